@@ -1,0 +1,53 @@
+import { Loader2, Send } from "lucide-react";
+import { readContact, validateContact, type ContactField } from "~/lib/forms/contact";
+import type { SubmissionResult } from "~/lib/forms/result";
+import { useSubmissionForm } from "~/lib/forms/use-submission-form";
+import { LIMITS } from "~/lib/forms/validation";
+import { ErrorSummary, Honeypot, TextAreaField, TextField } from "./form-fields";
+import { SubmissionConfirmation } from "./submission-confirmation";
+
+/**
+ * The contact form (spec section 5). Its required fields are enforced by the browser, as
+ * the spec says; the same rules run again in the browser script and on the server.
+ */
+export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<ContactField> }) {
+  const formId = "contact";
+  const { fetcher, formRef, fieldErrors, onSubmit, submitting, defaults } = useSubmissionForm<ContactField>({
+    key: formId,
+    validate: (form) => validateContact(readContact(new FormData(form))),
+    serverResult,
+  });
+  const field = (name: ContactField) => ({ formId, name, error: fieldErrors[name], defaultValue: defaults?.[name] });
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      aria-label="Send us a message"
+      className="relative flex flex-col gap-4"
+    >
+      {serverResult?.status === "success" ? <SubmissionConfirmation message={serverResult.toast} /> : null}
+      {serverResult && serverResult.status !== "success" ? (
+        <ErrorSummary formId={formId} errors={fieldErrors} title={serverResult.toast.title} />
+      ) : null}
+      <Honeypot />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
+        <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <TextField {...field("phone")} label="Phone Number" type="tel" autoComplete="tel" maxLength={LIMITS.contactPhone} />
+        <TextField {...field("subject")} label="Subject" optional maxLength={LIMITS.subject} />
+      </div>
+      <TextAreaField {...field("message")} label="Message" rows={5} maxLength={LIMITS.message} />
+      <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={submitting}>
+        {submitting ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="size-4" />
+        )}
+        {submitting ? "Sending…" : "Send Message"}
+      </button>
+    </fetcher.Form>
+  );
+}

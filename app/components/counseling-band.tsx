@@ -1,0 +1,37 @@
+import { Headphones, PhoneCall } from "lucide-react";
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { telHref } from "~/content/links";
+
+/** The #counseling anchor of the footer's quick links, present on every page. */
+export function CounselingBand() {
+  return (
+    <section id="counseling" aria-labelledby="counseling-title" className="border-b border-white/10">
+      <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex gap-4">
+          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10">
+            <Headphones className="size-6 text-accent-100" />
+          </span>
+          <div>
+            <h2 id="counseling-title" className="text-xl font-bold text-white">
+              Free career counseling
+            </h2>
+            <p className="mt-1 text-brand-100">
+              Not sure which course fits you? Talk to a counselor: we call back within 24 hours, and our 24/7 helpline is
+              always open.
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <a href={telHref()} className="btn bg-white text-brand-900 hover:bg-brand-50">
+            <PhoneCall aria-hidden="true" className="size-4" />
+            {site.phone.display}
+          </a>
+          <Link to="/admission" className="btn btn-accent">
+            Apply Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

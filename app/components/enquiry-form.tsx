@@ -1,0 +1,89 @@
+import { Loader2, Send } from "lucide-react";
+import { UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { courseOptionsFor, readEnquiry, validateEnquiry, type EnquiryField, type EnquirySource } from "~/lib/forms/enquiry";
+import type { SubmissionResult } from "~/lib/forms/result";
+import { useSubmissionForm } from "~/lib/forms/use-submission-form";
+import { LIMITS } from "~/lib/forms/validation";
+import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
+import { ErrorSummary, Honeypot, SelectField, TextAreaField, TextField } from "./form-fields";
+import { SubmissionConfirmation } from "./submission-confirmation";
+
+/** Where the admission and popup forms post: the admission route's action. */
+export const ENQUIRY_ACTION = "/admission";
+
+interface EnquiryFormProps {
+  source: EnquirySource;
+  serverResult?: SubmissionResult<EnquiryField>;
+  onSuccess?: () => void;
+  compact?: boolean;
+}
+
+/** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
+export function EnquiryForm({ source, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
+  const formId = `enquiry-${source}`;
+  const { fetcher, formRef, fieldErrors, onSubmit, submitting, defaults } = useSubmissionForm<EnquiryField>({
+    key: formId,
+    validate: (form) => validateEnquiry(source, readEnquiry(new FormData(form))),
+    serverResult,
+    onSuccess,
+  });
+  const field = (name: EnquiryField) => ({ formId, name, error: fieldErrors[name], defaultValue: defaults?.[name] });
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={ENQUIRY_ACTION}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={source === "popup" ? "Quick enquiry" : "Application form"}
+      className="relative flex flex-col gap-4"
+    >
+      {serverResult?.status === "success" ? <SubmissionConfirmation message={serverResult.toast} /> : null}
+      {serverResult && serverResult.status !== "success" ? (
+        <ErrorSummary formId={formId} errors={fieldErrors} title={serverResult.toast.title} />
+      ) : null}
+      <input type="hidden" name="source" value={source} />
+      <Honeypot />
+      <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
+        <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
+        <TextField
+          {...field("phone")}
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_LENGTH}
+          placeholder="10-digit mobile number"
+          onInput={(event) => {
+            event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
+          }}
+        />
+        <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <SelectField
+          {...field("course")}
+          label="Course"
+          options={courseOptionsFor(source)}
+          placeholder="Select a course"
+          defaultValue={defaults?.course ?? ""}
+        />
+        <SelectField
+          {...field("university")}
+          label="University"
+          options={UNIVERSITY_OPTIONS}
+          placeholder="Select a university"
+          defaultValue={defaults?.university ?? ""}
+        />
+      </div>
+      <TextAreaField {...field("message")} label="Message" optional rows={compact ? 2 : 4} maxLength={LIMITS.message} />
+      <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+        {submitting ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="size-4" />
+        )}
+        {submitting ? "Submitting…" : source === "popup" ? "Get Free Counseling" : "Submit Application"}
+      </button>
+    </fetcher.Form>
+  );
+}

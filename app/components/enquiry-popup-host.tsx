@@ -1,0 +1,74 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import {
+  dismiss,
+  enterRoute,
+  initialPopupState,
+  parsePopupState,
+  POPUP_DELAY_MS,
+  schedulesPopup,
+  shouldOpen,
+  submitted,
+  type PopupState,
+} from "~/lib/popup-timing";
+
+// The dialog and its form load only when the popup first opens, keeping them out of
+// every page's first load.
+const EnquiryPopup = lazy(() => import("./enquiry-popup"));
+
+const STORAGE_KEY = "enquiry-popup";
+
+/** Keeps the popup's count across full page loads within the tab; private modes may refuse. */
+function loadState(): PopupState {
+  try {
+    return parsePopupState(window.sessionStorage.getItem(STORAGE_KEY));
+  } catch {
+    return initialPopupState;
+  }
+}
+
+function saveState(state: PopupState) {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Without storage the count lives only in memory, which is still correct within a visit.
+  }
+}
+
+/** Runs the popup's timer (spec section 4); the rules live in ~/lib/popup-timing. */
+export function EnquiryPopupHost() {
+  const { pathname } = useLocation();
+  const state = useRef<PopupState | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const update = useCallback((next: PopupState) => {
+    state.current = next;
+    saveState(next);
+  }, []);
+
+  useEffect(() => {
+    update(enterRoute(state.current ?? loadState(), pathname));
+    if (!schedulesPopup(pathname)) return;
+    const timer = window.setTimeout(() => {
+      if (state.current && shouldOpen(state.current, Date.now())) setOpen(true);
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, update]);
+
+  const onDismiss = useCallback(() => {
+    setOpen(false);
+    update(dismiss(state.current ?? initialPopupState, Date.now()));
+  }, [update]);
+
+  const onSubmitted = useCallback(() => {
+    setOpen(false);
+    update(submitted(state.current ?? initialPopupState));
+  }, [update]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <EnquiryPopup onDismiss={onDismiss} onSubmitted={onSubmitted} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { GraduationCap, X } from "lucide-react";
+import { EnquiryForm } from "./enquiry-form";
+
+interface EnquiryPopupProps {
+  onDismiss: () => void;
+  onSubmitted: () => void;
+}
+
+/** The timed enquiry dialog: focus stays inside, Escape and the close button dismiss it. */
+export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupProps) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onDismiss())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          <div className="flex items-start gap-3 pr-8">
+            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
+              <GraduationCap className="size-5 text-brand-700" />
+            </span>
+            <div>
+              <Dialog.Title className="text-xl font-bold text-ink">Get free admission counseling</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                Leave your details and a counselor will call you within 24 hours.
+              </Dialog.Description>
+            </div>
+          </div>
+          <div className="mt-5">
+            <EnquiryForm source="popup" compact onSuccess={onSubmitted} />
+          </div>
+          <Dialog.Close
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
+            aria-label="Close"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,192 @@
+import { HONEYPOT_FIELD } from "~/lib/forms/validation";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+/**
+ * Labelled form controls. Each wires its label, its error message (aria-describedby and
+ * aria-invalid) and a visible "Required"/"Optional" hint in one place, for every form.
+ */
+interface FieldProps {
+  /** Prefix for element ids, unique per form on the page. */
+  formId: string;
+  name: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  hint?: string;
+}
+
+function ids(formId: string, name: string) {
+  return { control: `${formId}-${name}`, error: `${formId}-${name}-error`, hint: `${formId}-${name}-hint` };
+}
+
+function describedBy(formId: string, name: string, error?: string, hint?: string) {
+  const { error: errorId, hint: hintId } = ids(formId, name);
+  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+}
+
+function FieldShell({ formId, name, label, error, optional, hint, children }: FieldProps & { children: ReactNode }) {
+  const id = ids(formId, name);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id.control} className="text-sm font-semibold text-ink">
+        {label}
+        {optional ? (
+          <span className="font-normal text-muted"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint ? (
+        <p id={id.hint} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={id.error} className="text-sm font-medium text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClass = (error?: string) =>
+  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 ${
+    error ? "border-danger ring-1 ring-danger" : "border-slate-400"
+  } focus:border-brand-700 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200`;
+
+export function TextField({
+  formId,
+  name,
+  label,
+  error,
+  optional,
+  hint,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  return (
+    <FieldShell {...{ formId, name, label, error, optional, hint }}>
+      <input
+        id={ids(formId, name).control}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(formId, name, error, hint)}
+        className={controlClass(error)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  formId,
+  name,
+  label,
+  error,
+  optional,
+  hint,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  return (
+    <FieldShell {...{ formId, name, label, error, optional, hint }}>
+      <textarea
+        id={ids(formId, name).control}
+        name={name}
+        required={!optional}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(formId, name, error, hint)}
+        className={controlClass(error)}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+/** A native select: works without JavaScript and with every phone's own picker. */
+export function SelectField({
+  formId,
+  name,
+  label,
+  error,
+  optional,
+  hint,
+  options,
+  placeholder,
+  ...select
+}: FieldProps & {
+  options: readonly string[];
+  placeholder: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
+  return (
+    <FieldShell {...{ formId, name, label, error, optional, hint }}>
+      <select
+        id={ids(formId, name).control}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(formId, name, error, hint)}
+        className={controlClass(error)}
+        {...select}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * A field people never see and bots fill in. Hidden from assistive technology and the tab
+ * order; the server treats a filled one as spam (answered like a success, not stored).
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Shown at the top of a form that came back from the server with errors (no JavaScript). */
+export function ErrorSummary({
+  formId,
+  errors,
+  title,
+}: {
+  formId: string;
+  errors: Partial<Record<string, string>>;
+  title: string;
+}) {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg border-2 border-danger bg-red-50 p-4">
+      <h3 className="font-bold text-danger">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${formId}-${field}`} className="text-danger underline">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FOOTER_COURSES, FOOTER_QUICK_LINKS } from "~/content/navigation";
+import { claims, site } from "~/content/site";
+import { fullAddress, mailtoHref, telHref } from "~/content/links";
+import { BrandMark } from "./brand-mark";
+import { CounselingBand } from "./counseling-band";
+import { ExternalLink } from "./external-link";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <CounselingBand />
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <BrandMark className="bg-white/10" />
+            <p className="flex flex-col leading-tight">
+              <span className="font-bold text-white">{site.name}</span>
+              <span className="text-xs tracking-wide text-brand-200 uppercase">{site.caption}</span>
+            </p>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">
+            Skill-based B.Voc and M.Voc degrees in healthcare, management, technology and more, taught in Gurugram{" "}
+            {claims.since.toLowerCase()}.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <ExternalLink href={link.url} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {link.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <FooterColumn title="Quick Links">
+          {FOOTER_QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              {link.to.startsWith("#") ? (
+                <a href={link.to} className={footerLink}>
+                  {link.label}
+                </a>
+              ) : (
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Popular Courses">
+          {FOOTER_COURSES.map((course) => (
+            <li key={course.slug}>
+              <Link to={`/courses/${course.slug}`} className={footerLink}>
+                {course.title}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Contact">
+          <li className="flex gap-2.5">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <span>{fullAddress}</span>
+          </li>
+          <li className="flex gap-2.5">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <a href={telHref()} className={footerLink}>
+              {site.phone.display}
+            </a>
+          </li>
+          <li className="flex gap-2.5">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <a href={mailtoHref()} className={`${footerLink} break-all`}>
+              {site.email}
+            </a>
+          </li>
+          <li className="flex gap-2.5">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <span>{site.officeHours.footer}</span>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-sm text-brand-200">
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+const footerLink = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm text-brand-100">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Menu, Phone, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { NAV_ITEMS } from "~/content/navigation";
+import { site } from "~/content/site";
+import { telHref } from "~/content/links";
+import { BrandMark } from "./brand-mark";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100 hover:text-brand-800"
+  }`;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md" onClick={closeMenu}>
+          <BrandMark />
+          <span className="flex flex-col leading-tight">
+            <span className="text-base font-bold text-ink sm:text-lg">{site.name}</span>
+            <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">{site.caption}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-4 lg:flex">
+          <a href={telHref()} className="flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+            <Phone aria-hidden="true" className="size-4" />
+            {site.phone.display}
+          </a>
+          <Link to="/admission" className="btn btn-primary">
+            Apply Now
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      >
+        <nav aria-label="Mobile" className="container-page py-3">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={(s) => `block ${navLinkClass(s)}`} onClick={closeMenu}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-2">
+            <a href={telHref()} className="btn btn-secondary">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {site.phone.display}
+            </a>
+            <Link to="/admission" className="btn btn-primary" onClick={closeMenu}>
+              Apply Now
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PopularCourse } from "./schemas";
+
+/**
+ * The three popular course cards of the home page (spec section 2). A card's link is the
+ * slug built from its title (~/lib/slug), so the title must match a course page.
+ */
+export const popularCourses: readonly PopularCourse[] = [
+  {
+    title: "Medical Lab Technology",
+    degree: "B.Voc",
+    feeRupees: 45000,
+    feePeriod: "per year",
+    icon: "microscope",
+    highlights: ["Daily bench work in a teaching lab", "Hospital lab rotation", "Haematology to blood banking"],
+  },
+  {
+    title: "Radiology & Medical Imaging",
+    degree: "B.Voc",
+    feeRupees: 50000,
+    feePeriod: "per year",
+    icon: "scan",
+    highlights: ["X-ray, CT and MRI fundamentals", "Radiation safety training", "Supervised imaging practice"],
+  },
+  {
+    title: "Operation Theater Technology",
+    degree: "B.Voc",
+    feeRupees: 40000,
+    feePeriod: "per year",
+    icon: "syringe",
+    highlights: ["Sterile technique and OT set-up", "Anaesthesia equipment handling", "Surgical team rotations"],
+  },
+];
+
+export const homeStats = [
+  { value: "Since 2015", label: "Training healthcare professionals" },
+  { value: "1000+ Graduates", label: "Working across Delhi NCR and beyond" },
+  { value: "95% Placement Rate", label: "Of graduates who sought placement" },
+  { value: "22 Courses", label: "B.Voc, M.Voc and a short course" },
+] as const;
+
+export const whyChooseUs = [
+  {
+    icon: "hand",
+    title: "60% practical training",
+    text: "Every programme is 60% practical and 40% theory, so you learn on real equipment from the first semester.",
+  },
+  {
+    icon: "award",
+    title: "University-affiliated degrees",
+    text: "B.Voc and M.Voc degrees awarded through our two partner universities, with exit points after each year.",
+  },
+  {
+    icon: "briefcase",
+    title: "Placement support",
+    text: "Interview preparation, internships and introductions to hospitals, labs and companies across Delhi NCR.",
+  },
+  {
+    icon: "users",
+    title: "Experienced faculty",
+    text: "Teachers who have worked in hospitals, labs and industry, and who know what employers look for.",
+  },
+  {
+    icon: "clock",
+    title: "Counselor callback in 24 hours",
+    text: "Ask anything about courses, fees or eligibility and a counselor calls you back within 24 hours.",
+  },
+  {
+    icon: "headphones",
+    title: "24/7 helpline",
+    text: "Students and parents can reach us at any hour, including during exams and internships.",
+  },
+] as const;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { COURSE_ICONS } from "./course-schema";
+
+/** Schemas of the content modules other than courses; ./validate.ts applies them at build. */
+const phoneSchema = z.object({
+  /** As shown to people, e.g. "+91 98765 43210". */
+  display: z.string().min(1),
+  /** Digits only with country code, used for tel: and wa.me links, e.g. "919876543210". */
+  digits: z.string().regex(/^\d{10,15}$/, "must be 10 to 15 digits with the country code, no spaces or +"),
+});
+
+export const siteConfigSchema = z
+  .object({
+    name: z.string().min(1),
+    shortName: z.string().min(1),
+    /** The caption under the name in the header (spec section 1). */
+    caption: z.literal("Medical Institute"),
+    foundedYear: z.literal(2015),
+    phone: phoneSchema,
+    /** A second admissions line for the contact page. */
+    altPhone: phoneSchema,
+    /** The number that answers the chat app; usually the main phone. */
+    chat: phoneSchema,
+    email: z.email(),
+    admissionsEmail: z.email(),
+    address: z.object({
+      street: z.string().min(1),
+      locality: z.string().min(1),
+      city: z.literal("Gurugram"),
+      state: z.literal("Haryana"),
+      postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code"),
+      country: z.literal("IN"),
+    }),
+    officeHours: z.object({
+      /** The footer's reading (spec section 9). */
+      footer: z.string().min(1),
+      /** The contact page's reading (spec section 9). */
+      contactPage: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
+    }),
+    universities: z.array(z.string().min(1)).length(2),
+    social: z.array(z.object({ name: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn"]), url: z.url() })),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+
+export const popularCourseSchema = z
+  .object({
+    title: z.string().min(1),
+    degree: z.literal("B.Voc"),
+    feeRupees: z.number().int().positive(),
+    feePeriod: z.string().min(1),
+    icon: z.enum(COURSE_ICONS),
+    highlights: z.array(z.string().min(1)).length(3),
+  })
+  .strict();
+
+export type PopularCourse = z.infer<typeof popularCourseSchema>;
+
+export const testimonialSchema = z
+  .object({
+    name: z.string().min(1),
+    course: z.string().min(1),
+    role: z.string().min(1),
+    story: z.string().min(40),
+    rating: z.literal(5),
+    /** The spec's image field: we show initials instead of stock photos, so this holds them. */
+    image: z.string().regex(/^[A-Z]{2}$/, "must be two capital initials"),
+    benefits: z.array(z.string().min(1)).min(3).max(4),
+    quote: z.string().min(20),
+  })
+  .strict();
+
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const footerCourseSchema = z.object({ slug: z.string().min(1), title: z.string().min(1) }).strict();

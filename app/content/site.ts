@@ -1,0 +1,64 @@
+import type { SiteConfig } from "./schemas";
+
+/**
+ * Every institute detail the spec leaves open, in one place. Every tel:, mailto: and chat
+ * link on the site derives from here. Checked against siteConfigSchema at build
+ * (./validate.ts), so the browser bundle carries the data but not the validator.
+ *
+ * SAMPLE VALUES: the spec gives no real name, number, address or universities. Each value
+ * marked SAMPLE below is a placeholder the institute replaces before launch (see README,
+ * "Setting the institute's details").
+ */
+export const site = {
+  name: "Gurugram Skills Institute", // SAMPLE
+  shortName: "GSI", // SAMPLE
+  caption: "Medical Institute",
+  foundedYear: 2015,
+  phone: { display: "+91 98765 43210", digits: "919876543210" }, // SAMPLE
+  altPhone: { display: "+91 98765 43211", digits: "919876543211" }, // SAMPLE
+  chat: { display: "+91 98765 43210", digits: "919876543210" }, // SAMPLE
+  email: "info@example.com", // SAMPLE
+  admissionsEmail: "admissions@example.com", // SAMPLE
+  address: {
+    street: "Plot 00, Sample Road", // SAMPLE
+    locality: "Sector 00", // SAMPLE
+    city: "Gurugram",
+    state: "Haryana",
+    postalCode: "122001", // SAMPLE
+    country: "IN",
+  },
+  officeHours: {
+    footer: "Mon-Sat 9 AM-6 PM",
+    contactPage: [
+      { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
+      { days: "Saturday & Sunday", hours: "9:00 AM - 4:00 PM" },
+    ],
+  },
+  universities: ["Sample State University", "Sample Skills University"], // SAMPLE
+  social: [
+    { name: "Facebook", url: "https://www.facebook.com/example" }, // SAMPLE
+    { name: "Instagram", url: "https://www.instagram.com/example" }, // SAMPLE
+    { name: "YouTube", url: "https://www.youtube.com/@example" }, // SAMPLE
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/example" }, // SAMPLE
+  ],
+} as const satisfies SiteConfig;
+
+/** Marketing claims of spec section 1, shown as written. */
+export const claims = {
+  since: "Since 2015",
+  graduates: "1000+ Graduates",
+  placementRate: "95% Placement Rate",
+  placementSupport: "100% Placement Support",
+  callback: "Our counselor will call you back within 24 hours",
+  helpline: "24/7 helpline",
+} as const;
+
+export const PRACTICAL_SHARE = 60;
+export const THEORY_SHARE = 40;
+
+/** Exit points of the B.Voc (spec section 9). */
+export const exitPoints = [
+  { after: "1 year", award: "Certificate" },
+  { after: "2 years", award: "Diploma" },
+  { after: "3 years", award: "Degree" },
+] as const;

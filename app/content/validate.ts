@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { courses, findCourse } from "./courses";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS } from "./form-options";
+import { popularCourses } from "./home";
+import { FOOTER_COURSES } from "./navigation";
+import { footerCourseSchema, popularCourseSchema, siteConfigSchema, testimonialSchema } from "./schemas";
+import { site } from "./site";
+import { testimonials } from "./testimonials";
+import { slugify } from "../lib/slug";
+
+function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new Error(`${name} is invalid:\n${problems.join("\n")}`);
+  }
+}
+
+/**
+ * Validates every content module and the links between them. Runs at build (from
+ * react-router.config.ts) and in the unit tests; a problem stops the build with the
+ * module and field named. The course modules validate themselves on import.
+ */
+export function validateContent(): void {
+  check("Site configuration (app/content/site.ts)", siteConfigSchema, site);
+  check("Popular courses (app/content/home.ts)", z.array(popularCourseSchema).length(3), popularCourses);
+  check("Testimonials (app/content/testimonials.ts)", z.array(testimonialSchema).length(4), testimonials);
+  check("Footer courses (app/content/navigation.ts)", z.array(footerCourseSchema), FOOTER_COURSES);
+
+  if (courses.length !== 22) throw new Error(`Expected 22 courses, found ${courses.length}`);
+  for (const card of popularCourses) {
+    const course = findCourse(slugify(card.title));
+    if (!course) throw new Error(`Popular course "${card.title}": no course has the slug "${slugify(card.title)}"`);
+  }
+  for (const link of FOOTER_COURSES) {
+    if (findCourse(link.slug)?.title !== link.title) {
+      throw new Error(`Footer course "${link.title}": no course "${link.slug}" with that title`);
+    }
+  }
+  if (ADMISSION_COURSE_OPTIONS.length !== 17) throw new Error("The admission form must offer 17 courses");
+  if (POPUP_COURSE_OPTIONS.length !== 12) throw new Error("The popup must offer 12 courses");
+}

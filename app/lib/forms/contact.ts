@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { LIMITS, optionalText, readFields, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const CONTACT_REQUIRED: readonly ContactField[] = ["name", "email", "phone", "message"];
+
+/** Contact form (spec section 5): the phone is free-form, the subject optional. */
+export const contactSchema = z.object({
+  name: requiredText("Please enter your full name.", "Name", LIMITS.name),
+  email: requiredEmail(),
+  phone: requiredText("Please enter your phone number.", "Phone", LIMITS.contactPhone),
+  subject: optionalText("Subject", LIMITS.subject),
+  message: requiredText("Please write your message.", "Message", LIMITS.message),
+});
+
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export function validateContact(values: Record<ContactField, string>): ValidationResult<ContactField, ContactMessage> {
+  return validate(contactSchema, values, CONTACT_REQUIRED);
+}
+
+export function readContact(form: FormData | URLSearchParams) {
+  return readFields(form, CONTACT_FIELDS);
+}

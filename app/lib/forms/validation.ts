@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
+
+/** Form values as they arrive: every field a string (absent fields become ""). */
+export type FormValues<Field extends string> = Record<Field, string>;
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type ValidationResult<Field extends string, Output> =
+  | { ok: true; data: Output }
+  | { ok: false; fieldErrors: FieldErrors<Field>; toast: ToastMessage };
+
+/** Reads the named fields of a form as strings; files, repeats and absences become "" or the first value. */
+export function readFields<Field extends string>(
+  form: FormData | URLSearchParams,
+  fields: readonly Field[],
+): FormValues<Field> {
+  const values = {} as FormValues<Field>;
+  for (const field of fields) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/**
+ * Runs a schema and turns its issues into one message per field plus the toast the spec
+ * asks for: 'Missing Information' when a required field is blank, else 'Invalid Phone
+ * Number' when the phone is wrong, else a general "check your details".
+ */
+export function validate<Field extends string, Output>(
+  schema: z.ZodType<Output>,
+  values: FormValues<Field>,
+  required: readonly Field[],
+  phoneField?: Field,
+): ValidationResult<Field, Output> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+
+  const fieldErrors: FieldErrors<Field> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field !== undefined && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
+  }
+  const missing = required.some((field) => values[field].trim() === "");
+  const toast = missing
+    ? MISSING_INFORMATION
+    : phoneField && fieldErrors[phoneField]
+      ? INVALID_PHONE
+      : CHECK_DETAILS;
+  return { ok: false, fieldErrors, toast };
+}
+
+/** A required text field: blank gives `missing`, longer than `max` gives a length message. */
+export function requiredText(missing: string, label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `${label} must be ${max.toLocaleString("en-IN")} characters or fewer.` });
+}
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be ${max.toLocaleString("en-IN")} characters or fewer.` });
+}
+
+export function requiredEmail() {
+  return requiredText("Please enter your email address.", "Email", 254).regex(z.regexes.email, {
+    error: "Please enter a valid email address, like name@example.com.",
+  });
+}
+
+export function requiredChoice(missing: string, invalid: string, options: readonly string[]) {
+  return z
+    .string()
+    .min(1, { error: missing })
+    .refine((value) => value === "" || options.includes(value), { error: invalid });
+}
+
+/** Field length limits shared by the schemas and the inputs' maxLength. */
+export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, contactPhone: 40 } as const;
+
+/** The honeypot field's name: people never see it, bots fill it in. */
+export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,66 @@
+import type { BreadcrumbList, Course as CourseLd, EducationalOrganization, WithContext } from "schema-dts";
+import type { Course } from "~/content/course-schema";
+import { site } from "~/content/site";
+import { absoluteUrl } from "./seo";
+
+export function organizationJsonLd(): WithContext<EducationalOrganization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    "@id": absoluteUrl("/#organization"),
+    name: site.name,
+    url: absoluteUrl("/"),
+    foundingDate: String(site.foundedYear),
+    telephone: `+${site.phone.digits}`,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${site.address.street}, ${site.address.locality}`,
+      addressLocality: site.address.city,
+      addressRegion: site.address.state,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((link) => link.url),
+  };
+}
+
+/** ISO 8601 duration for "3 years (6 semesters)", "2 years …" or "6 months". */
+function isoDuration(duration: string): string | undefined {
+  const match = /^(\d+)\s+(year|month)s?/i.exec(duration);
+  if (!match) return undefined;
+  return `P${match[1]}${match[2]!.toLowerCase() === "year" ? "Y" : "M"}`;
+}
+
+export function courseJsonLd(course: Course, fullName: string): WithContext<CourseLd> {
+  const duration = isoDuration(course.duration);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: fullName,
+    description: course.metaDescription,
+    url: absoluteUrl(`/courses/${course.slug}`),
+    provider: { "@type": "EducationalOrganization", name: site.name, url: absoluteUrl("/") },
+    educationalCredentialAwarded: course.degree === "Short Course" ? "Certificate" : `${course.degree} degree`,
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Onsite",
+      location: `${site.address.city}, ${site.address.state}`,
+      ...(duration ? { courseWorkload: duration } : {}),
+    },
+    ...(duration ? { timeRequired: duration } : {}),
+  };
+}
+
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,114 @@
+import { data, type AppLoadContext } from "react-router";
+import { site } from "~/content/site";
+import { readContact, validateContact, type ContactField } from "./forms/contact";
+import { readEnquiry, validateEnquiry, type EnquiryField, type EnquirySource } from "./forms/enquiry";
+import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, tooManySubmissions, type ToastMessage } from "./forms/messages";
+import type { SubmissionResult } from "./forms/result";
+import { HONEYPOT_FIELD, type ValidationResult } from "./forms/validation";
+import type { SaveResult, SubmissionStore } from "../../server/storage/types";
+
+type Kind = "enquiry" | "contact";
+
+/** One line per submission: id, kind and outcome; never what the visitor typed. */
+function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
+  console.info(JSON.stringify({ event: "submission", ...entry }));
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+interface Submission<Field extends string, Output> {
+  kind: Kind;
+  source?: EnquirySource;
+  values: Record<Field, string>;
+  honeypot: boolean;
+  validate: () => ValidationResult<Field, Output>;
+  save: (store: SubmissionStore, data: Output) => Promise<SaveResult>;
+  success: ToastMessage;
+}
+
+/**
+ * The rules every form post goes through, in order: rate limit, honeypot, validation,
+ * durable save. Each outcome has its HTTP status; nothing here throws to the router.
+ */
+async function handle<Field extends string, Output>(
+  context: AppLoadContext,
+  submission: Submission<Field, Output>,
+) {
+  const { kind, source, values } = submission;
+  const fail = (status: number, toast: ToastMessage, outcome: string) => {
+    logSubmission({ kind, source, outcome });
+    return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
+  };
+
+  if (context.rateLimited) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+  if (submission.honeypot) {
+    logSubmission({ kind, source, outcome: "honeypot" });
+    return data<SubmissionResult<Field>>({ status: "success", toast: submission.success });
+  }
+
+  const result = submission.validate();
+  if (!result.ok) {
+    logSubmission({ kind, source, outcome: "invalid", fields: Object.keys(result.fieldErrors) });
+    return data<SubmissionResult<Field>>(
+      { status: "invalid", toast: result.toast, fieldErrors: result.fieldErrors, values },
+      { status: 400 },
+    );
+  }
+
+  if (!context.store) return fail(503, notSent(site.phone.display), "storage_unavailable");
+  try {
+    const saved = await submission.save(context.store, result.data);
+    logSubmission({ kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "storage_error", kind, message: String(error) }));
+    return fail(503, notSent(site.phone.display), "storage_error");
+  }
+  return data<SubmissionResult<Field>>({ status: "success", toast: submission.success });
+}
+
+function honeypotFilled(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value !== "";
+}
+
+const unreadable = <Field extends string>() =>
+  data<SubmissionResult<Field>>(
+    { status: "error", toast: { title: "Bad request", description: "The form could not be read. Please try again." } },
+    { status: 400 },
+  );
+
+export async function submitEnquiry(request: Request, context: AppLoadContext) {
+  const form = await readForm(request);
+  if (!form) return unreadable<EnquiryField>();
+  const source: EnquirySource = form.get("source") === "popup" ? "popup" : "admission";
+  const values = readEnquiry(form);
+  return handle(context, {
+    kind: "enquiry",
+    source,
+    values,
+    honeypot: honeypotFilled(form),
+    validate: () => validateEnquiry(source, values),
+    save: (store, enquiry) => store.saveEnquiry({ source, ...enquiry }),
+    success: APPLICATION_SUBMITTED,
+  });
+}
+
+export async function submitContactMessage(request: Request, context: AppLoadContext) {
+  const form = await readForm(request);
+  if (!form) return unreadable<ContactField>();
+  const values = readContact(form);
+  return handle(context, {
+    kind: "contact",
+    values,
+    honeypot: honeypotFilled(form),
+    validate: () => validateContact(values),
+    save: (store, message) => store.saveContactMessage(message),
+    success: MESSAGE_SENT,
+  });
+}

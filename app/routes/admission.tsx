@@ -1,0 +1,102 @@
+import { Clock, Headphones, Mail, MessageCircle, Phone } from "lucide-react";
+import type { Route } from "./+types/admission";
+import { EnquiryForm } from "~/components/enquiry-form";
+import { ExternalLink } from "~/components/external-link";
+import { PageHero } from "~/components/page-hero";
+import { admissionSteps } from "~/content/admission";
+import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
+import { site } from "~/content/site";
+import { submitWithFallback } from "~/lib/forms/client-action";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { submitEnquiry } from "~/lib/submissions.server";
+
+/** Takes the admission form and the popup (field "source" tells them apart). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiry(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitWithFallback(serverAction);
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: titleWithSite("Admission 2026: Apply Online"),
+    description:
+      "Apply online for B.Voc and M.Voc admission in Gurugram. Choose your course and university; a counselor calls you back within 24 hours.",
+    path: "/admission",
+  });
+
+export default function Admission({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Admission"
+        title="Apply for admission"
+        lead="Tell us which course interests you. A counselor will call you within 24 hours to guide you through eligibility, fees and the next steps."
+      />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+          <h2 id="form-title" className="text-2xl font-bold">
+            Application form
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
+          <EnquiryForm source="admission" serverResult={actionData} />
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="steps-title" className="rounded-2xl bg-slate-50 p-6">
+            <h2 id="steps-title" className="text-lg font-bold">
+              What happens after you apply
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {admissionSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="text-sm text-muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+            <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
+              <Headphones aria-hidden="true" className="size-5" />
+              Need help applying?
+            </h2>
+            <p className="mt-2 text-sm text-brand-100">Our 24/7 helpline and counselors are here for you and your parents.</p>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li>
+                <a href={telHref()} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+                  <Phone aria-hidden="true" className="size-4 text-brand-200" />
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
+                  {site.admissionsEmail}
+                </a>
+              </li>
+              <li>
+                <ExternalLink href={chatHref(CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+                  <MessageCircle aria-hidden="true" className="size-4 text-brand-200" />
+                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </ExternalLink>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Clock aria-hidden="true" className="size-4 text-brand-200" />
+                {site.officeHours.footer}
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall, School } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/contact-form";
+import { ExternalLink } from "~/components/external-link";
+import { PageHero } from "~/components/page-hero";
+import { CHAT_GREETING, chatHref, fullAddress, mailtoHref, telHref } from "~/content/links";
+import { site } from "~/content/site";
+import { submitWithFallback } from "~/lib/forms/client-action";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { submitContactMessage } from "~/lib/submissions.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactMessage(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitWithFallback(serverAction);
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: titleWithSite("Contact Us"),
+    description: `Call, chat, email or visit ${site.name} in Gurugram, Haryana. Office hours, campus address and a message form; we reply within 24 hours.`,
+    path: "/contact",
+  });
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Get in touch"
+        lead="Questions about courses, fees or admission? Call, chat or write to us. We reply to every message within 24 hours."
+      >
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ExternalLink href={chatHref(CHAT_GREETING)} className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLink>
+          <a href={telHref()} className="btn btn-primary">
+            <PhoneCall aria-hidden="true" className="size-4" />
+            Call {site.phone.display}
+          </a>
+        </div>
+      </PageHero>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[22rem_1fr]">
+        <div className="space-y-5">
+          <ContactCard icon={<MapPin className="size-5" />} title="Location">
+            <address className="not-italic">{fullAddress}</address>
+          </ContactCard>
+          <ContactCard icon={<Phone className="size-5" />} title="Phone">
+            <ul className="space-y-1">
+              {[site.phone, site.altPhone].map((phone) => (
+                <li key={phone.digits}>
+                  <a href={telHref(phone)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+              <li className="text-sm text-muted">24/7 helpline</li>
+            </ul>
+          </ContactCard>
+          <ContactCard icon={<Mail className="size-5" />} title="Email">
+            <ul className="space-y-1">
+              {[site.email, site.admissionsEmail].map((email) => (
+                <li key={email}>
+                  <a href={mailtoHref(email)} className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline">
+                    {email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </ContactCard>
+          <ContactCard icon={<Clock className="size-5" />} title="Office Hours">
+            <dl className="space-y-1">
+              {site.officeHours.contactPage.map((slot) => (
+                <div key={slot.days} className="flex flex-wrap justify-between gap-x-4">
+                  <dt>{slot.days}</dt>
+                  <dd className="font-semibold">{slot.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </ContactCard>
+        </div>
+
+        <div className="space-y-8">
+          <section aria-labelledby="message-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+            <h2 id="message-title" className="text-2xl font-bold">
+              Send us a message
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
+            <ContactForm serverResult={actionData} />
+          </section>
+
+          <section aria-labelledby="visit-title" className="flex flex-col items-center rounded-2xl bg-slate-50 p-8 text-center">
+            <School aria-hidden="true" className="size-10 text-brand-700" />
+            <h2 id="visit-title" className="mt-3 text-xl font-bold">
+              Visit our campus
+            </h2>
+            <p className="mt-2 max-w-md text-muted">
+              See our labs and classrooms and meet the faculty. Call ahead and a counselor will show you around.
+            </p>
+            <p className="mt-3 text-sm font-semibold">{fullAddress}</p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex gap-4 rounded-2xl border border-slate-200 p-5" aria-label={title}>
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold">{title}</h2>
+        <div className="mt-1 text-ink">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  ArrowLeft,
+  Award,
+  BadgeCheck,
+  BookOpen,
+  Briefcase,
+  Building,
+  CheckCircle2,
+  Clock,
+  GraduationCap,
+  IndianRupee,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from "lucide-react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/course";
+import { CourseIcon } from "~/components/course-icon";
+import { ExternalLink } from "~/components/external-link";
+import { DemandBadge } from "~/components/page-hero";
+import { courseFullName, findCourse } from "~/content/courses";
+import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
+import { claims, site } from "~/content/site";
+import { formatSalaryRange } from "~/lib/format";
+import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const course = findCourse(params.slug);
+  if (!course) throw data(null, { status: 404 });
+  return { course, fullName: courseFullName(course) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { course, fullName } = loaderData;
+  const path = `/courses/${course.slug}`;
+  return pageMeta({
+    // Spec section 2: '<degree> in <subject> – Course Details', with an en dash.
+    title: `${fullName} – Course Details`,
+    description: course.metaDescription,
+    path,
+    jsonLd: [
+      courseJsonLd(course, fullName),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Courses", path: "/courses" },
+        { name: fullName, path },
+      ]),
+    ],
+  });
+};
+
+export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+  const { course, fullName } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // History back, as the spec says; a visitor who landed here directly goes to the course list.
+  const goBack = () => (location.key === "default" ? navigate("/courses") : navigate(-1));
+  const isShortCourse = course.degree === "Short Course";
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-10 sm:py-14">
+          <button
+            type="button"
+            onClick={goBack}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </button>
+          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+            <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
+              <CourseIcon name={course.icon} className="size-8" />
+            </span>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm font-semibold text-brand-700">{course.category}</span>
+                {course.demand ? <DemandBadge demand={course.demand} /> : null}
+              </div>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{fullName}</h1>
+              <p className="mt-3 max-w-3xl text-lg text-muted">{course.description}</p>
+              {course.placementSupport ? (
+                <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {claims.placementSupport}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-12">
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title" className="flex items-center gap-2 text-2xl font-bold">
+              <BookOpen aria-hidden="true" className="size-6 text-brand-700" />
+              Course Overview
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-ink">
+              {course.overview.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="curriculum-title">
+            <h2 id="curriculum-title" className="flex items-center gap-2 text-2xl font-bold">
+              <GraduationCap aria-hidden="true" className="size-6 text-brand-700" />
+              {isShortCourse ? "Course Modules" : "Semester-wise Curriculum"}
+            </h2>
+            <div className="mt-5 grid gap-4 md:grid-cols-2">
+              {course.curriculum.map((group) => (
+                <div key={group.period} className="rounded-2xl border border-slate-200 p-5">
+                  <h3 className="font-bold text-brand-800">{group.period}</h3>
+                  <ul className="mt-3 space-y-2 text-sm">
+                    {group.subjects.map((subject) => (
+                      <li key={subject} className="flex gap-2">
+                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {subject}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="careers-title">
+            <h2 id="careers-title" className="flex items-center gap-2 text-2xl font-bold">
+              <Briefcase aria-hidden="true" className="size-6 text-brand-700" />
+              Career Opportunities
+            </h2>
+            <div className="mt-5 grid gap-6 md:grid-cols-2">
+              <div>
+                <h3 className="font-bold">Job roles</h3>
+                <ul className="mt-3 grid gap-2 text-sm">
+                  {course.careers.jobRoles.map((role) => (
+                    <li key={role} className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2">
+                      <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {role}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="font-bold">Where you can work</h3>
+                <ul className="mt-3 grid gap-2 text-sm">
+                  {course.careers.workplaces.map((place) => (
+                    <li key={place} className="flex gap-2">
+                      <Building aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {place}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-5 rounded-2xl bg-brand-50 p-5">
+                  <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+                    <IndianRupee aria-hidden="true" className="size-4" />
+                    Salary range
+                  </p>
+                  <p className="mt-1 text-2xl font-bold text-ink">{formatSalaryRange(course.careers.salaryLpa)}</p>
+                  <p className="mt-1 text-sm text-muted">*Salary varies based on experience and location</p>
+                </div>
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-2xl font-bold">
+              Key Features
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {course.keyFeatures.map((feature) => (
+                <li key={feature} className="flex gap-2.5 rounded-xl border border-slate-200 p-4">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="space-y-6" aria-label="Course information and contact">
+          <section aria-labelledby="info-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <h2 id="info-title" className="text-lg font-bold">
+              Course Information
+            </h2>
+            <dl className="mt-4 space-y-4 text-sm">
+              <InfoRow icon={<Clock className="size-5" />} term="Duration" value={course.duration} />
+              <InfoRow icon={<GraduationCap className="size-5" />} term="Eligibility" value={course.eligibility} />
+              <InfoRow
+                icon={<Award className="size-5" />}
+                term={isShortCourse ? "Certification" : "Course type"}
+                value={course.courseType}
+              />
+            </dl>
+          </section>
+
+          <section aria-labelledby="contact-card-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+            <h2 id="contact-card-title" className="text-lg font-bold">
+              Have questions?
+            </h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li className="flex gap-2.5">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <a href={telHref()} className="underline-offset-4 hover:underline">
+                  {site.phone.display}
+                </a>
+              </li>
+              <li className="flex gap-2.5">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <a href={mailtoHref()} className="break-all underline-offset-4 hover:underline">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex gap-2.5">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                {cityLine}
+              </li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="apply-title" className="bg-brand-50">
+        <div className="container-page py-12 text-center">
+          <h2 id="apply-title" className="text-2xl font-bold sm:text-3xl">
+            Ready to Apply?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted">
+            Apply for {fullName} today. A counselor will call you back within 24 hours.
+          </p>
+          <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/admission" className="btn btn-primary">
+              Apply Now
+            </Link>
+            <ExternalLink
+              href={chatHref(courseEnquiryText(fullName))}
+              className="btn btn-secondary"
+              aria-label={`Chat on WhatsApp about ${fullName} (opens in a new tab)`}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Chat on WhatsApp
+            </ExternalLink>
+            <Link to="/contact" className="btn btn-secondary">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function InfoRow({ icon, term, value }: { icon: React.ReactNode; term: string; value: string }) {
+  return (
+    <div className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-muted">{term}</dt>
+        <dd className="font-semibold text-ink">{value}</dd>
+      </div>
+    </div>
+  );
+}

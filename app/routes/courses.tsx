@@ -1,0 +1,121 @@
+import { ArrowRight, CheckCircle2, Clock, GraduationCap, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/courses";
+import { CourseIcon } from "~/components/course-icon";
+import { ExternalLink } from "~/components/external-link";
+import { DemandBadge, PageHero } from "~/components/page-hero";
+import { courseFullName, courses } from "~/content/courses";
+import { chatHref, courseEnquiryText } from "~/content/links";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+
+/** Only what the cards show travels to the browser; the full pages load their own data. */
+export function loader() {
+  return {
+    courses: courses.map((course) => ({
+      slug: course.slug,
+      title: course.title,
+      fullName: courseFullName(course),
+      category: course.category,
+      icon: course.icon,
+      description: course.description,
+      demand: course.demand,
+      duration: course.duration,
+      eligibility: course.eligibility,
+      syllabus: course.syllabus,
+      jobOpportunities: course.jobOpportunities,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: titleWithSite("All 22 Courses"),
+    description:
+      "Compare all 22 B.Voc, M.Voc and short courses in Gurugram: syllabus, job opportunities, duration and eligibility for paramedical, management and technology careers.",
+    path: "/courses",
+  });
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Courses"
+        title="Our 22 courses"
+        lead="Skill-based B.Voc degrees, two M.Voc degrees for graduates and a six-month certificate course. Compare the syllabus and the jobs each one leads to."
+      />
+      <section aria-label="Course list" className="container-page py-12">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {loaderData.courses.map((course) => (
+            <li key={course.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <CourseIcon name={course.icon} />
+                </span>
+                {course.demand ? <DemandBadge demand={course.demand} /> : null}
+              </div>
+              <p className="mt-4 text-sm font-semibold text-brand-700">{course.category}</p>
+              <h2 className="mt-1 text-xl font-bold">{course.fullName}</h2>
+              <p className="mt-2 text-muted">{course.description}</p>
+              <dl className="mt-4 grid gap-2 text-sm">
+                <div className="flex gap-2">
+                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <dt className="sr-only">Duration</dt>
+                  <dd>{course.duration}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <dt className="sr-only">Eligibility</dt>
+                  <dd>{course.eligibility}</dd>
+                </div>
+              </dl>
+              <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+                <div>
+                  <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Syllabus</h3>
+                  <ul className="mt-2 space-y-1.5 text-sm">
+                    {course.syllabus.map((item) => (
+                      <li key={item} className="flex gap-2">
+                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Job opportunities</h3>
+                  <ul className="mt-2 space-y-1.5 text-sm">
+                    {course.jobOpportunities.map((item) => (
+                      <li key={item} className="flex gap-2">
+                        <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+              <div className="mt-6 grid grid-cols-3 gap-2">
+                <Link to="/admission" className="btn btn-primary px-2 text-sm" aria-label={`Apply Now for ${course.fullName}`}>
+                  Apply Now
+                </Link>
+                <Link
+                  to={`/courses/${course.slug}`}
+                  className="btn btn-secondary px-2 text-sm"
+                  aria-label={`More Info about ${course.fullName}`}
+                >
+                  More Info
+                </Link>
+                <ExternalLink
+                  href={chatHref(courseEnquiryText(course.fullName))}
+                  className="btn border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50"
+                  aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  Enquire
+                </ExternalLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

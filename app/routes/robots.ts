@@ -1,0 +1,7 @@
+import { absoluteUrl } from "~/lib/seo";
+
+/** robots.txt: everything may be crawled; the sitemap is named. Pre-rendered. */
+export function loader() {
+  const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

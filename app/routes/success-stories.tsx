@@ -1,0 +1,75 @@
+import { CheckCircle2, Quote, Star } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/success-stories";
+import { PageHero } from "~/components/page-hero";
+import { claims } from "~/content/site";
+import { testimonials } from "~/content/testimonials";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: titleWithSite("Success Stories"),
+    description:
+      "Read how our B.Voc graduates became lab technologists, radiology technicians, hospital administrators and software developers in Gurugram and Delhi NCR.",
+    path: "/success-stories",
+  });
+
+export default function SuccessStories() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Success stories"
+        title="Our graduates, in their own words"
+        lead={`${claims.graduates} now work in hospitals, diagnostic centres, hotels and companies. Here are four of their stories.`}
+      />
+      <section aria-label="Testimonials" className="container-page py-12">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {testimonials.map((person) => (
+            <li key={person.name} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+              <article className="flex flex-1 flex-col" aria-labelledby={`story-${person.image}`}>
+                <div className="flex items-center gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  >
+                    {person.image}
+                  </span>
+                  <div>
+                    <h2 id={`story-${person.image}`} className="text-lg font-bold">
+                      {person.name}
+                    </h2>
+                    <p className="text-sm text-muted">{person.role}</p>
+                    <p className="text-sm font-semibold text-brand-700">{person.course}</p>
+                  </div>
+                </div>
+                <p className="mt-4 flex gap-0.5" role="img" aria-label={`Rated ${person.rating} out of 5`}>
+                  {Array.from({ length: person.rating }, (_, index) => (
+                    <Star key={index} aria-hidden="true" className="size-5 fill-accent-500 text-accent-500" />
+                  ))}
+                </p>
+                <p className="mt-4 leading-relaxed">{person.story}</p>
+                <ul className="mt-4 space-y-1.5 text-sm">
+                  {person.benefits.map((benefit) => (
+                    <li key={benefit} className="flex gap-2">
+                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+                <blockquote className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
+                  <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <p className="italic">“{person.quote}”</p>
+                </blockquote>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link to="/admission" className="btn btn-primary">
+            Start your own story: Apply Now
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

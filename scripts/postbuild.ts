@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * Writes .br and .gz beside every text file of the client build, at maximum compression,
+ * so the server never compresses on a request (server/static-site.ts picks the variant).
+ */
+const CLIENT_DIR = "build/client";
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+let count = 0;
+for (const path of walk(CLIENT_DIR)) {
+  if (!COMPRESSIBLE.has(extname(path))) continue;
+  const body = readFileSync(path);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  count += 1;
+}
+console.info(`postbuild: precompressed ${count} files (brotli and gzip) in ${CLIENT_DIR}`);

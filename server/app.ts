@@ -1,0 +1,54 @@
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ServerConfig } from "./config";
+import type { ServerContext } from "./load-context";
+import { formPostGuard, securityHeaders, submissionRateLimit } from "./security";
+import { loadStaticSite, staticSiteMiddleware } from "./static-site";
+import type { SubmissionStore } from "./storage/types";
+
+interface AppOptions {
+  build: ServerBuild;
+  clientDir: string;
+  store: SubmissionStore | null;
+  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY">;
+}
+
+/** "/about/" → 301 "/about": one URL per page, without a trailing slash. */
+function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) {
+  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.originalUrl.slice(req.path.length);
+    const path = req.path.replace(/\/+$/, "") || "/";
+    // "//evil.example" must stay a path on this site, never become a protocol-relative URL.
+    res.redirect(301, path.replace(/^\/+/, "/") + query);
+    return;
+  }
+  next();
+}
+
+export function createApp({ build, clientDir, store, config }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(securityHeaders());
+  app.use(trailingSlashRedirect);
+  app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
+  app.use(formPostGuard());
+  app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      getLoadContext: (_req, res) => ({ store, rateLimited: res.locals.rateLimited === true }) satisfies ServerContext,
+    }),
+  );
+
+  // Last resort: a failure outside React Router still answers politely, never crashes.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(JSON.stringify({ event: "unhandled_error", message: String(error) }));
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong. Please try again.");
+  });
+  return app;
+}

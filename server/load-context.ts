@@ -1,0 +1,14 @@
+import type { SubmissionStore } from "./storage/types";
+
+/** What the Express server hands every loader and action. */
+export interface ServerContext {
+  /** Null when the database could not be opened: pages still work, submissions answer 503. */
+  store: SubmissionStore | null;
+  /** Set by the rate-limit middleware; the action answers 429 in the app's own format. */
+  rateLimited: boolean;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ServerContext {}
+}

@@ -1,0 +1,93 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import { contentSecurityPolicy } from "../app/lib/csp.server";
+
+/** Largest form post we accept; the longest valid submission is well under 16 KiB. */
+export const MAX_BODY_BYTES = 16 * 1024;
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/** The form routes, with React Router's ".data" form used when JavaScript is on. */
+const FORM_PATH = /^\/(admission|contact)(\.data)?$/;
+
+/**
+ * Security headers on every response. The Content-Security-Policy set here forbids all
+ * inline scripts; HTML responses replace it with one allowing their own scripts by hash.
+ */
+export function securityHeaders(): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false, // only over HTTPS, below
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+    (req: Request, res: Response, next: NextFunction) => {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+      res.setHeader(
+        "Permissions-Policy",
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+      );
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      next();
+    },
+  ];
+}
+
+function reject(res: Response, status: number, message: string) {
+  res.status(status).type("text/plain; charset=utf-8").send(message);
+}
+
+/**
+ * Checks every request that carries a body before the app reads it: same-site origin,
+ * a declared length of at most 16 KiB, and a form encoding.
+ */
+export function formPostGuard(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+
+    const origin = req.get("origin");
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    if ((origin !== undefined && origin !== ownOrigin) || req.get("sec-fetch-site") === "cross-site") {
+      return reject(res, 403, "Forms may only be sent from this website.");
+    }
+
+    const length = req.get("content-length");
+    if (length === undefined) {
+      if (req.get("transfer-encoding")) return reject(res, 411, "Please send the form with a Content-Length.");
+    } else if (!/^\d+$/.test(length)) {
+      return reject(res, 400, "Invalid Content-Length.");
+    } else if (Number(length) > MAX_BODY_BYTES) {
+      return reject(res, 413, "This form is too large to send. Please shorten your message.");
+    }
+
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!FORM_TYPES.includes(type)) {
+      return reject(res, 415, "Only HTML form posts are accepted here.");
+    }
+    next();
+  };
+}
+
+/**
+ * Counts form posts per address and form. Over the limit, the request still reaches the
+ * action, marked, so the visitor gets the app's own 429 answer (a toast, or the page
+ * without JavaScript) instead of a bare error.
+ */
+export function submissionRateLimit(limit: number): RequestHandler {
+  const limiter = rateLimit({
+    windowMs: RATE_WINDOW_MS,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: (req) => `${req.ip ?? "unknown"}|${FORM_PATH.exec(req.path)?.[1] ?? "other"}`,
+    skip: (req) => limit === 0 || req.method !== "POST" || !FORM_PATH.test(req.path),
+    handler: (_req, res, next) => {
+      res.locals.rateLimited = true;
+      next();
+    },
+    validate: { keyGeneratorIpFallback: false, xForwardedForHeader: false },
+  });
+  return limiter;
+}

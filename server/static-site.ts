@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { NextFunction, Request, Response } from "express";
+import { contentSecurityPolicy, inlineScriptHashes } from "../app/lib/csp.server";
+
+/**
+ * Serves the build's client folder from memory: pre-rendered HTML, route data, hashed
+ * assets and public files, each in the identity, gzip and brotli forms the build wrote.
+ * Everything is read once at start, so a request costs a map lookup and a write.
+ */
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface StaticFile {
+  variants: { br?: Variant; gzip?: Variant; identity: Variant };
+  contentType: string;
+  cacheControl: string;
+  lastModified: string;
+  /** Only for HTML: the policy allowing this page's own inline scripts. */
+  csp?: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages change only on deploy; a short cache plus validators keeps repeat visits cheap. */
+export const PAGE_CACHE = "public, max-age=60, must-revalidate";
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath.endsWith(".data")) return "no-cache";
+  return PAGE_CACHE;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+function variant(body: Buffer, suffix: string): Variant {
+  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+  return { body, etag: `"${hash}${suffix}"` };
+}
+
+/** Maps URL paths ("/", "/about", "/assets/x.js") to files of the client build. */
+export function loadStaticSite(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(clientDir)) {
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
+    const type = CONTENT_TYPES[extname(path)];
+    if (!type) continue;
+    let urlPath = "/" + relative(clientDir, path).split(sep).join("/");
+    if (urlPath.endsWith("/index.html")) urlPath = urlPath.slice(0, -"index.html".length).replace(/(.)\/$/, "$1");
+    else if (urlPath.endsWith(".html")) continue; // only folder index pages are routes
+
+    const body = readFileSync(path);
+    const readVariant = (ext: string, suffix: string) =>
+      existsSync(path + ext) ? variant(readFileSync(path + ext), suffix) : undefined;
+    files.set(urlPath, {
+      variants: { identity: variant(body, ""), br: readVariant(".br", "-br"), gzip: readVariant(".gz", "-gz") },
+      contentType: type,
+      cacheControl: cacheControlFor(urlPath),
+      lastModified: statSync(path).mtime.toUTCString(),
+      csp: type.startsWith("text/html") ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
+    });
+  }
+  return files;
+}
+
+/** The best encoding the client accepts among the ones we have. */
+export function chooseEncoding(acceptEncoding: string | undefined, available: { br?: unknown; gzip?: unknown }) {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (available.br && ok("br")) return "br" as const;
+  if (available.gzip && ok("gzip")) return "gzip" as const;
+  return "identity" as const;
+}
+
+export function staticSiteMiddleware(files: Map<string, StaticFile>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = files.get(req.path);
+    if (!file) return next();
+
+    const encoding = chooseEncoding(req.get("accept-encoding"), file.variants);
+    const chosen = file.variants[encoding] ?? file.variants.identity;
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", file.cacheControl);
+    res.setHeader("ETag", chosen.etag);
+    res.setHeader("Last-Modified", file.lastModified);
+    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+
+    const ifNoneMatch = req.get("if-none-match");
+    const etags = Object.values(file.variants).map((v) => v?.etag);
+    const notModified = ifNoneMatch
+      ? ifNoneMatch.split(",").some((tag) => etags.includes(tag.trim().replace(/^W\//, "")))
+      : req.get("if-modified-since") === file.lastModified;
+    if (notModified) {
+      res.status(304).end();
+      return;
+    }
+
+    res.setHeader("Content-Type", file.contentType);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", chosen.body.length);
+    if (req.method === "HEAD") res.end();
+    else res.end(chosen.body);
+  };
+}

@@ -1,0 +1,152 @@
+import Database from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { migrations } from "./migrations";
+import type {
+  NewContactMessage,
+  NewEnquiry,
+  SaveResult,
+  StoredContactMessage,
+  StoredEnquiry,
+  SubmissionStore,
+} from "./types";
+
+/** A repeat of the same submission within this window is stored once. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+interface EnquiriesTable {
+  id: string;
+  created_at: string;
+  source: "admission" | "popup";
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  university: string;
+  message: string;
+  dedupe_key: string;
+}
+
+interface MessagesTable {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  dedupe_key: string;
+}
+
+interface Schema {
+  enquiries: EnquiriesTable;
+  messages: MessagesTable;
+}
+
+/**
+ * Where the database lives. Only SQLite file URLs for now ("file:./data/institute.db");
+ * a PostgreSQL dialect can be added here without touching the routes.
+ */
+export function sqlitePathFromUrl(url: string): string {
+  if (!url.startsWith("file:")) {
+    throw new Error(
+      `DATABASE_URL "${url}" is not supported: use a SQLite file URL such as file:./data/institute.db`,
+    );
+  }
+  const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+  if (!path) throw new Error(`DATABASE_URL "${url}" names no file: use e.g. file:./data/institute.db`);
+  return resolve(path);
+}
+
+class StaticMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Opens (creating if needed) the database, applies pending migrations and returns the store. */
+export async function openSqliteStore(databaseUrl: string, clock: () => Date = () => new Date()): Promise<SubmissionStore> {
+  const path = sqlitePathFromUrl(databaseUrl);
+  mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  // WAL with synchronous=FULL: a commit is on disk (the WAL is fsynced) before it returns,
+  // so a submission acknowledged to the browser survives a crash or power cut.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("busy_timeout = 5000");
+
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+  return new KyselySubmissionStore(db, clock);
+}
+
+/** A fingerprint of what was submitted, so a resend within the window is recognised. */
+function dedupeKey(kind: string, fields: Record<string, string>): string {
+  const canonical = JSON.stringify([kind, ...Object.keys(fields).sort().map((key) => [key, fields[key]])]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+class KyselySubmissionStore implements SubmissionStore {
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly clock: () => Date,
+  ) {}
+
+  saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult> {
+    return this.save("enquiries", { ...enquiry });
+  }
+
+  saveContactMessage(message: NewContactMessage): Promise<SaveResult> {
+    return this.save("messages", { ...message });
+  }
+
+  /** Looks for the same submission in the window and inserts only if there is none, in one transaction. */
+  private async save<Table extends keyof Schema>(
+    table: Table,
+    fields: Omit<Schema[Table], "id" | "created_at" | "dedupe_key">,
+  ): Promise<SaveResult> {
+    const now = this.clock();
+    const key = dedupeKey(table, fields as Record<string, string>);
+    const windowStart = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom(table as "enquiries")
+        .select("id")
+        .where("dedupe_key", "=", key)
+        .where("created_at", ">=", windowStart)
+        .executeTakeFirst();
+      if (existing) return { id: existing.id, duplicate: true };
+      const id = randomUUID();
+      await trx
+        .insertInto(table)
+        .values({ ...fields, id, created_at: now.toISOString(), dedupe_key: key } as never)
+        .execute();
+      return { id, duplicate: false };
+    });
+  }
+
+  async listEnquiries({ since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
+    let query = this.db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
+    if (since) query = query.where("created_at", ">=", since.toISOString());
+    const rows = await query.execute();
+    return rows.map(({ created_at, dedupe_key: _key, ...row }) => ({ ...row, createdAt: created_at }));
+  }
+
+  async listContactMessages({ since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
+    let query = this.db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
+    if (since) query = query.where("created_at", ">=", since.toISOString());
+    const rows = await query.execute();
+    return rows.map(({ created_at, dedupe_key: _key, ...row }) => ({ ...row, createdAt: created_at }));
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

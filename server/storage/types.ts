@@ -1,0 +1,36 @@
+/** Records as the rest of the app sees them (camelCase, ISO timestamps). */
+export interface NewEnquiry {
+  source: "admission" | "popup";
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  university: string;
+  message: string;
+}
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type StoredEnquiry = NewEnquiry & { id: string; createdAt: string };
+export type StoredContactMessage = NewContactMessage & { id: string; createdAt: string };
+
+export interface SaveResult {
+  id: string;
+  /** True when the same submission was stored in the last 10 minutes; nothing new was written. */
+  duplicate: boolean;
+}
+
+/** Everything the app needs from storage. Routes get it through the load context. */
+export interface SubmissionStore {
+  saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult>;
+  saveContactMessage(message: NewContactMessage): Promise<SaveResult>;
+  listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
+  listContactMessages(options?: { since?: Date }): Promise<StoredContactMessage[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+// SITE_URL is baked into canonical links, Open Graph tags and the sitemap of the
+// pre-rendered pages, so it is read (and checked) at build time.
+const siteUrl = z
+  .url({ protocol: /^https?$/, error: "SITE_URL must be an http(s) URL such as https://www.example.com" })
+  .transform((url) => url.replace(/\/+$/, ""))
+  .safeParse(process.env.SITE_URL ?? "http://localhost:3000");
+if (!siteUrl.success) {
+  throw new Error(`Invalid SITE_URL "${process.env.SITE_URL}": ${siteUrl.error.issues[0]?.message}`);
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: { __SITE_URL__: JSON.stringify(siteUrl.data) },
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+});
