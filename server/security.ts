@@ -22,6 +22,7 @@ export function securityHeaders(): RequestHandler[] {
       strictTransportSecurity: false, // only over HTTPS, below
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
     }),
     (req: Request, res: Response, next: NextFunction) => {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy());

@@ -1,13 +1,13 @@
 import { GraduationCap } from "lucide-react";
 
 /** The institute's mark: an icon on a brand tile, used in the header and footer. */
-export function BrandMark({ className = "" }: { className?: string }) {
+export function BrandMark({ className = "size-10" }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white ${className}`}
+      className={`flex shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white ${className}`}
     >
-      <GraduationCap className="size-6" />
+      <GraduationCap className="size-3/5" />
     </span>
   );
 }

@@ -14,7 +14,7 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2.5">
-            <BrandMark className="bg-white/10" />
+            <BrandMark />
             <p className="flex flex-col leading-tight">
               <span className="font-bold text-white">{site.name}</span>
               <span className="text-xs tracking-wide text-brand-200 uppercase">{site.caption}</span>

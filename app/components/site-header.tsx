@@ -7,7 +7,7 @@ import { telHref } from "~/content/links";
 import { BrandMark } from "./brand-mark";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+  `whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors ${
     isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100 hover:text-brand-800"
   }`;
 
@@ -17,11 +17,11 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md" onClick={closeMenu}>
-          <BrandMark />
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5" onClick={closeMenu}>
+          <BrandMark className="size-9 sm:size-10" />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold text-ink sm:text-lg">{site.name}</span>
+            <span className="text-[0.9375rem] font-bold whitespace-nowrap text-ink sm:text-lg">{site.name}</span>
             <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">{site.caption}</span>
           </span>
         </Link>
@@ -39,15 +39,27 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-4 lg:flex">
-          <a href={telHref()} className="flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+          <a
+            href={telHref()}
+            className="flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline"
+            aria-label={`Call ${site.phone.display}`}
+          >
             <Phone aria-hidden="true" className="size-4" />
-            {site.phone.display}
+            <span className="hidden xl:inline">{site.phone.display}</span>
           </a>
-          <Link to="/admission" className="btn btn-primary">
+          <Link to="/admission" className="btn btn-primary whitespace-nowrap">
             Apply Now
           </Link>
         </div>
 
+        <div className="-mr-2 flex shrink-0 items-center lg:hidden">
+          <a
+            href={telHref()}
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-slate-100"
+            aria-label={`Call ${site.phone.display}`}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
@@ -56,8 +68,9 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">Menu</span>
         </button>
+        </div>
       </div>
 
       <div

@@ -44,7 +44,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         lead="Skill-based B.Voc degrees, two M.Voc degrees for graduates and a six-month certificate course. Compare the syllabus and the jobs each one leads to."
       />
       <section aria-label="Course list" className="container-page py-12">
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course) => (
             <li key={course.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
@@ -68,7 +68,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   <dd>{course.eligibility}</dd>
                 </div>
               </dl>
-              <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+              <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2">
                 <div>
                   <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Syllabus</h3>
                   <ul className="mt-2 space-y-1.5 text-sm">
