@@ -18,7 +18,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

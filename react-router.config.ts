@@ -4,6 +4,7 @@ export default {
   // Route actions take the form posts, so the server renders too; every public page is
   // also pre-rendered to static HTML at build.
   ssr: true,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     // Imported here so the content is read once per build. validateContent() stops the
     // build with a clear message when any content module is invalid.

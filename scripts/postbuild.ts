@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
  * so the server never compresses on a request (server/static-site.ts picks the variant).
  */
-const CLIENT_DIR = "build/client";
+const CLIENT_DIR = `${process.env.BUILD_DIR ?? "build"}/client`;
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
 function walk(dir: string): string[] {

@@ -7,7 +7,7 @@ import { readConfig } from "./config";
 import { openSqliteStore } from "./storage/sqlite-store";
 import type { SubmissionStore } from "./storage/types";
 
-const BUILD_DIR = resolve("build");
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function openStore(databaseUrl: string): Promise<SubmissionStore | null> {

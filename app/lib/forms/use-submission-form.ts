@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { ToastMessage } from "./messages";
 import type { SubmissionResult } from "./result";
 import type { ValidationResult } from "./validation";
 
@@ -29,41 +28,42 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
   );
   const handled = useRef<SubmissionResult<Field> | undefined>(undefined);
 
-  function showErrors(errors: Partial<Record<Field, string>>, message: ToastMessage) {
-    setFieldErrors(errors);
-    toast.error(message.title, { description: message.description });
-    const first = Object.keys(errors)[0];
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validate(event.currentTarget);
-    if (!result.ok) {
+    const check = validate(event.currentTarget);
+    if (!check.ok) {
       event.preventDefault();
-      showErrors(result.fieldErrors, result.toast);
+      setFieldErrors(check.fieldErrors);
+      toast.error(check.toast.title, { description: check.toast.description });
+      focusFirstInvalid(event.currentTarget, check.fieldErrors);
       return;
     }
     setFieldErrors({});
   }
 
-  const result = fetcher.data;
+  // A new answer from the server replaces the errors shown (adjusting state during render,
+  // as React recommends, rather than in an effect).
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [seenResult, setSeenResult] = useState(result);
+  if (result && result !== seenResult) {
+    setSeenResult(result);
+    if (result.status !== "error") setFieldErrors(result.status === "invalid" ? result.fieldErrors : {});
+  }
+
+  // Toasts, reset and focus reach outside React, so they belong in an effect: once per answer.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    if (!result || handled.current === result) return;
     handled.current = result;
     if (result.status === "success") {
       toast.success(result.toast.title, { description: result.toast.description });
       formRef.current?.reset();
-      setFieldErrors({});
       onSuccess?.();
-    } else if (result.status === "invalid") {
-      showErrors(result.fieldErrors, result.toast);
     } else {
       toast.error(result.toast.title, { description: result.toast.description });
+      if (result.status === "invalid") focusFirstInvalid(formRef.current, result.fieldErrors);
     }
-    // showErrors and onSuccess are recreated each render; the result alone decides.
+    // onSuccess is recreated on every render of the parent; the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, result]);
+  }, [result]);
 
   return {
     fetcher,
@@ -74,4 +74,10 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
     /** For no-JavaScript pages: the values to put back after a rejected post. */
     defaults: serverResult && serverResult.status !== "success" ? serverResult.values : undefined,
   };
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
+  const first = Object.keys(errors)[0];
+  const control = first ? form?.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { slugify } from "~/lib/slug";
+import { courseSchema, type CourseInput } from "./course-schema";
+import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } from "./courses";
+import { popularCourses } from "./home";
+import { site } from "./site";
+import { validateContent } from "./validate";
+
+/** The 24 slugs of spec section 2. */
+const SPEC_SLUGS = [
+  "medical-lab-technology",
+  "radiology-medical-imaging",
+  "radiology-and-medical-imaging",
+  "operation-theater-technology",
+  "optometry-technology",
+  "dialysis-technology",
+  "cardiac-care-technology",
+  "hospital-management",
+  "hospital-sterilization",
+  "patient-care-management",
+  "physiotherapy-program",
+  "multimedia-animation",
+  "multimedia-and-animation",
+  "hotel-management",
+  "computer-software-technology",
+  "yoga-and-naturopathy",
+  "information-technology",
+  "e-commerce-and-digital-marketing",
+  "fashion-designing",
+  "beauty-science-and-cosmetology",
+  "marketing-and-entrepreneurship",
+  "physical-fitness-training",
+  "m-voc-hospital-management",
+  "m-voc-computer-software-technology",
+];
+
+/** Spec section 9, course facts: slug → [duration starts with, eligibility contains, salary]. */
+const FACTS: Record<string, [string, string, number, number]> = {
+  "hospital-management": ["3 years (6 semesters)", "10+2 any stream", 3, 8],
+  "hospital-sterilization": ["6 months", "10th pass", 2, 4],
+  "patient-care-management": ["3 years", "10+2 Science", 2.5, 5],
+  "physiotherapy-program": ["3 years", "10+2 Science", 3, 6],
+  "computer-software-technology": ["3 years", "10+2 with Mathematics", 3, 8],
+  "yoga-and-naturopathy": ["3 years", "any stream", 2, 5],
+  "hotel-management": ["3 years", "any stream", 2.5, 7],
+  "information-technology": ["3 years", "10+2 with Mathematics", 3, 8],
+  "multimedia-and-animation": ["3 years", "any stream", 2.5, 6],
+  "e-commerce-and-digital-marketing": ["3 years", "any stream", 2.5, 7],
+  "fashion-designing": ["3 years", "any stream", 2, 6],
+  "beauty-science-and-cosmetology": ["3 years", "any stream", 2, 5],
+  "marketing-and-entrepreneurship": ["3 years", "any stream", 3, 8],
+  "physical-fitness-training": ["3 years", "any stream", 2, 5],
+  "m-voc-hospital-management": ["2 years (4 semesters)", "Bachelor's degree", 6, 15],
+  "m-voc-computer-software-technology": ["2 years (4 semesters)", "Bachelor's in Computer Science/IT", 8, 20],
+};
+
+describe("course data", () => {
+  it("has 22 courses answering exactly the 24 slugs of the spec", () => {
+    expect(courses).toHaveLength(22);
+    expect([...allCourseSlugs].sort()).toEqual([...SPEC_SLUGS].sort());
+    for (const slug of SPEC_SLUGS) expect(findCourse(slug), slug).toBeDefined();
+  });
+
+  it("treats the two alias pairs as one course each", () => {
+    expect(findCourse("radiology-medical-imaging")).toBe(findCourse("radiology-and-medical-imaging"));
+    expect(findCourse("multimedia-animation")).toBe(findCourse("multimedia-and-animation"));
+  });
+
+  it.each(Object.entries(FACTS))("%s has the facts of spec section 9", (slug, [duration, eligibility, min, max]) => {
+    const course = findCourse(slug)!;
+    expect(course.duration.startsWith(duration)).toBe(true);
+    expect(course.eligibility).toContain(eligibility);
+    expect(course.careers.salaryLpa).toEqual({ min, max });
+  });
+
+  it("gives the short course 6 modules over 6 months and full time/part time", () => {
+    const course = findCourse("hospital-sterilization")!;
+    expect(course.degree).toBe("Short Course");
+    expect(course.courseType).toContain("Full Time / Part Time");
+    const modules = course.curriculum.map((group) => group.period).join(" ");
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(modules).toContain(String(n));
+  });
+
+  it("builds titles as '<degree> in <subject> – Course Details'", () => {
+    expect(`${courseFullName(findCourse("cardiac-care-technology")!)} – Course Details`).toBe(
+      "B.Voc in Cardiac Care Technology – Course Details",
+    );
+    expect(`${courseFullName(findCourse("m-voc-hospital-management")!)} – Course Details`).toBe(
+      "M.Voc in Hospital Management – Course Details",
+    );
+  });
+
+  it("gives every course its own description, meta description and overview", () => {
+    for (const key of ["description", "metaDescription"] as const) {
+      expect(new Set(courses.map((course) => course[key])).size).toBe(courses.length);
+    }
+    const paragraphs = courses.flatMap((course) => course.overview);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    expect(JSON.stringify(courses)).not.toMatch(/lorem|ipsum|…/i);
+  });
+
+  it("rejects a bad course naming the course and the field", () => {
+    const bad = { ...courses[0]!, slug: "broken-course", keyFeatures: ["only one"] } as CourseInput;
+    expect(() => parseCourses([bad])).toThrow(/Course "broken-course" is invalid:\n {2}- keyFeatures:/);
+    expect(courseSchema.safeParse({ ...courses[0]!, extra: 1 }).success).toBe(false);
+  });
+
+  it("rejects a slug used twice", () => {
+    expect(() => parseCourses([courses[0]!, { ...courses[1]!, aliases: [courses[0]!.slug] }])).toThrow(/already used/);
+  });
+});
+
+describe("other content", () => {
+  it("passes the build-time validation", () => {
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("has the three popular cards with the spec's fees, each linking by its title's slug", () => {
+    expect(popularCourses.map((card) => card.feeRupees)).toEqual([45000, 50000, 40000]);
+    for (const card of popularCourses) expect(findCourse(slugify(card.title))).toBeDefined();
+  });
+
+  it("holds both office-hour readings", () => {
+    expect(site.officeHours.footer).toBe("Mon-Sat 9 AM-6 PM");
+    expect(site.officeHours.contactPage).toEqual([
+      { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
+      { days: "Saturday & Sunday", hours: "9:00 AM - 4:00 PM" },
+    ]);
+  });
+});

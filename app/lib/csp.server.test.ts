@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server";
+
+const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("contentSecurityPolicy", () => {
+  it("locks scripts to self and the given hashes, never unsafe-inline", () => {
+    const policy = contentSecurityPolicy(["sha256-abc"]);
+    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline classic and module scripts, skipping external scripts and JSON-LD", () => {
+    const html = [
+      "<script>window.a = 1;</script>",
+      '<script type="module">import "/x.js";</script>',
+      '<script src="/assets/app.js"></script>',
+      '<script type="application/ld+json">{"@type":"Course"}</script>',
+      "<script>window.a = 1;</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/x.js";')]);
+  });
+});

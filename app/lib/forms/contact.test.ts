@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { validateContact } from "./contact";
+import { MISSING_INFORMATION } from "./messages";
+
+const valid = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 (98) 7654-3210 ext 2",
+  subject: "",
+  message: "Is there a hostel for girls?",
+};
+
+describe("validateContact", () => {
+  it("accepts a free-form phone and an empty subject", () => {
+    expect(validateContact(valid)).toEqual({ ok: true, data: valid });
+  });
+
+  it.each(["name", "email", "phone", "message"] as const)("requires %s", (field) => {
+    const result = validateContact({ ...valid, [field]: "" });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
+  });
+
+  it("limits the subject to 150 and the message to 2,000 characters", () => {
+    expect(validateContact({ ...valid, subject: "s".repeat(150) }).ok).toBe(true);
+    expect(validateContact({ ...valid, subject: "s".repeat(151) }).ok).toBe(false);
+    const long = validateContact({ ...valid, message: "m".repeat(2001) });
+    expect(!long.ok && long.fieldErrors.message).toBe("Message must be 2,000 characters or fewer.");
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { validateEnquiry } from "./enquiry";
+import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION } from "./messages";
+
+const valid = {
+  name: "Asha Rani",
+  phone: "9876543210",
+  email: "asha@example.com",
+  course: "B.Voc Hotel Management",
+  university: UNIVERSITY_OPTIONS[0]!,
+  message: "",
+};
+
+describe("validateEnquiry", () => {
+  it("accepts a complete enquiry, trimming fields", () => {
+    const result = validateEnquiry("admission", { ...valid, name: "  Asha Rani ", message: " Hostel? " });
+    expect(result).toEqual({ ok: true, data: { ...valid, message: "Hostel?" } });
+  });
+
+  it.each(["name", "phone", "email", "course", "university"] as const)(
+    "answers 'Missing Information' when %s is blank",
+    (field) => {
+      const result = validateEnquiry("admission", { ...valid, [field]: "   " });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.toast).toEqual(MISSING_INFORMATION);
+      expect(result.fieldErrors[field]).toBeTruthy();
+    },
+  );
+
+  it("lets the message be empty", () => {
+    expect(validateEnquiry("admission", { ...valid, message: "" }).ok).toBe(true);
+  });
+
+  it.each(["987654321", "98765432101", "+91 98765 43210", "phone"])("answers 'Invalid Phone Number' for %j", (phone) => {
+    const result = validateEnquiry("admission", { ...valid, phone });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.toast).toEqual(INVALID_PHONE);
+      expect(result.fieldErrors.phone).toBe("Please enter a valid 10-digit phone number.");
+    }
+  });
+
+  it("accepts separators a visitor without JavaScript may type, storing digits", () => {
+    const result = validateEnquiry("admission", { ...valid, phone: "98765-43210" });
+    expect(result).toMatchObject({ ok: true, data: { phone: "9876543210" } });
+  });
+
+  it("prefers 'Missing Information' when a field is blank and the phone is wrong", () => {
+    const result = validateEnquiry("admission", { ...valid, name: "", phone: "12" });
+    expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
+  });
+
+  it("rejects a malformed email with the general message", () => {
+    const result = validateEnquiry("admission", { ...valid, email: "asha@" });
+    expect(!result.ok && result.toast).toEqual(CHECK_DETAILS);
+    expect(!result.ok && result.fieldErrors.email).toMatch(/valid email/);
+  });
+
+  it("offers 17 courses on the admission page and 12 in the popup", () => {
+    expect(ADMISSION_COURSE_OPTIONS).toHaveLength(17);
+    expect(POPUP_COURSE_OPTIONS).toHaveLength(12);
+    expect(UNIVERSITY_OPTIONS).toHaveLength(3);
+    expect(UNIVERSITY_OPTIONS.at(-1)).toBe("Other");
+  });
+
+  it("accepts only offered courses, per form", () => {
+    expect(validateEnquiry("admission", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(true);
+    expect(validateEnquiry("popup", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(false);
+    expect(validateEnquiry("admission", { ...valid, course: "Astrophysics" }).ok).toBe(false);
+    expect(validateEnquiry("admission", { ...valid, university: "Hogwarts" }).ok).toBe(false);
+  });
+
+  it("enforces the length limits", () => {
+    expect(validateEnquiry("admission", { ...valid, name: "a".repeat(100) }).ok).toBe(true);
+    expect(validateEnquiry("admission", { ...valid, name: "a".repeat(101) }).ok).toBe(false);
+    expect(validateEnquiry("admission", { ...valid, message: "m".repeat(2000) }).ok).toBe(true);
+    expect(validateEnquiry("admission", { ...valid, message: "m".repeat(2001) }).ok).toBe(false);
+    expect(validateEnquiry("admission", { ...valid, email: `${"e".repeat(243)}@example.com` }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chromiumPath } from "../tests/browser";
+
+/**
+ * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit
+ * tests, the production build, end-to-end tests in Chromium. Ends with one line counting
+ * all tests, "N passed, N failed".
+ */
+const REPORTS = "test-results/reports";
+mkdirSync(REPORTS, { recursive: true });
+
+try {
+  chromiumPath();
+} catch (error) {
+  console.error(`\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`);
+  process.exit(1);
+}
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, "utf8")) as never);
+}
+
+const ok =
+  step("typecheck", "npm", ["run", "typecheck"]) &&
+  step("lint", "npm", ["run", "lint"]) &&
+  step("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit.json`]) &&
+  step("build", "npm", ["run", "build"]) &&
+  step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
+
+const unit = counts(`${REPORTS}/unit.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+}));
+const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+const failed = unit.failed + e2e.failed + (ok ? 0 : unit.failed + e2e.failed === 0 ? 1 : 0);
+console.info(`\nunit: ${unit.passed} passed, end-to-end: ${e2e.passed} passed`);
+console.info(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,69 @@
+import type { StoredContactMessage, StoredEnquiry } from "./storage/types";
+
+/** Staff export: argument parsing and the JSON and CSV formats (scripts/export.ts runs it). */
+export interface ExportOptions {
+  format: "json" | "csv";
+  kind?: "enquiries" | "messages";
+  since?: Date;
+}
+
+export const USAGE = "Usage: npm run export -- --format json|csv [--kind enquiries|messages] [--since YYYY-MM-DD]";
+
+/** Parses the flags; throws an Error whose message is one line saying what is wrong. */
+export function parseExportArgs(args: readonly string[]): ExportOptions {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    const match = /^--(format|kind|since)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`Unknown argument "${arg}". ${USAGE}`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined || value.startsWith("--")) throw new Error(`--${match[1]} needs a value. ${USAGE}`);
+    values.set(match[1]!, value);
+  }
+
+  const format = values.get("format");
+  if (format !== "json" && format !== "csv") {
+    throw new Error(`--format must be json or csv${format ? `, not "${format}"` : ""}. ${USAGE}`);
+  }
+  const kind = values.get("kind");
+  if (kind !== undefined && kind !== "enquiries" && kind !== "messages") {
+    throw new Error(`--kind must be enquiries or messages, not "${kind}". ${USAGE}`);
+  }
+  if (format === "csv" && !kind) throw new Error(`--kind is required with --format csv (one kind per file). ${USAGE}`);
+
+  const sinceText = values.get("since");
+  let since: Date | undefined;
+  if (sinceText !== undefined) {
+    since = new Date(`${sinceText}T00:00:00.000Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(sinceText) || Number.isNaN(since.getTime()) || since.toISOString().slice(0, 10) !== sinceText) {
+      throw new Error(`--since must be a date written YYYY-MM-DD, like 2026-01-31, not "${sinceText}".`);
+    }
+  }
+  return { format, kind, since };
+}
+
+export const ENQUIRY_COLUMNS = ["id", "createdAt", "source", "name", "phone", "email", "course", "university", "message"] as const;
+export const MESSAGE_COLUMNS = ["id", "createdAt", "name", "email", "phone", "subject", "message"] as const;
+
+/**
+ * A spreadsheet reads a cell starting with = + - @ (or a tab or carriage return) as a
+ * formula; a leading apostrophe makes it plain text, so a visitor cannot plant one.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: string): string {
+  const safe = neutraliseFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** UTF-8 with a byte-order mark so Excel picks the right encoding; CRLF rows as RFC 4180 says. */
+export function toCsv<Row extends object>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
+  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(String(row[column] ?? ""))).join(","))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+export function toJson(data: { enquiries?: StoredEnquiry[]; messages?: StoredContactMessage[] }): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}

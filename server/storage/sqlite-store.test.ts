@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DUPLICATE_WINDOW_MS, openSqliteStore, sqlitePathFromUrl } from "./sqlite-store";
+import type { NewEnquiry, SubmissionStore } from "./types";
+
+const enquiry: NewEnquiry = {
+  source: "admission",
+  name: "Asha Rani",
+  phone: "9876543210",
+  email: "asha@example.com",
+  course: "B.Voc Hotel Management",
+  university: "Other",
+  message: "नमस्ते — hostel? 'quotes' \"double\"; drop table enquiries;--",
+};
+
+describe("SQLite submission store", () => {
+  let dir: string;
+  let now: Date;
+  let store: SubmissionStore;
+  const url = () => `file:${join(dir, "nested", "institute.db")}`;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "store-test-"));
+    now = new Date("2026-11-20T10:00:00.000Z");
+    store = await openSqliteStore(url(), () => now);
+  });
+
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("creates the folder and stores an enquiry exactly as given", async () => {
+    const { id, duplicate } = await store.saveEnquiry(enquiry);
+    expect(duplicate).toBe(false);
+    expect(await store.listEnquiries()).toEqual([{ ...enquiry, id, createdAt: "2026-11-20T10:00:00.000Z" }]);
+  });
+
+  it("stores a repeat within 10 minutes once, and again after the window", async () => {
+    const first = await store.saveEnquiry(enquiry);
+    now = new Date(now.getTime() + DUPLICATE_WINDOW_MS - 1);
+    expect(await store.saveEnquiry(enquiry)).toEqual({ id: first.id, duplicate: true });
+    expect(await store.saveEnquiry({ ...enquiry, message: "different" })).toMatchObject({ duplicate: false });
+    now = new Date(now.getTime() + DUPLICATE_WINDOW_MS);
+    expect(await store.saveEnquiry(enquiry)).toMatchObject({ duplicate: false });
+    expect(await store.listEnquiries()).toHaveLength(3);
+  });
+
+  it("keeps contact messages apart and filters by date", async () => {
+    await store.saveContactMessage({ name: "Ravi", email: "r@example.com", phone: "+91 1", subject: "", message: "Hi" });
+    now = new Date("2026-11-22T08:00:00.000Z");
+    await store.saveContactMessage({ name: "Mira", email: "m@example.com", phone: "2", subject: "Fees", message: "Fees?" });
+    expect(await store.listEnquiries()).toEqual([]);
+    expect((await store.listContactMessages()).map((m) => m.name)).toEqual(["Ravi", "Mira"]);
+    const since = await store.listContactMessages({ since: new Date("2026-11-21T00:00:00.000Z") });
+    expect(since.map((m) => m.name)).toEqual(["Mira"]);
+  });
+
+  it("uses WAL with synchronous commits and migrates idempotently on reopen", async () => {
+    await store.saveEnquiry(enquiry);
+    await store.close();
+    store = await openSqliteStore(url(), () => now);
+    expect(await store.listEnquiries()).toHaveLength(1);
+    const raw = new Database(join(dir, "nested", "institute.db"), { readonly: true });
+    expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
+    const applied = raw.prepare("select name from kysely_migration").all();
+    raw.close();
+    expect(applied).toEqual([{ name: "0001_submissions" }]);
+  });
+
+  it("refuses a source outside admission and popup at the database too", async () => {
+    await expect(store.saveEnquiry({ ...enquiry, source: "robot" as "popup" })).rejects.toThrow(/CHECK constraint/);
+  });
+});
+
+describe("sqlitePathFromUrl", () => {
+  it("reads file: URLs", () => {
+    expect(sqlitePathFromUrl("file:/var/lib/institute.db")).toBe("/var/lib/institute.db");
+    expect(sqlitePathFromUrl("file:./data/institute.db")).toMatch(/\/data\/institute\.db$/);
+  });
+
+  it("explains what is wrong with other URLs", () => {
+    expect(() => sqlitePathFromUrl("postgres://db/institute")).toThrow(/use a SQLite file URL/);
+    expect(() => sqlitePathFromUrl("file:")).toThrow(/names no file/);
+  });
+});
