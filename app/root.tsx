@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ChatButton } from "./components/chat-button";
 import { SiteFooter } from "./components/site-footer";
@@ -7,6 +6,7 @@ import { SiteHeader } from "./components/site-header";
 import { EnquiryPopupHost } from "./components/enquiry-popup-host";
 import { NavigationEffects } from "./components/navigation-effects";
 import { NotFoundContent } from "./components/not-found-content";
+import { ToastHost } from "./components/toast-host";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ChatButton />
-        <Toaster position="top-center" richColors closeButton />
+        <ToastHost />
         <Scripts />
       </body>
     </html>

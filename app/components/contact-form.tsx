@@ -12,7 +12,7 @@ import { SubmissionConfirmation } from "./submission-confirmation";
  */
 export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<ContactField> }) {
   const formId = "contact";
-  const { fetcher, formRef, fieldErrors, onSubmit, submitting, defaults } = useSubmissionForm<ContactField>({
+  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<ContactField>({
     key: formId,
     validate: (form) => validateContact(readContact(new FormData(form))),
     serverResult,
@@ -25,6 +25,7 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
       method="post"
       action="/contact"
       onSubmit={onSubmit}
+      onFocusCapture={onFocusCapture}
       aria-label="Send us a message"
       className="relative flex flex-col gap-4"
     >

@@ -21,7 +21,7 @@ interface EnquiryFormProps {
 /** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
 export function EnquiryForm({ source, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
-  const { fetcher, formRef, fieldErrors, onSubmit, submitting, defaults } = useSubmissionForm<EnquiryField>({
+  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<EnquiryField>({
     key: formId,
     validate: (form) => validateEnquiry(source, readEnquiry(new FormData(form))),
     serverResult,
@@ -36,6 +36,7 @@ export function EnquiryForm({ source, serverResult, onSuccess, compact = false }
       action={ENQUIRY_ACTION}
       noValidate
       onSubmit={onSubmit}
+      onFocusCapture={onFocusCapture}
       aria-label={source === "popup" ? "Quick enquiry" : "Application form"}
       className="relative flex flex-col gap-4"
     >

@@ -87,3 +87,27 @@ describe("sqlitePathFromUrl", () => {
     expect(() => sqlitePathFromUrl("file:")).toThrow(/names no file/);
   });
 });
+
+describe("group commit", () => {
+  it("stores a burst of concurrent writes, each acknowledged, and isolates a failing one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "store-burst-"));
+    const store = await openSqliteStore(`file:${join(dir, "institute.db")}`);
+    try {
+      const writes = Array.from({ length: 50 }, (_, i) =>
+        store.saveEnquiry({ ...enquiry, name: `Student ${i}`, source: i === 7 ? ("bad" as "popup") : "popup" }),
+      );
+      const results = await Promise.allSettled(writes);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(49);
+      expect(results[7]!.status).toBe("rejected");
+      const names = (await store.listEnquiries()).map((row) => row.name);
+      expect(names).toHaveLength(49);
+      expect(names).not.toContain("Student 7");
+      // The same submission twice in one batch is still stored once.
+      const [a, b] = await Promise.all([store.saveEnquiry(enquiry), store.saveEnquiry(enquiry)]);
+      expect(b).toEqual({ id: a.id, duplicate: true });
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

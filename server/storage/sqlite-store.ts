@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from "kysely";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -93,11 +93,71 @@ function dedupeKey(kind: string, fields: Record<string, string>): string {
   return createHash("sha256").update(canonical).digest("hex");
 }
 
+type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
+
+interface QueuedWrite {
+  write: Write<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit. Every write waits for the disk (fsync) before it is acknowledged, and an
+ * fsync costs the same for one row as for a hundred, so writes arriving together share one
+ * transaction: each caller's promise settles only after that commit. A write that fails
+ * inside a batch is retried alone, so it cannot take the others down with it.
+ */
+class GroupCommitter {
+  private queue: QueuedWrite[] = [];
+  private scheduled = false;
+
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  run<T>(write: Write<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush() {
+    this.scheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 1) return this.runAlone(batch[0]!);
+    try {
+      const results = await this.db.transaction().execute(async (trx) => {
+        const values: unknown[] = [];
+        for (const item of batch) values.push(await item.write(trx));
+        return values;
+      });
+      batch.forEach((item, index) => item.resolve(results[index]));
+    } catch {
+      for (const item of batch) await this.runAlone(item);
+    }
+  }
+
+  private async runAlone(item: QueuedWrite) {
+    try {
+      item.resolve(await this.db.transaction().execute(item.write));
+    } catch (error) {
+      item.reject(error);
+    }
+  }
+}
+
 class KyselySubmissionStore implements SubmissionStore {
+  private readonly writes: GroupCommitter;
+
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.writes = new GroupCommitter(db);
+  }
 
   saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult> {
     return this.save("enquiries", { ...enquiry });
@@ -115,7 +175,7 @@ class KyselySubmissionStore implements SubmissionStore {
     const now = this.clock();
     const key = dedupeKey(table, fields as Record<string, string>);
     const windowStart = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    return this.writes.run(async (trx) => {
       const existing = await trx
         .selectFrom(table as "enquiries")
         .select("id")

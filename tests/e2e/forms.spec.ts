@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { ADMISSION_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
 import { readRows } from "../support/db";
 import { expect, test } from "../support/fixtures";
-import { optionValues, toast, uniqueName, waitForHydration } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHydration } from "../support/forms";
+import type { TestServer } from "../support/server";
 
 /**
  * The admission and contact forms with JavaScript on (spec sections 3, 5 and 8): browser
@@ -285,7 +285,7 @@ test.describe("when the database is unavailable", () => {
   let server: TestServer;
 
   test.beforeAll(async () => {
-    server = await startServer({ env: { DATABASE_URL: "file:/proc/nope/institute.db" } });
+    server = await startServerWithoutDatabase();
   });
 
   test.afterAll(async () => {

@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer, type TestServer } from "./server";
 
 /** Helpers shared by the form specs: valid payloads, HTTP posts as a browser sends them, toasts. */
 
@@ -99,4 +103,16 @@ export async function optionValues(select: Locator): Promise<{ value: string; di
       label: option.textContent ?? "",
     })),
   );
+}
+
+/**
+ * Starts a server whose database cannot be opened: its path goes through a regular file, so
+ * creating the folder fails (ENOTDIR). (A path under /proc is no good: Node's recursive
+ * mkdirSync loops forever there and the server never starts.)
+ */
+export async function startServerWithoutDatabase(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), "institute-nodb-"));
+  const blocker = join(dir, "not-a-folder");
+  writeFileSync(blocker, "");
+  return startServer({ dir, env: { ...env, DATABASE_URL: `file:${join(blocker, "institute.db")}` } });
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS, optionalText, readFields, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { INVALID_PHONE } from "./messages";
 import { isValidPhone, normalizePhone } from "../phone";
@@ -29,9 +29,10 @@ export function courseOptionsFor(source: EnquirySource): readonly string[] {
 export function enquirySchema(source: EnquirySource) {
   return z.object({
     name: requiredText("Please enter your full name.", "Name", LIMITS.name),
-    phone: requiredText("Please enter your phone number.", "Phone", 20)
-      .transform(normalizePhone)
-      .refine(isValidPhone, { error: INVALID_PHONE.description }),
+    phone: z.pipe(
+      requiredText("Please enter your phone number.", "Phone", 20),
+      z.pipe(z.transform(normalizePhone), z.string().check(z.refine(isValidPhone, { error: INVALID_PHONE.description }))),
+    ),
     email: requiredEmail(),
     course: requiredChoice("Please choose a course.", "Please choose a course from the list.", courseOptionsFor(source)),
     university: requiredChoice(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { requestToaster, showToast } from "../toast";
 import type { SubmissionResult } from "./result";
 import type { ValidationResult } from "./validation";
 
@@ -33,7 +33,7 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
     if (!check.ok) {
       event.preventDefault();
       setFieldErrors(check.fieldErrors);
-      toast.error(check.toast.title, { description: check.toast.description });
+      void showToast("error", check.toast);
       focusFirstInvalid(event.currentTarget, check.fieldErrors);
       return;
     }
@@ -54,11 +54,11 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
     if (!result || handled.current === result) return;
     handled.current = result;
     if (result.status === "success") {
-      toast.success(result.toast.title, { description: result.toast.description });
+      void showToast("success", result.toast);
       formRef.current?.reset();
       onSuccess?.();
     } else {
-      toast.error(result.toast.title, { description: result.toast.description });
+      void showToast("error", result.toast);
       if (result.status === "invalid") focusFirstInvalid(formRef.current, result.fieldErrors);
     }
     // onSuccess is recreated on every render of the parent; the answer alone decides.
@@ -66,6 +66,8 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
   }, [result]);
 
   return {
+    /** For the form's onFocusCapture: loads the toast library once the visitor starts filling it in. */
+    onFocusCapture: requestToaster,
     fetcher,
     formRef,
     fieldErrors,

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
+import * as z from "zod/mini";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 
 /** Form values as they arrive: every field a string (absent fields become ""). */
@@ -28,7 +29,7 @@ export function readFields<Field extends string>(
  * Number' when the phone is wrong, else a general "check your details".
  */
 export function validate<Field extends string, Output>(
-  schema: z.ZodType<Output>,
+  schema: z.ZodMiniType<Output>,
   values: FormValues<Field>,
   required: readonly Field[],
   phoneField?: Field,
@@ -50,33 +51,33 @@ export function validate<Field extends string, Output>(
   return { ok: false, fieldErrors, toast };
 }
 
+const tooLong = (label: string, max: number) => ({
+  error: `${label} must be ${max.toLocaleString("en-IN")} characters or fewer.`,
+});
+
 /** A required text field: blank gives `missing`, longer than `max` gives a length message. */
-export function requiredText(missing: string, label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: missing })
-    .max(max, { error: `${label} must be ${max.toLocaleString("en-IN")} characters or fewer.` });
+export function requiredText(missing: string, label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.string().check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, tooLong(label, max)), ...checks);
 }
 
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be ${max.toLocaleString("en-IN")} characters or fewer.` });
+  return z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
 }
 
 export function requiredEmail() {
-  return requiredText("Please enter your email address.", "Email", 254).regex(z.regexes.email, {
-    error: "Please enter a valid email address, like name@example.com.",
-  });
+  return requiredText(
+    "Please enter your email address.",
+    "Email",
+    254,
+    z.regex(z.regexes.email, { error: "Please enter a valid email address, like name@example.com." }),
+  );
 }
 
 export function requiredChoice(missing: string, invalid: string, options: readonly string[]) {
-  return z
-    .string()
-    .min(1, { error: missing })
-    .refine((value) => value === "" || options.includes(value), { error: invalid });
+  return z.string().check(
+    z.minLength(1, { error: missing }),
+    z.refine((value) => value === "" || options.includes(value), { error: invalid }),
+  );
 }
 
 /** Field length limits shared by the schemas and the inputs' maxLength. */

@@ -1,0 +1,145 @@
+import autocannon from "autocannon";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
+import { freePort, startServer } from "../tests/support/server";
+
+/**
+ * npm run bench: durable submissions per second at 1, 16 and 64 concurrent posters, and
+ * pages per second for a pre-rendered course page beside nginx serving the same bytes.
+ * Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PAGE = "/courses/hotel-management";
+
+function countRows(dbPath: string): number {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return (db.prepare("select count(*) as n from enquiries").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function benchSubmissions() {
+  const server = await startServer();
+  console.info(`\nDurable submissions: POST /admission.data (the browser's form post), ${SECONDS} s per level, SQLite WAL + synchronous=FULL`);
+  console.info("posters   stored/s   p50 ms   p99 ms   non-2xx");
+  let sequence = 0;
+  try {
+    for (const connections of [1, 16, 64]) {
+      const before = countRows(server.dbPath);
+      const result = await autocannon({
+        url: `${server.url}/admission.data`,
+        connections,
+        duration: SECONDS,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        requests: [
+          {
+            setupRequest: (request) => {
+              sequence += 1;
+              const body = new URLSearchParams({
+                source: "admission",
+                name: `Bench Student ${sequence}`,
+                phone: "9876543210",
+                email: `student${sequence}@example.com`,
+                course: "B.Voc Hotel Management",
+                university: "Other",
+                message: "Benchmark enquiry",
+              }).toString();
+              return { ...request, body };
+            },
+          },
+        ],
+      });
+      const stored = countRows(server.dbPath) - before;
+      const perSecond = stored / SECONDS;
+      console.info(
+        `${String(connections).padStart(7)}   ${perSecond.toFixed(0).padStart(8)}   ${String(result.latency.p50).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${result.non2xx}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+}
+
+async function pagesPerSecond(url: string) {
+  const result = await autocannon({ url, connections: 32, duration: SECONDS, headers: { "accept-encoding": "gzip" } });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+/** nginx serving the build's pre-compressed files (gzip_static), if nginx is installed. */
+async function startNginx(clientDir: string) {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+  if (!nginx) return null;
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const port = await freePort();
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes ${cpus().length};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  await new Promise((wait) => setTimeout(wait, 500));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill("SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchPages() {
+  console.info(`\nPre-rendered page ${PAGE}, gzip, 32 connections, ${SECONDS} s`);
+  const server = await startServer();
+  try {
+    const ours = await pagesPerSecond(`${server.url}${PAGE}`);
+    console.info(`this server: ${ours.rps.toFixed(0)} pages/s, p99 ${ours.p99} ms, errors ${ours.errors}`);
+    const nginx = await startNginx(resolve("build/client"));
+    if (!nginx) {
+      console.info("nginx: not installed (apt-get install -y nginx to compare)");
+      return;
+    }
+    try {
+      const theirs = await pagesPerSecond(`${nginx.url}${PAGE}/index.html`);
+      console.info(`nginx:       ${theirs.rps.toFixed(0)} pages/s, p99 ${theirs.p99} ms, errors ${theirs.errors}`);
+      console.info(`ratio: ${((ours.rps / theirs.rps) * 100).toFixed(0)}% of nginx (target: at least 50%)`);
+    } finally {
+      nginx.stop();
+    }
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+}
+
+if (!existsSync("build/server/index.js")) {
+  console.error('No build found: run "npm run build" first.');
+  process.exit(1);
+}
+const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
+console.info(`Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}`);
+spawnSync("true");
+await benchSubmissions();
+await benchPages();

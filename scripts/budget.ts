@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * First-load weight of each pre-rendered page, read from the build: the HTML, and every
+ * script and stylesheet the HTML loads before the page is interactive, each as the brotli
+ * file the server sends. Lazy chunks (the popup) are not part of a first load.
+ */
+export const BUDGET_BYTES = { js: 100 * 1024, css: 20 * 1024, html: 30 * 1024 };
+
+export interface PageWeight {
+  path: string;
+  html: number;
+  js: number;
+  css: number;
+}
+
+function compressedSize(clientDir: string, urlPath: string): number {
+  const file = join(clientDir, urlPath);
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  return statSync(file).size;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
+    return entry.name === "index.html" ? [path] : [];
+  });
+}
+
+export function pageWeights(clientDir: string): PageWeight[] {
+  return htmlFiles(clientDir).map((file) => {
+    const html = readFileSync(file, "utf8");
+    const scripts = new Set<string>();
+    for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
+    for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src!);
+    for (const [, specifier] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(specifier!);
+    const styles = new Set<string>([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
+    const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + compressedSize(clientDir, url), 0);
+    const path = "/" + file.slice(clientDir.length + 1).replace(/\/?index\.html$/, "");
+    return { path, html: compressedSize(clientDir, file.slice(clientDir.length)), js: sum(scripts), css: sum(styles) };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+  const rows = pageWeights(clientDir).sort((a, b) => b.js - a.js);
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+  console.info("page".padEnd(48), "  JS KiB", " CSS KiB", "HTML KiB");
+  for (const row of rows) console.info(row.path.padEnd(48), kib(row.js), kib(row.css), kib(row.html));
+}

@@ -1,0 +1,468 @@
+import { request as httpRequest } from "node:http";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
+import { readRows } from "../support/db";
+import { expect, test } from "../support/fixtures";
+import {
+  ADMISSION_ONLY_COURSE,
+  post,
+  startServerWithoutDatabase,
+  uniqueName,
+  validContact,
+  validEnquiry,
+  type Fields,
+} from "../support/forms";
+import { startServer, type TestServer } from "../support/server";
+
+/**
+ * The form rules as the server enforces them, whatever the browser did: every field rule
+ * accepted and rejected, duplicates, the honeypot, body size, content type, origin, the
+ * rate limit and an unavailable database. Plain HTTP, as a browser without JavaScript posts.
+ */
+
+type Row = Record<string, string>;
+
+function without(fields: Fields, name: string): Fields {
+  const copy = { ...fields };
+  delete copy[name];
+  return copy;
+}
+
+test.describe("field rules, duplicates, honeypot and request guards", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer;
+  const enquiries = () => readRows<Row>(server.dbPath, "enquiries");
+  const messages = () => readRows<Row>(server.dbPath, "messages");
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  /** Posts and expects a 400 page naming the problem, with nothing stored. */
+  async function expectRejected(path: "/admission" | "/contact", fields: Fields, message: string | RegExp) {
+    const table = path === "/admission" ? enquiries : messages;
+    const before = table().length;
+    const response = await post(server.url, path, fields);
+    expect(response.status, `${JSON.stringify(fields).slice(0, 300)} is rejected`).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    if (typeof message === "string") expect(response.body).toContain(message);
+    else expect(response.body).toMatch(message);
+    expect(table().length, "nothing is stored").toBe(before);
+  }
+
+  async function expectStored(path: "/admission" | "/contact", fields: Fields): Promise<Row> {
+    const table = path === "/admission" ? enquiries : messages;
+    const before = table().length;
+    const response = await post(server.url, path, fields);
+    expect(response.status, `${JSON.stringify(fields).slice(0, 300)} is accepted`).toBe(200);
+    const rows = table();
+    expect(rows.length, "one record is stored").toBe(before + 1);
+    return rows.find((row) => row.name === fields.name?.trim()) ?? rows.at(-1)!;
+  }
+
+  test.describe("admission enquiry", () => {
+    test("a valid enquiry is answered 200 with the confirmation and stored exactly", async () => {
+      const fields = validEnquiry();
+      const response = await post(server.url, "/admission", fields);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain("Application Submitted!");
+      expect(response.body).toContain("Thank you for your interest. Our counselor will contact you within 24 hours.");
+      const row = enquiries().find((candidate) => candidate.name === fields.name);
+      expect(row).toMatchObject({
+        source: "admission",
+        name: fields.name,
+        phone: "9876543210",
+        email: fields.email,
+        course: fields.course,
+        university: fields.university,
+        message: fields.message,
+      });
+      expect(row?.id).toBeTruthy();
+      expect(Number.isNaN(Date.parse(row!.created_at!))).toBe(false);
+    });
+
+    test("a phone with separators is accepted and stored as its 10 digits; text is trimmed", async () => {
+      const name = uniqueName("Separators");
+      const row = await expectStored("/admission", validEnquiry({ name: `  ${name}  `, phone: "98765-43210", message: "  hi  " }));
+      expect(row).toMatchObject({ name, phone: "9876543210", message: "hi" });
+      const spaced = await expectStored("/admission", validEnquiry({ phone: "(987) 654 3210" }));
+      expect(spaced.phone).toBe("9876543210");
+    });
+
+    test("the message is optional", async () => {
+      const row = await expectStored("/admission", without(validEnquiry(), "message"));
+      expect(row.message).toBe("");
+    });
+
+    test("every admission course and every university is accepted; the popup takes its 12 courses", async () => {
+      for (const course of ADMISSION_COURSE_OPTIONS) {
+        const row = await expectStored("/admission", validEnquiry({ course }));
+        expect(row).toMatchObject({ course, source: "admission" });
+      }
+      for (const university of UNIVERSITY_OPTIONS) {
+        const row = await expectStored("/admission", validEnquiry({ university }));
+        expect(row.university).toBe(university);
+      }
+      expect(POPUP_COURSE_OPTIONS).toHaveLength(12);
+      for (const course of POPUP_COURSE_OPTIONS) {
+        const row = await expectStored("/admission", validEnquiry({ source: "popup", course }));
+        expect(row).toMatchObject({ course, source: "popup" });
+      }
+    });
+
+    test("each required field missing or blank is rejected with 'Missing Information'", async () => {
+      const messagesFor: Record<string, string> = {
+        name: "Please enter your full name.",
+        phone: "Please enter your phone number.",
+        email: "Please enter your email address.",
+        course: "Please choose a course.",
+        university: "Please choose a university.",
+      };
+      for (const [field, message] of Object.entries(messagesFor)) {
+        await expectRejected("/admission", without(validEnquiry(), field), message);
+        await expectRejected("/admission", validEnquiry({ [field]: field === "course" || field === "university" ? "" : "   " }), "Missing Information");
+      }
+    });
+
+    test("a phone that is not 10 digits is rejected with 'Invalid Phone Number'", async () => {
+      for (const phone of ["987654321", "98765432101", "+91 98765 43210", "abcdefghij", "98765 4321x"]) {
+        await expectRejected("/admission", validEnquiry({ phone }), "Please enter a valid 10-digit phone number.");
+      }
+      await expectRejected("/admission", validEnquiry({ phone: "987654321" }), "Invalid Phone Number");
+    });
+
+    test("a malformed email is rejected", async () => {
+      for (const email of ["not-an-email", "a@b", "a@@example.com", "a b@example.com", "@example.com", "student@example"]) {
+        await expectRejected("/admission", validEnquiry({ email }), "Please enter a valid email address");
+      }
+    });
+
+    test("a course or university not in the lists is rejected", async () => {
+      for (const course of ["B.Voc Underwater Basket Weaving", "b.voc medical lab technology", " B.Voc Medical Lab Technology"]) {
+        await expectRejected("/admission", validEnquiry({ course }), "Please choose a course from the list.");
+      }
+      for (const university of ["Harvard", "other", "Other "]) {
+        await expectRejected("/admission", validEnquiry({ university }), "Please choose a university from the list.");
+      }
+    });
+
+    test("the popup rejects the courses only the admission page offers", async () => {
+      await expectRejected("/admission", validEnquiry({ source: "popup", course: ADMISSION_ONLY_COURSE }), "Please choose a course from the list.");
+      for (const course of ADMISSION_COURSE_OPTIONS.slice(12)) {
+        await expectRejected("/admission", validEnquiry({ source: "popup", course }), "Please choose a course from the list.");
+      }
+    });
+
+    test("over-long name, email and message are rejected; the limits themselves are accepted", async () => {
+      await expectRejected("/admission", validEnquiry({ name: "N".repeat(101) }), "Name must be 100 characters or fewer.");
+      await expectStored("/admission", validEnquiry({ name: `${uniqueName("L")}`.padEnd(100, "n") }));
+
+      const local = "a".repeat(254 - "@example.com".length);
+      await expectRejected("/admission", validEnquiry({ email: `${local}a@example.com` }), "Email must be 254 characters or fewer.");
+      const longEmail = await expectStored("/admission", validEnquiry({ email: `${local}@example.com` }));
+      expect(longEmail.email).toHaveLength(254);
+
+      await expectRejected("/admission", validEnquiry({ message: "m".repeat(2001) }), "Message must be 2,000 characters or fewer.");
+      const longMessage = await expectStored("/admission", validEnquiry({ message: "m".repeat(2000) }));
+      expect(longMessage.message).toHaveLength(2000);
+    });
+
+    test("markup in a rejected post is sent back escaped, never as markup", async () => {
+      const attack = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+      const response = await post(server.url, "/admission", validEnquiry({ name: attack, phone: "123" }));
+      expect(response.status).toBe(400);
+      expect(response.body).not.toContain("<script>alert(");
+      expect(response.body).not.toContain("<img src=x");
+    });
+  });
+
+  test.describe("contact message", () => {
+    test("a valid message is answered 200 with the confirmation and stored exactly, phone free-form", async () => {
+      const fields = validContact({ phone: "+91 (98) 7654-3210 ext 2" });
+      const response = await post(server.url, "/contact", fields);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain("Message Sent Successfully!");
+      expect(response.body).toContain("get back to you within 24 hours.");
+      const row = messages().find((candidate) => candidate.name === fields.name);
+      expect(row).toMatchObject({
+        name: fields.name,
+        email: fields.email,
+        phone: "+91 (98) 7654-3210 ext 2",
+        subject: fields.subject,
+        message: fields.message,
+      });
+    });
+
+    test("the subject is optional", async () => {
+      const row = await expectStored("/contact", without(validContact(), "subject"));
+      expect(row.subject).toBe("");
+    });
+
+    test("each required field missing or blank is rejected", async () => {
+      const messagesFor: Record<string, string> = {
+        name: "Please enter your full name.",
+        email: "Please enter your email address.",
+        phone: "Please enter your phone number.",
+        message: "Please write your message.",
+      };
+      for (const [field, message] of Object.entries(messagesFor)) {
+        await expectRejected("/contact", without(validContact(), field), message);
+        await expectRejected("/contact", validContact({ [field]: " \t " }), "Missing Information");
+      }
+    });
+
+    test("a malformed email and over-long fields are rejected; the limits are accepted", async () => {
+      await expectRejected("/contact", validContact({ email: "a@b" }), "Please enter a valid email address");
+      await expectRejected("/contact", validContact({ name: "N".repeat(101) }), "Name must be 100 characters or fewer.");
+      await expectRejected("/contact", validContact({ email: `${"e".repeat(243)}@example.com` }), "Email must be 254 characters or fewer.");
+      await expectRejected("/contact", validContact({ subject: "s".repeat(151) }), "Subject must be 150 characters or fewer.");
+      await expectRejected("/contact", validContact({ message: "m".repeat(2001) }), "Message must be 2,000 characters or fewer.");
+      const row = await expectStored("/contact", validContact({ subject: "s".repeat(150), message: "m".repeat(2000) }));
+      expect(row.subject).toHaveLength(150);
+      expect(row.message).toHaveLength(2000);
+    });
+  });
+
+  test.describe("duplicates and the honeypot", () => {
+    test("the same enquiry posted twice is answered 200 twice and stored once", async () => {
+      const fields = validEnquiry();
+      const first = await post(server.url, "/admission", fields);
+      const second = await post(server.url, "/admission", fields);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body).toContain("Application Submitted!");
+      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(1);
+
+      // A resend differing only in surrounding spaces or phone separators is the same enquiry.
+      const again = await post(server.url, "/admission", { ...fields, name: ` ${fields.name} `, phone: "98765 43210" });
+      expect(again.status).toBe(200);
+      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(1);
+
+      // The same person from the popup is a different enquiry.
+      expect((await post(server.url, "/admission", { ...fields, source: "popup" })).status).toBe(200);
+      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(2);
+    });
+
+    test("two identical posts at the same moment are stored once", async () => {
+      const enquiry = validEnquiry();
+      const contact = validContact();
+      const responses = await Promise.all([
+        post(server.url, "/admission", enquiry),
+        post(server.url, "/admission", enquiry),
+        post(server.url, "/admission.data", enquiry),
+        post(server.url, "/contact", contact),
+        post(server.url, "/contact", contact),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(enquiries().filter((row) => row.name === enquiry.name)).toHaveLength(1);
+      expect(messages().filter((row) => row.name === contact.name)).toHaveLength(1);
+    });
+
+    test("the same contact message twice is stored once", async () => {
+      const fields = validContact();
+      expect((await post(server.url, "/contact", fields)).status).toBe(200);
+      expect((await post(server.url, "/contact", fields)).status).toBe(200);
+      expect(messages().filter((row) => row.name === fields.name)).toHaveLength(1);
+    });
+
+    test("a filled honeypot is answered like a success and nothing is stored", async () => {
+      const enquiriesBefore = enquiries().length;
+      const messagesBefore = messages().length;
+      const enquiry = await post(server.url, "/admission", validEnquiry({ website: "http://spam.example" }));
+      expect(enquiry.status).toBe(200);
+      expect(enquiry.body).toContain("Application Submitted!");
+      const contact = await post(server.url, "/contact", validContact({ website: "buy now" }));
+      expect(contact.status).toBe(200);
+      expect(contact.body).toContain("Message Sent Successfully!");
+      // Also when the rest of the form is junk: a bot learns nothing from the answer.
+      expect((await post(server.url, "/admission", { website: "x" })).status).toBe(200);
+      expect((await post(server.url, "/contact.data", { website: "x" })).status).toBe(200);
+      expect(enquiries().length).toBe(enquiriesBefore);
+      expect(messages().length).toBe(messagesBefore);
+    });
+  });
+
+  test.describe("request guards", () => {
+    test("a body over 16 KiB is answered 413 and nothing is stored; 16 KiB itself is read", async () => {
+      const before = enquiries().length;
+      const big = new URLSearchParams(validEnquiry({ message: "x".repeat(17 * 1024) })).toString();
+      const response = await post(server.url, "/admission", null, {
+        body: big,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(response.status).toBe(413);
+      const contact = await post(server.url, "/contact", validContact({ message: "y".repeat(16 * 1024) }));
+      expect(contact.status).toBe(413);
+      expect(enquiries().length).toBe(before);
+
+      // Exactly 16 KiB passes the guard and reaches validation (the message is too long: 400).
+      const base = new URLSearchParams(validEnquiry({ message: "" })).toString();
+      const exact = `${base}${"z".repeat(16 * 1024 - base.length)}`;
+      expect(Buffer.byteLength(exact)).toBe(16 * 1024);
+      const atLimit = await post(server.url, "/admission", null, {
+        body: exact,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(atLimit.status).toBe(400);
+    });
+
+    test("a chunked body without a length is answered 411", async () => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const url = new URL("/admission", server.url);
+        const req = httpRequest(
+          url,
+          {
+            method: "POST",
+            headers: {
+              Origin: url.origin,
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Transfer-Encoding": "chunked",
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on("error", reject);
+        req.write(new URLSearchParams(validEnquiry()).toString());
+        req.end();
+      });
+      expect(status).toBe(411);
+    });
+
+    test("JSON, text/plain and a missing content type are answered 415; multipart is accepted", async () => {
+      const before = enquiries().length;
+      const fields = validEnquiry();
+      for (const type of ["application/json", "text/plain", "text/plain;charset=UTF-8", "application/xml"]) {
+        const body = type === "application/json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+        const response = await post(server.url, "/admission", null, { body, headers: { "Content-Type": type } });
+        expect(response.status, type).toBe(415);
+      }
+      const untyped = await post(server.url, "/contact", null, { body: new Uint8Array([110, 61, 49]) });
+      expect(untyped.status).toBe(415);
+      expect(enquiries().length).toBe(before);
+
+      const multipart = new FormData();
+      for (const [key, value] of Object.entries(fields)) multipart.append(key, value);
+      const response = await post(server.url, "/admission", null, { body: multipart });
+      expect(response.status).toBe(200);
+      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(1);
+    });
+
+    test("a post from another site's page is answered 403 and nothing is stored", async () => {
+      const before = { enquiries: enquiries().length, messages: messages().length };
+      for (const origin of ["https://evil.example", "http://127.0.0.1:1", "null"]) {
+        const enquiry = await post(server.url, "/admission", validEnquiry(), { origin });
+        expect(enquiry.status, origin).toBe(403);
+        const data = await post(server.url, "/admission.data", validEnquiry(), { origin });
+        expect(data.status, origin).toBe(403);
+        const contact = await post(server.url, "/contact", validContact(), { origin });
+        expect(contact.status, origin).toBe(403);
+      }
+      const crossSite = await post(server.url, "/contact", validContact(), {
+        origin: null,
+        headers: { "Sec-Fetch-Site": "cross-site" },
+      });
+      expect(crossSite.status).toBe(403);
+      expect({ enquiries: enquiries().length, messages: messages().length }).toEqual(before);
+
+      const sameOrigin = await post(server.url, "/contact", validContact(), { headers: { "Sec-Fetch-Site": "same-origin" } });
+      expect(sameOrigin.status).toBe(200);
+    });
+  });
+});
+
+test.describe("rate limit", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer;
+
+  test.beforeAll(async () => {
+    server = await startServer({ env: { SUBMIT_RATE_LIMIT: "2" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  test("the third post from one address is answered 429; the contact form counts separately", async () => {
+    const first = await post(server.url, "/admission", validEnquiry());
+    const second = await post(server.url, "/admission.data", validEnquiry());
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    const third = validEnquiry();
+    const limited = await post(server.url, "/admission", third);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toContain("text/html");
+    expect(limited.body).toContain("Too many submissions");
+    // The JavaScript route shares the counter.
+    expect((await post(server.url, "/admission.data", validEnquiry())).status).toBe(429);
+    expect(readRows<Row>(server.dbPath, "enquiries").map((row) => row.name)).not.toContain(third.name);
+    expect(readRows(server.dbPath, "enquiries")).toHaveLength(2);
+
+    const contacts = [];
+    for (let index = 0; index < 3; index++) contacts.push((await post(server.url, "/contact", validContact())).status);
+    expect(contacts).toEqual([200, 200, 429]);
+    expect(readRows(server.dbPath, "messages")).toHaveLength(2);
+
+    // Pages themselves are never limited.
+    const page = await fetch(new URL("/admission", server.url));
+    expect(page.status).toBe(200);
+  });
+
+  test("spellings of the form's path that reach the same action share its limit", async () => {
+    // The admission counter is spent by the previous test. React Router matches paths
+    // case-insensitively and ignores a trailing slash, so these all reach the admission action.
+    const before = readRows(server.dbPath, "enquiries").length;
+    const statuses: Record<string, number> = {};
+    for (const path of ["/Admission", "/ADMISSION", "/admission/", "/Admission.data", "/admission/.data"]) {
+      statuses[path] = (await post(server.url, path, validEnquiry())).status;
+    }
+    expect(statuses).toEqual({
+      "/Admission": 429,
+      "/ADMISSION": 429,
+      "/admission/": 429,
+      "/Admission.data": 429,
+      "/admission/.data": 429,
+    });
+    expect(readRows(server.dbPath, "enquiries")).toHaveLength(before);
+  });
+});
+
+test.describe("database unavailable", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer;
+
+  test.beforeAll(async () => {
+    server = await startServerWithoutDatabase();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  test("pages still answer 200 and a valid post answers 503 with the 'could not be sent' message", async () => {
+    for (const path of ["/", "/admission", "/contact", "/courses", "/courses/medical-lab-technology"]) {
+      const response = await fetch(new URL(path, server.url));
+      expect(response.status, path).toBe(200);
+    }
+    expect(server.output()).toContain("database_unavailable");
+
+    const enquiry = await post(server.url, "/admission", validEnquiry());
+    expect(enquiry.status).toBe(503);
+    expect(enquiry.body).toContain("Your message could not be sent");
+    const contact = await post(server.url, "/contact", validContact());
+    expect(contact.status).toBe(503);
+    expect((await post(server.url, "/contact.data", validContact())).status).toBe(503);
+
+    // Validation still runs first: an invalid post is a 400, a honeypot post a quiet 200.
+    expect((await post(server.url, "/admission", validEnquiry({ phone: "1" }))).status).toBe(400);
+    expect((await post(server.url, "/admission", validEnquiry({ website: "bot" }))).status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  });
+});
