@@ -1,9 +1,15 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
+
+/** Data and action responses (client-side navigation, form posts) get the strict default policy. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy());
+  return response;
+};
 
 /**
  * Renders the whole page before answering (our pages are small and mostly pre-rendered), so

@@ -39,6 +39,12 @@ export function createApp({ build, clientDir, store, config }: AppOptions) {
 
   app.all(
     "/{*path}",
+    // React Router sets its own policy (entry.server.tsx): it appends headers, so the
+    // default one must go or the browser would enforce both.
+    (_req, res, next) => {
+      res.removeHeader("Content-Security-Policy");
+      next();
+    },
     createRequestHandler({
       build,
       getLoadContext: (_req, res) => ({ store, rateLimited: res.locals.rateLimited === true }) satisfies ServerContext,

@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { courses } from "../../app/content/courses";
+import { PAGE_PATHS } from "../../app/routes/paths";
+import { expect, test } from "../support/fixtures";
+
+/** axe-core, WCAG 2.0-2.2 A and AA rules, on every route at both widths and in each UI state. */
+const ROUTES = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`), "/no-such-page"];
+const WIDTHS = [
+  { name: "375 px", width: 375, height: 812 },
+  { name: "1280 px", width: 1280, height: 900 },
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`axe at ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const path of ROUTES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test("an admission form showing its errors has no violations", async ({ page }) => {
+      await page.goto("/admission");
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("axe with the mobile menu open", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("no violations", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+for (const size of WIDTHS) {
+  test(`axe with the popup open at ${size.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.clock.install();
+    await page.goto("/about");
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe("keyboard", () => {
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/courses");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("focus is visible on links and buttons", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toMatch(/solid 3px/);
+  });
+
+  test("forms carry the autocomplete and input-mode hints", async ({ page }) => {
+    await page.goto("/admission");
+    const form = page.getByRole("form", { name: "Application form" });
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("autocomplete", "name");
+    await expect(form.getByLabel("Phone Number")).toHaveAttribute("autocomplete", "tel-national");
+    await expect(form.getByLabel("Phone Number")).toHaveAttribute("inputmode", "numeric");
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("autocomplete", "email");
+  });
+
+  test("content reflows at 200% text size without horizontal scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 900 });
+    for (const path of ["/", "/courses/hospital-management", "/admission", "/contact"]) {
+      await page.goto(path);
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("reduced motion turns animations off", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const duration = await page.evaluate(() => getComputedStyle(document.querySelector("a")!).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+  });
+});

@@ -1,0 +1,115 @@
+import { readRows } from "../support/db";
+import { expect, test } from "../support/fixtures";
+import { post, uniquePhone, validContact, validEnquiry, type Fields } from "../support/forms";
+import { startServer, type TestServer } from "../support/server";
+
+/**
+ * Durability: a submission the server acknowledged (200) survives a crash. A burst of
+ * concurrent unique submissions is cut short by SIGKILL; after a restart on the same file
+ * every acknowledged submission is there, once, and nothing else is.
+ */
+
+const BURST = 240;
+/** Kill after this many acknowledgements, so most of the burst is still in flight. */
+const KILL_AFTER = 25;
+
+type Row = Record<string, string>;
+
+interface Sent {
+  path: "/admission" | "/contact";
+  fields: Fields;
+  status?: number;
+  error?: string;
+}
+
+test.describe("crash during a burst of submissions", () => {
+  test.describe.configure({ mode: "serial" });
+  let first: TestServer | undefined;
+  let second: TestServer | undefined;
+
+  test.afterAll(async () => {
+    if (second) await second.stop();
+    if (first && first.process.exitCode === null && first.process.signalCode === null) await first.kill();
+    first?.cleanup();
+  });
+
+  test("every acknowledged submission is in the database after kill -9 and restart", async () => {
+    test.setTimeout(120_000);
+    first = await startServer();
+    const server = first;
+
+    const sent: Sent[] = Array.from({ length: BURST }, (_, index) =>
+      index % 3 === 2
+        ? { path: "/contact", fields: validContact({ subject: `Crash ${index}` }) }
+        : { path: "/admission", fields: validEnquiry({ phone: uniquePhone(), message: `Crash ${index}` }) },
+    );
+
+    let acknowledged = 0;
+    let killed: Promise<void> | undefined;
+    const settled = await Promise.allSettled(
+      sent.map(async (submission) => {
+        try {
+          const response = await fetch(new URL(submission.path, server.url), {
+            method: "POST",
+            headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(submission.fields).toString(),
+          });
+          // Acknowledged as soon as the status arrives; the body may be cut off by the kill.
+          submission.status = response.status;
+          if (response.status === 200 && ++acknowledged === KILL_AFTER) killed = server.kill();
+          await response.arrayBuffer().catch(() => undefined);
+        } catch (error) {
+          submission.error = String(error);
+        }
+      }),
+    );
+    expect(settled.every((result) => result.status === "fulfilled")).toBe(true);
+    expect(killed, `the kill was triggered (${acknowledged} acknowledged)`).toBeDefined();
+    await killed;
+    expect(server.process.signalCode).toBe("SIGKILL");
+
+    const acked = sent.filter((submission) => submission.status === 200);
+    const lost = sent.filter((submission) => submission.status === undefined);
+    const otherStatuses = sent.filter((submission) => submission.status !== undefined && submission.status !== 200);
+    test.info().annotations.push({
+      type: "burst",
+      description: `${acked.length} acknowledged, ${lost.length} cut off by the kill, ${otherStatuses.length} other`,
+    });
+    expect(otherStatuses.map((submission) => submission.status)).toEqual([]);
+    expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(lost.length, "the kill landed in the middle of the burst").toBeGreaterThan(0);
+
+    second = await startServer({ dir: server.dir, dbPath: server.dbPath });
+    const enquiries = readRows<Row>(second.dbPath, "enquiries");
+    const messages = readRows<Row>(second.dbPath, "messages");
+    const enquiriesByName = new Map(enquiries.map((row) => [row.name, row]));
+    const messagesByName = new Map(messages.map((row) => [row.name, row]));
+
+    const missing = acked.filter((submission) =>
+      !(submission.path === "/admission" ? enquiriesByName : messagesByName).has(submission.fields.name!),
+    );
+    expect(missing.map((submission) => submission.fields.name), "acknowledged but not stored").toEqual([]);
+
+    for (const submission of acked) {
+      if (submission.path === "/admission") {
+        const { source, name, phone, email, course, university, message } = submission.fields;
+        expect(enquiriesByName.get(name!)).toMatchObject({ source, name, phone, email, course, university, message });
+      } else {
+        const { name, email, phone, subject, message } = submission.fields;
+        expect(messagesByName.get(name!)).toMatchObject({ name, email, phone, subject, message });
+      }
+    }
+
+    // Nothing was stored twice, and nothing that was never sent.
+    const sentNames = new Set(sent.map((submission) => submission.fields.name));
+    expect(new Set(enquiries.map((row) => row.name)).size).toBe(enquiries.length);
+    expect(new Set(messages.map((row) => row.name)).size).toBe(messages.length);
+    expect([...enquiries, ...messages].filter((row) => !sentNames.has(row.name))).toEqual([]);
+    expect(enquiries.length + messages.length).toBeGreaterThanOrEqual(acked.length);
+
+    // The restarted server takes new submissions on the recovered file.
+    const after = validEnquiry();
+    expect((await post(second.url, "/admission", after)).status).toBe(200);
+    expect(readRows<Row>(second.dbPath, "enquiries").map((row) => row.name)).toContain(after.name);
+  });
+});

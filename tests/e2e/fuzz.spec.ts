@@ -1,0 +1,319 @@
+import fc from "fast-check";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
+import { readContact, validateContact } from "../../app/lib/forms/contact";
+import { readEnquiry, validateEnquiry } from "../../app/lib/forms/enquiry";
+import { readRows } from "../support/db";
+import { expect, test } from "../support/fixtures";
+import { post } from "../support/forms";
+import { startServer, type TestServer } from "../support/server";
+
+/**
+ * Property-based: random and hostile posts to both forms on a fresh server. Whatever arrives,
+ * the answer is never a 5xx, it is the one the app's own rules predict (413 over 16 KiB, 400
+ * unreadable or invalid, 200 valid or honeypot), the server stays up, and afterwards the
+ * database holds exactly the valid submissions, each of which still passes the app's rules.
+ *
+ * Reproduce a failure with FUZZ_SEED=<seed printed in the error>; FUZZ_RUNS changes the runs.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20260522);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const MAX_BODY_BYTES = 16 * 1024;
+
+type Row = Record<string, string>;
+type Kind = "enquiry" | "contact";
+
+const INJECTIONS = [
+  "' OR '1'='1",
+  "'; DROP TABLE enquiries; --",
+  "\"); DELETE FROM messages; --",
+  "1; SELECT * FROM sqlite_master",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "\"><svg onload=alert(1)>",
+  "javascript:alert(1)",
+  "{{7*7}}",
+  "${7*7}",
+  "../../../../etc/passwd",
+  "\u0000",
+  "a\u0000b",
+  "%00",
+  "%",
+  "%E0%A4%A",
+  "&name=injected&website=",
+  "\u202eevil",
+  "\ufeff",
+  "\u200b",
+  "😀".repeat(60),
+  "e\u0301".repeat(80),
+  "__proto__",
+  "constructor",
+  "[object Object]",
+  "null",
+  "undefined",
+  "NaN",
+  "\r\n\r\n--boundary",
+  " \t\n\u00a0\u3000 ",
+];
+
+const hostileText = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.constantFrom(...INJECTIONS) },
+  { weight: 1, arbitrary: fc.constantFrom("", " ", "\t\n") },
+  // Around the field limits (100, 150, 254, 2000).
+  { weight: 1, arbitrary: fc.integer({ min: 95, max: 2100 }).map((length) => "w".repeat(length)) },
+  // Over the whole body limit.
+  { weight: 1, arbitrary: fc.integer({ min: 15_000, max: 20_000 }).map((length) => "h".repeat(length)) },
+);
+
+const phoneDigits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }).map((digits) => digits.join(""));
+const tenDigitPhone = fc
+  .tuple(phoneDigits, fc.constantFrom("plain", "dash", "spaces", "parens", "padded"))
+  .map(([digits, style]) => {
+    if (style === "dash") return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+    if (style === "spaces") return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+    if (style === "parens") return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    if (style === "padded") return `  ${digits} `;
+    return digits;
+  });
+
+const plausible = {
+  name: fc.oneof(
+    fc.constantFrom("Asha Verma", "Ravi Kumar", "O'Brien", "José Núñez", "राहुल शर्मा", "李雷", "  Padded  "),
+    fc.string({ minLength: 1, maxLength: 100 }),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }),
+  ),
+  phone: fc.oneof({ weight: 4, arbitrary: tenDigitPhone }, { weight: 1, arbitrary: fc.string({ maxLength: 14 }) }),
+  contactPhone: fc.oneof(tenDigitPhone, fc.string({ minLength: 1, maxLength: 40 })),
+  email: fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom("a@example.com", "first.last+tag@mail.example.org", "x@y.co", "O'Hara@example.in") },
+    { weight: 1, arbitrary: fc.emailAddress() },
+  ),
+  course: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...ADMISSION_COURSE_OPTIONS) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }),
+  university: fc.constantFrom(...UNIVERSITY_OPTIONS),
+  message: fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }), fc.constant("")),
+  subject: fc.oneof(fc.string({ maxLength: 150 }), fc.constant("")),
+  source: fc.oneof({ weight: 6, arbitrary: fc.constantFrom("admission", "popup") }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+};
+
+/** A field: usually one plausible value, sometimes hostile, missing or sent twice. */
+function field(valid: fc.Arbitrary<string>): fc.Arbitrary<string[]> {
+  const value = fc.oneof({ weight: 12, arbitrary: valid }, { weight: 1, arbitrary: hostileText });
+  return fc.oneof(
+    { weight: 24, arbitrary: value.map((single) => [single]) },
+    { weight: 1, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.tuple(value, value) },
+  );
+}
+
+const honeypot = fc.oneof(
+  { weight: 20, arbitrary: fc.constant([""]) },
+  { weight: 2, arbitrary: fc.constant([]) },
+  { weight: 1, arbitrary: hostileText.map((value) => [value]) },
+);
+
+const extraFields = fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("name", "phone", "email", "website", "source", "_action", "__proto__")), hostileText), {
+  maxLength: 3,
+});
+
+function entries(fields: Record<string, string[]>, extras: [string, string][], extrasFirst: boolean): [string, string][] {
+  const known = Object.entries(fields).flatMap(([name, values]) => values.map((value): [string, string] => [name, value]));
+  return extrasFirst ? [...extras, ...known] : [...known, ...extras];
+}
+
+const ENCODINGS = [
+  "application/x-www-form-urlencoded",
+  "application/x-www-form-urlencoded;charset=UTF-8",
+  "APPLICATION/X-WWW-FORM-URLENCODED",
+  "multipart/form-data",
+] as const;
+
+interface Payload {
+  path: string;
+  /** Either form entries, encoded as `encoding`, or a raw body sent with `contentType`. */
+  entries?: [string, string][];
+  encoding?: (typeof ENCODINGS)[number];
+  raw?: string;
+  contentType?: string;
+}
+
+function payloads(kind: Kind): fc.Arbitrary<Payload> {
+  const paths = kind === "enquiry" ? ["/admission", "/admission.data"] : ["/contact", "/contact.data"];
+  const fields =
+    kind === "enquiry"
+      ? fc.record({
+          source: field(plausible.source),
+          name: field(plausible.name),
+          phone: field(plausible.phone),
+          email: field(plausible.email),
+          course: field(plausible.course),
+          university: field(plausible.university),
+          message: field(plausible.message),
+          website: honeypot,
+        })
+      : fc.record({
+          name: field(plausible.name),
+          email: field(plausible.email),
+          phone: field(plausible.contactPhone),
+          subject: field(plausible.subject),
+          message: field(plausible.message.filter((message) => message.trim() !== "")),
+          website: honeypot,
+        });
+  const formPayload = fc
+    .record({
+      path: fc.constantFrom(...paths),
+      fields,
+      extras: extraFields,
+      extrasFirst: fc.boolean(),
+      encoding: fc.constantFrom(...ENCODINGS),
+    })
+    .map(({ path, fields: values, extras, extrasFirst, encoding }): Payload => ({
+      path,
+      entries: entries(values, extras, extrasFirst),
+      encoding,
+    }));
+  const rawPayload = fc
+    .record({
+      path: fc.constantFrom(...paths),
+      raw: fc.oneof(
+        fc.string({ unit: "binary", maxLength: 400 }),
+        fc.array(fc.constantFrom(...INJECTIONS, "=", "&", "name=", "%zz", "+")).map((parts) => parts.join("")),
+      ),
+      contentType: fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+        "multipart/form-data; boundary=xyz",
+        "multipart/form-data; boundary=",
+      ),
+    })
+    .map((payload): Payload => payload);
+  return fc.oneof({ weight: 6, arbitrary: formPayload }, { weight: 1, arbitrary: rawPayload });
+}
+
+/** The exact bytes and content type a browser would send. */
+async function encode(payload: Payload): Promise<{ body: Uint8Array; contentType: string }> {
+  if (payload.raw !== undefined) {
+    return { body: new TextEncoder().encode(payload.raw), contentType: payload.contentType! };
+  }
+  if (payload.encoding === "multipart/form-data") {
+    const form = new FormData();
+    for (const [name, value] of payload.entries!) form.append(name, value);
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+  }
+  return {
+    body: new TextEncoder().encode(new URLSearchParams(payload.entries).toString()),
+    contentType: payload.encoding!,
+  };
+}
+
+/** What the server should read from these bytes: the same parse the action makes, or null. */
+async function parse(body: Uint8Array, contentType: string): Promise<FormData | null> {
+  try {
+    return await new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+function enquiryKey(row: Row): string {
+  return JSON.stringify([row.source, row.name, row.phone, row.email, row.course, row.university, row.message]);
+}
+
+function contactKey(row: Row): string {
+  return JSON.stringify([row.name, row.email, row.phone, row.subject, row.message]);
+}
+
+/** The status the app's rules predict, and the record it should hold afterwards. */
+function predict(kind: Kind, size: number, form: FormData | null): { status: number; stored?: string } {
+  if (size > MAX_BODY_BYTES) return { status: 413 };
+  if (!form) return { status: 400 };
+  const website = form.get("website");
+  if (typeof website === "string" && website !== "") return { status: 200 };
+  if (kind === "enquiry") {
+    const source = form.get("source") === "popup" ? "popup" : "admission";
+    const result = validateEnquiry(source, readEnquiry(form));
+    return result.ok ? { status: 200, stored: enquiryKey({ source, ...result.data }) } : { status: 400 };
+  }
+  const result = validateContact(readContact(form));
+  return result.ok ? { status: 200, stored: contactKey(result.data) } : { status: 400 };
+}
+
+function describe(payload: Payload): string {
+  const text = JSON.stringify(payload);
+  return text.length > 600 ? `${text.slice(0, 600)}… (${text.length} chars)` : text;
+}
+
+test.describe("fuzzing both forms", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer;
+  const expected = { enquiry: new Set<string>(), contact: new Set<string>() };
+  const statuses = { enquiry: new Map<number, number>(), contact: new Map<number, number>() };
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  for (const kind of ["enquiry", "contact"] as const) {
+    test(`random and hostile ${kind} posts never get a 5xx and get the predicted answer (seed ${SEED})`, async () => {
+      test.setTimeout(180_000);
+      test.info().annotations.push({ type: "fast-check seed", description: String(SEED) });
+      await fc.assert(
+        fc.asyncProperty(payloads(kind), async (payload) => {
+          const { body, contentType } = await encode(payload);
+          const prediction = predict(kind, body.byteLength, await parse(body, contentType));
+          const response = await post(server.url, payload.path, null, { body, headers: { "Content-Type": contentType } });
+          statuses[kind].set(response.status, (statuses[kind].get(response.status) ?? 0) + 1);
+          expect(response.status, `no 5xx for ${describe(payload)}`).toBeLessThan(500);
+          expect(response.status, `predicted answer for ${describe(payload)}`).toBe(prediction.status);
+          if (response.status === 200 && prediction.stored) expected[kind].add(prediction.stored);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: false },
+      );
+      // The run exercised every kind of answer, not just rejections.
+      const seen = [...statuses[kind].keys()].sort();
+      console.info(`${kind}: answers ${JSON.stringify([...statuses[kind]])}, ${expected[kind].size} stored`);
+      expect(seen, JSON.stringify([...statuses[kind]])).toEqual(expect.arrayContaining([200, 400, 413]));
+      expect(expected[kind].size, "some valid submissions were stored").toBeGreaterThan(10);
+    });
+  }
+
+  test("the server is still up and every stored row is valid and expected", async () => {
+    const home = await fetch(new URL("/", server.url));
+    expect(home.status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+    expect(server.output()).not.toMatch(/"event":"(unhandled_error|storage_error)"/);
+
+    const enquiries = readRows<Row>(server.dbPath, "enquiries");
+    for (const row of enquiries) {
+      expect(["admission", "popup"]).toContain(row.source);
+      const source = row.source as "admission" | "popup";
+      const values = { name: row.name!, phone: row.phone!, email: row.email!, course: row.course!, university: row.university!, message: row.message! };
+      const result = validateEnquiry(source, values);
+      expect(result.ok, `stored enquiry is valid: ${JSON.stringify(row)}`).toBe(true);
+      // Stored already normalised: trimmed text, the phone as its 10 digits.
+      if (result.ok) expect(result.data).toEqual(values);
+      expect(row.phone).toMatch(/^\d{10}$/);
+      expect(source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS).toContain(row.course);
+    }
+    expect(new Set(enquiries.map(enquiryKey))).toEqual(expected.enquiry);
+    expect(enquiries).toHaveLength(expected.enquiry.size);
+
+    const messages = readRows<Row>(server.dbPath, "messages");
+    for (const row of messages) {
+      const values = { name: row.name!, email: row.email!, phone: row.phone!, subject: row.subject!, message: row.message! };
+      const result = validateContact(values);
+      expect(result.ok, `stored message is valid: ${JSON.stringify(row)}`).toBe(true);
+      if (result.ok) expect(result.data).toEqual(values);
+    }
+    expect(new Set(messages.map(contactKey))).toEqual(expected.contact);
+    expect(messages).toHaveLength(expected.contact.size);
+  });
+});

@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+import { readRows } from "../support/db";
+import { expect, test } from "../support/fixtures";
+import { uniqueName } from "../support/forms";
+
+/**
+ * Without JavaScript both forms still work as plain HTML posts: the server answers a page
+ * with the confirmation, or with the errors next to the fields and the input kept.
+ */
+test.use({ javaScriptEnabled: false });
+
+type Row = Record<string, string>;
+
+function rowsNamed(table: "enquiries" | "messages", name: string): Row[] {
+  const path = process.env.E2E_DB;
+  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
+  return readRows<Row>(path, table).filter((row) => row.name === name);
+}
+
+/** Submits the form by clicking its button and returns the status of the page the server answered. */
+async function submitDocument(page: Page, button: string, path: string): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === "POST" && new URL(candidate.url()).pathname === path),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  await page.waitForLoadState("domcontentloaded");
+  return response.status();
+}
+
+test("JavaScript really is off", async ({ page }) => {
+  await page.goto("/admission");
+  // The page's own inline script (React Router's context) never ran.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const form = page.locator('form[aria-label="Application form"]');
+  await expect(form).toHaveAttribute("method", /post/i);
+  await expect(form).toHaveAttribute("action", "/admission");
+});
+
+test.describe("admission without JavaScript", () => {
+  test("a valid application shows the confirmation in the page and is stored", async ({ page }) => {
+    await page.goto("/admission");
+    const form = page.locator('form[aria-label="Application form"]');
+    const name = uniqueName("NoJS Applicant");
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Phone Number").fill("9812345678");
+    await form.getByLabel("Email Address").fill("nojs@example.com");
+    await form.getByLabel("Course").selectOption("M.Voc Computer Software Technology");
+    await form.getByLabel("University").selectOption({ index: 1 });
+    await form.getByLabel("Message").fill("Sent without scripts.");
+
+    expect(await submitDocument(page, "Submit Application", "/admission")).toBe(200);
+    const confirmation = page.getByRole("status").filter({ hasText: "Application Submitted!" });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText("Thank you for your interest. Our counselor will contact you within 24 hours.");
+
+    const rows = rowsNamed("enquiries", name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: "admission",
+      phone: "9812345678",
+      email: "nojs@example.com",
+      course: "M.Voc Computer Software Technology",
+      message: "Sent without scripts.",
+    });
+    expect(rows[0]!.university).not.toBe("");
+  });
+
+  test("an invalid application comes back with errors next to the fields and the input kept", async ({ page }) => {
+    await page.goto("/admission");
+    const form = page.locator('form[aria-label="Application form"]');
+    const name = uniqueName("NoJS Invalid");
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Phone Number").fill("12345");
+    await form.getByLabel("Email Address").fill("not-an-email");
+    await form.getByLabel("Course").selectOption("B.Voc Hotel Management");
+    // University left unchosen.
+    await form.getByLabel("Message").fill("Keep <this> & that.");
+
+    expect(await submitDocument(page, "Submit Application", "/admission")).toBe(400);
+
+    const after = page.locator('form[aria-label="Application form"]');
+    const summary = after.getByRole("alert");
+    await expect(summary).toContainText("Missing Information");
+
+    const expectations: Record<string, string> = {
+      phone: "Please enter a valid 10-digit phone number.",
+      email: "Please enter a valid email address, like name@example.com.",
+      university: "Please choose a university.",
+    };
+    for (const [field, message] of Object.entries(expectations)) {
+      const control = page.locator(`#enquiry-admission-${field}`);
+      await expect(control, field).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAttribute("aria-describedby", `enquiry-admission-${field}-error`);
+      await expect(page.locator(`#enquiry-admission-${field}-error`)).toContainText(message);
+      await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", `#enquiry-admission-${field}`);
+    }
+    for (const field of ["name", "course", "message"]) {
+      await expect(page.locator(`#enquiry-admission-${field}`)).not.toHaveAttribute("aria-invalid", "true");
+    }
+
+    await expect(after.getByLabel("Full Name")).toHaveValue(name);
+    await expect(after.getByLabel("Phone Number")).toHaveValue("12345");
+    await expect(after.getByLabel("Email Address")).toHaveValue("not-an-email");
+    await expect(after.getByLabel("Course")).toHaveValue("B.Voc Hotel Management");
+    await expect(after.getByLabel("University")).toHaveValue("");
+    await expect(after.getByLabel("Message")).toHaveValue("Keep <this> & that.");
+    expect(rowsNamed("enquiries", name)).toEqual([]);
+
+    // Correcting the fields and sending again from the same page works.
+    await after.getByLabel("Phone Number").fill("9812345679");
+    await after.getByLabel("Email Address").fill("fixed@example.com");
+    await after.getByLabel("University").selectOption("Other");
+    expect(await submitDocument(page, "Submit Application", "/admission")).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Application Submitted!" })).toBeVisible();
+    expect(rowsNamed("enquiries", name)).toHaveLength(1);
+    expect(rowsNamed("enquiries", name)[0]).toMatchObject({ email: "fixed@example.com", university: "Other" });
+  });
+});
+
+test.describe("contact without JavaScript", () => {
+  test("a valid message shows the confirmation in the page and is stored", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator('form[aria-label="Send us a message"]');
+    const name = uniqueName("NoJS Contact");
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email Address").fill("contact.nojs@example.com");
+    await form.getByLabel("Phone Number").fill("+91 98123 45678");
+    await form.getByLabel("Subject").fill("Hostel");
+    await form.getByLabel("Message").fill("Is there a hostel?");
+
+    expect(await submitDocument(page, "Send Message", "/contact")).toBe(200);
+    const confirmation = page.getByRole("status").filter({ hasText: "Message Sent Successfully!" });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText("We'll get back to you within 24 hours.");
+
+    const rows = rowsNamed("messages", name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: "contact.nojs@example.com",
+      phone: "+91 98123 45678",
+      subject: "Hostel",
+      message: "Is there a hostel?",
+    });
+  });
+
+  test("an invalid message comes back with errors next to the fields and the input kept", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator('form[aria-label="Send us a message"]');
+    const name = uniqueName("NoJS Bad Contact");
+    // Valid for the browser's own checks (required, type=email), invalid for the server.
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email Address").fill("someone@localhost");
+    await form.getByLabel("Phone Number").fill("011 2345 6789");
+    await form.getByLabel("Subject").fill("Question");
+    await form.getByLabel("Message").fill("   ");
+
+    expect(await submitDocument(page, "Send Message", "/contact")).toBe(400);
+
+    const after = page.locator('form[aria-label="Send us a message"]');
+    await expect(after.getByRole("alert")).toContainText("Missing Information");
+    const expectations: Record<string, string> = {
+      email: "Please enter a valid email address, like name@example.com.",
+      message: "Please write your message.",
+    };
+    for (const [field, message] of Object.entries(expectations)) {
+      const control = page.locator(`#contact-${field}`);
+      await expect(control, field).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAttribute("aria-describedby", `contact-${field}-error`);
+      await expect(page.locator(`#contact-${field}-error`)).toContainText(message);
+    }
+    await expect(page.locator("#contact-name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(after.getByLabel("Full Name")).toHaveValue(name);
+    await expect(after.getByLabel("Email Address")).toHaveValue("someone@localhost");
+    await expect(after.getByLabel("Phone Number")).toHaveValue("011 2345 6789");
+    await expect(after.getByLabel("Subject")).toHaveValue("Question");
+    await expect(after.getByLabel("Message")).toHaveValue("   ");
+    expect(rowsNamed("messages", name)).toEqual([]);
+  });
+});

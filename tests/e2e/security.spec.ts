@@ -1,0 +1,79 @@
+import { courses } from "../../app/content/courses";
+import { PAGE_PATHS } from "../../app/routes/paths";
+import { expect, test } from "../support/fixtures";
+
+const ROUTES = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`)];
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of [...ROUTES, "/no-such-page", "/sitemap.xml", "/favicon.svg"]) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("base-uri 'self'");
+    expect(csp, path).toContain("form-action 'self'");
+    expect(/script-src[^;]*'unsafe-inline'/.test(csp), path).toBe(false);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["x-powered-by"], path).toBeUndefined();
+    expect(headers["strict-transport-security"], path).toBeUndefined();
+  }
+});
+
+test("no page breaks its own Content-Security-Policy, and each hydrates", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  for (const path of [...ROUTES, "/no-such-page"]) {
+    await page.goto(path);
+    // Hydrated: React Router's client router exists and a client-side link works.
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  }
+  await page.goto("/courses");
+  await page.getByRole("link", { name: /^More Info about B\.Voc in Hotel Management/ }).click();
+  await expect(page).toHaveURL(/\/courses\/hotel-management$/);
+  expect(violations).toEqual([]);
+});
+
+test("every link that opens a new tab has rel=noopener noreferrer", async ({ page }) => {
+  for (const path of ["/", "/courses", "/courses/hotel-management", "/contact", "/admission"]) {
+    await page.goto(path);
+    const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")));
+    expect(rels.length, path).toBeGreaterThan(0);
+    for (const rel of rels) expect(rel, path).toBe("noopener noreferrer");
+  }
+});
+
+test("HSTS is sent only over HTTPS behind a trusted proxy", async ({ request }) => {
+  // The test server does not trust proxies, so a forged header must not turn HSTS on.
+  const forged = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+  expect(forged.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("assets are immutable, pages revalidate with ETags, encodings are negotiated", async ({ request }) => {
+  const page = await request.get("/courses/hotel-management", { headers: { "accept-encoding": "br" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=60, must-revalidate");
+  expect(page.headers().vary).toContain("Accept-Encoding");
+  const etag = page.headers().etag!;
+  const again = await request.get("/courses/hotel-management", { headers: { "accept-encoding": "br", "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+
+  const gzip = await request.get("/courses/hotel-management", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get("/courses/hotel-management", { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain("Hotel Management");
+
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(await plain.text())![1]!;
+  const css = await request.get(asset, { headers: { "accept-encoding": "br, gzip" } });
+  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(css.headers()["content-encoding"]).toBe("br");
+});

@@ -1,0 +1,119 @@
+import http from "node:http";
+import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
+import { PAGE_PATHS, sitemapPaths } from "../../app/routes/paths";
+import { expect, test } from "../support/fixtures";
+
+/** Search and sharing: titles, descriptions, canonical links, social tags, sitemap, robots, JSON-LD. */
+const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
+const ALL_PAGES = [...PAGE_PATHS, ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
+
+async function head(request: import("@playwright/test").APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const meta = (attr: string, name: string) =>
+    new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+  return {
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&"),
+    description: meta("name", "description"),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    ogImage: meta("property", "og:image"),
+    ogTitle: meta("property", "og:title"),
+    twitterCard: meta("name", "twitter:card"),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+test("every page has its own title and description, a canonical link and social tags", async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of ALL_PAGES) {
+    const page = await head(request, path);
+    const course = path.startsWith("/courses/") ? findCourse(path.slice("/courses/".length)) : undefined;
+    const canonicalPath = course ? `/courses/${course.slug}` : path;
+    expect(page.canonical, path).toBe(new URL(canonicalPath, SITE_URL).toString());
+    expect(page.ogTitle, path).toBe(page.title);
+    expect(page.ogImage, path).toBe(`${SITE_URL}/og-image.png`);
+    expect(page.twitterCard, path).toBe("summary_large_image");
+    expect(page.description?.length, path).toBeGreaterThan(50);
+    // Alias slugs share their canonical page's title; every canonical page is unique.
+    if (canonicalPath === path) {
+      expect(titles.get(page.title!), `${path} repeats a title`).toBeUndefined();
+      expect(descriptions.get(page.description!), `${path} repeats a description`).toBeUndefined();
+      titles.set(page.title!, path);
+      descriptions.set(page.description!, path);
+    }
+  }
+  const image = await request.get("/og-image.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test("sitemap.xml lists the 6 pages and the 22 canonical course URLs, no aliases", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toHaveLength(28);
+  expect(locs).toEqual(sitemapPaths().map((path) => new URL(path, SITE_URL).toString()));
+  expect(locs.join(" ")).not.toContain("radiology-medical-imaging");
+  expect(locs.join(" ")).not.toContain("multimedia-animation");
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain("User-agent: *");
+  expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test("the home page describes the institute as an EducationalOrganization", async ({ request }) => {
+  const [org] = (await head(request, "/")).jsonLd;
+  expect(org).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    telephone: expect.stringMatching(/^\+\d+$/),
+    email: expect.stringContaining("@"),
+    address: { "@type": "PostalAddress", addressLocality: "Gurugram", addressRegion: "Haryana" },
+  });
+  expect((org as { sameAs: string[] }).sameAs.length).toBeGreaterThan(0);
+});
+
+test("every course page has Course and BreadcrumbList data", async ({ request }) => {
+  for (const course of courses) {
+    const { jsonLd, title } = await head(request, `/courses/${course.slug}`);
+    const courseLd = jsonLd.find((item) => item["@type"] === "Course");
+    const crumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
+    expect(courseLd, course.slug).toMatchObject({
+      name: title!.replace(" – Course Details", ""),
+      description: course.metaDescription,
+      provider: { "@type": "EducationalOrganization" },
+      educationalCredentialAwarded: expect.any(String),
+      timeRequired: expect.stringMatching(/^P\d+[YM]$/),
+    });
+    expect((crumbs as { itemListElement: unknown[] }).itemListElement).toHaveLength(3);
+  }
+});
+
+test("one URL per page: a trailing slash redirects permanently", async ({ request }) => {
+  for (const path of ["/about/", "/courses/hotel-management/", "/contact/?from=ad"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location).toBe(path.replace(/\/(\?|$)/, "$1"));
+  }
+});
+
+test("a path starting with two slashes never redirects off the site", async ({ baseURL }) => {
+  const { port } = new URL(baseURL!);
+  const location = await new Promise<string | undefined>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "//evil.example/" }, (response) => {
+        response.resume();
+        resolve(response.headers.location);
+      })
+      .on("error", reject);
+  });
+  expect(location).toBe("/evil.example");
+});
