@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
+        <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <SiteFooter />

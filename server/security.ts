@@ -8,8 +8,15 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-/** The form routes, with React Router's ".data" form used when JavaScript is on. */
-const FORM_PATH = /^\/(admission|contact)(\.data)?$/;
+/**
+ * Which form a post is for, or undefined. React Router matches paths case-insensitively and
+ * ignores trailing slashes, and posts with JavaScript go to "<path>.data": every spelling
+ * that reaches a form's action must count against the same limit.
+ */
+export function formOfPath(path: string): "admission" | "contact" | undefined {
+  const normal = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
+  return normal === "/admission" || normal === "/contact" ? (normal.slice(1) as "admission" | "contact") : undefined;
+}
 
 /**
  * Security headers on every response. The Content-Security-Policy set here forbids all
@@ -82,8 +89,8 @@ export function submissionRateLimit(limit: number): RequestHandler {
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    keyGenerator: (req) => `${req.ip ?? "unknown"}|${FORM_PATH.exec(req.path)?.[1] ?? "other"}`,
-    skip: (req) => limit === 0 || req.method !== "POST" || !FORM_PATH.test(req.path),
+    keyGenerator: (req) => `${req.ip ?? "unknown"}|${formOfPath(req.path)}`,
+    skip: (req) => limit === 0 || req.method !== "POST" || formOfPath(req.path) === undefined,
     handler: (_req, res, next) => {
       res.locals.rateLimited = true;
       next();

@@ -22,7 +22,7 @@ export function CounselingBand() {
             </p>
           </div>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col flex-wrap gap-3 sm:flex-row">
           <a href={telHref()} className="btn bg-white text-brand-900 hover:bg-brand-50">
             <PhoneCall aria-hidden="true" className="size-4" />
             {site.phone.display}

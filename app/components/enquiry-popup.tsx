@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { GraduationCap, X } from "lucide-react";
+import { useState } from "react";
 import { EnquiryForm } from "./enquiry-form";
 
 interface EnquiryPopupProps {
@@ -9,11 +10,23 @@ interface EnquiryPopupProps {
 
 /** The timed enquiry dialog: focus stays inside, Escape and the close button dismiss it. */
 export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupProps) {
+  // The popup opens on a timer, not from a button, so Radix has nowhere to return focus to:
+  // remember what the visitor was doing (say, typing in a form) and go back there on close.
+  const [previousFocus] = useState(() => document.activeElement);
+  const restoreFocus = (event: Event) => {
+    if (previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected) {
+      event.preventDefault();
+      previousFocus.focus();
+    }
+  };
+
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={restoreFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
           <div className="flex items-start gap-3 pr-8">
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
               <GraduationCap className="size-5 text-brand-700" />

@@ -13,6 +13,8 @@ export function NavigationEffects() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // Marks the page as interactive; end-to-end tests wait for it before using timers.
+      document.documentElement.dataset.hydrated = "true";
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });

@@ -16,12 +16,12 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20 lg:px-8">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex min-h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6 lg:min-h-20 lg:px-8">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5" onClick={closeMenu}>
           <BrandMark className="size-9 sm:size-10" />
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.9375rem] font-bold whitespace-nowrap text-ink sm:text-lg">{site.name}</span>
+            <span className="text-[0.9375rem] font-bold text-ink sm:text-lg">{site.name}</span>
             <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">{site.caption}</span>
           </span>
         </Link>
@@ -76,7 +76,7 @@ export function SiteHeader() {
       <div
         id="mobile-menu"
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-3">
           <ul className="flex flex-col gap-1">

@@ -32,7 +32,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Get in touch"
         lead="Questions about courses, fees or admission? Call, chat or write to us. We reply to every message within 24 hours."
       >
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-6 flex flex-col flex-wrap gap-3 sm:flex-row">
           <ExternalLink href={chatHref(CHAT_GREETING)} className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]">
             <MessageCircle aria-hidden="true" className="size-4" />
             Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>

@@ -76,7 +76,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
               <CourseIcon name={course.icon} className="size-8" />
             </span>
-            <div>
+            <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm font-semibold text-brand-700">{course.category}</span>
                 {course.demand ? <DemandBadge demand={course.demand} /> : null}
@@ -234,7 +234,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-3 max-w-xl text-muted">
             Apply for {fullName} today. A counselor will call you back within 24 hours.
           </p>
-          <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="mt-7 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
             <Link to="/admission" className="btn btn-primary">
               Apply Now
             </Link>
@@ -258,14 +258,14 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
 function InfoRow({ icon, term, value }: { icon: React.ReactNode; term: string; value: string }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-brand-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-muted">{term}</dt>
-        <dd className="font-semibold text-ink">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-muted">
+        <span aria-hidden="true" className="text-brand-700">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="pl-8 font-semibold text-ink">{value}</dd>
     </div>
   );
 }

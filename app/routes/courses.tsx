@@ -58,13 +58,17 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted">{course.description}</p>
               <dl className="mt-4 grid gap-2 text-sm">
                 <div className="flex gap-2">
-                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <dt className="sr-only">Duration</dt>
+                  <dt>
+                    <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <span className="sr-only">Duration</span>
+                  </dt>
                   <dd>{course.duration}</dd>
                 </div>
                 <div className="flex gap-2">
-                  <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <dt className="sr-only">Eligibility</dt>
+                  <dt>
+                    <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <span className="sr-only">Eligibility</span>
+                  </dt>
                   <dd>{course.eligibility}</dd>
                 </div>
               </dl>

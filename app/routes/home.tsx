@@ -43,7 +43,7 @@ export default function Home() {
               University-affiliated B.Voc and M.Voc programmes with 60% hands-on training, hospital and industry
               internships, and placement support from day one.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col flex-wrap gap-3 sm:flex-row">
               <Link to="/admission" className="btn btn-accent">
                 Apply Now
                 <ArrowRight aria-hidden="true" className="size-4" />
@@ -136,7 +136,7 @@ export default function Home() {
           <p className="mx-auto mt-3 max-w-xl text-brand-50">
             Apply in two minutes. A counselor will call you back within 24 hours to help you choose the right course.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
             <Link to="/admission" className="btn btn-accent">
               Start Your Application
             </Link>

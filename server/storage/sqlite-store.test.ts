@@ -111,3 +111,9 @@ describe("group commit", () => {
     }
   });
 });
+
+describe("an unusable database location", () => {
+  it("fails with the system's error instead of hanging (a folder under /proc)", async () => {
+    await expect(openSqliteStore("file:/proc/no-such-dir/institute.db")).rejects.toThrow(/ENOENT|EACCES|EPERM/);
+  });
+});

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from "kysely";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { migrations } from "./migrations";
 import type {
@@ -60,6 +60,18 @@ export function sqlitePathFromUrl(url: string): string {
   return resolve(path);
 }
 
+/**
+ * Creates a folder and its missing parents one level at a time. (Node 20's recursive mkdir
+ * spins forever when a parent exists but refuses children, as under /proc; this fails
+ * with the operating system's error instead.)
+ */
+function ensureDirectory(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) ensureDirectory(parent);
+  mkdirSync(dir);
+}
+
 class StaticMigrations implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return migrations;
@@ -69,7 +81,7 @@ class StaticMigrations implements MigrationProvider {
 /** Opens (creating if needed) the database, applies pending migrations and returns the store. */
 export async function openSqliteStore(databaseUrl: string, clock: () => Date = () => new Date()): Promise<SubmissionStore> {
   const path = sqlitePathFromUrl(databaseUrl);
-  mkdirSync(dirname(path), { recursive: true });
+  ensureDirectory(dirname(path));
   const sqlite = new Database(path);
   // WAL with synchronous=FULL: a commit is on disk (the WAL is fsynced) before it returns,
   // so a submission acknowledged to the browser survives a crash or power cut.

@@ -80,6 +80,7 @@ test.describe("crash during a burst of submissions", () => {
     expect(lost.length, "the kill landed in the middle of the burst").toBeGreaterThan(0);
 
     second = await startServer({ dir: server.dir, dbPath: server.dbPath });
+    console.info(`crash burst: ${acked.length} acknowledged, ${lost.length} cut off by the kill`);
     const enquiries = readRows<Row>(second.dbPath, "enquiries");
     const messages = readRows<Row>(second.dbPath, "messages");
     const enquiriesByName = new Map(enquiries.map((row) => [row.name, row]));

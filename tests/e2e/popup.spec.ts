@@ -324,8 +324,16 @@ test("submitting the popup form closes it for good", async ({ page }) => {
   expect((await posted).status()).toBe(200);
 
   await expect(dialog(page)).toHaveCount(0);
-  await page.clock.runFor(1); // the toast library adds its toast on a zero-delay timer
-  await expect(page.getByText("Application Submitted!", { exact: true })).toBeVisible();
+  // The toast area loads lazily and the toast library adds a toast on a zero-delay timer:
+  // let page time run in small steps until it shows (well under its 4 s display time).
+  const toast = page.getByText("Application Submitted!", { exact: true });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return toast.count();
+    })
+    .toBe(1);
+  await expect(toast).toBeVisible();
   await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
   // The toast sits over the header until it times out.
   await page.clock.runFor(10 * SEC);

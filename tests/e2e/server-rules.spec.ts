@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
+import { resolve } from "node:path";
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
 import { readRows } from "../support/db";
 import { expect, test } from "../support/fixtures";
@@ -11,7 +13,7 @@ import {
   validEnquiry,
   type Fields,
 } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { freePort, startServer, type TestServer } from "../support/server";
 
 /**
  * The form rules as the server enforces them, whatever the browser did: every field rule
@@ -466,4 +468,32 @@ test.describe("database unavailable", () => {
     expect((await post(server.url, "/admission", validEnquiry({ website: "bot" }))).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
   });
+});
+
+test("a database path under /proc (mkdir fails there) still gives a server that serves pages and answers 503", async () => {
+  // Started by hand rather than with startServer(): if the server never starts, it must
+  // still be killed here (startServer leaves a process that never got to listen running).
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", resolve("server/run.ts")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "file:/proc/nope/institute.db", SUBMIT_RATE_LIMIT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect
+      .poll(() => output.includes('"event":"listening"') || child.exitCode !== null, {
+        message: "the server starts listening within 20 s",
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(child.exitCode, output).toBeNull();
+    const url = `http://127.0.0.1:${port}`;
+    expect((await fetch(new URL("/admission", url))).status).toBe(200);
+    expect((await post(url, "/admission", validEnquiry())).status).toBe(503);
+  } finally {
+    child.kill("SIGKILL");
+  }
 });

@@ -61,7 +61,10 @@ export async function startServer(
   const deadline = Date.now() + 30_000;
   while (!output.includes('"event":"listening"')) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`Server did not start within 30 s:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never leave a stuck server behind
+      throw new Error(`Server did not start within 30 s:\n${output}`);
+    }
     await new Promise((wait) => setTimeout(wait, 50));
   }
 
