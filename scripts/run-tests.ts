@@ -7,7 +7,8 @@ import { chromiumPath } from "../tests/browser";
  * tests, the production build, end-to-end tests in Chromium. Ends with one line counting
  * all tests, "N passed, N failed".
  */
-const REPORTS = "test-results/reports";
+// Outside test-results/, which Playwright empties when it starts.
+const REPORTS = "test-reports";
 mkdirSync(REPORTS, { recursive: true });
 
 try {

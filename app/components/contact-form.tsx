@@ -1,8 +1,7 @@
 import { Loader2, Send } from "lucide-react";
-import { readContact, validateContact, type ContactField } from "~/lib/forms/contact";
+import { LIMITS, readContact, type ContactField } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
-import { LIMITS } from "~/lib/forms/validation";
 import { ErrorSummary, Honeypot, TextAreaField, TextField } from "./form-fields";
 import { SubmissionConfirmation } from "./submission-confirmation";
 
@@ -14,7 +13,10 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
   const formId = "contact";
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<ContactField>({
     key: formId,
-    validate: (form) => validateContact(readContact(new FormData(form))),
+    loadValidator: async () => {
+      const { validateContact } = await import("~/lib/forms/contact");
+      return (form) => validateContact(readContact(new FormData(form)));
+    },
     serverResult,
   });
   const field = (name: ContactField) => ({ formId, name, error: fieldErrors[name], defaultValue: defaults?.[name] });

@@ -1,9 +1,14 @@
 import { Loader2, Send } from "lucide-react";
 import { UNIVERSITY_OPTIONS } from "~/content/form-options";
-import { courseOptionsFor, readEnquiry, validateEnquiry, type EnquiryField, type EnquirySource } from "~/lib/forms/enquiry";
+import {
+  courseOptionsFor,
+  LIMITS,
+  readEnquiry,
+  type EnquiryField,
+  type EnquirySource,
+} from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
-import { LIMITS } from "~/lib/forms/validation";
 import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
 import { ErrorSummary, Honeypot, SelectField, TextAreaField, TextField } from "./form-fields";
 import { SubmissionConfirmation } from "./submission-confirmation";
@@ -23,7 +28,10 @@ export function EnquiryForm({ source, serverResult, onSuccess, compact = false }
   const formId = `enquiry-${source}`;
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<EnquiryField>({
     key: formId,
-    validate: (form) => validateEnquiry(source, readEnquiry(new FormData(form))),
+    loadValidator: async () => {
+      const { validateEnquiry } = await import("~/lib/forms/enquiry");
+      return (form) => validateEnquiry(source, readEnquiry(new FormData(form)));
+    },
     serverResult,
     onSuccess,
   });

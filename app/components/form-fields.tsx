@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/forms/validation";
+import { HONEYPOT_FIELD } from "~/lib/forms/fields";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /**

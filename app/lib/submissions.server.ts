@@ -1,10 +1,18 @@
 import { data, type AppLoadContext } from "react-router";
 import { site } from "~/content/site";
-import { readContact, validateContact, type ContactField } from "./forms/contact";
-import { readEnquiry, validateEnquiry, type EnquiryField, type EnquirySource } from "./forms/enquiry";
+import { validateContact } from "./forms/contact";
+import { validateEnquiry } from "./forms/enquiry";
+import {
+  HONEYPOT_FIELD,
+  readContact,
+  readEnquiry,
+  type ContactField,
+  type EnquiryField,
+  type EnquirySource,
+} from "./forms/fields";
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, tooManySubmissions, type ToastMessage } from "./forms/messages";
 import type { SubmissionResult } from "./forms/result";
-import { HONEYPOT_FIELD, type ValidationResult } from "./forms/validation";
+import type { ValidationResult } from "./forms/validation";
 import type { SaveResult, SubmissionStore } from "../../server/storage/types";
 
 type Kind = "enquiry" | "contact";

@@ -96,7 +96,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </div>
               </div>
-              <div className="mt-6 grid grid-cols-3 gap-2">
+              <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
                 <Link to="/admission" className="btn btn-primary px-2 text-sm" aria-label={`Apply Now for ${course.fullName}`}>
                   Apply Now
                 </Link>
@@ -109,7 +109,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <ExternalLink
                   href={chatHref(courseEnquiryText(course.fullName))}
-                  className="btn border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50"
+                  className="btn col-span-2 border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50 sm:col-span-1"
                   aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
                 >
                   <MessageCircle aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import { readContact, validateContact } from "../../app/lib/forms/contact";
-import { readEnquiry, validateEnquiry } from "../../app/lib/forms/enquiry";
+import { validateContact } from "../../app/lib/forms/contact";
+import { validateEnquiry } from "../../app/lib/forms/enquiry";
+import { readContact, readEnquiry } from "../../app/lib/forms/fields";
 import { readRows } from "../support/db";
 import { expect, test } from "../support/fixtures";
 import { post } from "../support/forms";

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { APIRequestContext } from "@playwright/test";
 import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
 import { PAGE_PATHS, sitemapPaths } from "../../app/routes/paths";
 import { expect, test } from "../support/fixtures";
@@ -7,7 +8,7 @@ import { expect, test } from "../support/fixtures";
 const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
 const ALL_PAGES = [...PAGE_PATHS, ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
 
-async function head(request: import("@playwright/test").APIRequestContext, path: string) {
+async function head(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const meta = (attr: string, name: string) =>
     new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");

@@ -1,9 +1,6 @@
 import * as z from "zod/mini";
-import { LIMITS, optionalText, readFields, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
-
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export const CONTACT_REQUIRED: readonly ContactField[] = ["name", "email", "phone", "message"];
+import { CONTACT_REQUIRED, LIMITS, type ContactField } from "./fields";
+import { optionalText, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
 
 /** Contact form (spec section 5): the phone is free-form, the subject optional. */
 export const contactSchema = z.object({
@@ -18,8 +15,4 @@ export type ContactMessage = z.output<typeof contactSchema>;
 
 export function validateContact(values: Record<ContactField, string>): ValidationResult<ContactField, ContactMessage> {
   return validate(contactSchema, values, CONTACT_REQUIRED);
-}
-
-export function readContact(form: FormData | URLSearchParams) {
-  return readFields(form, CONTACT_FIELDS);
 }

@@ -1,29 +1,9 @@
 import * as z from "zod/mini";
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { courseOptionsFor, ENQUIRY_REQUIRED, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
 import { INVALID_PHONE } from "./messages";
 import { isValidPhone, normalizePhone } from "../phone";
-import {
-  LIMITS,
-  optionalText,
-  readFields,
-  requiredChoice,
-  requiredEmail,
-  requiredText,
-  validate,
-  type ValidationResult,
-} from "./validation";
-
-/** The admission form and the popup send the same enquiry; `source` says which. */
-export const ENQUIRY_SOURCES = ["admission", "popup"] as const;
-export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
-
-export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message"] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university"];
-
-export function courseOptionsFor(source: EnquirySource): readonly string[] {
-  return source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS;
-}
+import { optionalText, requiredChoice, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
 
 /** One schema per form (the popup offers fewer courses), shared by browser and server. */
 export function enquirySchema(source: EnquirySource) {
@@ -51,8 +31,4 @@ export function validateEnquiry(
   values: Record<EnquiryField, string>,
 ): ValidationResult<EnquiryField, Enquiry> {
   return validate(enquirySchema(source), values, ENQUIRY_REQUIRED, "phone");
-}
-
-export function readEnquiry(form: FormData | URLSearchParams) {
-  return readFields(form, ENQUIRY_FIELDS);
 }

@@ -4,11 +4,16 @@ import { requestToaster, showToast } from "../toast";
 import type { SubmissionResult } from "./result";
 import type { ValidationResult } from "./validation";
 
+type Validator<Field extends string> = (form: HTMLFormElement) => ValidationResult<Field, unknown>;
+
 interface Options<Field extends string> {
   /** Fetcher key, unique per form instance. */
   key: string;
-  /** The same check the server makes, run before anything is sent. */
-  validate: (form: HTMLFormElement) => ValidationResult<Field, unknown>;
+  /**
+   * Loads the same check the server makes, run before anything is sent. Loaded on first
+   * focus (or submit), so the validator is not part of the page's first load.
+   */
+  loadValidator: () => Promise<Validator<Field>>;
   /** The result of a no-JavaScript post, rendered by the server into the page. */
   serverResult?: SubmissionResult<Field>;
   onSuccess?: () => void;
@@ -20,7 +25,7 @@ interface Options<Field extends string> {
  * first one, or a success toast and an empty form once the server has stored the record.
  * On any failure the inputs keep what the user typed.
  */
-export function useSubmissionForm<Field extends string>({ key, validate, serverResult, onSuccess }: Options<Field>) {
+export function useSubmissionForm<Field extends string>({ key, loadValidator, serverResult, onSuccess }: Options<Field>) {
   const fetcher = useFetcher<SubmissionResult<Field>>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>(
@@ -29,15 +34,25 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
   const handled = useRef<SubmissionResult<Field> | undefined>(undefined);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = validate(event.currentTarget);
-    if (!check.ok) {
-      event.preventDefault();
-      setFieldErrors(check.fieldErrors);
-      void showToast("error", check.toast);
-      focusFirstInvalid(event.currentTarget, check.fieldErrors);
-      return;
-    }
-    setFieldErrors({});
+    // With JavaScript the fetcher sends the form, after the check; without it the browser does.
+    event.preventDefault();
+    const form = event.currentTarget;
+    void loadValidator().then((validate) => {
+      const check = validate(form);
+      if (!check.ok) {
+        setFieldErrors(check.fieldErrors);
+        void showToast("error", check.toast);
+        focusFirstInvalid(form, check.fieldErrors);
+        return;
+      }
+      setFieldErrors({});
+      void fetcher.submit(form);
+    });
+  }
+
+  function onFocusCapture() {
+    requestToaster();
+    void loadValidator();
   }
 
   // A new answer from the server replaces the errors shown (adjusting state during render,
@@ -66,8 +81,8 @@ export function useSubmissionForm<Field extends string>({ key, validate, serverR
   }, [result]);
 
   return {
-    /** For the form's onFocusCapture: loads the toast library once the visitor starts filling it in. */
-    onFocusCapture: requestToaster,
+    /** For the form's onFocusCapture: loads the validator and toasts once the visitor starts typing. */
+    onFocusCapture,
     fetcher,
     formRef,
     fieldErrors,

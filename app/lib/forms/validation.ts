@@ -1,27 +1,12 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
+import type { FieldErrors, FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 
-/** Form values as they arrive: every field a string (absent fields become ""). */
-export type FormValues<Field extends string> = Record<Field, string>;
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type ValidationResult<Field extends string, Output> =
   | { ok: true; data: Output }
   | { ok: false; fieldErrors: FieldErrors<Field>; toast: ToastMessage };
-
-/** Reads the named fields of a form as strings; files, repeats and absences become "" or the first value. */
-export function readFields<Field extends string>(
-  form: FormData | URLSearchParams,
-  fields: readonly Field[],
-): FormValues<Field> {
-  const values = {} as FormValues<Field>;
-  for (const field of fields) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
 
 /**
  * Runs a schema and turns its issues into one message per field plus the toast the spec
@@ -80,8 +65,3 @@ export function requiredChoice(missing: string, invalid: string, options: readon
   );
 }
 
-/** Field length limits shared by the schemas and the inputs' maxLength. */
-export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, contactPhone: 40 } as const;
-
-/** The honeypot field's name: people never see it, bots fill it in. */
-export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,64 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { existsSync } from "node:fs";
+import { courses } from "../app/content/courses";
+import { PAGE_PATHS } from "../app/routes/paths";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/browser";
+import { startServer } from "../tests/support/server";
+
+/**
+ * npm run audit: Lighthouse (mobile, default simulated throttling) on every route with the
+ * local Chromium. Prints the four scores with LCP, TBT and CLS, and exits non-zero when a
+ * page misses a target. AUDIT_PATHS=/,/about limits the run.
+ */
+const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const paths = process.env.AUDIT_PATHS?.split(",") ?? [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`)];
+
+if (!existsSync("build/server/index.js")) {
+  console.error('No build found: run "npm run build" first.');
+  process.exit(1);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+
+const failures: string[] = [];
+console.info(`${"page".padEnd(46)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+    const lcp = audits["largest-contentful-paint"]?.numericValue ?? Infinity;
+    const tbt = audits["total-blocking-time"]?.numericValue ?? Infinity;
+    const cls = audits["cumulative-layout-shift"]?.numericValue ?? Infinity;
+    console.info(
+      `${path.padEnd(46)} ${CATEGORIES.map((id) => String(score(id)).padStart(4)).join("  ")}   ${lcp.toFixed(0).padStart(6)}  ${tbt.toFixed(0).padStart(6)}  ${cls.toFixed(3).padStart(5)}`,
+    );
+    for (const id of CATEGORIES) if (score(id) < TARGETS[id]) failures.push(`${path}: ${id} ${score(id)} < ${TARGETS[id]}`);
+    if (lcp > TARGETS.lcpMs) failures.push(`${path}: LCP ${lcp.toFixed(0)} ms > ${TARGETS.lcpMs} ms`);
+    if (tbt > TARGETS.tbtMs) failures.push(`${path}: TBT ${tbt.toFixed(0)} ms > ${TARGETS.tbtMs} ms`);
+    if (cls > TARGETS.cls) failures.push(`${path}: CLS ${cls.toFixed(3)} > ${TARGETS.cls}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  server.cleanup();
+}
+
+if (failures.length) {
+  console.error(`\n${failures.length} target(s) missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.info(`\nAll ${paths.length} pages meet the targets.`);

@@ -1,0 +1,27 @@
+import { readRows } from "../support/db";
+import { post, validEnquiry } from "../support/forms";
+import { startServer } from "../support/server";
+import { expect, test } from "../support/fixtures";
+
+test("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
+  const server = await startServer();
+  try {
+    const submissions = Array.from({ length: 20 }, (_, i) => validEnquiry({ phone: `98765432${String(i).padStart(2, "0")}` }));
+    const inFlight = submissions.map((fields) => post(server.url, "/admission", fields));
+    // Let the posts reach the server, then ask it to stop while they are being handled.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const exitCode = server.stop();
+    const results = await Promise.allSettled(inFlight);
+    expect(await exitCode).toBe(0);
+
+    const acknowledged = results.flatMap((result, i) =>
+      result.status === "fulfilled" && result.value.status === 200 ? [submissions[i]!.name] : [],
+    );
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const stored = readRows<{ name: string }>(server.dbPath, "enquiries").map((row) => row.name);
+    for (const name of acknowledged) expect(stored).toContain(name);
+    expect(server.output()).toContain('"event":"shutdown","signal":"SIGTERM"');
+  } finally {
+    server.cleanup();
+  }
+});
