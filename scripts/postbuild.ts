@@ -16,6 +16,26 @@ function walk(dir: string): string[] {
   });
 }
 
+/**
+ * Two changes to the pre-rendered pages for a fast first paint on a phone over mobile data:
+ * - the stylesheet goes inline: it is small (about 6 KiB compressed) and the round trip for
+ *   a render-blocking stylesheet was most of the time to first paint. React adds the <link>
+ *   to the hashed file after hydration, so later pages and navigations use the cached file;
+ * - the <link rel="modulepreload"> tags go: they made some twenty scripts compete with the
+ *   page for bandwidth before the first paint. The module script at the end of the body
+ *   still loads the same scripts, right after the page has been parsed.
+ */
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*\/>/;
+for (const path of walk(CLIENT_DIR)) {
+  if (!path.endsWith(".html")) continue;
+  const html = readFileSync(path, "utf8");
+  const match = STYLESHEET.exec(html);
+  if (!match) continue;
+  const css = readFileSync(join(CLIENT_DIR, match[1]!), "utf8").replace(/<\/style/gi, "<\\/style");
+  const page = html.replace(match[0], () => `<style>${css}</style>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  writeFileSync(path, page);
+}
+
 let count = 0;
 for (const path of walk(CLIENT_DIR)) {
   if (!COMPRESSIBLE.has(extname(path))) continue;

@@ -1,3 +1,4 @@
+import "../server/production-env";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { main } from "../server/main";

@@ -1,3 +1,4 @@
+import "./production-env";
 import { main } from "./main";
 
 main().catch((error: unknown) => {

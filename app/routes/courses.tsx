@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Clock, GraduationCap, MessageCircle } from "lucide-react";
+import { Clock, GraduationCap, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/courses";
 import { CourseIcon } from "~/components/course-icon";
@@ -75,45 +75,34 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2">
                 <div>
                   <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Syllabus</h3>
-                  <ul className="mt-2 space-y-1.5 text-sm">
+                  <ul className="check-list mt-2 space-y-1.5 text-sm">
                     {course.syllabus.map((item) => (
-                      <li key={item} className="flex gap-2">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                        {item}
-                      </li>
+                      <li key={item}>{item}</li>
                     ))}
                   </ul>
                 </div>
                 <div>
                   <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Job opportunities</h3>
-                  <ul className="mt-2 space-y-1.5 text-sm">
+                  <ul className="arrow-list mt-2 space-y-1.5 text-sm">
                     {course.jobOpportunities.map((item) => (
-                      <li key={item} className="flex gap-2">
-                        <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                        {item}
-                      </li>
+                      <li key={item}>{item}</li>
                     ))}
                   </ul>
                 </div>
               </div>
               <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                <Link to="/admission" className="btn btn-primary px-2 text-sm" aria-label={`Apply Now for ${course.fullName}`}>
-                  Apply Now
+                <Link to="/admission" className="btn btn-primary px-2 text-sm">
+                  Apply Now<span className="sr-only"> for {course.fullName}</span>
                 </Link>
-                <Link
-                  to={`/courses/${course.slug}`}
-                  className="btn btn-secondary px-2 text-sm"
-                  aria-label={`More Info about ${course.fullName}`}
-                >
-                  More Info
+                <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">
+                  More Info<span className="sr-only"> about {course.fullName}</span>
                 </Link>
                 <ExternalLink
                   href={chatHref(courseEnquiryText(course.fullName))}
                   className="btn col-span-2 border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50 sm:col-span-1"
-                  aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
                 >
                   <MessageCircle aria-hidden="true" className="size-4" />
-                  Enquire
+                  Enquire<span className="sr-only"> about {course.fullName} on WhatsApp (opens in a new tab)</span>
                 </ExternalLink>
               </div>
             </li>

@@ -6,7 +6,7 @@ import { isValidPhone, normalizePhone } from "../phone";
 import { optionalText, requiredChoice, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
 
 /** One schema per form (the popup offers fewer courses), shared by browser and server. */
-export function enquirySchema(source: EnquirySource) {
+function buildEnquirySchema(source: EnquirySource) {
   return z.object({
     name: requiredText("Please enter your full name.", "Name", LIMITS.name),
     phone: z.pipe(
@@ -22,6 +22,13 @@ export function enquirySchema(source: EnquirySource) {
     ),
     message: optionalText("Message", LIMITS.message),
   });
+}
+
+// Built once per form: building a schema costs more than running it.
+const schemas = { admission: buildEnquirySchema("admission"), popup: buildEnquirySchema("popup") };
+
+export function enquirySchema(source: EnquirySource) {
+  return schemas[source];
 }
 
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
