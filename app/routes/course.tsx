@@ -117,12 +117,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               {course.curriculum.map((group) => (
                 <div key={group.period} className="rounded-2xl border border-slate-200 p-5">
                   <h3 className="font-bold text-brand-800">{group.period}</h3>
-                  <ul className="mt-3 space-y-2 text-sm">
+                  <ul className="check-list mt-3 space-y-2 text-sm">
                     {group.subjects.map((subject) => (
-                      <li key={subject} className="flex gap-2">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                        {subject}
-                      </li>
+                      <li key={subject}>{subject}</li>
                     ))}
                   </ul>
                 </div>

@@ -1,4 +1,4 @@
-import { Award, ArrowRight, Briefcase, CheckCircle2, Clock, Hand, Headphones, Users, type LucideIcon } from "lucide-react";
+import { Award, ArrowRight, Briefcase, Clock, Hand, Headphones, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CourseIcon } from "~/components/course-icon";
@@ -84,12 +84,9 @@ export default function Home() {
                 <span className="text-2xl font-bold text-brand-800">{formatRupees(course.feeRupees)}</span>{" "}
                 <span className="text-sm text-muted">{course.feePeriod}</span>
               </p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm">
+              <ul className="check-list mt-4 flex-1 space-y-2 text-sm">
                 {course.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {highlight}
-                  </li>
+                  <li key={highlight}>{highlight}</li>
                 ))}
               </ul>
               <Link

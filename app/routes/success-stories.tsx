@@ -1,4 +1,4 @@
-import { CheckCircle2, Quote, Star } from "lucide-react";
+import { Quote, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
 import { PageHero } from "~/components/page-hero";
@@ -48,12 +48,9 @@ export default function SuccessStories() {
                   ))}
                 </p>
                 <p className="mt-4 leading-relaxed">{person.story}</p>
-                <ul className="mt-4 space-y-1.5 text-sm">
+                <ul className="check-list mt-4 space-y-1.5 text-sm">
                   {person.benefits.map((benefit) => (
-                    <li key={benefit} className="flex gap-2">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {benefit}
-                    </li>
+                    <li key={benefit}>{benefit}</li>
                   ))}
                 </ul>
                 <blockquote className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">

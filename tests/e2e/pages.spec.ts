@@ -359,7 +359,8 @@ test.describe("courses page", () => {
             .find((h) => h.textContent?.trim().toLowerCase() === heading.toLowerCase())
             ?.parentElement?.querySelectorAll("li") ?? [];
         const link = (text: string) => {
-          const a = [...card.querySelectorAll("a")].find((el) => el.textContent?.trim() === text);
+          // The visible label, followed by the course name for screen readers only.
+          const a = [...card.querySelectorAll("a")].find((el) => el.textContent?.trim().startsWith(text));
           return a ? { href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") } : null;
         };
         return {

@@ -72,8 +72,9 @@ test("assets are immutable, pages revalidate with ETags, encodings are negotiate
   expect(plain.headers()["content-encoding"]).toBeUndefined();
   expect(await plain.text()).toContain("Hotel Management");
 
-  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(await plain.text())![1]!;
-  const css = await request.get(asset, { headers: { "accept-encoding": "br, gzip" } });
-  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(css.headers()["content-encoding"]).toBe("br");
+  const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(await plain.text())![1]!;
+  const script = await request.get(asset, { headers: { "accept-encoding": "br, gzip" } });
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["content-encoding"]).toBe("br");
+  expect(script.headers()["content-type"]).toContain("text/javascript");
 });
