@@ -46,7 +46,9 @@ const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexp
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
-const failed = unit.failed + e2e.failed + (ok ? 0 : unit.failed + e2e.failed === 0 ? 1 : 0);
+const failedTests = unit.failed + e2e.failed;
+// A failed step that counts no tests (typecheck, lint, build) still counts as one failure.
+const failed = ok || failedTests > 0 ? failedTests : 1;
 console.info(`\nunit: ${unit.passed} passed, end-to-end: ${e2e.passed} passed`);
 console.info(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

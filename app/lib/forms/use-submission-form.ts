@@ -37,17 +37,22 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     // With JavaScript the fetcher sends the form, after the check; without it the browser does.
     event.preventDefault();
     const form = event.currentTarget;
-    void loadValidator().then((validate) => {
-      const check = validate(form);
-      if (!check.ok) {
-        setFieldErrors(check.fieldErrors);
-        void showToast("error", check.toast);
-        focusFirstInvalid(form, check.fieldErrors);
-        return;
-      }
-      setFieldErrors({});
-      void fetcher.submit(form);
-    });
+    loadValidator().then(
+      (validate) => {
+        const check = validate(form);
+        if (!check.ok) {
+          setFieldErrors(check.fieldErrors);
+          void showToast("error", check.toast);
+          focusFirstInvalid(form, check.fieldErrors);
+          return;
+        }
+        setFieldErrors({});
+        void fetcher.submit(form);
+      },
+      // The validator could not load (connection lost): send anyway; the server checks too,
+      // and a failed send becomes the "could not be sent" answer with the input kept.
+      () => void fetcher.submit(form),
+    );
   }
 
   function onFocusCapture() {
