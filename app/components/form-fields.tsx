@@ -55,6 +55,18 @@ function FieldShell({ formId, name, label, error, optional, hint, children }: Fi
   );
 }
 
+/** The attributes every control shares: id, name, required, and its error wiring. */
+function controlProps({ formId, name, error, optional, hint }: FieldProps) {
+  return {
+    id: ids(formId, name).control,
+    name,
+    required: !optional,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(formId, name, error, hint),
+    className: controlClass(error),
+  };
+}
+
 const controlClass = (error?: string) =>
   `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 ${
     error ? "border-danger ring-1 ring-danger" : "border-slate-400"
@@ -71,15 +83,7 @@ export function TextField({
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
     <FieldShell {...{ formId, name, label, error, optional, hint }}>
-      <input
-        id={ids(formId, name).control}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(formId, name, error, hint)}
-        className={controlClass(error)}
-        {...input}
-      />
+      <input {...controlProps({ formId, name, label, error, optional, hint })} {...input} />
     </FieldShell>
   );
 }
@@ -95,16 +99,7 @@ export function TextAreaField({
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
   return (
     <FieldShell {...{ formId, name, label, error, optional, hint }}>
-      <textarea
-        id={ids(formId, name).control}
-        name={name}
-        required={!optional}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(formId, name, error, hint)}
-        className={controlClass(error)}
-        {...textarea}
-      />
+      <textarea {...controlProps({ formId, name, label, error, optional, hint })} rows={4} {...textarea} />
     </FieldShell>
   );
 }
@@ -126,15 +121,7 @@ export function SelectField({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
   return (
     <FieldShell {...{ formId, name, label, error, optional, hint }}>
-      <select
-        id={ids(formId, name).control}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(formId, name, error, hint)}
-        className={controlClass(error)}
-        {...select}
-      >
+      <select {...controlProps({ formId, name, label, error, optional, hint })} {...select}>
         <option value="" disabled>
           {placeholder}
         </option>

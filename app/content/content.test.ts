@@ -5,34 +5,8 @@ import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } fro
 import { popularCourses } from "./home";
 import { site } from "./site";
 import { validateContent } from "./validate";
+import { SPEC_SLUGS } from "../../tests/spec/slugs";
 
-/** The 24 slugs of spec section 2. */
-const SPEC_SLUGS = [
-  "medical-lab-technology",
-  "radiology-medical-imaging",
-  "radiology-and-medical-imaging",
-  "operation-theater-technology",
-  "optometry-technology",
-  "dialysis-technology",
-  "cardiac-care-technology",
-  "hospital-management",
-  "hospital-sterilization",
-  "patient-care-management",
-  "physiotherapy-program",
-  "multimedia-animation",
-  "multimedia-and-animation",
-  "hotel-management",
-  "computer-software-technology",
-  "yoga-and-naturopathy",
-  "information-technology",
-  "e-commerce-and-digital-marketing",
-  "fashion-designing",
-  "beauty-science-and-cosmetology",
-  "marketing-and-entrepreneurship",
-  "physical-fitness-training",
-  "m-voc-hospital-management",
-  "m-voc-computer-software-technology",
-];
 
 /** Spec section 9, course facts: slug → [duration starts with, eligibility contains, salary]. */
 const FACTS: Record<string, [string, string, number, number]> = {

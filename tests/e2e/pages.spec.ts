@@ -7,6 +7,7 @@ import { fullAddress } from "../../app/content/links";
 import { exitPoints, site } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
 import { formatSalaryRange } from "../../app/lib/format";
+import { SPEC_SLUGS } from "../spec/slugs";
 
 /**
  * Every page of spec section 2: status, pre-rendered head and body, and the content each
@@ -36,33 +37,6 @@ function courseTitle(slug: string): string {
   return `${courseFullName(mustFindCourse(slug))} – Course Details`;
 }
 
-/** Spec section 2's list of valid slugs, written out so the content cannot drift silently. */
-const SPEC_SLUGS = [
-  "medical-lab-technology",
-  "radiology-medical-imaging",
-  "radiology-and-medical-imaging",
-  "operation-theater-technology",
-  "optometry-technology",
-  "dialysis-technology",
-  "cardiac-care-technology",
-  "hospital-management",
-  "hospital-sterilization",
-  "patient-care-management",
-  "physiotherapy-program",
-  "multimedia-animation",
-  "multimedia-and-animation",
-  "hotel-management",
-  "computer-software-technology",
-  "yoga-and-naturopathy",
-  "information-technology",
-  "e-commerce-and-digital-marketing",
-  "fashion-designing",
-  "beauty-science-and-cosmetology",
-  "marketing-and-entrepreneurship",
-  "physical-fitness-training",
-  "m-voc-hospital-management",
-  "m-voc-computer-software-technology",
-];
 
 const ALL_PATHS = [...Object.keys(PAGE_TITLES), ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
 
