@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { courses } from "../../app/content/courses";
 import { PAGE_PATHS } from "../../app/routes/paths";
-import { expect, test } from "../support/fixtures";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /** axe-core, WCAG 2.0-2.2 A and AA rules, on every route at both widths and in each UI state. */
 // A full axe run over the 22-card course list takes a while on a 2-core machine.
@@ -41,7 +41,7 @@ for (const size of WIDTHS) {
 test.describe("axe with the mobile menu open", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test("no violations", async ({ page }) => {
-    await page.goto("/courses");
+    await gotoHydrated(page, "/courses");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await violations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 import { allCourseSlugs } from "../../app/content/courses";
 import { site } from "../../app/content/site";
 
@@ -82,7 +82,7 @@ test.describe("mobile menu (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the toggle opens and closes a menu with the six items, a phone link and Apply Now", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
@@ -110,7 +110,7 @@ test.describe("mobile menu (375 px)", () => {
 
   for (const item of NAV.filter((n) => n.path !== "/about")) {
     test(`choosing ${item.label} navigates and closes the menu`, async ({ page }) => {
-      await page.goto("/about");
+      await gotoHydrated(page, "/about");
       const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
       const menu = page.locator("#mobile-menu");
       await toggle.click();
@@ -127,7 +127,7 @@ test.describe("mobile menu (375 px)", () => {
   }
 
   test("Apply Now in the menu closes it and goes to /admission", async ({ page }) => {
-    await page.goto("/courses");
+    await gotoHydrated(page, "/courses");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
     const menu = page.locator("#mobile-menu");
     await toggle.click();
@@ -159,7 +159,7 @@ test.describe("mobile menu (375 px)", () => {
   }
 
   test("no horizontal scroll at 375 px with the mobile menu open", async ({ page }) => {
-    await page.goto("/success-stories");
+    await gotoHydrated(page, "/success-stories");
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -168,7 +168,7 @@ test.describe("mobile menu (375 px)", () => {
 
 test.describe("route changes", () => {
   test("a footer link far down the page opens the new page scrolled to the top, focus on its h1", async ({ page }) => {
-    await page.goto("/courses");
+    await gotoHydrated(page, "/courses");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
 
@@ -190,7 +190,7 @@ test.describe("route changes", () => {
   });
 
   test("header navigation also scrolls to the top and focuses the new h1", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, gotoHydrated, test } from "../support/fixtures";
 import { highlights } from "../../app/content/about";
 import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
 import { popularCourses } from "../../app/content/home";
@@ -237,7 +237,7 @@ test.describe("course detail pages", () => {
   }
 
   test("Back goes back in history: /courses → More Info → Back", async ({ page }) => {
-    await page.goto("/courses");
+    await gotoHydrated(page, "/courses");
     await page.getByRole("link", { name: "More Info about B.Voc in Hospital Management" }).click();
     await expect(page).toHaveURL(/\/courses\/hospital-management$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("B.Voc in Hospital Management");
@@ -247,7 +247,7 @@ test.describe("course detail pages", () => {
   });
 
   test("Back returns to the previous page, whichever it was", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "View details of B.Voc Medical Lab Technology" }).click();
     await expect(page).toHaveURL(/\/courses\/medical-lab-technology$/);
     await page.getByRole("button", { name: "Back" }).click();
