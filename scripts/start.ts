@@ -1,15 +1,12 @@
-import "../server/production-env";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { main } from "../server/main";
 
 // `npm start` on a fresh clone builds first; after that it serves the existing build.
-if (!existsSync("build/server/index.js") || !existsSync("build/client/index.html")) {
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(`${buildDir}/client/index.html`)) {
   console.info("No build found: running npm run build first.");
   execSync("npm run build", { stdio: "inherit" });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// The server's own entry point (sets NODE_ENV, starts, reports start-up errors).
+await import("../server/run");

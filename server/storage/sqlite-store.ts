@@ -16,29 +16,15 @@ import type {
 /** A repeat of the same submission within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
-interface EnquiriesTable {
+/** Stored columns: the record's fields plus bookkeeping, named as the database names them. */
+interface Bookkeeping {
   id: string;
   created_at: string;
-  source: "admission" | "popup";
-  name: string;
-  phone: string;
-  email: string;
-  course: string;
-  university: string;
-  message: string;
   dedupe_key: string;
 }
 
-interface MessagesTable {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  dedupe_key: string;
-}
+type EnquiriesTable = NewEnquiry & Bookkeeping;
+type MessagesTable = NewContactMessage & Bookkeeping;
 
 interface Schema {
   enquiries: EnquiriesTable;
