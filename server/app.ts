@@ -1,16 +1,18 @@
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
+import type { Store as RateLimitStore } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import { formPostGuard, securityHeaders, submissionRateLimit } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
-import type { SubmissionStore } from "./storage/types";
+import type { SubmissionWriter } from "./storage/types";
 
 interface AppOptions {
   build: ServerBuild;
   clientDir: string;
-  store: SubmissionStore | null;
+  store: SubmissionWriter | null;
+  rateLimitStore?: RateLimitStore;
   config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY">;
 }
 
@@ -26,7 +28,7 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
   next();
 }
 
-export function createApp({ build, clientDir, store, config }: AppOptions) {
+export function createApp({ build, clientDir, store, rateLimitStore, config }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -35,7 +37,7 @@ export function createApp({ build, clientDir, store, config }: AppOptions) {
   app.use(trailingSlashRedirect);
   app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
   app.use(formPostGuard());
-  app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT));
+  app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT, rateLimitStore));
 
   app.all(
     "/{*path}",

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /** Server settings from the environment, checked at start so a typo fails with a clear message. */
@@ -5,6 +6,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().min(1).default("file:./data/institute.db"),
+  /** Worker processes serving requests; by default one per CPU core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** Submissions per form per address per 10 minutes; 0 turns the limit off. */
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   /**

@@ -1,9 +1,12 @@
-import type { SubmissionStore } from "./storage/types";
+import type { SubmissionWriter } from "./storage/types";
 
 /** What the Express server hands every loader and action. */
 export interface ServerContext {
-  /** Null when the database could not be opened: pages still work, submissions answer 503. */
-  store: SubmissionStore | null;
+  /**
+   * Writes go to the primary process, which owns the database. Null when the database could
+   * not be opened: pages still work, submissions answer 503.
+   */
+  store: SubmissionWriter | null;
   /** Set by the rate-limit middleware; the action answers 429 in the app's own format. */
   rateLimited: boolean;
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 
@@ -81,10 +81,15 @@ export function formPostGuard(): RequestHandler {
 /**
  * Counts form posts per address and form. Over the limit, the request still reaches the
  * action, marked, so the visitor gets the app's own 429 answer (a toast, or the page
- * without JavaScript) instead of a bare error.
+ * without JavaScript) instead of a bare error. `store` holds the counts (by default in
+ * this process; the server's workers share theirs through the primary).
  */
-export function submissionRateLimit(limit: number): RequestHandler {
+export function submissionRateLimit(limit: number, store?: Store): RequestHandler {
   const limiter = rateLimit({
+    store,
+    // If the counts cannot be reached (the primary process has gone), the post goes on to
+    // the action, whose save fails the same way and answers 503: never a 500.
+    passOnStoreError: true,
     windowMs: RATE_WINDOW_MS,
     limit,
     standardHeaders: "draft-8",

@@ -13,13 +13,13 @@ import {
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, tooManySubmissions, type ToastMessage } from "./forms/messages";
 import type { SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
-import type { SaveResult, SubmissionStore } from "../../server/storage/types";
+import type { SaveResult, SubmissionWriter } from "../../server/storage/types";
 
 type Kind = "enquiry" | "contact";
 
-/** One line per submission: id, kind and outcome; never what the visitor typed. */
+/** One line per submission: id, kind and outcome, and the process that answered; never what the visitor typed. */
 function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
-  console.info(JSON.stringify({ event: "submission", ...entry }));
+  console.info(JSON.stringify({ event: "submission", ...entry, pid: process.pid }));
 }
 
 async function readForm(request: Request): Promise<FormData | null> {
@@ -36,7 +36,7 @@ interface Submission<Field extends string, Output> {
   values: Record<Field, string>;
   honeypot: boolean;
   validate: () => ValidationResult<Field, Output>;
-  save: (store: SubmissionStore, data: Output) => Promise<SaveResult>;
+  save: (store: SubmissionWriter, data: Output) => Promise<SaveResult>;
   success: ToastMessage;
 }
 

@@ -26,10 +26,14 @@ export interface SaveResult {
   duplicate: boolean;
 }
 
-/** Everything the app needs from storage. Routes get it through the load context. */
-export interface SubmissionStore {
+/** What the app's actions need from storage. Routes get it through the load context. */
+export interface SubmissionWriter {
   saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult>;
   saveContactMessage(message: NewContactMessage): Promise<SaveResult>;
+}
+
+/** The database itself: owned by one process (the server's primary, or the export command). */
+export interface SubmissionStore extends SubmissionWriter {
   listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
   listContactMessages(options?: { since?: Date }): Promise<StoredContactMessage[]>;
   close(): Promise<void>;

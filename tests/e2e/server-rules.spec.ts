@@ -436,6 +436,50 @@ test.describe("rate limit", () => {
   });
 });
 
+test("the limit holds across the server's worker processes", async () => {
+  // Each post on a new connection: the primary hands connections to its workers in turn, so
+  // a limit counted per worker would let twice as many through.
+  const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "3", WEB_CONCURRENCY: "2" } });
+  try {
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) statuses.push(await postOnNewConnection(server.url, "/admission", validEnquiry()));
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(readRows(server.dbPath, "enquiries")).toHaveLength(3);
+    const handledBy = new Set(
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"event":"submission"'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid),
+    );
+    expect(handledBy.size, "both workers answered posts").toBe(2);
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+});
+
+function postOnNewConnection(baseUrl: string, path: string, fields: Fields): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, baseUrl);
+    const body = new URLSearchParams(fields).toString();
+    const req = httpRequest(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: { Origin: url.origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 test.describe("database unavailable", () => {
   test.describe.configure({ mode: "serial" });
   let server: TestServer;

@@ -1,0 +1,86 @@
+import cluster, { type Worker } from "node:cluster";
+import { fileURLToPath } from "node:url";
+import type { ServerConfig } from "../config";
+import { RATE_WINDOW_MS } from "../security";
+import { openSqliteStore } from "../storage/sqlite-store";
+import type { SubmissionStore } from "../storage/types";
+import { answerCalls } from "./ipc";
+import { primaryApi } from "./primary-api";
+
+/** Tells a worker whether the primary could open the database. */
+export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
+const SHUTDOWN_GRACE_MS = 10_000;
+const RESTART_DELAY_MS = 1_000;
+
+const log = (entry: Record<string, unknown>) => console.info(JSON.stringify(entry));
+
+async function openStore(databaseUrl: string): Promise<SubmissionStore | null> {
+  try {
+    return await openSqliteStore(databaseUrl);
+  } catch (error) {
+    // Pages keep being served; submissions answer 503 until the database is fixed.
+    console.error(JSON.stringify({ event: "database_unavailable", message: String(error) }));
+    return null;
+  }
+}
+
+/**
+ * The primary process: opens (and migrates) the database, starts WEB_CONCURRENCY workers
+ * that serve HTTP on the shared port, does their database writes and keeps their
+ * rate-limit counts (server/cluster/primary-api.ts), replaces a worker that dies, and on
+ * SIGTERM lets every worker finish its requests before it closes the database.
+ */
+export async function runPrimary(config: ServerConfig) {
+  const store = await openStore(config.DATABASE_URL);
+  const api = primaryApi(store, RATE_WINDOW_MS);
+  cluster.setupPrimary({ exec: fileURLToPath(new URL("../run.ts", import.meta.url)), serialization: "advanced" });
+
+  const workers = new Set<Worker>();
+  const listened = new WeakSet<Worker>();
+  let stopping = false;
+  let finishStopping = () => {};
+
+  const fork = () => {
+    const worker = cluster.fork({ [DATABASE_STATE_ENV]: store ? "open" : "unavailable" });
+    workers.add(worker);
+    answerCalls(worker, api);
+    worker.once("listening", (address) => {
+      listened.add(worker);
+      if ([...workers].every((each) => listened.has(each))) {
+        const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+        log({ event: "listening", url: `http://${host}:${address.port}`, workers: [...workers].map((each) => each.process.pid) });
+      }
+    });
+    worker.once("exit", (code, signal) => {
+      workers.delete(worker);
+      if (stopping) {
+        if (workers.size === 0) finishStopping();
+        return;
+      }
+      if (!listened.has(worker)) {
+        // It died while starting (port in use, broken build): restarting would only loop.
+        console.error(JSON.stringify({ event: "worker_failed_to_start", code, signal }));
+        process.exit(1);
+      }
+      console.error(JSON.stringify({ event: "worker_exit", code, signal }));
+      setTimeout(fork, RESTART_DELAY_MS).unref();
+    });
+  };
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+
+  // Graceful shutdown: workers stop accepting and finish what they have (their saves still
+  // reach this process), then the database closes.
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ event: "shutdown", signal });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    finishStopping = () => {
+      void store?.close().finally(() => process.exit(0));
+    };
+    if (workers.size === 0) finishStopping();
+    for (const worker of workers) worker.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

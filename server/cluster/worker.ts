@@ -1,0 +1,46 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../app";
+import type { ServerConfig } from "../config";
+import { primaryClient } from "./ipc";
+import { remoteRateLimitStore, remoteSubmissionWriter, type PrimaryApi } from "./primary-api";
+import { DATABASE_STATE_ENV } from "./primary";
+
+const SHUTDOWN_GRACE_MS = 9_000;
+
+/** A worker process: serves the site on the port the primary shares; writes go to the primary. */
+export async function runWorker(config: ServerConfig, buildDir: string) {
+  const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+  const primary = primaryClient<PrimaryApi>();
+  const app = createApp({
+    build,
+    clientDir: resolve(buildDir, "client"),
+    store: process.env[DATABASE_STATE_ENV] === "open" ? remoteSubmissionWriter(primary) : null,
+    rateLimitStore: remoteRateLimitStore(primary),
+    config,
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  server.on("error", (error) => {
+    console.error(JSON.stringify({ event: "listen_failed", port: config.PORT, message: error.message }));
+    process.exit(1);
+  });
+
+  // Stop accepting, let requests in flight finish, exit. On SIGTERM from the primary; and
+  // if the primary has gone (crashed or killed), whose saves now fail with a 503.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => process.exit(0));
+    // A kept-alive connection turns idle only once its last response is out: close each
+    // as soon as it does, rather than waiting for the keep-alive timeout.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 50).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("disconnect", stop);
+}
