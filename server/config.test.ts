@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config";
 
@@ -9,7 +10,14 @@ describe("readConfig", () => {
       DATABASE_URL: "file:./data/institute.db",
       SUBMIT_RATE_LIMIT: 5,
       TRUST_PROXY: false,
+      WEB_CONCURRENCY: availableParallelism(),
     });
+  });
+
+  it("reads WEB_CONCURRENCY as a number of worker processes", () => {
+    expect(readConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(() => readConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => readConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("reads TRUST_PROXY as a flag or a hop count", () => {

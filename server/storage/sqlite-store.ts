@@ -1,5 +1,13 @@
 import Database from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDatabase,
+  type Transaction,
+} from "kysely";
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -64,6 +72,25 @@ class StaticMigrations implements MigrationProvider {
   }
 }
 
+/**
+ * Kysely prepares every query anew; compiling the SQL is a large part of a small write's
+ * cost, and the store runs the same few statements all the time, so each is prepared once.
+ */
+function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /** Opens (creating if needed) the database, applies pending migrations and returns the store. */
 export async function openSqliteStore(databaseUrl: string, clock: () => Date = () => new Date()): Promise<SubmissionStore> {
   const path = sqlitePathFromUrl(databaseUrl);
@@ -75,7 +102,7 @@ export async function openSqliteStore(databaseUrl: string, clock: () => Date = (
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
 
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

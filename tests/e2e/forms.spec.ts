@@ -230,6 +230,26 @@ test.describe("admission form", () => {
   });
 });
 
+test("a post the server never answers gives 'could not be sent' after 30 s, keeping every value", async ({ page }) => {
+  const form = await openAdmission(page);
+  await page.clock.install();
+  // The request is held and never answered, as on a connection that died silently.
+  await page.route("**/admission.data*", () => undefined);
+  const name = uniqueName("No Answer");
+  await fillAdmission(form, { name, message: "Still here after the timeout." });
+  await form.submit.click();
+  const button = form.form.locator('button[type="submit"]');
+  await expect(button).toBeDisabled();
+
+  await page.clock.runFor(29_000);
+  await expect(toast(page, "error", "Your message could not be sent")).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(toast(page, "error", "Your message could not be sent")).toBeVisible();
+  await expect(form.name).toHaveValue(name);
+  await expect(form.message).toHaveValue("Still here after the timeout.");
+  await expect(button).toBeEnabled();
+});
+
 test("a post sent before the page hydrated is stored, and the answer page hydrates", async ({ page, consoleErrors }) => {
   // Scripts blocked: the visitor is faster than the page's JavaScript.
   await page.route("**/assets/*.js", (route) => route.abort());
