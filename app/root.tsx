@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ChatButton } from "./components/chat-button";
 import { SiteFooter } from "./components/site-footer";
@@ -7,11 +7,38 @@ import { EnquiryPopupHost } from "./components/enquiry-popup-host";
 import { NavigationEffects } from "./components/navigation-effects";
 import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
+import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
+import { claims, site } from "./content/site";
 import stylesheet from "./app.css?url";
+
+/**
+ * The institute's details and the navigation, for the shell and the pages (useSiteData()).
+ * They travel with each page's data, in its HTML, rather than in every page's JavaScript;
+ * pre-rendered pages carry them at no cost to the server.
+ */
+export function loader() {
+  return { site, claims, navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES } };
+}
+
+/** The details change only with a new build: never fetch them again. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/**
+ * Pre-rendered pages carry the stylesheet inline instead of linking it (scripts/postbuild.ts).
+ * In the browser the link is rendered only where the server sent one: adding it after
+ * hydration would fetch the same rules again and restyle the whole page, one long task.
+ */
+const stylesheetLinked =
+  typeof document === "undefined" || document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`) !== null;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Missing only when the root loader did not run (an action failed unexpectedly): the error
+  // then shows without the header and footer, which need the details.
+  const shell = useRouteLoaderData<typeof loader>("root") !== undefined;
   return (
     <html lang="en-IN">
       <head>
@@ -20,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c6358" />
         {/* A stylesheet with a precedence is a resource React places before the script
             preloads, so the page's only render-blocking request starts first. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {stylesheetLinked ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Meta />
         <Links />
       </head>
@@ -31,12 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        {shell ? <SiteHeader /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <ChatButton />
+        {shell ? <SiteFooter /> : null}
+        {shell ? <ChatButton /> : null}
         <ToastHost />
         <Scripts />
       </body>

@@ -19,8 +19,8 @@ function walk(dir: string): string[] {
 /**
  * Two changes to the pre-rendered pages for a fast first paint on a phone over mobile data:
  * - the stylesheet goes inline: it is small (about 6 KiB compressed) and the round trip for
- *   a render-blocking stylesheet was most of the time to first paint. React adds the <link>
- *   to the hashed file after hydration, so later pages and navigations use the cached file;
+ *   a render-blocking stylesheet was most of the time to first paint. In the browser the
+ *   root layout does not add the <link> back (app/root.tsx);
  * - the <link rel="modulepreload"> tags go: they made some twenty scripts compete with the
  *   page for bandwidth before the first paint. The module script at the end of the body
  *   still loads the same scripts, right after the page has been parsed.
