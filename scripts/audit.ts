@@ -38,7 +38,9 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse itself could not complete scores 0; say why instead of a bare 0.
+    if (runtimeError) failures.push(`${path}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcp = audits["largest-contentful-paint"]?.numericValue ?? Infinity;
     const tbt = audits["total-blocking-time"]?.numericValue ?? Infinity;
