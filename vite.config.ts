@@ -3,6 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { ICON_NAMES } from "./app/components/icon-names.ts";
+import { clientChunks } from "./scripts/client-chunks.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 // SITE_URL is baked into canonical links, Open Graph tags and the sitemap of the
 // pre-rendered pages, so it is read (and checked) at build time.
@@ -15,7 +18,7 @@ if (!siteUrl.success) {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), iconSprite(ICON_NAMES), clientChunks()],
   define: { __SITE_URL__: JSON.stringify(siteUrl.data) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { existsSync } from "node:fs";
 import { courses } from "../app/content/courses";
 import { PAGE_PATHS } from "../app/routes/paths";
@@ -10,10 +11,15 @@ import { startServer } from "../tests/support/server";
  * npm run audit: Lighthouse (mobile, default simulated throttling) on every route with the
  * local Chromium. Prints the four scores with LCP, TBT and CLS, and exits non-zero when a
  * page misses a target. AUDIT_PATHS=/,/about limits the run.
+ *
+ * Simulated throttling scales the CPU time the page took on this machine, so a busy moment
+ * moves the figures: each page is measured AUDIT_RUNS times (3 by default) and judged by
+ * Lighthouse's own median run, as Lighthouse's documentation recommends.
  */
 const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const paths = process.env.AUDIT_PATHS?.split(",") ?? [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`)];
 
 if (!existsSync("build/server/index.js")) {
@@ -28,19 +34,30 @@ const chrome = await chromeLauncher.launch({
 });
 
 const failures: string[] = [];
+console.info(`Median of ${RUNS} Lighthouse run(s) per page`);
 console.info(`${"page".padEnd(46)} perf  a11y  best   seo   LCP ms  TBT ms    CLS`);
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse itself could not complete scores 0; say why instead of a bare 0.
-    if (runtimeError) failures.push(`${path}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      runs.push(result.lhr);
+    }
+    const valid = filterToValidRuns(runs);
+    if (!valid.length) {
+      // Runs Lighthouse itself could not complete: say why instead of a bare 0.
+      const { code, message } = runs[0]!.runtimeError ?? { code: "NO_RESULT", message: "no complete run" };
+      failures.push(`${path}: Lighthouse could not measure it (${code}: ${message})`);
+      console.info(`${path.padEnd(46)} not measured`);
+      continue;
+    }
+    const { categories, audits } = computeMedianRun(valid);
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcp = audits["largest-contentful-paint"]?.numericValue ?? Infinity;
     const tbt = audits["total-blocking-time"]?.numericValue ?? Infinity;

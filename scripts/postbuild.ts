@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { dropModulePreloads, inlineStylesheet, loadScriptsAfterFirstPaint } from "./page-transforms";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -16,23 +17,13 @@ function walk(dir: string): string[] {
   });
 }
 
-/**
- * Two changes to the pre-rendered pages for a fast first paint on a phone over mobile data:
- * - the stylesheet goes inline: it is small (about 6 KiB compressed) and the round trip for
- *   a render-blocking stylesheet was most of the time to first paint. In the browser the
- *   root layout does not add the <link> back (app/root.tsx);
- * - the <link rel="modulepreload"> tags go: they made some twenty scripts compete with the
- *   page for bandwidth before the first paint. The module script at the end of the body
- *   still loads the same scripts, right after the page has been parsed.
- */
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*\/>/;
+// Pre-rendered pages: inline stylesheet, no script preloads, scripts after the first paint.
 for (const path of walk(CLIENT_DIR)) {
   if (!path.endsWith(".html")) continue;
   const html = readFileSync(path, "utf8");
-  const match = STYLESHEET.exec(html);
-  if (!match) continue;
-  const css = readFileSync(join(CLIENT_DIR, match[1]!), "utf8").replace(/<\/style/gi, "<\\/style");
-  const page = html.replace(match[0], () => `<style>${css}</style>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  const page = loadScriptsAfterFirstPaint(
+    dropModulePreloads(inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8"))),
+  );
   writeFileSync(path, page);
 }
 

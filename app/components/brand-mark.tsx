@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import { Icon } from "./icon";
 
 /** The institute's mark: an icon on a brand tile, used in the header and footer. */
 export function BrandMark({ className = "size-10" }: { className?: string }) {
@@ -7,7 +7,7 @@ export function BrandMark({ className = "size-10" }: { className?: string }) {
       aria-hidden="true"
       className={`flex shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white ${className}`}
     >
-      <GraduationCap className="size-3/5" />
+      <Icon name="graduation-cap" className="size-3/5" />
     </span>
   );
 }

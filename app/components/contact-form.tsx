@@ -1,8 +1,8 @@
-import { Loader2, Send } from "lucide-react";
 import { LIMITS, readContact, type ContactField } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { ErrorSummary, Honeypot, TextAreaField, TextField } from "./form-fields";
+import { Icon } from "./icon";
 import { SubmissionConfirmation } from "./submission-confirmation";
 
 /**
@@ -45,9 +45,9 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
       <TextAreaField {...field("message")} label="Message" rows={5} maxLength={LIMITS.message} />
       <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={submitting}>
         {submitting ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          <Icon name="loader-circle" className="size-4 animate-spin" />
         ) : (
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
         )}
         {submitting ? "Sending…" : "Send Message"}
       </button>

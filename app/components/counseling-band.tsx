@@ -1,16 +1,17 @@
-import { Headphones, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "~/content/site";
 import { telHref } from "~/content/links";
+import { useSiteData } from "~/lib/site-data";
+import { Icon } from "./icon";
 
 /** The #counseling anchor of the footer's quick links, present on every page. */
 export function CounselingBand() {
+  const { site } = useSiteData();
   return (
     <section id="counseling" aria-labelledby="counseling-title" className="border-b border-white/10">
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
           <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10">
-            <Headphones className="size-6 text-accent-100" />
+            <Icon name="headphones" className="size-6 text-accent-100" />
           </span>
           <div>
             <h2 id="counseling-title" className="text-xl font-bold text-white">
@@ -23,8 +24,8 @@ export function CounselingBand() {
           </div>
         </div>
         <div className="flex flex-col flex-wrap gap-3 sm:flex-row">
-          <a href={telHref()} className="btn bg-white text-brand-900 hover:bg-brand-50">
-            <PhoneCall aria-hidden="true" className="size-4" />
+          <a href={telHref(site.phone)} className="btn bg-white text-brand-900 hover:bg-brand-50">
+            <Icon name="phone-call" className="size-4" />
             {site.phone.display}
           </a>
           <Link to="/admission" className="btn btn-accent">

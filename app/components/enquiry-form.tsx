@@ -1,16 +1,10 @@
-import { Loader2, Send } from "lucide-react";
-import { UNIVERSITY_OPTIONS } from "~/content/form-options";
-import {
-  courseOptionsFor,
-  LIMITS,
-  readEnquiry,
-  type EnquiryField,
-  type EnquirySource,
-} from "~/lib/forms/fields";
+import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { LIMITS, readEnquiry, type EnquiryField, type EnquirySource } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
 import { ErrorSummary, Honeypot, SelectField, TextAreaField, TextField } from "./form-fields";
+import { Icon } from "./icon";
 import { SubmissionConfirmation } from "./submission-confirmation";
 
 /** Where the admission and popup forms post: the admission route's action. */
@@ -87,9 +81,9 @@ export function EnquiryForm({ source, serverResult, onSuccess, compact = false }
       <TextAreaField {...field("message")} label="Message" optional rows={compact ? 2 : 4} maxLength={LIMITS.message} />
       <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
         {submitting ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          <Icon name="loader-circle" className="size-4 animate-spin" />
         ) : (
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
         )}
         {submitting ? "Submitting…" : source === "popup" ? "Get Free Counseling" : "Submit Application"}
       </button>

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { GraduationCap, X } from "lucide-react";
 import { useState } from "react";
 import { EnquiryForm } from "./enquiry-form";
+import { Icon } from "./icon";
 
 interface EnquiryPopupProps {
   onDismiss: () => void;
@@ -29,7 +29,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
           <div className="flex items-start gap-3 pr-8">
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
-              <GraduationCap className="size-5 text-brand-700" />
+              <Icon name="graduation-cap" className="size-5 text-brand-700" />
             </span>
             <div>
               <Dialog.Title className="text-xl font-bold text-ink">Get free admission counseling</Dialog.Title>
@@ -45,7 +45,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
             aria-label="Close"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

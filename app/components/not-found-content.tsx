@@ -1,5 +1,5 @@
-import { Home } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "./icon";
 
 /** The not-found screen (spec section 2): 404, 'Oops! Page not found' and a link home. */
 export function NotFoundContent() {
@@ -13,7 +13,7 @@ export function NotFoundContent() {
       </h1>
       <p className="mt-3 max-w-md text-muted">The page you are looking for does not exist or has moved.</p>
       <Link to="/" className="btn btn-primary mt-8">
-        <Home aria-hidden="true" className="size-4" />
+        <Icon name="house" className="size-4" />
         Return to Home
       </Link>
     </section>

@@ -1,13 +1,13 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { FOOTER_COURSES, FOOTER_QUICK_LINKS } from "~/content/navigation";
-import { claims, site } from "~/content/site";
 import { fullAddress, mailtoHref, telHref } from "~/content/links";
+import { useSiteData } from "~/lib/site-data";
 import { BrandMark } from "./brand-mark";
 import { CounselingBand } from "./counseling-band";
 import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
 
 export function SiteFooter() {
+  const { site, claims, navigation } = useSiteData();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <CounselingBand />
@@ -36,7 +36,7 @@ export function SiteFooter() {
         </div>
 
         <FooterColumn title="Quick Links">
-          {FOOTER_QUICK_LINKS.map((link) => (
+          {navigation.quickLinks.map((link) => (
             <li key={link.to}>
               {link.to.startsWith("#") ? (
                 <a href={link.to} className={footerLink}>
@@ -52,7 +52,7 @@ export function SiteFooter() {
         </FooterColumn>
 
         <FooterColumn title="Popular Courses">
-          {FOOTER_COURSES.map((course) => (
+          {navigation.courses.map((course) => (
             <li key={course.slug}>
               <Link to={`/courses/${course.slug}`} className={footerLink}>
                 {course.title}
@@ -63,23 +63,23 @@ export function SiteFooter() {
 
         <FooterColumn title="Contact">
           <li className="flex gap-2.5">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-            <span>{fullAddress}</span>
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <span>{fullAddress(site.address)}</span>
           </li>
           <li className="flex gap-2.5">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-            <a href={telHref()} className={footerLink}>
+            <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <a href={telHref(site.phone)} className={footerLink}>
               {site.phone.display}
             </a>
           </li>
           <li className="flex gap-2.5">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-            <a href={mailtoHref()} className={`${footerLink} break-all`}>
+            <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <a href={mailtoHref(site.email)} className={`${footerLink} break-all`}>
               {site.email}
             </a>
           </li>
           <li className="flex gap-2.5">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-200" />
             <span>{site.officeHours.footer}</span>
           </li>
         </FooterColumn>

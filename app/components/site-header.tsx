@@ -1,10 +1,9 @@
-import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { NAV_ITEMS } from "~/content/navigation";
-import { site } from "~/content/site";
 import { telHref } from "~/content/links";
+import { useSiteData } from "~/lib/site-data";
 import { BrandMark } from "./brand-mark";
+import { Icon } from "./icon";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors ${
@@ -12,6 +11,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader() {
+  const { site, navigation } = useSiteData();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -28,7 +28,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navigation.main.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={navLinkClass}>
                   {item.label}
@@ -40,11 +40,11 @@ export function SiteHeader() {
 
         <div className="hidden items-center gap-4 lg:flex">
           <a
-            href={telHref()}
+            href={telHref(site.phone)}
             className="flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline"
             aria-label={`Call ${site.phone.display}`}
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             <span className="hidden xl:inline">{site.phone.display}</span>
           </a>
           <Link to="/admission" className="btn btn-primary whitespace-nowrap">
@@ -54,11 +54,11 @@ export function SiteHeader() {
 
         <div className="-mr-2 flex shrink-0 items-center lg:hidden">
           <a
-            href={telHref()}
+            href={telHref(site.phone)}
             className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-slate-100"
             aria-label={`Call ${site.phone.display}`}
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
           </a>
         <button
           type="button"
@@ -67,7 +67,7 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
           <span className="sr-only">Menu</span>
         </button>
         </div>
@@ -80,7 +80,7 @@ export function SiteHeader() {
       >
         <nav aria-label="Mobile" className="container-page py-3">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navigation.main.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={(s) => `block ${navLinkClass(s)}`} onClick={closeMenu}>
                   {item.label}
@@ -89,8 +89,8 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-2">
-            <a href={telHref()} className="btn btn-secondary">
-              <Phone aria-hidden="true" className="size-4" />
+            <a href={telHref(site.phone)} className="btn btn-secondary">
+              <Icon name="phone" className="size-4" />
               Call {site.phone.display}
             </a>
             <Link to="/admission" className="btn btn-primary" onClick={closeMenu}>

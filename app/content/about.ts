@@ -10,10 +10,11 @@ export const story = [
   "Today we teach 22 programmes, from B.Voc degrees in medical lab technology and radiology to hotel management, software and digital marketing, and two M.Voc degrees for graduates. More than 1000 graduates now work in hospitals, diagnostic centres, hotels and companies across Delhi NCR and beyond.",
 ];
 
+/** Each highlight's icon is a lucide name from app/components/icon-names.ts. */
 export const highlights = [
-  { icon: "flask", title: "Working labs", text: "Teaching labs equipped like the hospital and diagnostic labs our students go on to work in." },
+  { icon: "flask-conical", title: "Working labs", text: "Teaching labs equipped like the hospital and diagnostic labs our students go on to work in." },
   { icon: "hospital", title: "Hospital training", text: "Clinical rotations and internships with hospitals and diagnostic centres in Delhi NCR." },
-  { icon: "graduation", title: "University degrees", text: "B.Voc and M.Voc degrees awarded through two partner universities." },
+  { icon: "graduation-cap", title: "University degrees", text: "B.Voc and M.Voc degrees awarded through two partner universities." },
   { icon: "layers", title: "Exit at every year", text: "A certificate after 1 year, a diploma after 2 years and a degree after 3 years." },
   { icon: "briefcase", title: "Placement cell", text: "100% placement support: CV clinics, mock interviews and employer introductions." },
   { icon: "wallet", title: "Affordable fees", text: "Fees a family can plan for, paid in instalments, with guidance on scholarships." },

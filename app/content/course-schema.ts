@@ -18,7 +18,7 @@ export const DEMAND_LEVELS = ["Very High Demand", "High Demand", "Growing Demand
 
 export const DEGREE_LEVELS = ["B.Voc", "M.Voc", "Short Course"] as const;
 
-/** Icons a course may use; the names are lucide-react exports mapped in app/components/course-icon.tsx. */
+/** Icons a course may use: lucide names, each also listed in app/components/icon-names.ts (the sprite). */
 export const COURSE_ICONS = [
   "microscope",
   "scan",

@@ -1,4 +1,5 @@
-import { site } from "./site";
+import type { EnquirySource } from "~/lib/forms/fields";
+import { universities } from "./site";
 
 /**
  * Course options of the enquiry forms (spec section 3): 17 on the admission page (the
@@ -28,5 +29,9 @@ export const ADMISSION_COURSE_OPTIONS = [
 
 export const POPUP_COURSE_OPTIONS = ADMISSION_COURSE_OPTIONS.slice(0, 12);
 
+export function courseOptionsFor(source: EnquirySource): readonly string[] {
+  return source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS;
+}
+
 /** The two partner universities and Other (spec section 3). */
-export const UNIVERSITY_OPTIONS: readonly string[] = [...site.universities, "Other"];
+export const UNIVERSITY_OPTIONS: readonly string[] = [...universities, "Other"];

@@ -38,6 +38,7 @@ export const homeStats = [
   { value: "22 Courses", label: "B.Voc, M.Voc and a short course" },
 ] as const;
 
+/** Each reason's icon is a lucide name from app/components/icon-names.ts. */
 export const whyChooseUs = [
   {
     icon: "hand",

@@ -1,17 +1,22 @@
-import { site } from "./site";
+import type { SiteConfig } from "./schemas";
+
+/**
+ * Links and lines derived from the institute's details (app/content/site.ts). They take the
+ * details as arguments: the browser gets them with the page's data (~/lib/site-data).
+ */
 
 /** tel: link for a phone entry of the site config. */
-export function telHref(phone: { digits: string } = site.phone): string {
+export function telHref(phone: { digits: string }): string {
   return `tel:+${phone.digits}`;
 }
 
-export function mailtoHref(email: string = site.email): string {
+export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
-/** A chat-app link to the institute's number with prefilled text. */
-export function chatHref(text: string): string {
-  return `https://wa.me/${site.chat.digits}?text=${encodeURIComponent(text)}`;
+/** A chat-app link to the institute's chat number with prefilled text. */
+export function chatHref(chat: { digits: string }, text: string): string {
+  return `https://wa.me/${chat.digits}?text=${encodeURIComponent(text)}`;
 }
 
 /** The floating chat button's greeting (spec section 2). */
@@ -22,10 +27,14 @@ export function courseEnquiryText(courseName: string): string {
   return `Hello! I am interested in the ${courseName} course. Please share more details about admission, fees and eligibility.`;
 }
 
-export const cityLine = `${site.address.city}, ${site.address.state}`;
+type Address = Pick<SiteConfig["address"], "street" | "locality" | "city" | "state" | "postalCode">;
 
-export const fullAddress = [
-  site.address.street,
-  site.address.locality,
-  `${site.address.city}, ${site.address.state} ${site.address.postalCode}`,
-].join(", ");
+/** "Gurugram, Haryana". */
+export function cityLine(address: Pick<Address, "city" | "state">): string {
+  return `${address.city}, ${address.state}`;
+}
+
+/** The address on one line: "Plot 00, Sample Road, Sector 00, Gurugram, Haryana 122001". */
+export function fullAddress(address: Address): string {
+  return [address.street, address.locality, `${cityLine(address)} ${address.postalCode}`].join(", ");
+}

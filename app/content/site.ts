@@ -3,18 +3,28 @@ import type { SiteConfig } from "./schemas";
 /**
  * Every institute detail the spec leaves open, in one place. Every tel:, mailto: and chat
  * link on the site derives from here. Checked against siteConfigSchema at build
- * (./validate.ts), so the browser bundle carries the data but not the validator.
+ * (./validate.ts).
+ *
+ * The browser gets these details with the page's data (the root route's loader, read with
+ * useSiteData() from ~/lib/site-data), not in its JavaScript: components must not import
+ * `site` or `claims`. The two details code outside components needs are exported alone:
+ * the phone number (the forms' "could not be sent" toast) and the universities (the
+ * enquiry form's options and check).
  *
  * SAMPLE VALUES: the spec gives no real name, number, address or universities. Each value
  * marked SAMPLE below is a placeholder the institute replaces before launch (see README,
  * "Setting the institute's details").
  */
+export const phone = { display: "+91 98765 43210", digits: "919876543210" }; // SAMPLE
+
+export const universities = ["Sample State University", "Sample Skills University"]; // SAMPLE
+
 export const site = {
   name: "Gurugram Skills Institute", // SAMPLE
   shortName: "GSI", // SAMPLE
   caption: "Medical Institute",
   foundedYear: 2015,
-  phone: { display: "+91 98765 43210", digits: "919876543210" }, // SAMPLE
+  phone,
   altPhone: { display: "+91 98765 43211", digits: "919876543211" }, // SAMPLE
   chat: { display: "+91 98765 43210", digits: "919876543210" }, // SAMPLE
   email: "info@example.com", // SAMPLE
@@ -34,7 +44,7 @@ export const site = {
       { days: "Saturday & Sunday", hours: "9:00 AM - 4:00 PM" },
     ],
   },
-  universities: ["Sample State University", "Sample Skills University"], // SAMPLE
+  universities,
   social: [
     { name: "Facebook", url: "https://www.facebook.com/example" }, // SAMPLE
     { name: "Instagram", url: "https://www.instagram.com/example" }, // SAMPLE

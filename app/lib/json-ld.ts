@@ -1,9 +1,11 @@
 import type { BreadcrumbList, Course as CourseLd, EducationalOrganization, WithContext } from "schema-dts";
 import type { Course } from "~/content/course-schema";
-import { site } from "~/content/site";
+import type { SiteConfig } from "~/content/schemas";
 import { absoluteUrl } from "./seo";
 
-export function organizationJsonLd(): WithContext<EducationalOrganization> {
+type Site = Pick<SiteConfig, "name" | "foundedYear" | "phone" | "email" | "address" | "social">;
+
+export function organizationJsonLd(site: Site): WithContext<EducationalOrganization> {
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
@@ -32,7 +34,7 @@ function isoDuration(duration: string): string | undefined {
   return `P${match[1]}${match[2]!.toLowerCase() === "year" ? "Y" : "M"}`;
 }
 
-export function courseJsonLd(course: Course, fullName: string): WithContext<CourseLd> {
+export function courseJsonLd(site: Site, course: Course, fullName: string): WithContext<CourseLd> {
   const duration = isoDuration(course.duration);
   return {
     "@context": "https://schema.org",

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
 
 /** The public origin for absolute URLs, fixed at build time from SITE_URL (see vite.config.ts). */
 export const SITE_URL: string = __SITE_URL__;
@@ -11,6 +10,8 @@ export function absoluteUrl(path: string): string {
 export const SHARE_IMAGE_PATH = "/og-image.png";
 
 interface PageMeta {
+  /** The institute's name, for og:site_name (meta functions read it with siteDataFrom()). */
+  siteName: string;
   title: string;
   description: string;
   /** The canonical path of the page, e.g. "/courses/hotel-management". */
@@ -19,7 +20,7 @@ interface PageMeta {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags, and any JSON-LD of a page. */
-export function pageMeta({ title, description, path, jsonLd = [] }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ siteName, title, description, path, jsonLd = [] }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const image = absoluteUrl(SHARE_IMAGE_PATH);
   return [
@@ -27,7 +28,7 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMeta): M
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -44,6 +45,6 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMeta): M
 }
 
 /** "About Us | Gurugram Skills Institute". */
-export function titleWithSite(title: string): string {
-  return `${title} | ${site.name}`;
+export function titleWithSite(title: string, siteName: string): string {
+  return `${title} | ${siteName}`;
 }

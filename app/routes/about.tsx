@@ -1,27 +1,23 @@
-import { Briefcase, Eye, FlaskConical, GraduationCap, Hospital, Layers, Target, Wallet, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/about";
+import { Icon } from "~/components/icon";
 import { PageHero, SectionHeading } from "~/components/page-hero";
 import { highlights, mission, partnerships, story, vision } from "~/content/about";
-import { exitPoints, PRACTICAL_SHARE, site, THEORY_SHARE } from "~/content/site";
+import { exitPoints, PRACTICAL_SHARE, THEORY_SHARE } from "~/content/site";
 import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: titleWithSite("About Us"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("About Us", site.name),
     description: `Since 2015 ${site.name} in Gurugram has trained 1000+ graduates through university-affiliated, 60% practical B.Voc and M.Voc programmes.`,
     path: "/about",
   });
-
-const HIGHLIGHT_ICONS: Record<(typeof highlights)[number]["icon"], LucideIcon> = {
-  flask: FlaskConical,
-  hospital: Hospital,
-  graduation: GraduationCap,
-  layers: Layers,
-  briefcase: Briefcase,
-  wallet: Wallet,
 };
 
 export default function About() {
+  const { site } = useSiteData();
   return (
     <>
       <PageHero eyebrow="About us" title={`${site.name}: skills first, since 2015`} lead={story[0]!} />
@@ -31,12 +27,12 @@ export default function About() {
           Mission and vision
         </h2>
         <article className="rounded-2xl border border-slate-200 p-6 sm:p-8">
-          <Target aria-hidden="true" className="size-8 text-brand-700" />
+          <Icon name="target" className="size-8 text-brand-700" />
           <h3 className="mt-4 text-xl font-bold">Our Mission</h3>
           <p className="mt-3 leading-relaxed text-muted">{mission}</p>
         </article>
         <article className="rounded-2xl border border-slate-200 p-6 sm:p-8">
-          <Eye aria-hidden="true" className="size-8 text-brand-700" />
+          <Icon name="eye" className="size-8 text-brand-700" />
           <h3 className="mt-4 text-xl font-bold">Our Vision</h3>
           <p className="mt-3 leading-relaxed text-muted">{vision}</p>
         </article>
@@ -47,16 +43,13 @@ export default function About() {
         <div className="container-page py-14">
           <SectionHeading id="highlights-title" eyebrow="Highlights" title="What sets our programmes apart" />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {highlights.map((item) => {
-              const Icon = HIGHLIGHT_ICONS[item.icon];
-              return (
-                <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                  <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
-                  <p className="mt-2 text-muted">{item.text}</p>
-                </li>
-              );
-            })}
+            {highlights.map((item) => (
+              <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                <Icon name={item.icon} className="size-7 text-brand-700" />
+                <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.text}</p>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -110,7 +103,7 @@ export default function About() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {site.universities.map((university) => (
               <li key={university} className="flex items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
-                <GraduationCap aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+                <Icon name="graduation-cap" className="size-8 shrink-0 text-brand-700" />
                 <span className="font-semibold">{university}</span>
               </li>
             ))}

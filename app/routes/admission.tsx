@@ -1,13 +1,13 @@
-import { Clock, Headphones, Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/admission";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { admissionSteps } from "~/content/admission";
 import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
-import { site } from "~/content/site";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 import { submitEnquiry } from "~/lib/submissions.server";
 
 /** Takes the admission form and the popup (field "source" tells them apart). */
@@ -19,15 +19,19 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: titleWithSite("Admission 2026: Apply Online"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("Admission 2026: Apply Online", site.name),
     description:
       "Apply online for B.Voc and M.Voc admission in Gurugram. Choose your course and university; a counselor calls you back within 24 hours.",
     path: "/admission",
   });
+};
 
 export default function Admission({ actionData }: Route.ComponentProps) {
+  const { site } = useSiteData();
   return (
     <>
       <PageHero
@@ -66,31 +70,31 @@ export default function Admission({ actionData }: Route.ComponentProps) {
 
           <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
-              <Headphones aria-hidden="true" className="size-5" />
+              <Icon name="headphones" className="size-5" />
               Need help applying?
             </h2>
             <p className="mt-2 text-sm text-brand-100">Our 24/7 helpline and counselors are here for you and your parents.</p>
             <ul className="mt-4 space-y-3 text-sm">
               <li>
-                <a href={telHref()} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
-                  <Phone aria-hidden="true" className="size-4 text-brand-200" />
+                <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+                  <Icon name="phone" className="size-4 text-brand-200" />
                   {site.phone.display}
                 </a>
               </li>
               <li>
                 <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
-                  <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
+                  <Icon name="mail" className="size-4 shrink-0 text-brand-200" />
                   {site.admissionsEmail}
                 </a>
               </li>
               <li>
-                <ExternalLink href={chatHref(CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
-                  <MessageCircle aria-hidden="true" className="size-4 text-brand-200" />
+                <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+                  <Icon name="message-circle" className="size-4 text-brand-200" />
                   Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
                 </ExternalLink>
               </li>
               <li className="flex items-center gap-2.5">
-                <Clock aria-hidden="true" className="size-4 text-brand-200" />
+                <Icon name="clock" className="size-4 text-brand-200" />
                 {site.officeHours.footer}
               </li>
             </ul>

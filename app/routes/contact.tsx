@@ -1,12 +1,12 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall, School } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact-form";
 import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { CHAT_GREETING, chatHref, fullAddress, mailtoHref, telHref } from "~/content/links";
-import { site } from "~/content/site";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 import { submitContactMessage } from "~/lib/submissions.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,14 +17,19 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: titleWithSite("Contact Us"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("Contact Us", site.name),
     description: `Call, chat, email or visit ${site.name} in Gurugram, Haryana. Office hours, campus address and a message form; we reply within 24 hours.`,
     path: "/contact",
   });
+};
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const { site } = useSiteData();
+  const address = fullAddress(site.address);
   return (
     <>
       <PageHero
@@ -33,12 +38,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         lead="Questions about courses, fees or admission? Call, chat or write to us. We reply to every message within 24 hours."
       >
         <div className="mt-6 flex flex-col flex-wrap gap-3 sm:flex-row">
-          <ExternalLink href={chatHref(CHAT_GREETING)} className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]">
-            <MessageCircle aria-hidden="true" className="size-4" />
+          <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]">
+            <Icon name="message-circle" className="size-4" />
             Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLink>
-          <a href={telHref()} className="btn btn-primary">
-            <PhoneCall aria-hidden="true" className="size-4" />
+          <a href={telHref(site.phone)} className="btn btn-primary">
+            <Icon name="phone-call" className="size-4" />
             Call {site.phone.display}
           </a>
         </div>
@@ -46,10 +51,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[22rem_1fr]">
         <div className="space-y-5">
-          <ContactCard icon={<MapPin className="size-5" />} title="Location">
-            <address className="not-italic">{fullAddress}</address>
+          <ContactCard icon={<Icon name="map-pin" className="size-5" />} title="Location">
+            <address className="not-italic">{address}</address>
           </ContactCard>
-          <ContactCard icon={<Phone className="size-5" />} title="Phone">
+          <ContactCard icon={<Icon name="phone" className="size-5" />} title="Phone">
             <ul className="space-y-1">
               {[site.phone, site.altPhone].map((phone) => (
                 <li key={phone.digits}>
@@ -61,7 +66,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <li className="text-sm text-muted">24/7 helpline</li>
             </ul>
           </ContactCard>
-          <ContactCard icon={<Mail className="size-5" />} title="Email">
+          <ContactCard icon={<Icon name="mail" className="size-5" />} title="Email">
             <ul className="space-y-1">
               {[site.email, site.admissionsEmail].map((email) => (
                 <li key={email}>
@@ -72,7 +77,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           </ContactCard>
-          <ContactCard icon={<Clock className="size-5" />} title="Office Hours">
+          <ContactCard icon={<Icon name="clock" className="size-5" />} title="Office Hours">
             <dl className="space-y-1">
               {site.officeHours.contactPage.map((slot) => (
                 <div key={slot.days} className="flex flex-wrap justify-between gap-x-4">
@@ -94,14 +99,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="visit-title" className="flex flex-col items-center rounded-2xl bg-slate-50 p-8 text-center">
-            <School aria-hidden="true" className="size-10 text-brand-700" />
+            <Icon name="school" className="size-10 text-brand-700" />
             <h2 id="visit-title" className="mt-3 text-xl font-bold">
               Visit our campus
             </h2>
             <p className="mt-2 max-w-md text-muted">
               See our labs and classrooms and meet the faculty. Call ahead and a counselor will show you around.
             </p>
-            <p className="mt-3 text-sm font-semibold">{fullAddress}</p>
+            <p className="mt-3 text-sm font-semibold">{address}</p>
           </section>
         </div>
       </div>

@@ -1,59 +1,51 @@
-import {
-  ArrowLeft,
-  Award,
-  BadgeCheck,
-  BookOpen,
-  Briefcase,
-  Building,
-  CheckCircle2,
-  Clock,
-  GraduationCap,
-  IndianRupee,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-} from "lucide-react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/course";
 import { CourseIcon } from "~/components/course-icon";
 import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icon";
 import { DemandBadge } from "~/components/page-hero";
 import { courseFullName, findCourse } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
-import { claims, site } from "~/content/site";
+import { site as institute } from "~/content/site";
 import { formatSalaryRange } from "~/lib/format";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
   if (!course) throw data(null, { status: 404 });
-  return { course, fullName: courseFullName(course) };
+  const fullName = courseFullName(course);
+  const path = `/courses/${course.slug}`;
+  // Built here, on the server, and sent with the page's data: the JSON-LD builders and the
+  // institute's details stay out of the browser's JavaScript.
+  const jsonLd = [
+    courseJsonLd(institute, course, fullName),
+    breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Courses", path: "/courses" },
+      { name: fullName, path },
+    ]),
+  ];
+  return { course, fullName, path, jsonLd };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { course, fullName } = loaderData;
-  const path = `/courses/${course.slug}`;
+  const { course, fullName, path, jsonLd } = loaderData;
   return pageMeta({
+    siteName: siteDataFrom(matches).site.name,
     // Spec section 2: '<degree> in <subject> – Course Details', with an en dash.
     title: `${fullName} – Course Details`,
     description: course.metaDescription,
     path,
-    jsonLd: [
-      courseJsonLd(course, fullName),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Courses", path: "/courses" },
-        { name: fullName, path },
-      ]),
-    ],
+    jsonLd,
   });
 };
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const { course, fullName } = loaderData;
+  const { site, claims } = useSiteData();
   const navigate = useNavigate();
   const location = useLocation();
   // History back, as the spec says; a visitor who landed here directly goes to the course list.
@@ -69,7 +61,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             onClick={goBack}
             className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-800 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Back
           </button>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -85,7 +77,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 max-w-3xl text-lg text-muted">{course.description}</p>
               {course.placementSupport ? (
                 <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  <Icon name="badge-check" className="size-4" />
                   {claims.placementSupport}
                 </p>
               ) : null}
@@ -98,7 +90,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="overview-title">
             <h2 id="overview-title" className="flex items-center gap-2 text-2xl font-bold">
-              <BookOpen aria-hidden="true" className="size-6 text-brand-700" />
+              <Icon name="book-open" className="size-6 text-brand-700" />
               Course Overview
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-ink">
@@ -110,7 +102,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="curriculum-title">
             <h2 id="curriculum-title" className="flex items-center gap-2 text-2xl font-bold">
-              <GraduationCap aria-hidden="true" className="size-6 text-brand-700" />
+              <Icon name="graduation-cap" className="size-6 text-brand-700" />
               {isShortCourse ? "Course Modules" : "Semester-wise Curriculum"}
             </h2>
             <div className="mt-5 grid gap-4 md:grid-cols-2">
@@ -129,7 +121,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="careers-title">
             <h2 id="careers-title" className="flex items-center gap-2 text-2xl font-bold">
-              <Briefcase aria-hidden="true" className="size-6 text-brand-700" />
+              <Icon name="briefcase" className="size-6 text-brand-700" />
               Career Opportunities
             </h2>
             <div className="mt-5 grid gap-6 md:grid-cols-2">
@@ -138,7 +130,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-3 grid gap-2 text-sm">
                   {course.careers.jobRoles.map((role) => (
                     <li key={role} className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2">
-                      <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="award" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {role}
                     </li>
                   ))}
@@ -149,14 +141,14 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-3 grid gap-2 text-sm">
                   {course.careers.workplaces.map((place) => (
                     <li key={place} className="flex gap-2">
-                      <Building aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="building" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {place}
                     </li>
                   ))}
                 </ul>
                 <div className="mt-5 rounded-2xl bg-brand-50 p-5">
                   <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-                    <IndianRupee aria-hidden="true" className="size-4" />
+                    <Icon name="indian-rupee" className="size-4" />
                     Salary range
                   </p>
                   <p className="mt-1 text-2xl font-bold text-ink">{formatSalaryRange(course.careers.salaryLpa)}</p>
@@ -173,7 +165,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {course.keyFeatures.map((feature) => (
                 <li key={feature} className="flex gap-2.5 rounded-xl border border-slate-200 p-4">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {feature}
                 </li>
               ))}
@@ -187,10 +179,10 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               Course Information
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
-              <InfoRow icon={<Clock className="size-5" />} term="Duration" value={course.duration} />
-              <InfoRow icon={<GraduationCap className="size-5" />} term="Eligibility" value={course.eligibility} />
+              <InfoRow icon={<Icon name="clock" className="size-5" />} term="Duration" value={course.duration} />
+              <InfoRow icon={<Icon name="graduation-cap" className="size-5" />} term="Eligibility" value={course.eligibility} />
               <InfoRow
-                icon={<Award className="size-5" />}
+                icon={<Icon name="award" className="size-5" />}
                 term={isShortCourse ? "Certification" : "Course type"}
                 value={course.courseType}
               />
@@ -203,20 +195,20 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex gap-2.5">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={telHref()} className="underline-offset-4 hover:underline">
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
                   {site.phone.display}
                 </a>
               </li>
               <li className="flex gap-2.5">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={mailtoHref()} className="break-all underline-offset-4 hover:underline">
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <a href={mailtoHref(site.email)} className="break-all underline-offset-4 hover:underline">
                   {site.email}
                 </a>
               </li>
               <li className="flex gap-2.5">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                {cityLine}
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                {cityLine(site.address)}
               </li>
             </ul>
           </section>
@@ -236,11 +228,11 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               Apply Now
             </Link>
             <ExternalLink
-              href={chatHref(courseEnquiryText(fullName))}
+              href={chatHref(site.chat, courseEnquiryText(fullName))}
               className="btn btn-secondary"
               aria-label={`Chat on WhatsApp about ${fullName} (opens in a new tab)`}
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <Icon name="message-circle" className="size-4" />
               Chat on WhatsApp
             </ExternalLink>
             <Link to="/contact" className="btn btn-secondary">

@@ -1,12 +1,13 @@
-import { Clock, GraduationCap, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/courses";
 import { CourseIcon } from "~/components/course-icon";
 import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icon";
 import { DemandBadge, PageHero } from "~/components/page-hero";
 import { courseFullName, courses } from "~/content/courses";
 import { chatHref, courseEnquiryText } from "~/content/links";
 import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
 /** Only what the cards show travels to the browser; the full pages load their own data. */
 export function loader() {
@@ -27,15 +28,19 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: titleWithSite("All 22 Courses"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("All 22 Courses", site.name),
     description:
       "Compare all 22 B.Voc, M.Voc and short courses in Gurugram: syllabus, job opportunities, duration and eligibility for paramedical, management and technology careers.",
     path: "/courses",
   });
+};
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { site } = useSiteData();
   return (
     <>
       <PageHero
@@ -46,7 +51,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       <section aria-label="Course list" className="container-page py-12">
         <ul className="grid gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course) => (
-            <li key={course.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={course.slug} className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <CourseIcon name={course.icon} />
@@ -59,14 +64,14 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               <dl className="mt-4 grid gap-2 text-sm">
                 <div className="flex gap-2">
                   <dt>
-                    <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     <span className="sr-only">Duration</span>
                   </dt>
                   <dd>{course.duration}</dd>
                 </div>
                 <div className="flex gap-2">
                   <dt>
-                    <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="graduation-cap" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     <span className="sr-only">Eligibility</span>
                   </dt>
                   <dd>{course.eligibility}</dd>
@@ -98,10 +103,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   More Info<span className="sr-only"> about {course.fullName}</span>
                 </Link>
                 <ExternalLink
-                  href={chatHref(courseEnquiryText(course.fullName))}
+                  href={chatHref(site.chat, courseEnquiryText(course.fullName))}
                   className="btn col-span-2 border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50 sm:col-span-1"
                 >
-                  <MessageCircle aria-hidden="true" className="size-4" />
+                  <Icon name="message-circle" className="size-4" />
                   Enquire<span className="sr-only"> about {course.fullName} on WhatsApp (opens in a new tab)</span>
                 </ExternalLink>
               </div>

@@ -1,33 +1,28 @@
-import { Award, ArrowRight, Briefcase, Clock, Hand, Headphones, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CourseIcon } from "~/components/course-icon";
+import { Icon } from "~/components/icon";
 import { SectionHeading } from "~/components/page-hero";
 import { homeStats, popularCourses, whyChooseUs } from "~/content/home";
-import { claims, site } from "~/content/site";
-import { organizationJsonLd } from "~/lib/json-ld";
 import { formatRupees } from "~/lib/format";
+import { organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 import { slugify } from "~/lib/slug";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site, claims } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
     title: `${site.name} – B.Voc & M.Voc Paramedical and Vocational Courses in Gurugram`,
     description: `University-affiliated B.Voc and M.Voc degrees in Gurugram, Haryana: medical lab, radiology, OT, hospital management and more. ${claims.since}, ${claims.graduates}.`,
     path: "/",
-    jsonLd: [organizationJsonLd()],
+    jsonLd: [organizationJsonLd(site)],
   });
-
-const WHY_ICONS: Record<(typeof whyChooseUs)[number]["icon"], LucideIcon> = {
-  hand: Hand,
-  award: Award,
-  briefcase: Briefcase,
-  users: Users,
-  clock: Clock,
-  headphones: Headphones,
 };
 
 export default function Home() {
+  const { claims } = useSiteData();
   return (
     <>
       <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -46,7 +41,7 @@ export default function Home() {
             <div className="mt-8 flex flex-col flex-wrap gap-3 sm:flex-row">
               <Link to="/admission" className="btn btn-accent">
                 Apply Now
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
               <Link to="/courses" className="btn border border-white/40 text-white hover:bg-white/10">
                 Explore 22 Courses
@@ -95,7 +90,7 @@ export default function Home() {
                 aria-label={`View details of ${course.degree} ${course.title}`}
               >
                 View Details
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </li>
           ))}
@@ -111,16 +106,13 @@ export default function Home() {
             lead={`${claims.graduates} and a ${claims.placementRate.toLowerCase()} come from the same idea: train on the job before you get the job.`}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyChooseUs.map((item) => {
-              const Icon = WHY_ICONS[item.icon];
-              return (
-                <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                  <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
-                  <p className="mt-2 text-muted">{item.text}</p>
-                </li>
-              );
-            })}
+            {whyChooseUs.map((item) => (
+              <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <Icon name={item.icon} className="size-7 text-brand-700" />
+                <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.text}</p>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/not-found-content";
-import { site } from "~/content/site";
+import { siteDataFrom } from "~/lib/site-data";
 
 /** Any path no other route matches: the 404 page, with HTTP status 404. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,8 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Page not found | ${siteDataFrom(matches).site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

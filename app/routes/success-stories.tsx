@@ -1,20 +1,24 @@
-import { Quote, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
+import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { claims } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: titleWithSite("Success Stories"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("Success Stories", site.name),
     description:
       "Read how our B.Voc graduates became lab technologists, radiology technicians, hospital administrators and software developers in Gurugram and Delhi NCR.",
     path: "/success-stories",
   });
+};
 
 export default function SuccessStories() {
+  const { claims } = useSiteData();
   return (
     <>
       <PageHero
@@ -44,7 +48,7 @@ export default function SuccessStories() {
                 </div>
                 <p className="mt-4 flex gap-0.5" role="img" aria-label={`Rated ${person.rating} out of 5`}>
                   {Array.from({ length: person.rating }, (_, index) => (
-                    <Star key={index} aria-hidden="true" className="size-5 fill-accent-500 text-accent-500" />
+                    <Icon key={index} name="star" className="size-5 fill-accent-500 text-accent-500" />
                   ))}
                 </p>
                 <p className="mt-4 leading-relaxed">{person.story}</p>
@@ -54,7 +58,7 @@ export default function SuccessStories() {
                   ))}
                 </ul>
                 <blockquote className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
-                  <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <Icon name="quote" className="size-5 shrink-0 text-brand-600" />
                   <p className="italic">“{person.quote}”</p>
                 </blockquote>
               </article>

@@ -401,7 +401,7 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     const main = page.getByRole("main");
 
-    await expect(main.locator("address")).toHaveText(fullAddress);
+    await expect(main.locator("address")).toHaveText(fullAddress(site.address));
     await expect(main.locator("address")).toContainText("Gurugram");
 
     for (const phone of [site.phone, site.altPhone]) {

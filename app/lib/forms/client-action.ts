@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { phone } from "~/content/site";
 import { notSent } from "./messages";
 import type { SubmissionResult } from "./result";
 
@@ -24,7 +24,7 @@ export async function submitWithFallback<Field extends string>(
   try {
     return await Promise.race([serverAction(), timeout]);
   } catch {
-    return { status: "error", toast: notSent(site.phone.display) };
+    return { status: "error", toast: notSent(phone.display) };
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { UNIVERSITY_OPTIONS } from "~/content/form-options";
-import { courseOptionsFor, ENQUIRY_REQUIRED, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
+import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { ENQUIRY_REQUIRED, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
 import { INVALID_PHONE } from "./messages";
 import { isValidPhone, normalizePhone } from "../phone";
 import { optionalText, requiredChoice, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";

@@ -1,5 +1,3 @@
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS } from "~/content/form-options";
-
 /**
  * Field names, limits and readers of the forms: what rendering a form needs. The schemas
  * that check the values (./enquiry.ts, ./contact.ts) load only when a form is used.
@@ -35,10 +33,6 @@ export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
 export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university"];
-
-export function courseOptionsFor(source: EnquirySource): readonly string[] {
-  return source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS;
-}
 
 export function readEnquiry(form: FormData | URLSearchParams) {
   return readFields(form, ENQUIRY_FIELDS);

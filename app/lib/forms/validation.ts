@@ -1,8 +1,8 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
+import { groupIndianDigits } from "../format";
 import type { FieldErrors, FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
-
 
 export type ValidationResult<Field extends string, Output> =
   | { ok: true; data: Output }
@@ -37,7 +37,7 @@ export function validate<Field extends string, Output>(
 }
 
 const tooLong = (label: string, max: number) => ({
-  error: `${label} must be ${max.toLocaleString("en-IN")} characters or fewer.`,
+  error: `${label} must be ${groupIndianDigits(max)} characters or fewer.`,
 });
 
 /** A required text field: blank gives `missing`, longer than `max` gives a length message. */
