@@ -51,7 +51,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       <section aria-label="Course list" className="container-page py-12">
         <ul className="grid gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course) => (
-            <li key={course.slug} className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={course.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <CourseIcon name={course.icon} />
