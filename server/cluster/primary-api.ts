@@ -2,6 +2,9 @@ import { MemoryStore, type Options, type Store as RateLimitStore } from "express
 import type { NewContactMessage, NewEnquiry, SubmissionStore, SubmissionWriter } from "../storage/types";
 import type { PrimaryClient } from "./ipc";
 
+/** Tells a worker whether the primary could open the database. */
+export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
+
 /**
  * What the primary process does for its workers: it owns the one database connection (so
  * group commit, duplicate detection and migrations have a single writer) and the rate-limit

@@ -5,10 +5,8 @@ import { RATE_WINDOW_MS } from "../security";
 import { openSqliteStore } from "../storage/sqlite-store";
 import type { SubmissionStore } from "../storage/types";
 import { answerCalls } from "./ipc";
-import { primaryApi } from "./primary-api";
+import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 
-/** Tells a worker whether the primary could open the database. */
-export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
 const SHUTDOWN_GRACE_MS = 10_000;
 const RESTART_DELAY_MS = 1_000;
 

@@ -4,8 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { primaryClient } from "./ipc";
-import { remoteRateLimitStore, remoteSubmissionWriter, type PrimaryApi } from "./primary-api";
-import { DATABASE_STATE_ENV } from "./primary";
+import { DATABASE_STATE_ENV, remoteRateLimitStore, remoteSubmissionWriter, type PrimaryApi } from "./primary-api";
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
