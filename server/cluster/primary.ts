@@ -61,7 +61,8 @@ export async function runPrimary(config: ServerConfig) {
         process.exit(1);
       }
       console.error(JSON.stringify({ event: "worker_exit", code, signal }));
-      setTimeout(fork, RESTART_DELAY_MS).unref();
+      // Not unref'd: with no worker left, this timer is what keeps the primary alive.
+      setTimeout(fork, RESTART_DELAY_MS);
     });
   };
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
