@@ -50,6 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {stylesheetLinked ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Meta />
         <Links />
+        {/* Without JavaScript nothing renders the skipped items of a long list once the page is
+            idle (app/lib/render-when-idle.ts), so they render at once. Unlayered, this rule
+            wins over the utility layer. */}
+        <noscript>
+          <style>{".render-when-near{content-visibility:visible}"}</style>
+        </noscript>
       </head>
       <body>
         <a

@@ -109,7 +109,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               {course.curriculum.map((group) => (
                 <div key={group.period} className="rounded-2xl border border-slate-200 p-5">
                   <h3 className="font-bold text-brand-800">{group.period}</h3>
-                  <ul className="check-list mt-3 space-y-2 text-sm">
+                  <ul className="icon-list icon-check mt-3 space-y-2 text-sm">
                     {group.subjects.map((subject) => (
                       <li key={subject}>{subject}</li>
                     ))}

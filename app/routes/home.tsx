@@ -79,7 +79,7 @@ export default function Home() {
                 <span className="text-2xl font-bold text-brand-800">{formatRupees(course.feeRupees)}</span>{" "}
                 <span className="text-sm text-muted">{course.feePeriod}</span>
               </p>
-              <ul className="check-list mt-4 flex-1 space-y-2 text-sm">
+              <ul className="icon-list icon-check mt-4 flex-1 space-y-2 text-sm">
                 {course.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
                 ))}

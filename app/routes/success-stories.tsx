@@ -52,7 +52,7 @@ export default function SuccessStories() {
                   ))}
                 </p>
                 <p className="mt-4 leading-relaxed">{person.story}</p>
-                <ul className="check-list mt-4 space-y-1.5 text-sm">
+                <ul className="icon-list icon-check mt-4 space-y-1.5 text-sm">
                   {person.benefits.map((benefit) => (
                     <li key={benefit}>{benefit}</li>
                   ))}

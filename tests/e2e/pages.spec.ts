@@ -333,7 +333,7 @@ test.describe("courses page", () => {
             .find((h) => h.textContent?.trim().toLowerCase() === heading.toLowerCase())
             ?.parentElement?.querySelectorAll("li") ?? [];
         const link = (text: string) => {
-          // The visible label, followed by the course name for screen readers only.
+          // The visible label; the accessible name adds the course (checked below).
           const a = [...card.querySelectorAll("a")].find((el) => el.textContent?.trim().startsWith(text));
           return a ? { href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") } : null;
         };
@@ -370,6 +370,33 @@ test.describe("courses page", () => {
       "/courses/m-voc-computer-software-technology",
     );
     await expect(page.getByRole("link", { name: /^Enquire about B\.Voc in Fashion Designing/ })).toBeVisible();
+  });
+
+  /** Whether each card is rendered, not skipped by content-visibility: auto. */
+  const cardsRendered = (page: Page) =>
+    region(page, "Course list")
+      .getByRole("list")
+      .first()
+      .locator(":scope > li")
+      .evaluateAll((cards) => cards.map((card) => card.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })));
+
+  test("cards below the first screen are laid out once the page is idle, one per idle period", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/courses");
+    const atLoad = await cardsRendered(page);
+    expect(atLoad[0], "the first card is on screen").toBe(true);
+    expect(atLoad.at(-1), "the last card waits for idle time").toBe(false);
+
+    await page.clock.runFor(5_000);
+    expect(await cardsRendered(page)).toEqual(Array(22).fill(true));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every card is rendered at once", async ({ page }) => {
+      await page.goto("/courses");
+      expect(await cardsRendered(page)).toEqual(Array(22).fill(true));
+    });
   });
 
   test("Apply Now on a card goes to the admission page", async ({ page }) => {
