@@ -93,6 +93,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </div>
               </div>
+              {/* Each button names its course for screen readers. More Info keeps the name in
+                  its text, hidden, as search engines read a page link's text; the others
+                  (the same admission page, a chat) carry it as their label. */}
               <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
                 <Link to="/admission" aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
                   Apply Now
