@@ -1,6 +1,5 @@
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/course";
-import { CourseIcon } from "~/components/course-icon";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { DemandBadge } from "~/components/page-hero";
@@ -66,7 +65,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </button>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
             <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
-              <CourseIcon name={course.icon} className="size-8" />
+              <Icon name={course.icon} className="size-8" />
             </span>
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/courses";
-import { CourseIcon } from "~/components/course-icon";
+import { Icon } from "~/components/icon";
 import { ExternalLink } from "~/components/external-link";
 import { DemandBadge, PageHero } from "~/components/page-hero";
 import { courseFullName, courses } from "~/content/courses";
@@ -58,7 +58,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             <li key={course.slug} className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <CourseIcon name={course.icon} />
+                  <Icon name={course.icon} className="size-6" />
                 </span>
                 {course.demand ? <DemandBadge demand={course.demand} /> : null}
               </div>

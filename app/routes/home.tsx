@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { CourseIcon } from "~/components/course-icon";
 import { Icon } from "~/components/icon";
 import { SectionHeading } from "~/components/page-hero";
 import { homeStats, popularCourses, whyChooseUs } from "~/content/home";
@@ -70,7 +69,7 @@ export default function Home() {
           {popularCourses.map((course) => (
             <li key={course.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <CourseIcon name={course.icon} />
+                <Icon name={course.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold">
                 {course.degree} {course.title}
