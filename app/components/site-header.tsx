@@ -10,15 +10,21 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100 hover:text-brand-800"
   }`;
 
+export const MOBILE_MENU_ID = "mobile-menu";
+
 export function SiteHeader() {
   const { site, navigation } = useSiteData();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
   return (
+    // root.tsx holds the first paint until the mobile menu, the header's last part, has
+    // arrived. The two classes marked below keep the layout still in browsers that paint a
+    // half-parsed header instead.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6 lg:min-h-20 lg:px-8">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5" onClick={closeMenu}>
+        {/* items-start: the caption arriving after the name must not re-centre the name. */}
+        <Link to="/" className="flex min-w-0 items-start gap-2 rounded-md sm:gap-2.5" onClick={closeMenu}>
           <BrandMark className="size-9 sm:size-10" />
           <span className="flex flex-col leading-tight">
             <span className="text-[0.9375rem] font-bold text-ink sm:text-lg">{site.name}</span>
@@ -52,7 +58,9 @@ export function SiteHeader() {
           </Link>
         </div>
 
-        <div className="-mr-2 flex shrink-0 items-center lg:hidden">
+        {/* Room for both buttons from the start: the menu button arriving after the phone
+            link must not push it aside. */}
+        <div className="-mr-2 flex min-w-22 shrink-0 items-center lg:hidden">
           <a
             href={telHref(site.phone)}
             className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-slate-100"
@@ -64,7 +72,7 @@ export function SiteHeader() {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
@@ -74,7 +82,7 @@ export function SiteHeader() {
       </div>
 
       <div
-        id="mobile-menu"
+        id={MOBILE_MENU_ID}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
