@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useR
 import type { Route } from "./+types/root";
 import { ChatButton } from "./components/chat-button";
 import { SiteFooter } from "./components/site-footer";
-import { MOBILE_MENU_ID, SiteHeader } from "./components/site-header";
+import { SiteHeader } from "./components/site-header";
 import { EnquiryPopupHost } from "./components/enquiry-popup-host";
 import { NavigationEffects } from "./components/navigation-effects";
 import { NotFoundContent } from "./components/not-found-content";
@@ -45,12 +45,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c6358" />
-        {/* No first paint of a half-parsed header: on a slow connection Chromium could paint
-            the name before its caption, or one header button before the other, and then move
-            them (a layout shift). Rendering waits for the mobile menu, which comes after the
-            header's visible parts: Chromium lets go once the element is in the document. The
-            header is the first 2 KB of the page, so the wait is nil. */}
-        <link rel="expect" href={`#${MOBILE_MENU_ID}`} blocking="render" />
         {/* A stylesheet with a precedence is a resource React places before the script
             preloads, so the page's only render-blocking request starts first. */}
         {stylesheetLinked ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}

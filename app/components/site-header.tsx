@@ -10,21 +10,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100 hover:text-brand-800"
   }`;
 
-export const MOBILE_MENU_ID = "mobile-menu";
-
 export function SiteHeader() {
   const { site, navigation } = useSiteData();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    // root.tsx holds the first paint until the mobile menu, the header's last part, has
-    // arrived. The two classes marked below keep the layout still in browsers that paint a
-    // half-parsed header instead.
+    // A slow phone may paint the header before all of it is parsed. The rules marked below
+    // keep what is painted still while the rest arrives (CLS 0). On phones nothing in the
+    // header is centred on content still to come: the logo and the buttons sit at fixed
+    // offsets from the top (which centre them in the 4rem bar), and the name wraps at the
+    // same width before and after the buttons arrive.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex min-h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6 lg:min-h-20 lg:px-8">
-        {/* items-start: the caption arriving after the name must not re-centre the name. */}
-        <Link to="/" className="flex min-w-0 items-start gap-2 rounded-md sm:gap-2.5" onClick={closeMenu}>
+      <div className="mx-auto flex min-h-16 w-full max-w-7xl items-start justify-between gap-2 px-4 py-2 sm:px-6 lg:min-h-20 lg:items-center lg:px-8">
+        <Link
+          to="/"
+          className="mt-1.5 flex max-w-[calc(100%-5.5rem)] min-w-0 items-start gap-2 rounded-md sm:mt-1 sm:gap-2.5 lg:mt-0 lg:max-w-none"
+          onClick={closeMenu}
+        >
           <BrandMark className="size-9 sm:size-10" />
           <span className="flex flex-col leading-tight">
             <span className="text-[0.9375rem] font-bold text-ink sm:text-lg">{site.name}</span>
@@ -60,7 +63,7 @@ export function SiteHeader() {
 
         {/* Room for both buttons from the start: the menu button arriving after the phone
             link must not push it aside. */}
-        <div className="-mr-2 flex min-w-22 shrink-0 items-center lg:hidden">
+        <div className="-mr-2 mt-0.5 flex min-w-22 shrink-0 items-center lg:hidden">
           <a
             href={telHref(site.phone)}
             className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-slate-100"
@@ -72,7 +75,7 @@ export function SiteHeader() {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
+          aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
@@ -82,7 +85,7 @@ export function SiteHeader() {
       </div>
 
       <div
-        id={MOBILE_MENU_ID}
+        id="mobile-menu"
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >

@@ -88,8 +88,10 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="overview-title">
-            <h2 id="overview-title" className="flex items-center gap-2 text-2xl font-bold">
-              <Icon name="book-open" className="size-6 text-brand-700" />
+            {/* items-start, and the icon centred by its margin: a first paint between the icon
+                and the text must not re-centre the icon when the text arrives. */}
+            <h2 id="overview-title" className="flex items-start gap-2 text-2xl font-bold">
+              <Icon name="book-open" className="mt-1 size-6 text-brand-700" />
               Course Overview
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-ink">
@@ -100,8 +102,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="curriculum-title">
-            <h2 id="curriculum-title" className="flex items-center gap-2 text-2xl font-bold">
-              <Icon name="graduation-cap" className="size-6 text-brand-700" />
+            <h2 id="curriculum-title" className="flex items-start gap-2 text-2xl font-bold">
+              <Icon name="graduation-cap" className="mt-1 size-6 text-brand-700" />
               {isShortCourse ? "Course Modules" : "Semester-wise Curriculum"}
             </h2>
             <div className="mt-5 grid gap-4 md:grid-cols-2">
@@ -119,8 +121,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="careers-title">
-            <h2 id="careers-title" className="flex items-center gap-2 text-2xl font-bold">
-              <Icon name="briefcase" className="size-6 text-brand-700" />
+            <h2 id="careers-title" className="flex items-start gap-2 text-2xl font-bold">
+              <Icon name="briefcase" className="mt-1 size-6 text-brand-700" />
               Career Opportunities
             </h2>
             <div className="mt-5 grid gap-6 md:grid-cols-2">
