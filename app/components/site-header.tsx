@@ -16,11 +16,11 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    // A slow phone may paint the header before all of it is parsed. The rules marked below
-    // keep what is painted still while the rest arrives (CLS 0). On phones nothing in the
-    // header is centred on content still to come: the logo and the buttons sit at fixed
-    // offsets from the top (which centre them in the 4rem bar), and the name wraps at the
-    // same width before and after the buttons arrive.
+    // A slow phone may paint the header before all of it is parsed; what is painted must
+    // hold still while the rest arrives (CLS 0). So on phones nothing here is centred on
+    // content still to come: the logo and the buttons sit at fixed offsets from the top
+    // (which centre them in the 4rem bar), and the logo link leaves the buttons' 5.5rem
+    // from the start, so the name wraps the same before and after they arrive.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl items-start justify-between gap-2 px-4 py-2 sm:px-6 lg:min-h-20 lg:items-center lg:px-8">
         <Link
