@@ -2,6 +2,7 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/course";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 import { DemandBadge } from "~/components/page-hero";
 import { courseFullName, findCourse } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
@@ -88,12 +89,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="overview-title">
-            {/* items-start, and the icon centred by its margin: a first paint between the icon
-                and the text must not re-centre the icon when the text arrives. */}
-            <h2 id="overview-title" className="flex items-start gap-2 text-2xl font-bold">
-              <Icon name="book-open" className="mt-1 size-6 text-brand-700" />
+            <SectionTitle id="overview-title" icon="book-open">
               Course Overview
-            </h2>
+            </SectionTitle>
             <div className="mt-4 space-y-4 leading-relaxed text-ink">
               {course.overview.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -102,10 +100,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="curriculum-title">
-            <h2 id="curriculum-title" className="flex items-start gap-2 text-2xl font-bold">
-              <Icon name="graduation-cap" className="mt-1 size-6 text-brand-700" />
+            <SectionTitle id="curriculum-title" icon="graduation-cap">
               {isShortCourse ? "Course Modules" : "Semester-wise Curriculum"}
-            </h2>
+            </SectionTitle>
             <div className="mt-5 grid gap-4 md:grid-cols-2">
               {course.curriculum.map((group) => (
                 <div key={group.period} className="rounded-2xl border border-slate-200 p-5">
@@ -121,10 +118,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="careers-title">
-            <h2 id="careers-title" className="flex items-start gap-2 text-2xl font-bold">
-              <Icon name="briefcase" className="mt-1 size-6 text-brand-700" />
+            <SectionTitle id="careers-title" icon="briefcase">
               Career Opportunities
-            </h2>
+            </SectionTitle>
             <div className="mt-5 grid gap-6 md:grid-cols-2">
               <div>
                 <h3 className="font-bold">Job roles</h3>
@@ -243,6 +239,18 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** A section's heading with its icon. */
+function SectionTitle({ id, icon, children }: { id: string; icon: IconName; children: React.ReactNode }) {
+  // items-start, and the icon centred on the first line by its margin: a first paint between
+  // the icon and the text must not re-centre the icon when the text arrives.
+  return (
+    <h2 id={id} className="flex items-start gap-2 text-2xl font-bold">
+      <Icon name={icon} className="mt-1 size-6 text-brand-700" />
+      {children}
+    </h2>
   );
 }
 

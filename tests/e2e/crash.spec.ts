@@ -1,7 +1,7 @@
 import { readRows } from "../support/db";
 import { expect, test } from "../support/fixtures";
 import { post, uniquePhone, validContact, validEnquiry, type Fields } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { START_TIMEOUT_MS, startServer, type TestServer } from "../support/server";
 
 /**
  * Durability: a submission the server acknowledged (200) survives a crash. A burst of
@@ -164,14 +164,14 @@ test("a worker process killed mid-burst is replaced, and every acknowledged subm
 test("with a single worker, a killed worker is replaced and the server keeps answering", async () => {
   // Two starts, the server's and the replacement worker's: each is allowed what startServer
   // allows a start (a loaded 2-core machine once took more than 5 s for the worker).
-  test.setTimeout(90_000);
+  test.setTimeout(3 * START_TIMEOUT_MS);
   const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
   try {
     const listening = server.output().split("\n").find((line) => line.includes('"event":"listening"'));
     const [worker] = (JSON.parse(listening!) as { workers: number[] }).workers;
     process.kill(worker!, "SIGKILL");
     await expect
-      .poll(() => server.output().split("\n").filter((line) => line.includes('"event":"listening"')).length, { timeout: 30_000 })
+      .poll(() => server.output().split("\n").filter((line) => line.includes('"event":"listening"')).length, { timeout: START_TIMEOUT_MS })
       .toBe(2);
     expect(server.process.exitCode).toBeNull();
     expect((await fetch(new URL("/about", server.url))).status).toBe(200);

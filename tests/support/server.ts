@@ -36,6 +36,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How long a server, or a worker it starts, may take to start listening. */
+export const START_TIMEOUT_MS = 30_000;
+
 export async function startServer(
   options: { env?: Record<string, string>; dir?: string; dbPath?: string } = {},
 ): Promise<TestServer> {
@@ -58,7 +61,7 @@ export async function startServer(
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (!output.includes('"event":"listening"')) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     if (Date.now() > deadline) {
