@@ -18,6 +18,8 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["permissions-policy"], path).toContain("camera=()");
     expect(headers["x-powered-by"], path).toBeUndefined();
     expect(headers["strict-transport-security"], path).toBeUndefined();
+    // Left out on purpose, for the first load's speed (decision 8).
+    expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
   }
 });
 
