@@ -10,6 +10,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100 hover:text-brand-800"
   }`;
 
+/** The phone menu's id, which its toggle names in aria-controls. */
+const MENU_ID = "mobile-menu";
+
 export function SiteHeader() {
   const { site, navigation } = useSiteData();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -75,7 +78,7 @@ export function SiteHeader() {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
@@ -85,7 +88,7 @@ export function SiteHeader() {
       </div>
 
       <div
-        id="mobile-menu"
+        id={MENU_ID}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >

@@ -66,7 +66,7 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL"); // never leave a stuck server behind
-      throw new Error(`Server did not start within 30 s:\n${output}`);
+      throw new Error(`Server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     }
     await new Promise((wait) => setTimeout(wait, 50));
   }
