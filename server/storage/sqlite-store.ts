@@ -6,12 +6,16 @@ import {
   type Migration,
   type MigrationProvider,
   type SqliteDatabase,
-  type Transaction,
 } from "kysely";
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import type { DeskStore } from "../../domain/desk";
+import { KyselyDeskStore } from "./desk-store";
+import { GroupCommitter } from "./group-commit";
+import { attachEnquiry } from "./lead-writes";
 import { migrations } from "./migrations";
+import type { Schema } from "./schema";
 import type {
   NewContactMessage,
   NewEnquiry,
@@ -23,21 +27,6 @@ import type {
 
 /** A repeat of the same submission within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
-
-/** Stored columns: the record's fields plus bookkeeping, named as the database names them. */
-interface Bookkeeping {
-  id: string;
-  created_at: string;
-  dedupe_key: string;
-}
-
-type EnquiriesTable = NewEnquiry & Bookkeeping;
-type MessagesTable = NewContactMessage & Bookkeeping;
-
-interface Schema {
-  enquiries: EnquiriesTable;
-  messages: MessagesTable;
-}
 
 /**
  * Where the database lives. Only SQLite file URLs for now ("file:./data/institute.db");
@@ -91,8 +80,19 @@ function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   };
 }
 
+/** The database as its owning process sees it: the public forms' store and the desk's. */
+export interface OpenDatabase {
+  submissions: SubmissionStore;
+  desk: DeskStore;
+}
+
 /** Opens (creating if needed) the database, applies pending migrations and returns the store. */
 export async function openSqliteStore(databaseUrl: string, clock: () => Date = () => new Date()): Promise<SubmissionStore> {
+  return (await openSqliteDatabase(databaseUrl, clock)).submissions;
+}
+
+/** Opens the database for its owning process; `submissions.close()` closes it. */
+export async function openSqliteDatabase(databaseUrl: string, clock: () => Date = () => new Date()): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
   ensureDirectory(dirname(path));
   const sqlite = new Database(path);
@@ -109,7 +109,8 @@ export async function openSqliteStore(databaseUrl: string, clock: () => Date = (
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
-  return new KyselySubmissionStore(db, clock);
+  const writes = new GroupCommitter(db);
+  return { submissions: new KyselySubmissionStore(db, writes, clock), desk: new KyselyDeskStore(db, writes, clock) };
 }
 
 /** A fingerprint of what was submitted, so a resend within the window is recognised. */
@@ -118,84 +119,30 @@ function dedupeKey(kind: string, fields: Record<string, string>): string {
   return createHash("sha256").update(canonical).digest("hex");
 }
 
-type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
-
-interface QueuedWrite {
-  write: Write<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * Group commit. Every write waits for the disk (fsync) before it is acknowledged, and an
- * fsync costs the same for one row as for a hundred, so writes arriving together share one
- * transaction: each caller's promise settles only after that commit. A write that fails
- * inside a batch is retried alone, so it cannot take the others down with it.
- */
-class GroupCommitter {
-  private queue: QueuedWrite[] = [];
-  private scheduled = false;
-
-  constructor(private readonly db: Kysely<Schema>) {}
-
-  run<T>(write: Write<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.flush());
-      }
-    });
-  }
-
-  private async flush() {
-    this.scheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 1) return this.runAlone(batch[0]!);
-    try {
-      const results = await this.db.transaction().execute(async (trx) => {
-        const values: unknown[] = [];
-        for (const item of batch) values.push(await item.write(trx));
-        return values;
-      });
-      batch.forEach((item, index) => item.resolve(results[index]));
-    } catch {
-      for (const item of batch) await this.runAlone(item);
-    }
-  }
-
-  private async runAlone(item: QueuedWrite) {
-    try {
-      item.resolve(await this.db.transaction().execute(item.write));
-    } catch (error) {
-      item.reject(error);
-    }
-  }
-}
-
 class KyselySubmissionStore implements SubmissionStore {
-  private readonly writes: GroupCommitter;
-
   constructor(
     private readonly db: Kysely<Schema>,
+    private readonly writes: GroupCommitter,
     private readonly clock: () => Date,
-  ) {
-    this.writes = new GroupCommitter(db);
-  }
+  ) {}
 
   saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult> {
-    return this.save("enquiries", { ...enquiry });
+    return this.save("enquiries", { ...enquiry }, enquiry.source, enquiry.course);
   }
 
   saveContactMessage(message: NewContactMessage): Promise<SaveResult> {
-    return this.save("messages", { ...message });
+    return this.save("messages", { ...message }, "contact", "");
   }
 
-  /** Looks for the same submission in the window and inserts only if there is none, in one transaction. */
-  private async save<Table extends keyof Schema>(
+  /**
+   * Looks for the same submission in the window and inserts only if there is none, attached
+   * to its lead (server/storage/lead-writes.ts), all in one transaction.
+   */
+  private async save<Table extends "enquiries" | "messages">(
     table: Table,
-    fields: Omit<Schema[Table], "id" | "created_at" | "dedupe_key">,
+    fields: Omit<Schema[Table], "id" | "created_at" | "dedupe_key" | "lead_id">,
+    form: "admission" | "popup" | "contact",
+    course: string,
   ): Promise<SaveResult> {
     const now = this.clock();
     const key = dedupeKey(table, fields as Record<string, string>);
@@ -209,9 +156,20 @@ class KyselySubmissionStore implements SubmissionStore {
         .executeTakeFirst();
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
+      const at = now.toISOString();
+      const leadId = await attachEnquiry(trx, {
+        form,
+        enquiryId: id,
+        at,
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email,
+        course,
+        staffId: null,
+      });
       await trx
         .insertInto(table)
-        .values({ ...fields, id, created_at: now.toISOString(), dedupe_key: key } as never)
+        .values({ ...fields, id, created_at: at, dedupe_key: key, lead_id: leadId } as never)
         .execute();
       return { id, duplicate: false };
     });
@@ -221,14 +179,14 @@ class KyselySubmissionStore implements SubmissionStore {
     let query = this.db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
     if (since) query = query.where("created_at", ">=", since.toISOString());
     const rows = await query.execute();
-    return rows.map(({ created_at, dedupe_key: _key, ...row }) => ({ ...row, createdAt: created_at }));
+    return rows.map(({ created_at, dedupe_key: _key, lead_id: _lead, ...row }) => ({ ...row, createdAt: created_at }));
   }
 
   async listContactMessages({ since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
     let query = this.db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
     if (since) query = query.where("created_at", ">=", since.toISOString());
     const rows = await query.execute();
-    return rows.map(({ created_at, dedupe_key: _key, ...row }) => ({ ...row, createdAt: created_at }));
+    return rows.map(({ created_at, dedupe_key: _key, lead_id: _lead, ...row }) => ({ ...row, createdAt: created_at }));
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,234 @@
+import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
+
+/**
+ * The records the admissions desk works with, and the one interface through which the
+ * desk's pages reach the database (DeskStore). The store runs in the process that owns the
+ * database; the web workers call it over IPC (server/cluster/primary-api.ts), so every
+ * worker sees the same sessions and the same data.
+ */
+
+export const STAFF_ROLES = ["admin", "counsellor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+/** What sign-in needs to check a password; never leaves the server. */
+export interface StaffCredentials extends StaffMember {
+  passwordHash: string | null;
+}
+
+export interface Passkey {
+  id: string;
+  staffId: string;
+  name: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export const CALL_OUTCOMES = ["no_answer", "spoke", "busy", "switched_off", "wrong_number"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  no_answer: "Called, no answer",
+  spoke: "Called and spoke",
+  busy: "Called, line busy",
+  switched_off: "Called, phone switched off",
+  wrong_number: "Called, wrong number",
+};
+
+export interface LeadSummary {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerName: string | null;
+  nextFollowUpAt: string | null;
+  firstEnquiryAt: string;
+  lastEnquiryAt: string;
+  promiseFrom: string;
+  contactedAt: string | null;
+  enquiryCount: number;
+  version: number;
+}
+
+/** One enquiry of a lead, with every field the person sent (or staff entered). */
+export interface LeadEnquiry {
+  id: string;
+  form: EnquiryForm;
+  createdAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  university: string;
+  subject: string;
+  message: string;
+  /** Who entered it, for walk-ins and calls. */
+  enteredBy: string | null;
+}
+
+export type TimelineData =
+  | { kind: "enquiry"; form: EnquiryForm; enquiryId: string; reopened?: boolean }
+  | { kind: "status"; from: LeadStatus; to: LeadStatus; reason?: string }
+  | { kind: "owner"; from: string | null; to: string | null; fromName: string | null; toName: string | null }
+  | { kind: "follow_up"; at: string | null }
+  | { kind: "note"; text: string }
+  | { kind: "call"; outcome: CallOutcome; note?: string };
+
+export type TimelineEntry = TimelineData & { id: string; at: string; staffName: string | null };
+
+export interface LeadDetail extends LeadSummary {
+  closeReason: string | null;
+  firstContactAt: string | null;
+  updatedAt: string;
+  lastChangedByName: string | null;
+  timeline: TimelineEntry[];
+  enquiries: LeadEnquiry[];
+}
+
+export const INBOX_PAGE_SIZE = 50;
+
+export interface InboxFilter {
+  /** A status, or every open or every closed one. */
+  status?: LeadStatus | "open" | "closed";
+  /** "me" is resolved to the viewer's id before it reaches the store. */
+  owner?: { kind: "nobody" } | { kind: "staff"; id: string };
+  course?: string;
+  form?: EnquiryForm;
+  /** Latest enquiry on or after / before (UTC instants). */
+  from?: string;
+  to?: string;
+  followUp?: "today" | "overdue";
+  /** A name, an email, or any spelling of a phone number. */
+  q?: string;
+  page?: number;
+}
+
+export interface InboxPage {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface TodayLists {
+  unowned: LeadSummary[];
+  myFollowUps: LeadSummary[];
+  overdue: LeadSummary[];
+  nearPromise: LeadSummary[];
+}
+
+export interface Overview {
+  byStatus: { status: LeadStatus; count: number }[];
+  perDay: { day: string; count: number }[];
+  byCourse: { course: string; count: number }[];
+  byForm: { form: EnquiryForm; count: number }[];
+  contact: { label: string; leads: number; contacted: number; within24h: number; medianMs: number | null }[];
+}
+
+export type LeadChange =
+  | { kind: "status"; to: LeadStatus; reason: string }
+  | { kind: "owner"; ownerId: string | null }
+  | { kind: "follow_up"; at: string | null }
+  | { kind: "note"; text: string }
+  | { kind: "call"; outcome: CallOutcome; note: string };
+
+export type LeadChangeResult =
+  | { ok: true; lead: LeadDetail }
+  | { ok: false; reason: "conflict"; changedBy: string | null; lead: LeadDetail }
+  | { ok: false; reason: "invalid"; message: string; lead: LeadDetail }
+  | { ok: false; reason: "not_found" };
+
+export interface ManualEnquiry {
+  source: ManualSource;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  message: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  staffId: string | null;
+  staffName: string | null;
+  action: string;
+  /** What it concerns: a lead or staff id, or for sign-in failures a hash of the email. */
+  subject: string | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+export interface AuditInput {
+  action: string;
+  staffId?: string | null;
+  subject?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export interface SessionRecord {
+  staff: StaffMember;
+  /** When the session was created; the absolute expiry counts from it. */
+  createdAt: string;
+}
+
+/** Everything the desk asks of the database. Every method is async: it may cross processes. */
+export interface DeskStore {
+  // Staff and sign-in
+  countAdmins(): Promise<number>;
+  createStaff(input: { email: string; name: string; role: StaffRole }, by: string | null): Promise<{ ok: true; staff: StaffMember } | { ok: false; message: string }>;
+  listStaff(): Promise<StaffMember[]>;
+  findStaff(idOrEmail: string): Promise<StaffMember | null>;
+  setStaffActive(id: string, active: boolean, by: string | null): Promise<StaffMember | null>;
+  credentialsFor(email: string): Promise<StaffCredentials | null>;
+  createSignInLink(staffId: string, tokenHash: string, expiresAt: string, by: string | null): Promise<void>;
+  staffForLink(tokenHash: string): Promise<StaffMember | null>;
+  /** Sets the password and uses up the link, in one transaction; null if the link is no longer valid. */
+  setPasswordWithLink(tokenHash: string, passwordHash: string): Promise<StaffMember | null>;
+  setPassword(staffId: string, passwordHash: string): Promise<void>;
+  countRecentFailures(input: { subject: string; ip: string; since: string }): Promise<{ subject: number; ip: number }>;
+  audit(entry: AuditInput): Promise<void>;
+  auditLog(options: { page: number; action?: string }): Promise<{ entries: AuditEntry[]; total: number }>;
+
+  // Sessions (tokens arrive hashed)
+  createSession(tokenHash: string, staffId: string): Promise<void>;
+  /** The session's staff member, or null when unknown, expired (idle or absolute) or the account is disabled. */
+  session(tokenHash: string): Promise<SessionRecord | null>;
+  endSession(tokenHash: string): Promise<void>;
+  endAllSessions(staffId: string): Promise<number>;
+
+  // Passkeys
+  listPasskeys(staffId: string): Promise<Passkey[]>;
+  passkey(id: string): Promise<Passkey | null>;
+  addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): Promise<void>;
+  renamePasskey(staffId: string, id: string, name: string): Promise<boolean>;
+  removePasskey(staffId: string, id: string): Promise<boolean>;
+  passkeyUsed(id: string, counter: number): Promise<void>;
+  saveChallenge(id: string, challenge: string, staffId: string | null): Promise<void>;
+  /** Returns and deletes the challenge (single use); null when unknown or expired. */
+  takeChallenge(id: string): Promise<{ challenge: string; staffId: string | null } | null>;
+
+  // Leads
+  inbox(filter: InboxFilter): Promise<InboxPage>;
+  today(staffId: string): Promise<TodayLists>;
+  overview(): Promise<Overview>;
+  lead(id: string): Promise<LeadDetail | null>;
+  changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult>;
+  addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }>;
+  exportLeads(filter: InboxFilter): Promise<LeadSummary[]>;
+}

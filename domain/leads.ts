@@ -1,0 +1,136 @@
+import { HOUR_MS } from "./india-time";
+
+/**
+ * What a lead is and how it moves: statuses, the rules for changing them, how a new
+ * enquiry finds the lead it belongs to, and the 24-hour callback promise. Pure functions,
+ * shared by the desk's pages and the store; unit-tested in leads.test.ts.
+ */
+
+/** The pipeline, in order. */
+export const OPEN_STATUSES = ["new", "contacted", "counselling", "applied", "enrolled"] as const;
+/** Ways a lead is closed; each asks for a short reason. */
+export const CLOSED_STATUSES = ["not_interested", "not_reachable", "not_eligible", "not_student"] as const;
+export const STATUSES = [...OPEN_STATUSES, ...CLOSED_STATUSES] as const;
+
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+export type ClosedStatus = (typeof CLOSED_STATUSES)[number];
+export type LeadStatus = (typeof STATUSES)[number];
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  counselling: "Counselling",
+  applied: "Applied",
+  enrolled: "Enrolled",
+  not_interested: "Not interested",
+  not_reachable: "Not reachable",
+  not_eligible: "Not eligible",
+  not_student: "Not a student enquiry",
+};
+
+export function isStatus(value: string): value is LeadStatus {
+  return (STATUSES as readonly string[]).includes(value);
+}
+
+export function isClosed(status: LeadStatus): status is ClosedStatus {
+  return (CLOSED_STATUSES as readonly string[]).includes(status);
+}
+
+/** Where an enquiry came from: the three public forms, or entered by staff. */
+export const PUBLIC_FORMS = ["admission", "popup", "contact"] as const;
+export const MANUAL_SOURCES = ["walk-in", "phone", "other"] as const;
+export const ENQUIRY_FORMS = [...PUBLIC_FORMS, ...MANUAL_SOURCES] as const;
+export type PublicForm = (typeof PUBLIC_FORMS)[number];
+export type ManualSource = (typeof MANUAL_SOURCES)[number];
+export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
+
+export const FORM_LABELS: Record<EnquiryForm, string> = {
+  admission: "Admission form",
+  popup: "Enquiry popup",
+  contact: "Contact form",
+  "walk-in": "Walk-in",
+  phone: "Phone call",
+  other: "Other",
+};
+
+export const CLOSE_REASON_MAX = 300;
+
+/**
+ * Checks a status change. Any move within the pipeline is allowed (a counsellor may also
+ * step back to correct a mistake); closing needs a reason. Returns an error message or null.
+ */
+export function statusChangeError(from: LeadStatus, to: LeadStatus, reason: string): string | null {
+  if (from === to) return `The lead is already ${STATUS_LABELS[to]}.`;
+  if (isClosed(to)) {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) return "Please give a short reason for closing the lead.";
+    if (trimmed.length > CLOSE_REASON_MAX) return `Please keep the reason under ${CLOSE_REASON_MAX} characters.`;
+  }
+  return null;
+}
+
+/** Whether a change counts as the first contact with the person (the 24-hour promise). */
+export function isContact(change: { kind: "status"; from: LeadStatus; to: LeadStatus } | { kind: "call" | "note" }): boolean {
+  if (change.kind === "status") return change.from === "new" && change.to !== "new";
+  return true;
+}
+
+/** The phone part of a lead's identity: its last 10 digits ("+91 98765-43210" → "9876543210"). */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** The email part of a lead's identity: trimmed, lower-case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface LeadCandidate {
+  id: string;
+  phoneKey: string;
+  emailKey: string;
+  lastActivityAt: string;
+}
+
+/**
+ * Which existing lead a new enquiry joins: one whose phone (last 10 digits) or email
+ * matches. When the phone points at one lead and the email at another, the phone wins (it
+ * is what the counsellor calls); among equals, the most recently active lead.
+ */
+export function pickLead(candidates: readonly LeadCandidate[], keys: { phoneKey: string; emailKey: string }): string | null {
+  const byRecency = [...candidates].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+  const phone = keys.phoneKey.length === 10 ? byRecency.find((lead) => lead.phoneKey === keys.phoneKey) : undefined;
+  if (phone) return phone.id;
+  const email = keys.emailKey ? byRecency.find((lead) => lead.emailKey === keys.emailKey) : undefined;
+  return email?.id ?? null;
+}
+
+/** The site promises a counsellor's call within this long of the first enquiry. */
+export const PROMISE_MS = 24 * HOUR_MS;
+/** A New lead with less than this left is "close to the promise" on the Today page. */
+export const PROMISE_WARNING_MS = 4 * HOUR_MS;
+
+export type PromiseState =
+  | { kind: "kept"; contactedAt: string }
+  | { kind: "pending"; deadline: string; remainingMs: number }
+  | { kind: "missed"; deadline: string; overdueMs: number }
+  | { kind: "closed" };
+
+/**
+ * The 24-hour callback promise for one lead at `now`. The clock starts at the lead's first
+ * enquiry, and again when a closed lead is reopened by a new enquiry (`promiseFrom`); it
+ * stops at the first contact after that (`contactedAt`: leaving New, a logged call or note).
+ */
+export function promiseState(
+  lead: { status: LeadStatus; promiseFrom: string; contactedAt: string | null },
+  now: Date,
+): PromiseState {
+  if (lead.contactedAt) return { kind: "kept", contactedAt: lead.contactedAt };
+  if (isClosed(lead.status)) return { kind: "closed" };
+  const deadline = new Date(new Date(lead.promiseFrom).getTime() + PROMISE_MS);
+  const remainingMs = deadline.getTime() - now.getTime();
+  return remainingMs > 0
+    ? { kind: "pending", deadline: deadline.toISOString(), remainingMs }
+    : { kind: "missed", deadline: deadline.toISOString(), overdueMs: -remainingMs };
+}

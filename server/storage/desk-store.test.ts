@@ -1,0 +1,202 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DeskStore } from "../../domain/desk";
+import { HOUR_MS } from "../../domain/india-time";
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk-store";
+import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
+import type { NewEnquiry } from "./types";
+
+const asha: NewEnquiry = {
+  source: "admission",
+  name: "Asha Rani",
+  phone: "9876543210",
+  email: "Asha@Example.com",
+  course: "B.Voc Hotel Management",
+  university: "Other",
+  message: "",
+};
+
+describe("desk store", () => {
+  let dir: string;
+  let now: Date;
+  let database: OpenDatabase;
+  let desk: DeskStore;
+  const later = (ms: number) => (now = new Date(now.getTime() + ms));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "desk-store-"));
+    now = new Date("2026-11-20T04:30:00.000Z"); // 10:00 IST
+    database = await openSqliteDatabase(`file:${join(dir, "desk.db")}`, () => now);
+    desk = database.desk;
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function staff(role: "admin" | "counsellor" = "counsellor", email = `${role}@example.com`) {
+    const created = await desk.createStaff({ email, name: role === "admin" ? "Meera Admin" : "Ravi Counsellor", role }, null);
+    if (!created.ok) throw new Error(created.message);
+    return created.staff;
+  }
+
+  it("joins a person's enquiries from every form into one lead, by phone or email", async () => {
+    await database.submissions.saveEnquiry(asha);
+    later(HOUR_MS);
+    await database.submissions.saveContactMessage({ name: "Asha", email: " asha@example.com ", phone: "+91 12345 67890", subject: "Fees", message: "Fees?" });
+    later(HOUR_MS);
+    await database.submissions.saveEnquiry({ ...asha, source: "popup", email: "other@example.com", phone: "9876543210", course: "B.Voc Yoga" });
+    await database.submissions.saveEnquiry({ ...asha, name: "Someone Else", phone: "9123456789", email: "else@example.com" });
+
+    const inbox = await desk.inbox({});
+    expect(inbox.total).toBe(2);
+    const lead = (await desk.lead(inbox.leads.find((each) => each.name === "Asha Rani")!.id))!;
+    expect(lead.enquiryCount).toBe(3);
+    expect(lead.course).toBe("B.Voc Yoga");
+    expect(lead.enquiries.map((each) => each.form)).toEqual(["popup", "contact", "admission"]);
+    expect(lead.timeline.filter((event) => event.kind === "enquiry")).toHaveLength(3);
+  });
+
+  it("finds a lead by any spelling of its phone, by name and by email", async () => {
+    await database.submissions.saveEnquiry(asha);
+    await database.submissions.saveEnquiry({ ...asha, name: "Vikram Singh", phone: "9123456789", email: "vikram@example.com" });
+    for (const q of ["+91 98765 43210", "098765-43210", "9876543210", "98765", "asha", "ASHA@example"]) {
+      const { leads } = await desk.inbox({ q });
+      expect(leads.map((lead) => lead.name), q).toEqual(["Asha Rani"]);
+    }
+    expect((await desk.inbox({ q: "100%" })).total).toBe(0);
+  });
+
+  it("walks the status path, records first contact once, and reopens a closed lead on a new enquiry", async () => {
+    const counsellor = await staff();
+    await database.submissions.saveEnquiry(asha);
+    let lead = (await desk.inbox({})).leads[0]!;
+    expect(lead.status).toBe("new");
+
+    later(2 * HOUR_MS);
+    let result = await desk.changeLead(lead.id, lead.version, { kind: "call", outcome: "no_answer", note: "" }, counsellor.id);
+    expect(result.ok).toBe(true);
+    const contactedAt = now.toISOString();
+    if (!result.ok) throw new Error();
+    expect(result.lead.contactedAt).toBe(contactedAt);
+
+    for (const to of ["contacted", "counselling", "applied"] as const) {
+      later(HOUR_MS);
+      result = await desk.changeLead(lead.id, result.lead.version, { kind: "status", to, reason: "" }, counsellor.id);
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      expect(result.lead.status).toBe(to);
+    }
+    expect(result.lead.firstContactAt).toBe(contactedAt);
+
+    const noReason = await desk.changeLead(lead.id, result.lead.version, { kind: "status", to: "not_interested", reason: " " }, counsellor.id);
+    expect(noReason).toMatchObject({ ok: false, reason: "invalid" });
+    result = await desk.changeLead(lead.id, result.lead.version, { kind: "status", to: "not_interested", reason: "Chose another college" }, counsellor.id);
+    if (!result.ok) throw new Error();
+    expect(result.lead.closeReason).toBe("Chose another college");
+
+    later(24 * HOUR_MS);
+    await database.submissions.saveEnquiry({ ...asha, message: "I would like to apply after all" });
+    lead = (await desk.inbox({})).leads[0]!;
+    expect(lead.status).toBe("new");
+    expect(lead.contactedAt).toBeNull();
+    expect(lead.promiseFrom).toBe(now.toISOString());
+  });
+
+  it("refuses a change made against an old version and says who changed the lead", async () => {
+    const ravi = await staff();
+    const meera = await staff("admin");
+    await database.submissions.saveEnquiry(asha);
+    const lead = (await desk.inbox({})).leads[0]!;
+    const first = await desk.changeLead(lead.id, lead.version, { kind: "owner", ownerId: ravi.id }, ravi.id);
+    expect(first.ok).toBe(true);
+    const second = await desk.changeLead(lead.id, lead.version, { kind: "note", text: "Asked about hostel" }, meera.id);
+    expect(second).toMatchObject({ ok: false, reason: "conflict", changedBy: "Ravi Counsellor" });
+    if (second.ok || second.reason !== "conflict") throw new Error();
+    expect(second.lead.ownerName).toBe("Ravi Counsellor");
+    expect(second.lead.timeline.some((event) => event.kind === "note")).toBe(false);
+  });
+
+  it("filters by status, owner, form, course, date and follow-up", async () => {
+    const ravi = await staff();
+    await database.submissions.saveEnquiry(asha);
+    await database.submissions.saveContactMessage({ name: "Vikram", email: "v@example.com", phone: "9123456789", subject: "", message: "Hi" });
+    const [vikram, ashaLead] = (await desk.inbox({})).leads;
+    await desk.changeLead(ashaLead!.id, ashaLead!.version, { kind: "owner", ownerId: ravi.id }, ravi.id);
+    const tomorrow = new Date(now.getTime() + 24 * HOUR_MS).toISOString();
+    const lead = (await desk.lead(vikram!.id))!;
+    await desk.changeLead(lead.id, lead.version, { kind: "follow_up", at: new Date(now.getTime() + HOUR_MS).toISOString() }, ravi.id);
+
+    const names = async (filter: Parameters<DeskStore["inbox"]>[0]) => (await desk.inbox(filter)).leads.map((each) => each.name);
+    expect(await names({ owner: { kind: "staff", id: ravi.id } })).toEqual(["Asha Rani"]);
+    expect(await names({ owner: { kind: "nobody" } })).toEqual(["Vikram"]);
+    expect(await names({ form: "contact" })).toEqual(["Vikram"]);
+    expect(await names({ course: asha.course })).toEqual(["Asha Rani"]);
+    expect(await names({ status: "closed" })).toEqual([]);
+    expect(await names({ followUp: "today" })).toEqual(["Vikram"]);
+    expect(await names({ followUp: "overdue" })).toEqual([]);
+    expect(await names({ from: tomorrow })).toEqual([]);
+    later(2 * HOUR_MS);
+    expect(await names({ followUp: "overdue" })).toEqual(["Vikram"]);
+    const today = await desk.today(ravi.id);
+    expect(today.unowned.map((each) => each.name)).toEqual(["Vikram"]);
+    expect(today.overdue.map((each) => each.name)).toEqual(["Vikram"]);
+  });
+
+  it("ends sessions after 12 hours idle, 14 days in all, and when the account is disabled", async () => {
+    const ravi = await staff();
+    await desk.createSession("idle", ravi.id);
+    later(SESSION_IDLE_MS - 1000);
+    expect(await desk.session("idle")).not.toBeNull();
+    later(SESSION_IDLE_MS + 1000);
+    expect(await desk.session("idle")).toBeNull();
+
+    await desk.createSession("busy", ravi.id);
+    for (let spent = 0; spent < SESSION_MAX_MS; spent += 10 * HOUR_MS) {
+      expect(await desk.session("busy")).not.toBeNull();
+      later(10 * HOUR_MS);
+    }
+    expect(await desk.session("busy")).toBeNull();
+
+    await desk.createSession("fresh", ravi.id);
+    await desk.setStaffActive(ravi.id, false, null);
+    expect(await desk.session("fresh")).toBeNull();
+  });
+
+  it("uses a sign-in link once, and not after it expires", async () => {
+    const ravi = await staff();
+    await desk.createSignInLink(ravi.id, "link", new Date(now.getTime() + 24 * HOUR_MS).toISOString(), null);
+    expect((await desk.staffForLink("link"))?.id).toBe(ravi.id);
+    expect(await desk.setPasswordWithLink("link", "hash")).not.toBeNull();
+    expect(await desk.setPasswordWithLink("link", "hash2")).toBeNull();
+    await desk.createSignInLink(ravi.id, "old", new Date(now.getTime() + 24 * HOUR_MS).toISOString(), null);
+    later(25 * HOUR_MS);
+    expect(await desk.staffForLink("old")).toBeNull();
+  });
+
+  it("brings submissions stored before the desk existed into leads (migration 0002)", async () => {
+    await database.submissions.close();
+    const path = join(dir, "old.db");
+    const old = new Database(path);
+    old.exec(`
+      create table kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null);
+      insert into kysely_migration values ('0001_submissions', '2026-11-01T00:00:00.000Z');
+      create table enquiries (id text primary key, created_at text not null, source text not null, name text not null, phone text not null, email text not null, course text not null, university text not null, message text not null default '', dedupe_key text not null);
+      create table messages (id text primary key, created_at text not null, name text not null, email text not null, phone text not null, subject text not null default '', message text not null, dedupe_key text not null);
+      insert into enquiries values ('e1', '2026-11-01T10:00:00.000Z', 'admission', 'Asha', '9876543210', 'asha@example.com', 'B.Voc Yoga', 'Other', '', 'k1');
+      insert into enquiries values ('e2', '2026-11-02T10:00:00.000Z', 'popup', 'Vikram', '9123456789', 'v@example.com', 'B.Voc Yoga', 'Other', '', 'k2');
+      insert into messages values ('m1', '2026-11-03T10:00:00.000Z', 'Asha R', 'ASHA@example.com', '', 'Hi', 'Hello', 'k3');
+    `);
+    old.close();
+    database = await openSqliteDatabase(`file:${path}`, () => now);
+    const { leads } = await database.desk.inbox({});
+    expect(leads.map((lead) => [lead.name, lead.enquiryCount])).toEqual([
+      ["Asha", 2],
+      ["Vikram", 1],
+    ]);
+    expect((await database.submissions.listEnquiries()).map((each) => each.id)).toEqual(["e1", "e2"]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Schema } from "./schema";
+
+export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
+
+interface QueuedWrite {
+  write: Write<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit. Every write waits for the disk (fsync) before it is acknowledged, and an
+ * fsync costs the same for one row as for a hundred, so writes arriving together share one
+ * transaction: each caller's promise settles only after that commit. A write that fails
+ * inside a batch is retried alone, so it cannot take the others down with it.
+ */
+export class GroupCommitter {
+  private queue: QueuedWrite[] = [];
+  private scheduled = false;
+
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  run<T>(write: Write<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush() {
+    this.scheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 1) return this.runAlone(batch[0]!);
+    try {
+      const results = await this.db.transaction().execute(async (trx) => {
+        const values: unknown[] = [];
+        for (const item of batch) values.push(await item.write(trx));
+        return values;
+      });
+      batch.forEach((item, index) => item.resolve(results[index]));
+    } catch {
+      for (const item of batch) await this.runAlone(item);
+    }
+  }
+
+  private async runAlone(item: QueuedWrite) {
+    try {
+      item.resolve(await this.db.transaction().execute(item.write));
+    } catch (error) {
+      item.reject(error);
+    }
+  }
+}

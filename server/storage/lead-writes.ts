@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "../../domain/leads";
+import type { TimelineData } from "../../domain/desk";
+import type { Schema } from "./schema";
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+export interface IncomingEnquiry {
+  form: EnquiryForm;
+  enquiryId: string;
+  at: string;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  staffId: string | null;
+}
+
+export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
+  await db
+    .insertInto("lead_events")
+    .values({
+      id: randomUUID(),
+      lead_id: leadId,
+      at,
+      staff_id: staffId,
+      kind: data.kind,
+      form: data.kind === "enquiry" ? data.form : null,
+      data: JSON.stringify(data),
+    })
+    .execute();
+}
+
+/**
+ * Attaches an enquiry to its lead, inside the caller's transaction: the lead whose phone
+ * (last 10 digits) or email matches (domain/leads.ts pickLead), or a new one. A closed lead
+ * that enquires again reopens as New, and its 24-hour clock starts again.
+ */
+export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<string> {
+  const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
+  const matchPhone = keys.phoneKey.length === 10;
+  const candidates =
+    matchPhone || keys.emailKey
+      ? await db
+          .selectFrom("leads")
+          .select(["id", "phone_key", "email_key", "last_activity_at"])
+          .where((eb) =>
+            eb.or([
+              ...(matchPhone ? [eb("phone_key", "=", keys.phoneKey)] : []),
+              ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
+            ]),
+          )
+          .execute()
+      : [];
+  const existingId = pickLead(
+    candidates.map((row) => ({ id: row.id, phoneKey: row.phone_key, emailKey: row.email_key, lastActivityAt: row.last_activity_at })),
+    keys,
+  );
+
+  if (!existingId) {
+    const id = randomUUID();
+    await db
+      .insertInto("leads")
+      .values({
+        id,
+        name: enquiry.name,
+        phone: enquiry.phone,
+        email: enquiry.email,
+        phone_key: keys.phoneKey,
+        email_key: keys.emailKey,
+        course: enquiry.course,
+        status: "new",
+        owner_id: null,
+        next_follow_up_at: null,
+        first_enquiry_at: enquiry.at,
+        last_enquiry_at: enquiry.at,
+        last_activity_at: enquiry.at,
+        promise_from: enquiry.at,
+        contacted_at: null,
+        first_contact_at: null,
+        close_reason: null,
+        enquiry_count: 1,
+        version: 1,
+        updated_at: enquiry.at,
+        updated_by: enquiry.staffId,
+      })
+      .execute();
+    await addEvent(db, id, enquiry.at, enquiry.staffId, { kind: "enquiry", form: enquiry.form, enquiryId: enquiry.enquiryId });
+    return id;
+  }
+
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
+  const reopen = isClosed(lead.status);
+  await db
+    .updateTable("leads")
+    .set({
+      // A contact message names no course: the lead keeps the one it had.
+      course: enquiry.course || lead.course,
+      phone: lead.phone || enquiry.phone,
+      email: lead.email || enquiry.email,
+      phone_key: lead.phone_key || keys.phoneKey,
+      email_key: lead.email_key || keys.emailKey,
+      last_enquiry_at: enquiry.at,
+      last_activity_at: enquiry.at,
+      enquiry_count: lead.enquiry_count + 1,
+      ...(reopen
+        ? {
+            status: "new" as const,
+            close_reason: null,
+            promise_from: enquiry.at,
+            contacted_at: null,
+            version: lead.version + 1,
+            updated_at: enquiry.at,
+            updated_by: enquiry.staffId,
+          }
+        : {}),
+    })
+    .where("id", "=", existingId)
+    .execute();
+  await addEvent(db, existingId, enquiry.at, enquiry.staffId, {
+    kind: "enquiry",
+    form: enquiry.form,
+    enquiryId: enquiry.enquiryId,
+    ...(reopen ? { reopened: true } : {}),
+  });
+  return existingId;
+}
