@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ChatButton } from "./components/chat-button";
 import { SiteFooter } from "./components/site-footer";
@@ -9,6 +18,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
 import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
 import { claims, site } from "./content/site";
+import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
 import stylesheet from "./app.css?url";
 
 /**
@@ -38,7 +48,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only when the root loader did not run (an action failed unexpectedly): the error
   // then shows without the header and footer, which need the details.
-  const shell = useRouteLoaderData<typeof loader>("root") !== undefined;
+  const desk = useMatches().some((match) => match.id === DESK_SHELL_ROUTE_ID);
+  const shell = useRouteLoaderData<typeof loader>("root") !== undefined && !desk;
   return (
     <html lang="en-IN">
       <head>
@@ -47,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c6358" />
         {/* A stylesheet with a precedence is a resource React places before the script
             preloads, so the page's only render-blocking request starts first. */}
-        {stylesheetLinked ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
+        {stylesheetLinked && !desk ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         <Meta />
         <Links />
         {/* Without JavaScript nothing renders the skipped items of a long list once the page is
@@ -65,9 +76,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         {shell ? <SiteHeader /> : null}
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
+        {desk ? (
+          children // the desk's shell has its own header and <main>
+        ) : (
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+        )}
         {shell ? <SiteFooter /> : null}
         {shell ? <ChatButton /> : null}
         <ToastHost />
@@ -78,10 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const desk = useMatches().some((match) => match.id === DESK_SHELL_ROUTE_ID);
   return (
     <>
       <NavigationEffects />
-      <EnquiryPopupHost />
+      {desk ? null : <EnquiryPopupHost />}
       <Outlet />
     </>
   );

@@ -1,4 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
 
 export default [
   index("routes/home.tsx"),
@@ -10,5 +11,28 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The admissions desk: staff only, rendered on each request, never pre-rendered.
+  ...prefix("desk", [
+    route("sign-out", "desk/routes/sign-out.ts"),
+    route("export.csv", "desk/routes/export.ts"),
+  ]),
+  // The desk's pages share its shell (its own stylesheet, no public header or popup).
+  layout("desk/routes/shell.tsx", { id: DESK_SHELL_ROUTE_ID }, [
+    ...prefix("desk", [
+      route("sign-in", "desk/routes/sign-in.tsx"),
+      route("welcome/:token", "desk/routes/welcome.tsx"),
+      layout("desk/routes/layout.tsx", [
+        index("desk/routes/index.ts"),
+        route("today", "desk/routes/today.tsx"),
+        route("leads", "desk/routes/inbox.tsx"),
+        route("leads/new", "desk/routes/new-lead.tsx"),
+        route("leads/:id", "desk/routes/lead.tsx"),
+        route("overview", "desk/routes/overview.tsx"),
+        route("staff", "desk/routes/staff.tsx"),
+        route("audit", "desk/routes/audit.tsx"),
+        route("account", "desk/routes/account.tsx"),
+      ]),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

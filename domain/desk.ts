@@ -232,3 +232,44 @@ export interface DeskStore {
   addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }>;
   exportLeads(filter: InboxFilter): Promise<LeadSummary[]>;
 }
+
+/** Every method of DeskStore, by name: what a worker may ask the primary to run. */
+export const DESK_STORE_METHODS = [
+  "countAdmins",
+  "createStaff",
+  "listStaff",
+  "findStaff",
+  "setStaffActive",
+  "credentialsFor",
+  "createSignInLink",
+  "staffForLink",
+  "setPasswordWithLink",
+  "setPassword",
+  "countRecentFailures",
+  "audit",
+  "auditLog",
+  "createSession",
+  "session",
+  "endSession",
+  "endAllSessions",
+  "listPasskeys",
+  "passkey",
+  "addPasskey",
+  "renamePasskey",
+  "removePasskey",
+  "passkeyUsed",
+  "saveChallenge",
+  "takeChallenge",
+  "inbox",
+  "today",
+  "overview",
+  "lead",
+  "changeLead",
+  "addManualEnquiry",
+  "exportLeads",
+] as const satisfies readonly (keyof DeskStore)[];
+
+// Compile-time check that the list above names every method: adding one to DeskStore
+// without listing it here is a type error.
+type Unlisted = Exclude<keyof DeskStore, (typeof DESK_STORE_METHODS)[number]>;
+export const EVERY_DESK_METHOD_LISTED: Unlisted extends never ? true : Unlisted = true;

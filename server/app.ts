@@ -6,12 +6,15 @@ import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import { formPostGuard, securityHeaders, submissionRateLimit } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
+import type { DeskStore } from "../domain/desk";
+import { deskHeaders } from "./desk-headers";
 import type { SubmissionWriter } from "./storage/types";
 
 interface AppOptions {
   build: ServerBuild;
   clientDir: string;
   store: SubmissionWriter | null;
+  desk: DeskStore | null;
   rateLimitStore?: RateLimitStore;
   config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY">;
 }
@@ -28,13 +31,14 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
   next();
 }
 
-export function createApp({ build, clientDir, store, rateLimitStore, config }: AppOptions) {
+export function createApp({ build, clientDir, store, desk, rateLimitStore, config }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(securityHeaders());
   app.use(trailingSlashRedirect);
+  app.use(deskHeaders);
   app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
   app.use(formPostGuard());
   app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT, rateLimitStore));
@@ -49,7 +53,13 @@ export function createApp({ build, clientDir, store, rateLimitStore, config }: A
     },
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => ({ store, rateLimited: res.locals.rateLimited === true }) satisfies ServerContext,
+      getLoadContext: (req, res) =>
+        ({
+          store,
+          desk,
+          rateLimited: res.locals.rateLimited === true,
+          clientIp: req.ip ?? "unknown",
+        }) satisfies ServerContext,
     }),
   );
 

@@ -1,5 +1,7 @@
 import type { StoredContactMessage, StoredEnquiry } from "./storage/types";
 
+export { neutraliseFormula, toCsv } from "../domain/csv";
+
 /** Staff export: argument parsing and the JSON and CSV formats (scripts/export.ts runs it). */
 export interface ExportOptions {
   format: "json" | "csv";
@@ -44,25 +46,6 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
 
 export const ENQUIRY_COLUMNS = ["id", "createdAt", "source", "name", "phone", "email", "course", "university", "message"] as const;
 export const MESSAGE_COLUMNS = ["id", "createdAt", "name", "email", "phone", "subject", "message"] as const;
-
-/**
- * A spreadsheet reads a cell starting with = + - @ (or a tab or carriage return) as a
- * formula; a leading apostrophe makes it plain text, so a visitor cannot plant one.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvCell(value: string): string {
-  const safe = neutraliseFormula(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** UTF-8 with a byte-order mark so Excel picks the right encoding; CRLF rows as RFC 4180 says. */
-export function toCsv<Row extends object>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(String(row[column] ?? ""))).join(","))];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
 
 export function toJson(data: { enquiries?: StoredEnquiry[]; messages?: StoredContactMessage[] }): string {
   return `${JSON.stringify(data, null, 2)}\n`;

@@ -1,3 +1,4 @@
+import type { DeskStore } from "../domain/desk";
 import type { SubmissionWriter } from "./storage/types";
 
 /** What the Express server hands every loader and action. */
@@ -7,8 +8,12 @@ export interface ServerContext {
    * not be opened: pages still work, submissions answer 503.
    */
   store: SubmissionWriter | null;
+  /** The admissions desk's data (in the primary process); null when the database is unavailable. */
+  desk: DeskStore | null;
   /** Set by the rate-limit middleware; the action answers 429 in the app's own format. */
   rateLimited: boolean;
+  /** The visitor's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  clientIp: string;
 }
 
 declare module "react-router" {

@@ -116,20 +116,27 @@ export function SelectField({
   placeholder,
   ...select
 }: FieldProps & {
-  options: readonly string[];
-  placeholder: string;
+  /** Plain strings are their own labels. */
+  options: readonly (string | { value: string; label: string })[];
+  /** A first, unselectable option asking for a choice; none when left out. */
+  placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
   return (
     <FieldShell {...{ formId, name, label, error, optional, hint }}>
       <select {...controlProps({ formId, name, label, error, optional, hint })} {...select}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
+        ) : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

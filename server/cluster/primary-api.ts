@@ -1,5 +1,7 @@
 import { MemoryStore, type Options, type Store as RateLimitStore } from "express-rate-limit";
-import type { NewContactMessage, NewEnquiry, SubmissionStore, SubmissionWriter } from "../storage/types";
+import { DESK_STORE_METHODS, type DeskStore } from "../../domain/desk";
+import type { OpenDatabase } from "../storage/sqlite-store";
+import type { NewContactMessage, NewEnquiry, SubmissionWriter } from "../storage/types";
 import type { PrimaryClient } from "./ipc";
 
 /** Tells a worker whether the primary could open the database. */
@@ -10,7 +12,7 @@ export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
  * group commit, duplicate detection and migrations have a single writer) and the rate-limit
  * counts (so a visitor's limit holds whichever worker answers).
  */
-export function primaryApi(store: SubmissionStore | null, rateWindowMs: number) {
+export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
   const counts = new MemoryStore();
   counts.init({ windowMs: rateWindowMs } as Options);
   const database = () => {
@@ -18,8 +20,14 @@ export function primaryApi(store: SubmissionStore | null, rateWindowMs: number) 
     return store;
   };
   return {
-    saveEnquiry: (enquiry: NewEnquiry) => database().saveEnquiry(enquiry),
-    saveContactMessage: (message: NewContactMessage) => database().saveContactMessage(message),
+    saveEnquiry: (enquiry: NewEnquiry) => database().submissions.saveEnquiry(enquiry),
+    saveContactMessage: (message: NewContactMessage) => database().submissions.saveContactMessage(message),
+    /** One call for every desk method; only the methods DeskStore declares can be named. */
+    desk: (method: keyof DeskStore, args: unknown[]) => {
+      if (!DESK_STORE_METHODS.includes(method)) throw new Error(`unknown desk method ${String(method)}`);
+      const desk = database().desk;
+      return (desk[method] as (...params: unknown[]) => Promise<unknown>).apply(desk, args);
+    },
     countHit: (key: string) => counts.increment(key),
     uncountHit: (key: string) => counts.decrement(key),
     resetHits: (key: string) => counts.resetKey(key),
@@ -44,4 +52,11 @@ export function remoteRateLimitStore(primary: PrimaryClient<PrimaryApi>): RateLi
     decrement: (key) => primary.call("uncountHit", key),
     resetKey: (key) => primary.call("resetHits", key),
   };
+}
+
+/** A worker's view of the desk's data: each call runs in the primary, which owns the database. */
+export function remoteDeskStore(primary: PrimaryClient<PrimaryApi>): DeskStore {
+  return Object.fromEntries(
+    DESK_STORE_METHODS.map((method) => [method, (...args: unknown[]) => primary.call("desk", method, args)]),
+  ) as unknown as DeskStore;
 }

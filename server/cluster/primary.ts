@@ -2,8 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
 import type { ServerConfig } from "../config";
 import { RATE_WINDOW_MS } from "../security";
-import { openSqliteStore } from "../storage/sqlite-store";
-import type { SubmissionStore } from "../storage/types";
+import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
 import { answerCalls } from "./ipc";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 
@@ -12,9 +11,9 @@ const RESTART_DELAY_MS = 1_000;
 
 const log = (entry: Record<string, unknown>) => console.info(JSON.stringify(entry));
 
-async function openStore(databaseUrl: string): Promise<SubmissionStore | null> {
+async function openStore(databaseUrl: string): Promise<OpenDatabase | null> {
   try {
-    return await openSqliteStore(databaseUrl);
+    return await openSqliteDatabase(databaseUrl);
   } catch (error) {
     // Pages keep being served; submissions answer 503 until the database is fixed.
     console.error(JSON.stringify({ event: "database_unavailable", message: String(error) }));
@@ -30,6 +29,11 @@ async function openStore(databaseUrl: string): Promise<SubmissionStore | null> {
  */
 export async function runPrimary(config: ServerConfig) {
   const store = await openStore(config.DATABASE_URL);
+  if (store && (await store.desk.countAdmins()) === 0) {
+    console.warn(
+      'The admissions desk has no admin yet. Create the first one with: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
+    );
+  }
   const api = primaryApi(store, RATE_WINDOW_MS);
   cluster.setupPrimary({ exec: fileURLToPath(new URL("../run.ts", import.meta.url)), serialization: "advanced" });
 
@@ -75,7 +79,7 @@ export async function runPrimary(config: ServerConfig) {
     log({ event: "shutdown", signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     finishStopping = () => {
-      void store?.close().finally(() => process.exit(0));
+      void store?.submissions.close().finally(() => process.exit(0));
     };
     if (workers.size === 0) finishStopping();
     for (const worker of workers) worker.process.kill("SIGTERM");

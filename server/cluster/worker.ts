@@ -4,7 +4,13 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { primaryClient } from "./ipc";
-import { DATABASE_STATE_ENV, remoteRateLimitStore, remoteSubmissionWriter, type PrimaryApi } from "./primary-api";
+import {
+  DATABASE_STATE_ENV,
+  remoteDeskStore,
+  remoteRateLimitStore,
+  remoteSubmissionWriter,
+  type PrimaryApi,
+} from "./primary-api";
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -12,10 +18,12 @@ const SHUTDOWN_GRACE_MS = 9_000;
 export async function runWorker(config: ServerConfig, buildDir: string) {
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const primary = primaryClient<PrimaryApi>();
+  const databaseOpen = process.env[DATABASE_STATE_ENV] === "open";
   const app = createApp({
     build,
     clientDir: resolve(buildDir, "client"),
-    store: process.env[DATABASE_STATE_ENV] === "open" ? remoteSubmissionWriter(primary) : null,
+    store: databaseOpen ? remoteSubmissionWriter(primary) : null,
+    desk: databaseOpen ? remoteDeskStore(primary) : null,
     rateLimitStore: remoteRateLimitStore(primary),
     config,
   });

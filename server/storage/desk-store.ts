@@ -34,7 +34,6 @@ import {
   statusChangeError,
   STATUSES,
   type EnquiryForm,
-  type LeadStatus,
 } from "../../domain/leads";
 import type { GroupCommitter } from "./group-commit";
 import { addEvent, attachEnquiry } from "./lead-writes";

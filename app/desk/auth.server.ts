@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { DeskStore, StaffMember } from "../../domain/desk";
+import { emailKey } from "../../domain/leads";
+import { decoyHash, verifyPassword } from "./passwords.server";
+
+/**
+ * Staff sign-in and sessions. A session is a random token in a cookie; the database keeps
+ * only its SHA-256, so a copy of the database cannot be used to sign in, and a session can
+ * be ended from the server (sign out everywhere, a disabled account).
+ */
+
+/** How long a one-time sign-in link works. */
+export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Failed sign-ins are counted over this window… */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** …and refused beyond this many for one account (known or not)… */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** …or this many from one address. */
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export const SIGN_IN_FAILED = "That email and password do not match an active account.";
+export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes and try again.";
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** What failed sign-ins for one email are counted under, whether or not an account has it. */
+export function accountSubject(email: string): string {
+  return `email:${hashToken(emailKey(email))}`;
+}
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** Over HTTPS the cookie is `Secure` and `__Host-` prefixed (only this host, path /, never over HTTP). */
+function cookieName(request: Request): string {
+  return isHttps(request) ? "__Host-desk_session" : "desk_session";
+}
+
+function cookieAttributes(request: Request): string {
+  return `Path=/; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  return `${cookieName(request)}=${token}; ${cookieAttributes(request)}`;
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return `${cookieName(request)}=; Max-Age=0; ${cookieAttributes(request)}`;
+}
+
+export function sessionToken(request: Request): string | null {
+  const name = cookieName(request);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=") || null;
+  }
+  return null;
+}
+
+export function deskStore(context: AppLoadContext): DeskStore {
+  if (!context.desk) {
+    throw data("The desk cannot reach its database right now. Please try again in a minute.", { status: 503 });
+  }
+  return context.desk;
+}
+
+/** The signed-in staff member, or null. */
+export async function currentStaff(request: Request, context: AppLoadContext): Promise<StaffMember | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const session = await deskStore(context).session(hashToken(token));
+  return session?.staff ?? null;
+}
+
+/** Where to come back to after signing in: a desk path on this site, never elsewhere. */
+export function safeNext(next: string | null | undefined): string {
+  return next && /^\/desk(\/[\w\-/.?=&%]*)?$/.test(next) && !next.startsWith("//") ? next : "/desk";
+}
+
+/**
+ * Every desk loader and action starts here. Nobody signed in: to the sign-in page (and back
+ * afterwards). Signed in without the role: 403.
+ */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  role?: "admin",
+): Promise<{ staff: StaffMember; desk: DeskStore }> {
+  const desk = deskStore(context);
+  const staff = await currentStaff(request, context);
+  if (!staff) {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`/desk/sign-in?next=${encodeURIComponent(back)}`, request.method === "GET" ? 302 : 303);
+  }
+  if (role === "admin" && staff.role !== "admin") {
+    throw data("Only an admin can open this page.", { status: 403 });
+  }
+  return { staff, desk };
+}
+
+export type PasswordSignIn =
+  | { ok: true; staff: StaffMember; token: string }
+  | { ok: false; status: 401 | 429; message: string };
+
+/**
+ * Checks an email and password. Failures are throttled per account and per address, and
+ * every answer that is not a success says the same thing, so the form never tells whether
+ * an email belongs to an account.
+ */
+export async function signInWithPassword(
+  desk: DeskStore,
+  input: { email: string; password: string; ip: string },
+  now: Date = new Date(),
+): Promise<PasswordSignIn> {
+  const subject = accountSubject(input.email);
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const failures = await desk.countRecentFailures({ subject, ip: input.ip, since });
+  if (failures.subject >= MAX_FAILURES_PER_ACCOUNT || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
+    await desk.audit({ action: "sign_in.throttled", subject, ip: input.ip });
+    return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
+  }
+
+  const account = await desk.credentialsFor(input.email);
+  const hash = account?.active && account.passwordHash ? account.passwordHash : await decoyHash();
+  const matches = (await verifyPassword(input.password, hash)) && account?.active === true && account.passwordHash !== null;
+  if (!matches || !account) {
+    await desk.audit({ action: "sign_in.failed", staffId: account?.id ?? null, subject, ip: input.ip, detail: { method: "password" } });
+    return { ok: false, status: 401, message: SIGN_IN_FAILED };
+  }
+  const token = await startSession(desk, account, input.ip, "password");
+  const { passwordHash: _hash, ...staff } = account;
+  return { ok: true, staff, token };
+}
+
+/** A new session (a new token at every sign-in), recorded in the audit log. */
+export async function startSession(desk: DeskStore, staff: StaffMember, ip: string, method: "password" | "passkey" | "link") {
+  const token = newToken();
+  await desk.createSession(hashToken(token), staff.id);
+  await desk.audit({ action: "sign_in", staffId: staff.id, subject: staff.id, ip, detail: { method } });
+  return token;
+}
+
+/** A one-time sign-in link for a staff member: its token is shown once and stored hashed. */
+export async function createSignInLink(desk: DeskStore, staffId: string, siteUrl: string, by: string | null, now = new Date()) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
+  await desk.createSignInLink(staffId, hashToken(token), expiresAt.toISOString(), by);
+  return { url: `${siteUrl.replace(/\/+$/, "")}/desk/welcome/${token}`, expiresAt };
+}

@@ -1,0 +1,182 @@
+import { useSyncExternalStore, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { LeadSummary } from "../../../domain/desk";
+import { formatDuration, formatIst } from "../../../domain/india-time";
+import { isClosed, promiseState, STATUS_LABELS, type LeadStatus } from "../../../domain/leads";
+
+/** Small building blocks every desk page uses. */
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+const NOTICE_TONES = {
+  success: "border-brand-200 bg-brand-50 text-brand-900",
+  error: "border-red-300 bg-red-50 text-red-900",
+  info: "border-slate-300 bg-slate-50 text-ink",
+} as const;
+
+/** A message about what just happened: announced politely, or at once for errors. */
+export function Notice({ tone, children }: { tone: keyof typeof NOTICE_TONES; children: ReactNode }) {
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded-lg border px-4 py-3 text-sm ${NOTICE_TONES[tone]}`}>
+      {children}
+    </div>
+  );
+}
+
+const STATUS_TONES: Record<LeadStatus, string> = {
+  new: "bg-accent-100 text-accent-700 ring-accent-500/40",
+  contacted: "bg-sky-50 text-sky-800 ring-sky-700/30",
+  counselling: "bg-indigo-50 text-indigo-800 ring-indigo-700/30",
+  applied: "bg-violet-50 text-violet-800 ring-violet-700/30",
+  enrolled: "bg-brand-50 text-brand-800 ring-brand-700/30",
+  not_interested: "bg-slate-100 text-slate-700 ring-slate-500/30",
+  not_reachable: "bg-slate-100 text-slate-700 ring-slate-500/30",
+  not_eligible: "bg-slate-100 text-slate-700 ring-slate-500/30",
+  not_student: "bg-slate-100 text-slate-700 ring-slate-500/30",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}>
+      {isClosed(status) ? "Closed: " : ""}
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The browser's clock, read at most every 30 seconds, shared by every countdown on the page. */
+let clockReading = 0;
+const clockListeners = new Set<() => void>();
+let clockTimer: ReturnType<typeof setInterval> | undefined;
+
+function subscribeToClock(listener: () => void) {
+  clockListeners.add(listener);
+  clockTimer ??= setInterval(() => {
+    clockReading = Date.now();
+    for (const each of clockListeners) each();
+  }, 30_000);
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0) {
+      clearInterval(clockTimer);
+      clockTimer = undefined;
+    }
+  };
+}
+
+/**
+ * The current time for countdowns: the server's while the page hydrates (so it matches the
+ * HTML that was sent), then the browser's.
+ */
+export function useNow(serverNow: string): Date {
+  const ms = useSyncExternalStore(
+    subscribeToClock,
+    () => (clockReading ||= Date.now()),
+    () => Date.parse(serverNow),
+  );
+  return new Date(ms);
+}
+
+/** The 24-hour callback promise of a lead: time left, time overdue, or when it was kept. */
+export function PromiseClock({ lead, now }: { lead: Pick<LeadSummary, "status" | "promiseFrom" | "contactedAt">; now: Date }) {
+  const state = promiseState(lead, now);
+  if (state.kind === "closed") return null;
+  if (state.kind === "kept") return <span className="text-xs text-muted">Contacted {formatIst(state.contactedAt)}</span>;
+  if (state.kind === "pending") {
+    const urgent = state.remainingMs < 4 * 60 * 60 * 1000;
+    return (
+      <span data-promise="pending" className={`text-xs font-semibold ${urgent ? "text-accent-700" : "text-brand-800"}`}>
+        Call within {formatDuration(state.remainingMs)}
+      </span>
+    );
+  }
+  return (
+    <span data-promise="missed" className="text-xs font-semibold text-danger">
+      24-hour promise missed by {formatDuration(state.overdueMs)}
+    </span>
+  );
+}
+
+/** "98765 43210" as people read an Indian mobile number, with the country code. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const local = digits.length > 10 ? digits.slice(-10) : digits;
+  return local.length === 10 ? `+91 ${local.slice(0, 5)} ${local.slice(5)}` : phone;
+}
+
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 10 ? `tel:+91${digits}` : `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** A list of leads, as rows at desk width and cards on a phone. */
+export function LeadList({ leads, now, empty }: { leads: readonly LeadSummary[]; now: Date; empty: string }) {
+  if (leads.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-muted">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <Link
+            to={`/desk/leads/${lead.id}`}
+            className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)]"
+          >
+            <span className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="truncate font-semibold text-brand-800 underline-offset-2 hover:underline">{lead.name}</span>
+              <StatusBadge status={lead.status} />
+            </span>
+            <span className="min-w-0 truncate text-sm text-ink">{lead.course || "No course named"}</span>
+            <span className="text-sm text-muted md:text-right">{formatIst(lead.lastEnquiryAt)}</span>
+            <span className="text-sm text-muted">
+              {displayPhone(lead.phone)}
+              {lead.enquiryCount > 1 ? ` · ${lead.enquiryCount} enquiries` : ""}
+            </span>
+            <span className="text-sm text-muted">{lead.ownerName ? `Owner: ${lead.ownerName}` : "No owner yet"}</span>
+            <span className="md:text-right">
+              <PromiseClock lead={lead} now={now} />
+              {lead.nextFollowUpAt && !isClosed(lead.status) ? (
+                <span className={`block text-xs ${new Date(lead.nextFollowUpAt) < now ? "font-semibold text-danger" : "text-muted"}`}>
+                  Follow up {formatIst(lead.nextFollowUpAt)}
+                </span>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link className="btn-small btn-secondary" to={hrefFor(page - 1)}>
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link className="btn-small btn-secondary" to={hrefFor(page + 1)}>
+          Older
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server";
+
+describe("staff passwords", () => {
+  it("hashes with scrypt and verifies only the same password", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
+    expect(await hashPassword("correct horse battery")).not.toBe(hash); // salted
+  });
+
+  it("refuses short, common and common-with-decoration passwords", async () => {
+    expect(await passwordProblem("short")).toMatch(/at least 12/);
+    expect(await passwordProblem("qwerty123456")).toMatch(/too common/);
+    expect(await passwordProblem("Password@2024!")).toMatch(/too common/);
+    expect(await passwordProblem("111111111111")).toMatch(/too common/);
+    expect(await passwordProblem("mango river lantern")).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Route } from "./+types/export";
+import { toCsv } from "../../../domain/csv";
+import { requireStaff } from "../auth.server";
+import { readFilterParams, toInboxFilter } from "../inbox-filter";
+
+const COLUMNS = ["id", "name", "phone", "email", "course", "status", "owner", "firstEnquiryAt", "lastEnquiryAt", "nextFollowUpAt", "enquiries"] as const;
+
+/** Admins only: the inbox's current filter as CSV (same format as `npm run export`), recorded in the audit log. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { staff, desk } = await requireStaff(request, context, "admin");
+  const params = readFilterParams(new URL(request.url).searchParams);
+  const leads = await desk.exportLeads(toInboxFilter(params, staff.id));
+  // The filters say what was exported; a search's text may be a person's name or number, so only its use is noted.
+  const filters = Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => value !== "")
+      .map(([key, value]) => [key, key === "q" ? "(search)" : value]),
+  );
+  await desk.audit({ action: "export", staffId: staff.id, ip: context.clientIp, detail: { rows: leads.length, ...filters } });
+  const rows = leads.map((lead) => ({
+    id: lead.id,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    course: lead.course,
+    status: lead.status,
+    owner: lead.ownerName ?? "",
+    firstEnquiryAt: lead.firstEnquiryAt,
+    lastEnquiryAt: lead.lastEnquiryAt,
+    nextFollowUpAt: lead.nextFollowUpAt ?? "",
+    enquiries: String(lead.enquiryCount),
+  }));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv(COLUMNS, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import type { Route } from "./+types/overview";
+import { formatDuration, formatIstDay } from "../../../domain/india-time";
+import { FORM_LABELS, STATUS_LABELS } from "../../../domain/leads";
+import { requireStaff } from "../auth.server";
+import { PageHeader } from "../components/ui";
+import { DailyChart } from "../components/daily-chart";
+
+export const meta = () => [{ title: "Overview | Admissions desk" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireStaff(request, context);
+  return { overview: await desk.overview() };
+}
+
+function CountTable({ caption, rows }: { caption: string; rows: { label: string; count: number }[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left text-base font-bold">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+              {row.label}
+            </th>
+            <td className="py-1.5 text-right font-semibold tabular-nums">{row.count.toLocaleString("en-IN")}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function OverviewPage({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData;
+  const total = overview.perDay.reduce((sum, day) => sum + day.count, 0);
+  return (
+    <>
+      <PageHeader title="Overview" description="Where the enquiries come from and how quickly they are answered." />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <section aria-labelledby="contact-speed" className="desk-card lg:col-span-3">
+          <h2 id="contact-speed" className="mb-3 text-base font-bold">
+            First contact
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {overview.contact.map((week) => (
+              <div key={week.label} className="rounded-lg bg-slate-50 p-3">
+                <h3 className="text-sm font-semibold">{week.label}</h3>
+                <p className="mt-1 text-2xl font-bold tabular-nums">
+                  {week.leads === 0 ? "No leads" : `${Math.round((100 * week.within24h) / week.leads)}%`}
+                </p>
+                <p className="text-sm text-muted">
+                  {week.leads === 0
+                    ? "No new leads yet."
+                    : `of ${week.leads} new leads contacted within 24 hours (${week.contacted} contacted in all). Median time to first contact: ${
+                        week.medianMs === null ? "none yet" : formatDuration(week.medianMs)
+                      }.`}
+                </p>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="per-day" className="desk-card lg:col-span-3">
+          <h2 id="per-day" className="mb-3 text-base font-bold">
+            Enquiries per day, last 30 days ({total.toLocaleString("en-IN")})
+          </h2>
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <DailyChart days={overview.perDay} />
+            <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Enquiries per day as a table">
+              <table className="w-full text-sm">
+                <thead className="sticky top-0 bg-slate-50">
+                  <tr>
+                    <th scope="col" className="px-3 py-1.5 text-left">
+                      Day
+                    </th>
+                    <th scope="col" className="px-3 py-1.5 text-right">
+                      Enquiries
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {[...overview.perDay].reverse().map((day) => (
+                    <tr key={day.day}>
+                      <td className="px-3 py-1">{formatIstDay(`${day.day}T06:30:00.000Z`)}</td>
+                      <td className="px-3 py-1 text-right tabular-nums">{day.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+
+        <section className="desk-card" aria-label="Leads by status">
+          <CountTable caption="By status" rows={overview.byStatus.map((row) => ({ label: STATUS_LABELS[row.status], count: row.count }))} />
+        </section>
+        <section className="desk-card" aria-label="Leads by course">
+          <CountTable caption="By course" rows={overview.byCourse.map((row) => ({ label: row.course || "No course named", count: row.count }))} />
+        </section>
+        <section className="desk-card" aria-label="Enquiries by form">
+          <CountTable caption="Enquiries by form" rows={overview.byForm.map((row) => ({ label: FORM_LABELS[row.form], count: row.count }))} />
+        </section>
+      </div>
+    </>
+  );
+}

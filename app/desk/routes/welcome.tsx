@@ -1,0 +1,78 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/welcome";
+import { TextField } from "~/components/form-fields";
+import { deskStore, hashToken, sessionCookie, startSession } from "../auth.server";
+import { Notice } from "../components/ui";
+import { PASSWORD_MIN } from "../password-policy";
+import { hashPassword, passwordProblem } from "../passwords.server";
+
+/**
+ * A one-time sign-in link (from `npm run staff` or an admin): choose a password, and be
+ * signed in. The link works once, for 24 hours.
+ */
+export const meta = () => [{ title: "Set your password | Admissions desk" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const staff = await deskStore(context).staffForLink(hashToken(params.token));
+  if (!staff) return data({ staff: null }, { status: 410 });
+  return { staff: { name: staff.name, email: staff.email } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const desk = deskStore(context);
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "");
+  const confirm = String(form.get("confirm") ?? "");
+  const problem = (await passwordProblem(password)) ?? (password !== confirm ? "The two passwords are not the same." : null);
+  if (problem) return data({ error: problem }, { status: 400 });
+  const staff = await desk.setPasswordWithLink(hashToken(params.token), await hashPassword(password));
+  if (!staff) return data({ error: "This link has expired or was already used. Ask an admin for a new one." }, { status: 410 });
+  const token = await startSession(desk, staff, context.clientIp, "link");
+  return redirect("/desk/account?welcome=1", { status: 303, headers: { "Set-Cookie": sessionCookie(request, token) } });
+}
+
+export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-10">
+      <div className="desk-card">
+        {loaderData.staff ? (
+          <>
+            <h1 className="text-2xl font-bold">Welcome, {loaderData.staff.name}</h1>
+            <p className="mt-1 mb-5 text-sm text-muted">
+              Choose a password for {loaderData.staff.email}. After this you can also add a passkey, to sign in with your
+              phone&apos;s fingerprint or face unlock.
+            </p>
+            {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+            <Form method="post" className="flex flex-col gap-4">
+              <input type="email" name="username" autoComplete="username" value={loaderData.staff.email} readOnly hidden />
+              <TextField
+                formId="welcome"
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                hint={`At least ${PASSWORD_MIN} characters. Three or four unrelated words are easy to remember and hard to guess.`}
+              />
+              <TextField formId="welcome" name="confirm" label="New password again" type="password" autoComplete="new-password" />
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? "Saving…" : "Save password and sign in"}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold">This link no longer works</h1>
+            <p className="mt-2 text-muted">
+              A sign-in link works once, for 24 hours. Ask an admin for a new one, or sign in if you have set your password.
+            </p>
+            <a href="/desk/sign-in" className="btn-small btn-primary mt-4">
+              Go to sign in
+            </a>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import { parseArgs } from "node:util";
+import type { StaffRole } from "../domain/desk";
+import { createSignInLink } from "../app/desk/auth.server";
+import { staffInputProblem } from "../app/desk/staff-input";
+import { readConfig } from "../server/config";
+import { openSqliteDatabase } from "../server/storage/sqlite-store";
+
+/**
+ * `npm run staff -- <command>`: staff accounts from the command line, for the first admin
+ * and for when nobody can sign in. Reads DATABASE_URL like the server (run it where the
+ * server runs). Every mistake is one line on standard error and a non-zero exit.
+ */
+const USAGE = `Usage:
+  npm run staff -- add --email EMAIL --name "FULL NAME" --role admin|counsellor
+  npm run staff -- list
+  npm run staff -- link --email EMAIL       (a fresh one-time sign-in link, e.g. for a forgotten password)
+  npm run staff -- disable --email EMAIL
+  npm run staff -- enable --email EMAIL`;
+
+class UsageError extends Error {}
+
+function options(args: string[], names: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    options: Object.fromEntries(names.map((name) => [name, { type: "string" as const }])),
+    strict: true,
+    allowPositionals: true,
+  });
+  if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
+  for (const name of names) if (!values[name]) throw new UsageError(`--${name} is required.`);
+  return values as Record<string, string>;
+}
+
+function siteUrl(): string {
+  const fromEnv = process.env.SITE_URL?.trim();
+  if (fromEnv) return fromEnv;
+  return `http://localhost:${process.env.PORT ?? 3000}`;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  if (!command || command === "--help" || command === "help") return USAGE;
+  if (!["add", "list", "link", "disable", "enable"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+
+  const args =
+    command === "add" ? options(rest, ["email", "name", "role"]) : command === "list" ? options(rest, []) : options(rest, ["email"]);
+  if (command === "add") {
+    const problem = staffInputProblem({ email: args.email!.trim(), name: args.name!, role: args.role! });
+    if (problem) throw new UsageError(problem);
+  }
+
+  const database = await openSqliteDatabase(readConfig().DATABASE_URL);
+  const { desk } = database;
+  try {
+    if (command === "list") {
+      const team = await desk.listStaff();
+      if (team.length === 0) return "No staff accounts yet. Create the first admin with:\n  npm run staff -- add --email you@example.com --name \"Your Name\" --role admin";
+      return team
+        .map((member) =>
+          [member.email.padEnd(32), member.name.padEnd(24), member.role.padEnd(11), member.active ? (member.hasPassword ? "active" : "not signed in yet") : "disabled"].join(" "),
+        )
+        .join("\n");
+    }
+
+    if (command === "add") {
+      const created = await desk.createStaff({ email: args.email!, name: args.name!, role: args.role as StaffRole }, null);
+      if (!created.ok) throw new UsageError(created.message);
+      const link = await createSignInLink(desk, created.staff.id, siteUrl(), null);
+      return `Added ${created.staff.name} (${created.staff.role}). Their one-time sign-in link, valid for 24 hours:\n${link.url}`;
+    }
+
+    const member = await desk.findStaff(args.email!);
+    if (!member) throw new UsageError(`No staff account has the email ${args.email}.`);
+    if (command === "link") {
+      if (!member.active) throw new UsageError(`${member.email} is disabled: enable it first.`);
+      const link = await createSignInLink(desk, member.id, siteUrl(), null);
+      return `A new one-time sign-in link for ${member.name}, valid for 24 hours (earlier links no longer work):\n${link.url}`;
+    }
+    await desk.setStaffActive(member.id, command === "enable", null);
+    return command === "enable" ? `${member.email} can sign in again.` : `${member.email} is disabled and signed out everywhere.`;
+  } finally {
+    await database.submissions.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (output) => console.info(output),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    // parseArgs's own errors ("Unknown option '--x'") are usage mistakes too.
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    console.error(usage ? `${message.split("\n")[0]!.replace(/\. To specify.*$/, ".")} Run "npm run staff -- help" for the commands.` : `staff: ${message}`);
+    process.exit(usage ? 2 : 1);
+  },
+);
+
+
