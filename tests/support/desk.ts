@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../app/desk/passwords.server";
+import type { StaffMember, StaffRole } from "../../domain/desk";
+import { openSqliteDatabase } from "../../server/storage/sqlite-store";
+
+/**
+ * Helpers for the desk's end-to-end tests: staff accounts written straight into the
+ * server's SQLite file (a second connection; WAL allows it), and signing in through the
+ * real sign-in page.
+ */
+export const TEST_PASSWORD = "mango river lantern";
+
+export interface TestStaff extends StaffMember {
+  password: string;
+}
+
+/** A staff member with a password, unique per call so tests sharing a database never collide. */
+export async function addStaff(
+  dbPath: string,
+  options: { role?: StaffRole; name?: string; email?: string; password?: string | null } = {},
+): Promise<TestStaff> {
+  const role = options.role ?? "counsellor";
+  const email = options.email ?? `${role}-${randomBytes(4).toString("hex")}@example.com`;
+  const name = options.name ?? `${role === "admin" ? "Admin" : "Counsellor"} ${randomBytes(2).toString("hex")}`;
+  const password = options.password === undefined ? TEST_PASSWORD : options.password;
+  const database = await openSqliteDatabase(`file:${dbPath}`);
+  try {
+    const created = await database.desk.createStaff({ email, name, role }, null);
+    if (!created.ok) throw new Error(created.message);
+    if (password !== null) await database.desk.setPassword(created.staff.id, await hashPassword(password));
+    return { ...created.staff, hasPassword: password !== null, password: password ?? "" };
+  } finally {
+    await database.submissions.close();
+  }
+}
+
+/** Runs something against the server's database from the test process. */
+export async function withDesk<T>(dbPath: string, work: (database: Awaited<ReturnType<typeof openSqliteDatabase>>) => Promise<T>): Promise<T> {
+  const database = await openSqliteDatabase(`file:${dbPath}`);
+  try {
+    return await work(database);
+  } finally {
+    await database.submissions.close();
+  }
+}
+
+/** Signs in through the sign-in page and waits for the desk. */
+export async function signIn(page: Page, staff: { email: string; password: string }, next = "/desk"): Promise<void> {
+  await page.goto(`/desk/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/desk") && !url.pathname.startsWith("/desk/sign-in"));
+}
