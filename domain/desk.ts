@@ -84,7 +84,7 @@ export type TimelineData =
   | { kind: "enquiry"; form: EnquiryForm; enquiryId: string; reopened?: boolean }
   | { kind: "status"; from: LeadStatus; to: LeadStatus; reason?: string }
   | { kind: "owner"; from: string | null; to: string | null; fromName: string | null; toName: string | null }
-  | { kind: "follow_up"; at: string | null }
+  | { kind: "follow_up"; dueAt: string | null }
   | { kind: "note"; text: string }
   | { kind: "call"; outcome: CallOutcome; note?: string };
 

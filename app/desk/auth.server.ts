@@ -80,9 +80,19 @@ export async function currentStaff(request: Request, context: AppLoadContext): P
   return session?.staff ?? null;
 }
 
-/** Where to come back to after signing in: a desk path on this site, never elsewhere. */
+/**
+ * Where to come back to after signing in: a desk path on this site, never elsewhere
+ * ("//evil.example", "https://…"). Anything else goes to the desk's start page.
+ */
 export function safeNext(next: string | null | undefined): string {
-  return next && /^\/desk(\/[\w\-/.?=&%]*)?$/.test(next) && !next.startsWith("//") ? next : "/desk";
+  if (!next || !next.startsWith("/desk")) return "/desk";
+  const base = "http://desk.invalid";
+  try {
+    const url = new URL(next, base);
+    return url.origin === base && /^\/desk(\/|$)/.test(url.pathname) ? url.pathname + url.search : "/desk";
+  } catch {
+    return "/desk";
+  }
 }
 
 /**

@@ -691,7 +691,7 @@ export class KyselyDeskStore implements DeskStore {
         }
         case "follow_up":
           update.next_follow_up_at = change.at;
-          event = { kind: "follow_up", at: change.at };
+          event = { kind: "follow_up", dueAt: change.at };
           break;
         case "note":
           event = { kind: "note", text: change.text };

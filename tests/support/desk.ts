@@ -53,3 +53,23 @@ export async function signIn(page: Page, staff: { email: string; password: strin
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/desk") && !url.pathname.startsWith("/desk/sign-in"));
 }
+
+/** The shared end-to-end server's database file (playwright.config.ts sets it). */
+export function e2eDatabase(): string {
+  const path = process.env.E2E_DB;
+  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
+  return path;
+}
+
+/** Signs in over HTTP (no browser) and returns the Cookie header for the session. */
+export async function sessionCookieFor(baseUrl: string, staff: { email: string; password: string }): Promise<string> {
+  const response = await fetch(new URL("/desk/sign-in", baseUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(baseUrl).origin },
+    body: new URLSearchParams({ email: staff.email, password: staff.password, next: "/desk" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie");
+  if (response.status !== 303 || !cookie) throw new Error(`Sign-in failed for ${staff.email}: ${response.status}`);
+  return cookie.split(";")[0]!;
+}

@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "../../../domain/leads";
@@ -42,6 +42,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { inbox, params, team, isAdmin } = loaderData;
   const now = useNow(loaderData.now);
   const [search] = useSearchParams();
+  const submit = useSubmit();
   const filters = activeFilterCount(params);
   // Remounting the form when the URL changes keeps its fields in step with the back button.
   const formKey = search.toString();
@@ -63,7 +64,21 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Form key={formKey} method="get" className="desk-card mb-5 flex flex-col gap-3" role="search" aria-label="Find leads">
+      <Form
+        key={formKey}
+        method="get"
+        className="desk-card mb-5 flex flex-col gap-3"
+        role="search"
+        aria-label="Find leads"
+        onSubmit={(event) => {
+          // With JavaScript, the URL keeps only the filters that are set (without it, the
+          // browser sends every field, empty ones too, which means the same).
+          event.preventDefault();
+          const set = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") set.append(name, value);
+          void submit(set, { method: "get", action: "/desk/leads" });
+        }}
+      >
         <div className="flex gap-2">
           <label className="sr-only" htmlFor="lead-search">
             Search by name, email or phone

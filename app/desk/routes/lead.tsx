@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/lead";
 import { TextAreaField } from "~/components/form-fields";
@@ -41,6 +41,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ intent, error: result.message, conflict: null }, { status: 400 });
 }
 
+/**
+ * After a refused change (409: someone else changed the lead) the page must show the lead
+ * as it is now; React Router skips reloading after an error status unless asked.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="desk-card">
@@ -72,7 +80,7 @@ function timelineText(entry: TimelineEntry): string {
     case "owner":
       return entry.toName ? `Owner: ${entry.toName}${entry.fromName ? ` (was ${entry.fromName})` : ""}` : `Owner removed (was ${entry.fromName ?? "nobody"})`;
     case "follow_up":
-      return entry.at ? `Follow-up set for ${formatIst(entry.at)}` : "Follow-up cleared";
+      return entry.dueAt ? `Follow-up set for ${formatIst(entry.dueAt)}` : "Follow-up cleared";
     case "note":
       return entry.text;
     case "call":
