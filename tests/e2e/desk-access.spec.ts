@@ -15,7 +15,7 @@ let leadId: string;
 const cookies: Partial<Record<Role, string>> = {};
 let counsellor: TestStaff;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   baseUrl = testInfo.project.use.baseURL!;
   const db = e2eDatabase();
   counsellor = await addStaff(db, { role: "counsellor" });
