@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { addStaff, e2eDatabase, signIn, withDesk, type TestStaff } from "../support/desk";
+import { post, uniquePhone, validEnquiry } from "../support/forms";
+import { expect, test } from "../support/fixtures";
+
+/** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, at both widths, signed in as each role. */
+test.describe.configure({ timeout: 120_000 });
+
+const WIDTHS = [
+  { name: "375 px", width: 375, height: 812 },
+  { name: "1280 px", width: 1280, height: 900 },
+];
+const COMMON = ["/desk/today", "/desk/leads", "/desk/leads?status=open&followUp=overdue", "/desk/leads/new", "/desk/leads/:lead", "/desk/overview", "/desk/account"];
+const ADMIN_ONLY = ["/desk/staff", "/desk/audit"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+let leadId: string;
+const staff: Partial<Record<"counsellor" | "admin", TestStaff>> = {};
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  const baseUrl = testInfo.project.use.baseURL!;
+  const name = `Axe ${randomBytes(4).toString("hex")}`;
+  await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), message: "A long message that wraps over several lines on a phone screen." }));
+  leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
+  staff.counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
+  staff.admin = await addStaff(e2eDatabase(), { role: "admin" });
+});
+
+test("the sign-in page and an expired link have no violations at either width", async ({ page }) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const path of ["/desk/sign-in", "/desk/welcome/expired"]) {
+      await page.goto(path);
+      expect(await violations(page), `${path} at ${size.name}`).toEqual([]);
+    }
+    await page.goto("/desk/sign-in");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("wrong password here");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violations(page), `sign-in error at ${size.name}`).toEqual([]);
+  }
+});
+
+for (const role of ["counsellor", "admin"] as const) {
+  test(`every desk screen has no violations for a${role === "admin" ? "n" : ""} ${role}`, async ({ page }) => {
+    await signIn(page, staff[role]!);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const path of role === "admin" ? [...COMMON, ...ADMIN_ONLY] : COMMON) {
+        await page.goto(path.replace(":lead", leadId));
+        expect(await violations(page), `${path} at ${size.name}`).toEqual([]);
+      }
+      // A form showing its errors.
+      await page.goto("/desk/leads/new");
+      await page.getByRole("button", { name: "Save lead" }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      expect(await violations(page), `new lead with errors at ${size.name}`).toEqual([]);
+    }
+  });
+}
