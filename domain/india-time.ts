@@ -51,11 +51,24 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   hour12: true,
 });
+const shortFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
 const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 
 /** "23 Nov 2026, 2:30 pm" in IST. */
 export function formatIst(instant: Date | string): string {
   return dateTimeFormat.format(new Date(instant));
+}
+
+/** "23 Nov, 2:30 pm" in IST: for lists on a phone, where the year is rarely needed. */
+export function formatIstShort(instant: Date | string): string {
+  return shortFormat.format(new Date(instant));
 }
 
 /** "23 Nov 2026" in IST. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadSummary } from "../../../domain/desk";
-import { formatDuration, formatIst } from "../../../domain/india-time";
+import { formatDuration, formatIst, formatIstShort } from "../../../domain/india-time";
 import { isClosed, promiseState, STATUS_LABELS, type LeadStatus } from "../../../domain/leads";
 
 /** Small building blocks every desk page uses. */
@@ -119,7 +119,10 @@ export function telHref(phone: string): string {
   return digits.length === 10 ? `tel:+91${digits}` : `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** A list of leads, as rows at desk width and cards on a phone. */
+/**
+ * A list of leads: three short lines per lead on a phone, two rows of three columns at desk
+ * width (the row wrappers dissolve into one grid with `md:contents`).
+ */
 export function LeadList({ leads, now, empty }: { leads: readonly LeadSummary[]; now: Date; empty: string }) {
   if (leads.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-muted">{empty}</p>;
   return (
@@ -128,26 +131,36 @@ export function LeadList({ leads, now, empty }: { leads: readonly LeadSummary[];
         <li key={lead.id}>
           <Link
             to={`/desk/leads/${lead.id}`}
-            className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)]"
+            className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 md:grid md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)] md:gap-x-4"
           >
-            <span className="flex min-w-0 flex-wrap items-center gap-2">
-              <span className="truncate font-semibold text-brand-800 underline-offset-2 hover:underline">{lead.name}</span>
-              <StatusBadge status={lead.status} />
+            <span className="flex items-center justify-between gap-3 md:contents">
+              <span className="flex min-w-0 items-center gap-2 md:col-start-1 md:row-start-1">
+                <span className="truncate font-semibold text-brand-800 underline-offset-2 hover:underline">{lead.name}</span>
+                <StatusBadge status={lead.status} />
+              </span>
+              <span className="shrink-0 text-xs text-muted md:col-start-3 md:row-start-1 md:text-right md:text-sm">
+                <span className="md:hidden">{formatIstShort(lead.lastEnquiryAt)}</span>
+                <span className="hidden md:inline">{formatIst(lead.lastEnquiryAt)}</span>
+              </span>
             </span>
-            <span className="min-w-0 truncate text-sm text-ink">{lead.course || "No course named"}</span>
-            <span className="text-sm text-muted md:text-right">{formatIst(lead.lastEnquiryAt)}</span>
-            <span className="text-sm text-muted">
-              {displayPhone(lead.phone)}
-              {lead.enquiryCount > 1 ? ` · ${lead.enquiryCount} enquiries` : ""}
-            </span>
-            <span className="text-sm text-muted">{lead.ownerName ? `Owner: ${lead.ownerName}` : "No owner yet"}</span>
-            <span className="md:text-right">
-              <PromiseClock lead={lead} now={now} />
-              {lead.nextFollowUpAt && !isClosed(lead.status) ? (
-                <span className={`block text-xs ${new Date(lead.nextFollowUpAt) < now ? "font-semibold text-danger" : "text-muted"}`}>
-                  Follow up {formatIst(lead.nextFollowUpAt)}
-                </span>
-              ) : null}
+            <span className="min-w-0 truncate text-sm text-ink md:col-start-2 md:row-start-1">{lead.course || "No course named"}</span>
+            <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 md:contents">
+              <span className="text-sm text-muted md:col-start-1 md:row-start-2">
+                {displayPhone(lead.phone)}
+                {lead.enquiryCount > 1 ? ` · ${lead.enquiryCount} enquiries` : ""}
+                <span className="md:hidden"> · {lead.ownerName ?? "no owner"}</span>
+              </span>
+              <span className="hidden text-sm text-muted md:col-start-2 md:row-start-2 md:block">
+                {lead.ownerName ? `Owner: ${lead.ownerName}` : "No owner yet"}
+              </span>
+              <span className="md:col-start-3 md:row-start-2 md:text-right">
+                <PromiseClock lead={lead} now={now} />
+                {lead.nextFollowUpAt && !isClosed(lead.status) ? (
+                  <span className={`block text-xs ${new Date(lead.nextFollowUpAt) < now ? "font-semibold text-danger" : "text-muted"}`}>
+                    Follow up {formatIst(lead.nextFollowUpAt)}
+                  </span>
+                ) : null}
+              </span>
             </span>
           </Link>
         </li>

@@ -37,8 +37,8 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
-        <nav aria-label="Desk" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex gap-1 py-2">
+        <nav aria-label="Desk" className="mx-auto max-w-6xl px-2 sm:px-4">
+          <ul className="flex flex-wrap gap-1 py-2">
             {NAV.filter((item) => !item.admin || staff.role === "admin").map((item) => (
               <li key={item.to}>
                 <NavLink

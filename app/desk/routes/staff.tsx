@@ -93,7 +93,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   <p className="font-semibold">
                     {member.name} {member.id === viewerId ? <span className="font-normal text-muted">(you)</span> : null}
                   </p>
-                  <p className="truncate text-sm text-muted">
+                  <p className="text-sm break-words text-muted">
                     {member.email} · {member.role === "admin" ? "Admin" : "Counsellor"} ·{" "}
                     {member.active ? (member.hasPassword ? "Active" : "Not signed in yet") : "Disabled"}
                   </p>
