@@ -62,6 +62,8 @@ export interface LeadSummary {
   contactedAt: string | null;
   enquiryCount: number;
   version: number;
+  /** Where the first enquiry came from: a campaign source, a referring site, "direct", a manual source, or "" (before sources were recorded). */
+  source: string;
 }
 
 /** One enquiry of a lead, with every field the person sent (or staff entered). */

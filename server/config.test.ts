@@ -11,7 +11,38 @@ describe("readConfig", () => {
       SUBMIT_RATE_LIMIT: 5,
       TRUST_PROXY: false,
       WEB_CONCURRENCY: availableParallelism(),
+      NOTIFY_EMAIL: [],
+      DIGEST_TIME: "09:00",
+      OUTBOX_RETRY_SECONDS: 30,
     });
+  });
+
+  it("reads the notification settings and rejects a malformed one with a line naming it, never its value", () => {
+    const config = readConfig({
+      SMTP_URL: "smtps://user:secret@mail.example.com:465",
+      MAIL_FROM: "Admissions <desk@example.com>",
+      NOTIFY_EMAIL: "head@example.com, office@example.com",
+      WEBHOOK_URL: "https://hooks.example.com/in",
+      WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      DIGEST_TIME: "off",
+      SITE_URL: "https://www.example.edu.in/",
+    });
+    expect(config.NOTIFY_EMAIL).toEqual(["head@example.com", "office@example.com"]);
+    expect(config.SITE_URL).toBe("https://www.example.edu.in");
+    expect(readConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    for (const [name, value] of [
+      ["SMTP_URL", "mail.example.com:465"],
+      ["SMTP_URL", "http://user:secret@mail.example.com"],
+      ["MAIL_FROM", "desk at example"],
+      ["NOTIFY_EMAIL", "head@example.com; office@example.com"],
+      ["DIGEST_TIME", "9am"],
+      ["WEBHOOK_SECRET", "secret"],
+    ] as const) {
+      const attempt = () => readConfig({ [name]: value, ...(name === "WEBHOOK_SECRET" ? { WEBHOOK_URL: "https://hooks.example.com" } : {}) });
+      expect(attempt, `${name}=${value}`).toThrow(new RegExp(`${name}:`));
+      expect(attempt, "the value is not echoed").not.toThrow(/secret@/);
+    }
+    expect(() => readConfig({ WEBHOOK_URL: "https://hooks.example.com" })).toThrow(/WEBHOOK_SECRET: is needed with WEBHOOK_URL/);
   });
 
   it("reads WEB_CONCURRENCY as a number of worker processes", () => {

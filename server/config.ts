@@ -28,13 +28,78 @@ const envSchema = z.object({
     }),
 });
 
-export type ServerConfig = z.infer<typeof envSchema>;
+const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
+
+/** Notifications (server/notifications/): each setting is optional; a malformed one stops the start. */
+const notificationSchema = z.object({
+  /** The desk's public address, for links in emails and sign-in links; localhost for a local try. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.edu.in" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465; without it no email is sent. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465" })
+    .optional(),
+  /** The sender, "Name <address>" or an address. */
+  MAIL_FROM: z
+    .string()
+    .refine((value) => EMAIL.test(value.trim()) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value.trim()), {
+      error: 'must be an email address or "Name <address>"',
+    })
+    .optional(),
+  /** Who gets new-enquiry emails: addresses separated by commas; empty means every active admin. */
+  NOTIFY_EMAIL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const list = (value ?? "").split(",").map((each) => each.trim()).filter(Boolean);
+      const bad = list.find((each) => !EMAIL.test(each));
+      if (bad) {
+        ctx.addIssue({ code: "custom", message: `"${bad}" is not an email address (separate several with commas)` });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** The morning digest's time in India, "09:00", or "off". */
+  DIGEST_TIME: z
+    .string()
+    .default("09:00")
+    .refine((value) => value === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { error: 'must be a time like 09:00 (India time) or "off"' }),
+  WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** The Standard Webhooks signing secret: "whsec_" and base64. */
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{22,}={0,2}$/, { error: 'must be "whsec_" followed by a base64 key of at least 16 bytes' })
+    .optional(),
+  /** The first retry of a failed notification, in seconds (doubles per failure, up to 15 minutes). */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().positive().max(900).default(30),
+});
+
+const configSchema = envSchema.and(notificationSchema).superRefine((config, ctx) => {
+  if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is needed with WEBHOOK_URL, to sign each call" });
+  }
+  if (config.WEBHOOK_SECRET && !config.WEBHOOK_URL) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET" });
+  }
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = envSchema.safeParse(env);
+  // An empty setting means "not set", as in most .env files.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = configSchema.safeParse(set);
   if (!result.success) {
+    // Never echo a value back: SMTP_URL and WEBHOOK_SECRET hold secrets.
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid server configuration:\n${problems}`);
   }
   return result.data;
+}
+
+/** The desk's public address: SITE_URL, or this server on localhost. */
+export function siteUrl(config: Pick<ServerConfig, "SITE_URL" | "PORT">): string {
+  return config.SITE_URL ?? `http://localhost:${config.PORT}`;
 }

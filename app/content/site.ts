@@ -1,3 +1,4 @@
+import type { WorkingWeek } from "../../domain/working-hours";
 import type { SiteConfig } from "./schemas";
 
 /**
@@ -16,6 +17,21 @@ import type { SiteConfig } from "./schemas";
  * "Setting the institute's details").
  */
 export const phone = { display: "+91 98765 43210", digits: "919876543210" }; // SAMPLE
+
+/**
+ * The office hours as the desk counts them (India time), for its "still New after 4 working
+ * hours" reminder: as the contact page reads (the footer's "Mon-Sat" is the spec's own
+ * summary). Kept out of `site`, so it is not sent to the browser with every page.
+ */
+export const workingWeek: WorkingWeek = {
+  mon: ["09:00", "18:00"],
+  tue: ["09:00", "18:00"],
+  wed: ["09:00", "18:00"],
+  thu: ["09:00", "18:00"],
+  fri: ["09:00", "18:00"],
+  sat: ["09:00", "16:00"],
+  sun: ["09:00", "16:00"],
+};
 
 export const universities = ["Sample State University", "Sample Skills University"]; // SAMPLE
 

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerConfig } from "../config";
 import { RATE_WINDOW_MS } from "../security";
 import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
+import type { NotifySettings } from "../notifications/outbox";
+import { notifySettings, startNotifications } from "../notifications/start";
 import { answerCalls } from "./ipc";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 
@@ -11,9 +13,9 @@ const RESTART_DELAY_MS = 1_000;
 
 const log = (entry: Record<string, unknown>) => console.info(JSON.stringify(entry));
 
-async function openStore(databaseUrl: string): Promise<OpenDatabase | null> {
+async function openStore(databaseUrl: string, notify: NotifySettings): Promise<OpenDatabase | null> {
   try {
-    return await openSqliteDatabase(databaseUrl);
+    return await openSqliteDatabase(databaseUrl, undefined, notify);
   } catch (error) {
     // Pages keep being served; submissions answer 503 until the database is fixed.
     console.error(JSON.stringify({ event: "database_unavailable", message: String(error) }));
@@ -28,7 +30,8 @@ async function openStore(databaseUrl: string): Promise<OpenDatabase | null> {
  * SIGTERM lets every worker finish its requests before it closes the database.
  */
 export async function runPrimary(config: ServerConfig) {
-  const store = await openStore(config.DATABASE_URL);
+  const store = await openStore(config.DATABASE_URL, notifySettings(config));
+  const notifications = store ? startNotifications(store.db, config) : null;
   if (store && (await store.desk.countAdmins()) === 0) {
     console.warn(
       'The admissions desk has no admin yet. Create the first one with: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
@@ -79,6 +82,7 @@ export async function runPrimary(config: ServerConfig) {
     log({ event: "shutdown", signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     finishStopping = () => {
+      notifications?.stop();
       void store?.submissions.close().finally(() => process.exit(0));
     };
     if (workers.size === 0) finishStopping();

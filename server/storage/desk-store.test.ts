@@ -123,6 +123,7 @@ describe("desk store", () => {
   it("filters by status, owner, form, course, date and follow-up", async () => {
     const ravi = await staff();
     await database.submissions.saveEnquiry(asha);
+    later(1000); // newest first: Vikram, then Asha
     await database.submissions.saveContactMessage({ name: "Vikram", email: "v@example.com", phone: "9123456789", subject: "", message: "Hi" });
     const [vikram, ashaLead] = (await desk.inbox({})).leads;
     await desk.changeLead(ashaLead!.id, ashaLead!.version, { kind: "owner", ownerId: ravi.id }, ravi.id);

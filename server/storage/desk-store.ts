@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
 import {
   INBOX_PAGE_SIZE,
   type AuditEntry,
@@ -31,10 +31,12 @@ import {
   OPEN_STATUSES,
   PROMISE_MS,
   PROMISE_WARNING_MS,
+  isClosed,
   statusChangeError,
   STATUSES,
   type EnquiryForm,
 } from "../../domain/leads";
+import { enqueueEnquiryCreated, enqueueStatusChanged, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import type { GroupCommitter } from "./group-commit";
 import { addEvent, attachEnquiry } from "./lead-writes";
 import type { LeadsTable, Schema, StaffTable } from "./schema";
@@ -50,7 +52,7 @@ const AUDIT_PAGE_SIZE = 100;
 /** How many leads each list of the Today page shows. */
 const TODAY_LIMIT = 50;
 
-type LeadRow = LeadsTable & { owner_name: string | null };
+type LeadRow = Selectable<LeadsTable> & { owner_name: string | null };
 
 function toStaff(row: StaffTable): StaffMember {
   return {
@@ -81,6 +83,7 @@ function toSummary(row: LeadRow): LeadSummary {
     contactedAt: row.contacted_at,
     enquiryCount: row.enquiry_count,
     version: row.version,
+    source: row.source,
   };
 }
 
@@ -113,6 +116,7 @@ export class KyselyDeskStore implements DeskStore {
     private readonly db: Kysely<Schema>,
     private readonly writes: GroupCommitter,
     private readonly clock: () => Date,
+    private readonly notify: NotifySettings = NOTIFICATIONS_OFF,
   ) {}
 
   private now(): string {
@@ -653,7 +657,7 @@ export class KyselyDeskStore implements DeskStore {
         return { kind: "conflict", changedBy: changer?.name ?? null };
       }
       const at = this.now();
-      const update: Partial<LeadsTable> = {};
+      const update: Updateable<LeadsTable> = {};
       let event: TimelineData;
       switch (change.kind) {
         case "status": {
@@ -710,6 +714,17 @@ export class KyselyDeskStore implements DeskStore {
         .execute();
       await addEvent(trx, id, at, staffId, event);
       await this.auditIn(trx, { action: `lead.${change.kind}`, staffId, subject: id });
+      if (event.kind === "status") {
+        await enqueueStatusChanged(trx, this.notify, {
+          type: isClosed(event.to) ? "lead.closed" : "lead.status_changed",
+          leadId: id,
+          from: event.from,
+          to: event.to,
+          reason: event.reason ?? null,
+          by: staffId,
+          at,
+        });
+      }
       return { kind: "ok" };
     });
     if (outcome.kind === "not_found") return { ok: false, reason: "not_found" };
@@ -724,7 +739,7 @@ export class KyselyDeskStore implements DeskStore {
     return this.writes.run(async (trx) => {
       const id = randomUUID();
       const at = this.now();
-      const leadId = await attachEnquiry(trx, {
+      const lead = await attachEnquiry(trx, {
         form: enquiry.source,
         enquiryId: id,
         at,
@@ -733,13 +748,27 @@ export class KyselyDeskStore implements DeskStore {
         email: enquiry.email,
         course: enquiry.course,
         staffId,
+        source: enquiry.source,
       });
       await trx
         .insertInto("manual_enquiries")
-        .values({ id, created_at: at, lead_id: leadId, staff_id: staffId, ...enquiry })
+        .values({ id, created_at: at, lead_id: lead.id, staff_id: staffId, ...enquiry })
         .execute();
-      await this.auditIn(trx, { action: "lead.manual_enquiry", staffId, subject: leadId });
-      return { leadId };
+      await this.auditIn(trx, { action: "lead.manual_enquiry", staffId, subject: lead.id });
+      await enqueueEnquiryCreated(trx, this.notify, {
+        type: "enquiry.created",
+        leadId: lead.id,
+        enquiryId: id,
+        form: enquiry.source,
+        name: enquiry.name,
+        phone: enquiry.phone,
+        email: enquiry.email,
+        course: enquiry.course,
+        source: enquiry.source,
+        reopened: lead.reopened,
+        at,
+      });
+      return { leadId: lead.id };
     });
   }
 }

@@ -15,6 +15,8 @@ export interface IncomingEnquiry {
   email: string;
   course: string;
   staffId: string | null;
+  /** Where it came from, for a new lead (domain/attribution.ts sourceLabel). Left out by migration 0002, which ran before the column existed. */
+  source?: string;
 }
 
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
@@ -37,7 +39,7 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
  * (last 10 digits) or email matches (domain/leads.ts pickLead), or a new one. A closed lead
  * that enquires again reopens as New, and its 24-hour clock starts again.
  */
-export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<string> {
+export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{ id: string; reopened: boolean }> {
   const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
   const matchPhone = keys.phoneKey.length === 10;
   const candidates =
@@ -84,10 +86,11 @@ export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<s
         version: 1,
         updated_at: enquiry.at,
         updated_by: enquiry.staffId,
+        source: enquiry.source,
       })
       .execute();
     await addEvent(db, id, enquiry.at, enquiry.staffId, { kind: "enquiry", form: enquiry.form, enquiryId: enquiry.enquiryId });
-    return id;
+    return { id, reopened: false };
   }
 
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
@@ -124,5 +127,5 @@ export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<s
     enquiryId: enquiry.enquiryId,
     ...(reopen ? { reopened: true } : {}),
   });
-  return existingId;
+  return { id: existingId, reopened: reopen };
 }

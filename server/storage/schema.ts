@@ -1,4 +1,6 @@
 import type { EnquiryForm, LeadStatus, ManualSource } from "../../domain/leads";
+import type { Generated } from "kysely";
+import type { Attribution } from "../../domain/attribution";
 import type { StaffRole } from "../../domain/desk";
 import type { NewContactMessage, NewEnquiry } from "./types";
 
@@ -11,8 +13,8 @@ interface Bookkeeping {
   lead_id: string | null;
 }
 
-export type EnquiriesTable = NewEnquiry & Bookkeeping;
-export type MessagesTable = NewContactMessage & Bookkeeping;
+export type EnquiriesTable = NewEnquiry & Bookkeeping & Attribution;
+export type MessagesTable = NewContactMessage & Bookkeeping & Attribution;
 
 export interface ManualEnquiriesTable {
   id: string;
@@ -49,6 +51,10 @@ export interface LeadsTable {
   version: number;
   updated_at: string;
   updated_by: string | null;
+  /** When the admins were reminded that it was still New after 4 working hours (migration 0003). */
+  escalated_at: Generated<string | null>;
+  /** Where the first enquiry came from (domain/attribution.ts sourceLabel; migration 0003). */
+  source: Generated<string>;
 }
 
 export interface LeadEventsTable {
@@ -115,6 +121,37 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+export type OutboxChannel = "email" | "webhook";
+
+export interface OutboxTable {
+  id: string;
+  position: number;
+  created_at: string;
+  channel: OutboxChannel;
+  kind: string;
+  lead_id: string | null;
+  payload: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface DeliveryHealthTable {
+  channel: OutboxChannel;
+  failing_since: string | null;
+  /** Failed attempts in a row; the channel's back-off grows with it. */
+  failures: number;
+  last_error: string | null;
+  last_success_at: string | null;
+}
+
+export interface JobsTable {
+  name: string;
+  last_run_at: string;
+}
+
 export interface Schema {
   enquiries: EnquiriesTable;
   messages: MessagesTable;
@@ -127,4 +164,7 @@ export interface Schema {
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  delivery_health: DeliveryHealthTable;
+  jobs: JobsTable;
 }

@@ -10,9 +10,12 @@ import {
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import type { Attribution } from "../../domain/attribution";
 import type { DeskStore } from "../../domain/desk";
 import { KyselyDeskStore } from "./desk-store";
 import { GroupCommitter } from "./group-commit";
+import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
+import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import { attachEnquiry } from "./lead-writes";
 import { migrations } from "./migrations";
 import type { Schema } from "./schema";
@@ -23,6 +26,7 @@ import type {
   StoredContactMessage,
   StoredEnquiry,
   SubmissionStore,
+  WithAttribution,
 } from "./types";
 
 /** A repeat of the same submission within this window is stored once. */
@@ -84,6 +88,8 @@ function withStatementCache(sqlite: Database.Database): SqliteDatabase {
 export interface OpenDatabase {
   submissions: SubmissionStore;
   desk: DeskStore;
+  /** For the owning process's own jobs (the notification sender and scheduler). */
+  db: Kysely<Schema>;
 }
 
 /** Opens (creating if needed) the database, applies pending migrations and returns the store. */
@@ -91,8 +97,16 @@ export async function openSqliteStore(databaseUrl: string, clock: () => Date = (
   return (await openSqliteDatabase(databaseUrl, clock)).submissions;
 }
 
-/** Opens the database for its owning process; `submissions.close()` closes it. */
-export async function openSqliteDatabase(databaseUrl: string, clock: () => Date = () => new Date()): Promise<OpenDatabase> {
+/**
+ * Opens the database for its owning process; `submissions.close()` closes it. `notify` says
+ * which notification channels are configured: their outbox rows are written with each
+ * change (off for the commands, which announce nothing).
+ */
+export async function openSqliteDatabase(
+  databaseUrl: string,
+  clock: () => Date = () => new Date(),
+  notify: NotifySettings = NOTIFICATIONS_OFF,
+): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
   ensureDirectory(dirname(path));
   const sqlite = new Database(path);
@@ -110,7 +124,11 @@ export async function openSqliteDatabase(databaseUrl: string, clock: () => Date 
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
   const writes = new GroupCommitter(db);
-  return { submissions: new KyselySubmissionStore(db, writes, clock), desk: new KyselyDeskStore(db, writes, clock) };
+  return {
+    submissions: new KyselySubmissionStore(db, writes, clock, notify),
+    desk: new KyselyDeskStore(db, writes, clock, notify),
+    db,
+  };
 }
 
 /** A fingerprint of what was submitted, so a resend within the window is recognised. */
@@ -124,28 +142,31 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly db: Kysely<Schema>,
     private readonly writes: GroupCommitter,
     private readonly clock: () => Date,
+    private readonly notify: NotifySettings,
   ) {}
 
-  saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult> {
-    return this.save("enquiries", { ...enquiry }, enquiry.source, enquiry.course);
+  saveEnquiry({ attribution, ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
+    return this.save("enquiries", enquiry, attribution ?? EMPTY_ATTRIBUTION, enquiry.source, enquiry.course);
   }
 
-  saveContactMessage(message: NewContactMessage): Promise<SaveResult> {
-    return this.save("messages", { ...message }, "contact", "");
+  saveContactMessage({ attribution, ...message }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
+    return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, "contact", "");
   }
 
   /**
    * Looks for the same submission in the window and inserts only if there is none, attached
-   * to its lead (server/storage/lead-writes.ts), all in one transaction.
+   * to its lead (server/storage/lead-writes.ts) and with its notifications in the outbox,
+   * all in one transaction. Where it came from does not make a repeat a new submission.
    */
   private async save<Table extends "enquiries" | "messages">(
     table: Table,
-    fields: Omit<Schema[Table], "id" | "created_at" | "dedupe_key" | "lead_id">,
+    fields: NewEnquiry | NewContactMessage,
+    attribution: Attribution,
     form: "admission" | "popup" | "contact",
     course: string,
   ): Promise<SaveResult> {
     const now = this.clock();
-    const key = dedupeKey(table, fields as Record<string, string>);
+    const key = dedupeKey(table, { ...fields });
     const windowStart = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
     return this.writes.run(async (trx) => {
       const existing = await trx
@@ -157,7 +178,8 @@ class KyselySubmissionStore implements SubmissionStore {
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
       const at = now.toISOString();
-      const leadId = await attachEnquiry(trx, {
+      const source = sourceLabel(attribution);
+      const lead = await attachEnquiry(trx, {
         form,
         enquiryId: id,
         at,
@@ -166,11 +188,25 @@ class KyselySubmissionStore implements SubmissionStore {
         email: fields.email,
         course,
         staffId: null,
+        source,
       });
       await trx
         .insertInto(table)
-        .values({ ...fields, id, created_at: at, dedupe_key: key, lead_id: leadId } as never)
+        .values({ ...fields, ...attribution, id, created_at: at, dedupe_key: key, lead_id: lead.id } as never)
         .execute();
+      await enqueueEnquiryCreated(trx, this.notify, {
+        type: "enquiry.created",
+        leadId: lead.id,
+        enquiryId: id,
+        form,
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email,
+        course,
+        source,
+        reopened: lead.reopened,
+        at,
+      });
       return { id, duplicate: false };
     });
   }
@@ -179,14 +215,32 @@ class KyselySubmissionStore implements SubmissionStore {
     let query = this.db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
     if (since) query = query.where("created_at", ">=", since.toISOString());
     const rows = await query.execute();
-    return rows.map(({ created_at, dedupe_key: _key, lead_id: _lead, ...row }) => ({ ...row, createdAt: created_at }));
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      source: row.source,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      course: row.course,
+      university: row.university,
+      message: row.message,
+    }));
   }
 
   async listContactMessages({ since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
     let query = this.db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
     if (since) query = query.where("created_at", ">=", since.toISOString());
     const rows = await query.execute();
-    return rows.map(({ created_at, dedupe_key: _key, lead_id: _lead, ...row }) => ({ ...row, createdAt: created_at }));
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+    }));
   }
 
   async close(): Promise<void> {

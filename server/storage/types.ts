@@ -1,3 +1,5 @@
+import type { Attribution } from "../../domain/attribution";
+
 /** Records as the rest of the app sees them (camelCase, ISO timestamps). */
 export interface NewEnquiry {
   source: "admission" | "popup";
@@ -20,6 +22,9 @@ export interface NewContactMessage {
 export type StoredEnquiry = NewEnquiry & { id: string; createdAt: string };
 export type StoredContactMessage = NewContactMessage & { id: string; createdAt: string };
 
+/** How a visitor reached the form (domain/attribution.ts); stored beside the submission. */
+export type WithAttribution<T> = T & { attribution?: Attribution };
+
 export interface SaveResult {
   id: string;
   /** True when the same submission was stored in the last 10 minutes; nothing new was written. */
@@ -28,8 +33,8 @@ export interface SaveResult {
 
 /** What the app's actions need from storage. Routes get it through the load context. */
 export interface SubmissionWriter {
-  saveEnquiry(enquiry: NewEnquiry): Promise<SaveResult>;
-  saveContactMessage(message: NewContactMessage): Promise<SaveResult>;
+  saveEnquiry(enquiry: WithAttribution<NewEnquiry>): Promise<SaveResult>;
+  saveContactMessage(message: WithAttribution<NewContactMessage>): Promise<SaveResult>;
 }
 
 /** The database itself: owned by one process (the server's primary, or the export command). */

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { EnquiryForm, LeadStatus } from "../../domain/leads";
+import type { OutboxChannel, Schema } from "../storage/schema";
+
+/**
+ * The transactional outbox: every notification is a row written in the same transaction as
+ * the change it announces, so a committed enquiry always has its notification and a crash
+ * between the commit and the send only delays it. The sender (./sender.ts) delivers rows in
+ * order. A row's id is its stable Message-ID or webhook-id, so a repeat after a crash can
+ * be recognised by whoever receives it.
+ */
+
+/** Which channels are configured; rows are written only for those. */
+export interface NotifySettings {
+  email: boolean;
+  webhook: boolean;
+}
+
+export const NOTIFICATIONS_OFF: NotifySettings = { email: false, webhook: false };
+
+/** A new enquiry, as the email and the webhook describe it. The free-text message stays in the desk. */
+export interface EnquiryCreated {
+  type: "enquiry.created";
+  leadId: string;
+  enquiryId: string;
+  form: EnquiryForm;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  source: string;
+  reopened: boolean;
+  at: string;
+}
+
+export interface LeadStatusChanged {
+  type: "lead.status_changed" | "lead.closed";
+  leadId: string;
+  from: LeadStatus;
+  to: LeadStatus;
+  reason: string | null;
+  by: string;
+  at: string;
+}
+
+/** A lead still New after 4 working hours: one reminder to the admins. */
+export interface LeadEscalated {
+  type: "lead.escalated";
+  leadId: string;
+  name: string;
+  phone: string;
+  course: string;
+  enquiredAt: string;
+}
+
+export interface DigestEntry {
+  leadId: string;
+  name: string;
+  course: string;
+  phone: string;
+  /** The follow-up time, or the enquiry time for new leads. */
+  at: string;
+}
+
+/** The morning digest for one staff member. */
+export interface Digest {
+  type: "digest";
+  to: string;
+  name: string;
+  day: string;
+  dueToday: DigestEntry[];
+  overdue: DigestEntry[];
+  unowned: DigestEntry[];
+  pastPromise: DigestEntry[];
+}
+
+/** A one-time sign-in link sent by email (the desk's Staff page). */
+export interface SignInLinkMail {
+  type: "sign_in_link";
+  to: string;
+  name: string;
+  url: string;
+  expiresAt: string;
+}
+
+export type OutboxPayload = EnquiryCreated | LeadStatusChanged | LeadEscalated | Digest | SignInLinkMail;
+
+type Db = Kysely<Schema>;
+
+export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPayload, at: string, leadId: string | null = null) {
+  // The one writer (the process that owns the database) numbers rows inside its transaction.
+  const last = await db.selectFrom("outbox").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+  await db
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      position: Number(last?.position ?? 0) + 1,
+      created_at: at,
+      channel,
+      kind: payload.type,
+      lead_id: leadId,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/**
+ * A new enquiry: an email to staff for the public forms (a walk-in entered by staff needs no
+ * alert), and a webhook call for every enquiry.
+ */
+export async function enqueueEnquiryCreated(db: Db, settings: NotifySettings, event: EnquiryCreated) {
+  const publicForm = event.form === "admission" || event.form === "popup" || event.form === "contact";
+  if (settings.email && publicForm) await enqueue(db, "email", event, event.at, event.leadId);
+  if (settings.webhook) await enqueue(db, "webhook", event, event.at, event.leadId);
+}
+
+/** A status change (and a closure, its own event type) for the webhook. */
+export async function enqueueStatusChanged(db: Db, settings: NotifySettings, event: LeadStatusChanged) {
+  if (settings.webhook) await enqueue(db, "webhook", event, event.at, event.leadId);
+}

@@ -1,0 +1,162 @@
+import type { Kysely } from "kysely";
+import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "../../domain/india-time";
+import { OPEN_STATUSES, PROMISE_MS } from "../../domain/leads";
+import { workingMsBetween, type WorkingWeek } from "../../domain/working-hours";
+import type { Schema } from "../storage/schema";
+import { enqueue, type DigestEntry } from "./outbox";
+
+/**
+ * The desk's clockwork, in the process that owns the database, once a minute:
+ * - escalation: a lead still New 4 working hours after its enquiry sends one reminder to
+ *   the admins;
+ * - the morning digest at DIGEST_TIME (India time): each staff member's follow-ups due today
+ *   and overdue; for admins also new leads nobody owns and leads past the 24-hour promise.
+ *   Nobody gets an empty digest, and a restart never sends a day's digest twice.
+ * Both only write outbox rows; the sender delivers them. Times come from the injected clock.
+ */
+export const ESCALATE_AFTER_MS = 4 * HOUR_MS;
+/** Leads older than this when escalation first runs are left alone (no flood on the first deploy). */
+const ESCALATION_LOOKBACK_MS = 7 * 24 * HOUR_MS;
+const DIGEST_LIST_LIMIT = 50;
+
+export interface SchedulerSettings {
+  email: boolean;
+  /** "09:00" (India time) or "off". */
+  digestTime: string;
+  workingWeek: WorkingWeek;
+}
+
+type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
+
+export class Scheduler {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private busy = false;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly settings: SchedulerSettings,
+    private readonly clock: () => Date,
+    private readonly log: Log,
+  ) {}
+
+  start(everyMs = 60_000): void {
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async tick(): Promise<void> {
+    if (this.busy || !this.settings.email) return;
+    this.busy = true;
+    try {
+      await this.escalate();
+      await this.digest();
+    } catch (error) {
+      this.log("error", { event: "scheduler_error", message: String(error) });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Returns how many reminders were queued. */
+  async escalate(): Promise<number> {
+    const now = this.clock();
+    const candidates = await this.db
+      .selectFrom("leads")
+      .select(["id", "name", "phone", "course", "promise_from"])
+      .where("status", "=", "new")
+      .where("contacted_at", "is", null)
+      .where("escalated_at", "is", null)
+      .where("promise_from", "<=", new Date(now.getTime() - ESCALATE_AFTER_MS).toISOString())
+      .where("promise_from", ">=", new Date(now.getTime() - ESCALATION_LOOKBACK_MS).toISOString())
+      .execute();
+    let queued = 0;
+    for (const lead of candidates) {
+      if (workingMsBetween(new Date(lead.promise_from), now, this.settings.workingWeek) < ESCALATE_AFTER_MS) continue;
+      await this.db.transaction().execute(async (trx) => {
+        const at = now.toISOString();
+        await trx.updateTable("leads").set({ escalated_at: at }).where("id", "=", lead.id).execute();
+        await enqueue(trx, "email", { type: "lead.escalated", leadId: lead.id, name: lead.name, phone: lead.phone, course: lead.course, enquiredAt: lead.promise_from }, at, lead.id);
+      });
+      queued += 1;
+    }
+    return queued;
+  }
+
+  /** Returns how many digests were queued (0 when it is not yet time, or today's went out). */
+  async digest(): Promise<number> {
+    const { digestTime } = this.settings;
+    if (digestTime === "off") return 0;
+    const now = this.clock();
+    const local = toIstLocal(now);
+    if (local.slice(11) < digestTime) return 0;
+    const today = local.slice(0, 10);
+    const last = await this.db.selectFrom("jobs").select("last_run_at").where("name", "=", "digest").executeTakeFirst();
+    if (last && istDate(last.last_run_at) === today) return 0;
+
+    const { end } = istDayBounds(now);
+    const open = [...OPEN_STATUSES];
+    const entry = (row: { id: string; name: string; course: string; phone: string }, at: string): DigestEntry => ({
+      leadId: row.id,
+      name: row.name,
+      course: row.course,
+      phone: row.phone,
+      at,
+    });
+    const staff = await this.db.selectFrom("staff").select(["id", "name", "email", "role"]).where("active", "=", 1).execute();
+    const [unowned, pastPromise] = await Promise.all([
+      this.db.selectFrom("leads").select(["id", "name", "course", "phone", "promise_from"]).where("status", "=", "new").where("owner_id", "is", null).orderBy("promise_from").limit(DIGEST_LIST_LIMIT).execute(),
+      this.db
+        .selectFrom("leads")
+        .select(["id", "name", "course", "phone", "promise_from"])
+        .where("status", "=", "new")
+        .where("contacted_at", "is", null)
+        .where("promise_from", "<", new Date(now.getTime() - PROMISE_MS).toISOString())
+        .orderBy("promise_from")
+        .limit(DIGEST_LIST_LIMIT)
+        .execute(),
+    ]);
+
+    let queued = 0;
+    await this.db.transaction().execute(async (trx) => {
+      for (const member of staff) {
+        const mine = trx
+          .selectFrom("leads")
+          .select(["id", "name", "course", "phone", "next_follow_up_at"])
+          .where("owner_id", "=", member.id)
+          .where("status", "in", open)
+          .orderBy("next_follow_up_at")
+          .limit(DIGEST_LIST_LIMIT);
+        const [dueToday, overdue] = await Promise.all([
+          mine.where("next_follow_up_at", ">=", now.toISOString()).where("next_follow_up_at", "<", end.toISOString()).execute(),
+          mine.where("next_follow_up_at", "<", now.toISOString()).execute(),
+        ]);
+        const admin = member.role === "admin";
+        const digest = {
+          type: "digest" as const,
+          to: member.email,
+          name: member.name,
+          day: today,
+          dueToday: dueToday.map((row) => entry(row, row.next_follow_up_at!)),
+          overdue: overdue.map((row) => entry(row, row.next_follow_up_at!)),
+          unowned: admin ? unowned.map((row) => entry(row, row.promise_from)) : [],
+          pastPromise: admin ? pastPromise.map((row) => entry(row, row.promise_from)) : [],
+        };
+        if (digest.dueToday.length + digest.overdue.length + digest.unowned.length + digest.pastPromise.length === 0) continue;
+        await enqueue(trx, "email", digest, now.toISOString());
+        queued += 1;
+      }
+      await trx
+        .insertInto("jobs")
+        .values({ name: "digest", last_run_at: now.toISOString() })
+        .onConflict((oc) => oc.column("name").doUpdateSet({ last_run_at: now.toISOString() }))
+        .execute();
+    });
+    if (queued > 0) this.log("info", { event: "digest_queued", count: queued });
+    return queued;
+  }
+}

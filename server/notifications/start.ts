@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import { site, workingWeek } from "../../app/content/site";
+import { siteUrl, type ServerConfig } from "../config";
+import type { Schema } from "../storage/schema";
+import type { NotifySettings } from "./outbox";
+import { Scheduler } from "./scheduler";
+import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./sender";
+import { emailTransport, webhookTransport } from "./transports";
+
+/** Which channels the configuration turns on. */
+export function notifySettings(config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_URL">): NotifySettings {
+  return { email: Boolean(config.SMTP_URL), webhook: Boolean(config.WEBHOOK_URL) };
+}
+
+const log = (level: "info" | "error", entry: Record<string, unknown>) =>
+  (level === "error" ? console.error : console.info)(JSON.stringify(entry));
+
+/** The outbox sender and the scheduler, started by the process that owns the database. */
+export function startNotifications(db: Kysely<Schema>, config: ServerConfig, clock: () => Date = () => new Date()) {
+  const context = { siteUrl: siteUrl(config), siteName: site.name };
+  const transports: { email?: ChannelTransport; webhook?: ChannelTransport } = {};
+  if (config.SMTP_URL) {
+    const from = config.MAIL_FROM ?? `"${site.name} admissions desk" <desk@${new URL(context.siteUrl).hostname}>`;
+    transports.email = emailTransport({ smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL }, db, context);
+  }
+  if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
+
+  const sender = new OutboxSender(db, transports, clock, log, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.OUTBOX_RETRY_SECONDS * 1000 });
+  const scheduler = new Scheduler(db, { email: Boolean(config.SMTP_URL), digestTime: config.DIGEST_TIME, workingWeek }, clock, log);
+  sender.start();
+  scheduler.start();
+  return {
+    stop: () => {
+      sender.stop();
+      scheduler.stop();
+    },
+  };
+}

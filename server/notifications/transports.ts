@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import { Webhook } from "standardwebhooks";
+import type { Schema } from "../storage/schema";
+import { renderEmail, type MailContext } from "./messages";
+import type { ChannelTransport } from "./sender";
+
+/** The two ways a notification leaves the server: SMTP (nodemailer) and a signed webhook. */
+
+/** The first line of an error, short: what the desk's banner and the log show. */
+export function reason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split("\n")[0]!.slice(0, 200);
+}
+
+export interface EmailSettings {
+  smtpUrl: string;
+  from: string;
+  /** Explicit recipients of staff alerts; empty means every active admin. */
+  notify: string[];
+}
+
+async function activeAdminEmails(db: Kysely<Schema>): Promise<string[]> {
+  const rows = await db.selectFrom("staff").select("email").where("role", "=", "admin").where("active", "=", 1).execute();
+  return rows.map((row) => row.email);
+}
+
+export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, context: MailContext): ChannelTransport {
+  // Timeouts so a mail server that accepts the connection and then says nothing cannot
+  // hold the sender for minutes.
+  const transporter = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const host = new URL(context.siteUrl).hostname;
+  return {
+    async send(row, payload) {
+      const mail = renderEmail(payload, context);
+      const to = mail.to === "staff" ? (settings.notify.length > 0 ? settings.notify : await activeAdminEmails(db)) : [mail.to];
+      if (to.length === 0) throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
+      try {
+        await transporter.sendMail({
+          from: settings.from,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          // Stable across retries: a repeat after a crash is the same message to the mail system.
+          messageId: `<${row.id}@${host}>`,
+        });
+      } catch (error) {
+        throw new Error(`email: ${reason(error)}`, { cause: error });
+      }
+    },
+  };
+}
+
+/**
+ * Webhook calls signed per the Standard Webhooks specification (webhook-id, -timestamp,
+ * -signature) by its reference library. The id is the outbox row's, the same on every retry.
+ */
+export function webhookTransport(url: string, secret: string, context: MailContext): ChannelTransport {
+  const signer = new Webhook(secret);
+  return {
+    async send(row, payload) {
+      const data = "leadId" in payload ? { ...payload, deskUrl: `${context.siteUrl}/desk/leads/${payload.leadId}` } : payload;
+      const body = JSON.stringify({ type: payload.type, timestamp: row.created_at, data });
+      const now = new Date();
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "user-agent": "admissions-desk",
+            "webhook-id": row.id,
+            "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+            "webhook-signature": signer.sign(row.id, now, body),
+          },
+          body,
+          redirect: "error",
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new Error(`webhook: ${reason((error as { cause?: unknown }).cause ?? error)}`, { cause: error });
+      }
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`webhook: HTTP ${response.status} from ${new URL(url).host}`);
+    },
+  };
+}
