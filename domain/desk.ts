@@ -189,6 +189,16 @@ export interface SessionRecord {
   createdAt: string;
 }
 
+/** How notifications are doing, for the banner admins see. */
+export type ChannelStatus = { state: "off" } | { state: "ok" } | { state: "failing"; since: string; reason: string };
+
+export interface NotificationStatus {
+  email: ChannelStatus;
+  webhook: ChannelStatus;
+  /** Notifications given up on after 24 hours of retries. */
+  failed: number;
+}
+
 /** Everything the desk asks of the database. Every method is async: it may cross processes. */
 export interface DeskStore {
   // Staff and sign-in
@@ -233,6 +243,9 @@ export interface DeskStore {
   changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult>;
   addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }>;
   exportLeads(filter: InboxFilter): Promise<LeadSummary[]>;
+
+  // Notifications
+  notificationStatus(): Promise<NotificationStatus>;
 }
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
@@ -269,6 +282,7 @@ export const DESK_STORE_METHODS = [
   "changeLead",
   "addManualEnquiry",
   "exportLeads",
+  "notificationStatus",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

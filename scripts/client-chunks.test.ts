@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importingRoutes, isSharedAppCode, type Importers } from "./client-chunks";
+import { importingRoutes, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
 
 const app = (path: string) => `/site/app/${path}`;
 const ROOT_ENTRY = `${app("root.tsx")}?__react-router-build-client-route`;
@@ -16,6 +16,12 @@ const graph: Record<string, string[]> = {
   [app("lib/phone-format.ts")]: [app("lib/phone.ts")],
   [app("components/form-fields.tsx")]: [app("components/enquiry-form.tsx"), app("components/contact-form.tsx")],
   [app("components/contact-form.tsx")]: [app("routes/contact.tsx")],
+  [app("desk/components/ui.tsx")]: [app("desk/routes/inbox.tsx"), app("desk/routes/lead.tsx")],
+  "/site/node_modules/lucide-react/index.js": [app("desk/routes/lead.tsx")],
+  "/site/node_modules/react/index.js": [app("root.tsx"), app("desk/routes/lead.tsx")],
+  "/site/node_modules/react-dom/client.js": ["/site/node_modules/@react-router/dev/entry.client.tsx"],
+  "/site/node_modules/slugify/index.js": [app("content/about.ts")],
+  [app("content/form-options.ts")]: [app("desk/routes/inbox.tsx"), app("routes/admission.tsx")],
 };
 const importers: Importers = (id) => graph[id] ?? [];
 
@@ -30,6 +36,24 @@ describe("importingRoutes", () => {
       new Set([app("routes/about.tsx"), app("routes/contact.tsx")]),
     );
     expect(importingRoutes(app("lib/phone.ts"), importers)).toEqual(new Set([app("routes/admission.tsx")]));
+  });
+});
+
+describe("the desk's code", () => {
+  it("never counts as a page: what only the desk imports stays out of the shell", () => {
+    expect(importingRoutes(app("desk/components/ui.tsx"), importers)).toEqual(new Set());
+    expect(isSharedAppCode(app("desk/components/ui.tsx"), importers)).toBe(false);
+    expect(isSiteLibrary("/site/node_modules/lucide-react/index.js", importers)).toBe(false);
+    // Shared with a public page, it counts for that page only.
+    expect(importingRoutes(app("content/form-options.ts"), importers)).toEqual(new Set([app("routes/admission.tsx")]));
+  });
+
+  it("keeps the site's libraries in the shell, the client entry's included", () => {
+    expect(isSiteLibrary("/site/node_modules/react/index.js", importers)).toBe(true);
+    expect(isSiteLibrary("/site/node_modules/react-dom/client.js", importers)).toBe(true);
+    expect(isSiteLibrary("/site/node_modules/slugify/index.js", importers)).toBe(true);
+    expect(isSiteLibrary("/site/node_modules/@react-router/dev/entry.client.tsx", importers)).toBe(true);
+    expect(isSiteLibrary(app("root.tsx"), importers)).toBe(false);
   });
 });
 

@@ -16,6 +16,10 @@ import type { Plugin } from "vite";
  *
  * Only modules of the first load are grouped (the `$initial` tag): what loads on demand
  * (the popup dialog, the toast library, the form validators) keeps its own chunks.
+ *
+ * The staff desk's code (app/desk/) is never grouped: its pages are first loads too, and
+ * its libraries (icons, full zod, WebAuthn) would otherwise land in the shell every public
+ * page loads. Modules only the desk imports keep Rolldown's own chunks, loaded by desk pages.
  */
 
 /** Form code the form pages share; each form itself stays with its page. */
@@ -24,19 +28,24 @@ const NODE_MODULE = /[\\/]node_modules[\\/]/;
 const APP_CODE = /[\\/]app[\\/](root\.tsx$|components[\\/]|content[\\/]|lib[\\/])/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/][^\\/]+$/;
+const DESK_CODE = /[\\/]app[\\/]desk[\\/]/;
+/** React Router's browser entry: what it imports (React DOM, the router) is on every page. */
+const CLIENT_ENTRY = /entry\.client\.[jt]sx?$/;
 
 /** The part of the module graph the grouping reads. */
 export type Importers = (id: string) => readonly string[];
 
 /**
- * The route modules that import `id` statically, directly or through other modules; "all"
- * when the root route does, as its code is on every page. Dynamic imports do not count.
+ * The public route modules that import `id` statically, directly or through other modules;
+ * "all" when the root route or the client entry does, as their code is on every page.
+ * Dynamic imports and the desk's modules do not count.
  */
 export function importingRoutes(id: string, importers: Importers, seen = new Set([id])): Set<string> | "all" {
   const routes = new Set<string>();
   for (const importer of importers(id)) {
     const path = importer.replace(/\?.*$/, "");
-    if (ROOT_ROUTE.test(path)) return "all";
+    if (ROOT_ROUTE.test(path) || CLIENT_ENTRY.test(path)) return "all";
+    if (DESK_CODE.test(path)) continue;
     if (PAGE_ROUTE.test(path)) routes.add(path);
     else if (!seen.has(importer)) {
       seen.add(importer);
@@ -58,6 +67,14 @@ export function isSharedAppCode(id: string, importers: Importers): boolean {
   return routes === "all" || routes.size >= 2;
 }
 
+/** A library for the shell chunk: one the public site loads at first (not one only the desk uses). */
+export function isSiteLibrary(id: string, importers: Importers): boolean {
+  if (!NODE_MODULE.test(id)) return false;
+  if (CLIENT_ENTRY.test(id.replace(/\?.*$/, ""))) return true; // React Router's entry itself
+  const routes = importingRoutes(id, importers);
+  return routes === "all" || routes.size > 0;
+}
+
 export function clientChunks(): Plugin {
   return {
     name: "client-chunks",
@@ -73,10 +90,10 @@ export function clientChunks(): Plugin {
                   // group before it), so the order matters: the shared form code comes last,
                   // or it would pull the shell's modules it uses into the forms chunk.
                   {
-                    name: (id, ctx) =>
-                      NODE_MODULE.test(id) || isSharedAppCode(id, (module) => ctx.getModuleInfo(module)?.importers ?? [])
-                        ? "shell"
-                        : null,
+                    name: (id, ctx) => {
+                      const importers: Importers = (module) => ctx.getModuleInfo(module)?.importers ?? [];
+                      return isSiteLibrary(id, importers) || isSharedAppCode(id, importers) ? "shell" : null;
+                    },
                     tags: ["$initial"],
                     priority: 2,
                   },

@@ -4,6 +4,8 @@ import {
   INBOX_PAGE_SIZE,
   type AuditEntry,
   type AuditInput,
+  type ChannelStatus,
+  type NotificationStatus,
   type DeskStore,
   type InboxFilter,
   type InboxPage,
@@ -733,6 +735,19 @@ export class KyselyDeskStore implements DeskStore {
     if (outcome.kind === "conflict") return { ok: false, reason: "conflict", changedBy: outcome.changedBy, lead };
     if (outcome.kind === "invalid") return { ok: false, reason: "invalid", message: outcome.message, lead };
     return { ok: true, lead };
+  }
+
+  async notificationStatus(): Promise<NotificationStatus> {
+    const [health, failed] = await Promise.all([
+      this.db.selectFrom("delivery_health").selectAll().execute(),
+      this.db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "failed").executeTakeFirstOrThrow(),
+    ]);
+    const status = (channel: "email" | "webhook"): ChannelStatus => {
+      if (!this.notify[channel]) return { state: "off" };
+      const row = health.find((each) => each.channel === channel);
+      return row?.failing_since ? { state: "failing", since: row.failing_since, reason: row.last_error ?? "unknown error" } : { state: "ok" };
+    };
+    return { email: status("email"), webhook: status("webhook"), failed: Number(failed.count) };
   }
 
   async addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }> {

@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "../../../domain/leads";
@@ -19,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params,
     isAdmin: staff.role === "admin",
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
+    // Sent as data rather than imported by the page, so the public form's course list stays
+    // in the admission page's own chunk (scripts/client-chunks.ts).
+    courses: ADMISSION_COURSE_OPTIONS,
     now: new Date().toISOString(),
   };
 }
@@ -39,13 +42,15 @@ function Select({ name, label, value, options }: { name: keyof FilterParams; lab
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { inbox, params, team, isAdmin } = loaderData;
+  const { inbox, params, team, isAdmin, courses } = loaderData;
   const now = useNow(loaderData.now);
-  const [search] = useSearchParams();
-  const submit = useSubmit();
+  // useLocation and useNavigate rather than useSearchParams and useSubmit: the public site
+  // uses these already, so the desk adds nothing to the shell every page loads.
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const filters = activeFilterCount(params);
   // Remounting the form when the URL changes keeps its fields in step with the back button.
-  const formKey = search.toString();
+  const formKey = search;
   return (
     <>
       <PageHeader
@@ -76,7 +81,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           event.preventDefault();
           const set = new URLSearchParams();
           for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") set.append(name, value);
-          void submit(set, { method: "get", action: "/desk/leads" });
+          void navigate(`/desk/leads${set.size ? `?${set}` : ""}`);
         }}
       >
         <div className="flex gap-2">
@@ -127,7 +132,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               name="course"
               label="Course"
               value={params.course}
-              options={[{ value: "", label: "Any course" }, ...ADMISSION_COURSE_OPTIONS.map((course) => ({ value: course, label: course }))]}
+              options={[{ value: "", label: "Any course" }, ...courses.map((course) => ({ value: course, label: course }))]}
             />
             <Select
               name="form"

@@ -1,11 +1,40 @@
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import type { NotificationStatus } from "../../../domain/desk";
+import { formatIst } from "../../../domain/india-time";
 import { requireStaff } from "../auth.server";
+import { Notice } from "../components/ui";
 
 /** The signed-in desk: header with the staff member's name and the desk's navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(request, context);
-  return { staff: { id: staff.id, name: staff.name, role: staff.role }, now: new Date().toISOString() };
+  const { staff, desk } = await requireStaff(request, context);
+  // Admins see how notifications are doing; counsellors have nothing to fix there.
+  const notifications = staff.role === "admin" ? await desk.notificationStatus() : null;
+  return { staff: { id: staff.id, name: staff.name, role: staff.role }, notifications, now: new Date().toISOString() };
+}
+
+/**
+ * Why staff may not hear about new enquiries: email not configured, a channel failing (with
+ * its reason and since when), or notifications given up on. Nothing when all is well.
+ */
+function NotificationBanner({ status }: { status: NotificationStatus }) {
+  const problems: string[] = [];
+  if (status.email.state === "off") problems.push("Email notifications are off: set SMTP_URL so new enquiries reach you by email.");
+  for (const [label, channel] of [["Email", status.email], ["The webhook", status.webhook]] as const) {
+    if (channel.state === "failing") problems.push(`${label} is failing since ${formatIst(channel.since)}: ${channel.reason}. New enquiries wait in the outbox and go out once it works.`);
+  }
+  if (status.failed > 0) problems.push(`${status.failed} ${status.failed === 1 ? "notification was" : "notifications were"} given up on after 24 hours of retries.`);
+  if (problems.length === 0) return null;
+  const tone = status.email.state === "off" && problems.length === 1 ? "info" : "error";
+  return (
+    <Notice tone={tone}>
+      <ul className="flex flex-col gap-1">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
 }
 
 const NAV = [
@@ -58,6 +87,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6">
+        {loaderData.notifications ? <NotificationBanner status={loaderData.notifications} /> : null}
         <Outlet />
       </main>
     </>

@@ -12,7 +12,8 @@ export const meta = () => [{ title: "New lead | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  return null;
+  // Data, not an import: the course list stays in the admission page's chunk.
+  return { courses: ADMISSION_COURSE_OPTIONS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/desk/leads/${leadId}?saved=enquiry`, 303);
 }
 
-export default function NewLead({ actionData }: Route.ComponentProps) {
+export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
@@ -52,7 +53,7 @@ export default function NewLead({ actionData }: Route.ComponentProps) {
           name="course"
           label="Course"
           placeholder="Choose a course"
-          options={ADMISSION_COURSE_OPTIONS}
+          options={loaderData.courses}
           defaultValue={values?.course ?? ""}
           error={errors.course}
         />
