@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
 
 /**
@@ -80,6 +81,8 @@ export interface LeadEnquiry {
   message: string;
   /** Who entered it, for walk-ins and calls. */
   enteredBy: string | null;
+  /** How the visitor reached the form (public forms only; empty before sources were recorded). */
+  attribution: Attribution | null;
 }
 
 export type TimelineData =
@@ -116,6 +119,8 @@ export interface InboxFilter {
   followUp?: "today" | "overdue";
   /** A name, an email, or any spelling of a phone number. */
   q?: string;
+  /** Where the first enquiry came from (LeadSummary.source). */
+  source?: string;
   page?: number;
 }
 
@@ -138,6 +143,7 @@ export interface Overview {
   perDay: { day: string; count: number }[];
   byCourse: { course: string; count: number }[];
   byForm: { form: EnquiryForm; count: number }[];
+  bySource: { source: string; leads: number; enrolled: number }[];
   contact: { label: string; leads: number; contacted: number; within24h: number; medianMs: number | null }[];
 }
 

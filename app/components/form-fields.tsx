@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { useLocation } from "react-router";
+import { HONEYPOT_FIELD, LANDING_FIELDS } from "~/lib/forms/fields";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /**
@@ -147,12 +148,19 @@ export function SelectField({
  * order; the server treats a filled one as spam (answered like a success, not stored).
  */
 export function Honeypot() {
+  const { pathname } = useLocation();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
+      {/* Where the form was sent from (works without JavaScript), and, filled in at submit by
+          ~/lib/forms/attribution.ts, how the visit began. No cookies; nothing per person. */}
+      <input type="hidden" name="form_page" value={pathname} />
+      {LANDING_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ENQUIRY_FORMS, isStatus, type EnquiryForm } from "../../domain/leads";
  * and their meaning for the store. Unknown or malformed values are ignored, never an error:
  * a filter link someone typed wrong still shows leads.
  */
-export const FILTER_PARAMS = ["status", "owner", "course", "form", "from", "to", "followUp", "q"] as const;
+export const FILTER_PARAMS = ["status", "owner", "course", "form", "source", "from", "to", "followUp", "q"] as const;
 export type FilterParams = Record<(typeof FILTER_PARAMS)[number], string>;
 
 export function readFilterParams(search: URLSearchParams): FilterParams {
@@ -31,6 +31,7 @@ export function toInboxFilter(params: FilterParams, viewerId: string, page = 1):
   if (to) filter.to = new Date(to.getTime() + DAY_MS).toISOString(); // the whole "to" day
   if (params.followUp === "today" || params.followUp === "overdue") filter.followUp = params.followUp;
   if (params.q) filter.q = params.q;
+  if (params.source) filter.source = params.source.toLowerCase();
   return filter;
 }
 

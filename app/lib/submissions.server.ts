@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { readAttribution } from "../../domain/attribution";
 import { site } from "~/content/site";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
@@ -102,7 +103,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values),
-    save: (store, enquiry) => store.saveEnquiry({ source, ...enquiry }),
+    save: (store, enquiry) => store.saveEnquiry({ source, ...enquiry, attribution: readAttribution(form) }),
     success: APPLICATION_SUBMITTED,
   });
 }
@@ -116,7 +117,7 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateContact(values),
-    save: (store, message) => store.saveContactMessage(message),
+    save: (store, message) => store.saveContactMessage({ ...message, attribution: readAttribution(form) }),
     success: MESSAGE_SENT,
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
+import type { Attribution } from "../../domain/attribution";
 import {
   INBOX_PAGE_SIZE,
   type AuditEntry,
@@ -463,6 +464,7 @@ export class KyselyDeskStore implements DeskStore {
         ),
       );
     }
+    if (filter.source) q = q.where("leads.source", "=", filter.source);
     if (filter.from) q = q.where("leads.last_enquiry_at", ">=", filter.from);
     if (filter.to) q = q.where("leads.last_enquiry_at", "<", filter.to);
     if (filter.followUp) {
@@ -547,7 +549,7 @@ export class KyselyDeskStore implements DeskStore {
     const thisWeek = istWeekStart(now);
     const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
 
-    const [statusRows, dayRows, courseRows, formRows, contactRows] = await Promise.all([
+    const [statusRows, dayRows, courseRows, formRows, contactRows, sourceRows] = await Promise.all([
       this.db.selectFrom("leads").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("status").execute(),
       this.db.selectFrom("lead_events").select("at").where("kind", "=", "enquiry").where("at", ">=", since.toISOString()).execute(),
       this.db
@@ -566,6 +568,16 @@ export class KyselyDeskStore implements DeskStore {
         .selectFrom("leads")
         .select(["first_enquiry_at", "first_contact_at"])
         .where("first_enquiry_at", ">=", lastWeek.toISOString())
+        .execute(),
+      this.db
+        .selectFrom("leads")
+        .select((eb) => [
+          "source",
+          eb.fn.countAll<number>().as("leads"),
+          eb.fn.sum<number>(eb.case().when("status", "=", "enrolled").then(1).else(0).end()).as("enrolled"),
+        ])
+        .groupBy("source")
+        .orderBy("leads", "desc")
         .execute(),
     ]);
 
@@ -594,6 +606,7 @@ export class KyselyDeskStore implements DeskStore {
       perDay,
       byCourse: courseRows.map((row) => ({ course: row.course, count: Number(row.count) })),
       byForm: formRows.map((row) => ({ form: row.form as EnquiryForm, count: Number(row.count) })),
+      bySource: sourceRows.map((row) => ({ source: row.source, leads: Number(row.leads), enrolled: Number(row.enrolled) })),
       contact: [week("This week", thisWeek, new Date(thisWeek.getTime() + 7 * DAY_MS)), week("Last week", lastWeek, thisWeek)],
     };
   }
@@ -624,10 +637,18 @@ export class KyselyDeskStore implements DeskStore {
         .where("manual_enquiries.lead_id", "=", id)
         .execute(),
     ]);
-    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null };
+    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null, attribution: null };
+    const attribution = (row: Attribution) => ({
+      utm_source: row.utm_source,
+      utm_medium: row.utm_medium,
+      utm_campaign: row.utm_campaign,
+      referrer_host: row.referrer_host,
+      landing_page: row.landing_page,
+      form_page: row.form_page,
+    });
     const all: LeadEnquiry[] = [
-      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message })),
-      ...messages.map((m) => ({ ...blank, id: m.id, form: "contact" as const, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, subject: m.subject, message: m.message })),
+      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message, attribution: attribution(e) })),
+      ...messages.map((m) => ({ ...blank, id: m.id, form: "contact" as const, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, subject: m.subject, message: m.message, attribution: attribution(m) })),
       ...manual.map((m) => ({ ...blank, id: m.id, form: m.source, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, course: m.course, message: m.message, enteredBy: m.staff_name })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const timeline: TimelineEntry[] = events.map((event) => ({

@@ -141,6 +141,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               options={[{ value: "", label: "Any form" }, ...ENQUIRY_FORMS.map((form) => ({ value: form, label: FORM_LABELS[form] }))]}
             />
             <label className="flex flex-col gap-1">
+              <span className="desk-label">Source</span>
+              <input type="text" name="source" defaultValue={params.source} placeholder="google, direct, walk-in…" className="desk-input" />
+            </label>
+            <label className="flex flex-col gap-1">
               <span className="desk-label">Enquired from</span>
               <input type="date" name="from" defaultValue={params.from} className="desk-input" />
             </label>

@@ -127,6 +127,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <p className="text-sm text-muted">
           {lead.course || "No course named"} · first enquiry {formatIst(lead.firstEnquiryAt)} ·{" "}
           {lead.ownerName ? `owner ${lead.ownerName}` : "no owner yet"}
+          {lead.source ? ` · source ${lead.source}` : ""}
         </p>
         <PromiseClock lead={lead} now={now} />
       </div>
@@ -328,6 +329,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                         ["University", enquiry.university],
                         ["Subject", enquiry.subject],
                         ["Message", enquiry.message],
+                        ["Campaign", [enquiry.attribution?.utm_source, enquiry.attribution?.utm_medium, enquiry.attribution?.utm_campaign].filter(Boolean).join(" / ")],
+                        ["Came from", enquiry.attribution?.referrer_host ?? ""],
+                        ["Landed on", enquiry.attribution?.landing_page ?? ""],
+                        ["Sent from", enquiry.attribution?.form_page ?? ""],
                       ] as const
                     )
                       .filter(([, value]) => value)

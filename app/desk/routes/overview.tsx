@@ -106,6 +106,29 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
         <section className="desk-card" aria-label="Enquiries by form">
           <CountTable caption="Enquiries by form" rows={overview.byForm.map((row) => ({ label: FORM_LABELS[row.form], count: row.count }))} />
         </section>
+        <section className="desk-card lg:col-span-3" aria-label="Leads and enrolments by source">
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left text-base font-bold">By source</caption>
+            <thead>
+              <tr className="text-left text-muted">
+                <th scope="col" className="py-1.5 pr-3 font-semibold">Source</th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-semibold">Leads</th>
+                <th scope="col" className="py-1.5 text-right font-semibold">Enrolled</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {overview.bySource.map((row) => (
+                <tr key={row.source}>
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                    {row.source || "Not recorded"}
+                  </th>
+                  <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">{row.leads.toLocaleString("en-IN")}</td>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">{row.enrolled.toLocaleString("en-IN")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </div>
     </>
   );

@@ -10,6 +10,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 /** Field length limits shared by the schemas and the inputs' maxLength. */
 export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, contactPhone: 40 } as const;
 
+/** How the visit began, filled in at submit (./attribution.ts); see domain/attribution.ts. */
+export const LANDING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page"] as const;
+
 /** The honeypot field's name: people never see it, bots fill it in. */
 export const HONEYPOT_FIELD = "website";
 

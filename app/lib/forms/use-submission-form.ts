@@ -37,8 +37,8 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     // With JavaScript the fetcher sends the form, after the check; without it the browser does.
     event.preventDefault();
     const form = event.currentTarget;
-    loadValidator().then(
-      (validate) => {
+    Promise.all([loadValidator(), import("./attribution")]).then(
+      ([validate, { fillLandingFields }]) => {
         const check = validate(form);
         if (!check.ok) {
           setFieldErrors(check.fieldErrors);
@@ -47,6 +47,7 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
           return;
         }
         setFieldErrors({});
+        fillLandingFields(form);
         void fetcher.submit(form);
       },
       // The validator could not load (connection lost): send anyway; the server checks too,
