@@ -15,7 +15,9 @@ test.describe.configure({ timeout: 120_000 });
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 function enquiry() {
-  return validEnquiry({ name: `Mail ${randomBytes(3).toString("hex")}`, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com` });
+  const name = `Mail ${randomBytes(3).toString("hex")}`;
+  const fields = validEnquiry({ name, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com` });
+  return fields as typeof fields & { name: string; course: string; message: string };
 }
 
 test("a new enquiry reaches the staff mailbox and the webhook, signed, without the visitor waiting", async () => {
