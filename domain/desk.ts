@@ -252,6 +252,8 @@ export interface DeskStore {
 
   // Notifications
   notificationStatus(): Promise<NotificationStatus>;
+  /** Queues an email with a one-time sign-in link; false when email is not configured. */
+  emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean>;
 }
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
@@ -289,6 +291,7 @@ export const DESK_STORE_METHODS = [
   "addManualEnquiry",
   "exportLeads",
   "notificationStatus",
+  "emailSignInLink",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

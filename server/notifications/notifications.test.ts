@@ -124,6 +124,17 @@ describe("notifications", () => {
     expect(mailbox.messages).toHaveLength(0);
   });
 
+  it("emails a one-time sign-in link to the staff member it is for", async () => {
+    const ravi = await database.desk.createStaff({ email: "ravi@example.com", name: "Ravi", role: "counsellor" }, null);
+    if (!ravi.ok) throw new Error(ravi.message);
+    expect(await database.desk.emailSignInLink(ravi.staff.id, "https://desk.example.in/desk/welcome/abc", "2026-11-24T04:30:00.000Z")).toBe(true);
+    await sender(mailbox.url("desk", "right")).tick();
+    const [mail] = await mailbox.waitFor(1);
+    expect((mail!.to as { text: string }).text).toBe("ravi@example.com");
+    expect(mail!.subject).toBe("Your sign-in link for the admissions desk");
+    expect(mail!.text).toContain("https://desk.example.in/desk/welcome/abc");
+  });
+
   it("reminds the admins once about a lead still New after 4 working hours", async () => {
     const scheduler = new Scheduler(database.db, { email: true, digestTime: "off", workingWeek }, () => now, log);
     now = new Date("2026-11-23T11:30:00.000Z"); // Monday 17:00 in India: one working hour left today

@@ -39,7 +39,7 @@ import {
   STATUSES,
   type EnquiryForm,
 } from "../../domain/leads";
-import { enqueueEnquiryCreated, enqueueStatusChanged, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
+import { enqueue, enqueueEnquiryCreated, enqueueStatusChanged, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import type { GroupCommitter } from "./group-commit";
 import { addEvent, attachEnquiry } from "./lead-writes";
 import type { LeadsTable, Schema, StaffTable } from "./schema";
@@ -769,6 +769,16 @@ export class KyselyDeskStore implements DeskStore {
       return row?.failing_since ? { state: "failing", since: row.failing_since, reason: row.last_error ?? "unknown error" } : { state: "ok" };
     };
     return { email: status("email"), webhook: status("webhook"), failed: Number(failed.count) };
+  }
+
+  async emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean> {
+    if (!this.notify.email) return false;
+    return this.writes.run(async (trx) => {
+      const member = await trx.selectFrom("staff").select(["email", "name"]).where("id", "=", staffId).executeTakeFirst();
+      if (!member) return false;
+      await enqueue(trx, "email", { type: "sign_in_link", to: member.email, name: member.name, url, expiresAt }, this.now());
+      return true;
+    });
   }
 
   async addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }> {

@@ -31,13 +31,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       const created = await desk.createStaff({ ...input, role: input.role as StaffRole }, staff.id);
       if (!created.ok) return answer({ ok: false, error: created.message, values: input }, 400);
       const link = await createSignInLink(desk, created.staff.id, origin, staff.id);
-      return answer({ ok: true, message: `${created.staff.name} was added.`, link: { url: link.url, name: created.staff.name, expiresAt: link.expiresAt.toISOString() } });
+      const emailed = await desk.emailSignInLink(created.staff.id, link.url, link.expiresAt.toISOString());
+      return answer({
+        ok: true,
+        message: `${created.staff.name} was added.${emailed ? ` The link below has also been emailed to ${created.staff.email}.` : ""}`,
+        link: { url: link.url, name: created.staff.name, expiresAt: link.expiresAt.toISOString() },
+      });
     }
     case "link": {
       const member = await desk.findStaff(field("staffId"));
       if (!member || !member.active) return answer({ ok: false, error: "That account does not exist or is disabled." }, 400);
       const link = await createSignInLink(desk, member.id, origin, staff.id);
-      return answer({ ok: true, message: `A new sign-in link for ${member.name} is ready. Earlier links no longer work.`, link: { url: link.url, name: member.name, expiresAt: link.expiresAt.toISOString() } });
+      const emailed = await desk.emailSignInLink(member.id, link.url, link.expiresAt.toISOString());
+      return answer({
+        ok: true,
+        message: `A new sign-in link for ${member.name} is ready${emailed ? ` and has been emailed to ${member.email}` : ""}. Earlier links no longer work.`,
+        link: { url: link.url, name: member.name, expiresAt: link.expiresAt.toISOString() },
+      });
     }
     case "disable":
     case "enable": {
