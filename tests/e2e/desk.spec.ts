@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import Database from "better-sqlite3";
 import { HOUR_MS } from "../../domain/india-time";
-import { addStaff, e2eDatabase, signIn, TEST_PASSWORD, withDesk } from "../support/desk";
+import { addStaff, e2eDatabase, signIn, sql, TEST_PASSWORD, withDesk } from "../support/desk";
 import { post, uniquePhone, validContact, validEnquiry } from "../support/forms";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { startServer } from "../support/server";
@@ -100,9 +99,7 @@ test("failed sign-ins get one message whether or not the email exists, and are t
     expect(await attempt(staff.email, staff.password)).toContain("Too many failed sign-ins");
     expect(page.url()).toContain("/desk/sign-in");
 
-    const db = new Database(server.dbPath, { readonly: true });
-    const actions = db.prepare("select action from audit_log where action like 'sign_in%' order by at").all() as { action: string }[];
-    db.close();
+    const actions = sql<{ action: string }>(server.dbPath, "select action from audit_log where action like 'sign_in%' order by at").rows;
     expect(actions.map((row) => row.action)).toEqual([...Array(6).fill("sign_in.failed"), "sign_in.throttled"]);
   } finally {
     await server.stop();
@@ -112,11 +109,8 @@ test("failed sign-ins get one message whether or not the email exists, and are t
 
 test("a session ends after 12 hours idle and after 14 days in all", async ({ page }) => {
   const staff = await addStaff(e2eDatabase());
-  const age = (column: "last_seen_at" | "created_at", hours: number) => {
-    const db = new Database(e2eDatabase());
-    db.prepare(`update sessions set ${column} = ? where staff_id = ?`).run(new Date(Date.now() - hours * HOUR_MS).toISOString(), staff.id);
-    db.close();
-  };
+  const age = (column: "last_seen_at" | "created_at", hours: number) =>
+    sql(e2eDatabase(), `update sessions set ${column} = ? where staff_id = ?`, new Date(Date.now() - hours * HOUR_MS).toISOString(), staff.id);
   await signIn(page, staff, "/desk/today");
   age("last_seen_at", 13);
   await page.goto("/desk/today");

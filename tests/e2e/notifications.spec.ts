@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { addStaff, signIn } from "../support/desk";
+import { addStaff, e2eDatabase, signIn, sql } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
 import { expect, test } from "../support/fixtures";
 import { startMailbox, startReceiver } from "../support/mail";
@@ -78,14 +77,9 @@ test("a wrong SMTP password shows admins a banner with the reason; counsellors s
     const counsellor = await addStaff(server.dbPath, { role: "counsellor" });
     expect((await post(server.url, "/admission", enquiry())).status).toBe(200);
     await expect
-      .poll(() => {
-        const db = new Database(server.dbPath, { readonly: true });
-        try {
-          return (db.prepare("select failing_since from delivery_health where channel = 'email'").get() as { failing_since: string } | undefined)?.failing_since ?? null;
-        } finally {
-          db.close();
-        }
-      }, { timeout: 30_000 })
+      .poll(() => sql<{ failing_since: string }>(server.dbPath, "select failing_since from delivery_health where channel = 'email'").rows[0]?.failing_since ?? null, {
+        timeout: 30_000,
+      })
       .not.toBeNull();
 
     const page = await browser.newPage({ baseURL: server.url });
@@ -126,12 +120,7 @@ test("start-up refuses a malformed SMTP_URL with one clear line", async () => {
 
 test.describe("where an enquiry came from", () => {
   function lastEnquiry(name: string) {
-    const db = new Database(process.env.E2E_DB!, { readonly: true });
-    try {
-      return db.prepare("select utm_source, utm_medium, utm_campaign, referrer_host, landing_page, form_page from enquiries where name = ?").get(name);
-    } finally {
-      db.close();
-    }
+    return sql(e2eDatabase(), "select utm_source, utm_medium, utm_campaign, referrer_host, landing_page, form_page from enquiries where name = ?", name).rows[0];
   }
 
   test("with JavaScript: the landing page, its campaign tags, the referring site and the form's page", async ({ page }) => {

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../app/desk/passwords.server";
 import type { StaffMember, StaffRole } from "../../domain/desk";
-import { openSqliteDatabase } from "../../server/storage/sqlite-store";
+import Database from "better-sqlite3";
+import { openSqliteDatabase, type OpenDatabase } from "../../server/storage/sqlite-store";
 
 /**
  * Helpers for the desk's end-to-end tests: staff accounts written straight into the
@@ -24,25 +25,45 @@ export async function addStaff(
   const email = options.email ?? `${role}-${randomBytes(4).toString("hex")}@example.com`;
   const name = options.name ?? `${role === "admin" ? "Admin" : "Counsellor"} ${randomBytes(2).toString("hex")}`;
   const password = options.password === undefined ? TEST_PASSWORD : options.password;
-  const database = await openSqliteDatabase(`file:${dbPath}`);
-  try {
+  return withDesk(dbPath, async (database) => {
     const created = await database.desk.createStaff({ email, name, role }, null);
     if (!created.ok) throw new Error(created.message);
     if (password !== null) await database.desk.setPassword(created.staff.id, await hashPassword(password));
     return { ...created.staff, hasPassword: password !== null, password: password ?? "" };
-  } finally {
-    await database.submissions.close();
-  }
+  });
 }
 
-/** Runs something against the server's database from the test process. */
-export async function withDesk<T>(dbPath: string, work: (database: Awaited<ReturnType<typeof openSqliteDatabase>>) => Promise<T>): Promise<T> {
-  const database = await openSqliteDatabase(`file:${dbPath}`);
-  try {
-    return await work(database);
-  } finally {
-    await database.submissions.close();
+/**
+ * One store per database file for the whole test process, never closed: better-sqlite3 12
+ * built for Node 24.19 or later can abort the process when the garbage collector destroys a
+ * connection or statement (docs/decisions/0010), and a test worker lives long.
+ */
+const stores = new Map<string, Promise<OpenDatabase>>();
+const connections = new Map<string, { db: Database.Database; statements: Map<string, Database.Statement> }>();
+
+/** Runs something against the server's database from the test process (a second writer; WAL allows it). */
+export async function withDesk<T>(dbPath: string, work: (database: OpenDatabase) => Promise<T>): Promise<T> {
+  let store = stores.get(dbPath);
+  if (!store) {
+    store = openSqliteDatabase(`file:${dbPath}`);
+    stores.set(dbPath, store);
   }
+  return work(await store);
+}
+
+/** Runs one SQL statement on the database file (kept open, statements kept; see above). */
+export function sql<T = unknown>(dbPath: string, text: string, ...params: unknown[]): { rows: T[]; changes: number } {
+  let connection = connections.get(dbPath);
+  if (!connection) {
+    connection = { db: new Database(dbPath), statements: new Map() };
+    connections.set(dbPath, connection);
+  }
+  let statement = connection.statements.get(text);
+  if (!statement) {
+    statement = connection.db.prepare(text);
+    connection.statements.set(text, statement);
+  }
+  return statement.reader ? { rows: statement.all(...params) as T[], changes: 0 } : { rows: [], changes: statement.run(...params).changes };
 }
 
 /** Signs in through the sign-in page and waits for the desk. */
