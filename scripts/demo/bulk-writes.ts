@@ -25,6 +25,10 @@ export interface BulkCounts {
 }
 
 export function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, staff: ReadonlyMap<string, BulkStaff>): BulkCounts {
+  if (!sqlite.inTransaction) throw new Error("writeInBulk runs inside the caller's transaction.");
+  // A lead's row goes in after its timeline (at its final state), so its foreign keys are
+  // checked at commit rather than row by row. (Reset by SQLite when the transaction ends.)
+  sqlite.pragma("defer_foreign_keys = ON");
   const insert = {
     lead: sqlite.prepare(
       `insert into leads (id, name, phone, email, phone_key, email_key, course, status, owner_id, next_follow_up_at, first_enquiry_at,
