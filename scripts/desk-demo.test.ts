@@ -8,7 +8,7 @@ import { verifyPassword } from "../app/desk/passwords.server";
 import { isValidPhone } from "../app/lib/phone";
 import { STATUSES } from "../domain/leads";
 import { openSqliteDatabase } from "../server/storage/sqlite-store";
-import { writeInBulk } from "./demo/bulk-writes";
+import { fillInBulk } from "./demo/bulk-writes";
 import { DEMO_ADMIN, demoPeople, isDemoEmail, isDemoPhone } from "./demo/people";
 import { ensureDemoStaff, writeThroughStore } from "./demo/real-writes";
 
@@ -159,9 +159,7 @@ describe("the bench's bulk writer", () => {
         const viaBulk = await openSqliteDatabase(`file:${join(dir, "bulk.db")}`, () => now);
         const bulkStaff = await ensureDemoStaff(viaBulk.desk);
         await viaBulk.submissions.close();
-        const sqlite = new Database(join(dir, "bulk.db"));
-        sqlite.transaction(() => writeInBulk(sqlite, people, bulkStaff))();
-        sqlite.close();
+        fillInBulk(join(dir, "bulk.db"), people, bulkStaff);
 
         // Ids differ between the two; everything is compared by phone number and staff email.
         const snapshot = (file: string) => {
@@ -177,7 +175,10 @@ describe("the bench's bulk writer", () => {
           ).map((row) => {
             const { enquiryId: _enquiry, ...data } = JSON.parse(row.data) as Record<string, unknown>;
             // An owner change names staff by id (and by name, which is compared).
-            if (data.kind === "owner") delete data.from, delete data.to;
+            if (data.kind === "owner") {
+              delete data.from;
+              delete data.to;
+            }
             return { ...row, data };
           });
           const submissions = query<Record<string, unknown>>(

@@ -292,6 +292,8 @@ function person(random: Random, index: number, now: number, days: number, forced
   let lastAt = 0;
   const stamp = (at: number) => (lastAt = Math.max(at, lastAt + 1000));
   const change = (at: number, by: string, what: DemoChange) => {
+    // The store refuses a change that changes nothing; such a step is left out of the plan.
+    if ((what.kind === "status" && what.to === status) || (what.kind === "owner" && what.ownerId === owner)) return;
     if (what.kind === "status") status = what.to;
     if (what.kind === "owner") owner = what.ownerId;
     steps.push({ at: iso(stamp(at)), kind: "change", change: what, by });
@@ -335,7 +337,7 @@ function person(random: Random, index: number, now: number, days: number, forced
   };
   const story = () => {
     if (fate === "new") {
-      if (!forced && random.chance(0.3) && later(random.int(10, 300) * 60_000)) change(t, counsellor, { kind: "owner", ownerId: counsellor });
+      if (!forced && owner === null && random.chance(0.3) && later(random.int(10, 300) * 60_000)) change(t, counsellor, { kind: "owner", ownerId: counsellor });
       return;
     }
     // A walk-in is contact in person, at once; anyone else waits for a callback.
