@@ -12,7 +12,7 @@ import { fillInBulk } from "./demo/bulk-writes";
 import { DEMO_ADMIN, demoPeople, isDemoEmail, isDemoPhone } from "./demo/people";
 import { ensureDemoStaff, writeThroughStore } from "./demo/real-writes";
 
-/** Each run writes through the real store, one durable commit per step: a few seconds. */
+/** Each run starts a process and writes through the real store, one durable commit per step: seconds, more on a busy machine. */
 const SLOW = 60_000;
 
 function demo(...args: string[]) {
@@ -124,7 +124,7 @@ describe("npm run desk:demo", () => {
     expect(run.stderr).toMatch(/^desk:demo: .*real data.*refusing/);
     expect(query<{ n: number }>(dbPath, "select count(*) as n from leads")[0]!.n).toBe(1);
     expect(query<{ n: number }>(dbPath, "select count(*) as n from staff")[0]!.n).toBe(0);
-  });
+  }, SLOW);
 
   it("refuses a database with staff accounts but no demo data, and bad options", async () => {
     const dbPath = join(dir, "staff.db");
@@ -138,7 +138,7 @@ describe("npm run desk:demo", () => {
     const bad = demo("--database", join(dir, "new.db"), "--leads", "many");
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe('desk:demo: --leads must be a whole number from 20 to 5000. Run "npm run desk:demo -- --help" for the options.');
-  });
+  }, SLOW);
 });
 
 describe("the bench's bulk writer", () => {
