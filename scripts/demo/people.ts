@@ -227,11 +227,18 @@ function istHour(ms: number): number {
   return new Date(ms + IST_OFFSET_MS).getUTCHours();
 }
 
-/** A first-enquiry time within the last `days` days, weighted by season and time of day. */
+/** The last weeks count three times over: a demo opened today should look busy today. */
+const RECENT_DAYS = 45;
+const RECENT_WEIGHT = 3;
+
+/** A first-enquiry time within the last `days` days, weighted by season, recency and time of day. */
 function enquiryTime(random: Random, now: number, days: number): number {
+  const most = Math.max(...MONTH_WEIGHTS) * RECENT_WEIGHT;
   for (;;) {
-    const dayStart = now - random.int(0, days - 1) * DAY_MS;
-    if (random.next() * 1.9 > MONTH_WEIGHTS[new Date(dayStart + IST_OFFSET_MS).getUTCMonth()]!) continue;
+    const daysAgo = random.int(0, days - 1);
+    const dayStart = now - daysAgo * DAY_MS;
+    const weight = MONTH_WEIGHTS[new Date(dayStart + IST_OFFSET_MS).getUTCMonth()]! * (daysAgo < RECENT_DAYS ? RECENT_WEIGHT : 1);
+    if (random.next() * most > weight) continue;
     // The same IST day, at a weighted hour.
     const istMidnight = dayStart - ((dayStart + IST_OFFSET_MS) % DAY_MS);
     const at = istMidnight + random.weighted(HOUR_WEIGHTS) * HOUR_MS + random.int(0, 59) * 60_000 + random.int(0, 59) * 1000;
@@ -262,9 +269,10 @@ function contactDelay(random: Random): number {
 function fateFor(random: Random, ageDays: number): LeadStatus {
   if (ageDays < 1) return random.weighted([["new", 55], ["contacted", 35], ["not_student", 5], ["not_interested", 5]] as const);
   if (ageDays < 21) {
-    return random.weighted([["new", 5], ["contacted", 30], ["counselling", 22], ["applied", 8], ["enrolled", 3], ["not_interested", 14], ["not_reachable", 10], ["not_eligible", 5], ["not_student", 3]] as const);
+    return random.weighted([["new", 2], ["contacted", 30], ["counselling", 22], ["applied", 8], ["enrolled", 3], ["not_interested", 14], ["not_reachable", 10], ["not_eligible", 5], ["not_student", 3]] as const);
   }
-  return random.weighted([["new", 1], ["contacted", 9], ["counselling", 7], ["applied", 5], ["enrolled", 15], ["not_interested", 26], ["not_reachable", 22], ["not_eligible", 9], ["not_student", 6]] as const);
+  // Older leads have all been called by now (a year-old New lead would fill the Today page).
+  return random.weighted([["contacted", 9], ["counselling", 7], ["applied", 5], ["enrolled", 15], ["not_interested", 26], ["not_reachable", 22], ["not_eligible", 9], ["not_student", 6]] as const);
 }
 
 const PIPELINE: LeadStatus[] = ["contacted", "counselling", "applied", "enrolled"];
@@ -344,7 +352,8 @@ function person(random: Random, index: number, now: number, days: number, forced
     if (manual) t += random.int(2, 20) * 60_000;
     else if (!later(contactDelay(random))) return;
     if (t >= now - 60_000) return;
-    if (owner === null && random.chance(0.92)) change(t, counsellor, { kind: "owner", ownerId: counsellor });
+    // Whoever works a lead through the pipeline owns it; a quick close sometimes goes unowned.
+    if (owner === null && (PIPELINE.includes(fate) || random.chance(0.85))) change(t, counsellor, { kind: "owner", ownerId: counsellor });
     const by = owner ?? counsellor;
 
     if (fate === "not_student") {
@@ -420,9 +429,9 @@ function person(random: Random, index: number, now: number, days: number, forced
     if (at < now - HOUR_MS) {
       enquiry(at, random.pick(["admission", "popup"] as const), { name, email, course });
       // The store reopens a closed lead that enquires again: it is New from here on.
-      // Reopened as New: someone calls back, or it is still waiting.
+      // Reopened as New: someone calls back; only a recent one may still be waiting.
       const back = officeHours(random, at + contactDelay(random));
-      if (random.chance(0.7) && back < now - 60_000) {
+      if ((at < now - 3 * DAY_MS || random.chance(0.5)) && back < now - 60_000) {
         const by = owner ?? counsellor;
         change(back, by, { kind: "call", outcome: "spoke", note: "Enquired again; interested in the next batch." });
         change(back + 60_000, by, { kind: "status", to: "counselling", reason: "" });
@@ -432,10 +441,13 @@ function person(random: Random, index: number, now: number, days: number, forced
   return { index, phone, steps };
 }
 
+/** Every status but New, which the last few people (still waiting) have. */
+const SETTLED = STATUSES.filter((status) => status !== "new");
+
 /**
  * The people, one by one (the bench makes 100,000 without holding them all). The first
- * nine end in each status in turn, and the last few are New leads near or past the
- * 24-hour promise, so every list of the desk has something in it.
+ * eight end in each status past New in turn, and the last five are New leads near or past
+ * the 24-hour promise, so every status and every list of the desk has something in it.
  */
 export function* demoPeople(options: DemoOptions): Generator<DemoPerson> {
   const random = randomSource(options.seed ?? 20261123);
@@ -445,9 +457,9 @@ export function* demoPeople(options: DemoOptions): Generator<DemoPerson> {
   for (let index = 0; index < options.leads; index++) {
     const fromEnd = options.leads - 1 - index;
     const forced =
-      index < STATUSES.length
-        ? { fate: STATUSES[index]!, firstAt: enquiryTimeOlderThan(random, now, 120, days) }
-        : fromEnd < waiting.length && options.leads >= 20
+      index < SETTLED.length
+        ? { fate: SETTLED[index]!, firstAt: enquiryTimeOlderThan(random, now, 120, days) }
+        : fromEnd < waiting.length
           ? { fate: "new" as const, firstAt: waiting[fromEnd]! }
           : undefined;
     yield person(random, index, now, days, forced);
