@@ -183,9 +183,13 @@ describe("the bench's bulk writer", () => {
           });
           const submissions = query<Record<string, unknown>>(
             path,
-            `select e.created_at, e.source, e.name, e.phone, e.email, e.course, e.university, e.message, l.phone_key from enquiries e join leads l on l.id = e.lead_id
-             union all select m.created_at, 'contact', m.name, m.phone, m.email, m.subject, '', m.message, l.phone_key from messages m join leads l on l.id = m.lead_id
-             union all select m.created_at, m.source, m.name, m.phone, m.email, m.course, s.email, m.message, l.phone_key from manual_enquiries m
+            `select e.created_at, e.source, e.name, e.phone, e.email, e.course, e.university, e.message, l.phone_key,
+               e.utm_source || e.utm_medium || e.utm_campaign || '|' || e.referrer_host || '|' || e.landing_page || '|' || e.form_page as attribution
+               from enquiries e join leads l on l.id = e.lead_id
+             union all select m.created_at, 'contact', m.name, m.phone, m.email, m.subject, '', m.message, l.phone_key,
+               m.utm_source || m.utm_medium || m.utm_campaign || '|' || m.referrer_host || '|' || m.landing_page || '|' || m.form_page
+               from messages m join leads l on l.id = m.lead_id
+             union all select m.created_at, m.source, m.name, m.phone, m.email, m.course, s.email, m.message, l.phone_key, '' from manual_enquiries m
                join leads l on l.id = m.lead_id join staff s on s.id = m.staff_id
              order by 1, 4`,
           );

@@ -2,7 +2,9 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import type { TimelineData } from "../../domain/desk";
 import { emailKey, isClosed, isContact, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
-import type { LeadsTable } from "../../server/storage/schema";
+import type { Selectable } from "kysely";
+import { ATTRIBUTION_FIELDS, sourceLabel } from "../../domain/attribution";
+import type { LeadsTable as LeadsColumns } from "../../server/storage/schema";
 import type { DemoPerson, DemoStep } from "./people";
 
 /**
@@ -13,6 +15,9 @@ import type { DemoPerson, DemoStep } from "./people";
  * once, at its final state; scripts/desk-demo.test.ts checks that it leaves the same rows
  * as writeThroughStore, so the two cannot drift apart unnoticed.
  */
+/** A lead's row as it is read back (no column left to its default). */
+type LeadsTable = Selectable<LeadsColumns>;
+
 export interface BulkStaff {
   id: string;
   name: string;
@@ -23,6 +28,8 @@ export interface BulkCounts {
   events: number;
   submissions: number;
 }
+
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.join(", ");
 
 /**
  * Fills the database at `dbPath` (migrated, with the staff accounts made) as fast as SQLite
@@ -62,16 +69,21 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
   const insert = {
     lead: sqlite.prepare(
       `insert into leads (id, name, phone, email, phone_key, email_key, course, status, owner_id, next_follow_up_at, first_enquiry_at,
-        last_enquiry_at, last_activity_at, promise_from, contacted_at, first_contact_at, close_reason, enquiry_count, version, updated_at, updated_by)
+        last_enquiry_at, last_activity_at, promise_from, contacted_at, first_contact_at, close_reason, enquiry_count, version, updated_at, updated_by,
+        escalated_at, source)
        values (@id, @name, @phone, @email, @phone_key, @email_key, @course, @status, @owner_id, @next_follow_up_at, @first_enquiry_at,
-        @last_enquiry_at, @last_activity_at, @promise_from, @contacted_at, @first_contact_at, @close_reason, @enquiry_count, @version, @updated_at, @updated_by)`,
+        @last_enquiry_at, @last_activity_at, @promise_from, @contacted_at, @first_contact_at, @close_reason, @enquiry_count, @version, @updated_at, @updated_by,
+        @escalated_at, @source)`,
     ),
     event: sqlite.prepare("insert into lead_events (id, lead_id, at, staff_id, kind, form, data) values (?, ?, ?, ?, ?, ?, ?)"),
     enquiry: sqlite.prepare(
-      `insert into enquiries (id, created_at, source, name, phone, email, course, university, message, dedupe_key, lead_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into enquiries (id, created_at, source, name, phone, email, course, university, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, @utm_source, @utm_medium, @utm_campaign, @referrer_host, @landing_page, @form_page)`,
     ),
-    message: sqlite.prepare("insert into messages (id, created_at, name, email, phone, subject, message, dedupe_key, lead_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+    message: sqlite.prepare(
+      `insert into messages (id, created_at, name, email, phone, subject, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, @utm_source, @utm_medium, @utm_campaign, @referrer_host, @landing_page, @form_page)`,
+    ),
     manual: sqlite.prepare(
       "insert into manual_enquiries (id, created_at, lead_id, source, name, phone, email, course, message, staff_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
@@ -89,7 +101,15 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
   };
 
   /** attachEnquiry, for a lead that only this person's enquiries join. */
-  const attach = (lead: LeadsTable | null, step: DemoStep, form: EnquiryForm, fields: { name: string; phone: string; email: string; course: string }, staffId: string | null, enquiryId: string): LeadsTable => {
+  const attach = (
+    lead: LeadsTable | null,
+    step: DemoStep,
+    form: EnquiryForm,
+    fields: { name: string; phone: string; email: string; course: string },
+    staffId: string | null,
+    enquiryId: string,
+    source: string,
+  ): LeadsTable => {
     const keys = { phone_key: phoneKey(fields.phone), email_key: emailKey(fields.email) };
     if (!lead) {
       const created: LeadsTable = {
@@ -110,6 +130,9 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         version: 1,
         updated_at: step.at,
         updated_by: staffId,
+        // The scheduler's (notifications): never set by an enquiry or a change.
+        escalated_at: null,
+        source,
       };
       event(created.id, step.at, staffId, { kind: "enquiry", form, enquiryId });
       return created;
@@ -164,7 +187,7 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       }
       case "follow_up":
         update.next_follow_up_at = what.at;
-        data = { kind: "follow_up", at: what.at };
+        data = { kind: "follow_up", dueAt: what.at };
         break;
       case "note":
         data = { kind: "note", text: what.text };
@@ -188,23 +211,23 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       switch (step.kind) {
         case "form": {
           const e = step.enquiry;
-          lead = attach(lead, step, e.source, e, null, id);
-          insert.enquiry.run(id, step.at, e.source, e.name, e.phone, e.email, e.course, e.university, e.message, `bulk:${id}`, lead.id);
+          lead = attach(lead, step, e.source, e, null, id, sourceLabel(e.attribution));
+          insert.enquiry.run(id, step.at, e.source, e.name, e.phone, e.email, e.course, e.university, e.message, `bulk:${id}`, lead.id, e.attribution);
           counts.submissions++;
           break;
         }
         case "contact": {
           const m = step.message;
           // A contact message names no course: the lead keeps the one it had.
-          lead = attach(lead, step, "contact", { ...m, course: "" }, null, id);
-          insert.message.run(id, step.at, m.name, m.email, m.phone, m.subject, m.message, `bulk:${id}`, lead.id);
+          lead = attach(lead, step, "contact", { ...m, course: "" }, null, id, sourceLabel(m.attribution));
+          insert.message.run(id, step.at, m.name, m.email, m.phone, m.subject, m.message, `bulk:${id}`, lead.id, m.attribution);
           counts.submissions++;
           break;
         }
         case "manual": {
           const e = step.enquiry;
           const by = staffOf(step.by).id;
-          lead = attach(lead, step, e.source, e, by, id);
+          lead = attach(lead, step, e.source, e, by, id, e.source);
           insert.manual.run(id, step.at, lead.id, e.source, e.name, e.phone, e.email, e.course, e.message, by);
           insert.audit.run(randomUUID(), step.at, by, "lead.manual_enquiry", lead.id);
           counts.submissions++;

@@ -2,7 +2,9 @@ import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } fr
 import type { CallOutcome, LeadChange, ManualEnquiry, StaffRole } from "../../domain/desk";
 import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "../../domain/india-time";
 import { isClosed, STATUSES, type ClosedStatus, type LeadStatus } from "../../domain/leads";
-import type { NewContactMessage, NewEnquiry } from "../../server/storage/types";
+import { coursePath } from "../../app/routes/paths";
+import { EMPTY_ATTRIBUTION, type Attribution } from "../../domain/attribution";
+import type { NewContactMessage, NewEnquiry, WithAttribution } from "../../server/storage/types";
 
 /**
  * Fictional people enquiring about courses over a year, each as the list of things that
@@ -56,8 +58,8 @@ export const DEMO_STAFF: readonly DemoStaff[] = [DEMO_ADMIN, ...DEMO_COUNSELLORS
 export type DemoChange = LeadChange;
 
 export type DemoStep =
-  | { at: string; kind: "form"; enquiry: NewEnquiry }
-  | { at: string; kind: "contact"; message: NewContactMessage }
+  | { at: string; kind: "form"; enquiry: WithAttribution<NewEnquiry> & { attribution: Attribution } }
+  | { at: string; kind: "contact"; message: WithAttribution<NewContactMessage> & { attribution: Attribution } }
   | { at: string; kind: "manual"; enquiry: ManualEnquiry; by: string }
   | { at: string; kind: "change"; change: DemoChange; by: string };
 
@@ -187,6 +189,32 @@ const CLOSE_REASONS: Record<ClosedStatus, string[]> = {
   not_student: ["Vendor offering lab equipment", "Job applicant for the lab assistant post", "Parent of a current student asking about results"],
 };
 
+/** Pages people land on before they enquire. */
+const LANDING_PAGES = [
+  "/",
+  "/",
+  "/courses",
+  "/admission",
+  coursePath("medical-lab-technology"),
+  coursePath("radiology-and-medical-imaging"),
+  coursePath("physiotherapy-program"),
+  coursePath("hotel-management"),
+  coursePath("hospital-management"),
+];
+
+/** How people reach the site, as the forms record it: typed in, searched, an ad, a shared link, an education portal. */
+const ARRIVALS: readonly (readonly [Partial<Attribution>, number])[] = [
+  [{}, 30],
+  [{ referrer_host: "www.google.com" }, 24],
+  [{ utm_source: "google", utm_medium: "cpc", utm_campaign: "admissions-2026" }, 12],
+  [{ utm_source: "facebook", utm_medium: "paid_social", utm_campaign: "admissions-2026" }, 8],
+  [{ utm_source: "instagram", utm_medium: "paid_social", utm_campaign: "admissions-2026" }, 9],
+  [{ utm_source: "whatsapp", utm_medium: "share" }, 6],
+  [{ referrer_host: "www.shiksha.com" }, 5],
+  [{ referrer_host: "collegedunia.com" }, 4],
+  [{ referrer_host: "www.bing.com" }, 2],
+];
+
 /** A small fast seeded generator (mulberry32): the same seed gives the same people. */
 function randomSource(seed: number) {
   let state = seed >>> 0;
@@ -307,6 +335,15 @@ function person(random: Random, index: number, now: number, days: number, forced
     steps.push({ at: iso(stamp(at)), kind: "change", change: what, by });
   };
   const enquiry = (at: number, channel: "admission" | "popup" | "contact" | "walk-in" | "phone" | "other", who: { name: string; email: string; course: string }) => {
+    const landing = random.pick(LANDING_PAGES);
+    const arrival = random.weighted(ARRIVALS);
+    const attribution: Attribution = {
+      ...EMPTY_ATTRIBUTION,
+      ...arrival,
+      landing_page: arrival.utm_source ? `${landing}?utm_source=${arrival.utm_source}` : landing,
+      // The popup opens on whatever page the person reads; the other forms have their own.
+      form_page: channel === "popup" ? landing : channel === "contact" ? "/contact" : "/admission",
+    };
     if (channel === "admission" || channel === "popup") {
       const options: readonly string[] = channel === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS;
       steps.push({
@@ -320,11 +357,12 @@ function person(random: Random, index: number, now: number, days: number, forced
           course: options.includes(who.course) ? who.course : options[0]!,
           university: random.pick(UNIVERSITY_OPTIONS),
           message: random.pick(MESSAGES),
+          attribution,
         },
       });
     } else if (channel === "contact") {
       const [subject, message] = random.pick(CONTACT_SUBJECTS);
-      steps.push({ at: iso(stamp(at)), kind: "contact", message: { name: who.name, email: who.email, phone, subject, message } });
+      steps.push({ at: iso(stamp(at)), kind: "contact", message: { name: who.name, email: who.email, phone, subject, message, attribution } });
     } else {
       const message = channel === "walk-in" ? "Came to the office to ask about admission." : channel === "phone" ? "Called the office number." : "Referred by a current student.";
       steps.push({ at: iso(stamp(at)), kind: "manual", by: counsellor, enquiry: { source: channel, name: who.name, phone, email: random.chance(0.4) ? "" : who.email, course: who.course, message } });
