@@ -263,6 +263,10 @@ export const migrations: Record<string, Migration> = {
       // first-enquiry index, which is its first column.
       await db.schema.createIndex("leads_first_contact").on("leads").columns(["first_enquiry_at", "first_contact_at"]).execute();
       await db.schema.dropIndex("leads_first_enquiry").execute();
+      // The source (migration 0003): the overview's leads and enrolments per source from the
+      // index alone (a full read of the table before, 65 ms), and the inbox's source filter
+      // newest first (its count had read the table too).
+      await db.schema.createIndex("leads_source").on("leads").columns(["source", "last_enquiry_at", "status"]).execute();
     },
   },
 };
