@@ -5,10 +5,12 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { freePort, startServer } from "../tests/support/server";
+import { benchDesk } from "./desk";
 
 /**
- * npm run bench: durable submissions per second at 1, 16 and 64 concurrent posters, and
- * pages per second for a pre-rendered course page beside nginx serving the same bytes.
+ * npm run bench: durable submissions per second at 1, 16 and 64 concurrent posters, pages
+ * per second for a pre-rendered course page beside nginx serving the same bytes, and the
+ * admissions desk's pages over 100,000 leads (bench/desk.ts).
  * Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -141,6 +143,14 @@ async function benchPages() {
   }
 }
 
+// BENCH_ONLY=desk (or a comma-separated list) runs just those sections.
+const SECTIONS = { submissions: benchSubmissions, pages: benchPages, desk: benchDesk } as const;
+const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const unknown = only.find((name) => !(name in SECTIONS));
+if (unknown) {
+  console.error(`BENCH_ONLY: unknown section "${unknown}"; choose from ${Object.keys(SECTIONS).join(", ")}.`);
+  process.exit(2);
+}
 if (!existsSync(`${BUILD_DIR}/server/index.js`)) {
   console.error('No build found: run "npm run build" first.');
   process.exit(1);
@@ -148,5 +158,4 @@ if (!existsSync(`${BUILD_DIR}/server/index.js`)) {
 const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
 console.info(`Machine: ${cpus().length} cores, ${cpu}, Node ${process.version}`);
 spawnSync("true");
-await benchSubmissions();
-await benchPages();
+for (const [name, section] of Object.entries(SECTIONS)) if (only.length === 0 || only.includes(name)) await section();

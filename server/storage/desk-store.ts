@@ -489,11 +489,14 @@ export class KyselyDeskStore implements DeskStore {
         .limit(INBOX_PAGE_SIZE)
         .offset((page - 1) * INBOX_PAGE_SIZE)
         .execute(),
+      // Counted without the owner's join, which made SQLite visit every lead's owner (50 ms
+      // at 100,000 leads): the filter reads only the leads' own columns, so the cast holds.
       this.applyFilter(
-        this.db
-          .selectFrom("leads")
-          .leftJoin("staff as owner", "owner.id", "leads.owner_id")
-          .select((eb) => eb.fn.countAll<number>().as("count")),
+        this.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("count")) as unknown as SelectQueryBuilder<
+          Schema & { owner: StaffTable },
+          "leads" | "owner",
+          { count: number }
+        >,
         filter,
       ).executeTakeFirstOrThrow(),
     ]);
@@ -520,8 +523,10 @@ export class KyselyDeskStore implements DeskStore {
         .orderBy("leads.next_follow_up_at")
         .limit(TODAY_LIMIT)
         .execute(),
+      // "Not closed" rather than "open" (the same leads): SQLite then walks the follow-up
+      // index in time order and stops at the limit, instead of sorting every open lead.
       this.leadsQuery()
-        .where("leads.status", "in", open)
+        .where("leads.status", "not in", [...CLOSED_STATUSES])
         .where("leads.next_follow_up_at", "<", now.toISOString())
         .orderBy("leads.next_follow_up_at")
         .limit(TODAY_LIMIT)
@@ -549,9 +554,22 @@ export class KyselyDeskStore implements DeskStore {
     const thisWeek = istWeekStart(now);
     const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
 
-    const [statusRows, dayRows, courseRows, formRows, contactRows, sourceRows] = await Promise.all([
+    // Each IST day of the last 30 counted by the database: fetching every enquiry's time to
+    // count them here cost more than the rest of the page (17,000 rows at 100,000 leads).
+    const days = Array.from({ length: 30 }, (_, index) => new Date(since.getTime() + index * DAY_MS));
+    const [statusRows, dayCounts, courseRows, formRows, contactRows, sourceRows] = await Promise.all([
       this.db.selectFrom("leads").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("status").execute(),
-      this.db.selectFrom("lead_events").select("at").where("kind", "=", "enquiry").where("at", ">=", since.toISOString()).execute(),
+      Promise.all(
+        days.map((day) =>
+          this.db
+            .selectFrom("lead_events")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .where("kind", "=", "enquiry")
+            .where("at", ">=", day.toISOString())
+            .where("at", "<", new Date(day.getTime() + DAY_MS).toISOString())
+            .executeTakeFirstOrThrow(),
+        ),
+      ),
       this.db
         .selectFrom("leads")
         .select(["course", (eb) => eb.fn.countAll<number>().as("count")])
@@ -582,15 +600,11 @@ export class KyselyDeskStore implements DeskStore {
     ]);
 
     const statusCounts = new Map(statusRows.map((row) => [row.status, Number(row.count)]));
-    const perDayCounts = new Map<string, number>();
-    for (const row of dayRows) perDayCounts.set(istDate(row.at), (perDayCounts.get(istDate(row.at)) ?? 0) + 1);
-    const perDay = Array.from({ length: 30 }, (_, index) => {
-      const day = istDate(new Date(since.getTime() + index * DAY_MS));
-      return { day, count: perDayCounts.get(day) ?? 0 };
-    });
+    const perDay = days.map((day, index) => ({ day: istDate(day), count: Number(dayCounts[index]!.count) }));
 
     const week = (label: string, from: Date, to: Date) => {
-      const rows = contactRows.filter((row) => row.first_enquiry_at >= from.toISOString() && row.first_enquiry_at < to.toISOString());
+      const [start, end] = [from.toISOString(), to.toISOString()];
+      const rows = contactRows.filter((row) => row.first_enquiry_at >= start && row.first_enquiry_at < end);
       const delays = rows.filter((row) => row.first_contact_at).map((row) => Date.parse(row.first_contact_at!) - Date.parse(row.first_enquiry_at));
       return {
         label,

@@ -1,0 +1,248 @@
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import type { TimelineData } from "../../domain/desk";
+import { emailKey, isClosed, isContact, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
+import type { Selectable } from "kysely";
+import { ATTRIBUTION_FIELDS, sourceLabel } from "../../domain/attribution";
+import type { LeadsTable as LeadsColumns } from "../../server/storage/schema";
+import type { DemoPerson, DemoStep } from "./people";
+
+/**
+ * Writes people's steps straight into the tables, in the caller's one transaction: the
+ * bench's 100,000 leads take seconds this way, against many minutes through the store
+ * (one durable commit per step). It applies the rules of server/storage/lead-writes.ts
+ * attachEnquiry and desk-store.ts changeLead to each lead in memory and inserts the lead
+ * once, at its final state; scripts/desk-demo.test.ts checks that it leaves the same rows
+ * as writeThroughStore, so the two cannot drift apart unnoticed.
+ */
+/** A lead's row as it is read back (no column left to its default). */
+type LeadsTable = Selectable<LeadsColumns>;
+
+export interface BulkStaff {
+  id: string;
+  name: string;
+}
+
+export interface BulkCounts {
+  leads: number;
+  events: number;
+  submissions: number;
+}
+
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.join(", ");
+
+/**
+ * Fills the database at `dbPath` (migrated, with the staff accounts made) as fast as SQLite
+ * goes, for a throw-away file only: no journal and no fsync (a crash leaves a broken file),
+ * the tables' indexes dropped while the rows go in and built again after (sorting once
+ * beats 1.3 million random inserts), foreign keys checked once at the end instead of row
+ * by row (a lead's row goes in after its timeline, at its final state).
+ */
+export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: ReadonlyMap<string, BulkStaff>): BulkCounts {
+  const sqlite = new Database(dbPath);
+  try {
+    sqlite.pragma("journal_mode = OFF");
+    sqlite.pragma("synchronous = OFF");
+    sqlite.pragma("foreign_keys = OFF");
+    sqlite.pragma("cache_size = -1000000"); // 1 GB: the indexes' pages stay in memory while they are built
+    const tables = ["leads", "lead_events", "enquiries", "messages", "manual_enquiries", "audit_log"];
+    const indexes = sqlite
+      .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => "?").join(", ")})`)
+      .all(...tables) as { name: string; sql: string }[];
+    const counts = sqlite.transaction(() => {
+      for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
+      const written = writeInBulk(sqlite, people, staff);
+      for (const index of indexes) sqlite.exec(index.sql);
+      return written;
+    })();
+    const broken = sqlite.pragma("foreign_key_check") as unknown[];
+    if (broken.length > 0) throw new Error(`The bulk writer left ${broken.length} rows pointing at nothing, e.g. ${JSON.stringify(broken[0])}.`);
+    sqlite.pragma("journal_mode = WAL");
+    return counts;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The rows themselves, inside the caller's transaction. */
+function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, staff: ReadonlyMap<string, BulkStaff>): BulkCounts {
+  const insert = {
+    lead: sqlite.prepare(
+      `insert into leads (id, name, phone, email, phone_key, email_key, course, status, owner_id, next_follow_up_at, first_enquiry_at,
+        last_enquiry_at, last_activity_at, promise_from, contacted_at, first_contact_at, close_reason, enquiry_count, version, updated_at, updated_by,
+        escalated_at, source)
+       values (@id, @name, @phone, @email, @phone_key, @email_key, @course, @status, @owner_id, @next_follow_up_at, @first_enquiry_at,
+        @last_enquiry_at, @last_activity_at, @promise_from, @contacted_at, @first_contact_at, @close_reason, @enquiry_count, @version, @updated_at, @updated_by,
+        @escalated_at, @source)`,
+    ),
+    event: sqlite.prepare("insert into lead_events (id, lead_id, at, staff_id, kind, form, data) values (?, ?, ?, ?, ?, ?, ?)"),
+    enquiry: sqlite.prepare(
+      `insert into enquiries (id, created_at, source, name, phone, email, course, university, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, @utm_source, @utm_medium, @utm_campaign, @referrer_host, @landing_page, @form_page)`,
+    ),
+    message: sqlite.prepare(
+      `insert into messages (id, created_at, name, email, phone, subject, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, @utm_source, @utm_medium, @utm_campaign, @referrer_host, @landing_page, @form_page)`,
+    ),
+    manual: sqlite.prepare(
+      "insert into manual_enquiries (id, created_at, lead_id, source, name, phone, email, course, message, staff_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+    audit: sqlite.prepare("insert into audit_log (id, at, staff_id, action, subject, ip, detail) values (?, ?, ?, ?, ?, null, null)"),
+  };
+  const counts: BulkCounts = { leads: 0, events: 0, submissions: 0 };
+  const staffOf = (key: string) => {
+    const member = staff.get(key);
+    if (!member) throw new Error(`No demo staff account for "${key}".`);
+    return member;
+  };
+  const event = (leadId: string, at: string, staffId: string | null, data: TimelineData) => {
+    insert.event.run(randomUUID(), leadId, at, staffId, data.kind, data.kind === "enquiry" ? data.form : null, JSON.stringify(data));
+    counts.events++;
+  };
+
+  /** attachEnquiry, for a lead that only this person's enquiries join. */
+  const attach = (
+    lead: LeadsTable | null,
+    step: DemoStep,
+    form: EnquiryForm,
+    fields: { name: string; phone: string; email: string; course: string },
+    staffId: string | null,
+    enquiryId: string,
+    source: string,
+  ): LeadsTable => {
+    const keys = { phone_key: phoneKey(fields.phone), email_key: emailKey(fields.email) };
+    if (!lead) {
+      const created: LeadsTable = {
+        id: randomUUID(),
+        ...fields,
+        ...keys,
+        status: "new",
+        owner_id: null,
+        next_follow_up_at: null,
+        first_enquiry_at: step.at,
+        last_enquiry_at: step.at,
+        last_activity_at: step.at,
+        promise_from: step.at,
+        contacted_at: null,
+        first_contact_at: null,
+        close_reason: null,
+        enquiry_count: 1,
+        version: 1,
+        updated_at: step.at,
+        updated_by: staffId,
+        // The scheduler's (notifications): never set by an enquiry or a change.
+        escalated_at: null,
+        source,
+      };
+      event(created.id, step.at, staffId, { kind: "enquiry", form, enquiryId });
+      return created;
+    }
+    const reopen = isClosed(lead.status);
+    const updated: LeadsTable = {
+      ...lead,
+      course: fields.course || lead.course,
+      phone: lead.phone || fields.phone,
+      email: lead.email || fields.email,
+      phone_key: lead.phone_key || keys.phone_key,
+      email_key: lead.email_key || keys.email_key,
+      last_enquiry_at: step.at,
+      last_activity_at: step.at,
+      enquiry_count: lead.enquiry_count + 1,
+      ...(reopen
+        ? { status: "new" as const, close_reason: null, promise_from: step.at, contacted_at: null, version: lead.version + 1, updated_at: step.at, updated_by: staffId }
+        : {}),
+    };
+    event(lead.id, step.at, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
+    return updated;
+  };
+
+  /** changeLead, for a change the plan made valid. */
+  const change = (lead: LeadsTable, step: Extract<DemoStep, { kind: "change" }>): LeadsTable => {
+    const at = step.at;
+    const by = staffOf(step.by).id;
+    const what = step.change;
+    const update: Partial<LeadsTable> = {};
+    let data: TimelineData;
+    switch (what.kind) {
+      case "status": {
+        const error = statusChangeError(lead.status, what.to, what.reason);
+        if (error) throw new Error(`Demo change on ${lead.phone} refused: ${error}`);
+        update.status = what.to;
+        update.close_reason = isClosed(what.to) ? what.reason.trim() : null;
+        data = { kind: "status", from: lead.status, to: what.to, ...(update.close_reason ? { reason: update.close_reason } : {}) };
+        if (isContact({ kind: "status", from: lead.status, to: what.to })) update.contacted_at = lead.contacted_at ?? at;
+        if (what.to === "new") {
+          update.contacted_at = null;
+          update.promise_from = at;
+        }
+        break;
+      }
+      case "owner": {
+        const to = what.ownerId === null ? null : staffOf(what.ownerId);
+        if ((to?.id ?? null) === lead.owner_id) throw new Error(`Demo change on ${lead.phone} refused: already the owner.`);
+        const from = lead.owner_id ? [...staff.values()].find((member) => member.id === lead.owner_id) : undefined;
+        update.owner_id = to?.id ?? null;
+        data = { kind: "owner", from: lead.owner_id, to: to?.id ?? null, fromName: from?.name ?? null, toName: to?.name ?? null };
+        break;
+      }
+      case "follow_up":
+        update.next_follow_up_at = what.at;
+        data = { kind: "follow_up", dueAt: what.at };
+        break;
+      case "note":
+        data = { kind: "note", text: what.text };
+        update.contacted_at = lead.contacted_at ?? at;
+        break;
+      case "call":
+        data = { kind: "call", outcome: what.outcome, ...(what.note ? { note: what.note } : {}) };
+        update.contacted_at = lead.contacted_at ?? at;
+        break;
+    }
+    if (update.contacted_at && !lead.first_contact_at) update.first_contact_at = update.contacted_at;
+    event(lead.id, at, by, data);
+    insert.audit.run(randomUUID(), at, by, `lead.${what.kind}`, lead.id);
+    return { ...lead, ...update, version: lead.version + 1, updated_at: at, updated_by: by, last_activity_at: at };
+  };
+
+  for (const person of people) {
+    let lead: LeadsTable | null = null;
+    for (const step of person.steps) {
+      const id = randomUUID();
+      switch (step.kind) {
+        case "form": {
+          const e = step.enquiry;
+          lead = attach(lead, step, e.source, e, null, id, sourceLabel(e.attribution));
+          insert.enquiry.run(id, step.at, e.source, e.name, e.phone, e.email, e.course, e.university, e.message, `bulk:${id}`, lead.id, e.attribution);
+          counts.submissions++;
+          break;
+        }
+        case "contact": {
+          const m = step.message;
+          // A contact message names no course: the lead keeps the one it had.
+          lead = attach(lead, step, "contact", { ...m, course: "" }, null, id, sourceLabel(m.attribution));
+          insert.message.run(id, step.at, m.name, m.email, m.phone, m.subject, m.message, `bulk:${id}`, lead.id, m.attribution);
+          counts.submissions++;
+          break;
+        }
+        case "manual": {
+          const e = step.enquiry;
+          const by = staffOf(step.by).id;
+          lead = attach(lead, step, e.source, e, by, id, e.source);
+          insert.manual.run(id, step.at, lead.id, e.source, e.name, e.phone, e.email, e.course, e.message, by);
+          insert.audit.run(randomUUID(), step.at, by, "lead.manual_enquiry", lead.id);
+          counts.submissions++;
+          break;
+        }
+        case "change":
+          if (!lead) throw new Error(`Demo person ${person.phone} has a change before any enquiry.`);
+          lead = change(lead, step);
+          break;
+      }
+    }
+    if (lead) {
+      insert.lead.run(lead);
+      counts.leads++;
+    }
+  }
+  return counts;
+}
