@@ -68,16 +68,23 @@ class StaticMigrations implements MigrationProvider {
 /**
  * Kysely prepares every query anew; compiling the SQL is a large part of a small write's
  * cost, and the store runs the same few statements all the time, so each is prepared once.
+ *
+ * Every transaction here writes, so each begins IMMEDIATE (Kysely's SQLite driver says
+ * plain "begin"). A deferred transaction that reads and then writes fails at once with
+ * SQLITE_BUSY, never waiting out busy_timeout, when another connection (`npm run staff`
+ * beside the server) committed in between; an immediate one takes the write lock first and
+ * waits its turn. Guarded by tests/e2e/desk*.spec.ts, which write beside the server.
  */
 function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => sqlite.close(),
     prepare: (sql) => {
-      let statement = statements.get(sql);
+      const text = sql === "begin" ? "begin immediate" : sql;
+      let statement = statements.get(text);
       if (!statement) {
-        statement = sqlite.prepare(sql);
-        statements.set(sql, statement);
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
       }
       return statement;
     },

@@ -26,7 +26,8 @@ const staff: Partial<Record<"counsellor" | "admin", TestStaff>> = {};
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const baseUrl = testInfo.project.use.baseURL!;
   const name = `Axe ${randomBytes(4).toString("hex")}`;
-  await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), message: "A long message that wraps over several lines on a phone screen." }));
+  const sent = await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), message: "A long message that wraps over several lines on a phone screen." }));
+  expect(sent.status).toBe(200);
   leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
   staff.counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   staff.admin = await addStaff(e2eDatabase(), { role: "admin" });
