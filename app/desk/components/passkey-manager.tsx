@@ -63,12 +63,14 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
               <div className="min-w-0">
-                <p className="flex items-center gap-2 font-semibold break-words">
-                  <KeyRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  {passkey.name}
+                <p className="flex items-start gap-2 font-semibold break-words">
+                  <KeyRound aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+                  <span className="min-w-0">{passkey.name}</span>
                 </p>
+                {/* Each half kept whole, so a narrow screen breaks the line only between them. */}
                 <p className="mt-0.5 text-sm text-muted">
-                  Added {formatIst(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatIst(passkey.lastUsedAt)}` : "Not used yet"}
+                  <span className="whitespace-nowrap">Added {formatIst(passkey.createdAt)}</span> ·{" "}
+                  <span className="whitespace-nowrap">{passkey.lastUsedAt ? `Last used ${formatIst(passkey.lastUsedAt)}` : "Not used yet"}</span>
                 </p>
               </div>
               {renaming === passkey.id ? (
@@ -117,7 +119,7 @@ function RenameForm({ passkey, error, typed }: { passkey: PasskeyRow; error: str
       <input type="hidden" name="id" value={passkey.id} />
       <div className="flex min-w-48 flex-1 flex-col gap-1.5">
         <label htmlFor={`${id}-name`} className="desk-label">
-          New name for {passkey.name}
+          New name<span className="sr-only"> for {passkey.name}</span>
         </label>
         <input
           ref={input}

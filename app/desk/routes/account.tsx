@@ -34,7 +34,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           unlock next time.
         </Notice>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <PasskeyManager passkeys={passkeys} problem={actionData} />
         <section aria-labelledby="sessions" className="desk-card">
           <h2 id="sessions" className="mb-2 text-base font-bold">
