@@ -79,6 +79,12 @@ test("register two passkeys, rename one, remove one, then sign in with the other
   await section.getByRole("button", { name: "Add a passkey" }).click();
   await expect(section.getByRole("status")).toContainText("Passkey added.");
   await expect(section.getByRole("listitem")).toHaveCount(1);
+  // The same device again is refused by the browser (it is in excludeCredentials), and the
+  // page says so in place of the last notice.
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByRole("alert")).toContainText("This device already has a passkey for your account");
+  await expect(section.getByRole("status")).toHaveCount(0);
+  await expect(section.getByRole("listitem")).toHaveCount(1);
   const phoneKey = await onlyCredential(cdp, phone);
   await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: phone });
 

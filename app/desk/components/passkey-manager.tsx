@@ -28,8 +28,10 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
   const removing = problem ? null : params.get("remove");
   // A rename refused for its name is shown at the field; anything else above the list.
   const fieldError = problem?.intent === "rename" && problem.name !== undefined ? problem.error : null;
-  const generalError = problem && fieldError === null ? problem.error : null;
-  const { noticeRef, registerLink } = useFocusAfterChange();
+  const { noticeRef, registerLink, locationKey } = useFocusAfterChange();
+  // A failed "Add a passkey" belongs to the page as it was: it goes with the next navigation.
+  const [addError, setAddError] = useState<{ at: string; message: string } | null>(null);
+  const generalError = (addError?.at === locationKey ? addError.message : null) ?? (problem && fieldError === null ? problem.error : null);
 
   return (
     <section aria-labelledby="passkeys" className="desk-card">
@@ -37,7 +39,7 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
         <h2 id="passkeys" className="text-base font-bold">
           Passkeys
         </h2>
-        <AddPasskey />
+        <AddPasskey onError={(message) => setAddError(message ? { at: locationKey, message } : null)} />
       </div>
       <p className="mb-3 text-sm text-muted">
         Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock instead of your password. Add one on
@@ -47,6 +49,7 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
         <p className="mb-3 text-sm text-muted">Adding a passkey needs JavaScript. Renaming and removing work without it.</p>
       </noscript>
       {generalError || (isPasskeySaved(saved) && !problem) ? (
+        // One message at a time: a refusal replaces the notice of the last change.
         <div ref={noticeRef} tabIndex={-1} className="outline-none">
           {generalError ? (
             <Notice tone="error">{generalError}</Notice>
@@ -185,37 +188,29 @@ function RemoveConfirmation({ passkey }: { passkey: PasskeyRow }) {
 }
 
 /** "Add a passkey": after hydration only, as it needs JavaScript (and a browser with WebAuthn). */
-function AddPasskey() {
+function AddPasskey({ onError }: { onError: (message: string | null) => void }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (!hydrated) return null;
   if (!browserHasPasskeys()) return <p className="text-sm text-muted">This browser cannot create passkeys.</p>;
 
   async function add() {
     if (busy) return;
     setBusy(true);
-    setError(null);
+    onError(null);
     const result = await addPasskey();
     setBusy(false);
     if (result.ok) await navigate(`${ACCOUNT}?saved=added`, { replace: true, preventScrollReset: true });
-    else setError(result.message);
+    else onError(result.message);
   }
 
   return (
-    <>
-      {/* aria-disabled rather than disabled keeps focus on the button while the browser asks. */}
-      <button type="button" className="btn-small btn-primary" aria-disabled={busy || undefined} onClick={() => void add()}>
-        <KeyRound aria-hidden="true" className="size-4" />
-        {busy ? "Waiting for your device…" : "Add a passkey"}
-      </button>
-      {error ? (
-        <div className="w-full">
-          <Notice tone="error">{error}</Notice>
-        </div>
-      ) : null}
-    </>
+    // aria-disabled rather than disabled keeps focus on the button while the browser asks.
+    <button type="button" className="btn-small btn-primary" aria-disabled={busy || undefined} onClick={() => void add()}>
+      <KeyRound aria-hidden="true" className="size-4" />
+      {busy ? "Waiting for your device…" : "Add a passkey"}
+    </button>
   );
 }
 
@@ -244,5 +239,5 @@ function useFocusAfterChange() {
     if (element) links.current.set(key, element);
     else links.current.delete(key);
   }, []);
-  return { noticeRef, registerLink };
+  return { noticeRef, registerLink, locationKey: location.key };
 }
