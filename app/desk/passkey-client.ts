@@ -79,44 +79,48 @@ function loadLibrary() {
   return import("@simplewebauthn/browser").catch(() => null);
 }
 
-/** Creates a passkey for the signed-in staff member and saves it on the desk. */
-export async function addPasskey(): Promise<Result<{ name: string }>> {
+/**
+ * One ceremony: the options (and the library) at once, the browser's dialog, then its answer
+ * posted back with the challenge id. Registration and sign-in differ only in the browser
+ * call and where the answer goes.
+ */
+async function ceremony<Options, Answer extends object>(
+  intent: "register" | "sign-in",
+  askBrowser: (library: NonNullable<Awaited<ReturnType<typeof loadLibrary>>>, optionsJSON: Options) => Promise<unknown>,
+  answerPath: string,
+  fields: Record<string, string> = {},
+): Promise<Result<Answer>> {
   const [library, options] = await Promise.all([
     loadLibrary(),
-    post<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>(PASSKEY_PATHS.options, { intent: "register" }),
+    post<{ challengeId: string; options: Options }>(PASSKEY_PATHS.options, { intent }),
   ]);
   if (!options.ok) return options;
   if (!library) return { ok: false, message: UNREACHABLE };
   let response;
   try {
-    response = await library.startRegistration({ optionsJSON: options.value.options });
+    response = await askBrowser(library, options.value.options);
   } catch (error) {
-    return { ok: false, message: passkeyErrorMessage(error, "register") };
+    return { ok: false, message: passkeyErrorMessage(error, intent) };
   }
-  const saved = await post<{ passkey: { id: string; name: string } }>(PASSKEY_PATHS.register, {
-    challengeId: options.value.challengeId,
-    response: JSON.stringify(response),
-  });
+  return post<Answer>(answerPath, { ...fields, challengeId: options.value.challengeId, response: JSON.stringify(response) });
+}
+
+/** Creates a passkey for the signed-in staff member and saves it on the desk. */
+export async function addPasskey(): Promise<Result<{ name: string }>> {
+  const saved = await ceremony<PublicKeyCredentialCreationOptionsJSON, { passkey: { id: string; name: string } }>(
+    "register",
+    (library, optionsJSON) => library.startRegistration({ optionsJSON }),
+    PASSKEY_PATHS.register,
+  );
   return saved.ok ? { ok: true, value: { name: saved.value.passkey.name } } : saved;
 }
 
 /** Signs in with any passkey the browser holds for the desk; the answer says where to go next. */
-export async function signInWithPasskey(next: string): Promise<Result<{ redirect: string }>> {
-  const [library, options] = await Promise.all([
-    loadLibrary(),
-    post<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>(PASSKEY_PATHS.options, { intent: "sign-in" }),
-  ]);
-  if (!options.ok) return options;
-  if (!library) return { ok: false, message: UNREACHABLE };
-  let response;
-  try {
-    response = await library.startAuthentication({ optionsJSON: options.value.options });
-  } catch (error) {
-    return { ok: false, message: passkeyErrorMessage(error, "sign-in") };
-  }
-  return post<{ redirect: string }>(PASSKEY_PATHS.signIn, {
-    challengeId: options.value.challengeId,
-    response: JSON.stringify(response),
-    next,
-  });
+export function signInWithPasskey(next: string): Promise<Result<{ redirect: string }>> {
+  return ceremony<PublicKeyCredentialRequestOptionsJSON, { redirect: string }>(
+    "sign-in",
+    (library, optionsJSON) => library.startAuthentication({ optionsJSON }),
+    PASSKEY_PATHS.signIn,
+    { next },
+  );
 }
