@@ -39,9 +39,12 @@ async function post<T extends object>(path: string, fields: Record<string, strin
   } catch {
     return { ok: false, message: UNREACHABLE };
   }
-  const json = (await response.json().catch(() => null)) as T | PasskeyError | null;
+  const answer: unknown = await response.json().catch(() => null);
+  // Some refusals (the database unreachable) answer a bare JSON string, not an object.
+  const json = typeof answer === "object" && answer !== null ? (answer as T | PasskeyError) : null;
   if (response.ok && json && !("error" in json)) return { ok: true, value: json };
   if (json && "error" in json && typeof json.error === "string") return { ok: false, message: json.error };
+  if (typeof answer === "string" && !response.ok) return { ok: false, message: answer };
   return { ok: false, message: `The desk could not do that just now (error ${response.status}). Please try again.` };
 }
 
