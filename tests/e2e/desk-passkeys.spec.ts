@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { hashToken } from "../../app/desk/auth.server";
-import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
+import { addStaff, e2eDatabase as dbPath, signIn, withDesk, type TestStaff } from "../support/desk";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
@@ -14,12 +14,6 @@ import { expect, gotoHydrated, test } from "../support/fixtures";
 // the address the browser used: these tests open the desk as localhost, not 127.0.0.1.
 const PORT = process.env.E2E_PORT ?? "3100";
 test.use({ baseURL: `http://localhost:${PORT}` });
-
-function dbPath(): string {
-  const path = process.env.E2E_DB;
-  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
-  return path;
-}
 
 /** A platform authenticator that keeps discoverable credentials and verifies the user at once. */
 async function addAuthenticator(cdp: CDPSession): Promise<string> {
