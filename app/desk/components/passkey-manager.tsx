@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { KeyRound } from "lucide-react";
 import { formatIst } from "../../../domain/india-time";
 import { addPasskey, browserHasPasskeys, useHydrated } from "../passkey-client";
@@ -22,7 +22,9 @@ const ACCOUNT = "/desk/account";
  * (?rename=ID, ?remove=ID), so that confirmation step needs no script either.
  */
 export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; problem?: PasskeyFormProblem }) {
-  const [params] = useSearchParams();
+  // useLocation rather than useSearchParams: the public site uses it already, so the desk
+  // adds nothing to the shell chunk every page loads (scripts/client-chunks.ts).
+  const params = new URLSearchParams(useLocation().search);
   const saved = params.get("saved");
   const renaming = problem?.intent === "rename" ? problem.id : params.get("rename");
   const removing = problem ? null : params.get("remove");
