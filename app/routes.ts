@@ -14,6 +14,9 @@ export default [
   // The admissions desk: staff only, rendered on each request, never pre-rendered.
   ...prefix("desk", [
     route("sign-out", "desk/routes/sign-out.ts"),
+    route("passkey-options", "desk/routes/passkey-options.ts"),
+    route("passkey-register", "desk/routes/passkey-register.ts"),
+    route("passkey-sign-in", "desk/routes/passkey-sign-in.ts"),
     route("export.csv", "desk/routes/export.ts"),
   ]),
   // The desk's pages share its shell (its own stylesheet, no public header or popup).

@@ -64,6 +64,7 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "x" }, counsellor: 409, admin: 409 },
   { method: "POST", path: "/desk/leads/new", form: { source: "walk-in", name: "" }, counsellor: 400, admin: 400 },
   { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/account", form: { intent: "rename", id: "no-such-passkey", name: "" }, counsellor: 400, admin: 400 },
 ];
 
 for (const route of ROUTES) {

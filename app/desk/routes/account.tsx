@@ -3,6 +3,7 @@ import type { Route } from "./+types/account";
 import { requireStaff } from "../auth.server";
 import { Notice, PageHeader } from "../components/ui";
 import { PasskeyManager } from "../components/passkey-manager";
+import { changePasskey } from "../passkeys.server";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];
 
@@ -16,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+/** Renaming and removing a passkey (plain forms, so they work without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireStaff(request, context);
+  return changePasskey(desk, staff, await request.formData());
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { staff, passkeys, welcome } = loaderData;
   return (
     <>
@@ -27,8 +34,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           unlock next time.
         </Notice>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-2">
-        <PasskeyManager passkeys={passkeys} />
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <PasskeyManager passkeys={passkeys} problem={actionData} />
         <section aria-labelledby="sessions" className="desk-card">
           <h2 id="sessions" className="mb-2 text-base font-bold">
             Sessions

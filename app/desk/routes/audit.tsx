@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   "staff.enabled": "Staff account enabled",
   "passkey.added": "Passkey added",
   "passkey.removed": "Passkey removed",
+  "passkey.renamed": "Passkey renamed",
   "lead.status": "Lead status changed",
   "lead.owner": "Lead owner changed",
   "lead.follow_up": "Lead follow-up changed",

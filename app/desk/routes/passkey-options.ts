@@ -1,0 +1,24 @@
+import type { Route } from "./+types/passkey-options";
+import { currentStaff, deskStore } from "../auth.server";
+import { answer, formField, postOnly, readForm } from "../passkey-http.server";
+import { authenticationOptions, registrationOptions } from "../passkeys.server";
+
+/**
+ * The options for the browser's passkey dialog, with the id of the stored challenge:
+ * intent=sign-in for anyone (the sign-in page), intent=register for the signed-in staff
+ * member (the account page).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const desk = deskStore(context);
+  const form = await readForm(request);
+  const intent = form ? formField(form, "intent") : "";
+  if (intent === "sign-in") return answer(await authenticationOptions(desk, request));
+  if (intent === "register") {
+    const staff = await currentStaff(request, context);
+    if (!staff) return answer({ error: "You are signed out. Sign in again to add a passkey." }, 401);
+    return answer(await registrationOptions(desk, staff, request));
+  }
+  return answer({ error: "Unknown passkey request. Please reload the page and try again." }, 400);
+}
+
+export const loader = postOnly;

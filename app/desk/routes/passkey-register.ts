@@ -1,0 +1,20 @@
+import type { Route } from "./+types/passkey-register";
+import { currentStaff, deskStore } from "../auth.server";
+import { answer, formField, postOnly, readForm } from "../passkey-http.server";
+import { PASSKEY_MESSAGES, registerPasskey } from "../passkeys.server";
+
+/** Saves the passkey the browser just created for the signed-in staff member. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const desk = deskStore(context);
+  const staff = await currentStaff(request, context);
+  if (!staff) return answer({ error: "You are signed out. Sign in again to add a passkey." }, 401);
+  const form = await readForm(request);
+  if (!form) return answer({ error: PASSKEY_MESSAGES.malformed }, 400);
+  const result = await registerPasskey(desk, staff, request, {
+    challengeId: formField(form, "challengeId"),
+    response: formField(form, "response"),
+  });
+  return result.ok ? answer({ passkey: result.passkey }) : answer({ error: result.message }, result.status);
+}
+
+export const loader = postOnly;

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/passkey-sign-in";
+import { deskStore, safeNext, sessionCookie } from "../auth.server";
+import { answer, formField, postOnly, readForm } from "../passkey-http.server";
+import { signInWithPasskey } from "../passkeys.server";
+
+/**
+ * Checks the passkey the browser used and signs its owner in: a new session cookie, and
+ * where to go next (a desk path only, as with the password form).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const desk = deskStore(context);
+  // An unreadable body goes through as an empty form: refused as malformed, and audited.
+  const form = (await readForm(request)) ?? new FormData();
+  const result = await signInWithPasskey(desk, request, {
+    challengeId: formField(form, "challengeId"),
+    response: formField(form, "response"),
+    ip: context.clientIp,
+  });
+  if (!result.ok) return answer({ error: result.message }, result.status);
+  return answer({ redirect: safeNext(formField(form, "next")) }, 200, { "Set-Cookie": sessionCookie(request, result.token) });
+}
+
+export const loader = postOnly;
