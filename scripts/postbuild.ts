@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { dropModulePreloads, inlineStylesheet, loadScriptsAfterFirstPaint } from "./page-transforms";
+import { inlineStylesheet } from "./page-transforms";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -17,14 +17,11 @@ function walk(dir: string): string[] {
   });
 }
 
-// Pre-rendered pages: inline stylesheet, no script preloads, scripts after the first paint.
+// Pre-rendered pages: the stylesheet inline; React Router's scripts and preloads as it wrote them.
 for (const path of walk(CLIENT_DIR)) {
   if (!path.endsWith(".html")) continue;
   const html = readFileSync(path, "utf8");
-  const page = loadScriptsAfterFirstPaint(
-    dropModulePreloads(inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8"))),
-  );
-  writeFileSync(path, page);
+  writeFileSync(path, inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")));
 }
 
 let count = 0;

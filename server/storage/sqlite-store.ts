@@ -118,10 +118,10 @@ export async function openSqliteDatabase(
   ensureDirectory(dirname(path));
   const sqlite = new Database(path);
   // WAL with synchronous=FULL: a commit is on disk (the WAL is fsynced) before it returns,
-  // so a submission acknowledged to the browser survives a crash or power cut.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
+  // so a submission acknowledged to the browser survives a crash or power cut. Run by exec,
+  // which leaves no statement object behind: on Node 24.19 and later, garbage-collecting a
+  // better-sqlite3 12 statement can abort the process (decision 10).
+  sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
 
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
