@@ -37,7 +37,7 @@ async function leadIdOf(name: string): Promise<string> {
 
 test("the first admin goes from the command line to a signed-in desk", async ({ page }) => {
   test.slow(); // its own server and two runs of the command
-  const server = await startServer();
+  const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
   try {
     expect(server.output()).toContain("npm run staff -- add");
     const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/staff.ts"), "add", "--email", "Head@Example.com", "--name", "Sunita Rao", "--role", "admin"], {
@@ -83,7 +83,7 @@ test("failed sign-ins get one message whether or not the email exists, and are t
   test.slow(); // its own server
   // Without JavaScript each try is a whole page load, so each answer is read after it arrives.
   const page = await browser.newPage({ javaScriptEnabled: false });
-  const server = await startServer();
+  const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
   try {
     const staff = await addStaff(server.dbPath);
     await page.goto(`${server.url}/desk/sign-in`);
