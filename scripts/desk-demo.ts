@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
+import { runCommand, UsageError } from "./command";
 import { passwordProblem, hashPassword } from "../app/desk/passwords.server";
 import { DAY_MS } from "../domain/india-time";
 import { readConfig } from "../server/config";
@@ -30,7 +31,6 @@ const USAGE = `Usage: npm run desk:demo -- [--database file:./data/demo.db] [--l
 const DEMO_MARKER = "demo.created";
 const MAX_LEADS = 5000;
 
-class UsageError extends Error {}
 
 function integerOption(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
@@ -158,13 +158,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (output) => console.info(output),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    // parseArgs's own errors ("Unknown option '--x'") are usage mistakes too.
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    console.error(`desk:demo: ${message.split("\n")[0]!.replace(/\. To specify.*$/, ".")}${usage ? ' Run "npm run desk:demo -- --help" for the options.' : ""}`);
-    process.exit(usage ? 2 : 1);
-  },
-);
+runCommand("desk:demo", 'Run "npm run desk:demo -- --help" for the options.', () => run(process.argv.slice(2)));

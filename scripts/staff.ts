@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { runCommand, UsageError } from "./command";
 import type { StaffRole } from "../domain/desk";
 import { createSignInLink } from "../app/desk/auth.server";
 import { staffInputProblem } from "../app/desk/staff-input";
@@ -17,7 +18,6 @@ const USAGE = `Usage:
   npm run staff -- disable --email EMAIL
   npm run staff -- enable --email EMAIL`;
 
-class UsageError extends Error {}
 
 function options(args: string[], names: string[]) {
   const { values, positionals } = parseArgs({
@@ -83,15 +83,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (output) => console.info(output),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    // parseArgs's own errors ("Unknown option '--x'") are usage mistakes too.
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    console.error(usage ? `${message.split("\n")[0]!.replace(/\. To specify.*$/, ".")} Run "npm run staff -- help" for the commands.` : `staff: ${message}`);
-    process.exit(usage ? 2 : 1);
-  },
-);
-
-
+runCommand("staff", 'Run "npm run staff -- help" for the commands.', () => run(process.argv.slice(2)));

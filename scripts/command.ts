@@ -1,0 +1,19 @@
+/**
+ * How the project's commands (`npm run staff`, `npm run desk:demo`) end: their output on
+ * standard output, or one line on standard error, named, and a non-zero exit: 2 for a usage mistake
+ * (with where to find help), 1 for anything else.
+ */
+export class UsageError extends Error {}
+
+export function runCommand(name: string, help: string, run: () => Promise<string>): void {
+  run().then(
+    (output) => console.info(output),
+    (error: unknown) => {
+      const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+      // parseArgs's own errors ("Unknown option '--x'") are usage mistakes too.
+      const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+      console.error(`${name}: ${message.replace(/\. To specify.*$/, ".")}${usage ? ` ${help}` : ""}`);
+      process.exit(usage ? 2 : 1);
+    },
+  );
+}
