@@ -26,8 +26,9 @@ const staff: Partial<Record<"counsellor" | "admin", TestStaff>> = {};
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const baseUrl = testInfo.project.use.baseURL!;
   const name = `Axe ${randomBytes(4).toString("hex")}`;
-  const sent = await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), message: "A long message that wraps over several lines on a phone screen." }));
+  const sent = await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com`, message: "A long message that wraps over several lines on a phone screen." }));
   expect(sent.status).toBe(200);
+  // A unique phone and email: the enquiry starts a lead of its own, named as sent.
   leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
   staff.counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   staff.admin = await addStaff(e2eDatabase(), { role: "admin" });
