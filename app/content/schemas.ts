@@ -44,6 +44,22 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+export const privacyConfigSchema = z
+  .object({
+    version: z.string().regex(/^[0-9A-Za-z.-]{1,20}$/, "must be a short version label, e.g. 1 or 2027-05"),
+    publishedOn: z.iso.date(),
+    fiduciary: z.object({ name: z.string().min(1), address: z.string().min(1) }).strict(),
+    contact: z
+      .object({ name: z.string().min(1), role: z.string().min(1), email: z.email(), phone: phoneSchema })
+      .strict(),
+    responseDays: z.number().int().min(1).max(90, "the DPDP Rules allow at most 90 days"),
+    retentionMonths: z.number().int().min(12, "must be at least 12 months").max(120),
+    processors: z.object({ hosting: z.string().min(1), mail: z.string().min(1) }).strict(),
+  })
+  .strict();
+
+export type PrivacyConfig = z.infer<typeof privacyConfigSchema>;
+
 
 export const popularCourseSchema = z
   .object({

@@ -3,7 +3,8 @@ import { courses, findCourse } from "./courses";
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS } from "./form-options";
 import { popularCourses } from "./home";
 import { FOOTER_COURSES } from "./navigation";
-import { footerCourseSchema, popularCourseSchema, siteConfigSchema, testimonialSchema } from "./schemas";
+import { privacy } from "./privacy";
+import { footerCourseSchema, popularCourseSchema, privacyConfigSchema, siteConfigSchema, testimonialSchema } from "./schemas";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
 import { slugify } from "../lib/slug";
@@ -23,6 +24,7 @@ function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
  */
 export function validateContent(): void {
   check("Site configuration (app/content/site.ts)", siteConfigSchema, site);
+  check("Privacy configuration (app/content/privacy.ts)", privacyConfigSchema, privacy);
   check("Popular courses (app/content/home.ts)", z.array(popularCourseSchema).length(3), popularCourses);
   check("Testimonials (app/content/testimonials.ts)", z.array(testimonialSchema).length(4), testimonials);
   check("Footer courses (app/content/navigation.ts)", z.array(footerCourseSchema), FOOTER_COURSES);

@@ -1,0 +1,44 @@
+import { site } from "./site";
+import type { PrivacyConfig } from "./schemas";
+
+/**
+ * What the privacy notice (/privacy), the notice above every form, the desk's rights
+ * requests and the retention job need to know about the institute as a data fiduciary
+ * under India's Digital Personal Data Protection Act, 2023. One place for each fact;
+ * checked against privacyConfigSchema at build (./validate.ts).
+ *
+ * SAMPLE VALUES: the institute has not given its data-protection contact or its providers.
+ * Each value marked SAMPLE is a placeholder to replace before launch (README, "Setting the
+ * institute's details"). docs/decisions/0011 records how the law's choices were read.
+ */
+export const privacy = {
+  /** The notice's version: stored with every submission sent under it. Change it, and the date, with any change to what the notice says. */
+  version: "1",
+  /** When this version was published (YYYY-MM-DD). */
+  publishedOn: "2026-11-23",
+  /** The data fiduciary: the institute's legal name and address. */
+  fiduciary: {
+    name: `${site.name}`, // SAMPLE: the legal name of the institute or the society/trust that runs it
+    address: `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.state} ${site.address.postalCode}`,
+  },
+  /** The person who answers questions about personal data (the Act's section 8(9)) and grievances. */
+  contact: {
+    name: "Sample Name", // SAMPLE
+    role: "Data Protection Officer", // SAMPLE
+    email: "privacy@example.com", // SAMPLE
+    phone: { display: "+91 98765 43212", digits: "919876543212" }, // SAMPLE
+  },
+  /** Days within which a grievance or a rights request is answered (the DPDP Rules allow at most 90). */
+  responseDays: 30,
+  /**
+   * Months after a lead's last activity that the details of someone who did not enrol are
+   * kept, then erased. At least 12. The server's RETENTION_MONTHS may shorten it, never lengthen it.
+   */
+  retentionMonths: 24,
+  /** Who processes the data on the institute's behalf. */
+  processors: {
+    hosting: "Sample Hosting Provider, with servers in India", // SAMPLE
+    /** The email provider that carries staff notifications, when the server sends email. */
+    mail: "Sample Mail Provider", // SAMPLE
+  },
+} as const satisfies PrivacyConfig;
