@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { keptConnection } from "../server/storage/kept-sqlite";
 import { Agent, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -62,7 +62,7 @@ async function prepare(dbPath: string) {
   const counts = fillInBulk(dbPath, demoPeople({ leads: LEADS, now: new Date() }), staff);
   const seconds = (performance.now() - started) / 1000;
 
-  const sqlite = new Database(dbPath);
+  const sqlite = keptConnection(dbPath);
   const token = newToken();
   const now = new Date().toISOString();
   sqlite

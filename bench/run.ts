@@ -1,9 +1,9 @@
+import { keptConnection } from "../server/storage/kept-sqlite";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
 import { freePort, startServer } from "../tests/support/server";
 import { benchDesk } from "./desk";
 
@@ -19,7 +19,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const PAGE = "/courses/hotel-management";
 
 function countRows(dbPath: string): number {
-  const db = new Database(dbPath, { readonly: true });
+  const db = keptConnection(dbPath, { readonly: true });
   try {
     return (db.prepare("select count(*) as n from enquiries").get() as { n: number }).n;
   } finally {

@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { keptConnection } from "../server/storage/kept-sqlite";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +21,7 @@ function demo(...args: string[]) {
 }
 
 function query<T>(dbPath: string, sql: string): T[] {
-  const db = new Database(dbPath, { readonly: true });
+  const db = keptConnection(dbPath, { readonly: true });
   try {
     return db.prepare(sql).all() as T[];
   } finally {

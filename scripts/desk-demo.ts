@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
@@ -7,6 +6,7 @@ import { runCommand, UsageError } from "./command";
 import { passwordProblem, hashPassword } from "../app/desk/passwords.server";
 import { DAY_MS } from "../domain/india-time";
 import { readConfig } from "../server/config";
+import { keptConnection } from "../server/storage/kept-sqlite";
 import { openSqliteDatabase, sqlitePathFromUrl } from "../server/storage/sqlite-store";
 import { DEMO_ADMIN, DEMO_COUNSELLORS, DEMO_EMAIL_DOMAINS, DEMO_PHONE_PREFIX, DEMO_STAFF, demoPeople } from "./demo/people";
 import { ensureDemoStaff, writeThroughStore } from "./demo/real-writes";
@@ -43,7 +43,7 @@ function integerOption(value: string | undefined, name: string, fallback: number
 function inspect(path: string): { marker: boolean; notDemo: { submissions: number; leads: number }; rows: number; otherStaff: number } {
   const empty = { marker: false, notDemo: { submissions: 0, leads: 0 }, rows: 0, otherStaff: 0 };
   if (!existsSync(path)) return empty;
-  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  const sqlite = keptConnection(path, { readonly: true, fileMustExist: true });
   try {
     const tables = new Set((sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name));
     const count = (sql: string, ...params: unknown[]) => (sqlite.prepare(sql).get(...params) as { n: number }).n;
@@ -73,7 +73,7 @@ function inspect(path: string): { marker: boolean; notDemo: { submissions: numbe
 
 /** Removes the demo leads of an earlier run (all the leads there are, as inspect() checked). */
 function clearDemoLeads(path: string): void {
-  const sqlite = new Database(path);
+  const sqlite = keptConnection(path);
   try {
     sqlite.transaction(() => {
       for (const table of ["lead_events", "enquiries", "messages", "manual_enquiries", "leads"]) sqlite.prepare(`delete from ${table}`).run();

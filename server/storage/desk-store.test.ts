@@ -1,7 +1,7 @@
+import { keptConnection } from "./kept-sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore } from "../../domain/desk";
 import { HOUR_MS } from "../../domain/india-time";
@@ -181,7 +181,7 @@ describe("desk store", () => {
   it("brings submissions stored before the desk existed into leads (migration 0002)", async () => {
     await database.submissions.close();
     const path = join(dir, "old.db");
-    const old = new Database(path);
+    const old = keptConnection(path);
     old.exec(`
       create table kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null);
       insert into kysely_migration values ('0001_submissions', '2026-11-01T00:00:00.000Z');

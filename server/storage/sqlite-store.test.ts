@@ -1,7 +1,7 @@
+import { keptConnection } from "./kept-sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrations } from "./migrations";
 import { DUPLICATE_WINDOW_MS, openSqliteStore, sqlitePathFromUrl } from "./sqlite-store";
@@ -65,7 +65,7 @@ describe("SQLite submission store", () => {
     await store.close();
     store = await openSqliteStore(url(), () => now);
     expect(await store.listEnquiries()).toHaveLength(1);
-    const raw = new Database(join(dir, "nested", "institute.db"), { readonly: true });
+    const raw = keptConnection(join(dir, "nested", "institute.db"), { readonly: true });
     expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
     const applied = raw.prepare("select name from kysely_migration order by name").all();
     raw.close();
