@@ -1,4 +1,5 @@
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { keptConnection } from "../../server/storage/kept-sqlite";
 import { randomUUID } from "node:crypto";
 import type { TimelineData } from "../../domain/desk";
 import { emailKey, isClosed, isContact, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
@@ -39,12 +40,12 @@ const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.join(", ");
  * by row (a lead's row goes in after its timeline, at its final state).
  */
 export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: ReadonlyMap<string, BulkStaff>): BulkCounts {
-  const sqlite = new Database(dbPath);
+  const sqlite = keptConnection(dbPath);
   try {
-    sqlite.pragma("journal_mode = OFF");
-    sqlite.pragma("synchronous = OFF");
-    sqlite.pragma("foreign_keys = OFF");
-    sqlite.pragma("cache_size = -1000000"); // 1 GB: the indexes' pages stay in memory while they are built
+    sqlite.exec("PRAGMA journal_mode = OFF;");
+    sqlite.exec("PRAGMA synchronous = OFF;");
+    sqlite.exec("PRAGMA foreign_keys = OFF;");
+    sqlite.exec("PRAGMA cache_size = -1000000;"); // 1 GB: the indexes' pages stay in memory while they are built
     const tables = ["leads", "lead_events", "enquiries", "messages", "manual_enquiries", "audit_log"];
     const indexes = sqlite
       .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => "?").join(", ")})`)
@@ -55,9 +56,9 @@ export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: 
       for (const index of indexes) sqlite.exec(index.sql);
       return written;
     })();
-    const broken = sqlite.pragma("foreign_key_check") as unknown[];
+    const broken = sqlite.prepare("PRAGMA foreign_key_check").all();
     if (broken.length > 0) throw new Error(`The bulk writer left ${broken.length} rows pointing at nothing, e.g. ${JSON.stringify(broken[0])}.`);
-    sqlite.pragma("journal_mode = WAL");
+    sqlite.exec("PRAGMA journal_mode = WAL;");
     return counts;
   } finally {
     sqlite.close();

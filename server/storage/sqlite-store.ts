@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import {
   Kysely,
   Migrator,
@@ -13,6 +13,7 @@ import { dirname, resolve } from "node:path";
 import type { Attribution } from "../../domain/attribution";
 import type { DeskStore } from "../../domain/desk";
 import { KyselyDeskStore } from "./desk-store";
+import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
 import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
 import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
@@ -116,7 +117,7 @@ export async function openSqliteDatabase(
 ): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
   ensureDirectory(dirname(path));
-  const sqlite = new Database(path);
+  const sqlite = keptConnection(path);
   // WAL with synchronous=FULL: a commit is on disk (the WAL is fsynced) before it returns,
   // so a submission acknowledged to the browser survives a crash or power cut. Run by exec,
   // which leaves no statement object behind: on Node 24.19 and later, garbage-collecting a
