@@ -17,6 +17,7 @@ import { NavigationEffects } from "./components/navigation-effects";
 import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
 import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
+import { privacy } from "./content/privacy";
 import { claims, site } from "./content/site";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
 import stylesheet from "./app.css?url";
@@ -27,7 +28,13 @@ import stylesheet from "./app.css?url";
  * pre-rendered pages carry them at no cost to the server.
  */
 export function loader() {
-  return { site, claims, navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES } };
+  return {
+    site,
+    claims,
+    navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES },
+    // What the notice above every form says (app/components/collection-notice.tsx).
+    privacyNotice: { retentionMonths: privacy.retentionMonths },
+  };
 }
 
 /** The details change only with a new build: never fetch them again. */

@@ -9,6 +9,7 @@ export default [
   route("success-stories", "routes/success-stories.tsx"),
   route("admission", "routes/admission.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy/request", "routes/privacy-request.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The admissions desk: staff only, rendered on each request, never pre-rendered.
@@ -18,6 +19,7 @@ export default [
     route("passkey-register", "desk/routes/passkey-register.ts"),
     route("passkey-sign-in", "desk/routes/passkey-sign-in.ts"),
     route("export.csv", "desk/routes/export.ts"),
+    route("leads/:id/data.json", "desk/routes/lead-data.ts"),
   ]),
   // The desk's pages share its shell (its own stylesheet, no public header or popup).
   layout("desk/routes/shell.tsx", { id: DESK_SHELL_ROUTE_ID }, [
@@ -33,6 +35,7 @@ export default [
         route("overview", "desk/routes/overview.tsx"),
         route("staff", "desk/routes/staff.tsx"),
         route("audit", "desk/routes/audit.tsx"),
+        route("privacy", "desk/routes/privacy.tsx"),
         route("account", "desk/routes/account.tsx"),
       ]),
     ]),

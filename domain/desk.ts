@@ -1,5 +1,6 @@
 import type { Attribution } from "./attribution";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
+import type { Applicant, ConfirmationMethod, RequestKind } from "./privacy";
 
 /**
  * The records the admissions desk works with, and the one interface through which the
@@ -65,6 +66,9 @@ export interface LeadSummary {
   version: number;
   /** Where the first enquiry came from: a campaign source, a referring site, "direct", a manual source, or "" (before sources were recorded). */
   source: string;
+  /** A student under 18 (they said so on a form): a parent or guardian confirms before anything beyond answering. */
+  minor: boolean;
+  guardianConfirmedAt: string | null;
 }
 
 /** One enquiry of a lead, with every field the person sent (or staff entered). */
@@ -83,6 +87,12 @@ export interface LeadEnquiry {
   enteredBy: string | null;
   /** How the visitor reached the form (public forms only; empty before sources were recorded). */
   attribution: Attribution | null;
+  /** Who filled in an enquiry form, and a guardian's details for a student under 18 (null before the question existed). */
+  applicant: Applicant | null;
+  guardianName: string;
+  guardianPhone: string;
+  /** The privacy notice's version the form showed (null before it existed, and for staff entries). */
+  noticeVersion: string | null;
 }
 
 export type TimelineData =
@@ -91,7 +101,10 @@ export type TimelineData =
   | { kind: "owner"; from: string | null; to: string | null; fromName: string | null; toName: string | null }
   | { kind: "follow_up"; dueAt: string | null }
   | { kind: "note"; text: string }
-  | { kind: "call"; outcome: CallOutcome; note?: string };
+  | { kind: "call"; outcome: CallOutcome; note?: string }
+  | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
+  /** Which field an admin corrected; the old value is not kept (it was wrong). */
+  | { kind: "correction"; field: CorrectableField };
 
 export type TimelineEntry = TimelineData & { id: string; at: string; staffName: string | null };
 
@@ -152,7 +165,14 @@ export type LeadChange =
   | { kind: "owner"; ownerId: string | null }
   | { kind: "follow_up"; at: string | null }
   | { kind: "note"; text: string }
-  | { kind: "call"; outcome: CallOutcome; note: string };
+  | { kind: "call"; outcome: CallOutcome; note: string }
+  /** A parent's or guardian's confirmation for an under-18 lead: who, when, how. */
+  | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
+  /** An admin corrects the person's details, on the lead and on every enquiry of theirs. */
+  | { kind: "correction"; field: CorrectableField; value: string };
+
+export const CORRECTABLE_FIELDS = ["name", "phone", "email"] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export type LeadChangeResult =
   | { ok: true; lead: LeadDetail }
@@ -205,6 +225,49 @@ export interface NotificationStatus {
   failed: number;
 }
 
+/** A rights request from /privacy/request, as the desk lists it. Blank personal fields once the person was erased. */
+export interface PrivacyRequest {
+  id: string;
+  createdAt: string;
+  kind: RequestKind;
+  name: string;
+  email: string;
+  phone: string;
+  details: string;
+  dueAt: string;
+  noticeVersion: string;
+  /** The lead whose phone or email matches, when there is one. */
+  leadId: string | null;
+  leadName: string | null;
+  status: "open" | "done";
+  closedAt: string | null;
+  closedByName: string | null;
+  outcome: string | null;
+}
+
+/** What a purge removed (or, in a dry run, would remove). */
+export interface PurgeReport {
+  ranAt: string;
+  trigger: "daily" | "command";
+  /** Leads whose last activity is before this were erased. */
+  cutoff: string;
+  dryRun: boolean;
+  leadsErased: number;
+  requestsRemoved: number;
+  accessEntriesRemoved: number;
+  notificationsRemoved: number;
+}
+
+/** Everything held about one person, for an access request: the JSON an admin downloads. */
+export interface PersonalData {
+  exportedAt: string;
+  noticeVersionsSeen: string[];
+  lead: Omit<LeadDetail, "timeline" | "enquiries">;
+  enquiries: LeadEnquiry[];
+  timeline: TimelineEntry[];
+  requests: PrivacyRequest[];
+}
+
 /** Everything the desk asks of the database. Every method is async: it may cross processes. */
 export interface DeskStore {
   // Staff and sign-in
@@ -250,6 +313,15 @@ export interface DeskStore {
   addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }>;
   exportLeads(filter: InboxFilter): Promise<LeadSummary[]>;
 
+  // Personal data (admins; the pages check the role)
+  privacyRequests(status: "open" | "done"): Promise<PrivacyRequest[]>;
+  closePrivacyRequest(id: string, outcome: string, staffId: string): Promise<boolean>;
+  /** Everything held about the lead's person; recorded in the audit log as an access. */
+  personalData(leadId: string, staffId: string, ip: string | null): Promise<PersonalData | null>;
+  /** Erases the person (server/storage/erasure.ts) and records that it happened, without the data. */
+  eraseLead(leadId: string, staffId: string, ip: string | null, requestId: string | null): Promise<boolean>;
+  lastPurge(): Promise<PurgeReport | null>;
+
   // Notifications
   notificationStatus(): Promise<NotificationStatus>;
   /** Queues an email with a one-time sign-in link; false when email is not configured. */
@@ -290,6 +362,11 @@ export const DESK_STORE_METHODS = [
   "changeLead",
   "addManualEnquiry",
   "exportLeads",
+  "privacyRequests",
+  "closePrivacyRequest",
+  "personalData",
+  "eraseLead",
+  "lastPurge",
   "notificationStatus",
   "emailSignInLink",
 ] as const satisfies readonly (keyof DeskStore)[];

@@ -16,7 +16,7 @@ interface AppOptions {
   store: SubmissionWriter | null;
   desk: DeskStore | null;
   rateLimitStore?: RateLimitStore;
-  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY">;
+  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY" | "RETENTION_MONTHS">;
 }
 
 /** "/about/" → 301 "/about": one URL per page, without a trailing slash. */
@@ -59,6 +59,7 @@ export function createApp({ build, clientDir, store, desk, rateLimitStore, confi
           desk,
           rateLimited: res.locals.rateLimited === true,
           clientIp: req.ip ?? "unknown",
+          retentionMonths: config.RETENTION_MONTHS,
         }) satisfies ServerContext,
     }),
   );

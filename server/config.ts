@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { privacy } from "../app/content/privacy";
+import { retentionMonthsFrom } from "../domain/privacy";
 
 /** Server settings from the environment, checked at start so a typo fails with a clear message. */
 const envSchema = z.object({
@@ -15,6 +17,21 @@ const envSchema = z.object({
    * names the visitor and X-Forwarded-Proto says whether the visit was over HTTPS.
    * "true" trusts every hop, a number trusts that many hops.
    */
+  /**
+   * Months after a lead's last activity that a person who did not enrol is kept, then erased
+   * (issue 13). The privacy notice's period by default; shorter is allowed, longer or under 12 is not.
+   */
+  RETENTION_MONTHS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const months = retentionMonthsFrom(value, privacy.retentionMonths);
+      if (typeof months === "string") {
+        ctx.addIssue({ code: "custom", message: months.replace(/^RETENTION_MONTHS /, "") });
+        return z.NEVER;
+      }
+      return months;
+    }),
   TRUST_PROXY: z
     .string()
     .optional()

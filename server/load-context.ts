@@ -14,6 +14,8 @@ export interface ServerContext {
   rateLimited: boolean;
   /** The visitor's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
   clientIp: string;
+  /** The retention period the server applies (RETENTION_MONTHS), for the desk to show. */
+  retentionMonths: number;
 }
 
 declare module "react-router" {

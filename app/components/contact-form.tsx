@@ -1,6 +1,7 @@
 import { LIMITS, readContact, type ContactField } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
+import { CollectionNotice } from "./collection-notice";
 import { ErrorSummary, Honeypot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
 import { SubmissionConfirmation } from "./submission-confirmation";
@@ -43,6 +44,7 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
         <TextField {...field("subject")} label="Subject" optional maxLength={LIMITS.subject} />
       </div>
       <TextAreaField {...field("message")} label="Message" rows={5} maxLength={LIMITS.message} />
+      <CollectionNotice purpose="answer your message" />
       <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={submitting}>
         {submitting ? (
           <Icon name="loader-circle" className="size-4 animate-spin" />

@@ -3,7 +3,9 @@ import { LIMITS, readEnquiry, type EnquiryField, type EnquirySource } from "~/li
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
-import { ErrorSummary, Honeypot, SelectField, TextAreaField, TextField } from "./form-fields";
+import { APPLICANT_LABELS, APPLICANTS } from "../../domain/privacy";
+import { CollectionNotice } from "./collection-notice";
+import { ErrorSummary, Honeypot, RadioGroupField, SelectField, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
 import { SubmissionConfirmation } from "./submission-confirmation";
 
@@ -78,7 +80,32 @@ export function EnquiryForm({ source, serverResult, onSuccess, compact = false }
           defaultValue={defaults?.university ?? ""}
         />
       </div>
+      <RadioGroupField
+        {...field("applicant")}
+        label="Who is filling in this form?"
+        options={APPLICANTS.map((value) => ({ value, label: APPLICANT_LABELS[value] }))}
+      />
+      {/* Shown once "A student under 18" is chosen (CSS alone, app.css); always shown where :has() is missing. */}
+      <div className="guardian-fields grid gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:grid-cols-2">
+        <p className="text-sm text-ink sm:col-span-2">
+          For a student under 18, our counsellor will speak with a parent or guardian first.
+        </p>
+        <TextField {...field("guardian_name")} label="Parent's or guardian's name" autoComplete="off" maxLength={LIMITS.name} />
+        <TextField
+          {...field("guardian_phone")}
+          label="Parent's or guardian's phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PHONE_LENGTH}
+          placeholder="10-digit mobile number"
+          onInput={(event) => {
+            event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
+          }}
+        />
+      </div>
       <TextAreaField {...field("message")} label="Message" optional rows={compact ? 2 : 4} maxLength={LIMITS.message} />
+      <CollectionNotice purpose="answer this enquiry about admission" />
       <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
         {submitting ? (
           <Icon name="loader-circle" className="size-4 animate-spin" />

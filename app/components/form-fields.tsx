@@ -144,6 +144,57 @@ export function SelectField({
 }
 
 /**
+ * A required choice among a few answers, as native radio buttons in a fieldset (works
+ * without JavaScript; the legend names the group for screen readers). The first radio
+ * carries the group's id, so the error summary's link lands on it.
+ */
+export function RadioGroupField({
+  formId,
+  name,
+  label,
+  error,
+  options,
+  defaultValue,
+}: Omit<FieldProps, "optional" | "hint"> & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+  const id = ids(formId, name);
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="text-sm font-semibold text-ink">
+        {label}
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
+      </legend>
+      <div className="mt-1.5 flex flex-col gap-x-5 sm:flex-row sm:flex-wrap">
+        {options.map((option, index) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2.5 text-base text-ink">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              id={index === 0 ? id.control : undefined}
+              required
+              defaultChecked={defaultValue === option.value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? id.error : undefined}
+              className="size-5 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={id.error} className="text-sm font-medium text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
  * A field people never see and bots fill in. Hidden from assistive technology and the tab
  * order; the server treats a filled one as spam (answered like a success, not stored).
  */

@@ -1,4 +1,6 @@
-import { CALL_OUTCOMES, type CallOutcome, type LeadChange } from "../../domain/desk";
+import { CALL_OUTCOMES, CORRECTABLE_FIELDS, type CallOutcome, type CorrectableField, type LeadChange } from "../../domain/desk";
+import { CONFIRMATION_METHODS, type ConfirmationMethod } from "../../domain/privacy";
+import { isValidPhone, normalizePhone } from "~/lib/phone";
 import { parseIstLocal } from "../../domain/india-time";
 import { isStatus } from "../../domain/leads";
 
@@ -49,13 +51,56 @@ export function parseLeadChange(form: FormData, viewerId: string, now: Date): Pa
       if (note.length > NOTE_MAX) return { ok: false, error: `Keep a note under ${NOTE_MAX} characters.` };
       return ok({ kind: "call", outcome: outcome as CallOutcome, note });
     }
+    case "guardian": {
+      const name = text("guardian_name");
+      if (!name) return { ok: false, error: "Give the name of the parent or guardian who confirmed." };
+      if (name.length > 100 || hasUnshowable(name)) return { ok: false, error: "Give the parent's or guardian's name in plain letters (under 100 characters)." };
+      const at = parseIstLocal(text("confirmed_at"));
+      if (!at) return { ok: false, error: "Give the date and time of the confirmation." };
+      if (at.getTime() > now.getTime() + 60_000) return { ok: false, error: "The confirmation cannot be in the future." };
+      const method = text("method");
+      if (!(CONFIRMATION_METHODS as readonly string[]).includes(method)) return { ok: false, error: "Choose how the parent or guardian confirmed." };
+      return ok({ kind: "guardian", name, at: at.toISOString(), method: method as ConfirmationMethod });
+    }
+    case "correction": {
+      const field = text("field");
+      if (!(CORRECTABLE_FIELDS as readonly string[]).includes(field)) return { ok: false, error: "Choose the detail to correct." };
+      const problem = correctionProblem(field as CorrectableField, text("value"));
+      if (typeof problem === "string") return { ok: false, error: problem };
+      return ok({ kind: "correction", field: field as CorrectableField, value: problem.value });
+    }
     default:
       return { ok: false, error: "Unknown action. Please reload the page." };
   }
 }
 
+/** Control characters and bidirectional overrides: text that would show as something it is not. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+function hasUnshowable(text: string): boolean {
+  return UNSHOWABLE.test(text);
+}
+
+/** Checks a corrected name, phone or email: the value to store, or what is wrong with it. */
+export function correctionProblem(field: CorrectableField, raw: string): { value: string } | string {
+  const value = raw.normalize("NFC").trim();
+  switch (field) {
+    case "name":
+      if (!value || value.length > 100 || hasUnshowable(value)) return "Give the corrected name in plain letters (under 100 characters).";
+      return { value };
+    case "phone": {
+      const phone = normalizePhone(value);
+      return isValidPhone(phone) ? { value: phone } : "Give a 10-digit Indian mobile number.";
+    }
+    case "email":
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254 ? { value } : "Give an email address, like name@example.com.";
+  }
+}
+
 export const SAVED_MESSAGES: Record<LeadChange["kind"] | "enquiry", string> = {
   enquiry: "Lead saved.",
+  guardian: "Guardian's confirmation recorded.",
+  correction: "Details corrected everywhere they were held.",
   owner: "Owner changed.",
   status: "Status changed.",
   follow_up: "Follow-up saved.",

@@ -1,22 +1,27 @@
 import { data, type AppLoadContext } from "react-router";
 import { readAttribution } from "../../domain/attribution";
+import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
+import { isApplicant, type RequestKind } from "../../domain/privacy";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
+import { validateRequest } from "./forms/privacy-request";
 import {
   HONEYPOT_FIELD,
   readContact,
   readEnquiry,
+  readRequest,
   type ContactField,
+  type RequestField,
   type EnquiryField,
   type EnquirySource,
 } from "./forms/fields";
-import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, tooManySubmissions, type ToastMessage } from "./forms/messages";
+import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
 import type { SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
 import type { SaveResult, SubmissionWriter } from "../../server/storage/types";
 
-type Kind = "enquiry" | "contact";
+type Kind = "enquiry" | "contact" | "privacy_request";
 
 /** One line per submission: id, kind and outcome, and the process that answered; never what the visitor typed. */
 function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
@@ -38,7 +43,12 @@ interface Submission<Field extends string, Output> {
   honeypot: boolean;
   validate: () => ValidationResult<Field, Output>;
   save: (store: SubmissionWriter, data: Output) => Promise<SaveResult>;
-  success: ToastMessage;
+  /** The success toast; a rights request's names its reference (absent for a honeypot hit, which stores nothing). */
+  success: ToastMessage | ((reference: string | null) => ToastMessage);
+}
+
+function successToast<Field extends string, Output>(submission: Submission<Field, Output>, reference: string | null): ToastMessage {
+  return typeof submission.success === "function" ? submission.success(reference) : submission.success;
 }
 
 /**
@@ -58,7 +68,7 @@ async function handle<Field extends string, Output>(
   if (context.rateLimited) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
   if (submission.honeypot) {
     logSubmission({ kind, source, outcome: "honeypot" });
-    return data<SubmissionResult<Field>>({ status: "success", toast: submission.success });
+    return data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, null) });
   }
 
   const result = submission.validate();
@@ -71,14 +81,15 @@ async function handle<Field extends string, Output>(
   }
 
   if (!context.store) return fail(503, notSent(site.phone.display), "storage_unavailable");
+  let saved: SaveResult;
   try {
-    const saved = await submission.save(context.store, result.data);
+    saved = await submission.save(context.store, result.data);
     logSubmission({ kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
   } catch (error) {
     console.error(JSON.stringify({ event: "storage_error", kind, message: String(error) }));
     return fail(503, notSent(site.phone.display), "storage_error");
   }
-  return data<SubmissionResult<Field>>({ status: "success", toast: submission.success });
+  return data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, saved.id) });
 }
 
 function honeypotFilled(form: FormData): boolean {
@@ -103,7 +114,16 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values),
-    save: (store, enquiry) => store.saveEnquiry({ source, ...enquiry, attribution: readAttribution(form) }),
+    save: (store, { applicant, guardian_name, guardian_phone, ...enquiry }) =>
+      store.saveEnquiry({
+        source,
+        ...enquiry,
+        applicant: isApplicant(applicant) ? applicant : undefined,
+        guardianName: guardian_name,
+        guardianPhone: guardian_phone,
+        attribution: readAttribution(form),
+        noticeVersion: privacy.version,
+      }),
     success: APPLICATION_SUBMITTED,
   });
 }
@@ -117,7 +137,22 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateContact(values),
-    save: (store, message) => store.saveContactMessage({ ...message, attribution: readAttribution(form) }),
+    save: (store, message) => store.saveContactMessage({ ...message, attribution: readAttribution(form), noticeVersion: privacy.version }),
     success: MESSAGE_SENT,
+  });
+}
+
+export async function submitPrivacyRequest(request: Request, context: AppLoadContext) {
+  const form = await readForm(request);
+  if (!form) return unreadable<RequestField>();
+  const values = readRequest(form);
+  return handle(context, {
+    kind: "privacy_request",
+    values,
+    honeypot: honeypotFilled(form),
+    validate: () => validateRequest(values),
+    save: (store, { kind, ...details }) =>
+      store.savePrivacyRequest({ kind: kind as RequestKind, ...details, noticeVersion: privacy.version, responseDays: privacy.responseDays }),
+    success: (reference) => requestReceived(reference, privacy.responseDays),
   });
 }

@@ -134,6 +134,8 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         // The scheduler's (notifications): never set by an enquiry or a change.
         escalated_at: null,
         source,
+        minor: 0,
+        guardian_confirmed_at: null,
       };
       event(created.id, step.at, staffId, { kind: "enquiry", form, enquiryId });
       return created;

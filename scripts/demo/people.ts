@@ -55,7 +55,8 @@ export const DEMO_COUNSELLORS: readonly DemoStaff[] = [
 export const DEMO_STAFF: readonly DemoStaff[] = [DEMO_ADMIN, ...DEMO_COUNSELLORS];
 
 /** A change as the plan writes it: owners are staff keys, resolved to ids by the writer. */
-export type DemoChange = LeadChange;
+/** The demo's people are all adults: no guardian confirmations, and nothing to correct. */
+export type DemoChange = Exclude<LeadChange, { kind: "guardian" | "correction" }>;
 
 export type DemoStep =
   | { at: string; kind: "form"; enquiry: WithAttribution<NewEnquiry> & { attribution: Attribution } }

@@ -1,7 +1,7 @@
 import { MemoryStore, type Options, type Store as RateLimitStore } from "express-rate-limit";
 import { DESK_STORE_METHODS, type DeskStore } from "../../domain/desk";
 import type { OpenDatabase } from "../storage/sqlite-store";
-import type { NewContactMessage, NewEnquiry, SubmissionWriter } from "../storage/types";
+import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "../storage/types";
 import type { PrimaryClient } from "./ipc";
 
 /** Tells a worker whether the primary could open the database. */
@@ -22,6 +22,7 @@ export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
   return {
     saveEnquiry: (enquiry: NewEnquiry) => database().submissions.saveEnquiry(enquiry),
     saveContactMessage: (message: NewContactMessage) => database().submissions.saveContactMessage(message),
+    savePrivacyRequest: (request: NewPrivacyRequest) => database().submissions.savePrivacyRequest(request),
     /** One call for every desk method; only the methods DeskStore declares can be named. */
     desk: (method: keyof DeskStore, args: unknown[]) => {
       if (!DESK_STORE_METHODS.includes(method)) throw new Error(`unknown desk method ${String(method)}`);
@@ -41,6 +42,7 @@ export function remoteSubmissionWriter(primary: PrimaryClient<PrimaryApi>): Subm
   return {
     saveEnquiry: (enquiry) => primary.call("saveEnquiry", enquiry),
     saveContactMessage: (message) => primary.call("saveContactMessage", message),
+    savePrivacyRequest: (request) => primary.call("savePrivacyRequest", request),
   };
 }
 

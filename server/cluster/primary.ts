@@ -5,6 +5,7 @@ import { RATE_WINDOW_MS } from "../security";
 import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
 import type { NotifySettings } from "../notifications/outbox";
 import { notifySettings, startNotifications } from "../notifications/start";
+import { startRetention } from "../privacy/retention";
 import { answerCalls } from "./ipc";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 
@@ -32,6 +33,7 @@ async function openStore(databaseUrl: string, notify: NotifySettings): Promise<O
 export async function runPrimary(config: ServerConfig) {
   const store = await openStore(config.DATABASE_URL, notifySettings(config));
   const notifications = store ? startNotifications(store.db, config) : null;
+  const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {
     console.warn(
       'The admissions desk has no admin yet. Create the first one with: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
@@ -83,6 +85,7 @@ export async function runPrimary(config: ServerConfig) {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     finishStopping = () => {
       notifications?.stop();
+      retention?.stop();
       void store?.submissions.close().finally(() => process.exit(0));
     };
     if (workers.size === 0) finishStopping();

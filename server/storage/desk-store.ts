@@ -39,9 +39,11 @@ import {
   STATUSES,
   type EnquiryForm,
 } from "../../domain/leads";
+import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../domain/privacy";
 import { enqueue, enqueueEnquiryCreated, enqueueStatusChanged, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import type { GroupCommitter } from "./group-commit";
 import { addEvent, attachEnquiry } from "./lead-writes";
+import { correctPerson, PrivacyQueries } from "./privacy-store";
 import type { LeadsTable, Schema, StaffTable } from "./schema";
 
 /** A session ends after this long without a request… */
@@ -87,6 +89,8 @@ function toSummary(row: LeadRow): LeadSummary {
     enquiryCount: row.enquiry_count,
     version: row.version,
     source: row.source,
+    minor: row.minor === 1,
+    guardianConfirmedAt: row.guardian_confirmed_at,
   };
 }
 
@@ -651,7 +655,7 @@ export class KyselyDeskStore implements DeskStore {
         .where("manual_enquiries.lead_id", "=", id)
         .execute(),
     ]);
-    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null, attribution: null };
+    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null, attribution: null, applicant: null, guardianName: "", guardianPhone: "", noticeVersion: null };
     const attribution = (row: Attribution) => ({
       utm_source: row.utm_source,
       utm_medium: row.utm_medium,
@@ -661,8 +665,8 @@ export class KyselyDeskStore implements DeskStore {
       form_page: row.form_page,
     });
     const all: LeadEnquiry[] = [
-      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message, attribution: attribution(e) })),
-      ...messages.map((m) => ({ ...blank, id: m.id, form: "contact" as const, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, subject: m.subject, message: m.message, attribution: attribution(m) })),
+      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message, attribution: attribution(e), applicant: e.applicant, guardianName: e.guardian_name, guardianPhone: e.guardian_phone, noticeVersion: e.notice_version })),
+      ...messages.map((m) => ({ ...blank, id: m.id, form: "contact" as const, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, subject: m.subject, message: m.message, attribution: attribution(m), noticeVersion: m.notice_version })),
       ...manual.map((m) => ({ ...blank, id: m.id, form: m.source, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, course: m.course, message: m.message, enteredBy: m.staff_name })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const timeline: TimelineEntry[] = events.map((event) => ({
@@ -700,6 +704,9 @@ export class KyselyDeskStore implements DeskStore {
         case "status": {
           const error = statusChangeError(lead.status, change.to, change.reason);
           if (error) return { kind: "invalid", message: error };
+          if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardian_confirmed_at }, change.to)) {
+            return { kind: "invalid", message: GUARDIAN_CONFIRMATION_NEEDED };
+          }
           update.status = change.to;
           update.close_reason = CLOSED_STATUSES.includes(change.to as never) ? change.reason.trim() : null;
           event = { kind: "status", from: lead.status, to: change.to, ...(update.close_reason ? { reason: update.close_reason } : {}) };
@@ -742,6 +749,15 @@ export class KyselyDeskStore implements DeskStore {
           event = { kind: "call", outcome: change.outcome, ...(change.note ? { note: change.note } : {}) };
           update.contacted_at = lead.contacted_at ?? at;
           break;
+        case "guardian":
+          if (lead.minor !== 1) return { kind: "invalid", message: "This lead is not marked as under 18." };
+          update.guardian_confirmed_at = change.at;
+          event = { kind: "guardian", name: change.name, at: change.at, method: change.method };
+          break;
+        case "correction":
+          Object.assign(update, await correctPerson(trx, id, change.field, change.value));
+          event = { kind: "correction", field: change.field };
+          break;
       }
       if (update.contacted_at && !lead.first_contact_at) update.first_contact_at = update.contacted_at;
       await trx
@@ -770,6 +786,35 @@ export class KyselyDeskStore implements DeskStore {
     if (outcome.kind === "conflict") return { ok: false, reason: "conflict", changedBy: outcome.changedBy, lead };
     if (outcome.kind === "invalid") return { ok: false, reason: "invalid", message: outcome.message, lead };
     return { ok: true, lead };
+  }
+
+  // ---- Personal data (server/storage/privacy-store.ts) -------------------------------
+
+  private get privacy() {
+    return new PrivacyQueries(this.db, this.writes, this.clock, {
+      lead: (id) => this.lead(id),
+      audit: (trx, entry) => this.auditIn(trx, entry),
+    });
+  }
+
+  privacyRequests(status: "open" | "done") {
+    return this.privacy.requests(status);
+  }
+
+  closePrivacyRequest(id: string, outcome: string, staffId: string) {
+    return this.privacy.closeRequest(id, outcome, staffId);
+  }
+
+  personalData(leadId: string, staffId: string, ip: string | null) {
+    return this.privacy.personalData(leadId, staffId, ip);
+  }
+
+  eraseLead(leadId: string, staffId: string, ip: string | null, requestId: string | null) {
+    return this.privacy.erase(leadId, staffId, ip, requestId);
+  }
+
+  lastPurge() {
+    return this.privacy.lastPurge();
   }
 
   async notificationStatus(): Promise<NotificationStatus> {

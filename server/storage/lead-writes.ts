@@ -17,6 +17,8 @@ export interface IncomingEnquiry {
   staffId: string | null;
   /** Where it came from, for a new lead (domain/attribution.ts sourceLabel). Left out by migration 0002, which ran before the column existed. */
   source?: string;
+  /** The form said a student under 18 filled it in. Left out by migration 0002 (before the column existed). */
+  minor?: boolean;
 }
 
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
@@ -34,31 +36,37 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
     .execute();
 }
 
-/**
- * Attaches an enquiry to its lead, inside the caller's transaction: the lead whose phone
- * (last 10 digits) or email matches (domain/leads.ts pickLead), or a new one. A closed lead
- * that enquires again reopens as New, and its 24-hour clock starts again.
- */
-export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{ id: string; reopened: boolean }> {
-  const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
+/** The lead whose phone (last 10 digits) or email matches (domain/leads.ts pickLead), if any. */
+export async function findLead(db: Db, phone: string, email: string): Promise<string | null> {
+  const keys = { phoneKey: phoneKey(phone), emailKey: emailKey(email) };
   const matchPhone = keys.phoneKey.length === 10;
-  const candidates =
-    matchPhone || keys.emailKey
-      ? await db
-          .selectFrom("leads")
-          .select(["id", "phone_key", "email_key", "last_activity_at"])
-          .where((eb) =>
-            eb.or([
-              ...(matchPhone ? [eb("phone_key", "=", keys.phoneKey)] : []),
-              ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
-            ]),
-          )
-          .execute()
-      : [];
-  const existingId = pickLead(
+  if (!matchPhone && !keys.emailKey) return null;
+  const candidates = await db
+    .selectFrom("leads")
+    .select(["id", "phone_key", "email_key", "last_activity_at"])
+    .where((eb) =>
+      eb.or([
+        ...(matchPhone ? [eb("phone_key", "=", keys.phoneKey)] : []),
+        ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
+      ]),
+    )
+    .execute();
+  return pickLead(
     candidates.map((row) => ({ id: row.id, phoneKey: row.phone_key, emailKey: row.email_key, lastActivityAt: row.last_activity_at })),
     keys,
   );
+}
+
+/**
+ * Attaches an enquiry to its lead, inside the caller's transaction: the lead whose phone
+ * or email matches (findLead), or a new one. A closed lead that enquires again reopens as
+ * New, and its 24-hour clock starts again. A student under 18 marks the lead so.
+ */
+export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{ id: string; reopened: boolean }> {
+  const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
+  const existingId = await findLead(db, enquiry.phone, enquiry.email);
+  // Written only when set: migration 0002 runs this before the column exists.
+  const minor = enquiry.minor ? { minor: 1 } : {};
 
   if (!existingId) {
     const id = randomUUID();
@@ -87,6 +95,7 @@ export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{
         updated_at: enquiry.at,
         updated_by: enquiry.staffId,
         source: enquiry.source,
+        ...minor,
       })
       .execute();
     await addEvent(db, id, enquiry.at, enquiry.staffId, { kind: "enquiry", form: enquiry.form, enquiryId: enquiry.enquiryId });
@@ -107,6 +116,8 @@ export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{
       last_enquiry_at: enquiry.at,
       last_activity_at: enquiry.at,
       enquiry_count: lead.enquiry_count + 1,
+      // Once said to be under 18, the lead stays so (a later form may be the parent's).
+      ...minor,
       ...(reopen
         ? {
             status: "new" as const,

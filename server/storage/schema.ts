@@ -2,6 +2,7 @@ import type { EnquiryForm, LeadStatus, ManualSource } from "../../domain/leads";
 import type { Generated } from "kysely";
 import type { Attribution } from "../../domain/attribution";
 import type { StaffRole } from "../../domain/desk";
+import type { Applicant, RequestKind } from "../../domain/privacy";
 import type { NewContactMessage, NewEnquiry } from "./types";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
@@ -13,8 +14,16 @@ interface Bookkeeping {
   lead_id: string | null;
 }
 
-export type EnquiriesTable = NewEnquiry & Bookkeeping & Attribution;
-export type MessagesTable = NewContactMessage & Bookkeeping & Attribution;
+/** What the privacy notice added (migration 0005): null on rows from before it. */
+interface NoticeVersion {
+  notice_version: string | null;
+}
+
+export type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone"> &
+  Bookkeeping &
+  Attribution &
+  NoticeVersion & { applicant: Applicant | null; guardian_name: Generated<string>; guardian_phone: Generated<string> };
+export type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
 
 export interface ManualEnquiriesTable {
   id: string;
@@ -27,6 +36,7 @@ export interface ManualEnquiriesTable {
   course: string;
   message: string;
   staff_id: string;
+  notice_version: Generated<string | null>;
 }
 
 export interface LeadsTable {
@@ -55,6 +65,10 @@ export interface LeadsTable {
   escalated_at: Generated<string | null>;
   /** Where the first enquiry came from (domain/attribution.ts sourceLabel; migration 0003). */
   source: Generated<string>;
+  /** 1 when the person said they are a student under 18 (migration 0005). */
+  minor: Generated<number>;
+  /** When a counsellor recorded the parent's or guardian's confirmation. */
+  guardian_confirmed_at: Generated<string | null>;
 }
 
 export interface LeadEventsTable {
@@ -152,6 +166,43 @@ export interface JobsTable {
   last_run_at: string;
 }
 
+export interface PrivacyRequestsTable {
+  id: string;
+  created_at: string;
+  notice_version: string;
+  kind: RequestKind;
+  name: string;
+  email: string;
+  phone: string;
+  details: string;
+  due_at: string;
+  lead_id: string | null;
+  status: "open" | "done";
+  closed_at: string | null;
+  closed_by: string | null;
+  outcome: string | null;
+}
+
+/** Anonymous counts of erased leads: all an erasure keeps. */
+export interface ErasedLeadsTable {
+  day: string;
+  course: string;
+  status: string;
+  source: string;
+  count: number;
+}
+
+export interface PrivacyPurgesTable {
+  id: string;
+  ran_at: string;
+  trigger: "daily" | "command";
+  cutoff: string;
+  leads_erased: number;
+  requests_removed: number;
+  access_entries_removed: number;
+  notifications_removed: number;
+}
+
 export interface Schema {
   enquiries: EnquiriesTable;
   messages: MessagesTable;
@@ -167,4 +218,7 @@ export interface Schema {
   outbox: OutboxTable;
   delivery_health: DeliveryHealthTable;
   jobs: JobsTable;
+  privacy_requests: PrivacyRequestsTable;
+  erased_leads: ErasedLeadsTable;
+  privacy_purges: PrivacyPurgesTable;
 }

@@ -7,7 +7,7 @@ import {
   type MigrationProvider,
   type SqliteDatabase,
 } from "kysely";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Attribution } from "../../domain/attribution";
@@ -17,12 +17,14 @@ import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
 import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
 import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
-import { attachEnquiry } from "./lead-writes";
+import { requestDueAt, requestReference } from "../../domain/privacy";
+import { attachEnquiry, findLead } from "./lead-writes";
 import { migrations } from "./migrations";
 import type { Schema } from "./schema";
 import type {
   NewContactMessage,
   NewEnquiry,
+  NewPrivacyRequest,
   SaveResult,
   StoredContactMessage,
   StoredEnquiry,
@@ -140,7 +142,7 @@ export async function openSqliteDatabase(
 }
 
 /** A fingerprint of what was submitted, so a resend within the window is recognised. */
-function dedupeKey(kind: string, fields: Record<string, string>): string {
+function dedupeKey(kind: string, fields: Record<string, string | null>): string {
   const canonical = JSON.stringify([kind, ...Object.keys(fields).sort().map((key) => [key, fields[key]])]);
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -153,12 +155,51 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly notify: NotifySettings,
   ) {}
 
-  saveEnquiry({ attribution, ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
-    return this.save("enquiries", enquiry, attribution ?? EMPTY_ATTRIBUTION, enquiry.source, enquiry.course);
+  saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
+    // A guardian's details belong to a student under 18 only.
+    const guardian = applicant === "minor" ? { guardian_name: guardianName, guardian_phone: guardianPhone } : { guardian_name: "", guardian_phone: "" };
+    return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
+      form: enquiry.source,
+      course: enquiry.course,
+      minor: applicant === "minor",
+    });
   }
 
-  saveContactMessage({ attribution, ...message }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
-    return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, "contact", "");
+  saveContactMessage({ attribution, noticeVersion, ...message }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
+    return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, { form: "contact", course: "", minor: false });
+  }
+
+  /** A rights request, matched to the lead with the same phone or email; a resend within the window is stored once. */
+  savePrivacyRequest({ responseDays, noticeVersion, ...request }: NewPrivacyRequest): Promise<SaveResult> {
+    const now = this.clock();
+    const key = dedupeKey("privacy_requests", { ...request });
+    return this.writes.run(async (trx) => {
+      const windowStart = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+      const recent = await trx
+        .selectFrom("privacy_requests")
+        .select(["id", "kind", "name", "email", "phone", "details"])
+        .where("created_at", ">=", windowStart)
+        .execute();
+      const same = recent.find((row) => dedupeKey("privacy_requests", { kind: row.kind, name: row.name, email: row.email, phone: row.phone, details: row.details }) === key);
+      if (same) return { id: same.id, duplicate: true };
+      const id = requestReference(randomBytes(8));
+      await trx
+        .insertInto("privacy_requests")
+        .values({
+          ...request,
+          id,
+          created_at: now.toISOString(),
+          notice_version: noticeVersion,
+          due_at: requestDueAt(now, responseDays).toISOString(),
+          lead_id: await findLead(trx, request.phone, request.email),
+          status: "open",
+          closed_at: null,
+          closed_by: null,
+          outcome: null,
+        })
+        .execute();
+      return { id, duplicate: false };
+    });
   }
 
   /**
@@ -168,10 +209,11 @@ class KyselySubmissionStore implements SubmissionStore {
    */
   private async save<Table extends "enquiries" | "messages">(
     table: Table,
-    fields: NewEnquiry | NewContactMessage,
+    /** The row's own columns; name, phone and email also find its lead. */
+    fields: { name: string; phone: string; email: string } & Record<string, string | null>,
     attribution: Attribution,
-    form: "admission" | "popup" | "contact",
-    course: string,
+    noticeVersion: string | undefined,
+    { form, course, minor }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean },
   ): Promise<SaveResult> {
     const now = this.clock();
     const key = dedupeKey(table, { ...fields });
@@ -197,10 +239,11 @@ class KyselySubmissionStore implements SubmissionStore {
         course,
         staffId: null,
         source,
+        minor,
       });
       await trx
         .insertInto(table)
-        .values({ ...fields, ...attribution, id, created_at: at, dedupe_key: key, lead_id: lead.id } as never)
+        .values({ ...fields, ...attribution, notice_version: noticeVersion ?? null, id, created_at: at, dedupe_key: key, lead_id: lead.id } as never)
         .execute();
       await enqueueEnquiryCreated(trx, this.notify, {
         type: "enquiry.created",

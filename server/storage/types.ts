@@ -1,4 +1,5 @@
 import type { Attribution } from "../../domain/attribution";
+import type { Applicant, RequestKind } from "../../domain/privacy";
 
 /** Records as the rest of the app sees them (camelCase, ISO timestamps). */
 export interface NewEnquiry {
@@ -9,6 +10,11 @@ export interface NewEnquiry {
   course: string;
   university: string;
   message: string;
+  /** Who filled it in (left out by callers from before the question existed). */
+  applicant?: Applicant;
+  /** A parent's or guardian's, when the applicant is a student under 18. */
+  guardianName?: string;
+  guardianPhone?: string;
 }
 
 export interface NewContactMessage {
@@ -22,8 +28,23 @@ export interface NewContactMessage {
 export type StoredEnquiry = NewEnquiry & { id: string; createdAt: string };
 export type StoredContactMessage = NewContactMessage & { id: string; createdAt: string };
 
-/** How a visitor reached the form (domain/attribution.ts); stored beside the submission. */
-export type WithAttribution<T> = T & { attribution?: Attribution };
+/**
+ * How a visitor reached the form (domain/attribution.ts), and the version of the privacy
+ * notice the form showed (app/content/privacy.ts); stored beside the submission.
+ */
+export type WithAttribution<T> = T & { attribution?: Attribution; noticeVersion?: string };
+
+/** A request about one's personal data, from /privacy/request. */
+export interface NewPrivacyRequest {
+  kind: RequestKind;
+  name: string;
+  email: string;
+  phone: string;
+  details: string;
+  noticeVersion: string;
+  /** Days the institute has to answer (app/content/privacy.ts). */
+  responseDays: number;
+}
 
 export interface SaveResult {
   id: string;
@@ -35,6 +56,8 @@ export interface SaveResult {
 export interface SubmissionWriter {
   saveEnquiry(enquiry: WithAttribution<NewEnquiry>): Promise<SaveResult>;
   saveContactMessage(message: WithAttribution<NewContactMessage>): Promise<SaveResult>;
+  /** Stores a rights request; its id is the reference the person is given. */
+  savePrivacyRequest(request: NewPrivacyRequest): Promise<SaveResult>;
 }
 
 /** The database itself: owned by one process (the server's primary, or the export command). */

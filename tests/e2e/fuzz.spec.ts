@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
 import { validateContact } from "../../app/lib/forms/contact";
+import { APPLICANTS } from "../../domain/privacy";
 import { validateEnquiry } from "../../app/lib/forms/enquiry";
 import { readContact, readEnquiry } from "../../app/lib/forms/fields";
 import { readRows } from "../support/db";
@@ -94,6 +95,7 @@ const plausible = {
   ),
   course: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...ADMISSION_COURSE_OPTIONS) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }),
   university: fc.constantFrom(...UNIVERSITY_OPTIONS),
+  applicant: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...APPLICANTS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
   message: fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }), fc.constant("")),
   subject: fc.oneof(fc.string({ maxLength: 150 }), fc.constant("")),
   source: fc.oneof({ weight: 6, arbitrary: fc.constantFrom("admission", "popup") }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
@@ -152,6 +154,9 @@ function payloads(kind: Kind): fc.Arbitrary<Payload> {
           course: field(plausible.course),
           university: field(plausible.university),
           message: field(plausible.message),
+          applicant: field(plausible.applicant),
+          guardian_name: field(plausible.name),
+          guardian_phone: field(plausible.phone),
           website: honeypot,
         })
       : fc.record({
@@ -296,9 +301,21 @@ test.describe("fuzzing both forms", () => {
     for (const row of enquiries) {
       expect(["admission", "popup"]).toContain(row.source);
       const source = row.source as "admission" | "popup";
-      const values = { name: row.name!, phone: row.phone!, email: row.email!, course: row.course!, university: row.university!, message: row.message! };
+      const values = {
+        name: row.name!,
+        phone: row.phone!,
+        email: row.email!,
+        course: row.course!,
+        university: row.university!,
+        message: row.message!,
+        applicant: row.applicant!,
+        guardian_name: row.guardian_name!,
+        guardian_phone: row.guardian_phone!,
+      };
       const result = validateEnquiry(source, values);
       expect(result.ok, `stored enquiry is valid: ${JSON.stringify(row)}`).toBe(true);
+      // A guardian's details are kept for a student under 18 only.
+      if (row.applicant !== "minor") expect([row.guardian_name, row.guardian_phone]).toEqual(["", ""]);
       // Stored already normalised: trimmed text, the phone as its 10 digits.
       if (result.ok) expect(result.data).toEqual(values);
       expect(row.phone).toMatch(/^\d{10}$/);

@@ -32,6 +32,7 @@ export function validEnquiry(overrides: Fields = {}): Fields {
     course: ADMISSION_COURSE,
     university: UNIVERSITY,
     message: "Please call me after 5 pm.",
+    applicant: "student",
     website: "",
     ...overrides,
   };

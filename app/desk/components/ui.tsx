@@ -22,6 +22,7 @@ const NOTICE_TONES = {
   success: "border-brand-200 bg-brand-50 text-brand-900",
   error: "border-red-300 bg-red-50 text-red-900",
   info: "border-slate-300 bg-slate-50 text-ink",
+  warning: "border-amber-300 bg-amber-50 text-amber-950",
 } as const;
 
 /** A message about what just happened: announced politely, or at once for errors. */
@@ -50,6 +51,15 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
     <span className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}>
       {isClosed(status) ? "Closed: " : ""}
       {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A student under 18 (they said so on a form): a parent or guardian comes first. */
+export function MinorBadge({ confirmed }: { confirmed: boolean }) {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/40 ring-inset">
+      Under 18{confirmed ? " · guardian confirmed" : ""}
     </span>
   );
 }

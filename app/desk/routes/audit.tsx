@@ -26,6 +26,13 @@ const ACTION_LABELS: Record<string, string> = {
   "lead.call": "Call logged on lead",
   "lead.manual_enquiry": "Lead entered by hand",
   export: "Leads downloaded (CSV)",
+  "lead.viewed": "Lead opened",
+  "lead.downloaded": "Person's data downloaded (JSON)",
+  "lead.guardian": "Guardian's confirmation recorded",
+  "lead.correction": "Person's details corrected",
+  "lead.erased": "Person erased",
+  "privacy.request_closed": "Privacy request answered",
+  "privacy.purge": "Retention purge ran",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +46,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount, total } = loaderData;
   return (
     <>
-      <PageHeader title="Audit log" description={`${total.toLocaleString("en-IN")} entries: sign-ins, staff changes, downloads and changes to leads. Kept for at least a year.`} />
+      <PageHeader title="Audit log" description={`${total.toLocaleString("en-IN")} entries: sign-ins, staff changes, downloads and changes to leads. Records of who opened or downloaded a person's data are kept for a year, then removed.`} />
       <div className="desk-card overflow-x-auto p-0 sm:p-0" tabIndex={0} role="region" aria-label="Audit log entries">
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="bg-slate-50 text-left">

@@ -43,6 +43,7 @@ const NAV = [
   { to: "/desk/leads/new", label: "New lead" },
   { to: "/desk/overview", label: "Overview" },
   { to: "/desk/staff", label: "Staff", admin: true },
+  { to: "/desk/privacy", label: "Privacy", admin: true },
   { to: "/desk/audit", label: "Audit log", admin: true },
   { to: "/desk/account", label: "Account" },
 ];

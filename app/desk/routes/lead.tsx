@@ -1,25 +1,30 @@
 import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Download, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
 import type { Route } from "./+types/lead";
 import { TextAreaField } from "~/components/form-fields";
 import { useSiteData } from "~/lib/site-data";
-import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type LeadDetail, type TimelineEntry } from "../../../domain/desk";
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, CORRECTABLE_FIELDS, type LeadDetail, type TimelineEntry } from "../../../domain/desk";
+import { APPLICANT_LABELS, CONFIRMATION_METHOD_LABELS, CONFIRMATION_METHODS, REQUEST_KIND_NAMES, type RequestKind } from "../../../domain/privacy";
 import { formatIst, toIstLocal } from "../../../domain/india-time";
 import { CLOSED_STATUSES, FORM_LABELS, isClosed, OPEN_STATUSES, STATUS_LABELS } from "../../../domain/leads";
 import { requireStaff } from "../auth.server";
 import { parseLeadChange, SAVED_MESSAGES } from "../lead-actions";
-import { displayPhone, Notice, PromiseClock, StatusBadge, telHref, useNow } from "../components/ui";
+import { displayPhone, MinorBadge, Notice, PromiseClock, StatusBadge, telHref, useNow } from "../components/ui";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.lead.name ?? "Lead"} | Admissions desk` }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const [lead, team] = await Promise.all([desk.lead(params.id), desk.listStaff()]);
+  const admin = staff.role === "admin";
+  const [lead, team, requests] = await Promise.all([desk.lead(params.id), desk.listStaff(), admin ? desk.privacyRequests("open") : []]);
   if (!lead) throw data("There is no lead at this address.", { status: 404 });
+  // Who opened whose personal data is kept for a year (domain/privacy.ts ACCESS_ACTIONS).
+  await desk.audit({ action: "lead.viewed", staffId: staff.id, subject: lead.id, ip: context.clientIp });
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     lead,
-    viewer: { id: staff.id, name: staff.name },
+    viewer: { id: staff.id, name: staff.name, admin },
+    requests: requests.filter((request) => request.leadId === lead.id).map(({ id, kind }) => ({ id, kind })),
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
     saved: saved && saved in SAVED_MESSAGES ? SAVED_MESSAGES[saved as keyof typeof SAVED_MESSAGES] : null,
     now: new Date().toISOString(),
@@ -30,6 +35,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (ADMIN_INTENTS.includes(intent) && staff.role !== "admin") {
+    throw data("Only admins can correct or erase a person's data.", { status: 403 });
+  }
+  if (intent === "erase") {
+    if (form.get("confirm") !== "yes") {
+      return data({ intent, error: "Tick the box to confirm the erasure.", conflict: null }, { status: 400 });
+    }
+    const requestId = String(form.get("request") ?? "") || null;
+    const erased = await desk.eraseLead(params.id, staff.id, context.clientIp, requestId);
+    if (!erased) throw data("There is no lead at this address.", { status: 404 });
+    return redirect("/desk/privacy?erased=1", 303);
+  }
   const parsed = parseLeadChange(form, staff.id, new Date());
   if (!parsed.ok) return data({ intent, error: parsed.error, conflict: null }, { status: 400 });
   const result = await desk.changeLead(params.id, parsed.version, parsed.change, staff.id);
@@ -40,6 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return data({ intent, error: result.message, conflict: null }, { status: 400 });
 }
+
+/** What only admins may post here: corrections and erasure of a person's data. */
+const ADMIN_INTENTS = ["correction", "erase"];
 
 /**
  * After a refused change (409: someone else changed the lead) the page must show the lead
@@ -85,8 +105,14 @@ function timelineText(entry: TimelineEntry): string {
       return entry.text;
     case "call":
       return `${CALL_OUTCOME_LABELS[entry.outcome]}${entry.note ? `: ${entry.note}` : ""}`;
+    case "guardian":
+      return `${entry.name} (parent or guardian) confirmed on ${formatIst(entry.at)}, by ${CONFIRMATION_METHOD_LABELS[entry.method].toLowerCase()}`;
+    case "correction":
+      return `${CORRECTION_LABELS[entry.field]} corrected on the lead and on every enquiry`;
   }
 }
+
+const CORRECTION_LABELS = { name: "Name", phone: "Phone", email: "Email" } as const;
 
 const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
   enquiry: "Enquiry",
@@ -95,6 +121,8 @@ const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
   follow_up: "Follow-up",
   note: "Note",
   call: "Call",
+  guardian: "Guardian",
+  correction: "Correction",
 };
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
@@ -123,6 +151,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight">{lead.name}</h1>
           <StatusBadge status={lead.status} />
+          {lead.minor ? <MinorBadge confirmed={lead.guardianConfirmedAt !== null} /> : null}
         </div>
         <p className="text-sm text-muted">
           {lead.course || "No course named"} · first enquiry {formatIst(lead.firstEnquiryAt)} ·{" "}
@@ -131,6 +160,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </p>
         <PromiseClock lead={lead} now={now} />
       </div>
+      {lead.minor && !lead.guardianConfirmedAt ? (
+        <Notice tone="warning">
+          <strong>Under 18.</strong> Answer the enquiry by speaking with the parent or guardian first, and record their
+          confirmation under “Parent or guardian” before moving the lead on. Send nothing promotional.
+        </Notice>
+      ) : null}
 
       <div className="mb-5 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         <a href={telHref(lead.phone)} className="btn-small btn-primary">
@@ -284,6 +319,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <div className="flex flex-col gap-5">
+          {lead.minor ? <GuardianSection lead={lead} error={error("guardian")} busy={busy} now={loaderData.now} /> : null}
           <Section title="Contact details" id="contact">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">Phone</dt>
@@ -325,6 +361,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                         ["Name", enquiry.name],
                         ["Phone", enquiry.phone],
                         ["Email", enquiry.email],
+                        ["Filled in by", enquiry.applicant ? APPLICANT_LABELS[enquiry.applicant] : ""],
+                        ["Parent or guardian", [enquiry.guardianName, enquiry.guardianPhone].filter(Boolean).join(", ")],
                         ["Course", enquiry.course],
                         ["University", enquiry.university],
                         ["Subject", enquiry.subject],
@@ -361,8 +399,143 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ))}
             </ol>
           </Section>
+
+          {viewer.admin ? <PersonalDataSection lead={lead} requests={loaderData.requests} error={error} busy={busy} /> : null}
         </div>
       </div>
     </>
+  );
+}
+
+/** An under-18 lead: the guardian the form named, and their confirmation (who, when, how). */
+function GuardianSection({ lead, error, busy, now }: { lead: LeadDetail; error: string | null; busy: boolean; now: string }) {
+  const named = lead.enquiries.find((enquiry) => enquiry.guardianName);
+  const confirmation = lead.timeline.find((entry) => entry.kind === "guardian");
+  return (
+    <Section title="Parent or guardian" id="guardian">
+      {named ? (
+        <p className="mb-3 text-sm">
+          The form named <strong>{named.guardianName}</strong>
+          {named.guardianPhone ? (
+            <>
+              {" "}
+              on{" "}
+              <a href={telHref(named.guardianPhone)} className="font-semibold text-brand-800 underline">
+                {displayPhone(named.guardianPhone)}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+      {confirmation ? (
+        <p className="text-sm">{timelineText(confirmation)}.</p>
+      ) : (
+        <ChangeForm lead={lead} intent="guardian">
+          <p className="text-sm text-muted">Record who confirmed, when and how, once you have spoken with them.</p>
+          <label className="flex flex-col gap-1">
+            <span className="desk-label">Name of the parent or guardian</span>
+            <input name="guardian_name" type="text" maxLength={100} required className="desk-input" defaultValue={named?.guardianName ?? ""} />
+          </label>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">When (India time)</span>
+              <input name="confirmed_at" type="datetime-local" required className="desk-input" defaultValue={toIstLocal(now)} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">How</span>
+              <select name="method" defaultValue="phone" className="desk-input">
+                {CONFIRMATION_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {CONFIRMATION_METHOD_LABELS[method]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {error ? <p className="text-sm text-danger">{error}</p> : null}
+          <button type="submit" className="btn-small btn-primary self-start" disabled={busy}>
+            Record confirmation
+          </button>
+        </ChangeForm>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Admins: the person's rights (the DPDP Act's sections 11 to 13). A copy of everything held
+ * as JSON, a correction applied everywhere, and erasure, which cannot be undone.
+ */
+function PersonalDataSection({
+  lead,
+  requests,
+  error,
+  busy,
+}: {
+  lead: LeadDetail;
+  requests: { id: string; kind: RequestKind }[];
+  error: (intent: string) => string | null;
+  busy: boolean;
+}) {
+  return (
+    <Section title="Personal data" id="personal-data">
+      <p className="text-sm text-muted">For a request from this person. Each action is recorded in the audit log.</p>
+      <a href={`/desk/leads/${lead.id}/data.json`} download className="btn-small btn-secondary mt-3 self-start">
+        <Download aria-hidden="true" className="size-4" /> Download their data (JSON)
+      </a>
+
+      <h3 className="mt-5 text-sm font-bold">Correct a detail</h3>
+      <ChangeForm lead={lead} intent="correction" className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex flex-col gap-1">
+          <span className="desk-label">Detail</span>
+          <select name="field" className="desk-input" defaultValue="name">
+            {CORRECTABLE_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {CORRECTION_LABELS[field]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex grow flex-col gap-1">
+          <span className="desk-label">Correct value</span>
+          <input name="value" type="text" maxLength={254} required className="desk-input" />
+        </label>
+        <button type="submit" className="btn-small btn-primary" disabled={busy}>
+          Correct
+        </button>
+      </ChangeForm>
+      {error("correction") ? <p className="mt-2 text-sm text-danger">{error("correction")}</p> : null}
+
+      <h3 className="mt-5 text-sm font-bold text-danger">Erase this person</h3>
+      <Form method="post" className="mt-2 flex flex-col gap-3">
+        <input type="hidden" name="intent" value="erase" />
+        <p className="text-sm">
+          Removes their name, phone, email, enquiries, notes and notifications from the desk for good. Only anonymous
+          counts (day, course, status, source) are kept. This cannot be undone.
+        </p>
+        {requests.length > 0 ? (
+          <label className="flex flex-col gap-1">
+            <span className="desk-label">Answers request</span>
+            <select name="request" className="desk-input" defaultValue={requests.find((request) => request.kind === "erasure")?.id ?? ""}>
+              <option value="">None</option>
+              {requests.map((request) => (
+                <option key={request.id} value={request.id}>
+                  {request.id} ({REQUEST_KIND_NAMES[request.kind]})
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+          <span>I confirm this person’s data should be erased.</span>
+        </label>
+        {error("erase") ? <p className="text-sm text-danger">{error("erase")}</p> : null}
+        <button type="submit" className="btn-small self-start bg-danger text-white hover:opacity-90" disabled={busy}>
+          <Trash2 aria-hidden="true" className="size-4" /> Erase for good
+        </button>
+      </Form>
+    </Section>
   );
 }

@@ -10,6 +10,9 @@ const valid = {
   course: "B.Voc Hotel Management",
   university: UNIVERSITY_OPTIONS[0]!,
   message: "",
+  applicant: "student",
+  guardian_name: "",
+  guardian_phone: "",
 };
 
 describe("validateEnquiry", () => {
@@ -18,7 +21,7 @@ describe("validateEnquiry", () => {
     expect(result).toEqual({ ok: true, data: { ...valid, message: "Hostel?" } });
   });
 
-  it.each(["name", "phone", "email", "course", "university"] as const)(
+  it.each(["name", "phone", "email", "course", "university", "applicant"] as const)(
     "answers 'Missing Information' when %s is blank",
     (field) => {
       const result = validateEnquiry("admission", { ...valid, [field]: "   " });
@@ -78,5 +81,30 @@ describe("validateEnquiry", () => {
     expect(validateEnquiry("admission", { ...valid, message: "m".repeat(2000) }).ok).toBe(true);
     expect(validateEnquiry("admission", { ...valid, message: "m".repeat(2001) }).ok).toBe(false);
     expect(validateEnquiry("admission", { ...valid, email: `${"e".repeat(243)}@example.com` }).ok).toBe(false);
+  });
+
+  describe("a student under 18", () => {
+    const minor = { ...valid, applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "98765 43211" };
+
+    it("gives a parent's or guardian's name and phone, stored as digits", () => {
+      expect(validateEnquiry("popup", minor)).toMatchObject({ ok: true, data: { applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "9876543211" } });
+    });
+
+    it.each(["guardian_name", "guardian_phone"] as const)("answers 'Missing Information' when %s is blank", (field) => {
+      const result = validateEnquiry("admission", { ...minor, [field]: " " });
+      expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
+      expect(!result.ok && result.fieldErrors[field]).toMatch(/parent's or guardian's/);
+    });
+
+    it("answers 'Invalid Phone Number' for a guardian's phone that is not 10 digits", () => {
+      const result = validateEnquiry("admission", { ...minor, guardian_phone: "12345" });
+      expect(!result.ok && result.fieldErrors.guardian_phone).toBe(INVALID_PHONE.description);
+    });
+
+    it("ignores the guardian fields for anyone else, and refuses an unknown answer", () => {
+      expect(validateEnquiry("admission", { ...valid, applicant: "guardian", guardian_phone: "x" }).ok).toBe(true);
+      const unknown = validateEnquiry("admission", { ...valid, applicant: "teacher" });
+      expect(!unknown.ok && unknown.fieldErrors.applicant).toBe("Please choose one of the options.");
+    });
   });
 });

@@ -1,18 +1,17 @@
 import * as z from "zod/mini";
 import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
-import { ENQUIRY_REQUIRED, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
-import { INVALID_PHONE } from "./messages";
-import { isValidPhone, normalizePhone } from "../phone";
-import { optionalText, requiredChoice, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
+import { APPLICANTS } from "../../../domain/privacy";
+import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
+import { optionalText, requiredChoice, requiredEmail, requiredPhone, requiredText, validate, type ValidationResult } from "./validation";
 
-/** One schema per form (the popup offers fewer courses), shared by browser and server. */
-function buildEnquirySchema(source: EnquirySource) {
+/**
+ * One schema per form (the popup offers fewer courses) and per applicant (a student under 18
+ * also gives a parent's or guardian's name and phone), shared by browser and server.
+ */
+function buildEnquirySchema(source: EnquirySource, minor: boolean) {
   return z.object({
     name: requiredText("Please enter your full name.", "Name", LIMITS.name),
-    phone: z.pipe(
-      requiredText("Please enter your phone number.", "Phone", 20),
-      z.pipe(z.transform(normalizePhone), z.string().check(z.refine(isValidPhone, { error: INVALID_PHONE.description }))),
-    ),
+    phone: requiredPhone("Please enter your phone number."),
     email: requiredEmail(),
     course: requiredChoice("Please choose a course.", "Please choose a course from the list.", courseOptionsFor(source)),
     university: requiredChoice(
@@ -21,14 +20,23 @@ function buildEnquirySchema(source: EnquirySource) {
       UNIVERSITY_OPTIONS,
     ),
     message: optionalText("Message", LIMITS.message),
+    applicant: requiredChoice("Please tell us who is filling in this form.", "Please choose one of the options.", APPLICANTS),
+    // Kept only for a student under 18 (the store drops them otherwise).
+    guardian_name: minor
+      ? requiredText("Please enter your parent's or guardian's name.", "Name", LIMITS.name)
+      : optionalText("Name", LIMITS.name),
+    guardian_phone: minor ? requiredPhone("Please enter your parent's or guardian's phone number.") : z.string(),
   });
 }
 
 // Built once per form: building a schema costs more than running it.
-const schemas = { admission: buildEnquirySchema("admission"), popup: buildEnquirySchema("popup") };
+const schemas = {
+  admission: { adult: buildEnquirySchema("admission", false), minor: buildEnquirySchema("admission", true) },
+  popup: { adult: buildEnquirySchema("popup", false), minor: buildEnquirySchema("popup", true) },
+};
 
-export function enquirySchema(source: EnquirySource) {
-  return schemas[source];
+export function enquirySchema(source: EnquirySource, minor = false) {
+  return schemas[source][minor ? "minor" : "adult"];
 }
 
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
@@ -37,5 +45,6 @@ export function validateEnquiry(
   source: EnquirySource,
   values: Record<EnquiryField, string>,
 ): ValidationResult<EnquiryField, Enquiry> {
-  return validate(enquirySchema(source), values, ENQUIRY_REQUIRED, "phone");
+  const minor = values.applicant === "minor";
+  return validate(enquirySchema(source, minor), values, minor ? [...ENQUIRY_REQUIRED, ...GUARDIAN_FIELDS] : ENQUIRY_REQUIRED, "phone");
 }

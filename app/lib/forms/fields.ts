@@ -8,7 +8,7 @@ export type FormValues<Field extends string> = Record<Field, string>;
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** Field length limits shared by the schemas and the inputs' maxLength. */
-export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, contactPhone: 40 } as const;
+export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, contactPhone: 40, details: 2000 } as const;
 
 /** How the visit began, filled in at submit (./attribution.ts); see domain/attribution.ts. */
 export const LANDING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page"] as const;
@@ -33,9 +33,11 @@ export function readFields<Field extends string>(
 export const ENQUIRY_SOURCES = ["admission", "popup"] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
 
-export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message"] as const;
+export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "guardian_name", "guardian_phone"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university"];
+export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university", "applicant"];
+/** Also required when a student under 18 fills in the form (domain/privacy.ts). */
+export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardian_name", "guardian_phone"];
 
 export function readEnquiry(form: FormData | URLSearchParams) {
   return readFields(form, ENQUIRY_FIELDS);
@@ -47,4 +49,13 @@ export const CONTACT_REQUIRED: readonly ContactField[] = ["name", "email", "phon
 
 export function readContact(form: FormData | URLSearchParams) {
   return readFields(form, CONTACT_FIELDS);
+}
+
+/** The rights request at /privacy/request (domain/privacy.ts REQUEST_KINDS). */
+export const REQUEST_FIELDS = ["kind", "name", "email", "phone", "details"] as const;
+export type RequestField = (typeof REQUEST_FIELDS)[number];
+export const REQUEST_REQUIRED: readonly RequestField[] = ["kind", "name", "email", "phone"];
+
+export function readRequest(form: FormData | URLSearchParams) {
+  return readFields(form, REQUEST_FIELDS);
 }

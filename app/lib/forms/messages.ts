@@ -24,6 +24,14 @@ export const MESSAGE_SENT: ToastMessage = {
   description: "We'll get back to you within 24 hours.",
 };
 
+/** Not in the spec (issue 13): a rights request, in the spec's style, with the reference to quote. */
+export function requestReceived(reference: string | null, days: number): ToastMessage {
+  return {
+    title: "Request Received!",
+    description: `${reference ? `Your reference number is ${reference}. ` : ""}We will reply within ${days} days.`,
+  };
+}
+
 /** Not in the spec: any other invalid field (a malformed email, an over-long message). */
 export const CHECK_DETAILS: ToastMessage = {
   title: "Please check your details",

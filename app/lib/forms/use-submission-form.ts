@@ -101,6 +101,8 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
   const first = Object.keys(errors)[0];
-  const control = first ? form?.elements.namedItem(first) : null;
+  const named = first ? form?.elements.namedItem(first) : null;
+  // A radio group is a list of inputs: focus its first.
+  const control = named instanceof RadioNodeList ? named[0] : named;
   if (control instanceof HTMLElement) control.focus();
 }

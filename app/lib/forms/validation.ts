@@ -1,6 +1,7 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
 import { groupIndianDigits } from "../format";
+import { isValidPhone, normalizePhone } from "../phone";
 import type { FieldErrors, FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 
@@ -65,3 +66,11 @@ export function requiredChoice(missing: string, invalid: string, options: readon
   );
 }
 
+
+/** A required 10-digit Indian mobile number; separators are dropped, nothing is truncated. */
+export function requiredPhone(missing: string) {
+  return z.pipe(
+    requiredText(missing, "Phone", 20),
+    z.pipe(z.transform(normalizePhone), z.string().check(z.refine(isValidPhone, { error: INVALID_PHONE.description }))),
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/lead-data";
+import { requireStaff } from "../auth.server";
+
+/**
+ * Admins only: everything held about one person, as JSON, for an access request (the DPDP
+ * Act's section 11). The download is recorded in the audit log (store: personalData).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { staff, desk } = await requireStaff(request, context, "admin");
+  const personal = await desk.personalData(params.id, staff.id, context.clientIp);
+  if (!personal) throw data("There is no lead at this address.", { status: 404 });
+  return new Response(`${JSON.stringify(personal, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${params.id}.json"`,
+    },
+  });
+}

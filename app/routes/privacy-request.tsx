@@ -1,0 +1,59 @@
+import type { Route } from "./+types/privacy-request";
+import { PageHero } from "~/components/page-hero";
+import { PrivacyRequestForm } from "~/components/privacy-request-form";
+import { privacy } from "~/content/privacy";
+import { submitWithFallback } from "~/lib/forms/client-action";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom } from "~/lib/site-data";
+import { submitPrivacyRequest } from "~/lib/submissions.server";
+
+/** A request about one's personal data: it reaches the desk's Privacy page with its due date. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPrivacyRequest(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitWithFallback(serverAction);
+}
+
+export function loader() {
+  return { responseDays: privacy.responseDays, contact: privacy.contact };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("Privacy Request", site.name),
+    description: `Ask ${site.name} for a copy of your personal data, a correction, erasure, or to stop contacting you. We reply within ${privacy.responseDays} days.`,
+    path: "/privacy/request",
+  });
+};
+
+export default function PrivacyRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { responseDays, contact } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Your data"
+        title="Make a privacy request"
+        lead={`Ask for a copy of the details we hold about you, a correction, erasure, or for us to stop contacting you. We reply within ${responseDays} days.`}
+      />
+      <div className="container-page py-12">
+        <section aria-labelledby="request-title" className="mx-auto max-w-3xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+          <h2 id="request-title" className="text-2xl font-bold">
+            Your request
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-muted">
+            Fields marked * are required. You can also write to {contact.name} at{" "}
+            <a href={`mailto:${contact.email}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              {contact.email}
+            </a>
+            .
+          </p>
+          <PrivacyRequestForm serverResult={actionData} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { istDate } from "../../domain/india-time";
+import { ACCESS_ACTIONS, ACCESS_LOG_MONTHS, monthsBefore } from "../../domain/privacy";
+import type { PurgeReport } from "../../domain/desk";
+import { checkpoint, eraseLead } from "../storage/erasure";
+import type { Schema } from "../storage/schema";
+
+/**
+ * The retention rule (issue 13, docs/decisions/0011), run daily by the process that owns the
+ * database (RetentionJob below) and by `npm run privacy -- purge`:
+ * - leads that did not enrol, `months` after their last activity: erased (server/storage/erasure.ts);
+ * - rights requests answered more than `months` ago: deleted;
+ * - records of who opened or exported personal data, after a year: deleted;
+ * - notifications sent or given up more than 30 days ago (they carry names and phones): deleted.
+ * A dry run counts the same and changes nothing.
+ */
+export const SENT_NOTIFICATION_DAYS = 30;
+/** Leads erased per transaction, so the server keeps answering during a large purge. */
+const BATCH = 50;
+
+export interface PurgeOptions {
+  now: Date;
+  months: number;
+  dryRun: boolean;
+  trigger: "daily" | "command";
+}
+
+export interface PurgePlan extends PurgeReport {
+  /** The leads that go (or went): id, status and last activity; no personal data. */
+  leads: { id: string; status: string; lastActivityAt: string }[];
+}
+
+export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }: PurgeOptions): Promise<PurgePlan> {
+  const cutoff = monthsBefore(now, months).toISOString();
+  const accessCutoff = monthsBefore(now, ACCESS_LOG_MONTHS).toISOString();
+  const sentCutoff = new Date(now.getTime() - SENT_NOTIFICATION_DAYS * 86_400_000).toISOString();
+
+  const leads = await db
+    .selectFrom("leads")
+    .select(["id", "status", "last_activity_at"])
+    .where("last_activity_at", "<", cutoff)
+    .where("status", "!=", "enrolled")
+    .orderBy("last_activity_at")
+    .execute();
+  // Each rule once, for the dry run's count and the real run's delete.
+  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) => eb.and([eb("status", "=", "done"), eb("closed_at", "<", cutoff)]);
+  const oldAccess = (eb: ExpressionBuilder<Schema, "audit_log">) => eb.and([eb("action", "in", [...ACCESS_ACTIONS]), eb("at", "<", accessCutoff)]);
+  const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) => eb.and([eb("status", "in", ["sent", "failed"]), eb("created_at", "<", sentCutoff)]);
+  const counted = (row: { n: number | string | bigint }) => Number(row.n);
+  const [requestsRemoved, accessEntriesRemoved, notificationsRemoved] = await Promise.all([
+    db.selectFrom("privacy_requests").select((eb) => eb.fn.countAll<number>().as("n")).where(oldRequests).executeTakeFirstOrThrow().then(counted),
+    db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where(oldAccess).executeTakeFirstOrThrow().then(counted),
+    db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where(oldNotifications).executeTakeFirstOrThrow().then(counted),
+  ]);
+
+  const report: PurgePlan = {
+    ranAt: now.toISOString(),
+    trigger,
+    cutoff,
+    dryRun,
+    leadsErased: leads.length,
+    requestsRemoved,
+    accessEntriesRemoved,
+    notificationsRemoved,
+    leads: leads.map((lead) => ({ id: lead.id, status: lead.status, lastActivityAt: lead.last_activity_at })),
+  };
+  if (dryRun) return report;
+
+  for (let start = 0; start < leads.length; start += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      for (const lead of leads.slice(start, start + BATCH)) await eraseLead(trx, lead.id);
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("privacy_requests").where(oldRequests).execute();
+    await trx.deleteFrom("audit_log").where(oldAccess).execute();
+    await trx.deleteFrom("outbox").where(oldNotifications).execute();
+    await trx
+      .insertInto("privacy_purges")
+      .values({
+        id: randomUUID(),
+        ran_at: report.ranAt,
+        trigger,
+        cutoff,
+        leads_erased: report.leadsErased,
+        requests_removed: report.requestsRemoved,
+        access_entries_removed: report.accessEntriesRemoved,
+        notifications_removed: report.notificationsRemoved,
+      })
+      .execute();
+    await trx
+      .insertInto("audit_log")
+      .values({
+        id: randomUUID(),
+        at: report.ranAt,
+        staff_id: null,
+        action: "privacy.purge",
+        subject: null,
+        ip: null,
+        detail: JSON.stringify({ trigger, cutoff, leads: report.leadsErased, requests: report.requestsRemoved, accessEntries: report.accessEntriesRemoved, notifications: report.notificationsRemoved }),
+      })
+      .execute();
+    await trx
+      .insertInto("jobs")
+      .values({ name: "retention", last_run_at: report.ranAt })
+      .onConflict((conflict) => conflict.column("name").doUpdateSet({ last_run_at: report.ranAt }))
+      .execute();
+  });
+  await checkpoint(db);
+  return report;
+}
+
+type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
+
+/**
+ * Runs the purge once a day (India time), in the process that owns the database: checked
+ * every `everyMs`, it runs when today's has not run yet, so a restart never repeats a day.
+ */
+export class RetentionJob {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private busy = false;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly months: number,
+    private readonly clock: () => Date,
+    private readonly log: Log,
+  ) {}
+
+  start(everyMs = 15 * 60_000): void {
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Returns the report when it ran, null when today's purge had already run. */
+  async tick(): Promise<PurgePlan | null> {
+    if (this.busy) return null;
+    this.busy = true;
+    try {
+      const now = this.clock();
+      const last = await this.db.selectFrom("jobs").select("last_run_at").where("name", "=", "retention").executeTakeFirst();
+      if (last && istDate(last.last_run_at) === istDate(now.toISOString())) return null;
+      const report = await purge(this.db, { now, months: this.months, dryRun: false, trigger: "daily" });
+      const { leads: _ids, ...counts } = report;
+      this.log("info", { event: "privacy_purge", ...counts });
+      return report;
+    } catch (error) {
+      this.log("error", { event: "privacy_purge_error", message: String(error) });
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+/** The daily purge, started by the process that owns the database. */
+export function startRetention(db: Kysely<Schema>, months: number, clock: () => Date = () => new Date()): RetentionJob {
+  const job = new RetentionJob(db, months, clock, (level, entry) => (level === "error" ? console.error : console.info)(JSON.stringify(entry)));
+  job.start();
+  return job;
+}

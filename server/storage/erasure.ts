@@ -1,0 +1,83 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { istDate } from "../../domain/india-time";
+import { emailKey, phoneKey } from "../../domain/leads";
+import type { Schema } from "./schema";
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+/**
+ * Erases a person: their lead and every row that holds their personal data, inside the
+ * caller's transaction. What is kept is an anonymous count (the day of the first enquiry,
+ * the course, the status and the source) in `erased_leads`. Used by the desk's "Erase"
+ * (an admin, for a request) and by the retention purge (server/privacy/retention.ts).
+ *
+ * - Their enquiries, contact messages, walk-ins and timeline: deleted.
+ * - Notifications about them (pending or sent; a morning digest that listed them): deleted.
+ * - Their rights requests: kept as a record that the request was handled, with the name,
+ *   email, phone, details and outcome blanked.
+ * - Audit entries whose detail mentions their email or phone (an export filtered by it):
+ *   the detail is removed. The entry itself names the lead only by its random id.
+ *
+ * SQLite's secure_delete (on for every connection, server/storage/sqlite-store.ts) zeroes
+ * the deleted bytes; `checkpoint` below then empties the write-ahead log, so the person's
+ * details are nowhere in the database files (tests/e2e/privacy-desk.spec.ts reads them).
+ */
+export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "phone", "email", "phone_key", "email_key", "first_enquiry_at", "course", "status", "source"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead) return false;
+
+  await db
+    .insertInto("erased_leads")
+    .values({ day: istDate(lead.first_enquiry_at), course: lead.course, status: lead.status, source: lead.source, count: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(["day", "course", "status", "source"]).doUpdateSet((eb) => ({ count: eb("erased_leads.count", "+", 1) })),
+    )
+    .execute();
+
+  for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events"] as const) {
+    await db.deleteFrom(table).where("lead_id", "=", leadId).execute();
+  }
+  // A digest names many leads and carries none's id in lead_id: find it by the id in its payload.
+  await db
+    .deleteFrom("outbox")
+    .where((eb) => eb.or([eb("lead_id", "=", leadId), eb("payload", "like", `%"${leadId}"%`)]))
+    .execute();
+
+  const keys = new Set([lead.phone_key, lead.email_key, phoneKey(lead.phone), emailKey(lead.email)].filter((key) => key.length >= 3));
+  const requests = await db.selectFrom("privacy_requests").select(["id", "lead_id", "email", "phone"]).where("name", "!=", "").execute();
+  const theirs = requests
+    .filter((request) => request.lead_id === leadId || keys.has(emailKey(request.email)) || keys.has(phoneKey(request.phone)))
+    .map((request) => request.id);
+  if (theirs.length > 0) {
+    await db
+      .updateTable("privacy_requests")
+      .set({ name: "", email: "", phone: "", details: "", outcome: null, lead_id: null })
+      .where("id", "in", theirs)
+      .execute();
+  }
+
+  for (const value of [lead.email, lead.phone, lead.phone_key].filter((text) => text.length >= 5)) {
+    await db.updateTable("audit_log").set({ detail: null }).where(sql<boolean>`detail like ${containing(value)} escape '\\'`).execute();
+  }
+
+  await db.deleteFrom("leads").where("id", "=", leadId).execute();
+  return true;
+}
+
+/** A LIKE pattern matching text that contains `value` literally (its % and _ escaped). */
+function containing(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * After an erasure has committed: copies the write-ahead log into the database file and
+ * truncates the log to nothing, so no old copy of an erased page is left in it. Runs outside
+ * any transaction. (SQLite only; a PostgreSQL deployment relies on its own vacuum.)
+ */
+export async function checkpoint(db: Kysely<Schema>): Promise<void> {
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+}
