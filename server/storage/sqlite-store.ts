@@ -8,7 +8,6 @@ import {
   type SqliteDatabase,
 } from "kysely";
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Attribution } from "../../domain/attribution";
 import type { DeskStore } from "../../domain/desk";
@@ -18,6 +17,7 @@ import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
 import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import { attachEnquiry } from "./lead-writes";
 import { migrations } from "./migrations";
+import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import type { Schema } from "./schema";
 import type {
   NewContactMessage,
@@ -45,18 +45,6 @@ export function sqlitePathFromUrl(url: string): string {
   const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
   if (!path) throw new Error(`DATABASE_URL "${url}" names no file: use e.g. file:./data/institute.db`);
   return resolve(path);
-}
-
-/**
- * Creates a folder and its missing parents one level at a time. (Node 20's recursive mkdir
- * spins forever when a parent exists but refuses children, as under /proc; this fails
- * with the operating system's error instead.)
- */
-function ensureDirectory(dir: string): void {
-  if (existsSync(dir)) return;
-  const parent = dirname(dir);
-  if (parent !== dir) ensureDirectory(parent);
-  mkdirSync(dir);
 }
 
 class StaticMigrations implements MigrationProvider {
@@ -115,13 +103,20 @@ export async function openSqliteDatabase(
   notify: NotifySettings = NOTIFICATIONS_OFF,
 ): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
-  ensureDirectory(dirname(path));
+  ensurePrivateFolder(dirname(path));
+  privateDatabaseFiles(path);
   const sqlite = new Database(path);
   // WAL with synchronous=FULL: a commit is on disk (the WAL is fsynced) before it returns,
-  // so a submission acknowledged to the browser survives a crash or power cut. Run by exec,
-  // which leaves no statement object behind: on Node 24.19 and later, garbage-collecting a
-  // better-sqlite3 12 statement can abort the process (decision 10).
-  sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  // so a submission acknowledged to the browser survives a crash or power cut.
+  // secure_delete: SQLite overwrites deleted content with zeros instead of leaving it in
+  // free pages, because erasing a person must leave none of their bytes in the database
+  // files. (The erasure then runs PRAGMA wal_checkpoint(TRUNCATE), so the old pages in the
+  // WAL go too.) It costs a little more writing per delete, and deletes are rare.
+  // Run by exec, which leaves no statement object behind: on Node 24.19 and later,
+  // garbage-collecting a better-sqlite3 12 statement can abort the process (decision 10).
+  sqlite.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+  );
 
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
@@ -254,3 +249,4 @@ class KyselySubmissionStore implements SubmissionStore {
     await this.db.destroy();
   }
 }
+

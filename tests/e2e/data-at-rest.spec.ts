@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "../support/fixtures";
+import { post, validEnquiry } from "../support/forms";
+import { startServer, type TestServer } from "../support/server";
+
+/**
+ * The database at rest, as the real server leaves it: its folder 0700, its files 0600,
+ * every server process with the umask 077.
+ */
+
+const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+/** A process's umask, as Linux reports it. */
+const umask = (pid: number) => /^Umask:\s*(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+
+test.describe("data at rest", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer;
+  let folder: string;
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), "institute-at-rest-"));
+    folder = join(dir, "data"); // does not exist yet: the server creates it
+    server = await startServer({ dir, dbPath: join(folder, "institute.db"), env: { WEB_CONCURRENCY: "1" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  test("the server creates the database folder 0700 and its files 0600, and runs with umask 077", async () => {
+    expect((await post(server.url, "/admission", validEnquiry())).status).toBe(200);
+    expect(mode(folder)).toBe("700");
+    for (const file of [server.dbPath, `${server.dbPath}-wal`, `${server.dbPath}-shm`]) expect(mode(file), file).toBe("600");
+
+    const listening = JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] };
+    expect(listening.workers).toHaveLength(1);
+    for (const pid of [server.process.pid!, ...listening.workers]) expect(umask(pid), `process ${pid}`).toBe("0077");
+    expect(server.output()).not.toContain("database_folder");
+  });
+});
