@@ -63,7 +63,7 @@ class StaticMigrations implements MigrationProvider {
  * beside the server) committed in between; an immediate one takes the write lock first and
  * waits its turn. Guarded by tests/e2e/desk*.spec.ts, which write beside the server.
  */
-function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+export function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => sqlite.close(),
@@ -213,36 +213,12 @@ class KyselySubmissionStore implements SubmissionStore {
     });
   }
 
-  async listEnquiries({ since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
-    let query = this.db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
-    if (since) query = query.where("created_at", ">=", since.toISOString());
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      source: row.source,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      course: row.course,
-      university: row.university,
-      message: row.message,
-    }));
+  listEnquiries(options: { since?: Date } = {}): Promise<StoredEnquiry[]> {
+    return listEnquiries(this.db, options);
   }
 
-  async listContactMessages({ since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
-    let query = this.db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
-    if (since) query = query.where("created_at", ">=", since.toISOString());
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      subject: row.subject,
-      message: row.message,
-    }));
+  listContactMessages(options: { since?: Date } = {}): Promise<StoredContactMessage[]> {
+    return listContactMessages(this.db, options);
   }
 
   async close(): Promise<void> {
@@ -250,3 +226,36 @@ class KyselySubmissionStore implements SubmissionStore {
   }
 }
 
+/** Every enquiry (since a date), oldest first, as the export and the tests read them. */
+export async function listEnquiries(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
+  let query = db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
+  if (since) query = query.where("created_at", ">=", since.toISOString());
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    source: row.source,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    course: row.course,
+    university: row.university,
+    message: row.message,
+  }));
+}
+
+/** Every contact message (since a date), oldest first. */
+export async function listContactMessages(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
+  let query = db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
+  if (since) query = query.where("created_at", ">=", since.toISOString());
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+  }));
+}
