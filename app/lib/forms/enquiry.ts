@@ -3,12 +3,12 @@ import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { ENQUIRY_REQUIRED, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
 import { INVALID_PHONE } from "./messages";
 import { isValidPhone, normalizePhone } from "../phone";
-import { optionalText, requiredChoice, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
+import { optionalText, plainLine, requiredChoice, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
 
 /** One schema per form (the popup offers fewer courses), shared by browser and server. */
 function buildEnquirySchema(source: EnquirySource) {
   return z.object({
-    name: requiredText("Please enter your full name.", "Name", LIMITS.name),
+    name: requiredText("Please enter your full name.", "Name", LIMITS.name, plainLine()),
     phone: z.pipe(
       requiredText("Please enter your phone number.", "Phone", 20),
       z.pipe(z.transform(normalizePhone), z.string().check(z.refine(isValidPhone, { error: INVALID_PHONE.description }))),
