@@ -1,13 +1,16 @@
 /**
- * How the project's commands (`npm run staff`, `npm run desk:demo`) end: their output on
- * standard output, or one line on standard error, named, and a non-zero exit: 2 for a usage mistake
- * (with where to find help), 1 for anything else.
+ * How the project's commands (`npm run staff`, `npm run desk:demo`, `npm run export`) end:
+ * their output on standard output (a command that wrote its own, such as an export, returns
+ * nothing), or one line on standard error, named, and a non-zero exit: 2 for a usage
+ * mistake (with where to find help), 1 for anything else.
  */
 export class UsageError extends Error {}
 
-export function runCommand(name: string, help: string, run: () => Promise<string>): void {
+export function runCommand(name: string, help: string, run: () => Promise<string | undefined>): void {
   run().then(
-    (output) => console.info(output),
+    (output) => {
+      if (output !== undefined) console.info(output);
+    },
     (error: unknown) => {
       const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
       // parseArgs's own errors ("Unknown option '--x'") are usage mistakes too.

@@ -28,7 +28,8 @@ function options(args: string[], names: string[]) {
   });
   if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
   for (const name of names) if (!values[name]) throw new UsageError(`--${name} is required.`);
-  return values as Record<string, string>;
+  // NFC, as the desk's Staff page stores what is typed: one spelling of each name.
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value).normalize("NFC")]));
 }
 
 function siteUrl(): string {

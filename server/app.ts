@@ -4,7 +4,7 @@ import type { Store as RateLimitStore } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
-import { formPostGuard, securityHeaders, submissionRateLimit } from "./security";
+import { formPostGuard, noStoreForWrites, securityHeaders, submissionRateLimit } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
@@ -37,6 +37,7 @@ export function createApp({ build, clientDir, store, desk, rateLimitStore, confi
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(securityHeaders());
+  app.use(noStoreForWrites);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
   app.use(staticSiteMiddleware(loadStaticSite(clientDir)));

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
+import { privacy } from "../app/content/privacy";
 import { readConfig } from "./config";
 
 describe("readConfig", () => {
@@ -14,7 +15,16 @@ describe("readConfig", () => {
       NOTIFY_EMAIL: [],
       DIGEST_TIME: "09:00",
       OUTBOX_RETRY_SECONDS: 30,
+      RETENTION_MONTHS: privacy.retentionMonths,
     });
+  });
+
+  it("lets RETENTION_MONTHS shorten the privacy notice's period, never lengthen it or go under 12", () => {
+    expect(readConfig({ RETENTION_MONTHS: "12" }).RETENTION_MONTHS).toBe(12);
+    expect(readConfig({ RETENTION_MONTHS: String(privacy.retentionMonths) }).RETENTION_MONTHS).toBe(privacy.retentionMonths);
+    expect(() => readConfig({ RETENTION_MONTHS: "11" })).toThrow(/RETENTION_MONTHS: must be at least 12, got 11/);
+    expect(() => readConfig({ RETENTION_MONTHS: String(privacy.retentionMonths + 1) })).toThrow(/RETENTION_MONTHS: is \d+, but the privacy notice says/);
+    expect(() => readConfig({ RETENTION_MONTHS: "two years" })).toThrow(/RETENTION_MONTHS: must be a whole number/);
   });
 
   it("reads the notification settings and rejects a malformed one with a line naming it, never its value", () => {

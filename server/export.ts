@@ -7,31 +7,34 @@ export interface ExportOptions {
   format: "json" | "csv";
   kind?: "enquiries" | "messages";
   since?: Date;
+  /** A file to write (0600) instead of standard output. */
+  out?: string;
 }
 
-export const USAGE = "Usage: npm run export -- --format json|csv [--kind enquiries|messages] [--since YYYY-MM-DD]";
+export const USAGE =
+  "Usage: npm run export -- --format json|csv [--kind enquiries|messages] [--since YYYY-MM-DD] [--out FILE]";
 
-/** Parses the flags; throws an Error whose message is one line saying what is wrong. */
+/** Parses the flags; throws an Error whose message is one line saying what is wrong (scripts/export.ts adds the usage). */
 export function parseExportArgs(args: readonly string[]): ExportOptions {
   const values = new Map<string, string>();
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
-    const match = /^--(format|kind|since)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new Error(`Unknown argument "${arg}". ${USAGE}`);
+    const match = /^--(format|kind|since|out)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`Unknown argument "${arg}".`);
     const value = match[2] ?? args[++i];
-    if (value === undefined || value.startsWith("--")) throw new Error(`--${match[1]} needs a value. ${USAGE}`);
+    if (value === undefined || value.startsWith("--")) throw new Error(`--${match[1]} needs a value.`);
     values.set(match[1]!, value);
   }
 
   const format = values.get("format");
   if (format !== "json" && format !== "csv") {
-    throw new Error(`--format must be json or csv${format ? `, not "${format}"` : ""}. ${USAGE}`);
+    throw new Error(`--format must be json or csv${format ? `, not "${format}"` : ""}.`);
   }
   const kind = values.get("kind");
   if (kind !== undefined && kind !== "enquiries" && kind !== "messages") {
-    throw new Error(`--kind must be enquiries or messages, not "${kind}". ${USAGE}`);
+    throw new Error(`--kind must be enquiries or messages, not "${kind}".`);
   }
-  if (format === "csv" && !kind) throw new Error(`--kind is required with --format csv (one kind per file). ${USAGE}`);
+  if (format === "csv" && !kind) throw new Error("--kind is required with --format csv (one kind per file).");
 
   const sinceText = values.get("since");
   let since: Date | undefined;
@@ -41,7 +44,9 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
       throw new Error(`--since must be a date written YYYY-MM-DD, like 2026-01-31, not "${sinceText}".`);
     }
   }
-  return { format, kind, since };
+  const out = values.get("out");
+  if (out === "") throw new Error("--out needs a file name.");
+  return { format, kind, since, out };
 }
 
 export const ENQUIRY_COLUMNS = ["id", "createdAt", "source", "name", "phone", "email", "course", "university", "message"] as const;

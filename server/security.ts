@@ -48,6 +48,21 @@ export function securityHeaders(): RequestHandler[] {
   ];
 }
 
+/** Methods that only read: their answers may be cached as each route says. */
+const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * `Cache-Control: no-store` on the answer to every POST, PUT, PATCH or DELETE. The forms'
+ * answers repeat what the visitor typed (the page with their errors and every field kept,
+ * or the route data holding the same), so neither the browser's cache, its back button nor
+ * a proxy may keep them. Set before anything answers, so refusals (403, 413, 429) carry it
+ * too; the desk's pages carry it on every method (./desk-headers.ts).
+ */
+export function noStoreForWrites(req: Request, res: Response, next: NextFunction) {
+  if (!READING_METHODS.has(req.method)) res.setHeader("Cache-Control", "no-store");
+  next();
+}
+
 function reject(res: Response, status: number, message: string) {
   res.status(status).type("text/plain; charset=utf-8").send(message);
 }

@@ -8,7 +8,6 @@ import {
   type SqliteDatabase,
 } from "kysely";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Attribution } from "../../domain/attribution";
 import type { DeskStore } from "../../domain/desk";
@@ -20,6 +19,7 @@ import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from ".
 import { requestDueAt, requestReference } from "../../domain/privacy";
 import { attachEnquiry, findLead } from "./lead-writes";
 import { migrations } from "./migrations";
+import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import type { Schema } from "./schema";
 import type {
   NewContactMessage,
@@ -50,18 +50,6 @@ export function sqlitePathFromUrl(url: string): string {
   return resolve(path);
 }
 
-/**
- * Creates a folder and its missing parents one level at a time. (Node 20's recursive mkdir
- * spins forever when a parent exists but refuses children, as under /proc; this fails
- * with the operating system's error instead.)
- */
-function ensureDirectory(dir: string): void {
-  if (existsSync(dir)) return;
-  const parent = dirname(dir);
-  if (parent !== dir) ensureDirectory(parent);
-  mkdirSync(dir);
-}
-
 class StaticMigrations implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return migrations;
@@ -78,7 +66,7 @@ class StaticMigrations implements MigrationProvider {
  * beside the server) committed in between; an immediate one takes the write lock first and
  * waits its turn. Guarded by tests/e2e/desk*.spec.ts, which write beside the server.
  */
-function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+export function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => sqlite.close(),
@@ -118,13 +106,20 @@ export async function openSqliteDatabase(
   notify: NotifySettings = NOTIFICATIONS_OFF,
 ): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
-  ensureDirectory(dirname(path));
+  ensurePrivateFolder(dirname(path));
+  privateDatabaseFiles(path);
   const sqlite = keptConnection(path);
   // WAL with synchronous=FULL: a commit is on disk (the WAL is fsynced) before it returns,
-  // so a submission acknowledged to the browser survives a crash or power cut. Run by exec,
-  // which leaves no statement object behind: on Node 24.19 and later, garbage-collecting a
-  // better-sqlite3 12 statement can abort the process (decision 10).
-  sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  // so a submission acknowledged to the browser survives a crash or power cut.
+  // secure_delete: SQLite overwrites deleted content with zeros instead of leaving it in
+  // free pages, because erasing a person must leave none of their bytes in the database
+  // files. (The erasure then runs PRAGMA wal_checkpoint(TRUNCATE), so the old pages in the
+  // WAL go too.) It costs a little more writing per delete, and deletes are rare.
+  // Run by exec, which leaves no statement object behind: on Node 24.19 and later,
+  // garbage-collecting a better-sqlite3 12 statement can abort the process (decision 10).
+  sqlite.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+  );
 
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
@@ -262,39 +257,49 @@ class KyselySubmissionStore implements SubmissionStore {
     });
   }
 
-  async listEnquiries({ since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
-    let query = this.db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
-    if (since) query = query.where("created_at", ">=", since.toISOString());
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      source: row.source,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      course: row.course,
-      university: row.university,
-      message: row.message,
-    }));
+  listEnquiries(options: { since?: Date } = {}): Promise<StoredEnquiry[]> {
+    return listEnquiries(this.db, options);
   }
 
-  async listContactMessages({ since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
-    let query = this.db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
-    if (since) query = query.where("created_at", ">=", since.toISOString());
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      subject: row.subject,
-      message: row.message,
-    }));
+  listContactMessages(options: { since?: Date } = {}): Promise<StoredContactMessage[]> {
+    return listContactMessages(this.db, options);
   }
 
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+/** Every enquiry (since a date), oldest first, as the export and the tests read them. */
+export async function listEnquiries(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
+  let query = db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
+  if (since) query = query.where("created_at", ">=", since.toISOString());
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    source: row.source,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    course: row.course,
+    university: row.university,
+    message: row.message,
+  }));
+}
+
+/** Every contact message (since a date), oldest first. */
+export async function listContactMessages(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
+  let query = db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
+  if (since) query = query.where("created_at", ">=", since.toISOString());
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+  }));
 }

@@ -60,9 +60,12 @@ export interface SubmissionWriter {
   savePrivacyRequest(request: NewPrivacyRequest): Promise<SaveResult>;
 }
 
-/** The database itself: owned by one process (the server's primary, or the export command). */
-export interface SubmissionStore extends SubmissionWriter {
+/** What the export reads (server/storage/sqlite-reader.ts opens the database read-only for it). */
+export interface SubmissionReader {
   listEnquiries(options?: { since?: Date }): Promise<StoredEnquiry[]>;
   listContactMessages(options?: { since?: Date }): Promise<StoredContactMessage[]>;
   close(): Promise<void>;
 }
+
+/** The database itself: owned by one process (the server's primary, or a command that writes). */
+export interface SubmissionStore extends SubmissionWriter, SubmissionReader {}

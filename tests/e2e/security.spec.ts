@@ -1,6 +1,7 @@
 import { courses } from "../../app/content/courses";
 import { PAGE_PATHS } from "../../app/routes/paths";
 import { expect, test } from "../support/fixtures";
+import { post, uniquePhone, validContact, validEnquiry, waitForHydration, type Fields } from "../support/forms";
 
 const ROUTES = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`)];
 
@@ -79,4 +80,60 @@ test("assets are immutable, pages revalidate with ETags, encodings are negotiate
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(script.headers()["content-encoding"]).toBe("br");
   expect(script.headers()["content-type"]).toContain("text/javascript");
+});
+
+test.describe("answers to posts repeat what was typed: never stored by a browser or a proxy", () => {
+  // What each answer repeats, when it repeats the visitor's words.
+  const cases: { path: string; fields: Fields; status: number; echoes?: string }[] = [
+    // Without JavaScript: a plain form post, answered with the page.
+    { path: "/admission", fields: validEnquiry({ phone: uniquePhone() }), status: 200 },
+    { path: "/admission", fields: validEnquiry({ name: "Asha No-Store", phone: "12" }), status: 400, echoes: "Asha No-Store" },
+    { path: "/contact", fields: validContact(), status: 200 },
+    { path: "/contact", fields: validContact({ name: "Ravi No-Store", email: "ravi@" }), status: 400, echoes: "Ravi No-Store" },
+    // With JavaScript: React Router's fetch of the route data.
+    { path: "/admission.data", fields: validEnquiry({ phone: uniquePhone() }), status: 200 },
+    { path: "/admission.data", fields: validEnquiry({ name: "Mira No-Store", email: "mira@" }), status: 400, echoes: "Mira No-Store" },
+    { path: "/contact.data", fields: validContact(), status: 200 },
+    { path: "/contact.data", fields: validContact({ name: "Dev No-Store", message: "" }), status: 400 },
+  ];
+
+  for (const { path, fields, status, echoes } of cases) {
+    test(`POST ${path} answered ${status}: Cache-Control no-store`, async ({ baseURL }) => {
+      const answer = await post(baseURL!, path, fields);
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      if (echoes) expect(answer.body).toContain(echoes);
+    });
+  }
+
+  test("refusals, other methods and the desk's posts too", async ({ baseURL }) => {
+    const foreign = await post(baseURL!, "/contact", validContact(), { origin: "https://elsewhere.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("cache-control")).toBe("no-store");
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const answer = await fetch(new URL("/admission", baseURL), { method, headers: { Origin: new URL(baseURL!).origin } });
+      expect(answer.headers.get("cache-control"), method).toBe("no-store");
+    }
+    const signIn = await post(baseURL!, "/desk/sign-in", { email: "nobody@example.com", password: "not the password" });
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    // Pages themselves stay cacheable.
+    expect((await fetch(new URL("/contact", baseURL))).headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+  });
+
+  test("the post the browser makes with JavaScript is answered no-store", async ({ page }) => {
+    await page.goto("/contact");
+    const selector = 'form[aria-label="Send us a message"]';
+    await waitForHydration(page, selector);
+    const form = page.locator(selector);
+    await form.getByLabel("Full Name").fill("Browser No-Store");
+    await form.getByLabel("Email Address").fill("browser@example.com");
+    await form.getByLabel("Phone Number").fill("9876543210");
+    await form.getByLabel("Message").fill("Is the hostel open in June?");
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const answer = await answered;
+    expect(new URL(answer.url()).pathname).toBe("/contact.data");
+    expect(answer.status()).toBe(200);
+    expect(await answer.headerValue("cache-control")).toBe("no-store");
+  });
 });

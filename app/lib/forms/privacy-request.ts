@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { REQUEST_KINDS } from "../../../domain/privacy";
 import { LIMITS, REQUEST_REQUIRED, type RequestField } from "./fields";
-import { optionalText, requiredChoice, requiredEmail, requiredPhone, requiredText, validate, type ValidationResult } from "./validation";
+import { optionalText, plainLine, requiredChoice, requiredEmail, requiredPhone, requiredText, validate, type ValidationResult } from "./validation";
 
 /**
  * The rights request (/privacy/request): what the person asks for, and the phone and email
@@ -9,7 +9,7 @@ import { optionalText, requiredChoice, requiredEmail, requiredPhone, requiredTex
  */
 export const requestSchema = z.object({
   kind: requiredChoice("Please choose what you are asking for.", "Please choose one of the options.", REQUEST_KINDS),
-  name: requiredText("Please enter your full name.", "Name", LIMITS.name),
+  name: requiredText("Please enter your full name.", "Name", LIMITS.name, plainLine()),
   email: requiredEmail(),
   phone: requiredPhone("Please enter your phone number."),
   details: optionalText("Details", LIMITS.details),

@@ -4,6 +4,7 @@ import { groupIndianDigits } from "../format";
 import { isValidPhone, normalizePhone } from "../phone";
 import type { FieldErrors, FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
+import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";
 
 export type ValidationResult<Field extends string, Output> =
   | { ok: true; data: Output }
@@ -41,13 +42,34 @@ const tooLong = (label: string, max: number) => ({
   error: `${label} must be ${groupIndianDigits(max)} characters or fewer.`,
 });
 
-/** A required text field: blank gives `missing`, longer than `max` gives a length message. */
+/** Every text field: no control characters but tab and line breaks, no bidirectional overrides. */
+const plainText = z.refine<string>((value) => !HIDDEN_IN_TEXT.test(value), {
+  error: "Please remove the hidden formatting characters (they often come with pasted text).",
+});
+
+/**
+ * A required text field: trimmed and normalised to NFC (./plain-text.ts), blank gives
+ * `missing`, longer than `max` a length message; then `checks` (such as `plainLine()`),
+ * and last the refusal of hidden characters every text field has.
+ */
 export function requiredText(missing: string, label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
-  return z.string().check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, tooLong(label, max)), ...checks);
+  return z
+    .string()
+    .check(z.trim(), z.normalize("NFC"), z.minLength(1, { error: missing }), z.maxLength(max, tooLong(label, max)), ...checks, plainText);
 }
 
-export function optionalText(label: string, max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
+export function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.string().check(z.trim(), z.normalize("NFC"), z.maxLength(max, tooLong(label, max)), ...checks, plainText);
+}
+
+/**
+ * For a single-line field (a name, a subject), as a check of requiredText or optionalText:
+ * also no tab, line break or direction mark. Its message comes before the general one.
+ */
+export function plainLine() {
+  return z.refine<string>((value) => !HIDDEN_IN_LINE.test(value), {
+    error: "Please use letters, spaces and ordinary punctuation only.",
+  });
 }
 
 export function requiredEmail() {
