@@ -69,7 +69,7 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
   const summary: Line[] = [
     ["We use what you send us for one thing only: to answer your enquiry about admission, your message or your privacy request. No marketing."],
     ["This website sets no cookies and runs no advertising, tracking or analytics scripts."],
-    [`If you do not enrol, your details are erased at most ${months} after our last contact with you.`],
+    [`If you do not enrol, your details are erased at most ${months} after the last activity on your enquiry.`],
     ["You can ask for a copy of your details, correct them, have them erased or withdraw your consent at any time."],
     [`Questions? Write to `, email, ` or call `, phone, `. We answer within ${days}.`],
   ];
@@ -158,7 +158,9 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
           kind: "list",
           items: [
             [
-              `If you do not enrol, your details are erased at most ${months} after our last contact with you (your latest enquiry, or our latest call or message). You can ask us to erase them sooner at any time.`,
+              // The retention job counts from the lead's last activity, which any change by
+              // staff moves on: "last contact" would understate how long details are kept.
+              `If you do not enrol, your details are erased at most ${months} after the last activity on your enquiry: your latest enquiry, or our latest call, note or change to it. You can ask us to erase them sooner at any time.`,
             ],
             ["If you enrol, your enquiry stays with your admission record and is not erased by this rule."],
             [

@@ -53,7 +53,7 @@ test.describe("without JavaScript, as pre-rendered", () => {
     const rights = main.getByRole("region", { name: "Your rights, and how to use them" });
     await expect(rights).toContainText(`We answer within ${privacy.responseDays} days.`);
     await expect(main.getByRole("region", { name: "How long we keep it" })).toContainText(
-      `erased at most ${privacy.retentionMonths} months after our last contact with you`,
+      `erased at most ${privacy.retentionMonths} months after the last activity on your enquiry`,
     );
     const processors = main.getByRole("region", { name: "Who handles it for us" });
     await expect(processors).toContainText(privacy.processors.hosting);
