@@ -9,6 +9,7 @@ export default [
   route("success-stories", "routes/success-stories.tsx"),
   route("admission", "routes/admission.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("privacy/request", "routes/privacy-request.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

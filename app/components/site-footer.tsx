@@ -85,9 +85,14 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-sm text-brand-200">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap justify-between gap-x-6 gap-y-2 py-5 text-sm text-brand-200">
+          <p>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
+          <Link to="/privacy" className={footerLink}>
+            Privacy notice
+          </Link>
+        </div>
       </div>
     </footer>
   );

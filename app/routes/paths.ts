@@ -1,13 +1,17 @@
 import { allCourseSlugs, courses } from "../content/courses";
 
-/** The six pages of spec section 2 that are not course pages. */
-export const PAGE_PATHS = ["/", "/about", "/courses", "/success-stories", "/admission", "/contact"] as const;
+/**
+ * Every public page that is not a course page: the six of spec section 2, then the privacy
+ * notice (issue 13). The sitemap, the build's pre-rendering, the audit and the specs that
+ * walk every page all read this list.
+ */
+export const PAGE_PATHS = ["/", "/about", "/courses", "/success-stories", "/admission", "/contact", "/privacy"] as const;
 
 export function coursePath(slug: string): string {
   return `/courses/${slug}`;
 }
 
-/** What the sitemap lists: the six pages and the 22 canonical course URLs (no aliases). */
+/** What the sitemap lists: the pages above and the 22 canonical course URLs (no aliases). */
 export function sitemapPaths(): string[] {
   return [...PAGE_PATHS, ...courses.map((course) => coursePath(course.slug))];
 }

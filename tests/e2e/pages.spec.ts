@@ -11,13 +11,14 @@ import { SPEC_SLUGS } from "../spec/slugs";
 
 /**
  * Every page of spec section 2: status, pre-rendered head and body, and the content each
- * screen promises. Expected values come from the spec where it states them, and from the
+ * screen promises; the privacy notice (issue 13) joins the checks every page passes, its
+ * content is in privacy-page.spec.ts. Expected values come from the spec where it states them, and from the
  * content modules only where the spec leaves the text open (names, sample contact details).
  */
 
 const SITE = site.name;
 
-/** Exact titles of the six non-course pages. */
+/** Exact titles of the pages that are not course pages: the spec's six and the privacy notice. */
 const PAGE_TITLES: Record<string, string> = {
   "/": `${SITE} – B.Voc & M.Voc Paramedical and Vocational Courses in Gurugram`,
   "/about": `About Us | ${SITE}`,
@@ -25,6 +26,7 @@ const PAGE_TITLES: Record<string, string> = {
   "/success-stories": `Success Stories | ${SITE}`,
   "/admission": `Admission 2026: Apply Online | ${SITE}`,
   "/contact": `Contact Us | ${SITE}`,
+  "/privacy": `Privacy Notice | ${SITE}`,
 };
 
 function mustFindCourse(slug: string) {
@@ -138,7 +140,7 @@ test.describe("pre-rendered pages, readable without JavaScript", () => {
       expect(seen.get(description), `${path} repeats the description of ${seen.get(description)}`).toBeUndefined();
       seen.set(description, path);
     }
-    expect(seen.size).toBe(28);
+    expect(seen.size).toBe(29);
   });
 });
 
