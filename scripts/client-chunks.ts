@@ -22,8 +22,12 @@ import type { Plugin } from "vite";
  * page loads. Modules only the desk imports keep Rolldown's own chunks, loaded by desk pages.
  */
 
-/** Form code the form pages share; each form itself stays with its page. */
-const SHARED_FORM_CODE = /[\\/]app[\\/](lib[\\/]forms[\\/]|components[\\/](form-fields|submission-confirmation)\.tsx$)/;
+/**
+ * Form code the form pages share; each form itself stays with its page. With it, the phone
+ * number's rules (two forms use them, which would otherwise put them in the shell every page
+ * loads).
+ */
+const SHARED_FORM_CODE = /[\\/]app[\\/](lib[\\/](forms[\\/]|phone\.ts$)|components[\\/](form-fields|collection-notice)\.tsx$)/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 const APP_CODE = /[\\/]app[\\/](root\.tsx$|components[\\/]|content[\\/]|lib[\\/])/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;

@@ -2,9 +2,8 @@ import { LIMITS, readContact, type ContactField } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { CollectionNotice } from "./collection-notice";
-import { ErrorSummary, Honeypot, TextAreaField, TextField } from "./form-fields";
+import { Honeypot, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
-import { SubmissionConfirmation } from "./submission-confirmation";
 
 /**
  * The contact form (spec section 5). Its required fields are enforced by the browser, as
@@ -32,10 +31,7 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
       aria-label="Send us a message"
       className="relative flex flex-col gap-4"
     >
-      {serverResult?.status === "success" ? <SubmissionConfirmation message={serverResult.toast} /> : null}
-      {serverResult && serverResult.status !== "success" ? (
-        <ErrorSummary formId={formId} errors={fieldErrors} title={serverResult.toast.title} />
-      ) : null}
+      <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />

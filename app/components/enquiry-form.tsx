@@ -1,26 +1,29 @@
-import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { LIMITS, readEnquiry, type EnquiryField, type EnquirySource } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
-import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
-import { APPLICANT_LABELS, APPLICANTS } from "../../domain/privacy";
+import type { EnquiryFormOptions } from "~/content/form-options";
 import { CollectionNotice } from "./collection-notice";
-import { ErrorSummary, Honeypot, RadioGroupField, SelectField, TextAreaField, TextField } from "./form-fields";
+import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
-import { SubmissionConfirmation } from "./submission-confirmation";
 
 /** Where the admission and popup forms post: the admission route's action. */
 export const ENQUIRY_ACTION = "/admission";
 
 interface EnquiryFormProps {
   source: EnquirySource;
+  /**
+   * The courses and universities this form offers (~/content/form-options) and the answers
+   * to "who is filling in this form" (enquiryFormOptions). The admission page passes them
+   * as its data, so they are not in its JavaScript; the popup imports them.
+   */
+  options: EnquiryFormOptions;
   serverResult?: SubmissionResult<EnquiryField>;
   onSuccess?: () => void;
   compact?: boolean;
 }
 
 /** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
-export function EnquiryForm({ source, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
+export function EnquiryForm({ source, options, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<EnquiryField>({
     key: formId,
@@ -44,46 +47,34 @@ export function EnquiryForm({ source, serverResult, onSuccess, compact = false }
       aria-label={source === "popup" ? "Quick enquiry" : "Application form"}
       className="relative flex flex-col gap-4"
     >
-      {serverResult?.status === "success" ? <SubmissionConfirmation message={serverResult.toast} /> : null}
-      {serverResult && serverResult.status !== "success" ? (
-        <ErrorSummary formId={formId} errors={fieldErrors} title={serverResult.toast.title} />
-      ) : null}
+      <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
-        <TextField
-          {...field("phone")}
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
-          placeholder="10-digit mobile number"
-          onInput={(event) => {
-            event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
-          }}
-        />
+        <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" autoComplete="tel-national" />
         <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
         <SelectField
           {...field("course")}
           label="Course"
-          options={courseOptionsFor(source)}
+          options={options.courses}
           placeholder="Select a course"
           defaultValue={defaults?.course ?? ""}
         />
         <SelectField
           {...field("university")}
           label="University"
-          options={UNIVERSITY_OPTIONS}
+          options={options.universities}
           placeholder="Select a university"
           defaultValue={defaults?.university ?? ""}
         />
       </div>
-      <RadioGroupField
+      <SelectField
         {...field("applicant")}
         label="Who is filling in this form?"
-        options={APPLICANTS.map((value) => ({ value, label: APPLICANT_LABELS[value] }))}
+        options={options.applicants}
+        placeholder="Choose one"
+        defaultValue={defaults?.applicant ?? ""}
       />
       {/* Shown once "A student under 18" is chosen (CSS alone, app.css); always shown where :has() is missing. */}
       <div className="guardian-fields grid gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:grid-cols-2">
@@ -91,18 +82,7 @@ export function EnquiryForm({ source, serverResult, onSuccess, compact = false }
           For a student under 18, our counsellor will speak with a parent or guardian first.
         </p>
         <TextField {...field("guardian_name")} label="Parent's or guardian's name" autoComplete="off" maxLength={LIMITS.name} />
-        <TextField
-          {...field("guardian_phone")}
-          label="Parent's or guardian's phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PHONE_LENGTH}
-          placeholder="10-digit mobile number"
-          onInput={(event) => {
-            event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
-          }}
-        />
+        <TextField {...field("guardian_phone")} {...MOBILE_INPUT} label="Parent's or guardian's phone" autoComplete="off" />
       </div>
       <TextAreaField {...field("message")} label="Message" optional rows={compact ? 2 : 4} maxLength={LIMITS.message} />
       <CollectionNotice purpose="answer this enquiry about admission" />

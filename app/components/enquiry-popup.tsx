@@ -1,6 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { enquiryFormOptions } from "~/content/form-options";
 import { EnquiryForm } from "./enquiry-form";
+
+const POPUP_OPTIONS = enquiryFormOptions("popup");
 import { Icon } from "./icon";
 
 interface EnquiryPopupProps {
@@ -39,7 +42,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
             </div>
           </div>
           <div className="mt-5">
-            <EnquiryForm source="popup" compact onSuccess={onSubmitted} />
+            <EnquiryForm source="popup" options={POPUP_OPTIONS} compact onSuccess={onSubmitted} />
           </div>
           <Dialog.Close
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"

@@ -1,4 +1,7 @@
+import { lazy, Suspense, type FormEvent } from "react";
 import { useLocation } from "react-router";
+import type { SubmissionResult } from "~/lib/forms/result";
+import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
 import { HONEYPOT_FIELD, LANDING_FIELDS } from "~/lib/forms/fields";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
@@ -143,56 +146,16 @@ export function SelectField({
   );
 }
 
-/**
- * A required choice among a few answers, as native radio buttons in a fieldset (works
- * without JavaScript; the legend names the group for screen readers). The first radio
- * carries the group's id, so the error summary's link lands on it.
- */
-export function RadioGroupField({
-  formId,
-  name,
-  label,
-  error,
-  options,
-  defaultValue,
-}: Omit<FieldProps, "optional" | "hint"> & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
-  const id = ids(formId, name);
-  return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="text-sm font-semibold text-ink">
-        {label}
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
-      </legend>
-      <div className="mt-1.5 flex flex-col gap-x-5 sm:flex-row sm:flex-wrap">
-        {options.map((option, index) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2.5 text-base text-ink">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              id={index === 0 ? id.control : undefined}
-              required
-              defaultChecked={defaultValue === option.value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? id.error : undefined}
-              className="size-5 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={id.error} className="text-sm font-medium text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+/** A 10-digit Indian mobile number's input (spec section 5): digits only, at most 10, as typed. */
+export const MOBILE_INPUT = {
+  type: "tel",
+  inputMode: "numeric",
+  maxLength: PHONE_LENGTH,
+  placeholder: "10-digit mobile number",
+  onInput: (event: FormEvent<HTMLInputElement>) => {
+    event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
+  },
+} as const;
 
 /**
  * A field people never see and bots fill in. Hidden from assistive technology and the tab
@@ -216,30 +179,22 @@ export function Honeypot() {
   );
 }
 
-/** Shown at the top of a form that came back from the server with errors (no JavaScript). */
-export function ErrorSummary({
-  formId,
-  errors,
-  title,
-}: {
+const LoadedServerAnswer = lazy(() => import("./server-answer"));
+
+/**
+ * Where a form shows the server's answer to a post made without JavaScript
+ * (./server-answer.tsx, loaded on demand); nothing when there is none.
+ */
+export function ServerAnswerSlot<Field extends string>(props: {
   formId: string;
-  errors: Partial<Record<string, string>>;
-  title: string;
+  result: SubmissionResult<Field> | undefined;
+  fieldErrors: Partial<Record<Field, string>>;
 }) {
-  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  if (entries.length === 0) return null;
+  const { result } = props;
+  if (!result) return null;
   return (
-    <div role="alert" className="rounded-lg border-2 border-danger bg-red-50 p-4">
-      <h3 className="font-bold text-danger">{title}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#${formId}-${field}`} className="text-danger underline">
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Suspense fallback={null}>
+      <LoadedServerAnswer formId={props.formId} result={result} fieldErrors={props.fieldErrors} />
+    </Suspense>
   );
 }

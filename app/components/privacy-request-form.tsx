@@ -1,12 +1,9 @@
 import { LIMITS, readRequest, type RequestField } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
-import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
-import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../domain/privacy";
 import { CollectionNotice } from "./collection-notice";
-import { ErrorSummary, Honeypot, RadioGroupField, TextAreaField, TextField } from "./form-fields";
+import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
-import { SubmissionConfirmation } from "./submission-confirmation";
 
 export const PRIVACY_REQUEST_ACTION = "/privacy/request";
 
@@ -14,7 +11,14 @@ export const PRIVACY_REQUEST_ACTION = "/privacy/request";
  * A request about one's personal data (issue 13): what the person asks for and the phone and
  * email their enquiry was sent with, so the desk finds it. Answered with a reference number.
  */
-export function PrivacyRequestForm({ serverResult }: { serverResult?: SubmissionResult<RequestField> }) {
+export function PrivacyRequestForm({
+  kinds,
+  serverResult,
+}: {
+  /** The kinds of request and their labels (domain/privacy.ts), as the page's data. */
+  kinds: readonly { value: string; label: string }[];
+  serverResult?: SubmissionResult<RequestField>;
+}) {
   const formId = "privacy-request";
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<RequestField>({
     key: formId,
@@ -37,31 +41,12 @@ export function PrivacyRequestForm({ serverResult }: { serverResult?: Submission
       aria-label="Privacy request"
       className="relative flex flex-col gap-5"
     >
-      {serverResult?.status === "success" ? <SubmissionConfirmation message={serverResult.toast} /> : null}
-      {serverResult && serverResult.status !== "success" ? (
-        <ErrorSummary formId={formId} errors={fieldErrors} title={serverResult.toast.title} />
-      ) : null}
+      <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
       <Honeypot />
-      <RadioGroupField
-        {...field("kind")}
-        label="What would you like us to do?"
-        options={REQUEST_KINDS.map((value) => ({ value, label: REQUEST_KIND_LABELS[value] }))}
-      />
+      <SelectField {...field("kind")} label="What would you like us to do?" options={kinds} placeholder="Choose one" defaultValue={defaults?.kind ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
-        <TextField
-          {...field("phone")}
-          label="Phone Number"
-          hint="The one you gave us"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
-          placeholder="10-digit mobile number"
-          onInput={(event) => {
-            event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
-          }}
-        />
+        <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" hint="The one you gave us" autoComplete="tel-national" />
         <TextField {...field("email")} label="Email Address" hint="The one you gave us" type="email" autoComplete="email" maxLength={LIMITS.email} />
       </div>
       <TextAreaField

@@ -17,3 +17,9 @@ export const admissionSteps = [
     text: "Pay the first instalment of the fee to confirm admission and receive your joining details.",
   },
 ] as const;
+
+/** The admission page's own sentences, sent as its data (pre-rendered into its HTML). */
+export const admissionPage = {
+  lead: "Tell us which course interests you. A counselor will call you within 24 hours to guide you through eligibility, fees and the next steps.",
+  help: "Our 24/7 helpline and counselors are here for you and your parents.",
+} as const;

@@ -1,4 +1,5 @@
 import type { EnquirySource } from "~/lib/forms/fields";
+import { APPLICANT_LABELS, APPLICANTS } from "../../domain/privacy";
 import { universities } from "./site";
 
 /**
@@ -35,3 +36,18 @@ export function courseOptionsFor(source: EnquirySource): readonly string[] {
 
 /** The two partner universities and Other (spec section 3). */
 export const UNIVERSITY_OPTIONS: readonly string[] = [...universities, "Other"];
+
+/** Everything the enquiry form offers to choose from, per form. */
+export interface EnquiryFormOptions {
+  courses: readonly string[];
+  universities: readonly string[];
+  applicants: readonly { value: string; label: string }[];
+}
+
+export function enquiryFormOptions(source: EnquirySource): EnquiryFormOptions {
+  return {
+    courses: courseOptionsFor(source),
+    universities: UNIVERSITY_OPTIONS,
+    applicants: APPLICANTS.map((value) => ({ value, label: APPLICANT_LABELS[value] })),
+  };
+}

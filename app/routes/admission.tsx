@@ -3,7 +3,8 @@ import { EnquiryForm } from "~/components/enquiry-form";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { admissionSteps } from "~/content/admission";
+import { admissionPage, admissionSteps } from "~/content/admission";
+import { enquiryFormOptions } from "~/content/form-options";
 import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
@@ -13,6 +14,15 @@ import { submitEnquiry } from "~/lib/submissions.server";
 /** Takes the admission form and the popup (field "source" tells them apart). */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitEnquiry(request, context);
+}
+
+/**
+ * The page's sentences, its steps and the choices its form offers travel as the page's data
+ * (pre-rendered into its HTML), not in its JavaScript: the form pages' JavaScript is at its
+ * budget (docs/decisions/0004).
+ */
+export function loader() {
+  return { page: admissionPage, steps: admissionSteps, options: enquiryFormOptions("admission") };
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -30,14 +40,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Admission({ actionData }: Route.ComponentProps) {
+export default function Admission({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useSiteData();
   return (
     <>
       <PageHero
         eyebrow="Admission"
         title="Apply for admission"
-        lead="Tell us which course interests you. A counselor will call you within 24 hours to guide you through eligibility, fees and the next steps."
+        lead={loaderData.page.lead}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
@@ -45,7 +55,7 @@ export default function Admission({ actionData }: Route.ComponentProps) {
             Application form
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
-          <EnquiryForm source="admission" serverResult={actionData} />
+          <EnquiryForm source="admission" options={loaderData.options} serverResult={actionData} />
         </section>
 
         <div className="space-y-6">
@@ -54,7 +64,7 @@ export default function Admission({ actionData }: Route.ComponentProps) {
               What happens after you apply
             </h2>
             <ol className="mt-4 space-y-4">
-              {admissionSteps.map((step, index) => (
+              {loaderData.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                     {index + 1}
@@ -73,7 +83,7 @@ export default function Admission({ actionData }: Route.ComponentProps) {
               <Icon name="headphones" className="size-5" />
               Need help applying?
             </h2>
-            <p className="mt-2 text-sm text-brand-100">Our 24/7 helpline and counselors are here for you and your parents.</p>
+            <p className="mt-2 text-sm text-brand-100">{loaderData.page.help}</p>
             <ul className="mt-4 space-y-3 text-sm">
               <li>
                 <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">

@@ -2,6 +2,7 @@ import type { Route } from "./+types/privacy-request";
 import { PageHero } from "~/components/page-hero";
 import { PrivacyRequestForm } from "~/components/privacy-request-form";
 import { privacy } from "~/content/privacy";
+import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../domain/privacy";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom } from "~/lib/site-data";
@@ -16,22 +17,27 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
+/** The details the page shows travel as its data: importing the configuration would put it in the page's JavaScript. */
 export function loader() {
-  return { responseDays: privacy.responseDays, contact: privacy.contact };
+  return {
+    responseDays: privacy.responseDays,
+    contact: privacy.contact,
+    kinds: REQUEST_KINDS.map((value) => ({ value, label: REQUEST_KIND_LABELS[value] })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { site } = siteDataFrom(matches);
   return pageMeta({
     siteName: site.name,
     title: titleWithSite("Privacy Request", site.name),
-    description: `Ask ${site.name} for a copy of your personal data, a correction, erasure, or to stop contacting you. We reply within ${privacy.responseDays} days.`,
+    description: `Ask ${site.name} for a copy of your personal data, a correction, erasure, or to stop contacting you. We reply within ${loaderData?.responseDays ?? 30} days.`,
     path: "/privacy/request",
   });
 };
 
 export default function PrivacyRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { responseDays, contact } = loaderData;
+  const { responseDays, contact, kinds } = loaderData;
   return (
     <>
       <PageHero
@@ -51,7 +57,7 @@ export default function PrivacyRequest({ loaderData, actionData }: Route.Compone
             </a>
             .
           </p>
-          <PrivacyRequestForm serverResult={actionData} />
+          <PrivacyRequestForm kinds={kinds} serverResult={actionData} />
         </section>
       </div>
     </>

@@ -51,12 +51,12 @@ test("every page has its own title and description, a canonical link and social 
   expect(image.headers()["content-type"]).toBe("image/png");
 });
 
-test("sitemap.xml lists the 7 pages (the spec's six and the privacy notice) and the 22 canonical course URLs, no aliases", async ({ request }) => {
+test("sitemap.xml lists the 8 pages (the spec's six, the privacy notice and its request form) and the 22 canonical course URLs, no aliases", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(29);
+  expect(locs).toHaveLength(30);
   expect(locs).toEqual(sitemapPaths().map((path) => new URL(path, SITE_URL).toString()));
   expect(locs.join(" ")).not.toContain("radiology-medical-imaging");
   expect(locs.join(" ")).not.toContain("multimedia-animation");

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-lead";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/form-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/form-fields";
+import { ErrorSummary } from "~/components/server-answer";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { readFields } from "~/lib/forms/fields";
 import { FORM_LABELS, MANUAL_SOURCES } from "../../../domain/leads";

@@ -101,8 +101,6 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
   const first = Object.keys(errors)[0];
-  const named = first ? form?.elements.namedItem(first) : null;
-  // A radio group is a list of inputs: focus its first.
-  const control = named instanceof RadioNodeList ? named[0] : named;
+  const control = first ? form?.elements.namedItem(first) : null;
   if (control instanceof HTMLElement) control.focus();
 }
