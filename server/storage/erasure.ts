@@ -76,8 +76,16 @@ function containing(value: string): string {
 /**
  * After an erasure has committed: copies the write-ahead log into the database file and
  * truncates the log to nothing, so no old copy of an erased page is left in it. Runs outside
- * any transaction. (SQLite only; a PostgreSQL deployment relies on its own vacuum.)
+ * any transaction. Another connection in the middle of a read (`npm run export`, a second
+ * server process) makes SQLite stop short, so it tries again for up to two seconds; it
+ * returns whether the log was emptied. (SQLite only; PostgreSQL relies on its own vacuum.)
  */
-export async function checkpoint(db: Kysely<Schema>): Promise<void> {
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+export async function checkpoint(db: Kysely<Schema>, wait = (ms: number) => new Promise((done) => setTimeout(done, ms))): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    if (rows[0]?.busy === 0) return true;
+    await wait(100);
+  }
+  console.error(JSON.stringify({ event: "checkpoint_incomplete", reason: "another connection kept reading" }));
+  return false;
 }

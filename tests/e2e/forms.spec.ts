@@ -38,6 +38,7 @@ async function openAdmission(page: Page, base = "") {
     email: form.getByLabel("Email Address"),
     course: form.getByLabel("Course"),
     university: form.getByLabel("University"),
+    applicant: form.getByLabel("Who is filling in this form?"),
     message: form.getByLabel("Message"),
     submit: form.getByRole("button", { name: "Submit Application" }),
   };
@@ -66,6 +67,7 @@ async function fillAdmission(form: AdmissionForm, values: { name: string; phone?
   await form.email.fill("applicant@example.com");
   await form.course.selectOption("B.Voc Radiology & Medical Imaging");
   await form.university.selectOption("Other");
+  await form.applicant.selectOption("student");
   await form.message.fill(values.message ?? "I would like to know about hostel facilities.");
 }
 
@@ -91,7 +93,7 @@ test.describe("admission form", () => {
     await expect(missing).toBeVisible();
     await expect(missing.locator("[data-description]")).toHaveText("Please fill in all required fields.");
 
-    for (const field of ["name", "phone", "email", "course", "university"] as const) {
+    for (const field of ["name", "phone", "email", "course", "university", "applicant"] as const) {
       const control = form[field];
       await expect(control, `${field} is marked invalid`).toHaveAttribute("aria-invalid", "true");
       const errorId = `enquiry-admission-${field}-error`;
@@ -261,6 +263,7 @@ test("a post sent before the page hydrated is stored, and the answer page hydrat
   await form.getByLabel("Email Address").fill("early@example.com");
   await form.getByLabel("Course").selectOption("B.Voc Dialysis Technology");
   await form.getByLabel("University").selectOption("Other");
+  await form.getByLabel("Who is filling in this form?").selectOption("student");
   await page.unroute("**/assets/*.js");
 
   const [response] = await Promise.all([

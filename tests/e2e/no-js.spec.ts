@@ -46,6 +46,7 @@ test.describe("admission without JavaScript", () => {
     await form.getByLabel("Email Address").fill("nojs@example.com");
     await form.getByLabel("Course").selectOption("M.Voc Computer Software Technology");
     await form.getByLabel("University").selectOption({ index: 1 });
+    await form.getByLabel("Who is filling in this form?").selectOption("student");
     await form.getByLabel("Message").fill("Sent without scripts.");
 
     expect(await submitDocument(page, "Submit Application", "/admission")).toBe(200);
@@ -86,6 +87,7 @@ test.describe("admission without JavaScript", () => {
       phone: "Please enter a valid 10-digit phone number.",
       email: "Please enter a valid email address, like name@example.com.",
       university: "Please choose a university.",
+      applicant: "Please tell us who is filling in this form.",
     };
     for (const [field, message] of Object.entries(expectations)) {
       const control = page.locator(`#enquiry-admission-${field}`);
@@ -110,6 +112,7 @@ test.describe("admission without JavaScript", () => {
     await after.getByLabel("Phone Number").fill("9812345679");
     await after.getByLabel("Email Address").fill("fixed@example.com");
     await after.getByLabel("University").selectOption("Other");
+    await after.getByLabel("Who is filling in this form?").selectOption("student");
     expect(await submitDocument(page, "Submit Application", "/admission")).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "Application Submitted!" })).toBeVisible();
     expect(rowsNamed("enquiries", name)).toHaveLength(1);

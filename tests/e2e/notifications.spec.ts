@@ -137,6 +137,7 @@ test.describe("where an enquiry came from", () => {
     await page.getByLabel("Email Address").fill("source@example.com");
     await page.getByLabel("Course").selectOption({ index: 1 });
     await page.getByLabel("University").selectOption({ index: 1 });
+    await page.getByLabel("Who is filling in this form?").selectOption("student");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => lastEnquiry(name), { timeout: 15_000 }).toEqual({
       utm_source: "newsletter",
@@ -158,6 +159,7 @@ test.describe("where an enquiry came from", () => {
       await page.getByLabel("Email Address").fill("source@example.com");
       await page.getByLabel("Course").selectOption({ index: 1 });
       await page.getByLabel("University").selectOption({ index: 1 });
+      await page.getByLabel("Who is filling in this form?").selectOption("student");
       await page.getByRole("button", { name: "Submit Application" }).click();
       expect(lastEnquiry(name)).toEqual({ utm_source: "", utm_medium: "", utm_campaign: "", referrer_host: "", landing_page: "", form_page: "/admission" });
     });

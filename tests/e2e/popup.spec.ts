@@ -319,6 +319,7 @@ test("submitting the popup form closes it for good", async ({ page }) => {
   await popup.getByLabel("Email Address").fill("popup.student@example.com");
   await course.selectOption("B.Voc Hospital Management");
   await university.selectOption(UNIVERSITY_OPTIONS[0]!);
+  await popup.getByLabel("Who is filling in this form?").selectOption("student");
   const posted = page.waitForResponse((r) => r.request().method() === "POST" && /\/admission(\.data)?$/.test(new URL(r.url()).pathname));
   await popup.getByRole("button", { name: "Get Free Counseling" }).click();
   expect((await posted).status()).toBe(200);

@@ -123,10 +123,12 @@ test.describe("field rules, duplicates, honeypot and request guards", () => {
         email: "Please enter your email address.",
         course: "Please choose a course.",
         university: "Please choose a university.",
+        applicant: "Please tell us who is filling in this form.",
       };
+      const choices = ["course", "university", "applicant"];
       for (const [field, message] of Object.entries(messagesFor)) {
         await expectRejected("/admission", without(validEnquiry(), field), message);
-        await expectRejected("/admission", validEnquiry({ [field]: field === "course" || field === "university" ? "" : "   " }), "Missing Information");
+        await expectRejected("/admission", validEnquiry({ [field]: choices.includes(field) ? "" : "   " }), "Missing Information");
       }
     });
 

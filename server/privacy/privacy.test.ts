@@ -1,0 +1,182 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DAY_MS } from "../../domain/india-time";
+import { monthsBefore } from "../../domain/privacy";
+import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
+import type { NewEnquiry } from "../storage/types";
+import { purge, RetentionJob } from "./retention";
+
+/**
+ * Erasure and retention on real database files (issue 13): after an erasure, the person's
+ * details are nowhere in the files; the retention rule erases who did not enrol, on an
+ * injected clock.
+ */
+const minor: NewEnquiry = {
+  source: "admission",
+  name: "Kavya Erasable",
+  phone: "9811100011",
+  email: "kavya.erasable@example.com",
+  course: "B.Voc Hotel Management",
+  university: "Other",
+  message: "Please call my mother first.",
+  applicant: "minor",
+  guardianName: "Sunita Guardianname",
+  guardianPhone: "9811100022",
+};
+
+describe("privacy", () => {
+  let dir: string;
+  let path: string;
+  let now: Date;
+  let database: OpenDatabase;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "privacy-"));
+    path = join(dir, "institute.db");
+    now = new Date("2026-11-20T04:30:00.000Z");
+    // Both notification channels on: their outbox rows carry the person's details too.
+    database = await openSqliteDatabase(`file:${path}`, () => now, { email: true, webhook: true });
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const count = async (table: "enquiries" | "messages" | "leads" | "lead_events" | "outbox" | "privacy_requests") =>
+    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+  async function admin() {
+    const created = await database.desk.createStaff({ email: "head@example.com", name: "Meera Head", role: "admin" }, null);
+    if (!created.ok) throw new Error(created.message);
+    return created.staff;
+  }
+
+  /** The database file and its write-ahead log, as bytes. */
+  function files(): string {
+    return [path, `${path}-wal`].map((file) => {
+      try {
+        return readFileSync(file).toString("latin1");
+      } catch {
+        return "";
+      }
+    }).join("");
+  }
+
+  it("marks an under-18 enquiry's lead and keeps the guardian's details and the notice version with it", async () => {
+    await database.submissions.saveEnquiry({ ...minor, noticeVersion: "1" });
+    await database.submissions.saveEnquiry({ ...minor, applicant: "student", guardianName: "Ignored", guardianPhone: "1", phone: "9811100099", email: "adult@example.com", noticeVersion: "1" });
+    const rows = await database.db.selectFrom("enquiries").select(["applicant", "guardian_name", "guardian_phone", "notice_version"]).orderBy("created_at").execute();
+    expect(rows).toEqual([
+      { applicant: "minor", guardian_name: "Sunita Guardianname", guardian_phone: "9811100022", notice_version: "1" },
+      { applicant: "student", guardian_name: "", guardian_phone: "", notice_version: "1" },
+    ]);
+    const { leads } = await database.desk.inbox({});
+    expect(Object.fromEntries(leads.map((lead) => [lead.email, [lead.minor, lead.guardianConfirmedAt]]))).toEqual({
+      [minor.email]: [true, null],
+      "adult@example.com": [false, null],
+    });
+  });
+
+  it("erases a person from every table, the outbox included, leaving their details nowhere in the files", async () => {
+    const head = await admin();
+    await database.submissions.saveEnquiry({ ...minor, noticeVersion: "1" });
+    await database.submissions.saveContactMessage({ name: minor.name, email: minor.email, phone: minor.phone, subject: "Hostel", message: "Is there a hostel?" });
+    const request = await database.submissions.savePrivacyRequest({ kind: "erasure", name: minor.name, email: minor.email, phone: minor.phone, details: "Please erase me.", noticeVersion: "1", responseDays: 30 });
+    expect(request.id).toMatch(/^PR-[A-Z2-9]{8}$/);
+    // Someone else, who stays.
+    await database.submissions.saveEnquiry({ ...minor, name: "Other Person", phone: "9822200033", email: "other@example.com", applicant: "student" });
+
+    const leadId = (await database.desk.inbox({ q: minor.email })).leads[0]!.id;
+    expect(await count("outbox")).toBeGreaterThan(2);
+    const [open] = await database.desk.privacyRequests("open");
+    expect(open).toMatchObject({ id: request.id, leadId, dueAt: new Date(now.getTime() + 30 * DAY_MS).toISOString() });
+
+    expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", request.id)).toBe(true);
+
+    expect(await database.desk.lead(leadId)).toBeNull();
+    expect(await count("leads")).toBe(1);
+    expect(await count("enquiries")).toBe(1);
+    expect(await count("messages")).toBe(0);
+    const outbox = await database.db.selectFrom("outbox").select("payload").execute();
+    expect(outbox.every((row) => !row.payload.includes(minor.email) && !row.payload.includes(leadId))).toBe(true);
+    // The request stays as a record that it was answered, without the person.
+    expect(await database.desk.privacyRequests("done")).toMatchObject([{ id: request.id, name: "", email: "", phone: "", details: "", status: "done", outcome: "Erased" }]);
+    expect(await database.db.selectFrom("erased_leads").selectAll().execute()).toEqual([
+      { day: "2026-11-20", course: minor.course, status: "new", source: "direct", count: 1 },
+    ]);
+    const { entries } = await database.desk.auditLog({ page: 1, action: "lead.erased" });
+    expect(entries).toMatchObject([{ staffId: head.id, subject: leadId, detail: { request: request.id } }]);
+
+    const bytes = files();
+    for (const trace of [minor.email, minor.phone, minor.guardianPhone!, minor.guardianName!, minor.name, "Please erase me", "Is there a hostel"]) {
+      expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
+    }
+    // The other person is still there: the search above is not blind.
+    expect(bytes.includes("other@example.com")).toBe(true);
+  });
+
+  it("corrects a detail on the lead and on every enquiry, keeping no copy of the old value", async () => {
+    const head = await admin();
+    await database.submissions.saveEnquiry({ ...minor, email: "kavya.typo@example.com" });
+    const lead = (await database.desk.inbox({ q: "kavya.typo" })).leads[0]!;
+    now = new Date(now.getTime() + 60_000);
+    const result = await database.desk.changeLead(lead.id, lead.version, { kind: "correction", field: "email", value: "kavya@example.com" }, head.id);
+    expect(result).toMatchObject({ ok: true, lead: { email: "kavya@example.com", timeline: [{ kind: "correction", field: "email" }, { kind: "enquiry" }] } });
+    const row = await database.db.selectFrom("enquiries").select("email").executeTakeFirstOrThrow();
+    expect(row.email).toBe("kavya@example.com");
+    expect((await database.desk.inbox({ q: "kavya@example.com" })).total).toBe(1);
+  });
+
+  it("asks for the guardian's confirmation before an under-18 lead moves beyond Contacted", async () => {
+    const head = await admin();
+    await database.submissions.saveEnquiry(minor);
+    let lead = (await database.desk.inbox({})).leads[0]!;
+    const refused = await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: "counselling", reason: "" }, head.id);
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", message: expect.stringContaining("under 18") });
+    const confirmed = await database.desk.changeLead(lead.id, lead.version, { kind: "guardian", name: "Sunita", at: now.toISOString(), method: "phone" }, head.id);
+    expect(confirmed).toMatchObject({ ok: true, lead: { guardianConfirmedAt: now.toISOString() } });
+    lead = (await database.desk.inbox({})).leads[0]!;
+    expect(await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: "counselling", reason: "" }, head.id)).toMatchObject({ ok: true });
+  });
+
+  it("purges, on an injected clock, who did not enrol after the retention period; a dry run changes nothing", async () => {
+    const head = await admin();
+    const start = now;
+    now = monthsBefore(start, 25);
+    await database.submissions.saveEnquiry({ ...minor, name: "Old Unenrolled", phone: "9800000001", email: "old1@example.com" });
+    await database.submissions.saveEnquiry({ ...minor, name: "Old Enrolled", phone: "9800000002", email: "old2@example.com" });
+    const enrolled = (await database.desk.inbox({ q: "Old Enrolled" })).leads[0]!;
+    // Confirmed by a guardian, then enrolled: the institute keeps its students' records.
+    const confirmed = await database.desk.changeLead(enrolled.id, enrolled.version, { kind: "guardian", name: "Parent", at: now.toISOString(), method: "in_person" }, head.id);
+    if (!confirmed.ok) throw new Error("not confirmed");
+    await database.desk.changeLead(enrolled.id, confirmed.lead.version, { kind: "status", to: "enrolled", reason: "" }, head.id);
+    await database.desk.audit({ action: "lead.viewed", staffId: head.id, subject: enrolled.id });
+    await database.desk.audit({ action: "staff.created", staffId: head.id, subject: head.id });
+    now = new Date(start.getTime() - 10 * DAY_MS);
+    await database.submissions.saveEnquiry({ ...minor, name: "Recent Person", phone: "9800000003", email: "recent@example.com" });
+    now = start;
+
+    const dry = await purge(database.db, { now, months: 24, dryRun: true, trigger: "command" });
+    expect(dry).toMatchObject({ dryRun: true, leadsErased: 1, accessEntriesRemoved: 1 });
+    expect(dry.leads).toHaveLength(1);
+    expect(await count("leads")).toBe(3);
+    expect(await database.desk.lastPurge()).toBeNull();
+
+    const job = new RetentionJob(database.db, 24, () => now, () => {});
+    const report = await job.tick();
+    expect(report).toMatchObject({ dryRun: false, trigger: "daily", leadsErased: 1, accessEntriesRemoved: 1 });
+    expect((await database.desk.inbox({})).leads.map((lead) => lead.name).sort()).toEqual(["Old Enrolled", "Recent Person"]);
+    expect(files().includes("old1@example.com")).toBe(false);
+    // Only the access record went; the rest of the audit log stays.
+    expect((await database.desk.auditLog({ page: 1, action: "staff.created" })).total).toBe(2);
+    expect(await database.desk.lastPurge()).toMatchObject({ ranAt: now.toISOString(), trigger: "daily", leadsErased: 1 });
+
+    // Once a day: the same day again does nothing; the next day runs again.
+    expect(await job.tick()).toBeNull();
+    now = new Date(start.getTime() + DAY_MS);
+    expect(await job.tick()).toMatchObject({ leadsErased: 0 });
+  });
+});
