@@ -1,6 +1,7 @@
-import { lazy, Suspense, type FormEvent } from "react";
+import { lazy, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import type { SubmissionResult } from "~/lib/forms/result";
+import type * as ServerAnswerExports from "./server-answer";
 import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
 import { HONEYPOT_FIELD, LANDING_FIELDS } from "~/lib/forms/fields";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
@@ -179,7 +180,27 @@ export function Honeypot() {
   );
 }
 
-const LoadedServerAnswer = lazy(() => import("./server-answer"));
+type ServerAnswerModule = typeof ServerAnswerExports;
+let serverAnswerModule: ServerAnswerModule | undefined;
+const loadServerAnswer = () => import("./server-answer").then((module) => (serverAnswerModule = module));
+// The server loads it at start: see below.
+if (import.meta.env.SSR) void loadServerAnswer();
+
+/**
+ * The answer's module, loaded on demand in the browser. On the server it is already loaded
+ * (above) and the lazy component gets it synchronously. There is no Suspense boundary
+ * around it: React's server may send a boundary's content as a hidden template that only a
+ * script reveals (it does so on a long page even when nothing waited), and this answer is for
+ * browsers without scripts. In a browser that does run them (a post sent before the page's
+ * scripts had loaded), hydration waits for the module. Guarded by tests/e2e/no-js.spec.ts,
+ * privacy-forms.spec.ts (visible without JavaScript), forms.spec.ts (a post before the
+ * scripts loaded) and budget.spec.ts.
+ */
+const LoadedServerAnswer = lazy(() =>
+  serverAnswerModule
+    ? ({ then: (resolve: (module: ServerAnswerModule) => void) => resolve(serverAnswerModule!) } as Promise<ServerAnswerModule>)
+    : loadServerAnswer(),
+);
 
 /**
  * Where a form shows the server's answer to a post made without JavaScript
@@ -192,9 +213,5 @@ export function ServerAnswerSlot<Field extends string>(props: {
 }) {
   const { result } = props;
   if (!result) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedServerAnswer formId={props.formId} result={result} fieldErrors={props.fieldErrors} />
-    </Suspense>
-  );
+  return <LoadedServerAnswer formId={props.formId} result={result} fieldErrors={props.fieldErrors} />;
 }

@@ -25,6 +25,11 @@ export function loader() {
   return { page: admissionPage, steps: admissionSteps, options: enquiryFormOptions("admission") };
 }
 
+/** The page's data changes only with a new build: a form post must not fetch it again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }

@@ -13,6 +13,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPrivacyRequest(request, context);
 }
 
+/** The page's data changes only with a new build: a form post must not fetch it again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
