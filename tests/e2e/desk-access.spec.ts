@@ -61,6 +61,13 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/export.csv", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/privacy", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/leads/:lead/data.json", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/leads/no-such-lead/data.json", counsellor: 403, admin: 404 },
+  { method: "POST", path: "/desk/privacy", form: { id: "PR-NOSUCH00", outcome: "" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "correction", version: "999", field: "name", value: "x" }, counsellor: 403, admin: 409 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "erase" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" }, counsellor: 409, admin: 409 },
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "x" }, counsellor: 409, admin: 409 },
   { method: "POST", path: "/desk/leads/new", form: { source: "walk-in", name: "" }, counsellor: 400, admin: 400 },
   { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
@@ -68,7 +75,7 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
 ];
 
 for (const route of ROUTES) {
-  test(`${route.method} ${route.path} answers each role as it should`, async () => {
+  test(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent})` : ""} answers each role as it should`, async () => {
     const path = route.path.replace(":lead", leadId);
     for (const role of ["nobody", "disabled"] as const) {
       const answer = await ask(role, route.method, path, route.form);

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { PersonalData } from "../../domain/desk";
+import { privacy } from "../../app/content/privacy";
+import { addStaff, e2eDatabase, signIn, sql, withDesk } from "../support/desk";
+import { expect, test } from "../support/fixtures";
+import { post, uniquePhone, validEnquiry } from "../support/forms";
+
+/**
+ * Issue 13 in the desk: rights requests reach the admins with their due date and the lead
+ * they match; an under-18 lead waits for a guardian's confirmation; an admin downloads a
+ * person's data, corrects it and erases it, after which the database files hold no trace.
+ */
+
+function unique(prefix: string) {
+  return `${prefix} ${randomBytes(4).toString("hex")}`;
+}
+
+async function enquire(baseUrl: string, fields: Record<string, string> = {}) {
+  const enquiry = validEnquiry({ name: unique("Person"), phone: uniquePhone(), email: `${randomBytes(5).toString("hex")}@example.com`, ...fields });
+  expect((await post(baseUrl, "/admission", enquiry)).status).toBe(200);
+  const leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: enquiry.email! })).leads[0]!.id);
+  return { ...enquiry, leadId } as Record<string, string> & { leadId: string; name: string; phone: string; email: string };
+}
+
+/** The database file and its write-ahead log, as one string of bytes. */
+function databaseBytes(): string {
+  const path = e2eDatabase();
+  return [path, `${path}-wal`].map((file) => readFileSync(file).toString("latin1")).join("");
+}
+
+test("a rights request reaches the admins' Privacy page with its due date and the lead it matches, and is answered", async ({ page, baseURL }) => {
+  const person = await enquire(baseURL!);
+  const answer = await post(baseURL!, "/privacy/request", { kind: "access", name: person.name, phone: person.phone, email: person.email, details: "What do you hold?", website: "" });
+  expect(answer.status).toBe(200);
+  const reference = /PR-[A-Z2-9]{8}/.exec(answer.body)![0];
+
+  const admin = await addStaff(e2eDatabase(), { role: "admin" });
+  await signIn(page, admin, "/desk/privacy");
+  const card = page.getByRole("listitem").filter({ hasText: reference });
+  await expect(card).toContainText("Access");
+  await expect(card).toContainText(/Due \d{1,2} \w+ 20\d\d/);
+  await expect(card.getByRole("link", { name: person.name })).toHaveAttribute("href", `/desk/leads/${person.leadId}#personal-data`);
+  await card.getByLabel("How it was answered").fill("Sent their data as JSON by email.");
+  await card.getByRole("button", { name: "Mark as answered" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Request marked as answered." })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Answered/ }).getByRole("listitem").filter({ hasText: reference })).toContainText("Outcome: Sent their data as JSON by email.");
+  const due = sql<{ due_at: string; created_at: string }>(e2eDatabase(), "select due_at, created_at from privacy_requests where id = ?", reference).rows[0]!;
+  expect(Date.parse(due.due_at) - Date.parse(due.created_at)).toBe(privacy.responseDays * 86_400_000);
+});
+
+test("an under-18 lead waits for a parent's or guardian's confirmation before it moves on", async ({ page, baseURL }) => {
+  const person = await enquire(baseURL!, { applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "9811122233" });
+  const counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
+  await signIn(page, counsellor, `/desk/leads/${person.leadId}`);
+  await expect(page.getByText("Under 18", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Under 18." })).toContainText("record their confirmation");
+  const guardian = page.getByRole("region", { name: "Parent or guardian" });
+  await expect(guardian).toContainText("The form named Sunita Devi on");
+
+  await page.getByLabel("New status").selectOption("counselling");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.locator("#status-error")).toHaveText(/record the parent's or guardian's confirmation/);
+
+  await guardian.getByLabel("How").selectOption("phone");
+  await guardian.getByRole("button", { name: "Record confirmation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Guardian's confirmation recorded." })).toBeVisible();
+  await expect(page.getByText("Under 18 · guardian confirmed")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Sunita Devi (parent or guardian) confirmed on");
+
+  await page.getByLabel("New status").selectOption("counselling");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed." })).toBeVisible();
+});
+
+test("an admin downloads a person's data, corrects it and erases it; the database files keep no trace", async ({ page, baseURL }) => {
+  const person = await enquire(baseURL!, { message: `Unique message ${randomBytes(4).toString("hex")}` });
+  const admin = await addStaff(e2eDatabase(), { role: "admin" });
+  await signIn(page, admin, `/desk/leads/${person.leadId}`);
+  const section = page.getByRole("region", { name: "Personal data" });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: /Download their data/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`personal-data-${person.leadId}.json`);
+  const data = JSON.parse(readFileSync((await download.path())!, "utf8")) as PersonalData;
+  expect(data.lead).toMatchObject({ id: person.leadId, name: person.name, phone: person.phone, email: person.email });
+  expect(data.enquiries).toMatchObject([{ form: "admission", message: person.message, noticeVersion: privacy.version, applicant: "student" }]);
+  expect(data.noticeVersionsSeen).toEqual([privacy.version]);
+
+  const corrected = `${randomBytes(5).toString("hex")}@example.org`;
+  await section.getByLabel("Detail").selectOption("email");
+  await section.getByLabel("Correct value").fill("not an email");
+  await section.getByRole("button", { name: "Correct" }).click();
+  await expect(page.getByRole("region", { name: "Personal data" })).toContainText("Give an email address, like name@example.com.");
+  await page.getByRole("region", { name: "Personal data" }).getByLabel("Detail").selectOption("email");
+  await page.getByRole("region", { name: "Personal data" }).getByLabel("Correct value").fill(corrected);
+  await page.getByRole("region", { name: "Personal data" }).getByRole("button", { name: "Correct" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Details corrected everywhere they were held." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Contact details" })).toContainText(corrected);
+  expect(sql(e2eDatabase(), "select email from enquiries where lead_id = ?", person.leadId).rows).toEqual([{ email: corrected }]);
+
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page, "the browser asks for the tick first").toHaveURL(new RegExp(`/desk/leads/${person.leadId}`));
+  await page.getByLabel("I confirm this person’s data should be erased.").check();
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page).toHaveURL(/\/desk\/privacy\?erased=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "The person was erased." })).toBeVisible();
+  expect((await page.request.get(`/desk/leads/${person.leadId}`)).status()).toBe(404);
+
+  const audit = sql<{ action: string; detail: string | null }>(e2eDatabase(), "select action, detail from audit_log where subject = ? order by at", person.leadId).rows;
+  expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["lead.viewed", "lead.downloaded", "lead.correction", "lead.erased"]));
+  expect(JSON.stringify(audit)).not.toContain(person.email);
+
+  const bytes = databaseBytes();
+  for (const trace of [person.email, corrected, person.phone, person.name, person.message]) {
+    expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
+  }
+});
