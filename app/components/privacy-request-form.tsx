@@ -44,10 +44,11 @@ export function PrivacyRequestForm({
       <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
       <Honeypot />
       <SelectField {...field("kind")} label="What would you like us to do?" options={kinds} placeholder="Choose one" defaultValue={defaults?.kind ?? ""} />
+      <p className="-mb-1 text-sm text-muted">Use the phone number and email you gave us, so we can find your details.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
-        <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" hint="The one you gave us" autoComplete="tel-national" />
-        <TextField {...field("email")} label="Email Address" hint="The one you gave us" type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" autoComplete="tel-national" />
+        <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
       </div>
       <TextAreaField
         {...field("details")}
