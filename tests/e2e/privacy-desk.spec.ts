@@ -111,7 +111,7 @@ test("an admin downloads a person's data, corrects it and erases it; the databas
   expect(JSON.stringify(audit)).not.toContain(person.email);
 
   const bytes = databaseBytes();
-  for (const trace of [person.email, corrected, person.phone, person.name, person.message]) {
+  for (const trace of [person.email, corrected, person.phone, person.name, person.message!]) {
     expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
   }
 });
