@@ -1,5 +1,6 @@
 import { CALL_OUTCOMES, CORRECTABLE_FIELDS, type CallOutcome, type CorrectableField, type LeadChange } from "../../domain/desk";
 import { CONFIRMATION_METHODS, type ConfirmationMethod } from "../../domain/privacy";
+import { HIDDEN_IN_LINE } from "~/lib/forms/plain-text";
 import { isValidPhone, normalizePhone } from "~/lib/phone";
 import { parseIstLocal } from "../../domain/india-time";
 import { isStatus } from "../../domain/leads";
@@ -54,7 +55,7 @@ export function parseLeadChange(form: FormData, viewerId: string, now: Date): Pa
     case "guardian": {
       const name = text("guardian_name");
       if (!name) return { ok: false, error: "Give the name of the parent or guardian who confirmed." };
-      if (name.length > 100 || hasUnshowable(name)) return { ok: false, error: "Give the parent's or guardian's name in plain letters (under 100 characters)." };
+      if (name.length > 100 || HIDDEN_IN_LINE.test(name)) return { ok: false, error: "Give the parent's or guardian's name in plain letters (under 100 characters)." };
       const at = parseIstLocal(text("confirmed_at"));
       if (!at) return { ok: false, error: "Give the date and time of the confirmation." };
       if (at.getTime() > now.getTime() + 60_000) return { ok: false, error: "The confirmation cannot be in the future." };
@@ -74,19 +75,12 @@ export function parseLeadChange(form: FormData, viewerId: string, now: Date): Pa
   }
 }
 
-/** Control characters and bidirectional overrides: text that would show as something it is not. */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-function hasUnshowable(text: string): boolean {
-  return UNSHOWABLE.test(text);
-}
-
 /** Checks a corrected name, phone or email: the value to store, or what is wrong with it. */
 export function correctionProblem(field: CorrectableField, raw: string): { value: string } | string {
   const value = raw.normalize("NFC").trim();
   switch (field) {
     case "name":
-      if (!value || value.length > 100 || hasUnshowable(value)) return "Give the corrected name in plain letters (under 100 characters).";
+      if (!value || value.length > 100 || HIDDEN_IN_LINE.test(value)) return "Give the corrected name in plain letters (under 100 characters).";
       return { value };
     case "phone": {
       const phone = normalizePhone(value);

@@ -158,11 +158,11 @@ describe("notifications", () => {
     if (!counsellor.ok || !idle.ok) throw new Error();
     await database.submissions.saveEnquiry(enquiry(1));
     await database.submissions.saveEnquiry(enquiry(2));
-    const [second, first] = (await database.desk.inbox({})).leads;
+    // Newest first: the first enquiry's lead is the second in the inbox.
+    const first = (await database.desk.inbox({})).leads[1];
     await database.desk.changeLead(first!.id, first!.version, { kind: "owner", ownerId: counsellor.staff.id }, counsellor.staff.id);
     const owned = (await database.desk.lead(first!.id))!;
     await database.desk.changeLead(owned.id, owned.version, { kind: "follow_up", at: "2026-11-24T05:30:00.000Z" }, counsellor.staff.id);
-    void second;
 
     const scheduler = new Scheduler(database.db, { email: true, digestTime: "09:00", workingWeek }, () => now, log);
     now = new Date("2026-11-24T03:29:00.000Z"); // Tuesday 08:59
