@@ -27,6 +27,7 @@ const PAGE_TITLES: Record<string, string> = {
   "/admission": `Admission 2026: Apply Online | ${SITE}`,
   "/contact": `Contact Us | ${SITE}`,
   "/privacy": `Privacy Notice | ${SITE}`,
+  "/privacy/request": `Privacy Request | ${SITE}`,
 };
 
 function mustFindCourse(slug: string) {
