@@ -1,10 +1,16 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import type { PersonalData } from "../../domain/desk";
+import { monthsBefore } from "../../domain/privacy";
+import { openSqliteDatabase } from "../../server/storage/sqlite-store";
 import { privacy } from "../../app/content/privacy";
 import { addStaff, e2eDatabase, signIn, sql, withDesk } from "../support/desk";
 import { expect, test } from "../support/fixtures";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
+import { startServer } from "../support/server";
 
 /**
  * Issue 13 in the desk: rights requests reach the admins with their due date and the lead
@@ -113,5 +119,54 @@ test("an admin downloads a person's data, corrects it and erases it; the databas
   const bytes = databaseBytes();
   for (const trace of [person.email, corrected, person.phone, person.name, person.message!]) {
     expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
+  }
+});
+
+test("npm run privacy -- purge: a dry run lists who would go and changes nothing; the purge erases them and counts as the day's run", async ({ page }) => {
+  test.slow(); // its own database, two runs of the command and its own server
+  const dir = mkdtempSync(join(tmpdir(), "purge-"));
+  const dbPath = join(dir, "institute.db");
+  let now = monthsBefore(new Date(), 25);
+  const database = await openSqliteDatabase(`file:${dbPath}`, () => now);
+  await database.submissions.saveEnquiry({ source: "admission", name: "Long Gone", phone: "9800011111", email: "long.gone@example.com", course: "B.Voc Hotel Management", university: "Other", message: "", applicant: "student" });
+  now = new Date();
+  await database.submissions.saveEnquiry({ source: "admission", name: "Still Here", phone: "9800022222", email: "still.here@example.com", course: "B.Voc Hotel Management", university: "Other", message: "", applicant: "student" });
+  const oldId = (await database.desk.inbox({ q: "Long Gone" })).leads[0]!.id;
+
+  const purge = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/privacy.ts"), ...args], { env: { ...process.env, DATABASE_URL: `file:${dbPath}`, RETENTION_MONTHS: "" }, encoding: "utf8" });
+  const leads = () => sql<{ name: string }>(dbPath, "select name from leads order by name").rows.map((row) => row.name);
+
+  const dry = purge("purge", "--dry-run");
+  expect(dry.status, dry.stderr).toBe(0);
+  expect(dry.stdout).toContain("Would erase 1 person who did not enrol");
+  expect(dry.stdout).toContain(oldId);
+  expect(dry.stdout).not.toContain("Long Gone");
+  expect(leads()).toEqual(["Long Gone", "Still Here"]);
+
+  const wrong = purge("purge", "--now");
+  expect(wrong.status).toBe(2);
+  expect(wrong.stderr.trim().split("\n")).toHaveLength(1);
+
+  const done = purge("purge");
+  expect(done.status, done.stderr).toBe(0);
+  expect(done.stdout).toContain("Erased 1 person");
+  expect(leads()).toEqual(["Still Here"]);
+
+  const server = await startServer({ dbPath, env: { WEB_CONCURRENCY: "1" } });
+  try {
+    const admin = await addStaff(dbPath, { role: "admin" });
+    await page.goto(`${server.url}/desk/sign-in?next=/desk/privacy`);
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Retention" })).toContainText(`erased ${privacy.retentionMonths} months after their last activity`);
+    await expect(page.getByRole("region", { name: "Retention" })).toContainText(/Last run .* \(command\): 1 person erased/);
+    // The command's run was today's: the server, checking at start, did not purge again.
+    expect(sql<{ trigger: string; leads_erased: number }>(dbPath, "select trigger, leads_erased from privacy_purges order by ran_at").rows).toEqual([
+      { trigger: "command", leads_erased: 1 },
+    ]);
+  } finally {
+    await server.stop();
   }
 });
