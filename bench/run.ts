@@ -6,9 +6,11 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, startServer } from "../tests/support/server";
 import { benchDesk } from "./desk";
+import { benchNotifications } from "./notifications";
 
 /**
- * npm run bench: durable submissions per second at 1, 16 and 64 concurrent posters, pages
+ * npm run bench: durable submissions per second at 1, 16 and 64 concurrent posters, how soon
+ * their notification emails go out (bench/notifications.ts), pages
  * per second for a pre-rendered course page beside nginx serving the same bytes, and the
  * admissions desk's pages over 100,000 leads (bench/desk.ts).
  * Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
@@ -45,6 +47,7 @@ async function benchSubmissions() {
       course: "B.Voc Hotel Management",
       university: "Other",
       message: "Benchmark enquiry",
+      applicant: "student",
     }).toString(),
   );
   const post = (connections: number, duration: number) =>
@@ -144,7 +147,7 @@ async function benchPages() {
 }
 
 // BENCH_ONLY=desk (or a comma-separated list) runs just those sections.
-const SECTIONS = { submissions: benchSubmissions, pages: benchPages, desk: benchDesk } as const;
+const SECTIONS = { submissions: benchSubmissions, notifications: benchNotifications, pages: benchPages, desk: benchDesk } as const;
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
 const unknown = only.find((name) => !(name in SECTIONS));
 if (unknown) {
