@@ -32,7 +32,7 @@ async function openStore(databaseUrl: string, notify: NotifySettings): Promise<O
  */
 export async function runPrimary(config: ServerConfig) {
   const store = await openStore(config.DATABASE_URL, notifySettings(config));
-  const notifications = store ? startNotifications(store.db, config) : null;
+  const notifications = store ? startNotifications(store.db, store.writes, config) : null;
   const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {
     console.warn(

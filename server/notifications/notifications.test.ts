@@ -52,7 +52,7 @@ describe("notifications", () => {
   function sender(smtpUrl: string, webhookUrl?: string) {
     const email = emailTransport({ smtpUrl, from: "Desk <desk@example.in>", notify: [] }, database.db, context);
     const webhook = webhookUrl ? webhookTransport(webhookUrl, SECRET, context) : undefined;
-    return new OutboxSender(database.db, { email, ...(webhook ? { webhook } : {}) }, () => now, log, { retryBaseMs: 1000, giveUpAfterMs: 24 * HOUR_MS, pollMs: 1000 });
+    return new OutboxSender(database.db, database.writes, { email, ...(webhook ? { webhook } : {}) }, () => now, log, { retryBaseMs: 1000, giveUpAfterMs: 24 * HOUR_MS, pollMs: 1000 });
   }
 
   it("emails the admins about a new enquiry and calls the webhook, signed; the message stays out of the email", async () => {

@@ -88,6 +88,19 @@ export type OutboxPayload = EnquiryCreated | LeadStatusChanged | LeadEscalated |
 
 type Db = Kysely<Schema>;
 
+const listeners = new Set<() => void>();
+
+/**
+ * Tells `listener` whenever a row is written (the sender, in the process that owns the
+ * database, sends at once instead of on its next poll). Called inside the writing
+ * transaction: the sender's query runs on the same connection after it, so it sees the row
+ * once committed. Returns the unsubscribe.
+ */
+export function onOutboxWrite(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPayload, at: string, leadId: string | null = null) {
   // The one writer (the process that owns the database) numbers rows inside its transaction.
   const last = await db.selectFrom("outbox").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
@@ -108,6 +121,7 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
       sent_at: null,
     })
     .execute();
+  for (const listener of listeners) setImmediate(listener);
 }
 
 /**

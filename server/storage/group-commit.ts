@@ -18,6 +18,12 @@ interface QueuedWrite {
 export class GroupCommitter {
   private queue: QueuedWrite[] = [];
   private scheduled = false;
+  private flushing = 0;
+
+  /** No write waiting or committing: a background job (the notification sender) may take its turn. */
+  get idle(): boolean {
+    return this.queue.length === 0 && this.flushing === 0;
+  }
 
   constructor(private readonly db: Kysely<Schema>) {}
 
@@ -35,6 +41,15 @@ export class GroupCommitter {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
+    this.flushing += 1;
+    try {
+      await this.commit(batch);
+    } finally {
+      this.flushing -= 1;
+    }
+  }
+
+  private async commit(batch: QueuedWrite[]) {
     if (batch.length === 1) return this.runAlone(batch[0]!);
     try {
       const results = await this.db.transaction().execute(async (trx) => {

@@ -88,6 +88,8 @@ export interface OpenDatabase {
   desk: DeskStore;
   /** For the owning process's own jobs (the notification sender and scheduler). */
   db: Kysely<Schema>;
+  /** The one group committer: a job's writes share the visitors' commits (one sync to disk for all). */
+  writes: GroupCommitter;
 }
 
 /** Opens (creating if needed) the database, applies pending migrations and returns the store. */
@@ -133,6 +135,7 @@ export async function openSqliteDatabase(
     submissions: new KyselySubmissionStore(db, writes, clock, notify),
     desk: new KyselyDeskStore(db, writes, clock, notify),
     db,
+    writes,
   };
 }
 
