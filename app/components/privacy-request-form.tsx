@@ -1,4 +1,5 @@
-import { LIMITS, readRequest, type RequestField } from "~/lib/forms/fields";
+import { LIMITS } from "~/lib/forms/fields";
+import { readRequest, type RequestField } from "~/lib/privacy-request-fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { CollectionNotice } from "./collection-notice";

@@ -6,13 +6,12 @@ import { isApplicant, type RequestKind } from "../../domain/privacy";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
 import { validateRequest } from "./forms/privacy-request";
+import { readRequest, type RequestField } from "./privacy-request-fields";
 import {
   HONEYPOT_FIELD,
   readContact,
   readEnquiry,
-  readRequest,
   type ContactField,
-  type RequestField,
   type EnquiryField,
   type EnquirySource,
 } from "./forms/fields";

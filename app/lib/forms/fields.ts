@@ -50,12 +50,3 @@ export const CONTACT_REQUIRED: readonly ContactField[] = ["name", "email", "phon
 export function readContact(form: FormData | URLSearchParams) {
   return readFields(form, CONTACT_FIELDS);
 }
-
-/** The rights request at /privacy/request (domain/privacy.ts REQUEST_KINDS). */
-export const REQUEST_FIELDS = ["kind", "name", "email", "phone", "details"] as const;
-export type RequestField = (typeof REQUEST_FIELDS)[number];
-export const REQUEST_REQUIRED: readonly RequestField[] = ["kind", "name", "email", "phone"];
-
-export function readRequest(form: FormData | URLSearchParams) {
-  return readFields(form, REQUEST_FIELDS);
-}

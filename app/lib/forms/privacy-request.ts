@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { REQUEST_KINDS } from "../../../domain/privacy";
-import { LIMITS, REQUEST_REQUIRED, type RequestField } from "./fields";
+import { LIMITS } from "./fields";
+import { REQUEST_REQUIRED, type RequestField } from "../privacy-request-fields";
 import { optionalText, plainLine, requiredChoice, requiredEmail, requiredPhone, requiredText, validate, type ValidationResult } from "./validation";
 
 /**
