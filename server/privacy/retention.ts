@@ -10,7 +10,7 @@ import type { Schema } from "../storage/schema";
  * The retention rule (issue 13, docs/decisions/0011), run daily by the process that owns the
  * database (RetentionJob below) and by `npm run privacy -- purge`:
  * - leads that did not enrol, `months` after their last activity: erased (server/storage/erasure.ts);
- * - rights requests answered more than `months` ago: deleted;
+ * - answered rights requests that arrived more than `months` ago: deleted;
  * - records of who opened or exported personal data, after a year: deleted;
  * - notifications sent or given up more than 30 days ago (they carry names and phones): deleted.
  * A dry run counts the same and changes nothing.
@@ -44,7 +44,8 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
     .orderBy("last_activity_at")
     .execute();
   // Each rule once, for the dry run's count and the real run's delete.
-  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) => eb.and([eb("status", "=", "done"), eb("closed_at", "<", cutoff)]);
+  // By when they arrived, as the notice above the request form counts "kept for up to N months".
+  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) => eb.and([eb("status", "=", "done"), eb("created_at", "<", cutoff)]);
   const oldAccess = (eb: ExpressionBuilder<Schema, "audit_log">) => eb.and([eb("action", "in", [...ACCESS_ACTIONS]), eb("at", "<", accessCutoff)]);
   const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) => eb.and([eb("status", "in", ["sent", "failed"]), eb("created_at", "<", sentCutoff)]);
   const counted = (row: { n: number | string | bigint }) => Number(row.n);
