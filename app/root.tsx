@@ -18,6 +18,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
 import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
 import { privacy } from "./content/privacy";
+import { demonstrationNotice } from "./content/sample-values";
 import { claims, site } from "./content/site";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
 import stylesheet from "./app.css?url";
@@ -34,6 +35,7 @@ export function loader() {
     navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES },
     // What the notice above every form says (app/components/collection-notice.tsx).
     privacyNotice: { retentionMonths: privacy.retentionMonths },
+    demonstrationNotice: demonstrationNotice(site),
   };
 }
 
@@ -56,7 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only when the root loader did not run (an action failed unexpectedly): the error
   // then shows without the header and footer, which need the details.
   const desk = useMatches().some((match) => match.id === DESK_SHELL_ROUTE_ID);
-  const shell = useRouteLoaderData<typeof loader>("root") !== undefined && !desk;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const shell = rootData !== undefined && !desk;
   return (
     <html lang="en-IN">
       <head>
@@ -82,6 +85,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        {shell && rootData.demonstrationNotice ? (
+          <p role="note" className="demo-notice">
+            {rootData.demonstrationNotice}
+          </p>
+        ) : null}
         {shell ? <SiteHeader /> : null}
         {desk ? (
           children // the desk's shell has its own header and <main>

@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { contentFindings } from "./launch-findings";
+import { LAUNCH_FINDINGS_FILE } from "../domain/launch-readiness";
 import { inlineStylesheet } from "./page-transforms";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
  * so the server never compresses on a request (server/static-site.ts picks the variant).
  */
-const CLIENT_DIR = `${process.env.BUILD_DIR ?? "build"}/client`;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const CLIENT_DIR = `${BUILD_DIR}/client`;
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
 function walk(dir: string): string[] {
@@ -47,3 +50,7 @@ for (const path of walk(CLIENT_DIR)) {
   count += 1;
 }
 console.info(`postbuild: precompressed ${count} files (brotli and gzip) in ${CLIENT_DIR}`);
+
+// What the content still awaits from the institute, for the server's start-up warning
+// (server/launch-warning.ts), which cannot read the sources.
+writeFileSync(join(BUILD_DIR, LAUNCH_FINDINGS_FILE), JSON.stringify(await contentFindings(), null, 2));

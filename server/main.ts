@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { runPrimary } from "./cluster/primary";
 import { runWorker } from "./cluster/worker";
 import { readConfig } from "./config";
+import { launchWarning } from "./launch-warning";
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -16,5 +17,7 @@ export async function main() {
   if (cluster.isWorker) return runWorker(config, BUILD_DIR);
   const serverEntry = resolve(BUILD_DIR, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`No build found at ${serverEntry}: run "npm run build" first.`);
+  const warning = launchWarning(config, BUILD_DIR);
+  if (warning) console.warn(warning);
   await runPrimary(config);
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { telHref } from "~/content/links";
 import { useSiteData } from "~/lib/site-data";
@@ -15,8 +15,15 @@ const MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
   const { site, navigation } = useSiteData();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !menuRef.current?.open) return;
+    closeMenu();
+    menuRef.current.querySelector("summary")?.focus();
+  };
 
   return (
     // A slow phone may paint the header before all of it is parsed; what is painted must
@@ -74,44 +81,48 @@ export function SiteHeader() {
           >
             <Icon name="phone" className="size-5" />
           </a>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
-          <span className="sr-only">Menu</span>
-        </button>
+          {/* A native disclosure, so a tap opens the menu before the page's script has run
+              (a slow phone's first seconds); the script only closes it after a choice or
+              Escape. The panel hangs from the sticky header (absolute, top-full). Guarded by
+              tests/e2e/navigation.spec.ts ("before the page's script"). Its fixed size keeps
+              the browser's stand-in summary, shown until the real one has arrived, from
+              moving anything (tests/e2e/layout-stability.spec.ts). */}
+          <details ref={menuRef} className="group size-11 overflow-hidden" onKeyDown={closeOnEscape}>
+            <summary
+              aria-controls={MENU_ID}
+              className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            >
+              <Icon name="menu" className="size-6 group-open:hidden" />
+              <Icon name="x" className="hidden size-6 group-open:block" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            <div
+              id={MENU_ID}
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-y border-slate-200 bg-white shadow-lg"
+            >
+              <nav aria-label="Mobile" className="container-page py-3">
+                <ul className="flex flex-col gap-1">
+                  {navigation.main.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end className={(s) => `block ${navLinkClass(s)}`} onClick={closeMenu}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-2">
+                  <a href={telHref(site.phone)} className="btn btn-secondary">
+                    <Icon name="phone" className="size-4" />
+                    Call {site.phone.display}
+                  </a>
+                  <Link to="/admission" className="btn btn-primary" onClick={closeMenu}>
+                    Apply Now
+                  </Link>
+                </div>
+              </nav>
+            </div>
+          </details>
         </div>
-      </div>
-
-      <div
-        id={MENU_ID}
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
-      >
-        <nav aria-label="Mobile" className="container-page py-3">
-          <ul className="flex flex-col gap-1">
-            {navigation.main.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={(s) => `block ${navLinkClass(s)}`} onClick={closeMenu}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-2">
-            <a href={telHref(site.phone)} className="btn btn-secondary">
-              <Icon name="phone" className="size-4" />
-              Call {site.phone.display}
-            </a>
-            <Link to="/admission" className="btn btn-primary" onClick={closeMenu}>
-              Apply Now
-            </Link>
-          </div>
-        </nav>
       </div>
     </header>
   );

@@ -23,10 +23,10 @@ export const privacy = {
   },
   /** The person who answers questions about personal data (the Act's section 8(9)) and grievances. */
   contact: {
-    name: "Sample Name", // SAMPLE
-    role: "Data Protection Officer", // SAMPLE
-    email: "privacy@example.com", // SAMPLE
-    phone: { display: "+91 98765 43212", digits: "919876543212" }, // SAMPLE
+    name: "Sample Name", // SAMPLE: who answers data questions
+    role: "Data Protection Officer", // SAMPLE: their role
+    email: "privacy@example.com", // SAMPLE: their email
+    phone: { display: "+91 00000 00003", digits: "910000000003" }, // SAMPLE: their phone
   },
   /** Days within which a grievance or a rights request is answered (the DPDP Rules allow at most 90). */
   responseDays: 30,
@@ -37,8 +37,8 @@ export const privacy = {
   retentionMonths: 24,
   /** Who processes the data on the institute's behalf. */
   processors: {
-    hosting: "Sample Hosting Provider, with servers in India", // SAMPLE
+    hosting: "Sample Hosting Provider, with servers in India", // SAMPLE: the hosting provider
     /** The email provider that carries staff notifications, when the server sends email. */
-    mail: "Sample Mail Provider", // SAMPLE
+    mail: "Sample Mail Provider", // SAMPLE: the mail provider
   },
 } as const satisfies PrivacyConfig;

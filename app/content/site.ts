@@ -16,7 +16,9 @@ import type { SiteConfig } from "./schemas";
  * marked SAMPLE below is a placeholder the institute replaces before launch (see README,
  * "Setting the institute's details").
  */
-export const phone = { display: "+91 98765 43210", digits: "919876543210" }; // SAMPLE
+// Sample numbers are +91 00000 0000x: Indian numbers never begin with 0 after the country
+// code, so no subscriber can hold one and nobody reaches a stranger (./sample-values.ts).
+export const phone = { display: "+91 00000 00001", digits: "910000000001" }; // SAMPLE: the admissions phone
 
 /**
  * The office hours as the desk counts them (India time), for its "still New after 4 working
@@ -33,24 +35,24 @@ export const workingWeek: WorkingWeek = {
   sun: ["09:00", "16:00"],
 };
 
-export const universities = ["Sample State University", "Sample Skills University"]; // SAMPLE
+export const universities = ["Sample State University", "Sample Skills University"]; // SAMPLE: the two partner universities
 
 export const site = {
-  name: "Gurugram Skills Institute", // SAMPLE
-  shortName: "GSI", // SAMPLE
+  name: "Gurugram Skills Institute", // SAMPLE: the institute's name
+  shortName: "GSI", // SAMPLE: the institute's short name
   caption: "Medical Institute",
   foundedYear: 2015,
   phone,
-  altPhone: { display: "+91 98765 43211", digits: "919876543211" }, // SAMPLE
-  chat: { display: "+91 98765 43210", digits: "919876543210" }, // SAMPLE
-  email: "info@example.com", // SAMPLE
-  admissionsEmail: "admissions@example.com", // SAMPLE
+  altPhone: { display: "+91 00000 00002", digits: "910000000002" }, // SAMPLE: the second admissions line
+  chat: { display: "+91 00000 00001", digits: "910000000001" }, // SAMPLE: the chat number
+  email: "info@example.com", // SAMPLE: the general email
+  admissionsEmail: "admissions@example.com", // SAMPLE: the admissions email
   address: {
-    street: "Plot 00, Sample Road", // SAMPLE
-    locality: "Sector 00", // SAMPLE
+    street: "Plot 00, Sample Road", // SAMPLE: street address
+    locality: "Sector 00", // SAMPLE: sector or locality
     city: "Gurugram",
     state: "Haryana",
-    postalCode: "122001", // SAMPLE
+    postalCode: "122001", // SAMPLE: PIN code
     country: "IN",
   },
   officeHours: {
@@ -62,10 +64,10 @@ export const site = {
   },
   universities,
   social: [
-    { name: "Facebook", url: "https://www.facebook.com/example" }, // SAMPLE
-    { name: "Instagram", url: "https://www.instagram.com/example" }, // SAMPLE
-    { name: "YouTube", url: "https://www.youtube.com/@example" }, // SAMPLE
-    { name: "LinkedIn", url: "https://www.linkedin.com/company/example" }, // SAMPLE
+    { name: "Facebook", url: "https://www.facebook.com/example" }, // SAMPLE: the Facebook page
+    { name: "Instagram", url: "https://www.instagram.com/example" }, // SAMPLE: the Instagram page
+    { name: "YouTube", url: "https://www.youtube.com/@example" }, // SAMPLE: the YouTube page
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/example" }, // SAMPLE: the LinkedIn page
   ],
 } as const satisfies SiteConfig;
 

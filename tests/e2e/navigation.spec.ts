@@ -20,6 +20,17 @@ function pathRegex(path: string): RegExp {
   return path === "/" ? /^[^/]+\/\/[^/]+\/$/ : new RegExp(`${path.replace(/\//g, "\\/")}$`);
 }
 
+/** The phone menu's toggle: a native disclosure's summary (app/components/site-header.tsx). */
+function menuToggle(page: Page) {
+  return page.locator('header summary[aria-controls="mobile-menu"]');
+}
+
+async function expectMenuOpen(page: Page, open: boolean) {
+  await expect(page.locator("header details")).toHaveJSProperty("open", open);
+  if (open) await expect(page.locator("#mobile-menu")).toBeVisible();
+  else await expect(page.locator("#mobile-menu")).toBeHidden();
+}
+
 async function expectCurrent(page: Page, navName: "Main" | "Mobile", label: string) {
   const nav = page.locator(`nav[aria-label="${navName}"]`);
   const current = nav.locator('[aria-current="page"]');
@@ -85,16 +96,14 @@ test.describe("mobile menu (375 px)", () => {
     await gotoHydrated(page, "/about");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
-    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const toggle = menuToggle(page);
     const menu = page.locator("#mobile-menu");
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
-    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName("Menu");
+    await expectMenuOpen(page, false);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(menu).toBeVisible();
+    await expectMenuOpen(page, true);
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav.getByRole("list").first().getByRole("link")).toHaveText(NAV.map((n) => n.label));
     await expectCurrent(page, "Mobile", "About");
@@ -104,21 +113,45 @@ test.describe("mobile menu (375 px)", () => {
     await expect(menu.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/admission");
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
+    await expectMenuOpen(page, false);
+
+    // Escape closes it too, and gives the focus back to the toggle.
+    await toggle.click();
+    await expectMenuOpen(page, true);
+    await page.keyboard.press("Escape");
+    await expectMenuOpen(page, false);
+    await expect(toggle).toBeFocused();
   });
+
+});
+
+test.describe("mobile menu before the page's script has run (375 px)", () => {
+  // What a slow phone has in its first seconds: the HTML and CSS, no script yet.
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test("a tap opens the menu, and its links work", async ({ page }) => {
+    await page.goto("/about");
+    await menuToggle(page).click();
+    await expectMenuOpen(page, true);
+    await page.locator("#mobile-menu").getByRole("link", { name: "Courses", exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("mobile menu, more (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
 
   for (const item of NAV.filter((n) => n.path !== "/about")) {
     test(`choosing ${item.label} navigates and closes the menu`, async ({ page }) => {
       await gotoHydrated(page, "/about");
-      const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+      const toggle = menuToggle(page);
       const menu = page.locator("#mobile-menu");
       await toggle.click();
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(pathRegex(item.path));
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(menu).toBeHidden();
+      await expectMenuOpen(page, false);
       await expect(menu.getByRole("link", { name: item.label, exact: true, includeHidden: true })).toBeHidden();
       // Reopening shows the new page as current.
       await toggle.click();
@@ -128,14 +161,13 @@ test.describe("mobile menu (375 px)", () => {
 
   test("Apply Now in the menu closes it and goes to /admission", async ({ page }) => {
     await gotoHydrated(page, "/courses");
-    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const toggle = menuToggle(page);
     const menu = page.locator("#mobile-menu");
     await toggle.click();
     await menu.getByRole("link", { name: "Apply Now" }).click();
     await expect(page).toHaveURL(/\/admission$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for admission");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
+    await expectMenuOpen(page, false);
   });
 
   test("the phone stays reachable in the header without opening the menu", async ({ page }) => {
@@ -160,7 +192,7 @@ test.describe("mobile menu (375 px)", () => {
 
   test("no horizontal scroll at 375 px with the mobile menu open", async ({ page }) => {
     await gotoHydrated(page, "/success-stories");
-    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    await menuToggle(page).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

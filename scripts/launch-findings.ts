@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { findMarkers, type LaunchFinding } from "../domain/launch-readiness";
+import { sampleContactDetails } from "../app/content/sample-values";
+import type { SiteConfig } from "../app/content/schemas";
+
+/** Where the content lives; `npm run launch-check -- --content DIR` checks another copy. */
+export const CONTENT_DIR = "app/content";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * What the content still holds that the institute must give or confirm: every SAMPLE and
+ * UNCONFIRMED marker in its files, and the contact details that are still samples by their
+ * form (app/content/sample-values.ts: also caught when a marker was removed but the value
+ * was not replaced).
+ */
+export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
+  const markers = sourceFiles(contentDir).flatMap((file) =>
+    findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")),
+  );
+  const siteFile = resolve(contentDir, "site.ts");
+  const { site } = (await import(pathToFileURL(siteFile).href)) as { site: SiteConfig };
+  const contacts = sampleContactDetails(site).map((detail) => ({
+    where: relative(process.cwd(), siteFile),
+    what: `the ${detail} is still a sample`,
+  }));
+  return [...markers, ...contacts];
+}
