@@ -44,13 +44,17 @@ export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, co
   app.use(scriptNonce);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
-  app.use(formPostGuard(expectedPostOrigin(config)));
+  const postOrigin = expectedPostOrigin(config);
+  app.use(formPostGuard(postOrigin));
   const countSubmission = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor);
 
   app.all(
     "/{*path}",
     createRequestHandler({
-      build,
+      // React Router refuses an action whose Origin differs from the URL it rebuilds from the
+      // request, which behind a proxy may carry the proxy's Host: it is told the origin that
+      // formPostGuard has already checked.
+      build: postOrigin ? { ...build, allowedActionOrigins: [new URL(postOrigin).host] } : build,
       getLoadContext: (req, res) =>
         ({
           store,
