@@ -1,44 +1,42 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp.server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
-/** Data and action responses (client-side navigation, form posts) get the strict default policy. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-  return response;
-};
-
 /**
- * Renders the whole page before answering (our pages are small and mostly pre-rendered), so
- * the Content-Security-Policy can allow exactly this page's inline scripts by hash: the
- * same policy the pre-rendered files get from the static server.
+ * Renders the whole page before answering (our pages are small and mostly pre-rendered;
+ * React's server could otherwise send a Suspense boundary's content as a hidden template
+ * that only a script reveals). A page rendered on request marks its inline scripts with the
+ * response's nonce, which the Content-Security-Policy the Express server already set allows
+ * (server/security.ts scriptNonce). A page pre-rendered at build has no nonce: the static
+ * server allows its scripts by hash (server/static-site.ts).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Undefined while pre-rendering at build, where no server sets a policy.
+  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           clearTimeout(timeout);
-          const html = Buffer.concat(chunks).toString("utf8");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-          resolve(new Response(html, { headers: responseHeaders, status }));
+          resolve(new Response(Buffer.concat(chunks).toString("utf8"), { headers: responseHeaders, status }));
         });
         pipe(body);
       },

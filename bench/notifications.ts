@@ -61,10 +61,13 @@ function enquiry(n: number): string {
   }).toString();
 }
 
+/** Both servers' public origin: in production, form posts must come from SITE_URL's origin. */
+const BENCH_SITE_URL = "http://localhost:3000";
+
 async function postEnquiry(server: TestServer, n: number): Promise<void> {
   const response = await fetch(`${server.url}/admission.data`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BENCH_SITE_URL },
     body: enquiry(n),
   });
   if (!response.ok) throw new Error(`enquiry ${n} answered ${response.status}`);
@@ -106,7 +109,7 @@ async function storedPerSecond(server: TestServer, first: number): Promise<numbe
       connections: 16,
       duration,
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: BENCH_SITE_URL },
       requests: [{ setupRequest: (request) => ({ ...request, body: enquiry(sequence++) }) }],
     });
   await post(WARM_UP_SECONDS);
@@ -118,7 +121,7 @@ async function storedPerSecond(server: TestServer, first: number): Promise<numbe
 export async function benchNotifications() {
   console.info(`\nNotifications: from an enquiry stored to its email accepted by a local SMTP server (target p99 < ${LATENCY_TARGET_MS} ms)`);
   const sink = await startSink();
-  const on = await startServer({ env: { SMTP_URL: sink.url, NOTIFY_EMAIL: "desk@example.com", SITE_URL: "http://localhost:3000", DIGEST_TIME: "off" } });
+  const on = await startServer({ env: { SMTP_URL: sink.url, NOTIFY_EMAIL: "desk@example.com", SITE_URL: BENCH_SITE_URL, DIGEST_TIME: "off" } });
   let ok = true;
   try {
     console.info("posters   emails   p50 ms   p99 ms   max ms");
@@ -146,7 +149,7 @@ export async function benchNotifications() {
     console.info(
       `\nVisitors' submissions with notifications on and off: 16 posters, ${SECONDS} s a run, ${ROUNDS} rounds alternating (target: on within ${THROUGHPUT_TOLERANCE * 100}% of off, medians)`,
     );
-    const off = await startServer();
+    const off = await startServer({ env: { SITE_URL: BENCH_SITE_URL } });
     const rates = { on: [] as number[], off: [] as number[] };
     try {
       const pending = keptConnection(on.dbPath, { readonly: true }).prepare("select count(*) as n from outbox where status = 'pending'");

@@ -4,7 +4,7 @@ import type { Store as RateLimitStore } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
-import { formPostGuard, noStoreForWrites, securityHeaders, submissionRateLimit } from "./security";
+import { expectedPostOrigin, formPostGuard, noStoreForWrites, scriptNonce, securityHeaders, submissionCounter, type LimitedForm } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
@@ -15,8 +15,9 @@ interface AppOptions {
   clientDir: string;
   store: SubmissionWriter | null;
   desk: DeskStore | null;
-  rateLimitStore?: RateLimitStore;
-  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY" | "RETENTION_MONTHS">;
+  /** Where each form's rate-limit counts live (by default in this process). */
+  rateLimitStoreFor?: (form: LimitedForm) => RateLimitStore;
+  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY" | "RETENTION_MONTHS" | "SITE_URL">;
 }
 
 /** "/about/" → 301 "/about": one URL per page, without a trailing slash. */
@@ -31,35 +32,36 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
   next();
 }
 
-export function createApp({ build, clientDir, store, desk, rateLimitStore, config }: AppOptions) {
+export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, config }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(securityHeaders());
   app.use(noStoreForWrites);
+  // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
+  app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
+  app.use(scriptNonce);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
-  app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
-  app.use(formPostGuard());
-  app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT, rateLimitStore));
+  const postOrigin = expectedPostOrigin(config);
+  app.use(formPostGuard(postOrigin));
+  const countSubmission = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor);
 
   app.all(
     "/{*path}",
-    // React Router sets its own policy (entry.server.tsx): it appends headers, so the
-    // default one must go or the browser would enforce both.
-    (_req, res, next) => {
-      res.removeHeader("Content-Security-Policy");
-      next();
-    },
     createRequestHandler({
-      build,
+      // React Router refuses an action whose Origin differs from the URL it rebuilds from the
+      // request, which behind a proxy may carry the proxy's Host: it is told the origin that
+      // formPostGuard has already checked.
+      build: postOrigin ? { ...build, allowedActionOrigins: [new URL(postOrigin).host] } : build,
       getLoadContext: (req, res) =>
         ({
           store,
           desk,
-          rateLimited: res.locals.rateLimited === true,
+          isOverSubmissionLimit: (form) => countSubmission(req, res, form),
           clientIp: req.ip ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,
         }) satisfies ServerContext,
     }),

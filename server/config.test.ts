@@ -11,6 +11,11 @@ describe("readConfig", () => {
       DATABASE_URL: "file:./data/institute.db",
       SUBMIT_RATE_LIMIT: 5,
       TRUST_PROXY: false,
+      HEADERS_TIMEOUT_SECONDS: 10,
+      REQUEST_TIMEOUT_SECONDS: 30,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+      MAX_CONNECTIONS: 1000,
+      SAVE_QUEUE_LIMIT: 1000,
       WEB_CONCURRENCY: availableParallelism(),
       NOTIFY_EMAIL: [],
       DIGEST_TIME: "09:00",
@@ -61,15 +66,44 @@ describe("readConfig", () => {
     expect(() => readConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
 
-  it("reads TRUST_PROXY as a flag or a hop count", () => {
-    expect(readConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses", () => {
+    expect(readConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(readConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(readConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, ::1, uniquelocal,linklocal" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "::1",
+      "uniquelocal",
+      "linklocal",
+    ]);
     expect(readConfig({ SUBMIT_RATE_LIMIT: "0" }).SUBMIT_RATE_LIMIT).toBe(0);
+  });
+
+  it("refuses a TRUST_PROXY that trusts every address, with one line naming it", () => {
+    for (const value of ["true", "TRUE", "*", "all", "0.0.0.0/0", "::/0"]) {
+      const attempt = () => readConfig({ TRUST_PROXY: value });
+      expect(attempt, value).toThrow(/^Invalid server configuration:\n {2}TRUST_PROXY: trusting every address lets any visitor name their own address/);
+    }
+    for (const value of ["yes", "-1", "1.5", "10.0.0.0/33", "10.0.0.0/0", "10.0.0/8", "example.com", "10.0.0.1,", "loopback;10.0.0.1"]) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be a number of proxy hops \(such as 1\), or addresses and ranges/);
+    }
+  });
+
+  it("reads the HTTP server's limits, the headers' timeout within the request's", () => {
+    const config = readConfig({ HEADERS_TIMEOUT_SECONDS: "0.5", REQUEST_TIMEOUT_SECONDS: "2", KEEP_ALIVE_TIMEOUT_SECONDS: "70" });
+    expect(config).toMatchObject({ HEADERS_TIMEOUT_SECONDS: 0.5, REQUEST_TIMEOUT_SECONDS: 2, KEEP_ALIVE_TIMEOUT_SECONDS: 70 });
+    expect(() => readConfig({ HEADERS_TIMEOUT_SECONDS: "40" })).toThrow(/HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ MAX_CONNECTIONS: "0" })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => readConfig({ SAVE_QUEUE_LIMIT: "lots" })).toThrow(/SAVE_QUEUE_LIMIT/);
   });
 
   it("names every bad setting", () => {
     expect(() => readConfig({ PORT: "http", SUBMIT_RATE_LIMIT: "-1", TRUST_PROXY: "maybe" })).toThrow(
-      /PORT[\s\S]*SUBMIT_RATE_LIMIT[\s\S]*TRUST_PROXY: must be "true", "false" or a number of proxy hops/,
+      /PORT[\s\S]*SUBMIT_RATE_LIMIT[\s\S]*TRUST_PROXY: must be a number of proxy hops/,
     );
   });
 });

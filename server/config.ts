@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { privacy } from "../app/content/privacy";
@@ -13,11 +14,6 @@ const envSchema = z.object({
   /** Submissions per form per address per 10 minutes; 0 turns the limit off. */
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   /**
-   * Set when a reverse proxy (nginx, a load balancer) sits in front: then X-Forwarded-For
-   * names the visitor and X-Forwarded-Proto says whether the visit was over HTTPS.
-   * "true" trusts every hop, a number trusts that many hops.
-   */
-  /**
    * Months after a lead's last activity that a person who did not enrol is kept, then erased
    * (issue 13). The privacy notice's period by default; shorter is allowed, longer or under 12 is not.
    */
@@ -32,18 +28,72 @@ const envSchema = z.object({
       }
       return months;
     }),
+  /**
+   * Set when a reverse proxy (nginx, a load balancer) sits in front: then X-Forwarded-For
+   * names the visitor and X-Forwarded-Proto says whether the visit was over HTTPS. A hop
+   * count, or the proxies' addresses; never "trust everything", which would let any visitor
+   * name their own address and so escape the rate limit (decision 15).
+   */
   TRUST_PROXY: z
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value === "" || value === "false" || value === "0") return false;
-      if (value === "true") return true;
-      const hops = Number(value);
-      if (Number.isInteger(hops) && hops > 0) return hops;
-      ctx.addIssue({ code: "custom", message: 'must be "true", "false" or a number of proxy hops' });
-      return z.NEVER;
+      const trust = trustProxyFrom(value);
+      if (typeof trust === "string") {
+        ctx.addIssue({ code: "custom", message: trust });
+        return z.NEVER;
+      }
+      return trust;
     }),
+  /**
+   * The HTTP server's limits (decision 15). Seconds: how long a visitor may take to send a
+   * request's headers, and the whole request; how long an idle kept-alive connection stays
+   * open (just above a proxy's usual 60 s, so the proxy, not us, closes it first).
+   */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(65),
+  /** Open connections per worker process; Node closes any beyond it at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  /** Saves waiting for the database's next commit; beyond it a post answers 503 ("could not be sent"). */
+  SAVE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(1000),
 });
+
+/** Express's names for address ranges (proxy-addr): loopback, link-local and private addresses. */
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_EVERYTHING = new Set(["true", "*", "all", "0.0.0.0/0", "::/0"]);
+
+/**
+ * TRUST_PROXY as Express's "trust proxy" setting: false (not set, "false" or "0"), a hop
+ * count, or a list of addresses, CIDR ranges and Express's range names. A string is the
+ * problem, for the start-up error.
+ */
+export function trustProxyFrom(value: string | undefined): false | number | string[] | string {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "false" || text === "0") return false;
+  if (TRUST_EVERYTHING.has(text.toLowerCase())) {
+    return "trusting every address lets any visitor name their own address (and escape the rate limit): give the number of proxies in front, such as 1, or their addresses";
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    // Not echoed, as no setting's value is.
+    return "must be a number of proxy hops (such as 1), or addresses and ranges separated by commas (such as 10.0.0.0/8, loopback)";
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  // A range of every address is "trust everything" in disguise.
+  return bits >= 1 && bits <= (version === 4 ? 32 : 128);
+}
 
 const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
 
@@ -94,6 +144,9 @@ const notificationSchema = z.object({
 });
 
 const configSchema = envSchema.and(notificationSchema).superRefine((config, ctx) => {
+  if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+    ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS" });
+  }
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is needed with WEBHOOK_URL, to sign each call" });
   }

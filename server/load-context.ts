@@ -1,4 +1,5 @@
 import type { DeskStore } from "../domain/desk";
+import type { LimitedForm } from "./security";
 import type { SubmissionWriter } from "./storage/types";
 
 /** What the Express server hands every loader and action. */
@@ -10,10 +11,19 @@ export interface ServerContext {
   store: SubmissionWriter | null;
   /** The admissions desk's data (in the primary process); null when the database is unavailable. */
   desk: DeskStore | null;
-  /** Set by the rate-limit middleware; the action answers 429 in the app's own format. */
-  rateLimited: boolean;
+  /**
+   * Counts this post against the visitor's limit for the form (SUBMIT_RATE_LIMIT); true when
+   * it is over, and the action answers 429 in the app's own format. Called by the action, so
+   * no spelling of the path escapes it (server/security.ts).
+   */
+  isOverSubmissionLimit: (form: LimitedForm) => Promise<boolean>;
   /** The visitor's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
   clientIp: string;
+  /**
+   * This response's Content-Security-Policy nonce (server/security.ts scriptNonce): a page
+   * rendered on request marks its inline scripts with it (app/entry.server.tsx).
+   */
+  cspNonce: string;
   /** The retention period the server applies (RETENTION_MONTHS), for the desk to show. */
   retentionMonths: number;
 }

@@ -1,26 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
-import { contentSecurityPolicy } from "../app/lib/csp.server";
+import { contentSecurityPolicy, newScriptNonce } from "../app/lib/csp.server";
 
 /** Largest form post we accept; the longest valid submission is well under 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-/**
- * Which form a post is for, or undefined. React Router matches paths case-insensitively and
- * ignores trailing slashes, and posts with JavaScript go to "<path>.data": every spelling
- * that reaches a form's action must count against the same limit.
- */
-export function formOfPath(path: string): "admission" | "contact" | undefined {
-  const normal = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
-  return normal === "/admission" || normal === "/contact" ? (normal.slice(1) as "admission" | "contact") : undefined;
-}
 
 /**
- * Security headers on every response. The Content-Security-Policy set here forbids all
- * inline scripts; HTML responses replace it with one allowing their own scripts by hash.
+ * Security headers on every response. The Content-Security-Policy is set once per response,
+ * by whatever answers it: the static site (a pre-rendered page's hashes) or, for everything
+ * else, scriptNonce below.
  */
 export function securityHeaders(): RequestHandler[] {
   return [
@@ -37,7 +29,6 @@ export function securityHeaders(): RequestHandler[] {
       xFrameOptions: { action: "deny" },
     }),
     (req: Request, res: Response, next: NextFunction) => {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy());
       res.setHeader(
         "Permissions-Policy",
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
@@ -46,6 +37,19 @@ export function securityHeaders(): RequestHandler[] {
       next();
     },
   ];
+}
+
+/**
+ * For every response not served from the static site's files: a fresh nonce, in
+ * `res.locals.cspNonce` and in the Content-Security-Policy. A page React Router renders on
+ * request (the desk, a no-JavaScript answer, a 404) marks its inline scripts with it
+ * (app/entry.server.tsx); anything else (data, redirects, refusals) has no inline script to run.
+ */
+export function scriptNonce(_req: Request, res: Response, next: NextFunction) {
+  const nonce = newScriptNonce();
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+  next();
 }
 
 /** Methods that only read: their answers may be cached as each route says. */
@@ -68,16 +72,28 @@ function reject(res: Response, status: number, message: string) {
 }
 
 /**
- * Checks every request that carries a body before the app reads it: same-site origin,
- * a declared length of at most 16 KiB, and a form encoding.
+ * The origin form posts must come from: in production, SITE_URL's. Behind a proxy that ends
+ * HTTPS, the server itself sees plain HTTP and perhaps the proxy's own Host, so the origin it
+ * would work out from the request is not the one in the visitor's address bar, and every post
+ * would be refused. Without SITE_URL (a local try) or outside production: undefined, and the
+ * request's own origin counts, as the browser sees this server directly.
  */
-export function formPostGuard(): RequestHandler {
+export function expectedPostOrigin(config: { SITE_URL?: string }, env = process.env.NODE_ENV): string | undefined {
+  return env === "production" && config.SITE_URL ? new URL(config.SITE_URL).origin : undefined;
+}
+
+/**
+ * Checks every request that carries a body before the app reads it: same-site origin
+ * (`origin`, or the request's own when not given), a declared length of at most 16 KiB,
+ * and a form encoding.
+ */
+export function formPostGuard(origin?: string): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
 
-    const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if ((origin !== undefined && origin !== ownOrigin) || req.get("sec-fetch-site") === "cross-site") {
+    const sentFrom = req.get("origin");
+    const ownOrigin = origin ?? `${req.protocol}://${req.get("host")}`;
+    if ((sentFrom !== undefined && sentFrom !== ownOrigin) || req.get("sec-fetch-site") === "cross-site") {
       return reject(res, 403, "Forms may only be sent from this website.");
     }
 
@@ -98,29 +114,56 @@ export function formPostGuard(): RequestHandler {
   };
 }
 
+/** The forms whose posts are counted, each against its own limit. */
+export type LimitedForm = "enquiry" | "contact" | "privacy_request";
+const LIMITED_FORMS: readonly LimitedForm[] = ["enquiry", "contact", "privacy_request"];
+
 /**
- * Counts form posts per address and form. Over the limit, the request still reaches the
- * action, marked, so the visitor gets the app's own 429 answer (a toast, or the page
- * without JavaScript) instead of a bare error. `store` holds the counts (by default in
- * this process; the server's workers share theirs through the primary).
+ * Counts one post against the visitor's limit for a form; resolves true when it is over.
+ * Called by the form's action itself (app/lib/submissions.server.ts), so whatever spelling of
+ * the path reached the action (`/%61dmission`, `/ADMISSION/`, `/admission.data?index`), the
+ * post is counted: the count belongs to the code that handles the post, not to a guess at
+ * which paths lead there (decision 15).
  */
-export function submissionRateLimit(limit: number, store?: Store): RequestHandler {
-  const limiter = rateLimit({
-    store,
-    // If the counts cannot be reached (the primary process has gone), the post goes on to
-    // the action, whose save fails the same way and answers 503: never a 500.
-    passOnStoreError: true,
-    windowMs: RATE_WINDOW_MS,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    keyGenerator: (req) => `${req.ip ?? "unknown"}|${formOfPath(req.path)}`,
-    skip: (req) => limit === 0 || req.method !== "POST" || formOfPath(req.path) === undefined,
-    handler: (_req, res, next) => {
-      res.locals.rateLimited = true;
-      next();
-    },
-    validate: { keyGeneratorIpFallback: false, xForwardedForHeader: false },
-  });
-  return limiter;
+export type SubmissionCounter = (req: Request, res: Response, form: LimitedForm) => Promise<boolean>;
+
+/**
+ * One express-rate-limit limiter per form, with the library's own key: the visitor's
+ * address, IPv6 addresses grouped by /56 (one household or small network's allocation,
+ * which a visitor can otherwise walk through), and its validations on (they warn about a
+ * "trust proxy" that trusts everyone, or an X-Forwarded-For the server ignores). `storeFor`
+ * gives each form its store (by default in this process; the server's workers share theirs
+ * through the primary).
+ */
+export function submissionCounter(limit: number, storeFor?: (form: LimitedForm) => Store): SubmissionCounter {
+  if (limit === 0) return async () => false;
+  const limiters = new Map(
+    LIMITED_FORMS.map((form) => [
+      form,
+      rateLimit({
+        store: storeFor?.(form),
+        // If the counts cannot be reached (the primary process has gone), the post goes on,
+        // and its save fails the same way and answers 503: never a 500.
+        passOnStoreError: true,
+        windowMs: RATE_WINDOW_MS,
+        limit,
+        ipv6Subnet: 56,
+        standardHeaders: "draft-8",
+        legacyHeaders: false,
+        // Over the limit, the action answers 429 in the app's own format (a toast, or the
+        // page without JavaScript) instead of the library's bare error.
+        handler: (_req, res, next) => {
+          res.locals.overSubmissionLimit = true;
+          next();
+        },
+      }),
+    ]),
+  );
+  return (req, res, form) =>
+    new Promise((resolve) => {
+      limiters.get(form)!(req, res, (error?: unknown) => {
+        if (error) console.error(JSON.stringify({ event: "rate_limit_error", form, message: String(error) }));
+        resolve(res.locals.overSubmissionLimit === true);
+      });
+    });
 }

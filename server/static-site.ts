@@ -19,8 +19,8 @@ interface StaticFile {
   contentType: string;
   cacheControl: string;
   lastModified: string;
-  /** Only for HTML: the policy allowing this page's own inline scripts. */
-  csp?: string;
+  /** The Content-Security-Policy: for HTML, allowing this page's own inline scripts by hash. */
+  csp: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -79,7 +79,7 @@ export function loadStaticSite(clientDir: string): Map<string, StaticFile> {
       contentType: type,
       cacheControl: cacheControlFor(urlPath),
       lastModified: statSync(path).mtime.toUTCString(),
-      csp: type.startsWith("text/html") ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
+      csp: contentSecurityPolicy({ hashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [] }),
     });
   }
   return files;
@@ -112,7 +112,7 @@ export function staticSiteMiddleware(files: Map<string, StaticFile>) {
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("ETag", chosen.etag);
     res.setHeader("Last-Modified", file.lastModified);
-    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+    res.setHeader("Content-Security-Policy", file.csp);
 
     const ifNoneMatch = req.get("if-none-match");
     const etags = Object.values(file.variants).map((v) => v?.etag);

@@ -1,18 +1,33 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server";
+import { contentSecurityPolicy, inlineScriptHashes, newScriptNonce } from "./csp.server";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 describe("contentSecurityPolicy", () => {
   it("locks scripts to self and the given hashes, never unsafe-inline", () => {
-    const policy = contentSecurityPolicy(["sha256-abc"]);
+    const policy = contentSecurityPolicy({ hashes: ["sha256-abc"] });
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("form-action 'self'");
     expect(policy.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+});
+
+describe("contentSecurityPolicy with a nonce", () => {
+  it("allows the nonce's scripts and no hash; a new nonce each time", () => {
+    const nonce = newScriptNonce();
+    const policy = contentSecurityPolicy({ nonce });
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`);
+    expect(policy).not.toContain("sha256-");
+    expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(newScriptNonce()).not.toBe(nonce);
+  });
+
+  it("without inline scripts allows only the site's own files", () => {
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
   });
 });
 

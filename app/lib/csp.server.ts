@@ -1,14 +1,23 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The Content-Security-Policy of every response. Scripts: our own files plus the exact
- * inline scripts of the page, allowed by hash (never 'unsafe-inline'). Styles allow inline
- * style attributes and the small style tag the toast library inserts; styles cannot run code.
+ * Which inline scripts a page may run: a pre-rendered page's, by their hashes (its HTML is
+ * written at build, so it cannot carry a per-response value); a page rendered on request,
+ * by the nonce it was rendered with (decision 15). No inline scripts at all: `{ hashes: [] }`.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export type InlineScripts = { hashes: readonly string[] } | { nonce: string };
+
+/**
+ * The Content-Security-Policy of every response: the one place it is built (decision 3,
+ * decision 15). Scripts: our own files plus the page's own inline scripts, by hash or nonce
+ * (never 'unsafe-inline'). Styles allow inline style attributes and the small style tag the
+ * toast library inserts; styles cannot run code.
+ */
+export function contentSecurityPolicy(inline: InlineScripts = { hashes: [] }): string {
+  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "script-src": ["'self'", ...allowed],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -35,4 +44,9 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}`);
   }
   return [...hashes];
+}
+
+/** A fresh nonce for one response: 128 random bits, as the CSP specification asks. */
+export function newScriptNonce(): string {
+  return randomBytes(16).toString("base64");
 }

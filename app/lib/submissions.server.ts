@@ -64,7 +64,7 @@ async function handle<Field extends string, Output>(
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
   };
 
-  if (context.rateLimited) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+  if (await context.isOverSubmissionLimit(kind)) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
   if (submission.honeypot) {
     logSubmission({ kind, source, outcome: "honeypot" });
     return data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, null) });

@@ -46,13 +46,17 @@ export function remoteSubmissionWriter(primary: PrimaryClient<PrimaryApi>): Subm
   };
 }
 
-/** A worker's rate-limit store: the counts live in the primary, shared by all workers. */
-export function remoteRateLimitStore(primary: PrimaryClient<PrimaryApi>): RateLimitStore {
+/**
+ * A worker's rate-limit store for one form: the counts live in the primary, shared by all
+ * workers, each form's under its own prefix.
+ */
+export function remoteRateLimitStore(primary: PrimaryClient<PrimaryApi>, prefix: string): RateLimitStore {
   return {
     localKeys: false,
-    increment: (key) => primary.call("countHit", key),
-    decrement: (key) => primary.call("uncountHit", key),
-    resetKey: (key) => primary.call("resetHits", key),
+    prefix,
+    increment: (key) => primary.call("countHit", prefix + key),
+    decrement: (key) => primary.call("uncountHit", prefix + key),
+    resetKey: (key) => primary.call("resetHits", prefix + key),
   };
 }
 

@@ -6,6 +6,7 @@ import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
 import type { NotifySettings } from "../notifications/outbox";
 import { notifySettings, startNotifications } from "../notifications/start";
 import { startRetention } from "../privacy/retention";
+import { exitOnUnexpectedError } from "./exit-on-unexpected-error";
 import { answerCalls } from "./ipc";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 
@@ -14,9 +15,9 @@ const RESTART_DELAY_MS = 1_000;
 
 const log = (entry: Record<string, unknown>) => console.info(JSON.stringify(entry));
 
-async function openStore(databaseUrl: string, notify: NotifySettings): Promise<OpenDatabase | null> {
+async function openStore(databaseUrl: string, notify: NotifySettings, maxWaitingWrites: number): Promise<OpenDatabase | null> {
   try {
-    return await openSqliteDatabase(databaseUrl, undefined, notify);
+    return await openSqliteDatabase(databaseUrl, undefined, notify, maxWaitingWrites);
   } catch (error) {
     // Pages keep being served; submissions answer 503 until the database is fixed.
     console.error(JSON.stringify({ event: "database_unavailable", message: String(error) }));
@@ -31,7 +32,8 @@ async function openStore(databaseUrl: string, notify: NotifySettings): Promise<O
  * SIGTERM lets every worker finish its requests before it closes the database.
  */
 export async function runPrimary(config: ServerConfig) {
-  const store = await openStore(config.DATABASE_URL, notifySettings(config));
+  exitOnUnexpectedError("primary");
+  const store = await openStore(config.DATABASE_URL, notifySettings(config), config.SAVE_QUEUE_LIMIT);
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;
   const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {

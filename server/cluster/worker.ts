@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
+import { createHttpServer } from "../http-server";
 import { primaryClient } from "./ipc";
 import {
   DATABASE_STATE_ENV,
@@ -24,11 +25,11 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
     clientDir: resolve(buildDir, "client"),
     store: databaseOpen ? remoteSubmissionWriter(primary) : null,
     desk: databaseOpen ? remoteDeskStore(primary) : null,
-    rateLimitStore: remoteRateLimitStore(primary),
+    rateLimitStoreFor: (form) => remoteRateLimitStore(primary, `${form}:`),
     config,
   });
 
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createHttpServer(app, config).listen(config.PORT, config.HOST);
   server.on("error", (error) => {
     console.error(JSON.stringify({ event: "listen_failed", port: config.PORT, message: error.message }));
     process.exit(1);

@@ -10,6 +10,18 @@ interface QueuedWrite {
 }
 
 /**
+ * A write refused because `maxWaiting` writes already wait for the next commit: the
+ * database is behind, and a visitor is better told at once ("could not be sent … call us",
+ * a 503) than left waiting while the queue grows without bound (decision 15).
+ */
+export class TooManyWritesWaiting extends Error {
+  constructor(maxWaiting: number) {
+    super(`the database is busy: ${maxWaiting} saves are already waiting`);
+    this.name = "TooManyWritesWaiting";
+  }
+}
+
+/**
  * Group commit. Every write waits for the disk (fsync) before it is acknowledged, and an
  * fsync costs the same for one row as for a hundred, so writes arriving together share one
  * transaction: each caller's promise settles only after that commit. A write that fails
@@ -25,10 +37,15 @@ export class GroupCommitter {
     return this.queue.length === 0 && this.flushing === 0;
   }
 
-  constructor(private readonly db: Kysely<Schema>) {}
+  /** `maxWaiting`: writes that may wait for the next commit; a write beyond them is refused. */
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly maxWaiting = Number.POSITIVE_INFINITY,
+  ) {}
 
   run<T>(write: Write<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      if (this.queue.length >= this.maxWaiting) return reject(new TooManyWritesWaiting(this.maxWaiting));
       this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
       if (!this.scheduled) {
         this.scheduled = true;

@@ -100,12 +100,14 @@ export async function openSqliteStore(databaseUrl: string, clock: () => Date = (
 /**
  * Opens the database for its owning process; `submissions.close()` closes it. `notify` says
  * which notification channels are configured: their outbox rows are written with each
- * change (off for the commands, which announce nothing).
+ * change (off for the commands, which announce nothing). `maxWaitingWrites` caps the writes
+ * waiting for the next commit (SAVE_QUEUE_LIMIT); beyond it a write is refused at once.
  */
 export async function openSqliteDatabase(
   databaseUrl: string,
   clock: () => Date = () => new Date(),
   notify: NotifySettings = NOTIFICATIONS_OFF,
+  maxWaitingWrites?: number,
 ): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
   ensurePrivateFolder(dirname(path));
@@ -130,7 +132,7 @@ export async function openSqliteDatabase(
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
-  const writes = new GroupCommitter(db);
+  const writes = new GroupCommitter(db, maxWaitingWrites);
   return {
     submissions: new KyselySubmissionStore(db, writes, clock, notify),
     desk: new KyselyDeskStore(db, writes, clock, notify),

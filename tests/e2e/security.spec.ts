@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { courses } from "../../app/content/courses";
 import { PAGE_PATHS } from "../../app/routes/paths";
 import { expect, test } from "../support/fixtures";
@@ -25,6 +26,8 @@ test("every response carries the security headers", async ({ request }) => {
 });
 
 test("no page breaks its own Content-Security-Policy, and each hydrates", async ({ page }) => {
+  // Some thirty pages, each loaded and hydrated: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const violations: string[] = [];
   await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -34,7 +37,9 @@ test("no page breaks its own Content-Security-Policy, and each hydrates", async 
       );
     });
   });
-  for (const path of [...ROUTES, "/no-such-page"]) {
+  // Pre-rendered pages (their scripts allowed by hash), and pages rendered on request (by
+  // the response's nonce): a 404 and the desk's sign-in page.
+  for (const path of [...ROUTES, "/no-such-page", "/desk/sign-in"]) {
     await page.goto(path);
     // Hydrated: React Router's client router exists and a client-side link works.
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -43,6 +48,59 @@ test("no page breaks its own Content-Security-Policy, and each hydrates", async 
   await page.getByRole("link", { name: /^More Info about B\.Voc in Hotel Management/ }).click();
   await expect(page).toHaveURL(/\/courses\/hotel-management$/);
   expect(violations).toEqual([]);
+});
+
+/** The inline scripts that run (not JSON-LD data), with their nonce attribute if any. */
+function inlineScripts(html: string): { nonce: string | undefined; body: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ""))
+    .map(([, attributes, body]) => ({ nonce: /\bnonce="([^"]+)"/.exec(attributes ?? "")?.[1], body: body ?? "" }));
+}
+
+const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim();
+
+test("a page rendered on request gets a fresh nonce per response, carried by each of its inline scripts", async ({ baseURL }) => {
+  const answers = [
+    await fetch(new URL("/no-such-page", baseURL)),
+    await fetch(new URL("/no-such-page", baseURL)),
+    await fetch(new URL("/desk/sign-in", baseURL)),
+    // The answer to a post without JavaScript: the page with the visitor's errors.
+    await fetch(new URL("/contact", baseURL), {
+      method: "POST",
+      headers: { Origin: new URL(baseURL!).origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(validContact({ phone: uniquePhone(), email: "" })).toString(),
+    }),
+  ];
+  const nonces: string[] = [];
+  for (const answer of answers) {
+    const policy = answer.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce, `${answer.url} ${answer.status}: ${policy}`).toBeDefined();
+    expect(scriptSources(policy)).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    const scripts = inlineScripts(await answer.text());
+    expect(scripts.length, answer.url).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.nonce !== nonce).map((script) => script.body.slice(0, 80)), answer.url).toEqual([]);
+    nonces.push(nonce!);
+  }
+  expect(answers.map((answer) => answer.status)).toEqual([404, 404, 200, 400]);
+  expect(new Set(nonces).size, "a new nonce for every response").toBe(nonces.length);
+});
+
+test("a pre-rendered page keeps its scripts' hashes and no nonce; its scripts carry none", async ({ request }) => {
+  for (const path of ["/", "/about", "/courses/hotel-management"]) {
+    const answer = await request.get(path);
+    const policy = answer.headers()["content-security-policy"]!;
+    expect(policy, path).not.toContain("'nonce-");
+    const sources = scriptSources(policy);
+    const scripts = inlineScripts(await answer.text());
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.nonce, path).toBeUndefined();
+      expect(sources, path).toContain(`'sha256-${createHash("sha256").update(script.body, "utf8").digest("base64")}'`);
+    }
+    // The same policy on every visit: it belongs to the file.
+    expect((await request.get(path)).headers()["content-security-policy"], path).toBe(policy);
+  }
 });
 
 test("every link that opens a new tab has rel=noopener noreferrer", async ({ page }) => {

@@ -1,0 +1,16 @@
+/**
+ * The primary process owns the database, the workers' rate-limit counts and their
+ * replacement: after an error nothing expected, its state is unknown, so it logs one line
+ * and exits non-zero for the service manager to start it afresh (decision 15). Nothing is
+ * lost that was acknowledged: every save resolves only once committed (decision 2), and
+ * the workers answer the saves in flight 503 ("could not be sent") when it goes.
+ */
+export function exitOnUnexpectedError(processName: string, target: NodeJS.Process = process): void {
+  const exit = (kind: "uncaught_exception" | "unhandled_rejection") => (error: unknown) => {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(JSON.stringify({ event: "unexpected_error", kind, process: processName, message }));
+    target.exit(1);
+  };
+  target.on("uncaughtException", exit("uncaught_exception"));
+  target.on("unhandledRejection", exit("unhandled_rejection"));
+}

@@ -1,0 +1,32 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { ServerConfig } from "./config";
+
+export type HttpLimits = Pick<
+  ServerConfig,
+  "HEADERS_TIMEOUT_SECONDS" | "REQUEST_TIMEOUT_SECONDS" | "KEEP_ALIVE_TIMEOUT_SECONDS" | "MAX_CONNECTIONS"
+>;
+
+/**
+ * The worker's HTTP server, with limits so that a slow or greedy client cannot hold it
+ * (decision 15): the request's headers within HEADERS_TIMEOUT_SECONDS and the whole request
+ * within REQUEST_TIMEOUT_SECONDS (else Node answers 408 and closes the connection), an idle
+ * kept-alive connection closed after KEEP_ALIVE_TIMEOUT_SECONDS (just above a proxy's own
+ * idle timeout, so the proxy never reuses a connection we are closing), and at most
+ * MAX_CONNECTIONS open at once (Node closes any beyond it on arrival).
+ */
+export function createHttpServer(handler: RequestListener, limits: HttpLimits): Server {
+  const headersTimeout = limits.HEADERS_TIMEOUT_SECONDS * 1000;
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout: limits.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node enforces the two timeouts above only when it checks its connections, every
+      // 30 s by default: a slow client could hold on that much longer.
+      connectionsCheckingInterval: Math.min(1000, headersTimeout / 2),
+    },
+    handler,
+  );
+  server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
+  server.maxConnections = limits.MAX_CONNECTIONS;
+  return server;
+}

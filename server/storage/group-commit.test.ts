@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TooManyWritesWaiting } from "./group-commit";
+import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
+import type { NewEnquiry } from "./types";
+
+const enquiry = (n: number): NewEnquiry => ({
+  source: "admission",
+  name: `Queue ${n}`,
+  phone: `98765${String(n).padStart(5, "0")}`,
+  email: `queue${n}@example.com`,
+  course: "B.Voc Hotel Management",
+  university: "Other",
+  message: "",
+});
+
+describe("group commit's cap on waiting writes", () => {
+  let dir: string;
+  let database: OpenDatabase;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "group-commit-test-"));
+    database = await openSqliteDatabase(`file:${join(dir, "institute.db")}`, undefined, undefined, 3);
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses a save beyond the cap at once, commits the others, and takes saves again once they are in", async () => {
+    const saves = [1, 2, 3, 4, 5].map((n) => database.submissions.saveEnquiry(enquiry(n)));
+    const settled = await Promise.allSettled(saves);
+    expect(settled.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "rejected"]);
+    const refused = settled[3] as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(TooManyWritesWaiting);
+    expect(String(refused.reason)).toContain("the database is busy");
+    expect((await database.submissions.listEnquiries()).map((row) => row.name).sort()).toEqual(["Queue 1", "Queue 2", "Queue 3"]);
+
+    // The queue has drained: the next saves are taken.
+    await expect(database.submissions.saveEnquiry(enquiry(6))).resolves.toMatchObject({ duplicate: false });
+    expect(await database.submissions.listEnquiries()).toHaveLength(4);
+  });
+});

@@ -1,0 +1,174 @@
+import { connect, type Socket } from "node:net";
+import { readRows } from "../support/db";
+import { expect, test } from "../support/fixtures";
+import { post, uniqueName, uniquePhone, validEnquiry } from "../support/forms";
+import { startServer, type TestServer } from "../support/server";
+
+/**
+ * The server's edges (decision 15), through the real server: clients too slow to finish a
+ * request are cut off while others are answered, a save in flight when the primary process
+ * dies is answered 503, and behind a proxy the Origin check, HSTS and the rate limit's
+ * addresses (IPv6 by /56) follow TRUST_PROXY and SITE_URL.
+ */
+
+type Row = Record<string, string>;
+const uniqueEmail = () => `${uniqueName("edge").replace(" ", ".")}@example.com`;
+const ownEnquiry = (overrides: Record<string, string> = {}) => validEnquiry({ phone: uniquePhone(), email: uniqueEmail(), ...overrides });
+
+/** A raw connection to the server, and everything it has received so far. */
+async function openSocket(server: TestServer): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+  const socket = connect(server.port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  socket.on("error", () => undefined); // a reset is one way of being cut off
+  const opened = Date.now();
+  const closed = new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now() - opened)));
+  return { socket, received: () => received, closed };
+}
+
+/** Writes one byte at a time every `everyMs`, until the socket closes. */
+function trickle(socket: Socket, text: string, everyMs: number): void {
+  let index = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || socket.writableEnded || index >= text.length) return clearInterval(timer);
+    socket.write(text[index++]!);
+  }, everyMs);
+  socket.once("close", () => clearInterval(timer));
+}
+
+test.describe("slow clients", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer;
+
+  test.beforeAll(async () => {
+    // Small limits, so the test need not wait the 10 s and 30 s of the defaults.
+    server = await startServer({ env: { HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2", WEB_CONCURRENCY: "1" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  test("a client trickling a form's body is cut off at the request timeout; others are answered meanwhile", async () => {
+    const body = new URLSearchParams(ownEnquiry()).toString();
+    const slow = await openSocket(server);
+    slow.socket.write(
+      `POST /admission HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    // Four bytes a second: the whole body would take well over a minute.
+    trickle(slow.socket, body, 250);
+
+    // While it trickles, pages and posts from others are answered at once.
+    const others: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const started = Date.now();
+      others.push((await fetch(new URL("/about", server.url))).status);
+      others.push((await post(server.url, "/admission", ownEnquiry())).status);
+      expect(Date.now() - started, "answered without waiting for the slow client").toBeLessThan(1500);
+    }
+    expect(others).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const heldFor = await slow.closed;
+    expect(heldFor, "cut off at about the 2 s request timeout").toBeLessThan(5000);
+    expect(heldFor).toBeGreaterThanOrEqual(1500);
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    // Nothing half-sent was stored.
+    expect(readRows<Row>(server.dbPath, "enquiries")).toHaveLength(3);
+  });
+
+  test("a client trickling its headers is cut off at the headers timeout", async () => {
+    const slow = await openSocket(server);
+    trickle(slow.socket, `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Slow: ${"a".repeat(200)}\r\n\r\n`, 100);
+    const heldFor = await slow.closed;
+    expect(heldFor, "cut off at about the 1 s headers timeout").toBeLessThan(3500);
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    expect((await fetch(new URL("/about", server.url))).status).toBe(200);
+  });
+});
+
+test("a save in flight when the primary process dies is answered 503, never acknowledged", async () => {
+  test.setTimeout(60_000);
+  const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
+  try {
+    const client = await openSocket(server);
+    // A first request on the connection: once it is answered, the connection is the worker's.
+    client.socket.write(`GET /about HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await expect.poll(() => client.received().includes("</html>")).toBe(true);
+
+    const fields = ownEnquiry();
+    const body = new URLSearchParams(fields).toString();
+    const half = Math.floor(body.length / 2);
+    client.socket.write(
+      `POST /admission HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+    );
+    await server.kill(); // the primary: the database's owner
+    client.socket.write(body.slice(half));
+    await client.closed;
+    const answer = client.received().slice(client.received().indexOf("</html>"));
+    expect(answer).toMatch(/HTTP\/1\.1 503 Service Unavailable/);
+    expect(answer).toContain("Your message could not be sent");
+    expect(readRows<Row>(server.dbPath, "enquiries").map((row) => row.name)).not.toContain(fields.name);
+  } finally {
+    if (server.process.exitCode === null && server.process.signalCode === null) await server.kill();
+    server.cleanup();
+  }
+});
+
+test.describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
+  test.describe.configure({ mode: "serial" });
+  const SITE = "https://www.example.edu.in";
+  let server: TestServer;
+
+  test.beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: "1", SITE_URL: SITE, SUBMIT_RATE_LIMIT: "2" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  /** A post as the proxy forwards it: the server sees plain HTTP and the proxy's own Host. */
+  const proxied = (forwardedFor: string, origin = SITE, headers: Record<string, string> = {}) =>
+    post(server.url, "/admission", ownEnquiry(), { origin, headers: { "X-Forwarded-For": forwardedFor, "X-Forwarded-Proto": "https", ...headers } });
+
+  test("a post from the public HTTPS site is taken; one naming another origin, or this server's own, is refused", async () => {
+    expect((await proxied("203.0.113.1")).status).toBe(200);
+    // A proxy that names the public host is taken too (without JavaScript, and with it).
+    expect((await proxied("203.0.113.9", SITE, { "X-Forwarded-Host": "www.example.edu.in" })).status).toBe(200);
+    const withScript = await post(server.url, "/admission.data", ownEnquiry(), {
+      origin: SITE,
+      headers: { "X-Forwarded-For": "203.0.113.9", "X-Forwarded-Proto": "https" },
+    });
+    expect(withScript.status).toBe(200);
+    expect((await proxied("203.0.113.1", server.url)).status).toBe(403);
+    expect((await proxied("203.0.113.1", "https://elsewhere.example")).status).toBe(403);
+    const page = await fetch(new URL("/about", server.url), { headers: { "X-Forwarded-For": "203.0.113.1", "X-Forwarded-Proto": "https" } });
+    expect(page.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  test("the rate limit counts the forwarded address, IPv6 addresses by their /56", async () => {
+    // 203.0.113.1 has spent one post above.
+    expect((await proxied("203.0.113.1")).status).toBe(200);
+    expect((await proxied("203.0.113.1")).status).toBe(429);
+    expect((await proxied("203.0.113.2")).status, "another address has its own count").toBe(200);
+
+    // Two addresses in one /56 (2001:db8:aa:bb00::/56) share a count; the next /56 does not.
+    expect((await proxied("2001:db8:aa:bb00::1")).status).toBe(200);
+    expect((await proxied("2001:db8:aa:bbff:1234::9")).status).toBe(200);
+    expect((await proxied("2001:db8:aa:bb42::77")).status).toBe(429);
+    expect((await proxied("2001:db8:aa:cc00::1")).status).toBe(200);
+    // The library's validations are on and found nothing amiss.
+    expect(server.output()).not.toContain("ERR_ERL_");
+  });
+});
+
+test("a TRUST_PROXY that trusts everyone stops the start with one line naming it", async () => {
+  await expect(startServer({ env: { TRUST_PROXY: "true" } })).rejects.toThrow(
+    /TRUST_PROXY: trusting every address lets any visitor name their own address/,
+  );
+});
