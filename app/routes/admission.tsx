@@ -1,9 +1,10 @@
 import type { Route } from "./+types/admission";
+import { admissionGuideHtml } from "~/components/admission-guide.server";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { admissionPage, admissionSteps } from "~/content/admission";
+import { admissionGuide, admissionPage, admissionSteps } from "~/content/admission";
 import { enquiryFormOptions } from "~/content/form-options";
 import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
 import { submitWithFallback } from "~/lib/forms/client-action";
@@ -22,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * budget (docs/decisions/0004).
  */
 export function loader() {
-  return { page: admissionPage, steps: admissionSteps, options: enquiryFormOptions("admission") };
+  const guide = admissionGuideHtml(admissionGuide); // the fee table and documents, as HTML: see its module
+  return { page: admissionPage, steps: admissionSteps, options: enquiryFormOptions("admission"), guide };
 }
 
 /** The page's data changes only with a new build: a form post must not fetch it again. */
@@ -34,11 +36,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { site } = siteDataFrom(matches);
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Admission 2026: Apply Online", site.name),
+    title: titleWithSite(loaderData?.page.title ?? "Admission", site.name),
     description:
       "Apply online for B.Voc and M.Voc admission in Gurugram. Choose your course and university; a counselor calls you back within 24 hours.",
     path: "/admission",
@@ -116,6 +118,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
           </section>
         </div>
       </div>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
     </>
   );
 }
