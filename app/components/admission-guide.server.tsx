@@ -39,7 +39,7 @@ function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {row.course}
                 </th>
-                <td className="py-2">{row.fee}</td>
+                <td className="py-2 whitespace-nowrap">{row.fee}</td>
               </tr>
             ))}
           </tbody>
