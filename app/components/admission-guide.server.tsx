@@ -1,18 +1,42 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { admissionGuide } from "~/content/admission";
+import type { admissionGuide, admissionSteps } from "~/content/admission";
 
 type Guide = typeof admissionGuide;
 
 /**
- * The admission page's fee table and documents to bring, as HTML rendered on the server and
- * sent with the page's data: the page shows it with dangerouslySetInnerHTML, so none of this
- * markup is in its JavaScript, which is within a few dozen bytes of its budget
- * (docs/decisions/0004). The section has no state and no handlers, so nothing is lost; React
- * escapes every word as it does for any page. `.server`: React Router keeps it out of the
- * browser's code.
+ * The admission page's static sections (its four steps, the fee table and the documents to
+ * bring), as HTML rendered on the server and sent with the page's data: the page shows them
+ * with dangerouslySetInnerHTML, so none of this markup is in its JavaScript, which is at its
+ * budget (docs/decisions/0004). They have no state and no handlers, so nothing is lost; React
+ * escapes every word as it does for any page. `.server`: React Router keeps this module out
+ * of the browser's code.
  */
 export function admissionGuideHtml(page: Guide): string {
   return renderToStaticMarkup(<AdmissionGuide page={page} />);
+}
+
+/** The spec's four-step "what happens after you apply" list, from enquiry to enrolment. */
+export function admissionStepsHtml(steps: typeof admissionSteps): string {
+  return renderToStaticMarkup(
+    <section aria-labelledby="steps-title" className="rounded-2xl bg-slate-50 p-6">
+      <h2 id="steps-title" className="text-lg font-bold">
+        What happens after you apply
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold">{step.title}</h3>
+              <p className="text-sm text-muted">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>,
+  );
 }
 
 /** The table has two columns, so it fits a 375 px phone without scrolling. */
