@@ -4,7 +4,7 @@ import { courseFullName, courses } from "./courses";
 import { popularCourses } from "./home";
 
 /**
- * The year the admission page advertises ("Admission 2026"), in its title and heading. One
+ * The year the admission page advertises ("Admission 2026: Apply Online", its title). One
  * place: change it here when the next session opens. Checked at build (./validate.ts).
  */
 export const admissionYear = 2026; // UNCONFIRMED: admission year (the session applications are open for)
