@@ -94,6 +94,12 @@ export const courseSchema = z
     keyFeatures: z.array(text).length(5),
     /** Shown as "100% Placement Support" on the course page. */
     placementSupport: z.boolean().default(false),
+    /**
+     * The course trains for a profession in the Schedule of the National Commission for
+     * Allied and Healthcare Professions Act, 2021: its page says that practice in some roles
+     * needs registration under that Act (NCAHP_REGISTRATION_NOTE, ./courses).
+     */
+    ncahpRegistration: z.boolean().default(false),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import type { Testimonial } from "./schemas";
 
-/** Four success stories (spec section 2). Names are SAMPLE: replace with graduates who consented. */
+/** Four success stories (spec section 2), written as examples: no graduate has told them yet. */
+// UNCONFIRMED: every testimonial (replace with graduates who agreed to be named)
 export const testimonials: readonly Testimonial[] = [
   {
     name: "Priya Sharma",

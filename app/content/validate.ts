@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { admissionYear, courseFees } from "./admission";
 import { courses, findCourse } from "./courses";
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS } from "./form-options";
 import { popularCourses } from "./home";
@@ -37,6 +38,15 @@ export function validateContent(): void {
   for (const link of FOOTER_COURSES) {
     if (findCourse(link.slug)?.title !== link.title) {
       throw new Error(`Footer course "${link.title}": no course "${link.slug}" with that title`);
+    }
+  }
+  if (!Number.isInteger(admissionYear) || admissionYear < site.foundedYear || admissionYear > 2100) {
+    throw new Error(`Admission year (app/content/admission.ts) must be a year such as 2026, not ${admissionYear}`);
+  }
+  for (const slug of Object.keys(courseFees)) {
+    if (!findCourse(slug)) throw new Error(`Course fee (app/content/admission.ts): no course has the slug "${slug}"`);
+    if (popularCourses.some((card) => slugify(card.title) === slug)) {
+      throw new Error(`Course fee (app/content/admission.ts): "${slug}" shows its home card's fee (app/content/home.ts); change it there`);
     }
   }
   if (ADMISSION_COURSE_OPTIONS.length !== 17) throw new Error("The admission form must offer 17 courses");

@@ -60,7 +60,7 @@ export default function About() {
             id="split-title"
             eyebrow="How we teach"
             title={`${PRACTICAL_SHARE}% practical, ${THEORY_SHARE}% theory`}
-            lead="Most of your time is spent in labs, wards, studios and workplaces, with the theory you need to understand what you are doing and why."
+            lead="Most of your time is spent doing the work of your course, with the theory you need to understand what you are doing and why."
           />
           <div className="mt-6" aria-hidden="true">
             <div className="flex h-4 overflow-hidden rounded-full">

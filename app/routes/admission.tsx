@@ -1,9 +1,10 @@
 import type { Route } from "./+types/admission";
+import { admissionGuideHtml, admissionStepsHtml } from "~/components/admission-guide.server";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { admissionPage, admissionSteps } from "~/content/admission";
+import { admissionGuide, admissionPage, admissionSteps } from "~/content/admission";
 import { enquiryFormOptions } from "~/content/form-options";
 import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
 import { submitWithFallback } from "~/lib/forms/client-action";
@@ -22,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * budget (docs/decisions/0004).
  */
 export function loader() {
-  return { page: admissionPage, steps: admissionSteps, options: enquiryFormOptions("admission") };
+  // The steps, the fee table and the documents come as HTML (see their module): static
+  // markup that need not be in the page's JavaScript.
+  const [steps, guide] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide)];
+  return { page: admissionPage, steps, options: enquiryFormOptions("admission"), guide };
 }
 
 /** The page's data changes only with a new build: a form post must not fetch it again. */
@@ -34,11 +38,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { site } = siteDataFrom(matches);
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Admission 2026: Apply Online", site.name),
+    title: titleWithSite(loaderData?.page.title ?? "Admission", site.name),
     description:
       "Apply online for B.Voc and M.Voc admission in Gurugram. Choose your course and university; a counselor calls you back within 24 hours.",
     path: "/admission",
@@ -64,24 +68,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
         </section>
 
         <div className="space-y-6">
-          <section aria-labelledby="steps-title" className="rounded-2xl bg-slate-50 p-6">
-            <h2 id="steps-title" className="text-lg font-bold">
-              What happens after you apply
-            </h2>
-            <ol className="mt-4 space-y-4">
-              {loaderData.steps.map((step, index) => (
-                <li key={step.title} className="flex gap-3">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{step.title}</h3>
-                    <p className="text-sm text-muted">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <div dangerouslySetInnerHTML={{ __html: loaderData.steps }} />
 
           <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
@@ -116,6 +103,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
           </section>
         </div>
       </div>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { DemandBadge } from "~/components/page-hero";
-import { courseFullName, findCourse } from "~/content/courses";
+import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
 import { site as institute } from "~/content/site";
 import { formatSalaryRange } from "~/lib/format";
@@ -27,7 +27,9 @@ export function loader({ params }: Route.LoaderArgs) {
       { name: fullName, path },
     ]),
   ];
-  return { course, fullName, path, jsonLd };
+  // The allied-health courses' registration sentence, one constant for all of them.
+  const registrationNote = course.ncahpRegistration ? NCAHP_REGISTRATION_NOTE : null;
+  return { course, fullName, path, jsonLd, registrationNote };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, fullName } = loaderData;
+  const { course, fullName, registrationNote } = loaderData;
   const { site, claims } = useSiteData();
   const navigate = useNavigate();
   const location = useLocation();
@@ -132,6 +134,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+                {registrationNote ? (
+                  <p className="mt-4 border-l-4 border-brand-200 pl-3 text-sm text-muted">{registrationNote}</p>
+                ) : null}
               </div>
               <div>
                 <h3 className="font-bold">Where you can work</h3>

@@ -34,8 +34,7 @@ export default function Home() {
               Build a career in healthcare and beyond with a skill-based degree
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-              University-affiliated B.Voc and M.Voc programmes with 60% hands-on training, hospital and industry
-              internships, and placement support from day one.
+              University-affiliated B.Voc and M.Voc programmes with 60% hands-on training and placement support.
             </p>
             <div className="mt-8 flex flex-col flex-wrap gap-3 sm:flex-row">
               <Link to="/admission" className="btn btn-accent">
@@ -63,7 +62,7 @@ export default function Home() {
           id="popular-title"
           eyebrow="Popular courses"
           title="Programmes students choose most"
-          lead="Three-year B.Voc degrees in fields where hospitals and diagnostic centres are hiring."
+          lead="B.Voc degrees for work in hospitals, laboratories and diagnostic centres."
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {popularCourses.map((course) => (
@@ -102,7 +101,7 @@ export default function Home() {
             id="why-title"
             eyebrow="Why choose us"
             title="Learn the work, not just the theory"
-            lead={`${claims.graduates} and a ${claims.placementRate.toLowerCase()} come from the same idea: train on the job before you get the job.`}
+            lead={`${claims.graduates} and a ${claims.placementRate.toLowerCase()} come from the same idea: learn the work by doing it.`}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {whyChooseUs.map((item) => (

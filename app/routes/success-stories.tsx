@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     siteName: site.name,
     title: titleWithSite("Success Stories", site.name),
     description:
-      "Read how our B.Voc graduates became lab technologists, radiology technicians, hospital administrators and software developers in Gurugram and Delhi NCR.",
+      "Stories of B.Voc graduates in medical lab technology, radiology, hospital management and software: what they learned and the work they went on to do.",
     path: "/success-stories",
   });
 };
@@ -24,7 +24,7 @@ export default function SuccessStories() {
       <PageHero
         eyebrow="Success stories"
         title="Our graduates, in their own words"
-        lead={`${claims.graduates} now work in hospitals, diagnostic centres, hotels and companies. Here are four of their stories.`}
+        lead={`${claims.graduates} since 2015. Here are four of their stories.`}
       />
       <section aria-label="Testimonials" className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { highlights } from "../../app/content/about";
+import { admissionYear } from "../../app/content/admission";
 import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
 import { popularCourses } from "../../app/content/home";
 import { fullAddress } from "../../app/content/links";
@@ -24,7 +25,7 @@ const PAGE_TITLES: Record<string, string> = {
   "/about": `About Us | ${SITE}`,
   "/courses": `All 22 Courses | ${SITE}`,
   "/success-stories": `Success Stories | ${SITE}`,
-  "/admission": `Admission 2026: Apply Online | ${SITE}`,
+  "/admission": `Admission ${admissionYear}: Apply Online | ${SITE}`,
   "/contact": `Contact Us | ${SITE}`,
   "/privacy": `Privacy Notice | ${SITE}`,
   "/privacy/request": `Privacy Request | ${SITE}`,

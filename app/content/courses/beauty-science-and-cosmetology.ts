@@ -33,6 +33,7 @@ export default {
   overview: [
     "Beauty and cosmetology professionals care for the skin, hair and nails of their clients and help them look and feel their best, whether for everyday grooming, a wedding or a film shoot. Salons, spas, bridal studios, cosmetic brands and dermatology clinics all need trained staff who understand both the technique and the science behind it.",
     "Students learn the structure of skin and hair, common skin and scalp conditions, and the chemistry of cosmetic products, so they can choose treatments safely and know when to refer a client to a doctor. Most of the course is practical: clean-ups and facials, waxing and threading, hair cutting, styling, colouring and chemical treatments, bridal, fashion and HD make-up, manicure, pedicure and nail art, always with strict attention to hygiene and sterilisation.",
+    // UNCONFIRMED: internship in a salon or studio
     "The programme suits students with an eye for detail, steady hands and a friendly manner with people. Alongside technical skills they learn client consultation, product retailing and the basics of running a salon, and after an internship in a working salon or studio they can join the industry as therapists, stylists and make-up artists or set up their own salon or freelance practice.",
   ],
   curriculum: [
@@ -84,6 +85,7 @@ export default {
     ],
     salaryLpa: { min: 2, max: 5 },
   },
+  // UNCONFIRMED: practice facilities and the salon internship
   keyFeatures: [
     "Hands-on practice in every technique",
     "Science of skin, hair and cosmetics",

@@ -12,9 +12,9 @@ export default {
   metaDescription:
     "B.Voc in Cardiac Care Technology in Gurugram: train in ECG, echo, TMT, Holter monitoring and cath lab assistance with hospital internship.",
   demand: "Very High Demand",
-  duration: "3 years (6 semesters)",
+  duration: "3 years (6 semesters)", // UNCONFIRMED: duration (none in the spec for this course; the curriculum follows it)
   courseType: "Full Time",
-  eligibility: "10+2 Science (Physics, Chemistry, Biology)",
+  eligibility: "10+2 Science (Physics, Chemistry, Biology)", // UNCONFIRMED: eligibility (none in the spec for this course)
   syllabus: [
     "Cardiovascular Anatomy & Physiology",
     "Electrocardiography (ECG)",
@@ -80,8 +80,9 @@ export default {
       "Non-invasive cardiology clinics",
       "Cardiac device and equipment companies",
     ],
-    salaryLpa: { min: 3, max: 7 },
+    salaryLpa: { min: 3, max: 7 }, // UNCONFIRMED: salary range (none in the spec for this course)
   },
+  // UNCONFIRMED: TMT and Holter equipment, cath lab exposure, hospital internship
   keyFeatures: [
     "ECG recording and rhythm reading practice",
     "Training on TMT and Holter equipment",
@@ -90,4 +91,5 @@ export default {
     "Internship in a hospital cardiology department",
   ],
   placementSupport: true,
+  ncahpRegistration: true,
 } satisfies CourseInput;

@@ -31,6 +31,7 @@ export default {
   overview: [
     "Software developers design, write, test and maintain the programs that businesses, banks, hospitals and government services run on. Gurugram and the wider Delhi NCR are home to a large number of IT services firms, product companies and start-ups that hire entry-level developers and testers every year.",
     "This B.Voc programme teaches programming from the ground up, starting with logic and C, then moving to object-oriented programming in Java, data structures, databases and full-stack web development. Most of the learning happens at the keyboard: students write code every week, use Git for version control, test their own applications and build a portfolio of projects they can show at interviews.",
+    // UNCONFIRMED: final-semester internship or industry project
     "The course suits students who enjoyed Mathematics at school and like solving problems step by step. The final semester is spent on an internship or live industry project, and graduates can start as junior developers, web developers or test engineers, or continue to an M.Voc or MCA.",
   ],
   curriculum: [
@@ -81,6 +82,7 @@ export default {
     ],
     salaryLpa: { min: 3, max: 8 },
   },
+  // UNCONFIRMED: computer lab and the industry project
   keyFeatures: [
     "Coding in the lab every week",
     "Project portfolio built on Git",

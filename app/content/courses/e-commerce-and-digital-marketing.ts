@@ -32,6 +32,7 @@ export default {
   overview: [
     "Businesses of every size now sell through their own websites and online marketplaces, and find customers through search engines, social media and paid advertising. E-commerce and digital marketing professionals manage these channels: they list products, plan campaigns, write content, run ads and read the numbers to see what is working.",
     "In this B.Voc programme students learn the basics of marketing and consumer behaviour, then practise each channel with real tools: optimising web pages for search, planning social media calendars, setting up and budgeting paid search and social ads, writing email campaigns and tracking results in analytics dashboards. On the e-commerce side they learn catalogue and listing management, online payments, order fulfilment, returns and the rules that govern online selling in India.",
+    // UNCONFIRMED: live projects and the agency internship
     "The course suits creative students who are also comfortable with numbers and enjoy following online trends. Through live projects and an internship with an agency or online brand, graduates build a portfolio and can start as digital marketing, SEO, social media or e-commerce executives, or use the skills to take their own or their family's business online.",
   ],
   curriculum: [
@@ -83,6 +84,7 @@ export default {
     ],
     salaryLpa: { min: 2.5, max: 7 },
   },
+  // UNCONFIRMED: live campaign projects and the agency internship
   keyFeatures: [
     "Live campaign projects",
     "Hands-on use of ad and analytics tools",

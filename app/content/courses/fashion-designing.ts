@@ -31,7 +31,9 @@ export default {
   ],
   overview: [
     "Fashion designers create the clothes people wear, from everyday ready-to-wear and ethnic wear to bridal couture and export garments. Around Delhi NCR, design studios, export houses, garment manufacturers and retail brands employ designers, pattern makers and merchandisers who can turn an idea into a product that can actually be made and sold.",
+    // UNCONFIRMED: design studio and fashion CAD software
     "Students begin with drawing, colour and the basics of fabrics, then spend much of their time in the studio: drafting and grading patterns, draping on dress forms, cutting and stitching garments, and learning surface techniques such as embroidery, printing and dyeing. They also learn fashion CAD software, the history of Indian and western costume, trend forecasting and how merchandising and costing work in the garment trade.",
+    // UNCONFIRMED: internship with a designer or export house
     "The course suits students with a good eye, patience for detail and a real interest in clothes and how they are made. In the final year each student designs and produces their own collection and builds a portfolio, and the internship with a designer, brand or export house prepares them for roles in design, production, merchandising and styling, or for starting their own label or boutique.",
   ],
   curriculum: [
@@ -83,6 +85,7 @@ export default {
     ],
     salaryLpa: { min: 2, max: 6 },
   },
+  // UNCONFIRMED: studio, fashion CAD software and the internship
   keyFeatures: [
     "Studio-based garment construction",
     "Pattern making and draping practice",

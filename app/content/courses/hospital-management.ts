@@ -31,6 +31,7 @@ export default {
   ],
   overview: [
     "A hospital is also a large organisation with admissions, billing, insurance claims, stores, housekeeping, staff rosters and legal compliance running round the clock. Hospital management professionals keep these systems working so that doctors and nurses can concentrate on patients, and so that patients are admitted, treated and discharged smoothly.",
+    // UNCONFIRMED: regular hospital visits
     "You learn how each hospital department functions, how patient records are kept on hospital information systems, how cashless insurance and TPA claims are processed, and what NABH accreditation requires. The course also covers healthcare laws, materials and pharmacy store management, hospital finance, HR and patient communication, with regular visits to hospital departments to see these processes at work.",
     "Because no science background is required, this course suits students from any stream who are organised, good with people and interested in healthcare without a clinical role. Graduates start in front office, billing, insurance, records or quality teams, and with experience can move into department manager roles or continue to an M.Voc or MBA in Hospital Administration.",
   ],
@@ -78,11 +79,12 @@ export default {
       "Diagnostic and imaging chains",
       "Health insurance companies and TPAs",
       "Medical tourism facilitators",
-      "Government health programmes and hospitals",
+      "Government health programmes and hospitals", // UNCONFIRMED: government employers (their recruitment rules must accept this qualification)
       "Healthcare IT and hospital software companies",
     ],
     salaryLpa: { min: 3, max: 8 },
   },
+  // UNCONFIRMED: hospital information system training and the internship
   keyFeatures: [
     "Open to students from any 10+2 stream",
     "Training on hospital information systems",

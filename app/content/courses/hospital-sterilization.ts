@@ -29,6 +29,7 @@ export default {
   ],
   overview: [
     "Every instrument used in an operation theatre, labour room or dressing room has to be cleaned, checked, packed and sterilised before it touches the next patient. This work happens in the hospital's central sterile supply department (CSSD), and the technicians who run it play a direct part in preventing hospital-acquired infections.",
+    // UNCONFIRMED: autoclaves and sterilisers students operate
     "Over six months you learn how germs spread, how to decontaminate and wash used instruments, how to inspect and pack them into sets, and how to operate steam autoclaves and low-temperature sterilisers such as ethylene oxide and plasma systems. You also practise using chemical and biological indicators, keeping batch records and handling biomedical waste safely.",
     "The course is open to students who have passed Class 10 and want a quick, practical route into hospital work, and the part-time option suits those already working in a hospital. Trained CSSD staff are needed in hospitals of every size, and the certificate can be a first step towards further study in operation theatre or healthcare programmes.",
   ],
@@ -80,6 +81,7 @@ export default {
     ],
     salaryLpa: { min: 2, max: 4 },
   },
+  // UNCONFIRMED: autoclave practice and the hospital CSSD training
   keyFeatures: [
     "Open to students after Class 10",
     "Full-time and part-time batches",

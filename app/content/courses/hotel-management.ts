@@ -31,8 +31,10 @@ export default {
   ],
   overview: [
     "Hotel management is the work of running everything a guest experiences in a hotel, from the welcome at the front desk and the cleanliness of the room to the food on the plate and the service at the table. Hotels, restaurants, airlines and cruise lines need trained staff who can keep standards high during long shifts and busy seasons.",
+    // UNCONFIRMED: training kitchen, restaurant and front desk
     "In this B.Voc programme students learn the four operational departments through regular practical sessions: cooking and plating in the kitchen, laying covers and serving guests in the restaurant, making beds and planning room cleaning in housekeeping, and handling reservations, check-ins and check-outs at the front desk. Alongside this they study hygiene and food safety, hospitality accounting, communication and the basics of hotel sales and revenue.",
-    "The course suits students who enjoy meeting people, can stay calm under pressure and are willing to work weekends and festive seasons. With about 60% of the time spent on practicals and industrial training in working hotels, graduates are ready to start as trainees in five-star hotels, resorts, restaurant chains and airline catering, and to grow towards supervisory roles.",
+    // UNCONFIRMED: industrial training in hotels
+    "The course suits students who enjoy meeting people, can stay calm under pressure and are willing to work weekends and festive seasons. With about 60% of the time spent on practicals and industrial training in working hotels, graduates can apply for trainee roles in hotels, resorts, restaurant chains and airline catering, and grow towards supervisory roles.",
   ],
   curriculum: [
     {
@@ -83,6 +85,7 @@ export default {
     ],
     salaryLpa: { min: 2.5, max: 7 },
   },
+  // UNCONFIRMED: training kitchen, service practicals and training in hotels
   keyFeatures: [
     "Regular kitchen and service practicals",
     "Front office and housekeeping skills",

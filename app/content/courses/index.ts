@@ -92,6 +92,16 @@ export function findCourse(slug: string): Course | undefined {
 /** Every slug that answers with a course page: the 22 canonical slugs and the aliases. */
 export const allCourseSlugs: readonly string[] = [...bySlug.keys()];
 
+/**
+ * The one sentence every allied-health course page shows (courses with ncahpRegistration).
+ * The Act's Schedule lists medical laboratory, operation theatre and anaesthesia, radiology
+ * and imaging, ophthalmic (optometry), dialysis and cardiovascular technology, and
+ * physiotherapy professionals; it does not cover hospital administration, CSSD work, patient
+ * care assistants, yoga and naturopathy (AYUSH) or fitness training.
+ */
+export const NCAHP_REGISTRATION_NOTE =
+  "Practice in some roles this course leads to requires registration under the National Commission for Allied and Healthcare Professions Act, 2021.";
+
 /** "B.Voc in Cardiac Care Technology", "Certificate Course in Hospital Sterilization". */
 export function courseFullName(course: Pick<Course, "degree" | "subject">): string {
   const degree = course.degree === "Short Course" ? "Certificate Course" : course.degree;

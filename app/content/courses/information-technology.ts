@@ -31,7 +31,9 @@ export default {
   ],
   overview: [
     "Information technology professionals set up, run and protect the computers, networks, servers and cloud services that every modern office, hospital, bank and factory depends on. When email stops, a network slows down or a security alert appears, it is the IT team that finds the cause and fixes it.",
+    // UNCONFIRMED: computer and network lab
     "This B.Voc programme combines programming and data structures with the infrastructure side of computing. Students assemble and troubleshoot hardware, install and administer Windows and Linux systems, configure routers and switches, design databases, deploy services on cloud platforms and learn how attacks happen and how systems are hardened against them, all in lab sessions rather than only from slides.",
+    // UNCONFIRMED: internship or industry project
     "It suits students with Mathematics at 10+2 who like knowing how things work and enjoy troubleshooting. The last semester includes an internship or industry project, after which graduates can begin in IT support, network or system administration, cloud support or a security operations centre, and can add vendor certifications as they grow.",
   ],
   curriculum: [
@@ -79,10 +81,11 @@ export default {
       "Banks and insurance companies",
       "Hospitals and healthcare networks",
       "Telecom and internet service providers",
-      "Government and public sector IT projects",
+      "Government and public sector IT projects", // UNCONFIRMED: government employers (their recruitment rules must accept this qualification)
     ],
     salaryLpa: { min: 3, max: 8 },
   },
+  // UNCONFIRMED: network lab, cloud access and the internship
   keyFeatures: [
     "Router and switch configuration practice",
     "Linux and Windows administration practice",

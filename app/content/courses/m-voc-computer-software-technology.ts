@@ -32,6 +32,7 @@ export default {
   overview: [
     "Senior software engineers do more than write code: they design how a system is structured, choose the right technologies, make applications scale and stay secure, and guide junior developers. Product companies, IT services firms and global capability centres in Gurugram need engineers who can take that responsibility.",
     "Building on a bachelor's in computer science or IT, this M.Voc programme covers advanced algorithms, software architecture and design patterns, microservices and distributed systems, cloud platforms, containers and CI/CD pipelines, application security, and the foundations of machine learning. Students work in small teams on substantial projects using code review, automated testing and agile practices, much as engineering teams do in industry.",
+    // UNCONFIRMED: industry partner for the capstone
     "The programme suits graduates and early-career developers who want to move into senior technical roles such as lead developer, DevOps or cloud engineer. The second year ends with a capstone project carried out with an industry partner, giving students a substantial piece of work to discuss at interviews and a direct view of how production software is built and run.",
   ],
   curriculum: [
@@ -73,6 +74,7 @@ export default {
     ],
     salaryLpa: { min: 8, max: 20 },
   },
+  // UNCONFIRMED: cloud tooling and the industry capstone with placement
   keyFeatures: [
     "Designed for CS and IT graduates",
     "Architecture and system design focus",

@@ -31,7 +31,9 @@ export default {
   ],
   overview: [
     "Hospital managers keep a hospital running so that doctors and nurses can focus on patients. They plan departments and staffing, control budgets and purchases, manage admissions, billing and insurance claims, handle patient complaints, and prepare the hospital for quality accreditation such as NABH.",
+    // UNCONFIRMED: projects carried out in hospitals
     "This M.Voc programme takes graduates from any discipline through the management side of healthcare: hospital planning, clinical and support service operations, healthcare finance and costing, human resources, materials management, health information systems, health insurance and TPA processes, and the laws and ethics that govern hospitals in India. Teaching uses case studies, departmental audits and projects carried out in hospitals, so students learn how decisions are actually made on the floor.",
+    // UNCONFIRMED: hospital placement in the second year
     "It suits graduates in science, commerce, arts or allied health, and working professionals, who want to move into supervisory and managerial roles in healthcare. The second year ends with a dissertation and a placement in a hospital, after which graduates can take up roles in hospital administration, operations, quality, insurance desks and patient services in NABH hospitals, diagnostic chains and healthcare organisations across Delhi NCR.",
   ],
   curriculum: [
@@ -68,12 +70,13 @@ export default {
       "Multispeciality and super-speciality hospitals",
       "Diagnostic and pathology chains",
       "Health insurance companies and TPAs",
-      "Public health programmes",
+      "Public health programmes", // UNCONFIRMED: government employers (their recruitment rules must accept this qualification)
       "Healthcare consulting firms",
       "Medical tourism facilitators",
     ],
     salaryLpa: { min: 6, max: 15 },
   },
+  // UNCONFIRMED: hospital case studies and the dissertation placement
   keyFeatures: [
     "Open to graduates of any discipline",
     "Case studies from real hospital operations",

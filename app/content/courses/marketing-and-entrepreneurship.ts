@@ -83,6 +83,7 @@ export default {
     ],
     salaryLpa: { min: 3, max: 8 },
   },
+  // UNCONFIRMED: field assignments and the sales or marketing internship
   keyFeatures: [
     "Field sales and market survey assignments",
     "Case studies and business presentations",

@@ -33,6 +33,7 @@ export default {
   ],
   overview: [
     "The animated films, advertisements, explainer videos, games and social media content we see every day are made by teams of designers, animators and editors. Multimedia and animation professionals turn ideas and scripts into visuals, from a single poster or logo to a fully animated character moving through a 3D scene.",
+    // UNCONFIRMED: industry-standard animation software
     "You begin with sketching, colour, composition and the principles of animation, then learn industry-standard software for graphic design, 2D animation, 3D modelling, texturing, lighting and rigging. Later semesters cover visual effects, compositing, motion graphics, sound and video editing, and end with studio projects that become the showreel and portfolio you present to employers.",
     "This course suits students from any stream who love drawing, storytelling or films and are willing to practise for long hours to improve their craft. Graduates work in animation and VFX studios, advertising and digital agencies, e-learning and media companies, or as freelancers, and many such employers are based in Delhi NCR.",
   ],
@@ -85,6 +86,7 @@ export default {
     ],
     salaryLpa: { min: 2.5, max: 6 },
   },
+  // UNCONFIRMED: studio, industry software and the studio internship
   keyFeatures: [
     "Studio-based learning with industry-standard software",
     "Open to students from any 10+2 stream",

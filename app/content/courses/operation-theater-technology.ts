@@ -12,9 +12,9 @@ export default {
   metaDescription:
     "B.Voc in Operation Theater Technology in Gurugram: train in surgical assistance, anaesthesia equipment, sterile technique and OT management.",
   demand: "High Demand",
-  duration: "3 years (6 semesters)",
+  duration: "3 years (6 semesters)", // UNCONFIRMED: duration (none in the spec for this course; the curriculum follows it)
   courseType: "Full Time",
-  eligibility: "10+2 Science (Physics, Chemistry, Biology)",
+  eligibility: "10+2 Science (Physics, Chemistry, Biology)", // UNCONFIRMED: eligibility (none in the spec for this course)
   syllabus: [
     "Surgical Instruments & Asepsis",
     "Anaesthesia Technology",
@@ -30,6 +30,7 @@ export default {
   ],
   overview: [
     "Every surgery depends on a team that works behind the surgeon: someone who has the theatre sterile, the instruments counted, the anaesthesia machine checked and the patient positioned before the first incision. Operation theatre technologists do this work, and stay beside the surgical team until the patient is safely shifted to recovery.",
+    // UNCONFIRMED: anaesthesia and OT equipment students train on
     "You learn the names and uses of surgical instruments, scrubbing, gowning and gloving, sterilisation methods, and how to set up and troubleshoot anaesthesia workstations, monitors, cautery units and suction. As the course advances you study the steps of general, orthopaedic, gynaecological, cardiac and neuro procedures so that you can anticipate what the surgeon will need next.",
     "This programme suits students who stay steady under pressure, follow protocols exactly and can stand through long procedures. Graduates work in main and speciality OTs, day-care surgery units, emergency theatres and sterile supply departments, and can grow into OT in-charge roles or specialise in anaesthesia or cardiac OT work.",
   ],
@@ -77,10 +78,11 @@ export default {
       "Trauma and emergency centres",
       "Eye, orthopaedic and maternity hospitals",
       "Central sterile supply departments (CSSD)",
-      "Government and army hospitals",
+      "Government and army hospitals", // UNCONFIRMED: government and army hospitals (their recruitment rules must accept this qualification)
     ],
-    salaryLpa: { min: 2.5, max: 6 },
+    salaryLpa: { min: 2.5, max: 6 }, // UNCONFIRMED: salary range (none in the spec for this course)
   },
+  // UNCONFIRMED: simulated OT, anaesthesia workstations and hospital internship
   keyFeatures: [
     "Training in a simulated operation theatre",
     "Hands-on work with anaesthesia workstations",
@@ -89,4 +91,5 @@ export default {
     "Internship in hospital operation theatres",
   ],
   placementSupport: true,
+  ncahpRegistration: true,
 } satisfies CourseInput;

@@ -81,6 +81,7 @@ export default {
     ],
     salaryLpa: { min: 2.5, max: 5 },
   },
+  // UNCONFIRMED: skills lab, BLS certification and the internship
   keyFeatures: [
     "Bedside care practice in a skills lab",
     "Vital signs monitoring and first aid training",

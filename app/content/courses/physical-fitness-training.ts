@@ -30,7 +30,9 @@ export default {
   ],
   overview: [
     "Fitness trainers help people become stronger, fitter and healthier, whether the client is a beginner trying to lose weight, an older adult protecting their joints or an athlete preparing for competition. With more people joining gyms and fitness studios, and more offices and housing societies offering fitness programmes, there is a need for trainers who know the science and not only the exercises.",
+    // UNCONFIRMED: training gym
     "Students learn how the body works and moves through anatomy, exercise physiology, kinesiology and biomechanics, and then apply it on the gym floor: correct technique for strength training, cardio and functional training, fitness testing, and writing progressive programmes for individual clients and groups. They also study sports nutrition, injury prevention, first aid and CPR, and training for special groups such as older adults, women before and after pregnancy, and people with lifestyle conditions.",
+    // UNCONFIRMED: internship in a gym, studio or academy
     "The programme suits active students who enjoy sport and exercise and like motivating other people. After an internship in a gym, studio or sports academy, graduates can work as personal trainers, gym and group fitness instructors or conditioning coaches, and later open their own studio or train clients independently.",
   ],
   curriculum: [
@@ -82,6 +84,7 @@ export default {
     ],
     salaryLpa: { min: 2, max: 5 },
   },
+  // UNCONFIRMED: gym floor training and the internship
   keyFeatures: [
     "Gym floor training from the first semester",
     "Exercise science behind every programme",

@@ -31,8 +31,9 @@ export default {
   ],
   overview: [
     "Physiotherapy helps people move again: a patient walking after a knee replacement, a stroke survivor regaining the use of an arm, an office worker managing back pain or an athlete returning after a ligament injury. The work combines assessment of how a person moves with carefully planned exercise, manual techniques and electrotherapy.",
+    // UNCONFIRMED: electrotherapy equipment and supervising physiotherapists
     "You study anatomy, physiology and kinesiology, the science of how joints and muscles produce movement, and then learn to assess posture, range of motion and muscle strength. Practical sessions cover therapeutic exercises, stretching and mobilisation, use of TENS, IFT, ultrasound and traction units, and rehabilitation plans for orthopaedic, neurological, cardiopulmonary, paediatric and sports conditions, all carried out under the supervision of qualified physiotherapists.",
-    "This course suits students who are physically active, encouraging by nature and happy to work hands-on with patients over many sessions. Graduates work alongside physiotherapists in hospitals, rehabilitation centres, sports academies and fitness studios, and can continue to higher studies in physiotherapy or rehabilitation.",
+    "This course suits students who are physically active, encouraging by nature and happy to work hands-on with patients over many sessions. It prepares them to work as physiotherapy assistants and rehabilitation technicians under the supervision of qualified physiotherapists, in hospitals, rehabilitation centres, sports academies and fitness studios; it is not the BPT (Bachelor of Physiotherapy) degree, and does not qualify them to practise as physiotherapists.",
   ],
   curriculum: [
     {
@@ -83,6 +84,7 @@ export default {
     ],
     salaryLpa: { min: 3, max: 6 },
   },
+  // UNCONFIRMED: physiotherapy lab, electrotherapy equipment and hospital training
   keyFeatures: [
     "Practical training in a physiotherapy lab",
     "Hands-on use of electrotherapy equipment",
@@ -91,4 +93,5 @@ export default {
     "Clinical training in hospital physiotherapy departments",
   ],
   placementSupport: true,
+  ncahpRegistration: true,
 } satisfies CourseInput;

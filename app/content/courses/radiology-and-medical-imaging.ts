@@ -13,9 +13,9 @@ export default {
   metaDescription:
     "B.Voc in Radiology & Medical Imaging in Gurugram: learn X-ray, CT, MRI and ultrasound assistance, patient positioning and radiation safety.",
   demand: "Very High Demand",
-  duration: "3 years (6 semesters)",
+  duration: "3 years (6 semesters)", // UNCONFIRMED: duration (none in the spec for this course; the curriculum follows it)
   courseType: "Full Time",
-  eligibility: "10+2 Science (Physics, Chemistry, Biology)",
+  eligibility: "10+2 Science (Physics, Chemistry, Biology)", // UNCONFIRMED: eligibility (none in the spec for this course)
   syllabus: [
     "Radiographic Positioning",
     "Physics of Imaging",
@@ -77,11 +77,12 @@ export default {
       "Diagnostic imaging centres in Delhi NCR",
       "Trauma and emergency centres",
       "Orthopaedic and cancer hospitals",
-      "Government hospitals and medical colleges",
+      "Government hospitals and medical colleges", // UNCONFIRMED: government employers (their recruitment rules must accept this qualification)
       "Teleradiology service providers",
     ],
-    salaryLpa: { min: 3, max: 7 },
+    salaryLpa: { min: 3, max: 7 }, // UNCONFIRMED: salary range (none in the spec for this course)
   },
+  // UNCONFIRMED: imaging equipment and hospital internship
   keyFeatures: [
     "Positioning practice for every body region",
     "Exposure to X-ray, CT and MRI workflows",
@@ -90,4 +91,5 @@ export default {
     "Internship in a hospital radiology department",
   ],
   placementSupport: true,
+  ncahpRegistration: true,
 } satisfies CourseInput;

@@ -31,6 +31,7 @@ export default {
   ],
   overview: [
     "Yoga and naturopathy together form a drug-free approach to health that relies on posture, breath, diet, water, earth, sunlight and rest. Interest in both has grown steadily in India, and wellness resorts, naturopathy hospitals, schools and corporate offices now look for trained instructors and therapy staff.",
+    // UNCONFIRMED: naturopathy treatment facilities
     "Students study the philosophy and texts of yoga, including the Yoga Sutras of Patanjali and Hatha Yoga, alongside human anatomy and physiology so they understand what each practice does to the body. Regular practice builds their own asana, pranayama and meditation, and they learn to teach groups, plan sessions for different ages and conditions, and assist with naturopathy treatments such as hydrotherapy, mud therapy, massage and fasting and diet therapy.",
     "The programme suits calm, disciplined students who look after their own health and want to help others do the same. It prepares them to work as yoga instructors and therapy assistants under the supervision of qualified naturopathy physicians; it is not the BNYS medical degree. Graduates can also teach independently or go on to postgraduate study in yoga.",
   ],
@@ -83,6 +84,7 @@ export default {
     ],
     salaryLpa: { min: 2, max: 5 },
   },
+  // UNCONFIRMED: hydrotherapy and mud therapy facilities and the wellness internship
   keyFeatures: [
     "Regular supervised yoga practice",
     "Hydrotherapy and mud therapy practicals",
