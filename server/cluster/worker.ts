@@ -25,6 +25,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
     store: databaseOpen ? remoteSubmissionWriter(primary) : null,
     desk: databaseOpen ? remoteDeskStore(primary) : null,
     rateLimitStore: remoteRateLimitStore(primary),
+    health: databaseOpen ? () => primary.call("health") : undefined,
     config,
   });
 
