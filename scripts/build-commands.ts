@@ -6,9 +6,10 @@ import { rmSync } from "node:fs";
  * TypeScript to JavaScript in BUILD_DIR/commands/, so production runs plain `node` on them
  * and needs no dev dependency (docs/decisions/0014-a-compiled-server.md). One ES module per
  * command, the code they share in chunks beside them; every npm package stays an import,
- * resolved from node_modules at run time (an `npm ci --omit=dev` install).
+ * resolved from node_modules at run time (an `npm ci --omit=dev` install). scripts/run-built.js
+ * runs them; it lists the same names.
  */
-export const COMMANDS = {
+const COMMANDS = {
   start: "server/run.ts",
   staff: "scripts/staff.ts",
   privacy: "scripts/privacy.ts",

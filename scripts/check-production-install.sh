@@ -2,7 +2,7 @@
 # scripts/check-production-install.sh: installs the release as docs/operations/deploy.md
 # does, in an empty folder, and starts it (called by .ci/run after a build):
 # package.json, package-lock.json, scripts/run-built.js and build/ copied; `npm ci
-# --omit=dev` (no dev dependency: no tsx, no Vite, no TypeScript); `npm start`; GET /healthz
+# --omit=dev` (no dev dependency: no tsx, no Vite, no esbuild); `npm start`; GET /healthz
 # and the home page; `npm run backup`. Needs `npm run build` first and the npm registry.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,7 +25,9 @@ cp -r "$root/build" "$release/build"
 
 echo "check-production-install: npm ci --omit=dev in $release"
 (cd "$release" && npm ci --omit=dev --no-audit --no-fund) || fail "npm ci --omit=dev refused the lock file or failed (above)"
-for dev in tsx vite typescript esbuild @react-router/dev; do
+# (TypeScript itself may be there: npm keeps it as an optional peer of @react-router/node,
+# "devOptional" in the lock. Nothing at run time imports it: tests/e2e/production-build.spec.ts.)
+for dev in tsx vite esbuild @react-router/dev vitest; do
   [ ! -e "$release/node_modules/$dev" ] || fail "a dev dependency was installed: $dev"
 done
 

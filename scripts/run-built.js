@@ -13,14 +13,16 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const name = process.argv[2];
+// What scripts/build-commands.ts compiles.
+const COMMANDS = ["start", "staff", "privacy", "export", "backup"];
+const name = process.argv[2] ?? "";
 const buildDir = process.env.BUILD_DIR || "build";
 const entry = resolve(buildDir, "commands", `${name}.js`);
 // The whole build: the pages and React Router's server build as well as the commands.
 const complete = () =>
   [entry, resolve(buildDir, "server/index.js"), resolve(buildDir, "client/index.html")].every((file) => existsSync(file));
 
-if (!name || !/^[a-z-]+$/.test(name)) {
+if (!COMMANDS.includes(name)) {
   console.error("usage: node scripts/run-built.js start|staff|privacy|export|backup [ARGS…]");
   process.exit(2);
 }
