@@ -42,7 +42,9 @@ export async function backupDatabase(databaseUrl: string, to: string): Promise<B
       sqlite.exec("PRAGMA busy_timeout = 5000;");
       // Every page in one step, so in one read transaction: one consistent moment. In the
       // default steps of 100 pages, each commit by the server restarts the copy, and under
-      // steady load it might never finish.
+      // steady load it might never finish. (The native backup object this makes is dropped
+      // afterwards: unlike a connection or a statement (decision 10), collecting it does not
+      // abort Node 24; 40 backups with forced collections on Node 24.21 ran clean.)
       await sqlite.backup(partial, { progress: () => 0x7fffffff });
     } catch (error) {
       if ((error as { code?: string }).code === "SQLITE_NOTADB") throw new Error(`${source} is not a SQLite database`, { cause: error });

@@ -7,8 +7,7 @@ import Database from "better-sqlite3";
  * (decision 10): a command that opened a connection, read, and closed it could die at the
  * next collection. This connection and every statement it prepares stay referenced for the
  * life of the process, so none is ever collected; closing it is still allowed and wanted.
- * Run pragmas with `exec` (`pragma()` makes statements this cannot see). The native backup
- * object each `backup()` makes (`npm run backup`) is kept the same way.
+ * Run pragmas with `exec` (`pragma()` makes statements this cannot see).
  */
 const kept: object[] = [];
 
@@ -21,23 +20,5 @@ export function keptConnection(path: string, options?: Database.Options): Databa
     kept.push(statement);
     return statement;
   }) as typeof sqlite.prepare;
-  keepBackups(sqlite);
   return sqlite;
-}
-
-/**
- * better-sqlite3's `backup()` asks the connection's native object (its one symbol-keyed
- * property) for a Backup object and drops it when the copy ends: this keeps each one.
- */
-function keepBackups(sqlite: Database.Database): void {
-  const native = Object.getOwnPropertySymbols(sqlite)
-    .map((symbol) => (sqlite as unknown as Record<symbol, unknown>)[symbol])
-    .find((value): value is { backup: (...args: unknown[]) => object } => typeof (value as { backup?: unknown })?.backup === "function");
-  if (!native) throw new Error("better-sqlite3's connection no longer has the native backup method keptConnection expects");
-  const backup = native.backup;
-  native.backup = function (this: unknown, ...args: unknown[]) {
-    const made = backup.apply(this, args);
-    kept.push(made);
-    return made;
-  };
 }
