@@ -8,6 +8,7 @@ import { expectedPostOrigin, formPostGuard, noStoreForWrites, scriptNonce, secur
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
+import { healthRoute } from "./health";
 import type { SubmissionWriter } from "./storage/types";
 
 interface AppOptions {
@@ -17,6 +18,8 @@ interface AppOptions {
   desk: DeskStore | null;
   /** Where each form's rate-limit counts live (by default in this process). */
   rateLimitStoreFor?: (form: LimitedForm) => RateLimitStore;
+  /** Resolves when the database answers a read (./health.ts); absent when it could not be opened. */
+  health?: () => Promise<void>;
   config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY" | "RETENTION_MONTHS" | "SITE_URL">;
 }
 
@@ -32,10 +35,12 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
   next();
 }
 
-export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, config }: AppOptions) {
+export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, health, config }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // First: neither rate-limited nor logged (./health.ts).
+  app.get("/healthz", healthRoute(health));
 
   app.use(securityHeaders());
   app.use(noStoreForWrites);

@@ -11,13 +11,14 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 /**
  * The production server: a primary process that owns the database, and worker processes
  * (one per core by default) that serve the site. See docs/decisions/0005-server-processes.md.
+ * `entry` is the file the process was started with; each worker runs it too.
  */
-export async function main() {
+export async function main(entry: string) {
   const config = readConfig();
   if (cluster.isWorker) return runWorker(config, BUILD_DIR);
   const serverEntry = resolve(BUILD_DIR, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`No build found at ${serverEntry}: run "npm run build" first.`);
   const warning = launchWarning(config, BUILD_DIR);
   if (warning) console.warn(warning);
-  await runPrimary(config);
+  await runPrimary(config, entry);
 }

@@ -1,4 +1,5 @@
 import "./production-env";
+import { fileURLToPath } from "node:url";
 import { main } from "./main";
 
 // Whatever the server creates is its own user's alone: SQLite's -wal and -shm files, and
@@ -6,7 +7,8 @@ import { main } from "./main";
 // explicitly (server/storage/private-files.ts), for the commands, which do not set this.
 process.umask(0o077);
 
-main().catch((error: unknown) => {
+// Workers run this same file: server/run.ts under tsx, build/commands/start.js compiled.
+main(fileURLToPath(import.meta.url)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { MemoryStore, type Options, type Store as RateLimitStore } from "express-rate-limit";
 import { DESK_STORE_METHODS, type DeskStore } from "../../domain/desk";
+import { databaseAnswers } from "../storage/health";
 import type { OpenDatabase } from "../storage/sqlite-store";
 import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "../storage/types";
 import type { PrimaryClient } from "./ipc";
@@ -29,6 +30,8 @@ export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
       const desk = database().desk;
       return (desk[method] as (...params: unknown[]) => Promise<unknown>).apply(desk, args);
     },
+    /** The health check's read (/healthz): a worker asks, the owner of the connection answers. */
+    health: () => databaseAnswers(database().db),
     countHit: (key: string) => counts.increment(key),
     uncountHit: (key: string) => counts.decrement(key),
     resetHits: (key: string) => counts.resetKey(key),

@@ -1,5 +1,4 @@
 import cluster, { type Worker } from "node:cluster";
-import { fileURLToPath } from "node:url";
 import type { ServerConfig } from "../config";
 import { RATE_WINDOW_MS } from "../security";
 import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
@@ -29,9 +28,10 @@ async function openStore(databaseUrl: string, notify: NotifySettings, maxWaiting
  * The primary process: opens (and migrates) the database, starts WEB_CONCURRENCY workers
  * that serve HTTP on the shared port, does their database writes and keeps their
  * rate-limit counts (server/cluster/primary-api.ts), replaces a worker that dies, and on
- * SIGTERM lets every worker finish its requests before it closes the database.
+ * SIGTERM lets every worker finish its requests before it closes the database. Each worker
+ * runs `workerEntry`, the server's entry file (the source under tsx, or the compiled one).
  */
-export async function runPrimary(config: ServerConfig) {
+export async function runPrimary(config: ServerConfig, workerEntry: string) {
   exitOnUnexpectedError("primary");
   const store = await openStore(config.DATABASE_URL, notifySettings(config), config.SAVE_QUEUE_LIMIT);
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;
@@ -42,7 +42,7 @@ export async function runPrimary(config: ServerConfig) {
     );
   }
   const api = primaryApi(store, RATE_WINDOW_MS);
-  cluster.setupPrimary({ exec: fileURLToPath(new URL("../run.ts", import.meta.url)), serialization: "advanced" });
+  cluster.setupPrimary({ exec: workerEntry, serialization: "advanced" });
 
   const workers = new Set<Worker>();
   const listened = new WeakSet<Worker>();

@@ -26,6 +26,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
     store: databaseOpen ? remoteSubmissionWriter(primary) : null,
     desk: databaseOpen ? remoteDeskStore(primary) : null,
     rateLimitStoreFor: (form) => remoteRateLimitStore(primary, `${form}:`),
+    health: databaseOpen ? () => primary.call("health") : undefined,
     config,
   });
 

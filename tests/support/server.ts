@@ -7,7 +7,8 @@ import { join, resolve } from "node:path";
 /**
  * Starts the real production server (server/run.ts over the real build) on a free port with
  * its own temporary SQLite file, for tests that need a fresh database, other settings, or
- * to kill the server.
+ * to kill the server. `compiled` runs the build's JavaScript (build/commands/start.js) with
+ * plain Node instead, as `npm start` does.
  */
 export interface TestServer {
   url: string;
@@ -40,13 +41,14 @@ export async function freePort(): Promise<number> {
 export const START_TIMEOUT_MS = 30_000;
 
 export async function startServer(
-  options: { env?: Record<string, string>; dir?: string; dbPath?: string } = {},
+  options: { env?: Record<string, string>; dir?: string; dbPath?: string; compiled?: boolean } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-test-"));
   const dbPath = options.dbPath ?? join(dir, "institute.db");
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", resolve("server/run.ts")], {
+  const entry = options.compiled ? [resolve("build/commands/start.js")] : ["--import", "tsx", resolve("server/run.ts")];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,84 @@
+import { build } from "esbuild";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "../support/fixtures";
+import { startServer, type TestServer } from "../support/server";
+
+/**
+ * The build runs in production as `npm ci --omit=dev` installs it: the compiled server and
+ * commands (build/commands/, scripts/build-commands.ts) and React Router's server build
+ * import nothing but Node's own modules and the production dependencies, and they run on
+ * plain Node. CI also installs the artefact that way in an empty folder and starts it
+ * (scripts/check-production-install.sh).
+ */
+
+const ENTRIES = ["start", "staff", "privacy", "export", "backup"].map((name) => `build/commands/${name}.js`);
+
+/** Every package the files import, followed through their relative imports and chunks. */
+async function packagesImported(entryPoints: string[]): Promise<Map<string, string>> {
+  const { metafile } = await build({ entryPoints, bundle: true, write: false, metafile: true, packages: "external", platform: "node", format: "esm", outdir: "unused", logLevel: "silent" });
+  const packages = new Map<string, string>();
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    for (const { path, external } of input.imports) {
+      if (!external || path.startsWith("node:") || builtinModules.includes(path)) continue;
+      const name = path.startsWith("@") ? path.split("/").slice(0, 2).join("/") : path.split("/")[0]!;
+      packages.set(name, file);
+    }
+  }
+  return packages;
+}
+
+test("the compiled server and commands import only Node's modules and the production dependencies", async () => {
+  const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+  const imported = await packagesImported([...ENTRIES, "build/server/index.js"]);
+  const notInstalled = [...imported].filter(([name]) => !(name in manifest.dependencies)).map(([name, file]) => `${name} (from ${file})`);
+  expect(notInstalled, "imported, but not a production dependency").toEqual([]);
+  // What they must import, or the check above would pass on nothing.
+  expect([...imported.keys()]).toEqual(expect.arrayContaining(["better-sqlite3", "express", "kysely", "react-router"]));
+});
+
+test.describe("npm start on the compiled server", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startServer({ compiled: true });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  test("serves pages and /healthz, and the commands run on the same database", async () => {
+    expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
+    const home = await fetch(new URL("/", server.url));
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("<html");
+    // A worker runs the compiled file too: the desk page is rendered on request.
+    expect((await fetch(new URL("/desk/sign-in", server.url))).status).toBe(200);
+
+    // Through npm, as an operator types them: plain node on build/commands/.
+    const env = { ...process.env, DATABASE_URL: `file:${server.dbPath}` };
+    const staff = spawnSync("npm", ["run", "--silent", "staff", "--", "list"], { env, encoding: "utf8" });
+    expect(staff.status, staff.stderr).toBe(0);
+    expect(staff.stdout).toContain("No staff accounts yet.");
+    const backupFile = join(server.dir, "copy.db");
+    const backup = spawnSync("npm", ["run", "--silent", "backup", "--", "--to", backupFile], { env, encoding: "utf8" });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up to .*copy\.db: integrity ok; 0 enquiries/);
+  });
+});
+
+test("without a build and without dev dependencies, a command says what to do", () => {
+  const empty = mkdtempSync(join(tmpdir(), "institute-no-build-"));
+  try {
+    const run = spawnSync(process.execPath, [resolve("scripts/run-built.js"), "staff", "list"], { cwd: empty, encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'staff: no build at build/ and no dev dependencies to make one: copy the release\'s build/ here (docs/operations/deploy.md), or run "npm ci" then "npm run build".',
+    );
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+});
