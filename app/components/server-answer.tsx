@@ -18,10 +18,20 @@ export default function ServerAnswer<Field extends string>({
   result: SubmissionResult<Field>;
   fieldErrors: Partial<Record<Field, string>>;
 }) {
-  return result.status === "success" ? (
-    <SubmissionConfirmation message={result.toast} />
-  ) : (
-    <ErrorSummary formId={formId} errors={fieldErrors} title={result.toast.title} />
+  if (result.status === "success") return <SubmissionConfirmation message={result.toast} />;
+  // Refused as a whole (the database is down, too many posts): no field to point to, so the
+  // message itself, with the number to call, which the toast shows when JavaScript runs.
+  if (!Object.values(fieldErrors).some(Boolean)) return <FormProblem message={result.toast} />;
+  return <ErrorSummary formId={formId} errors={fieldErrors} title={result.toast.title} />;
+}
+
+/** A post refused as a whole, shown at the top of the form (no JavaScript). */
+function FormProblem({ message }: { message: ToastMessage }) {
+  return (
+    <div role="alert" className="rounded-lg border-2 border-danger bg-red-50 p-4">
+      <h3 className="font-bold text-danger">{message.title}</h3>
+      <p className="mt-1 text-sm text-ink">{message.description}</p>
+    </div>
   );
 }
 

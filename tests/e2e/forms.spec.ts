@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMISSION_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
 import { readRows } from "../support/db";
-import { expect, test } from "../support/fixtures";
+import { allowConsoleErrors, expect, test } from "../support/fixtures";
 import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHydration } from "../support/forms";
 import type { TestServer } from "../support/server";
 
@@ -69,13 +69,6 @@ async function fillAdmission(form: AdmissionForm, values: { name: string; phone?
   await form.university.selectOption("Other");
   await form.applicant.selectOption("student");
   await form.message.fill(values.message ?? "I would like to know about hostel facilities.");
-}
-
-/** Removes the console lines a test provoked on purpose, so the fixture only sees the rest. */
-function allowConsoleErrors(consoleErrors: string[], pattern: RegExp) {
-  for (let index = consoleErrors.length - 1; index >= 0; index--) {
-    if (pattern.test(consoleErrors[index]!)) consoleErrors.splice(index, 1);
-  }
 }
 
 test.describe("admission form", () => {

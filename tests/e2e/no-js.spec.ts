@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { readRows } from "../support/db";
-import { expect, test } from "../support/fixtures";
-import { uniqueName } from "../support/forms";
+import { allowConsoleErrors, expect, test } from "../support/fixtures";
+import { startServerWithoutDatabase, uniqueName, uniquePhone } from "../support/forms";
+import { startServer } from "../support/server";
+import { site } from "../../app/content/site";
 
 /**
  * Without JavaScript both forms still work as plain HTML posts: the server answers a page
@@ -178,5 +180,51 @@ test.describe("contact without JavaScript", () => {
     await expect(after.getByLabel("Subject")).toHaveValue("Question");
     await expect(after.getByLabel("Message")).toHaveValue("   ");
     expect(rowsNamed("messages", name)).toEqual([]);
+  });
+});
+
+test.describe("a post refused as a whole, without JavaScript", () => {
+  /** Sends the contact form to `base` and returns the status; the message names itself. */
+  async function sendContact(page: Page, base: string, name: string): Promise<number> {
+    await page.goto(`${base}/contact`);
+    const form = page.locator('form[aria-label="Send us a message"]');
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email Address").fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.com`);
+    await form.getByLabel("Phone Number").fill(uniquePhone());
+    await form.getByLabel("Subject").fill("Refused");
+    await form.getByLabel("Message").fill("Kept when refused.");
+    return submitDocument(page, "Send Message", "/contact");
+  }
+
+  test("the database down: the page says the message could not be sent, with the number, and keeps the input", async ({ page, consoleErrors }) => {
+    const server = await startServerWithoutDatabase();
+    try {
+      const name = uniqueName("NoJS Down");
+      expect(await sendContact(page, server.url, name)).toBe(503);
+      const alert = page.getByRole("alert").filter({ hasText: "Your message could not be sent" });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(`call us on ${site.phone.display}`);
+      await expect(page.locator('form[aria-label="Send us a message"]').getByLabel("Full Name")).toHaveValue(name);
+      allowConsoleErrors(consoleErrors, /Failed to load resource: the server responded with a status of 503/);
+    } finally {
+      await page.goto("about:blank");
+      await server.stop();
+      server.cleanup();
+    }
+  });
+
+  test("too many posts: the page says to wait, with the number", async ({ page }) => {
+    const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "1" } });
+    try {
+      expect(await sendContact(page, server.url, uniqueName("NoJS First"))).toBe(200);
+      expect(await sendContact(page, server.url, uniqueName("NoJS Second"))).toBe(429);
+      const alert = page.getByRole("alert").filter({ hasText: "Too many submissions" });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(`call us on ${site.phone.display}`);
+    } finally {
+      await page.goto("about:blank");
+      await server.stop();
+      server.cleanup();
+    }
   });
 });

@@ -24,6 +24,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Removes the console lines a test provoked on purpose, so the fixture only sees the rest. */
+export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp) {
+  for (let index = consoleErrors.length - 1; index >= 0; index--) {
+    if (pattern.test(consoleErrors[index]!)) consoleErrors.splice(index, 1);
+  }
+}
+
 /** Opens a page and waits until React has hydrated it, for tests that click JavaScript controls. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
