@@ -29,4 +29,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The import boundaries of docs/architecture.md, enforced rather than remembered.
+    // app/ never reaches into server/: what both need (the submission records) is in domain/.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "app/components/**", "app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "!@simplewebauthn/server", "!@simplewebauthn/server/**", "!react-dom/server"], message: "app/ does not import server/: shared types live in domain/." }] },
+      ],
+    },
+  },
+  {
+    // Components read the institute's details from the page's data (useSiteData()), never
+    // import them: an import puts them in the JavaScript of every page that uses the component.
+    files: ["app/components/**/*.tsx"],
+    ignores: ["**/*.server.tsx", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "better-sqlite3", "kysely", "node:*"], message: "Server-only: import it from a *.server.ts module." },
+            {
+              group: ["~/content/site", "~/content/privacy", "~/content/navigation", "**/content/site", "**/content/privacy", "**/content/navigation"],
+              message: "Components take the institute's details from useSiteData() (app/lib/site-data.ts), not by import.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

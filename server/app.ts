@@ -9,7 +9,7 @@ import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
-import type { SubmissionWriter } from "./storage/types";
+import type { SubmissionWriter } from "../domain/submissions";
 
 interface AppOptions {
   build: ServerBuild;

@@ -1,4 +1,4 @@
-import type { StoredContactMessage, StoredEnquiry } from "./storage/types";
+import type { StoredContactMessage, StoredEnquiry } from "../domain/submissions";
 
 export { neutraliseFormula, toCsv } from "../domain/csv";
 

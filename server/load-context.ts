@@ -1,6 +1,6 @@
 import type { DeskStore } from "../domain/desk";
 import type { LimitedForm } from "./security";
-import type { SubmissionWriter } from "./storage/types";
+import type { SubmissionWriter } from "../domain/submissions";
 
 /** What the Express server hands every loader and action. */
 export interface ServerContext {

@@ -18,7 +18,7 @@ import {
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
 import type { SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
-import type { SaveResult, SubmissionWriter } from "../../server/storage/types";
+import type { SaveResult, SubmissionWriter } from "../../domain/submissions";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 

@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "../../domain/india-time";
 import { isClosed, STATUSES, type ClosedStatus, type LeadStatus } from "../../domain/leads";
 import { coursePath } from "../../app/routes/paths";
 import { EMPTY_ATTRIBUTION, type Attribution } from "../../domain/attribution";
-import type { NewContactMessage, NewEnquiry, WithAttribution } from "../../server/storage/types";
+import type { NewContactMessage, NewEnquiry, WithAttribution } from "../../domain/submissions";
 
 /**
  * Fictional people enquiring about courses over a year, each as the list of things that

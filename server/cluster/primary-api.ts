@@ -2,7 +2,7 @@ import { MemoryStore, type Options, type Store as RateLimitStore } from "express
 import { DESK_STORE_METHODS, type DeskStore } from "../../domain/desk";
 import { databaseAnswers } from "../storage/health";
 import type { OpenDatabase } from "../storage/sqlite-store";
-import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "../storage/types";
+import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "../../domain/submissions";
 import type { PrimaryClient } from "./ipc";
 
 /** Tells a worker whether the primary could open the database. */

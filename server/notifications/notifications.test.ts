@@ -7,7 +7,7 @@ import { HOUR_MS } from "../../domain/india-time";
 import { workingWeek } from "../../app/content/site";
 import { startMailbox, startReceiver, type TestMailbox } from "../../tests/support/mail";
 import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
-import type { NewEnquiry } from "../storage/types";
+import type { NewEnquiry } from "../../domain/submissions";
 import { Scheduler } from "./scheduler";
 import { OutboxSender } from "./sender";
 import { emailTransport, webhookTransport } from "./transports";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../../domain/india-time";
 import { monthsBefore } from "../../domain/privacy";
 import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
-import type { NewEnquiry } from "../storage/types";
+import type { NewEnquiry } from "../../domain/submissions";
 import { purge, RetentionJob } from "./retention";
 
 /**

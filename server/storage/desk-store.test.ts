@@ -7,7 +7,7 @@ import type { DeskStore } from "../../domain/desk";
 import { HOUR_MS } from "../../domain/india-time";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk-store";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
-import type { NewEnquiry } from "./types";
+import type { NewEnquiry } from "../../domain/submissions";
 
 const asha: NewEnquiry = {
   source: "admission",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TooManyWritesWaiting } from "./group-commit";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
-import type { NewEnquiry } from "./types";
+import type { NewEnquiry } from "../../domain/submissions";
 
 const enquiry = (n: number): NewEnquiry => ({
   source: "admission",

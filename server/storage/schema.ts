@@ -3,7 +3,7 @@ import type { Generated } from "kysely";
 import type { Attribution } from "../../domain/attribution";
 import type { StaffRole } from "../../domain/desk";
 import type { Applicant, RequestKind } from "../../domain/privacy";
-import type { NewContactMessage, NewEnquiry } from "./types";
+import type { NewContactMessage, NewEnquiry } from "../../domain/submissions";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
 interface Bookkeeping {

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { migrations } from "./migrations";
 import type { Schema } from "./schema";
 import { listContactMessages, listEnquiries, sqlitePathFromUrl, withStatementCache } from "./sqlite-store";
-import type { SubmissionReader } from "./types";
+import type { SubmissionReader } from "../../domain/submissions";
 
 /**
  * Why a database at `path`, whose applied migrations are `applied` (null: it has no

@@ -30,7 +30,7 @@ import type {
   StoredEnquiry,
   SubmissionStore,
   WithAttribution,
-} from "./types";
+} from "../../domain/submissions";
 
 /** A repeat of the same submission within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;

@@ -1,5 +1,10 @@
-import type { Attribution } from "../../domain/attribution";
-import type { Applicant, RequestKind } from "../../domain/privacy";
+import type { Attribution } from "./attribution";
+import type { Applicant, RequestKind } from "./privacy";
+
+/**
+ * The submissions as storage keeps them and the app hands them over: one module that both
+ * `app/` and `server/` import, so neither reaches into the other for them.
+ */
 
 /** Records as the rest of the app sees them (camelCase, ISO timestamps). */
 export interface NewEnquiry {
