@@ -8,6 +8,7 @@ import { formPostGuard, noStoreForWrites, securityHeaders, submissionRateLimit }
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
+import { exceptCourseFinderRequests } from "./course-finder-requests";
 import type { SubmissionWriter } from "./storage/types";
 
 interface AppOptions {
@@ -40,7 +41,7 @@ export function createApp({ build, clientDir, store, desk, rateLimitStore, confi
   app.use(noStoreForWrites);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
-  app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
+  app.use(exceptCourseFinderRequests(staticSiteMiddleware(loadStaticSite(clientDir))));
   app.use(formPostGuard());
   app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT, rateLimitStore));
 
