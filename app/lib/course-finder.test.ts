@@ -72,10 +72,20 @@ describe("search", () => {
     expect(matches(beauty, { q: "COSMÉTOLOGIE" })).toBe(true);
   });
 
-  it("needs every word, in any order, each as part of a word", () => {
+  it("needs every word, in any order, each beginning a word of the course", () => {
     expect(matches(lab, { q: "technology lab" })).toBe(true);
     expect(matches(lab, { q: "tech" })).toBe(true);
     expect(matches(lab, { q: "lab hotel" })).toBe(false);
+    expect(matches(lab, { q: "nology" })).toBe(false);
+    expect(matches({ ...lab, fullName: "Collaborative Work", description: "Teams collaborate on projects." }, { q: "lab" })).toBe(false);
+    expect(matches(beauty, { q: "up" })).toBe(true); // "make-up": a hyphen starts a word
+  });
+
+  it("takes the search's punctuation literally, never as a pattern", () => {
+    expect(matches(lab, { q: "b.voc" })).toBe(true);
+    expect(matches(lab, { q: "b*voc" })).toBe(false);
+    expect(matches(lab, { q: "(lab" })).toBe(true);
+    expect(matches(lab, { q: "[a-z]" })).toBe(false);
   });
 
   it("ignores spaces and punctuation around words, keeps it inside them", () => {

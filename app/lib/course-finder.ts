@@ -130,14 +130,18 @@ export function searchWords(q: string): string[] {
     .filter((word) => word !== "");
 }
 
-/** Whether a course matches: every word of the search appears in it (in any order, as part of a word), and each filter set is equal. */
+/**
+ * Whether a course matches: each word of the search begins a word of the course, in any order
+ * ("lab" finds "Laboratory", never "collaborate"; "hot" finds "Hotel" as it is typed), and
+ * each filter set is equal.
+ */
 export function matcherFor(query: FinderQuery): (course: IndexedCourse) => boolean {
-  const words = searchWords(query.q);
+  const words = searchWords(query.q).map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"));
   return (course) =>
     (!query.level || course.level === query.level) &&
     (!query.category || course.category === query.category) &&
     (!query.duration || course.duration === query.duration) &&
-    words.every((word) => course.text.includes(word));
+    words.every((word) => word.test(course.text));
 }
 
 /**
