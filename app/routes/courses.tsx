@@ -121,9 +121,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           role="search"
           aria-label="Find a course"
           onSubmit={(event) => event.preventDefault()}
-          className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+          className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
         >
-          <div className="flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
+          <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
             <label htmlFor="finder-q" className="text-sm font-semibold text-ink">
               Search courses
             </label>
@@ -157,7 +157,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             value={query.duration}
             onChange={(duration) => choose({ ...choice, duration })}
           />
-          <button type="submit" className="btn btn-primary sm:col-span-3 lg:col-span-1">
+          <button type="submit" className="btn btn-primary px-3 sm:col-span-3 lg:col-span-1">
             Show courses
           </button>
         </form>
