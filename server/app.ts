@@ -9,6 +9,7 @@ import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
+import { exceptCourseFinderRequests } from "./course-finder-requests";
 import type { SubmissionWriter } from "../domain/submissions";
 
 interface AppOptions {
@@ -45,7 +46,8 @@ export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, he
   app.use(securityHeaders());
   app.use(noStoreForWrites);
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
-  app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
+  // A /courses request with a finder choice is rendered by React Router (docs/architecture.md).
+  app.use(exceptCourseFinderRequests(staticSiteMiddleware(loadStaticSite(clientDir))));
   app.use(scriptNonce);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);

@@ -79,6 +79,18 @@ describe("course data", () => {
     expect(courseSchema.safeParse({ ...courses[0]!, extra: 1 }).success).toBe(false);
   });
 
+  it("requires each duration to start with its length, which the course finder groups by", () => {
+    const bad = { ...courses[0]!, slug: "vague-course", duration: "Three years" } as CourseInput;
+    expect(() => parseCourses([bad])).toThrow(/Course "vague-course" is invalid:\n {2}- duration: must start with its length/);
+  });
+
+  it("marks no course as in demand unless its data says so, and needs a demand level to", () => {
+    const { inDemand: _, ...unmarked } = courses[0]!;
+    expect(courseSchema.parse(unmarked).inDemand).toBe(false);
+    const { demand: __, ...noLevel } = { ...courses[0]!, inDemand: true };
+    expect(() => parseCourses([noLevel as CourseInput])).toThrow(/- inDemand: a course in demand needs its demand level/);
+  });
+
   it("rejects a slug used twice", () => {
     expect(() => parseCourses([courses[0]!, { ...courses[1]!, aliases: [courses[0]!.slug] }])).toThrow(/already used/);
   });

@@ -72,8 +72,17 @@ export const courseSchema = z
     /** The page's meta description: 120 to 160 characters, unique per course. */
     metaDescription: z.string().trim().min(110).max(165),
     demand: z.enum(DEMAND_LEVELS).optional(),
-    /** e.g. "3 years (6 semesters)". */
-    duration: text,
+    /**
+     * Whether the course page shows its demand badge (spec section 2: the course information
+     * card has "a demand badge on some"). The spec does not say which courses, so none is
+     * marked until the institute says which it can stand behind.
+     */
+    inDemand: z.boolean().default(false),
+    /**
+     * e.g. "3 years (6 semesters)". It starts with the length, which the course finder's
+     * duration filter groups courses by (app/lib/course-finder.ts).
+     */
+    duration: text.regex(/^\d+ (months?|years?)\b/, 'must start with its length in months or years, e.g. "3 years (6 semesters)"'),
     /** "Full Time", "Full Time / Part Time" … (spec: course type or certification). */
     courseType: text,
     eligibility: text,
@@ -101,7 +110,11 @@ export const courseSchema = z
      */
     ncahpRegistration: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .refine((course) => !course.inDemand || course.demand !== undefined, {
+    path: ["inDemand"],
+    message: "a course in demand needs its demand level (demand) for the badge",
+  });
 
 export type CourseInput = z.input<typeof courseSchema>;
 export type Course = z.output<typeof courseSchema>;

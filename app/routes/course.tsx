@@ -3,18 +3,23 @@ import type { Route } from "./+types/course";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
-import { DemandBadge } from "~/components/page-hero";
+import { CourseInformation } from "~/components/course-information";
 import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
 import { site as institute } from "~/content/site";
 import { formatSalaryRange } from "~/lib/format";
+import { logNotFound } from "~/lib/not-found.server";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
-  if (!course) throw data(null, { status: 404 });
+  if (!course) {
+    // Every course slug is pre-rendered, so only an unknown one reaches the server.
+    logNotFound(request);
+    throw data(null, { status: 404 });
+  }
   const fullName = courseFullName(course);
   const path = `/courses/${course.slug}`;
   // Built here, on the server, and sent with the page's data: the JSON-LD builders and the
@@ -71,10 +76,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <Icon name={course.icon} className="size-8" />
             </span>
             <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm font-semibold text-brand-700">{course.category}</span>
-                {course.demand ? <DemandBadge demand={course.demand} /> : null}
-              </div>
+              <p className="text-sm font-semibold text-brand-700">{course.category}</p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{fullName}</h1>
               <p className="mt-3 max-w-3xl text-lg text-muted">{course.description}</p>
               {course.placementSupport ? (
@@ -176,20 +178,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6" aria-label="Course information and contact">
-          <section aria-labelledby="info-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <h2 id="info-title" className="text-lg font-bold">
-              Course Information
-            </h2>
-            <dl className="mt-4 space-y-4 text-sm">
-              <InfoRow icon={<Icon name="clock" className="size-5" />} term="Duration" value={course.duration} />
-              <InfoRow icon={<Icon name="graduation-cap" className="size-5" />} term="Eligibility" value={course.eligibility} />
-              <InfoRow
-                icon={<Icon name="award" className="size-5" />}
-                term={isShortCourse ? "Certification" : "Course type"}
-                value={course.courseType}
-              />
-            </dl>
-          </section>
+          <CourseInformation course={course} />
 
           <section aria-labelledby="contact-card-title" className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 id="contact-card-title" className="text-lg font-bold">
@@ -256,19 +245,5 @@ function SectionTitle({ id, icon, children }: { id: string; icon: IconName; chil
       <Icon name={icon} className="mt-1 size-6 text-brand-700" />
       {children}
     </h2>
-  );
-}
-
-function InfoRow({ icon, term, value }: { icon: React.ReactNode; term: string; value: string }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-3 text-muted">
-        <span aria-hidden="true" className="text-brand-700">
-          {icon}
-        </span>
-        {term}
-      </dt>
-      <dd className="pl-8 font-semibold text-ink">{value}</dd>
-    </div>
   );
 }

@@ -1,11 +1,24 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/courses";
 import { Icon } from "~/components/icon";
 import { ExternalLink } from "~/components/external-link";
 import { DemandBadge, PageHero } from "~/components/page-hero";
 import { courseFullName, courses } from "~/content/courses";
 import { chatHref, courseEnquiryText } from "~/content/links";
+import {
+  finderOptions,
+  finderSearch,
+  finderStatus,
+  hasFilters,
+  indexCourse,
+  matcherFor,
+  NO_FILTERS,
+  parseFinderQuery,
+  withKnownValues,
+  type FilterOption,
+  type FinderQuery,
+} from "~/lib/course-finder";
 import { renderWhenIdle } from "~/lib/render-when-idle";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
@@ -18,6 +31,7 @@ export function loader() {
       title: course.title,
       fullName: courseFullName(course),
       category: course.category,
+      degree: course.degree,
       icon: course.icon,
       description: course.description,
       demand: course.demand,
@@ -28,6 +42,20 @@ export function loader() {
     })),
   };
 }
+
+/**
+ * The list changes only with a new build. Above all, the finder's own URL changes (one per
+ * keystroke) must not fetch it again: the browser filters what it has.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
+type CourseCardData = Route.ComponentProps["loaderData"]["courses"][number];
+type SiteChat = { digits: string };
+
+/** Marks the finder's own URL updates, so they are not taken for a visitor's navigation. */
+const FINDER_UPDATE = "course-finder";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site } = siteDataFrom(matches);
@@ -43,6 +71,38 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteData();
   const courseList = useRef<HTMLUListElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const options = useMemo(() => finderOptions(loaderData.courses), [loaderData.courses]);
+  const indexed = useMemo(() => loaderData.courses.map(indexCourse), [loaderData.courses]);
+
+  // The choice is the page's own state, so typing is never held up by a navigation, and the
+  // URL follows it (replaced, not pushed). A navigation from elsewhere (a link to /courses,
+  // history) sets it from the URL; the server reads the same URL for a visitor without JavaScript.
+  const [choice, setChoice] = useState<FinderQuery>(() => parseFinderQuery(location.search));
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    if (location.state !== FINDER_UPDATE) setChoice(parseFinderQuery(location.search));
+  }
+  const query = withKnownValues(choice, options);
+  const matches = indexed.map(matcherFor(query));
+  const matching = matches.filter(Boolean).length;
+
+  const choose = (next: FinderQuery) => {
+    setChoice(next);
+    navigate({ search: finderSearch(next) }, { replace: true, preventScrollReset: true, state: FINDER_UPDATE });
+  };
+  // With JavaScript, "Clear filters" clears in place and puts the visitor back in the search
+  // box (the link itself goes away); without it, the link loads /courses.
+  const clear = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    choose(NO_FILTERS);
+    searchBox.current?.focus();
+  };
+
   // Cards below the first screen are skipped at load (render-when-near); render them once idle.
   useEffect(() => renderWhenIdle([...courseList.current!.children] as HTMLElement[]), []);
   return (
@@ -52,69 +112,170 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         title="Our 22 courses"
         lead="Skill-based B.Voc degrees, two M.Voc degrees for graduates and a six-month certificate course. Compare the syllabus and the jobs each one leads to."
       />
-      <section aria-label="Course list" className="container-page py-12">
+      <section aria-label="Course list" className="container-page pt-2 pb-12">
+        {/* A plain GET form: without JavaScript it loads /courses?q=…, which the server renders
+            filtered (server/course-finder-requests.ts); with it, the list follows each keystroke. */}
+        <form
+          method="get"
+          action="/courses"
+          role="search"
+          aria-label="Find a course"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+        >
+          <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
+            <label htmlFor="finder-q" className="text-sm font-semibold text-ink">
+              Search courses
+            </label>
+            <input
+              ref={searchBox}
+              id="finder-q"
+              type="search"
+              name="q"
+              value={choice.q}
+              onChange={(event) => choose({ ...choice, q: event.target.value })}
+              placeholder="Try “lab”, “hotel” or “software”"
+              autoComplete="off"
+              enterKeyHint="search"
+              className={FIELD_CLASS}
+            />
+          </div>
+          <FilterSelect name="level" label="Level" anyLabel="All levels" options={options.levels} value={query.level} onChange={(level) => choose({ ...choice, level })} />
+          <FilterSelect
+            name="category"
+            label="Category"
+            anyLabel="All categories"
+            options={options.categories}
+            value={query.category}
+            onChange={(category) => choose({ ...choice, category })}
+          />
+          <FilterSelect
+            name="duration"
+            label="Duration"
+            anyLabel="Any duration"
+            options={options.durations}
+            value={query.duration}
+            onChange={(duration) => choose({ ...choice, duration })}
+          />
+          <button type="submit" className="btn btn-primary px-3 sm:col-span-3 lg:col-span-1">
+            Show courses
+          </button>
+        </form>
+
+        <div className="mt-6 mb-4 flex min-h-7 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p role="status" className="font-semibold text-ink">
+            {finderStatus(matching, indexed.length)}
+          </p>
+          {hasFilters(query) && matching > 0 ? (
+            <a href="/courses" onClick={clear} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+              Clear filters
+            </a>
+          ) : null}
+        </div>
+
+        {matching === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
+            <p className="text-muted">Try a shorter or different word, or fewer filters.</p>
+            <a href="/courses" onClick={clear} className="btn btn-primary mt-5">
+              Clear filters
+            </a>
+          </div>
+        ) : null}
+
         <ul ref={courseList} className="grid gap-6 lg:grid-cols-2">
-          {loaderData.courses.map((course) => (
-            <li key={course.slug} className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={course.icon} className="size-6" />
-                </span>
-                {course.demand ? <DemandBadge demand={course.demand} /> : null}
-              </div>
-              <p className="mt-4 text-sm font-semibold text-brand-700">{course.category}</p>
-              <h2 className="mt-1 text-xl font-bold">{course.fullName}</h2>
-              <p className="mt-2 text-muted">{course.description}</p>
-              <dl className="mt-4 space-y-2 text-sm">
-                <div className="icon-row icon-clock">
-                  <dt className="sr-only">Duration</dt>
-                  <dd>{course.duration}</dd>
-                </div>
-                <div className="icon-row icon-graduation-cap">
-                  <dt className="sr-only">Eligibility</dt>
-                  <dd>{course.eligibility}</dd>
-                </div>
-              </dl>
-              <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2">
-                <div>
-                  <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Syllabus</h3>
-                  <ul className="icon-list icon-check mt-2 space-y-1.5 text-sm">
-                    {course.syllabus.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Job opportunities</h3>
-                  <ul className="icon-list icon-arrow mt-2 space-y-1.5 text-sm">
-                    {course.jobOpportunities.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-              {/* Each button names its course for screen readers. More Info keeps the name in
-                  its text, hidden, as search engines read a page link's text; the others
-                  (the same admission page, a chat) carry it as their label. */}
-              <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                <Link to="/admission" aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
-                  Apply Now
-                </Link>
-                <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">
-                  More Info<span className="sr-only"> about {course.fullName}</span>
-                </Link>
-                <ExternalLink
-                  href={chatHref(site.chat, courseEnquiryText(course.fullName))}
-                  aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
-                  className="btn icon-before icon-chat col-span-2 border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50 sm:col-span-1"
-                >
-                  Enquire
-                </ExternalLink>
-              </div>
-            </li>
+          {loaderData.courses.map((course, index) => (
+            <CourseCard key={course.slug} course={course} chat={site.chat} hidden={!matches[index]} />
           ))}
         </ul>
       </section>
     </>
   );
 }
+
+const FIELD_CLASS =
+  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200";
+
+function FilterSelect(props: { name: string; label: string; anyLabel: string; options: FilterOption[]; value: string; onChange: (value: string) => void }) {
+  const id = `finder-${props.name}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {props.label}
+      </label>
+      <select id={id} name={props.name} value={props.value} onChange={(event) => props.onChange(event.target.value)} className={FIELD_CLASS}>
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * One course's card. Memoised, and given the chat number rather than reading the site's
+ * data itself: a keystroke in the finder re-renders only the cards it shows or hides.
+ */
+const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: CourseCardData; chat: SiteChat; hidden: boolean }) {
+  return (
+    <li hidden={hidden} className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon name={course.icon} className="size-6" />
+        </span>
+        {course.demand ? <DemandBadge demand={course.demand} /> : null}
+      </div>
+      <p className="mt-4 text-sm font-semibold text-brand-700">{course.category}</p>
+      <h2 className="mt-1 text-xl font-bold">{course.fullName}</h2>
+      <p className="mt-2 text-muted">{course.description}</p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="icon-row icon-clock">
+          <dt className="sr-only">Duration</dt>
+          <dd>{course.duration}</dd>
+        </div>
+        <div className="icon-row icon-graduation-cap">
+          <dt className="sr-only">Eligibility</dt>
+          <dd>{course.eligibility}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Syllabus</h3>
+          <ul className="icon-list icon-check mt-2 space-y-1.5 text-sm">
+            {course.syllabus.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Job opportunities</h3>
+          <ul className="icon-list icon-arrow mt-2 space-y-1.5 text-sm">
+            {course.jobOpportunities.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {/* Each button names its course for screen readers. More Info keeps the name in
+          its text, hidden, as search engines read a page link's text; the others
+          (the same admission page, a chat) carry it as their label. */}
+      <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Link to="/admission" aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
+          Apply Now
+        </Link>
+        <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">
+          More Info<span className="sr-only"> about {course.fullName}</span>
+        </Link>
+        <ExternalLink
+          href={chatHref(chat, courseEnquiryText(course.fullName))}
+          aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
+          className="btn icon-before icon-chat col-span-2 border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50 sm:col-span-1"
+        >
+          Enquire
+        </ExternalLink>
+      </div>
+    </li>
+  );
+});

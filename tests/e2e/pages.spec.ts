@@ -185,6 +185,10 @@ test.describe("course detail pages", () => {
       const info = region(page, "Course Information");
       await expect(info.locator("dt")).toHaveText(["Duration", "Eligibility", isShort ? "Certification" : "Course type"]);
       await expect(info.locator("dd")).toHaveText([course.duration, course.eligibility, course.courseType]);
+      // The demand badge: in this card, and only on the courses the course data marks as in demand.
+      const demandBadge = /^(Very High|High|Growing) Demand$/;
+      await expect(info.getByText(demandBadge)).toHaveCount(course.inDemand ? 1 : 0);
+      await expect(page.getByRole("main").getByText(demandBadge)).toHaveCount(course.inDemand ? 1 : 0);
 
       // The spec's fact table, where it names this course.
       const facts = COURSE_FACTS[course.slug];

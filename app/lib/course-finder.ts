@@ -1,0 +1,166 @@
+/**
+ * The course finder on /courses: which courses match a visitor's search and filters. Pure, so
+ * the server (rendering /courses?q=… for a visitor without JavaScript) and the browser
+ * (filtering as the visitor types) give the same answer.
+ *
+ * The choice lives in the URL: `q` (search words), `level`, `category` and `duration`, each
+ * filter a value made from the label it stands for ("B.Voc" → "b-voc", "Beauty & Wellness" →
+ * "beauty-and-wellness", "3 years (6 semesters)" → "3-years").
+ */
+
+/** What the finder reads of a course: what its card on /courses shows. */
+export interface FinderCourse {
+  fullName: string;
+  description: string;
+  degree: string;
+  category: string;
+  duration: string;
+  syllabus: readonly string[];
+  jobOpportunities: readonly string[];
+}
+
+export interface FinderQuery {
+  q: string;
+  level: string;
+  category: string;
+  duration: string;
+}
+
+/** The query-string parameters of the finder; the server renders /courses when any is present. */
+export const FINDER_PARAMS = ["q", "level", "category", "duration"] as const satisfies readonly (keyof FinderQuery)[];
+
+export const NO_FILTERS: FinderQuery = { q: "", level: "", category: "", duration: "" };
+
+/** Lower case, accents dropped ("Régime" → "regime"), so the search ignores both. */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** A filter's value in the URL for a label: "Beauty & Wellness" → "beauty-and-wellness". */
+export function filterValue(label: string): string {
+  return foldText(label)
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The bucket of a duration: its leading length, "3 years (6 semesters)" → "3 years". The
+ * course schema requires every duration to start so (app/content/course-schema.ts).
+ */
+export function durationBucket(duration: string): { label: string; months: number } {
+  const match = /^(\d+) (month|year)s?\b/i.exec(duration.trim());
+  if (!match) throw new Error(`Duration "${duration}" does not start with a number of months or years`);
+  const count = Number(match[1]);
+  const unit = match[2]!.toLowerCase();
+  return { label: `${count} ${unit}${count === 1 ? "" : "s"}`, months: unit === "year" ? count * 12 : count };
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The choices each filter offers: only values some course has, so no choice alone comes up
+ * empty. Levels and categories keep the order of the course list; durations run shortest first.
+ */
+export function finderOptions(courses: readonly FinderCourse[]): { levels: FilterOption[]; categories: FilterOption[]; durations: FilterOption[] } {
+  const distinct = (labels: string[]) => [...new Set(labels)].map((label) => ({ value: filterValue(label), label }));
+  const buckets = courses.map((course) => durationBucket(course.duration)).sort((a, b) => a.months - b.months);
+  return {
+    levels: distinct(courses.map((course) => course.degree)),
+    categories: distinct(courses.map((course) => course.category)),
+    durations: distinct(buckets.map((bucket) => bucket.label)),
+  };
+}
+
+/** The finder's choice from a query string; unknown parameters are ignored. */
+export function parseFinderQuery(search: string | URLSearchParams): FinderQuery {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const read = (name: keyof FinderQuery) => (params.get(name) ?? "").trim();
+  return { q: read("q"), level: read("level"), category: read("category"), duration: read("duration") };
+}
+
+/** The query string holding a choice ("?q=lab&level=b-voc"), without empty parameters; "" for none. */
+export function finderSearch(query: FinderQuery): string {
+  const params = new URLSearchParams();
+  for (const name of FINDER_PARAMS) {
+    const value = query[name].trim();
+    if (value) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function hasFilters(query: FinderQuery): boolean {
+  return FINDER_PARAMS.some((name) => query[name].trim() !== "");
+}
+
+/** A course prepared for matching: its searchable text folded once, its filter values. */
+export interface IndexedCourse {
+  text: string;
+  level: string;
+  category: string;
+  duration: string;
+}
+
+/**
+ * The search covers the course's name, its summary and its keywords: the category, syllabus
+ * and job opportunities its card shows, so a visitor can always see why a course matched.
+ */
+export function indexCourse(course: FinderCourse): IndexedCourse {
+  const words = [course.fullName, course.description, course.category, ...course.syllabus, ...course.jobOpportunities];
+  return {
+    text: foldText(words.join("\n")),
+    level: filterValue(course.degree),
+    category: filterValue(course.category),
+    duration: filterValue(durationBucket(course.duration).label),
+  };
+}
+
+/**
+ * The words of a search, folded, without punctuation around them ("Lab," → "lab"); punctuation
+ * inside a word stays, so "b.voc" and "e-commerce" find themselves.
+ */
+export function searchWords(q: string): string[] {
+  return foldText(q)
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""))
+    .filter((word) => word !== "");
+}
+
+/**
+ * Whether a course matches: each word of the search begins a word of the course, in any order
+ * ("lab" finds "Laboratory", never "collaborate"; "hot" finds "Hotel" as it is typed), and
+ * each filter set is equal.
+ */
+export function matcherFor(query: FinderQuery): (course: IndexedCourse) => boolean {
+  const words = searchWords(query.q).map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"));
+  return (course) =>
+    (!query.level || course.level === query.level) &&
+    (!query.category || course.category === query.category) &&
+    (!query.duration || course.duration === query.duration) &&
+    words.every((word) => word.test(course.text));
+}
+
+/**
+ * The choice, less any filter value no option has (an old or mistyped link): such a filter is
+ * dropped, rather than showing "All levels" while finding nothing.
+ */
+export function withKnownValues(query: FinderQuery, options: ReturnType<typeof finderOptions>): FinderQuery {
+  const known = (value: string, list: FilterOption[]) => (list.some((option) => option.value === value) ? value : "");
+  return {
+    q: query.q,
+    level: known(query.level, options.levels),
+    category: known(query.category, options.categories),
+    duration: known(query.duration, options.durations),
+  };
+}
+
+/** What the count of matches says, to everyone and to screen readers (a polite live region). */
+export function finderStatus(matching: number, total: number): string {
+  if (matching === 0) return "No courses match your search.";
+  if (matching === total) return `Showing all ${total} courses`;
+  return `Showing ${matching} of ${total} courses`;
+}

@@ -1,0 +1,9 @@
+/**
+ * Spec section 2: the not-found page logs the requested path. One JSON line, the same for
+ * every 404 a visitor can reach (an unknown path, an unknown course slug), so they are
+ * counted together.
+ */
+export function logNotFound(request: Request): void {
+  const { pathname } = new URL(request.url);
+  console.warn(JSON.stringify({ event: "not_found", path: pathname }));
+}
