@@ -118,6 +118,19 @@ test("HSTS is sent only over HTTPS behind a trusted proxy", async ({ request }) 
   expect(forged.headers()["strict-transport-security"]).toBeUndefined();
 });
 
+test("pages rendered per request are compressed too, and read the same", async ({ request }) => {
+  for (const path of ["/courses?level=M.Voc", "/desk/sign-in", "/no-such-page"]) {
+    const compressed = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(compressed.headers()["content-encoding"], path).toBe("gzip");
+    expect(compressed.headers().vary, path).toContain("Accept-Encoding");
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"], path).toBeUndefined();
+    // The client decodes it: the same page either way, nonces aside.
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, "");
+    expect(withoutNonces(await compressed.text()), path).toBe(withoutNonces(await plain.text()));
+  }
+});
+
 test("assets are immutable, pages revalidate with ETags, encodings are negotiated", async ({ request }) => {
   const page = await request.get("/courses/hotel-management", { headers: { "accept-encoding": "br" } });
   expect(page.headers()["content-encoding"]).toBe("br");
