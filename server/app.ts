@@ -6,6 +6,7 @@ import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import { formPostGuard, noStoreForWrites, securityHeaders, submissionRateLimit } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
+import { ADMISSION_PATH, COURSE_PARAM } from "../app/lib/apply-link";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import type { SubmissionWriter } from "./storage/types";
@@ -40,7 +41,7 @@ export function createApp({ build, clientDir, store, desk, rateLimitStore, confi
   app.use(noStoreForWrites);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
-  app.use(staticSiteMiddleware(loadStaticSite(clientDir)));
+  app.use(staticSiteMiddleware(loadStaticSite(clientDir), { [ADMISSION_PATH]: [COURSE_PARAM] }));
   app.use(formPostGuard());
   app.use(submissionRateLimit(config.SUBMIT_RATE_LIMIT, rateLimitStore));
 

@@ -2,7 +2,7 @@ import { lazy, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import type { SubmissionResult } from "~/lib/forms/result";
 import type * as ServerAnswerExports from "./server-answer";
-import { PHONE_LENGTH, sanitizePhoneInput } from "~/lib/phone";
+import { PHONE_INPUT_MAX, phoneAsTyped } from "~/lib/phone";
 import { HONEYPOT_FIELD, LANDING_FIELDS } from "~/lib/forms/fields";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
@@ -109,6 +109,17 @@ export function TextAreaField({
   );
 }
 
+type Option = string | { value: string; label: string };
+
+function renderOption(option: Option) {
+  const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+  return (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  );
+}
+
 /** A native select: works without JavaScript and with every phone's own picker. */
 export function SelectField({
   formId,
@@ -121,8 +132,8 @@ export function SelectField({
   placeholder,
   ...select
 }: FieldProps & {
-  /** Plain strings are their own labels. */
-  options: readonly (string | { value: string; label: string })[];
+  /** Plain strings are their own labels; a group becomes an `<optgroup>`. */
+  options: readonly (Option | { label: string; options: readonly string[] })[];
   /** A first, unselectable option asking for a choice; none when left out. */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
@@ -134,27 +145,35 @@ export function SelectField({
             {placeholder}
           </option>
         ) : null}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        {options.map((option) =>
+          typeof option !== "string" && "options" in option ? (
+            <optgroup key={option.label} label={option.label}>
+              {option.options.map(renderOption)}
+            </optgroup>
+          ) : (
+            renderOption(option)
+          ),
+        )}
       </select>
     </FieldShell>
   );
 }
 
-/** A 10-digit Indian mobile number's input (spec section 5): digits only, at most 10, as typed. */
+/**
+ * An Indian mobile number's input (spec section 5 as issue 14 changes it): what people paste
+ * ("+91 98765 43210") gets through and becomes its 10 digits; characters no phone number has
+ * are dropped as typed. The form's check says 'Invalid Phone Number' for anything else.
+ */
 export const MOBILE_INPUT = {
   type: "tel",
-  inputMode: "numeric",
-  maxLength: PHONE_LENGTH,
+  inputMode: "tel",
+  maxLength: PHONE_INPUT_MAX,
   placeholder: "10-digit mobile number",
   onInput: (event: FormEvent<HTMLInputElement>) => {
-    event.currentTarget.value = sanitizePhoneInput(event.currentTarget.value);
+    const input = event.currentTarget;
+    const value = phoneAsTyped(input.value);
+    // Rewritten only when it changes: rewriting moves the caret to the end.
+    if (value !== input.value) input.value = value;
   },
 } as const;
 
