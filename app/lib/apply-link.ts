@@ -7,6 +7,12 @@
 export const ADMISSION_PATH = "/admission";
 export const COURSE_PARAM = "course";
 
+/**
+ * Written out rather than built from the constants above: the course pages import it, so it
+ * lands in the script every page loads, where the constants would cost bytes the form pages
+ * do not have (docs/decisions/0004). Slugs are lower-case words and hyphens (course-schema),
+ * nothing to escape. app/lib/apply-link.test.ts checks it against the constants.
+ */
 export function applyHref(slug: string): string {
-  return `${ADMISSION_PATH}?${COURSE_PARAM}=${encodeURIComponent(slug)}`;
+  return "/admission?course=" + slug;
 }

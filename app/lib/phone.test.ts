@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mobileNumber, phoneAsTyped, storedPhone } from "./phone";
+import { mobileNumber, storedPhone } from "./phone";
 
 describe("mobileNumber", () => {
   it.each([
@@ -44,18 +44,4 @@ describe("storedPhone", () => {
     }
   });
   it("gives null for anything else", () => expect(storedPhone("12345")).toBeNull());
-});
-
-describe("phoneAsTyped (the input, as the visitor types or pastes)", () => {
-  it("turns a pasted number into its 10 digits", () => expect(phoneAsTyped("+91 98765 43210")).toBe("9876543210"));
-  it("keeps an incomplete number as typed, with its separators", () => {
-    expect(phoneAsTyped("+91 98765")).toBe("+91 98765");
-    expect(phoneAsTyped("098")).toBe("098");
-  });
-  it("drops characters no phone number has", () => {
-    expect(phoneAsTyped("98a76-54 32")).toBe("9876-54 32");
-    expect(phoneAsTyped("abc")).toBe("");
-  });
-  it("drops letters and then reads the number", () => expect(phoneAsTyped("tel: 98765 43210")).toBe("9876543210"));
-  it("leaves a wrong number for the check at submit", () => expect(phoneAsTyped("12345 67890")).toBe("12345 67890"));
 });

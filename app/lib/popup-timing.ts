@@ -7,8 +7,8 @@ export const POPUP_DELAY_MS = 15_000;
 export const POPUP_COOLDOWN_MS = 30_000;
 export const POPUP_MAX_DISMISSALS = 2;
 /**
- * The popup never opens here, nor below it: the visitor is already on the full application
- * form, or has just sent it (/admission/submitted).
+ * The popup never opens on paths starting with this: the visitor is already on the full
+ * application form, or has just sent it (/admission/submitted).
  */
 export const POPUP_EXCLUDED_PATH = "/admission";
 const RESET_PATH = "/";
@@ -28,8 +28,7 @@ export function enterRoute(state: PopupState, pathname: string): PopupState {
 
 /** Whether entering this path starts the 15-second timer. */
 export function schedulesPopup(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return path !== POPUP_EXCLUDED_PATH && !path.startsWith(`${POPUP_EXCLUDED_PATH}/`);
+  return !pathname.startsWith(POPUP_EXCLUDED_PATH);
 }
 
 /** Asked when the timer fires. */

@@ -7,7 +7,6 @@ import { DemandBadge } from "~/components/page-hero";
 import { courseFullName, findCourse } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
 import { site as institute } from "~/content/site";
-import { applyHref } from "~/lib/apply-link";
 import { formatSalaryRange } from "~/lib/format";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -222,7 +221,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             Apply for {fullName} today. A counselor will call you back within 24 hours.
           </p>
           <div className="mt-7 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-            <Link to={applyHref(course.slug)} className="btn btn-primary">
+            <Link to={`/admission?course=${course.slug}`} className="btn btn-primary">
               Apply Now
             </Link>
             <ExternalLink

@@ -6,7 +6,6 @@ import { ExternalLink } from "~/components/external-link";
 import { DemandBadge, PageHero } from "~/components/page-hero";
 import { courseFullName, courses } from "~/content/courses";
 import { chatHref, courseEnquiryText } from "~/content/links";
-import { applyHref } from "~/lib/apply-link";
 import { renderWhenIdle } from "~/lib/render-when-idle";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
@@ -98,7 +97,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   its text, hidden, as search engines read a page link's text; the others
                   (the same admission page, a chat) carry it as their label. */}
               <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                <Link to={applyHref(course.slug)} aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
+                <Link to={`/admission?course=${course.slug}`} aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
                   Apply Now
                 </Link>
                 <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">

@@ -1,8 +1,8 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
 import { groupIndianDigits } from "../format";
-import { PHONE_INPUT_MAX, storedPhone } from "../phone";
-import type { FieldErrors, FormValues } from "./fields";
+import { storedPhone } from "../phone";
+import { LIMITS, type FieldErrors, type FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";
 
@@ -94,7 +94,7 @@ export function requiredChoice(missing: string, invalid: string, options: readon
  */
 export function requiredPhone(missing: string) {
   return z.pipe(
-    requiredText(missing, "Phone", PHONE_INPUT_MAX),
+    requiredText(missing, "Phone", LIMITS.phone),
     z.pipe(
       z.string().check(z.refine((value) => storedPhone(value) !== null, { error: INVALID_PHONE.description })),
       z.transform((value) => storedPhone(value)!),
