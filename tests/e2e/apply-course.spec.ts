@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
+import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
 import { readRows } from "../support/db";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
@@ -13,6 +14,9 @@ import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/for
  */
 
 const ADMISSION_FORM = 'form[aria-label="Application form"]';
+
+/** Where an Apply Now must lead: the parameter the admission page's loader reads. */
+const applyHref = (slug: string) => `${ADMISSION_PATH}?${COURSE_PARAM}=${slug}`;
 
 function enquiriesNamed(name: string) {
   const path = process.env.E2E_DB;
@@ -64,9 +68,9 @@ test.describe("with JavaScript", () => {
     for (const course of courses) {
       await gotoHydrated(page, "/courses");
       const apply = page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true });
-      await expect(apply).toHaveAttribute("href", `/admission?course=${course.slug}`);
+      await expect(apply).toHaveAttribute("href", applyHref(course.slug));
       await apply.click();
-      await expect(page).toHaveURL(`/admission?course=${course.slug}`);
+      await expect(page).toHaveURL(applyHref(course.slug));
       await expect(courseSelect(page), course.slug).toHaveValue(courseOptionLabel(course));
     }
   });
@@ -77,7 +81,7 @@ test.describe("with JavaScript", () => {
     for (const slug of allCourseSlugs) {
       const course = findCourse(slug)!;
       await gotoHydrated(page, `/courses/${slug}`);
-      await expect(readyToApply(page)).toHaveAttribute("href", `/admission?course=${course.slug}`);
+      await expect(readyToApply(page)).toHaveAttribute("href", applyHref(course.slug));
       await readyToApply(page).click();
       await expect(courseSelect(page), slug).toHaveValue(courseOptionLabel(course));
     }
@@ -177,7 +181,7 @@ test.describe("without JavaScript", () => {
     const cardLinks = page.getByRole("link", { name: /^Apply Now for / });
     await expect(cardLinks).toHaveCount(22);
     const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(courses.map((course) => `/admission?course=${course.slug}`));
+    expect(hrefs).toEqual(courses.map((course) => applyHref(course.slug)));
 
     for (const course of courses) {
       await page.goto("/courses");
