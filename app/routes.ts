@@ -8,6 +8,7 @@ export default [
   route("courses/:slug", "routes/course.tsx"),
   route("success-stories", "routes/success-stories.tsx"),
   route("admission", "routes/admission.tsx"),
+  route("admission/submitted", "routes/admission-submitted.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("privacy/request", "routes/privacy-request.tsx"),

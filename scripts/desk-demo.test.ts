@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../app/desk/passwords.server";
-import { isValidPhone } from "../app/lib/phone";
+import { mobileNumber } from "../app/lib/phone";
 import { STATUSES } from "../domain/leads";
 import { openSqliteDatabase } from "../server/storage/sqlite-store";
 import { fillInBulk } from "./demo/bulk-writes";
@@ -29,10 +29,9 @@ function query<T>(dbPath: string, sql: string): T[] {
   }
 }
 
-/** An Indian mobile number: ten digits starting with 6, 7, 8 or 9. */
+/** An Indian mobile number in any spelling the forms take. */
 function isIndianMobile(phone: string): boolean {
-  const digits = phone.replace(/\D/g, "");
-  return isValidPhone(digits) && /^[6-9]/.test(digits);
+  return mobileNumber(phone) !== null;
 }
 
 describe("npm run desk:demo", () => {

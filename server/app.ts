@@ -7,10 +7,11 @@ import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import { expectedPostOrigin, formPostGuard, noStoreForWrites, scriptNonce, securityHeaders, submissionCounter, type LimitedForm } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
+import { ADMISSION_PATH, COURSE_PARAM } from "../app/lib/apply-link";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
-import { exceptCourseFinderRequests } from "./course-finder-requests";
+import { FINDER_PARAMS } from "../app/lib/course-finder";
 import type { SubmissionWriter } from "../domain/submissions";
 
 interface AppOptions {
@@ -37,6 +38,13 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
   next();
 }
 
+/**
+ * Pages whose query string changes what they show, so a request carrying one is rendered
+ * per request rather than answered with the pre-rendered file (server/static-site.ts): the
+ * admission form opened from a course's Apply Now, and the course finder without JavaScript.
+ */
+const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
+
 export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, health, config }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -47,8 +55,7 @@ export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, he
   app.use(securityHeaders());
   app.use(noStoreForWrites);
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
-  // A /courses request with a finder choice is rendered by React Router (docs/architecture.md).
-  app.use(exceptCourseFinderRequests(staticSiteMiddleware(loadStaticSite(clientDir))));
+  app.use(staticSiteMiddleware(loadStaticSite(clientDir), QUERY_RENDERED_PAGES));
   // The static site's files come precompressed; what is rendered per request (desk pages, a
   // course finder choice, answers to posts, .data) is compressed as it is sent: a phone on
   // slow data gets a filtered /courses in 17 KB rather than 105 KB.

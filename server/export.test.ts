@@ -67,6 +67,8 @@ describe("npm run export (the real command over a real database)", { timeout: 30
       university: "Other",
       message: "Hello, world",
     });
+    // Stored since issue 14: "+91" and the 10 digits, beside the 10 digits of earlier rows.
+    await store.saveEnquiry({ source: "admission", name: "Newer Row", phone: "+919812345678", email: "n@example.com", course: "B.Voc Hotel Management", university: "Other", message: "" });
     await store.saveContactMessage({ name: "Ravi", email: "r@example.com", phone: "+91 1", subject: "", message: "Hi" });
     await store.close();
   });
@@ -80,17 +82,23 @@ describe("npm run export (the real command over a real database)", { timeout: 30
     const { stdout } = await exportCommand("--format", "json");
     const data = JSON.parse(stdout);
     expect(Object.keys(data)).toEqual(["enquiries", "messages"]);
-    expect(data.enquiries[0]).toMatchObject({ source: "popup", name: '=HYPERLINK("http://evil")', phone: "9876543210" });
+    const [older, newer] = [0, 1].map((index) => data.enquiries.find((row: { source: string }) => row.source === ["popup", "admission"][index]));
+    expect(older).toMatchObject({ source: "popup", name: '=HYPERLINK("http://evil")', phone: "9876543210" });
+    expect(newer).toMatchObject({ name: "Newer Row", phone: "+919812345678" });
     expect(data.enquiries[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(data.messages[0]).toMatchObject({ name: "Ravi", subject: "" });
   });
 
   it("prints one kind as CSV with formulas neutralised", async () => {
     const { stdout } = await exportCommand("--format", "csv", "--kind", "enquiries");
-    const [header, row] = stdout.split("\r\n");
+    const [header, ...rows] = stdout.split("\r\n");
     expect(header).toBe("\uFEFFid,createdAt,source,name,phone,email,course,university,message");
+    const row = rows.find((line) => line.includes("HYPERLINK"))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain('"Hello, world"');
+    expect(row).toContain(",9876543210,");
+    // A leading + is a formula sign to a spreadsheet: the apostrophe keeps the number as text.
+    expect(rows.find((line) => line.includes("Newer Row"))).toContain(",'+919812345678,");
   });
 
   it("honours --since", async () => {

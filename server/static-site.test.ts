@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./static-site";
+import { chooseEncoding, rendersQuery } from "./static-site";
 
 describe("chooseEncoding", () => {
   const both = { br: true, gzip: true };
@@ -13,5 +13,20 @@ describe("chooseEncoding", () => {
     ["br", { gzip: true }, "identity"],
   ] as const)("Accept-Encoding %j → %s", (header, available, expected) => {
     expect(chooseEncoding(header, available)).toBe(expected);
+  });
+});
+
+describe("rendersQuery (a pre-rendered page whose query changes what it shows)", () => {
+  const pages = { "/admission": ["course"] };
+  it.each([
+    ["/admission", { course: "hotel-management" }, true],
+    ["/admission.data", { course: "hotel-management", _routes: "routes/admission" }, true],
+    ["/admission", { course: "" }, true],
+    ["/admission", {}, false],
+    ["/admission", { utm_source: "newsletter" }, false],
+    ["/courses", { course: "hotel-management" }, false],
+    ["/constructor", { course: "x" }, false],
+  ] as const)("%s %j → %s", (path, query, expected) => {
+    expect(rendersQuery({ path, query }, pages)).toBe(expected);
   });
 });

@@ -100,9 +100,24 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: { 
   return "identity" as const;
 }
 
-export function staticSiteMiddleware(files: Map<string, StaticFile>) {
+/**
+ * Query parameters that change what a pre-rendered page shows, by page path: the admission
+ * form's `course` (app/lib/apply-link.ts), the course finder's choice. The pre-rendered HTML and data cannot know them,
+ * so a request for the page or its data that carries one is left to the server's renderer;
+ * any other query (`utm_source`, …) is still answered from memory.
+ */
+export type QueryRenderedPages = Readonly<Record<string, readonly string[]>>;
+
+export function rendersQuery(req: Pick<Request, "path" | "query">, queryRendered: QueryRenderedPages): boolean {
+  const page = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;
+  const params = Object.hasOwn(queryRendered, page) ? queryRendered[page]! : [];
+  return params.some((param) => req.query[param] !== undefined);
+}
+
+export function staticSiteMiddleware(files: Map<string, StaticFile>, queryRendered: QueryRenderedPages = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (rendersQuery(req, queryRendered)) return next();
     const file = files.get(req.path);
     if (!file) return next();
 

@@ -17,13 +17,15 @@ interface EnquiryFormProps {
    * as its data, so they are not in its JavaScript; the popup imports them.
    */
   options: EnquiryFormOptions;
+  /** The course chosen at first: the one whose Apply Now led here (routes/admission.tsx). */
+  course?: string | null;
   serverResult?: SubmissionResult<EnquiryField>;
   onSuccess?: () => void;
   compact?: boolean;
 }
 
 /** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
-export function EnquiryForm({ source, options, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
+export function EnquiryForm({ source, options, course, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<EnquiryField>({
     key: formId,
@@ -59,7 +61,7 @@ export function EnquiryForm({ source, options, serverResult, onSuccess, compact 
           label="Course"
           options={options.courses}
           placeholder="Select a course"
-          defaultValue={defaults?.course ?? ""}
+          defaultValue={defaults?.course ?? course ?? ""}
         />
         <SelectField
           {...field("university")}

@@ -4,6 +4,7 @@ import { courseSchema, type CourseInput } from "./course-schema";
 import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } from "./courses";
 import { popularCourses } from "./home";
 import { site } from "./site";
+import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "./form-options";
 import { validateContent } from "./validate";
 import { SPEC_SLUGS } from "../../tests/spec/slugs";
 
@@ -33,6 +34,18 @@ describe("course data", () => {
     expect(courses).toHaveLength(22);
     expect([...allCourseSlugs].sort()).toEqual([...SPEC_SLUGS].sort());
     for (const slug of SPEC_SLUGS) expect(findCourse(slug), slug).toBeDefined();
+  });
+
+  it("offers every course in the admission form, under its level (decision 12)", () => {
+    const groupOf = new Map(ADMISSION_COURSE_GROUPS.flatMap((group) => group.options.map((option) => [option, group.label] as const)));
+    for (const course of courses) {
+      const level = { "B.Voc": "B.Voc", "M.Voc": "M.Voc", "Short Course": "Certificate" }[course.degree];
+      expect(groupOf.get(courseOptionLabel(course)), course.slug).toBe(level);
+    }
+    expect(groupOf.size).toBe(courses.length);
+    // Labels stored before the five were added keep their wording.
+    expect(courseOptionLabel(findCourse("physiotherapy-program")!)).toBe("B.Voc Physiotherapy");
+    expect(courseOptionLabel(findCourse("hospital-sterilization")!)).toBe("Certificate Course in Hospital Sterilization");
   });
 
   it("treats the two alias pairs as one course each", () => {

@@ -1,14 +1,18 @@
 import type { EnquirySource } from "~/lib/forms/fields";
+import type { Course } from "./course-schema";
 import { APPLICANT_LABELS, APPLICANTS } from "../../domain/privacy";
 import { universities } from "./site";
 
 /**
- * Course options of the enquiry forms (spec section 3): 17 on the admission page (the
- * 15 B.Voc programmes in the order of the spec's slug list, then the two M.Voc programmes)
- * and 12 in the popup (the first 12 of those B.Voc programmes). Each value is the label
- * itself, so a stored enquiry reads the way the student chose it.
+ * Course options of the enquiry forms (spec section 3, as issue 14 reads it; see
+ * docs/decisions/0012): the admission form offers every course the site lists, 22, grouped
+ * by level; the popup offers 12 (the first 12 B.Voc programmes). Each value is the label
+ * itself, so a stored enquiry reads the way the student chose it; labels stored before keep
+ * their wording. Literal here rather than built from the course modules, which would put
+ * every course's text in the popup's JavaScript; app/content/validate.ts checks at build
+ * that each course has its option (courseOptionLabel) and each option its course.
  */
-export const ADMISSION_COURSE_OPTIONS = [
+const B_VOC_OPTIONS = [
   "B.Voc Medical Lab Technology",
   "B.Voc Radiology & Medical Imaging",
   "B.Voc Operation Theater Technology",
@@ -24,14 +28,42 @@ export const ADMISSION_COURSE_OPTIONS = [
   "B.Voc Yoga & Naturopathy",
   "B.Voc Information Technology",
   "B.Voc E-Commerce & Digital Marketing",
-  "M.Voc Hospital Management",
-  "M.Voc Computer Software Technology",
+  "B.Voc Fashion Designing",
+  "B.Voc Beauty Science & Cosmetology",
+  "B.Voc Marketing & Entrepreneurship",
+  "B.Voc Physical Fitness Training",
 ] as const;
+const M_VOC_OPTIONS = ["M.Voc Hospital Management", "M.Voc Computer Software Technology"] as const;
+const CERTIFICATE_OPTIONS = ["Certificate Course in Hospital Sterilization"] as const;
 
-export const POPUP_COURSE_OPTIONS = ADMISSION_COURSE_OPTIONS.slice(0, 12);
+/** A group of options (an `<optgroup>`). */
+export interface OptionGroup {
+  label: string;
+  options: readonly string[];
+}
+
+/** The admission form's courses by level, in the order of the course list within each. */
+export const ADMISSION_COURSE_GROUPS: readonly OptionGroup[] = [
+  { label: "B.Voc", options: B_VOC_OPTIONS },
+  { label: "M.Voc", options: M_VOC_OPTIONS },
+  { label: "Certificate", options: CERTIFICATE_OPTIONS },
+];
+
+/** Every course the admission form offers, in one list: what its answer is checked against. */
+export const ADMISSION_COURSE_OPTIONS = [...B_VOC_OPTIONS, ...M_VOC_OPTIONS, ...CERTIFICATE_OPTIONS] as const;
+
+export const POPUP_COURSE_OPTIONS = B_VOC_OPTIONS.slice(0, 12);
 
 export function courseOptionsFor(source: EnquirySource): readonly string[] {
   return source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS;
+}
+
+/**
+ * A course's option in the forms: "B.Voc Physiotherapy", "M.Voc Hospital Management",
+ * "Certificate Course in Hospital Sterilization" (the short course, as its page names it).
+ */
+export function courseOptionLabel(course: Pick<Course, "degree" | "subject">): string {
+  return course.degree === "Short Course" ? `Certificate Course in ${course.subject}` : `${course.degree} ${course.subject}`;
 }
 
 /** The two partner universities and Other (spec section 3). */
@@ -39,14 +71,15 @@ export const UNIVERSITY_OPTIONS: readonly string[] = [...universities, "Other"];
 
 /** Everything the enquiry form offers to choose from, per form. */
 export interface EnquiryFormOptions {
-  courses: readonly string[];
+  /** The popup's courses in one list; the admission form's grouped by level. */
+  courses: readonly string[] | readonly OptionGroup[];
   universities: readonly string[];
   applicants: readonly { value: string; label: string }[];
 }
 
 export function enquiryFormOptions(source: EnquirySource): EnquiryFormOptions {
   return {
-    courses: courseOptionsFor(source),
+    courses: source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_GROUPS,
     universities: UNIVERSITY_OPTIONS,
     applicants: APPLICANTS.map((value) => ({ value, label: APPLICANT_LABELS[value] })),
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { admissionYear, courseFees } from "./admission";
 import { courses, findCourse } from "./courses";
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS } from "./form-options";
+import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, courseOptionLabel, POPUP_COURSE_OPTIONS } from "./form-options";
 import { popularCourses } from "./home";
 import { FOOTER_COURSES } from "./navigation";
 import { privacy } from "./privacy";
@@ -49,6 +49,27 @@ export function validateContent(): void {
       throw new Error(`Course fee (app/content/admission.ts): "${slug}" shows its home card's fee (app/content/home.ts); change it there`);
     }
   }
-  if (ADMISSION_COURSE_OPTIONS.length !== 17) throw new Error("The admission form must offer 17 courses");
+  checkCourseOptions();
+}
+
+/** Level of each degree as the admission form groups it. */
+const COURSE_GROUP_OF = { "B.Voc": "B.Voc", "M.Voc": "M.Voc", "Short Course": "Certificate" } as const;
+
+/**
+ * The admission form offers every course, each once, under its level and in the course
+ * list's order (docs/decisions/0012); the popup offers 12 of them.
+ */
+function checkCourseOptions(): void {
+  const expected = Object.values(COURSE_GROUP_OF).map((label) => ({
+    label,
+    options: courses.filter((course) => COURSE_GROUP_OF[course.degree] === label).map(courseOptionLabel),
+  }));
+  const actual = ADMISSION_COURSE_GROUPS.map(({ label, options }) => ({ label, options: [...options] }));
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(
+      `The admission form's courses (app/content/form-options.ts) must be every course under its level, in the course list's order:\n${JSON.stringify(expected, null, 2)}`,
+    );
+  }
+  if (ADMISSION_COURSE_OPTIONS.length !== courses.length) throw new Error(`The admission form must offer all ${courses.length} courses`);
   if (POPUP_COURSE_OPTIONS.length !== 12) throw new Error("The popup must offer 12 courses");
 }

@@ -1,7 +1,7 @@
 import { CALL_OUTCOMES, CORRECTABLE_FIELDS, type CallOutcome, type CorrectableField, type LeadChange } from "../../domain/desk";
 import { CONFIRMATION_METHODS, type ConfirmationMethod } from "../../domain/privacy";
 import { HIDDEN_IN_LINE } from "~/lib/forms/plain-text";
-import { isValidPhone, normalizePhone } from "~/lib/phone";
+import { storedPhone } from "~/lib/phone";
 import { parseIstLocal } from "../../domain/india-time";
 import { isStatus } from "../../domain/leads";
 
@@ -83,8 +83,8 @@ export function correctionProblem(field: CorrectableField, raw: string): { value
       if (!value || value.length > 100 || HIDDEN_IN_LINE.test(value)) return "Give the corrected name in plain letters (under 100 characters).";
       return { value };
     case "phone": {
-      const phone = normalizePhone(value);
-      return isValidPhone(phone) ? { value: phone } : "Give a 10-digit Indian mobile number.";
+      const phone = storedPhone(value);
+      return phone ? { value: phone } : "Give a 10-digit Indian mobile number.";
     }
     case "email":
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254 ? { value } : "Give an email address, like name@example.com.";

@@ -3,7 +3,7 @@ import { MANUAL_SOURCES, type ManualSource } from "../../domain/leads";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { LIMITS } from "~/lib/forms/fields";
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "~/lib/forms/plain-text";
-import { isValidPhone, normalizePhone } from "~/lib/phone";
+import { storedPhone } from "~/lib/phone";
 import { z } from "zod";
 
 /**
@@ -27,8 +27,8 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, "Enter a phone number.")
-    .transform(normalizePhone)
-    .refine(isValidPhone, "Enter a 10-digit mobile number."),
+    .refine((phone) => storedPhone(phone) !== null, "Enter a 10-digit mobile number.")
+    .transform((phone) => storedPhone(phone)!),
   email: z.union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address, like name@example.com."))]),
   course: z.enum(ADMISSION_COURSE_OPTIONS, { error: "Choose a course from the list." }),
   message: z

@@ -1,18 +1,29 @@
-export const PHONE_LENGTH = 10;
-
-/** As the user types: keep digits only, at most 10 (spec section 5). */
-export function sanitizePhoneInput(value: string): string {
-  return value.replace(/\D/g, "").slice(0, PHONE_LENGTH);
-}
-
 /**
- * On the server: strip separators but never truncate, so "+91 98765 43210" (12 digits)
- * is rejected rather than silently turned into a different number.
+ * Indian mobile numbers as people write them (issue 14, docs/decisions/0012). A mobile number
+ * has 10 digits and starts with 6, 7, 8 or 9. People paste it with the country code
+ * ("+91 98765 43210", "91-98765-43210") or the trunk prefix ("098765 43210"): on an input of
+ * 11 to 13 digits, a leading 91 and then a 0 are those codes, never part of the number.
+ * Stored as "+91" and the 10 digits; rows stored before hold the 10 digits alone, and every
+ * reader (lead matching, the desk, exports) takes the last 10 digits of either.
+ *
+ * Only the forms' checks (loaded when a form is first used) and the server use this module:
+ * a mobile number's input only drops characters no phone number has (NOT_IN_A_PHONE), which
+ * keeps the form pages' first JavaScript within its budget (docs/decisions/0004).
  */
-export function normalizePhone(value: string): string {
-  return value.replace(/\D/g, "");
+import { NOT_IN_A_PHONE } from "./forms/fields";
+
+/** An optional 91, an optional 0, then the mobile number itself. */
+const MOBILE = /^(?:91)?0?([6-9]\d{9})$/;
+
+/** The 10-digit mobile number in what someone typed or pasted, or null when there is none. */
+export function mobileNumber(value: string): string | null {
+  const text = value.trim();
+  if (text.match(NOT_IN_A_PHONE) || text.lastIndexOf("+") > 0) return null;
+  return MOBILE.exec(text.replace(/\D/g, ""))?.[1] ?? null;
 }
 
-export function isValidPhone(value: string): boolean {
-  return new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value);
+/** How a phone is stored: "+919876543210", or null when it is not an Indian mobile number. */
+export function storedPhone(value: string): string | null {
+  const local = mobileNumber(value);
+  return local ? `+91${local}` : null;
 }

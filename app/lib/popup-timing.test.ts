@@ -21,12 +21,13 @@ describe("popup timing constants (spec section 9)", () => {
 });
 
 describe("schedulesPopup", () => {
-  it("schedules on every page but /admission", () => {
+  it("schedules on every page but /admission and its confirmation", () => {
     for (const path of ["/", "/about", "/courses", "/courses/hotel-management", "/contact", "/x"]) {
       expect(schedulesPopup(path)).toBe(true);
     }
     expect(schedulesPopup("/admission")).toBe(false);
     expect(schedulesPopup("/admission/")).toBe(false);
+    expect(schedulesPopup("/admission/submitted")).toBe(false);
   });
 });
 

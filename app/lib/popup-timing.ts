@@ -6,7 +6,10 @@
 export const POPUP_DELAY_MS = 15_000;
 export const POPUP_COOLDOWN_MS = 30_000;
 export const POPUP_MAX_DISMISSALS = 2;
-/** The popup never opens here: the visitor is already on the full application form. */
+/**
+ * The popup never opens on paths starting with this: the visitor is already on the full
+ * application form, or has just sent it (/admission/submitted).
+ */
 export const POPUP_EXCLUDED_PATH = "/admission";
 const RESET_PATH = "/";
 
@@ -25,7 +28,7 @@ export function enterRoute(state: PopupState, pathname: string): PopupState {
 
 /** Whether entering this path starts the 15-second timer. */
 export function schedulesPopup(pathname: string): boolean {
-  return normalizePath(pathname) !== POPUP_EXCLUDED_PATH;
+  return !pathname.startsWith(POPUP_EXCLUDED_PATH);
 }
 
 /** Asked when the timer fires. */

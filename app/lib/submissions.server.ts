@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { readAttribution } from "../../domain/attribution";
 import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
@@ -22,6 +22,9 @@ import type { SaveResult, SubmissionWriter } from "../../domain/submissions";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
+/** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
+export const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
+
 /** One line per submission: id, kind and outcome, and the process that answered; never what the visitor typed. */
 function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
   console.info(JSON.stringify({ event: "submission", ...entry, pid: process.pid }));
@@ -44,6 +47,23 @@ interface Submission<Field extends string, Output> {
   save: (store: SubmissionWriter, data: Output) => Promise<SaveResult>;
   /** The success toast; a rights request's names its reference (absent for a honeypot hit, which stores nothing). */
   success: ToastMessage | ((reference: string | null) => ToastMessage);
+  /**
+   * Where a successful post made without JavaScript is sent (303), so that refreshing the
+   * page shows the confirmation again instead of sending the form again. Without one, the
+   * page itself is answered with the confirmation in it.
+   */
+  confirmationPath?: string;
+}
+
+/**
+ * A post the browser made itself, whose answer becomes the page shown: a form sent without
+ * JavaScript, or before the page's scripts ran. With JavaScript the form is sent by fetch(),
+ * which browsers mark `Sec-Fetch-Dest: empty`; a browser too old to send that header is told
+ * apart by its Accept header: a page asks for text/html, fetch() does not.
+ */
+function postedByThePage(request: Request): boolean {
+  const destination = request.headers.get("sec-fetch-dest");
+  return destination ? destination === "document" : (request.headers.get("accept") ?? "").includes("text/html");
 }
 
 function successToast<Field extends string, Output>(submission: Submission<Field, Output>, reference: string | null): ToastMessage {
@@ -55,10 +75,15 @@ function successToast<Field extends string, Output>(submission: Submission<Field
  * durable save. Each outcome has its HTTP status; nothing here throws to the router.
  */
 async function handle<Field extends string, Output>(
+  request: Request,
   context: AppLoadContext,
   submission: Submission<Field, Output>,
 ) {
   const { kind, source, values } = submission;
+  const succeed = (reference: string | null) =>
+    submission.confirmationPath && postedByThePage(request)
+      ? redirect(submission.confirmationPath, 303)
+      : data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, reference) });
   const fail = (status: number, toast: ToastMessage, outcome: string) => {
     logSubmission({ kind, source, outcome });
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
@@ -67,7 +92,7 @@ async function handle<Field extends string, Output>(
   if (await context.isOverSubmissionLimit(kind)) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
   if (submission.honeypot) {
     logSubmission({ kind, source, outcome: "honeypot" });
-    return data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, null) });
+    return succeed(null);
   }
 
   const result = submission.validate();
@@ -88,7 +113,7 @@ async function handle<Field extends string, Output>(
     console.error(JSON.stringify({ event: "storage_error", kind, message: String(error) }));
     return fail(503, notSent(site.phone.display), "storage_error");
   }
-  return data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, saved.id) });
+  return succeed(saved.id);
 }
 
 function honeypotFilled(form: FormData): boolean {
@@ -107,7 +132,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
   if (!form) return unreadable<EnquiryField>();
   const source: EnquirySource = form.get("source") === "popup" ? "popup" : "admission";
   const values = readEnquiry(form);
-  return handle(context, {
+  return handle(request, context, {
     kind: "enquiry",
     source,
     values,
@@ -124,6 +149,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
         noticeVersion: privacy.version,
       }),
     success: APPLICATION_SUBMITTED,
+    confirmationPath: APPLICATION_CONFIRMATION_PATH,
   });
 }
 
@@ -131,7 +157,7 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
   const form = await readForm(request);
   if (!form) return unreadable<ContactField>();
   const values = readContact(form);
-  return handle(context, {
+  return handle(request, context, {
     kind: "contact",
     values,
     honeypot: honeypotFilled(form),
@@ -145,7 +171,7 @@ export async function submitPrivacyRequest(request: Request, context: AppLoadCon
   const form = await readForm(request);
   if (!form) return unreadable<RequestField>();
   const values = readRequest(form);
-  return handle(context, {
+  return handle(request, context, {
     kind: "privacy_request",
     values,
     honeypot: honeypotFilled(form),

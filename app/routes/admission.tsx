@@ -5,8 +5,10 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { admissionGuide, admissionPage, admissionSteps } from "~/content/admission";
-import { enquiryFormOptions } from "~/content/form-options";
+import { findCourse } from "~/content/courses";
+import { courseOptionLabel, enquiryFormOptions } from "~/content/form-options";
 import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
+import { COURSE_PARAM } from "~/lib/apply-link";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
@@ -20,13 +22,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * The page's sentences, its steps and the choices its form offers travel as the page's data
  * (pre-rendered into its HTML), not in its JavaScript: the form pages' JavaScript is at its
- * budget (docs/decisions/0004).
+ * budget (docs/decisions/0004). `course` is the option an Apply Now link chose
+ * (~/lib/apply-link): the server renders those requests, the plain page is pre-rendered
+ * without one. An alias slug chooses its course; an unknown one chooses nothing.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get(COURSE_PARAM);
+  const course = slug ? findCourse(slug) : undefined;
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
   const [steps, guide] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide)];
-  return { page: admissionPage, steps, options: enquiryFormOptions("admission"), guide };
+  return {
+    page: admissionPage,
+    steps,
+    options: enquiryFormOptions("admission"),
+    guide,
+    course: course ? courseOptionLabel(course) : null,
+  };
 }
 
 /** The page's data changes only with a new build: a form post must not fetch it again. */
@@ -64,7 +76,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
             Application form
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
-          <EnquiryForm source="admission" options={loaderData.options} serverResult={actionData} />
+          <EnquiryForm source="admission" options={loaderData.options} course={loaderData.course} serverResult={actionData} />
         </section>
 
         <div className="space-y-6">

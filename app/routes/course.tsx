@@ -215,7 +215,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             Apply for {fullName} today. A counselor will call you back within 24 hours.
           </p>
           <div className="mt-7 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-            <Link to="/admission" className="btn btn-primary">
+            <Link to={`/admission?course=${course.slug}`} className="btn btn-primary">
               Apply Now
             </Link>
             <ExternalLink

@@ -262,7 +262,7 @@ const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: 
           its text, hidden, as search engines read a page link's text; the others
           (the same admission page, a chat) carry it as their label. */}
       <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Link to="/admission" aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
+                <Link to={`/admission?course=${course.slug}`} aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
           Apply Now
         </Link>
         <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">

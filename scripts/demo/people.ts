@@ -17,8 +17,11 @@ import type { NewContactMessage, NewEnquiry, WithAttribution } from "../../domai
 /**
  * Demo phone numbers are "+91 00xxx xxxxx". No Indian number can begin with 0: it is the
  * trunk prefix dialled before a national number, so no subscriber holds one (and mobile
- * numbers begin with 6–9). They still have the ten digits the forms ask for, so they
- * display, search and join leads like real ones while being plainly fictional.
+ * numbers begin with 6–9). They have ten digits, so they display, search and join leads like
+ * real ones while being plainly fictional. The forms refuse them (a mobile number starts
+ * with 6–9, app/lib/phone.ts), so the demo writes them through the store, which takes what
+ * the forms checked, and they are stored as 10 digits, as enquiries were before issue 14
+ * (newer ones are stored "+91…"); the desk reads both.
  */
 export const DEMO_PHONE_PREFIX = "00";
 /**
@@ -141,8 +144,13 @@ const COURSE_WEIGHTS: Record<(typeof ADMISSION_COURSE_OPTIONS)[number], number> 
   "B.Voc Yoga & Naturopathy": 2,
   "B.Voc Information Technology": 4,
   "B.Voc E-Commerce & Digital Marketing": 3,
+  "B.Voc Fashion Designing": 3,
+  "B.Voc Beauty Science & Cosmetology": 3,
+  "B.Voc Marketing & Entrepreneurship": 2,
+  "B.Voc Physical Fitness Training": 2,
   "M.Voc Hospital Management": 3,
   "M.Voc Computer Software Technology": 2,
+  "Certificate Course in Hospital Sterilization": 2,
 };
 
 const MESSAGES = [

@@ -61,6 +61,17 @@ describe("desk store", () => {
     expect(lead.timeline.filter((event) => event.kind === "enquiry")).toHaveLength(3);
   });
 
+  it("joins an enquiry stored as +91 and 10 digits (issue 14) to a lead stored with the 10 digits alone", async () => {
+    await database.submissions.saveEnquiry({ ...asha, phone: "9876543210" });
+    later(HOUR_MS);
+    await database.submissions.saveEnquiry({ ...asha, email: "new.address@example.com", phone: "+919876543210" });
+    const inbox = await desk.inbox({});
+    expect(inbox.total).toBe(1);
+    for (const q of ["+91 98765 43210", "9876543210", "+919876543210"]) expect((await desk.inbox({ q })).total, q).toBe(1);
+    const lead = (await desk.lead(inbox.leads[0]!.id))!;
+    expect(lead.enquiries.map((each) => each.phone)).toEqual(["+919876543210", "9876543210"]);
+  });
+
   it("finds a lead by any spelling of its phone, by name and by email", async () => {
     await database.submissions.saveEnquiry(asha);
     await database.submissions.saveEnquiry({ ...asha, name: "Vikram Singh", phone: "9123456789", email: "vikram@example.com" });

@@ -7,7 +7,9 @@ import { expect, gotoHydrated, test } from "../support/fixtures";
 /** axe-core, WCAG 2.0-2.2 A and AA rules, on every route at both widths and in each UI state. */
 // A full axe run over the 22-card course list takes a while on a 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-const ROUTES = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`), "/no-such-page"];
+// Also the pages rendered on request: the form opened from an Apply Now, and the confirmation
+// after an application sent without JavaScript (decision 12).
+const ROUTES = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`), "/no-such-page", "/admission?course=hospital-sterilization", "/admission/submitted"];
 const WIDTHS = [
   { name: "375 px", width: 375, height: 812 },
   { name: "1280 px", width: 1280, height: 900 },

@@ -107,10 +107,10 @@ test.describe("admission form", () => {
     await expect(page).toHaveURL(/\/admission$/);
   });
 
-  test("the phone keeps digits only as typed, at most 10", async ({ page }) => {
+  test("the phone drops letters as typed and keeps the separators people write", async ({ page }) => {
     const form = await openAdmission(page);
-    await form.phone.pressSequentially("98a76-54 3210999");
-    await expect(form.phone).toHaveValue("9876543210");
+    await form.phone.pressSequentially("+91 98a76-54 3210");
+    await expect(form.phone).toHaveValue("+91 9876-54 3210");
   });
 
   test("a 9-digit phone with everything else filled gives 'Invalid Phone Number'", async ({ page }) => {
@@ -129,12 +129,12 @@ test.describe("admission form", () => {
     expect(enquiriesNamed(name)).toEqual([]);
   });
 
-  test("the course select has 17 options and the university select 3, none with an empty value", async ({ page }) => {
+  test("the course select has all 22 courses and the university select 3, none with an empty value", async ({ page }) => {
     const form = await openAdmission(page);
     const courses = await optionValues(form.course);
     expect(courses[0]).toMatchObject({ value: "", disabled: true });
     const realCourses = courses.slice(1);
-    expect(realCourses).toHaveLength(17);
+    expect(realCourses).toHaveLength(22);
     expect(realCourses.map((option) => option.value)).toEqual([...ADMISSION_COURSE_OPTIONS]);
     expect(realCourses.some((option) => option.disabled)).toBe(false);
     expect(realCourses.filter((option) => option.value.trim() === "")).toEqual([]);
@@ -170,7 +170,7 @@ test.describe("admission form", () => {
     expect(enquiriesNamed(name)[0]).toMatchObject({
       source: "admission",
       name,
-      phone: "9876543210",
+      phone: "+919876543210",
       email: "applicant@example.com",
       course: "B.Voc Radiology & Medical Imaging",
       university: "Other",
@@ -245,7 +245,7 @@ test("a post the server never answers gives 'could not be sent' after 30 s, keep
   await expect(button).toBeEnabled();
 });
 
-test("a post sent before the page hydrated is stored, and the answer page hydrates", async ({ page, consoleErrors }) => {
+test("a post sent before the page hydrated is stored and redirected to the confirmation, which hydrates", async ({ page, consoleErrors }) => {
   // Scripts blocked: the visitor is faster than the page's JavaScript.
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/admission");
@@ -263,13 +263,15 @@ test("a post sent before the page hydrated is stored, and the answer page hydrat
     page.waitForResponse((candidate) => candidate.request().method() === "POST"),
     form.getByRole("button", { name: "Submit Application" }).click(),
   ]);
-  expect(response.status()).toBe(200);
+  // The browser itself sent it: answered like a post without JavaScript (issue 14).
+  expect(response.status()).toBe(303);
   expect(new URL(response.url()).pathname).toBe("/admission");
-  await expect(page.getByRole("status").filter({ hasText: "Application Submitted!" })).toBeVisible();
-  // The answer page's inline scripts are allowed by its Content-Security-Policy: it hydrates.
-  await waitForHydration(page, ADMISSION_FORM);
+  await expect(page).toHaveURL("/admission/submitted");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
+  // The confirmation's inline scripts are allowed by its Content-Security-Policy: it hydrates.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(enquiriesNamed(name)).toHaveLength(1);
-  expect(enquiriesNamed(name)[0]).toMatchObject({ phone: "9811122233", course: "B.Voc Dialysis Technology" });
+  expect(enquiriesNamed(name)[0]).toMatchObject({ phone: "+919811122233", course: "B.Voc Dialysis Technology" });
   allowConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
 });
 

@@ -70,10 +70,16 @@ const hostileText = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 15_000, max: 20_000 }).map((length) => "h".repeat(length)) },
 );
 
-const phoneDigits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }).map((digits) => digits.join(""));
+// Mostly Indian mobile numbers (6–9 first), sometimes not, in the spellings people paste.
+const phoneDigits = fc
+  .tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 6, max: 9 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }) }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }))
+  .map(([first, rest]) => `${first}${rest.join("")}`);
 const tenDigitPhone = fc
-  .tuple(phoneDigits, fc.constantFrom("plain", "dash", "spaces", "parens", "padded"))
+  .tuple(phoneDigits, fc.constantFrom("plain", "dash", "spaces", "parens", "padded", "country", "trunk", "country-dashes"))
   .map(([digits, style]) => {
+    if (style === "country") return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+    if (style === "trunk") return `0${digits.slice(0, 5)} ${digits.slice(5)}`;
+    if (style === "country-dashes") return `91-${digits.slice(0, 5)}-${digits.slice(5)}`;
     if (style === "dash") return `${digits.slice(0, 5)}-${digits.slice(5)}`;
     if (style === "spaces") return `${digits.slice(0, 5)} ${digits.slice(5)}`;
     if (style === "parens") return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -316,9 +322,9 @@ test.describe("fuzzing both forms", () => {
       expect(result.ok, `stored enquiry is valid: ${JSON.stringify(row)}`).toBe(true);
       // A guardian's details are kept for a student under 18 only.
       if (row.applicant !== "minor") expect([row.guardian_name, row.guardian_phone]).toEqual(["", ""]);
-      // Stored already normalised: trimmed text, the phone as its 10 digits.
+      // Stored already normalised: trimmed text, the phone as +91 and its 10 digits.
       if (result.ok) expect(result.data).toEqual(values);
-      expect(row.phone).toMatch(/^\d{10}$/);
+      expect(row.phone).toMatch(/^\+91[6-9]\d{9}$/);
       expect(source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS).toContain(row.course);
     }
     expect(new Set(enquiries.map(enquiryKey))).toEqual(expected.enquiry);

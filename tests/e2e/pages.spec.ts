@@ -205,9 +205,9 @@ test.describe("course detail pages", () => {
       await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
       await expect(contact).toContainText("Gurugram");
 
-      // Ready to Apply: /admission, a chat link naming the course, /contact.
+      // Ready to Apply: /admission with this course chosen (decision 12), a chat link naming the course, /contact.
       const apply = region(page, "Ready to Apply?");
-      await expect(apply.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/admission");
+      await expect(apply.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/admission?course=${course.slug}`);
       const chat = apply.getByRole("link", { name: /Chat on WhatsApp/ });
       expect(chatUrl(await chat.getAttribute("href"))).toContain(fullName);
       await expectExternal(chat);
@@ -364,7 +364,7 @@ test.describe("courses page", () => {
       expect(card.syllabus.length).toBeGreaterThan(0);
       expect(card.jobs, `${fullName} job opportunities`).toEqual(course.jobOpportunities);
       expect(card.jobs.length).toBeGreaterThan(0);
-      expect(card.apply?.href, `${fullName} Apply Now`).toBe("/admission");
+      expect(card.apply?.href, `${fullName} Apply Now`).toBe(`/admission?course=${course.slug}`);
       expect(card.more?.href, `${fullName} More Info`).toBe(`/courses/${course.slug}`);
       expect(card.enquire, `${fullName} Enquire`).not.toBeNull();
       expect(chatUrl(card.enquire!.href)).toContain(fullName);
@@ -407,11 +407,12 @@ test.describe("courses page", () => {
     });
   });
 
-  test("Apply Now on a card goes to the admission page", async ({ page }) => {
+  test("Apply Now on a card goes to the admission page, with its course chosen", async ({ page }) => {
     await page.goto("/courses");
     await page.getByRole("link", { name: "Apply Now for B.Voc in Dialysis Technology" }).click();
-    await expect(page).toHaveURL(/\/admission$/);
+    await expect(page).toHaveURL(/\/admission\?course=dialysis-technology$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for admission");
+    await expect(page.getByLabel("Course")).toHaveValue("B.Voc Dialysis Technology");
   });
 });
 

@@ -88,7 +88,7 @@ test("an admin downloads a person's data, corrects it and erases it; the databas
   const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: /Download their data/ }).click()]);
   expect(download.suggestedFilename()).toBe(`personal-data-${person.leadId}.json`);
   const data = JSON.parse(readFileSync((await download.path())!, "utf8")) as PersonalData;
-  expect(data.lead).toMatchObject({ id: person.leadId, name: person.name, phone: person.phone, email: person.email });
+  expect(data.lead).toMatchObject({ id: person.leadId, name: person.name, phone: `+91${person.phone}`, email: person.email });
   expect(data.enquiries).toMatchObject([{ form: "admission", message: person.message, noticeVersion: privacy.version, applicant: "student" }]);
   expect(data.noticeVersionsSeen).toEqual([privacy.version]);
 

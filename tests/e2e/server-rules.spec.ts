@@ -78,7 +78,7 @@ test.describe("field rules, duplicates, honeypot and request guards", () => {
       expect(row).toMatchObject({
         source: "admission",
         name: fields.name,
-        phone: "9876543210",
+        phone: "+919876543210",
         email: fields.email,
         course: fields.course,
         university: fields.university,
@@ -88,12 +88,47 @@ test.describe("field rules, duplicates, honeypot and request guards", () => {
       expect(Number.isNaN(Date.parse(row!.created_at!))).toBe(false);
     });
 
-    test("a phone with separators is accepted and stored as its 10 digits; text is trimmed", async () => {
+    test("a phone in any spelling people paste is stored as +91 and its 10 digits; text is trimmed", async () => {
       const name = uniqueName("Separators");
       const row = await expectStored("/admission", validEnquiry({ name: `  ${name}  `, phone: "98765-43210", message: "  hi  " }));
-      expect(row).toMatchObject({ name, phone: "9876543210", message: "hi" });
-      const spaced = await expectStored("/admission", validEnquiry({ phone: "(987) 654 3210" }));
-      expect(spaced.phone).toBe("9876543210");
+      expect(row).toMatchObject({ name, phone: "+919876543210", message: "hi" });
+      for (const phone of ["(987) 654 3210", "+91 98765 43210", "098765 43210", "91-98765-43210", "+91 (0) 98765-43210"]) {
+        const spelled = await expectStored("/admission", validEnquiry({ phone }));
+        expect(spelled.phone, phone).toBe("+919876543210");
+      }
+      // The parent's or guardian's phone too.
+      const minor = await expectStored("/admission", validEnquiry({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "0 98111 22233" }));
+      expect(minor.guardian_phone).toBe("+919811122233");
+    });
+
+    test("a post the page itself sends (no JavaScript) is answered 303 to the confirmation page; a fetch stays 200", async () => {
+      const asDocument = { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", Accept: "text/html,application/xhtml+xml" };
+      const before = enquiries().length;
+      const sent = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: asDocument });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("location")).toBe("/admission/submitted");
+      expect(sent.headers.get("cache-control")).toBe("no-store");
+      expect(enquiries()).toHaveLength(before + 1);
+      // A browser too old for Sec-Fetch-* headers is told by what it accepts.
+      const old = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: { Accept: "text/html" } });
+      expect(old.status).toBe(303);
+      // The honeypot answers like a success, here too.
+      const bot = await post(server.url, "/admission", validEnquiry({ website: "http://spam.example" }), { headers: asDocument });
+      expect(bot.status).toBe(303);
+      // A rejected post comes back as the page with the errors: nothing was stored to resend.
+      const invalid = await post(server.url, "/admission", validEnquiry({ phone: "12" }), { headers: asDocument });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body).toContain("Please enter a valid 10-digit phone number.");
+      // fetch() (the form with JavaScript) gets the answer itself, as before.
+      const fetched = await post(server.url, "/admission.data", validEnquiry({ phone: uniquePhone() }), { headers: { "Sec-Fetch-Dest": "empty" } });
+      expect(fetched.status).toBe(200);
+      expect(enquiries()).toHaveLength(before + 3);
+
+      const confirmation = await fetch(new URL("/admission/submitted", server.url));
+      expect(confirmation.status).toBe(200);
+      const page = await confirmation.text();
+      expect(page).toContain("Application Submitted!");
+      expect(page).toContain('<meta name="robots" content="noindex"/>');
     });
 
     test("the message is optional", async () => {
@@ -133,8 +168,8 @@ test.describe("field rules, duplicates, honeypot and request guards", () => {
       }
     });
 
-    test("a phone that is not 10 digits is rejected with 'Invalid Phone Number'", async () => {
-      for (const phone of ["987654321", "98765432101", "+91 98765 43210", "abcdefghij", "98765 4321x"]) {
+    test("a phone that is not a 10-digit Indian mobile number is rejected with 'Invalid Phone Number'", async () => {
+      for (const phone of ["987654321", "98765432101", "abcdefghij", "98765 4321x", "5876543210", "0123456789", "+1 415 555 0100", "9876543210999"]) {
         await expectRejected("/admission", validEnquiry({ phone }), "Please enter a valid 10-digit phone number.");
       }
       await expectRejected("/admission", validEnquiry({ phone: "987654321" }), "Invalid Phone Number");
@@ -186,6 +221,13 @@ test.describe("field rules, duplicates, honeypot and request guards", () => {
   });
 
   test.describe("contact message", () => {
+    test("an Indian mobile number is stored as the other forms store it", async () => {
+      for (const phone of ["+91 98765 43210", "098765 43210"]) {
+        const row = await expectStored("/contact", validContact({ phone }));
+        expect(row.phone, phone).toBe("+919876543210");
+      }
+    });
+
     test("a valid message is answered 200 with the confirmation and stored exactly, phone free-form", async () => {
       const fields = validContact({ phone: "+91 (98) 7654-3210 ext 2" });
       const response = await post(server.url, "/contact", fields);

@@ -95,7 +95,7 @@ export function toast(page: Page, type: "error" | "success", title: string): Loc
   });
 }
 
-/** The 17 admission course options and the university options, as the page lists them. */
+/** The options of a select (the courses, the universities), as the page lists them. */
 export async function optionValues(select: Locator): Promise<{ value: string; disabled: boolean; label: string }[]> {
   return select.locator("option").evaluateAll((options) =>
     (options as HTMLOptionElement[]).map((option) => ({

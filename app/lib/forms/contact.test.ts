@@ -15,6 +15,18 @@ describe("validateContact", () => {
     expect(validateContact(valid)).toEqual({ ok: true, data: valid });
   });
 
+  it("stores an Indian mobile number in any spelling as the other forms do", () => {
+    for (const phone of ["+91 98765 43210", "098765 43210", "9876543210"]) {
+      expect(validateContact({ ...valid, phone })).toMatchObject({ ok: true, data: { phone: "+919876543210" } });
+    }
+  });
+
+  it("keeps any other number as typed (a landline, a number abroad)", () => {
+    for (const phone of ["0124 456 7890", "+44 20 7946 0958", "011-2345 6789"]) {
+      expect(validateContact({ ...valid, phone })).toMatchObject({ ok: true, data: { phone } });
+    }
+  });
+
   it.each(["name", "email", "phone", "message"] as const)("requires %s", (field) => {
     const result = validateContact({ ...valid, [field]: "" });
     expect(result.ok).toBe(false);

@@ -1,12 +1,21 @@
 import * as z from "zod/mini";
 import { CONTACT_REQUIRED, LIMITS, type ContactField } from "./fields";
+import { storedPhone } from "../phone";
 import { optionalText, plainLine, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
 
-/** Contact form (spec section 5): the phone is free-form, the subject optional. */
+/**
+ * Contact form (spec section 5): the phone is free-form and the subject optional. A phone
+ * that is an Indian mobile number in any spelling is stored as the other forms store it
+ * ("+919876543210"), so the message joins the same lead; anything else (a landline, a
+ * number abroad) is kept as typed (docs/decisions/0012).
+ */
 export const contactSchema = z.object({
   name: requiredText("Please enter your full name.", "Name", LIMITS.name, plainLine()),
   email: requiredEmail(),
-  phone: requiredText("Please enter your phone number.", "Phone", LIMITS.contactPhone, plainLine()),
+  phone: z.pipe(
+    requiredText("Please enter your phone number.", "Phone", LIMITS.contactPhone, plainLine()),
+    z.transform((phone) => storedPhone(phone) ?? phone),
+  ),
   subject: optionalText("Subject", LIMITS.subject, plainLine()),
   message: requiredText("Please write your message.", "Message", LIMITS.message),
 });

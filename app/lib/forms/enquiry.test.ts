@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION } from "./messages";
 
@@ -18,7 +18,7 @@ const valid = {
 describe("validateEnquiry", () => {
   it("accepts a complete enquiry, trimming fields", () => {
     const result = validateEnquiry("admission", { ...valid, name: "  Asha Rani ", message: " Hostel? " });
-    expect(result).toEqual({ ok: true, data: { ...valid, message: "Hostel?" } });
+    expect(result).toEqual({ ok: true, data: { ...valid, phone: "+919876543210", message: "Hostel?" } });
   });
 
   it.each(["name", "phone", "email", "course", "university", "applicant"] as const)(
@@ -36,7 +36,7 @@ describe("validateEnquiry", () => {
     expect(validateEnquiry("admission", { ...valid, message: "" }).ok).toBe(true);
   });
 
-  it.each(["987654321", "98765432101", "+91 98765 43210", "phone"])("answers 'Invalid Phone Number' for %j", (phone) => {
+  it.each(["987654321", "98765432101", "5876543210", "0123456789", "+92 98765 43210", "phone"])("answers 'Invalid Phone Number' for %j", (phone) => {
     const result = validateEnquiry("admission", { ...valid, phone });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -45,10 +45,12 @@ describe("validateEnquiry", () => {
     }
   });
 
-  it("accepts separators a visitor without JavaScript may type, storing digits", () => {
-    const result = validateEnquiry("admission", { ...valid, phone: "98765-43210" });
-    expect(result).toMatchObject({ ok: true, data: { phone: "9876543210" } });
-  });
+  it.each(["98765-43210", "+91 98765 43210", "098765 43210", "91-98765-43210"])(
+    "accepts %j as pasted or typed without JavaScript, storing +91 and the 10 digits",
+    (phone) => {
+      expect(validateEnquiry("admission", { ...valid, phone })).toMatchObject({ ok: true, data: { phone: "+919876543210" } });
+    },
+  );
 
   it("prefers 'Missing Information' when a field is blank and the phone is wrong", () => {
     const result = validateEnquiry("admission", { ...valid, name: "", phone: "12" });
@@ -61,8 +63,11 @@ describe("validateEnquiry", () => {
     expect(!result.ok && result.fieldErrors.email).toMatch(/valid email/);
   });
 
-  it("offers 17 courses on the admission page and 12 in the popup", () => {
-    expect(ADMISSION_COURSE_OPTIONS).toHaveLength(17);
+  it("offers all 22 courses on the admission page, grouped by level, and 12 in the popup", () => {
+    expect(ADMISSION_COURSE_OPTIONS).toHaveLength(22);
+    expect(ADMISSION_COURSE_GROUPS.map((group) => [group.label, group.options.length])).toEqual([["B.Voc", 19], ["M.Voc", 2], ["Certificate", 1]]);
+    expect(ADMISSION_COURSE_GROUPS.flatMap((group) => group.options)).toEqual([...ADMISSION_COURSE_OPTIONS]);
+    expect(POPUP_COURSE_OPTIONS).toEqual(ADMISSION_COURSE_OPTIONS.slice(0, 12));
     expect(POPUP_COURSE_OPTIONS).toHaveLength(12);
     expect(UNIVERSITY_OPTIONS).toHaveLength(3);
     expect(UNIVERSITY_OPTIONS.at(-1)).toBe("Other");
@@ -70,6 +75,9 @@ describe("validateEnquiry", () => {
 
   it("accepts only offered courses, per form", () => {
     expect(validateEnquiry("admission", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(true);
+    expect(validateEnquiry("admission", { ...valid, course: "Certificate Course in Hospital Sterilization" }).ok).toBe(true);
+    expect(validateEnquiry("admission", { ...valid, course: "B.Voc Fashion Designing" }).ok).toBe(true);
+    expect(validateEnquiry("popup", { ...valid, course: "B.Voc Fashion Designing" }).ok).toBe(false);
     expect(validateEnquiry("popup", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(false);
     expect(validateEnquiry("admission", { ...valid, course: "Astrophysics" }).ok).toBe(false);
     expect(validateEnquiry("admission", { ...valid, university: "Hogwarts" }).ok).toBe(false);
@@ -86,8 +94,8 @@ describe("validateEnquiry", () => {
   describe("a student under 18", () => {
     const minor = { ...valid, applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "98765 43211" };
 
-    it("gives a parent's or guardian's name and phone, stored as digits", () => {
-      expect(validateEnquiry("popup", minor)).toMatchObject({ ok: true, data: { applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "9876543211" } });
+    it("gives a parent's or guardian's name and phone, stored as +91 and the digits", () => {
+      expect(validateEnquiry("popup", minor)).toMatchObject({ ok: true, data: { applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "+919876543211" } });
     });
 
     it.each(["guardian_name", "guardian_phone"] as const)("answers 'Missing Information' when %s is blank", (field) => {

@@ -7,8 +7,17 @@
 export type FormValues<Field extends string> = Record<Field, string>;
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** Field length limits shared by the schemas and the inputs' maxLength. */
-export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, contactPhone: 40, details: 2000 } as const;
+/**
+ * Field length limits shared by the schemas and the inputs' maxLength. `phone` is a mobile
+ * number as typed or pasted: "+91 (0) 98765-43210" and a little room (~/lib/phone.ts).
+ */
+export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, phone: 20, contactPhone: 40, details: 2000 } as const;
+
+/**
+ * Anything but the digits, plus sign and separators people write a phone number with
+ * (~/lib/phone.ts): a mobile number's input drops these as they are typed.
+ */
+export const NOT_IN_A_PHONE = /[^\d\s+().-]/g;
 
 /** How the visit began, filled in at submit (./attribution.ts); see domain/attribution.ts. */
 export const LANDING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page"] as const;

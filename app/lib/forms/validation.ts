@@ -1,8 +1,8 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
 import { groupIndianDigits } from "../format";
-import { isValidPhone, normalizePhone } from "../phone";
-import type { FieldErrors, FormValues } from "./fields";
+import { storedPhone } from "../phone";
+import { LIMITS, type FieldErrors, type FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";
 
@@ -88,11 +88,16 @@ export function requiredChoice(missing: string, invalid: string, options: readon
   );
 }
 
-
-/** A required 10-digit Indian mobile number; separators are dropped, nothing is truncated. */
+/**
+ * A required Indian mobile number in any spelling people paste (../phone.ts), stored as
+ * "+91" and its 10 digits; anything else gives the spec's 'Invalid Phone Number' text.
+ */
 export function requiredPhone(missing: string) {
   return z.pipe(
-    requiredText(missing, "Phone", 20),
-    z.pipe(z.transform(normalizePhone), z.string().check(z.refine(isValidPhone, { error: INVALID_PHONE.description }))),
+    requiredText(missing, "Phone", LIMITS.phone),
+    z.pipe(
+      z.string().check(z.refine((value) => storedPhone(value) !== null, { error: INVALID_PHONE.description })),
+      z.transform((value) => storedPhone(value)!),
+    ),
   );
 }

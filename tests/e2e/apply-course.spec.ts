@@ -1,0 +1,239 @@
+import type { Page } from "@playwright/test";
+import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
+import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
+import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
+import { readRows } from "../support/db";
+import { expect, gotoHydrated, test } from "../support/fixtures";
+import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
+
+/**
+ * Applying to the course one chose (issue 14): the admission form offers every course,
+ * every Apply Now names its course and the form opens with it chosen, with and without
+ * JavaScript; an application sent without JavaScript is answered with a 303 to a
+ * confirmation page; the phone field takes the spellings people paste.
+ */
+
+const ADMISSION_FORM = 'form[aria-label="Application form"]';
+
+/** Where an Apply Now must lead: the parameter the admission page's loader reads. */
+const applyHref = (slug: string) => `${ADMISSION_PATH}?${COURSE_PARAM}=${slug}`;
+
+function enquiriesNamed(name: string) {
+  const path = process.env.E2E_DB;
+  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
+  return readRows<Record<string, string>>(path, "enquiries").filter((row) => row.name === name);
+}
+
+const courseSelect = (page: Page) => page.locator(ADMISSION_FORM).getByLabel("Course");
+const readyToApply = (page: Page) => page.locator('section[aria-labelledby="apply-title"]').getByRole("link", { name: "Apply Now" });
+
+/** Fills everything but the course, with a unique name, phone and email; returns them. */
+async function fillApplicant(page: Page, phone = uniquePhone()) {
+  const form = page.locator(ADMISSION_FORM);
+  const name = uniqueName("Apply Course");
+  const email = `${name.split(" ").at(-1)}@example.com`;
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Phone Number").fill(phone);
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("University").selectOption("Other");
+  await form.getByLabel("Who is filling in this form?").selectOption("student");
+  return { name, email };
+}
+
+test.describe("with JavaScript", () => {
+  test("the admission form offers all 22 courses, grouped by level, and each can be chosen", async ({ page }) => {
+    await gotoHydrated(page, "/admission");
+    const select = courseSelect(page);
+    const groups = await select.locator("optgroup").evaluateAll((elements) =>
+      (elements as HTMLOptGroupElement[]).map((group) => ({
+        label: group.label,
+        options: [...group.querySelectorAll("option")].map((option) => option.value),
+      })),
+    );
+    expect(groups).toEqual(ADMISSION_COURSE_GROUPS.map((group) => ({ label: group.label, options: [...group.options] })));
+    expect(groups.map((group) => group.label)).toEqual(["B.Voc", "M.Voc", "Certificate"]);
+    expect(groups.flatMap((group) => group.options)).toHaveLength(22);
+    // Every course the site lists, under the name its option carries.
+    expect(groups.flatMap((group) => group.options).sort()).toEqual(courses.map(courseOptionLabel).sort());
+    await expect(select).toHaveValue("");
+    for (const course of courses) {
+      await select.selectOption(courseOptionLabel(course));
+      await expect(select).toHaveValue(courseOptionLabel(course));
+    }
+  });
+
+  test("Apply Now on every course card opens the form with that course chosen", async ({ page }) => {
+    // 22 round trips through the course list: about 2 s each on a busy machine.
+    test.setTimeout(180_000);
+    for (const course of courses) {
+      await gotoHydrated(page, "/courses");
+      const apply = page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true });
+      await expect(apply).toHaveAttribute("href", applyHref(course.slug));
+      await apply.click();
+      await expect(page).toHaveURL(applyHref(course.slug));
+      await expect(courseSelect(page), course.slug).toHaveValue(courseOptionLabel(course));
+    }
+  });
+
+  test("Ready to Apply on every course page, aliases included, opens the form with that course chosen", async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(allCourseSlugs).toHaveLength(24);
+    for (const slug of allCourseSlugs) {
+      const course = findCourse(slug)!;
+      await gotoHydrated(page, `/courses/${slug}`);
+      await expect(readyToApply(page)).toHaveAttribute("href", applyHref(course.slug));
+      await readyToApply(page).click();
+      await expect(courseSelect(page), slug).toHaveValue(courseOptionLabel(course));
+    }
+  });
+
+  test("on a phone: from a course card to a stored application in two taps and a few fields", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/courses");
+    await page.getByRole("link", { name: "Apply Now for B.Voc in Fashion Designing", exact: true }).click(); // tap 1
+    await waitForHydration(page, ADMISSION_FORM);
+    await expect(courseSelect(page)).toHaveValue("B.Voc Fashion Designing");
+    const phone = uniquePhone();
+    const { name } = await fillApplicant(page, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    await page.getByRole("button", { name: "Submit Application" }).click(); // tap 2
+
+    await expect(toast(page, "success", "Application Submitted!")).toBeVisible();
+    // With JavaScript the page stays put: no redirect, no confirmation page.
+    await expect(page).toHaveURL("/admission?course=fashion-designing");
+    await expect.poll(() => enquiriesNamed(name).length).toBe(1);
+    expect(enquiriesNamed(name)[0]).toMatchObject({ course: "B.Voc Fashion Designing", phone: `+91${phone}` });
+  });
+
+  test("an alias chooses its course; an unknown or empty course chooses nothing, without an error", async ({ page }) => {
+    for (const [query, expected] of [
+      ["radiology-medical-imaging", "B.Voc Radiology & Medical Imaging"],
+      ["multimedia-animation", "B.Voc Multimedia & Animation"],
+      ["hospital-sterilization", "Certificate Course in Hospital Sterilization"],
+      ["astrophysics", ""],
+      ["", ""],
+      ["%3Cscript%3E", ""],
+    ] as const) {
+      const response = await page.goto(`/admission?course=${query}`);
+      expect(response?.status(), query).toBe(200);
+      await waitForHydration(page, ADMISSION_FORM);
+      await expect(courseSelect(page), query).toHaveValue(expected);
+    }
+  });
+
+  test("other query strings still get the pre-rendered page", async ({ request }) => {
+    const plain = await request.get("/admission");
+    const tracked = await request.get("/admission?utm_source=newsletter");
+    const chosen = await request.get("/admission?course=hotel-management");
+    // The pre-rendered page is cached briefly and carries its validator; one rendered on
+    // request is neither.
+    expect(plain.headers()["cache-control"]).toBe("public, max-age=60, must-revalidate");
+    expect(tracked.headers().etag).toBe(plain.headers().etag);
+    expect(chosen.headers()["cache-control"]).toBeUndefined();
+    expect(chosen.headers().etag).toBeUndefined();
+    expect(await chosen.text()).toContain('<option value="B.Voc Hotel Management" selected="">');
+  });
+
+  test("the phone field takes what people paste, and stores +91 and the 10 digits", async ({ page }) => {
+    for (const spell of [
+      (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+      (digits: string) => `0${digits.slice(0, 5)} ${digits.slice(5)}`,
+      (digits: string) => `91-${digits.slice(0, 5)}-${digits.slice(5)}`,
+    ]) {
+      await gotoHydrated(page, "/admission?course=hotel-management");
+      const digits = uniquePhone();
+      const phoneField = page.locator(ADMISSION_FORM).getByLabel("Phone Number");
+      // Pasted in one go, as from a contact card.
+      await phoneField.focus();
+      await page.keyboard.insertText(spell(digits));
+      await expect(phoneField).toHaveValue(spell(digits));
+      const { name } = await fillApplicant(page, spell(digits));
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(toast(page, "success", "Application Submitted!")).toBeVisible();
+      await expect.poll(() => enquiriesNamed(name).length).toBe(1);
+      expect(enquiriesNamed(name)[0]!.phone).toBe(`+91${digits}`);
+    }
+  });
+
+  test("letters are dropped as typed; a number that is not an Indian mobile gives 'Invalid Phone Number'", async ({ page }) => {
+    await gotoHydrated(page, "/admission?course=hotel-management");
+    const phoneField = page.locator(ADMISSION_FORM).getByLabel("Phone Number");
+    await phoneField.pressSequentially("98a76-54 x3210");
+    await expect(phoneField).toHaveValue("9876-54 3210");
+
+    for (const wrong of ["5876543210", "98765 4321", "98765432101"]) {
+      const { name } = await fillApplicant(page, wrong);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      const invalid = toast(page, "error", "Invalid Phone Number");
+      await expect(invalid.first()).toBeVisible();
+      await expect(invalid.first().locator("[data-description]")).toHaveText("Please enter a valid 10-digit phone number.");
+      await expect(phoneField).toHaveAttribute("aria-invalid", "true");
+      expect(enquiriesNamed(name)).toEqual([]);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Apply Now on every course card and course page opens the form with that course chosen", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/courses");
+    const cardLinks = page.getByRole("link", { name: /^Apply Now for / });
+    await expect(cardLinks).toHaveCount(22);
+    const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(courses.map((course) => applyHref(course.slug)));
+
+    for (const course of courses) {
+      await page.goto("/courses");
+      await page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true }).click();
+      await expect(courseSelect(page), course.slug).toHaveValue(courseOptionLabel(course));
+      // Chosen in the HTML itself, not by a script.
+      await expect(courseSelect(page).locator("option[selected]:not([disabled])")).toHaveAttribute("value", courseOptionLabel(course));
+    }
+    for (const slug of allCourseSlugs) {
+      await page.goto(`/courses/${slug}`);
+      await readyToApply(page).click();
+      await expect(courseSelect(page), slug).toHaveValue(courseOptionLabel(findCourse(slug)!));
+    }
+  });
+
+  test("an application is answered with a 303 to a confirmation page, and refreshing sends nothing again", async ({ page }) => {
+    await page.goto("/admission?course=optometry-technology");
+    await expect(courseSelect(page)).toHaveValue("B.Voc Optometry Technology");
+    const digits = uniquePhone();
+    const { name } = await fillApplicant(page, `0${digits.slice(0, 5)} ${digits.slice(5)}`);
+
+    const posts: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") posts.push(response.status());
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL("/admission/submitted");
+    expect(posts).toEqual([303]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
+    await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
+    expect(enquiriesNamed(name)).toHaveLength(1);
+    expect(enquiriesNamed(name)[0]).toMatchObject({ course: "B.Voc Optometry Technology", phone: `+91${digits}` });
+
+    const reloaded = await page.reload();
+    expect(reloaded?.request().method()).toBe("GET");
+    expect(reloaded?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
+    expect(posts).toEqual([303]);
+    expect(enquiriesNamed(name)).toHaveLength(1);
+  });
+
+  test("a rejected application still comes back on the form with the errors and the input kept", async ({ page }) => {
+    await page.goto("/admission?course=yoga-and-naturopathy");
+    const { name } = await fillApplicant(page, "12345 67890");
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Application" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.locator("#enquiry-admission-phone-error")).toContainText("Please enter a valid 10-digit phone number.");
+    await expect(page.locator(ADMISSION_FORM).getByLabel("Phone Number")).toHaveValue("12345 67890");
+    await expect(courseSelect(page)).toHaveValue("B.Voc Yoga & Naturopathy");
+    expect(enquiriesNamed(name)).toEqual([]);
+  });
+});
