@@ -35,6 +35,11 @@ function renderNode([tag, attributes, children]: IconNode): string {
   return children?.length ? `<${tag}${attrs}>${children.map(renderNode).join("")}</${tag}>` : `<${tag}${attrs}/>`;
 }
 
+/** The icon's shapes as SVG markup, for drawing it inside another SVG (the share image). */
+export function iconShapes(icon: IconData): string {
+  return icon.node.map(renderNode).join("");
+}
+
 /** The sprite document: one <symbol> per icon, in the order given. */
 export function buildSprite(icons: readonly IconData[]): string {
   const seen = new Set<string>();
@@ -42,7 +47,7 @@ export function buildSprite(icons: readonly IconData[]): string {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(icon.name)) throw new Error(`Icon name "${icon.name}" must be a lucide name such as "map-pin"`);
     if (seen.has(icon.name)) throw new Error(`Icon "${icon.name}" is listed twice`);
     seen.add(icon.name);
-    return `<symbol id="${icon.name}" viewBox="0 0 ${icon.size} ${icon.size}">${icon.node.map(renderNode).join("")}</symbol>`;
+    return `<symbol id="${icon.name}" viewBox="0 0 ${icon.size} ${icon.size}">${iconShapes(icon)}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }

@@ -4,6 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentFindings } from "./launch-findings";
 import { LAUNCH_FINDINGS_FILE } from "../domain/launch-readiness";
 import { inlineStylesheet } from "./page-transforms";
+import { renderShareImage } from "./share-image";
+import { loadLucideIcon } from "./icon-sprite";
+import { claims, site } from "../app/content/site";
+import { SHARE_IMAGE_PATH } from "../app/lib/seo";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -26,6 +30,18 @@ for (const path of walk(CLIENT_DIR)) {
   const html = readFileSync(path, "utf8");
   writeFileSync(path, inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")));
 }
+
+// The share image, drawn from the configured name and the spec's claims (scripts/share-image.ts).
+const shareImage = renderShareImage(
+  {
+    name: site.name,
+    caption: site.caption,
+    headline: "B.Voc & M.Voc degrees in healthcare, management and technology",
+    facts: [claims.since, claims.graduates, claims.placementRate, `${site.address.city}, ${site.address.state}`],
+  },
+  await loadLucideIcon("graduation-cap"),
+);
+writeFileSync(join(CLIENT_DIR, SHARE_IMAGE_PATH), shareImage);
 
 let count = 0;
 for (const path of walk(CLIENT_DIR)) {

@@ -49,6 +49,9 @@ test("every page has its own title and description, a canonical link and social 
   const image = await request.get("/og-image.png");
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
+  // Drawn at build from the configured name (scripts/share-image.ts), at the size og:image says.
+  const png = await image.body();
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
 });
 
 test("sitemap.xml lists the 8 pages (the spec's six, the privacy notice and its request form) and the 22 canonical course URLs, no aliases", async ({ request }) => {
