@@ -7,7 +7,6 @@ import { inlineStylesheet } from "./page-transforms";
 import { renderShareImage } from "./share-image";
 import { loadLucideIcon } from "./icon-sprite";
 import { claims, site } from "../app/content/site";
-import { SHARE_IMAGE_PATH } from "../app/lib/seo";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -41,7 +40,9 @@ const shareImage = renderShareImage(
   },
   await loadLucideIcon("graduation-cap"),
 );
-writeFileSync(join(CLIENT_DIR, SHARE_IMAGE_PATH), shareImage);
+// SHARE_IMAGE_PATH in app/lib/seo.ts names it (that module only loads inside Vite); the SEO
+// spec fetches the og:image URL every page gives and checks it is this picture.
+writeFileSync(join(CLIENT_DIR, "og-image.png"), shareImage);
 
 let count = 0;
 for (const path of walk(CLIENT_DIR)) {

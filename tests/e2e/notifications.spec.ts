@@ -136,7 +136,7 @@ test.describe("where an enquiry came from", () => {
     await page.getByLabel("Full Name").fill(name);
     await page.getByLabel("Phone Number").fill(uniquePhone());
     await page.getByLabel("Email Address").fill("source@example.com");
-    await page.getByLabel("Course").selectOption({ index: 1 });
+    await page.locator("#enquiry-admission-course").selectOption({ index: 1 });
     await page.getByLabel("University").selectOption({ index: 1 });
     await page.getByLabel("Who is filling in this form?").selectOption("student");
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -158,7 +158,7 @@ test.describe("where an enquiry came from", () => {
       await page.getByLabel("Full Name").fill(name);
       await page.getByLabel("Phone Number").fill(uniquePhone());
       await page.getByLabel("Email Address").fill("source@example.com");
-      await page.getByLabel("Course").selectOption({ index: 1 });
+      await page.locator("#enquiry-admission-course").selectOption({ index: 1 });
       await page.getByLabel("University").selectOption({ index: 1 });
       await page.getByLabel("Who is filling in this form?").selectOption("student");
       await page.getByRole("button", { name: "Submit Application" }).click();
