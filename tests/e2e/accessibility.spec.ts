@@ -35,6 +35,9 @@ for (const size of WIDTHS) {
       await page.goto("/admission");
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      // The toast fades in: judge its colours once it has come to rest, not halfway.
+      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
       expect(await violations(page)).toEqual([]);
     });
   });
