@@ -114,7 +114,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Course list" className="container-page pt-2 pb-12">
         {/* A plain GET form: without JavaScript it loads /courses?q=…, which the server renders
-            filtered (server/course-finder-requests.ts); with it, the list follows each keystroke. */}
+            filtered (QUERY_RENDERED_PAGES in server/app.ts); with it, the list follows each keystroke. */}
         <form
           method="get"
           action="/courses"
