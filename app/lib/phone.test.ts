@@ -32,6 +32,8 @@ describe("mobileNumber", () => {
     ["0091 98765 43210", "the international prefix 00 (14 digits)"],
     ["9876543210 ext 2", "letters"],
     ["98765+43210", "a plus inside the number"],
+    ["+98 76543 2100", "another country's code after the plus"],
+    ["+0 98765 43210", "a plus before the trunk prefix"],
     ["９８７６５４３２１０", "full-width digits"],
     ["98765\u202e43210", "a direction override"],
   ])("refuses %j (%s)", (input) => expect(mobileNumber(input)).toBeNull());

@@ -19,7 +19,10 @@ const MOBILE = /^(?:91)?0?([6-9]\d{9})$/;
 export function mobileNumber(value: string): string | null {
   const text = value.trim();
   if (text.match(NOT_IN_A_PHONE) || text.lastIndexOf("+") > 0) return null;
-  return MOBILE.exec(text.replace(/\D/g, ""))?.[1] ?? null;
+  const digits = text.replace(/\D/g, "");
+  // After a "+" comes a country code: "+98 76543 2100" is a number in Iran, not India's.
+  if (text.startsWith("+") && !digits.startsWith("91")) return null;
+  return MOBILE.exec(digits)?.[1] ?? null;
 }
 
 /** How a phone is stored: "+919876543210", or null when it is not an Indian mobile number. */
