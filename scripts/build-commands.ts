@@ -15,6 +15,9 @@ const COMMANDS = {
   privacy: "scripts/privacy.ts",
   export: "scripts/export.ts",
   backup: "scripts/backup.ts",
+  // Not a command: the server's mail thread, which server/notifications/mail-thread-client.ts
+  // starts from this file beside its own chunk.
+  "mail-thread": "server/notifications/mail-thread.ts",
 } as const;
 
 const outdir = `${process.env.BUILD_DIR ?? "build"}/commands`;

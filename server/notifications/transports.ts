@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import type { Schema } from "../storage/schema";
+import { MailThread } from "./mail-thread-client";
 import { renderEmail, type MailContext } from "./messages";
 import type { ChannelTransport } from "./sender";
 
@@ -26,28 +26,17 @@ async function activeAdminEmails(db: Kysely<Schema>): Promise<string[]> {
 }
 
 export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, context: MailContext): ChannelTransport {
-  // One pooled connection, kept open between messages: a new connection per message cost
-  // 100 ms on loopback (`npm run bench`, notifications), more with TLS to a provider, and the
-  // sender sends one at a time, in order. Timeouts so a mail server that accepts the
-  // connection and then says nothing cannot hold the sender for minutes; an idle connection
-  // closes after the socket timeout and the pool opens a new one when needed.
-  const transporter = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    pool: true,
-    maxConnections: 1,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // Messages are built and written to the mail server in a thread of their own (decision 16).
+  const thread = new MailThread({ smtpUrl: settings.smtpUrl });
   const host = new URL(context.siteUrl).hostname;
   return {
-    close: () => transporter.close(),
+    close: () => thread.close(),
     async send(row, payload) {
       const mail = renderEmail(payload, context);
       const to = mail.to === "staff" ? (settings.notify.length > 0 ? settings.notify : await activeAdminEmails(db)) : [mail.to];
       if (to.length === 0) throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
       try {
-        await transporter.sendMail({
+        await thread.send({
           from: settings.from,
           to,
           subject: mail.subject,

@@ -5,6 +5,7 @@ import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "../support/fixtures";
+import { startMailbox, type TestMailbox } from "../support/mail";
 import { startServer, type TestServer } from "../support/server";
 
 /**
@@ -15,7 +16,7 @@ import { startServer, type TestServer } from "../support/server";
  * (scripts/check-production-install.sh).
  */
 
-const ENTRIES = ["start", "staff", "privacy", "export", "backup"].map((name) => `build/commands/${name}.js`);
+const ENTRIES = ["start", "staff", "privacy", "export", "backup", "mail-thread"].map((name) => `build/commands/${name}.js`);
 
 /** Every package the files import, followed through their relative imports and chunks. */
 async function packagesImported(entryPoints: string[]): Promise<Map<string, string>> {
@@ -42,12 +43,15 @@ test("the compiled server and commands import only Node's modules and the produc
 
 test.describe("npm start on the compiled server", () => {
   let server: TestServer;
+  let mailbox: TestMailbox;
   test.beforeAll(async () => {
-    server = await startServer({ compiled: true });
+    mailbox = await startMailbox();
+    server = await startServer({ compiled: true, env: { SMTP_URL: mailbox.url("desk", "secret"), NOTIFY_EMAIL: "office@example.in" } });
   });
   test.afterAll(async () => {
     await server?.stop();
     server?.cleanup();
+    await mailbox?.close();
   });
 
   test("serves pages and /healthz, and the commands run on the same database", async () => {
@@ -67,6 +71,27 @@ test.describe("npm start on the compiled server", () => {
     const backup = spawnSync("npm", ["run", "--silent", "backup", "--", "--to", backupFile], { env, encoding: "utf8" });
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up to .*copy\.db: integrity ok; 0 enquiries/);
+  });
+
+  test("emails a new enquiry through the compiled mail thread (build/commands/mail-thread.js)", async () => {
+    const posted = await fetch(new URL("/admission.data", server.url), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({
+        source: "admission",
+        name: "Compiled Mail",
+        phone: "9812300417",
+        email: "compiled.mail@example.com",
+        course: "B.Voc Hotel Management",
+        university: "Other",
+        applicant: "student",
+        message: "",
+      }),
+    });
+    expect(posted.status).toBe(200);
+    const [email] = await mailbox.waitFor(1);
+    expect(email!.subject).toContain("B.Voc Hotel Management");
+    expect(email!.text).toContain("Compiled Mail");
   });
 });
 
