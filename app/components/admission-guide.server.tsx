@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { admissionGuide, admissionSteps } from "~/content/admission";
+import { AdmissionStepList } from "./admission-steps";
 
 type Guide = typeof admissionGuide;
 
@@ -22,19 +23,7 @@ export function admissionStepsHtml(steps: typeof admissionSteps): string {
       <h2 id="steps-title" className="text-lg font-bold">
         What happens after you apply
       </h2>
-      <ol className="mt-4 space-y-4">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{step.title}</h3>
-              <p className="text-sm text-muted">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <AdmissionStepList steps={steps} />
     </section>,
   );
 }

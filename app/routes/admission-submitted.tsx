@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admission-submitted";
-import { Icon } from "~/components/icon";
+import { AdmissionStepList } from "~/components/admission-steps";
 import { PageHero } from "~/components/page-hero";
 import { admissionSteps } from "~/content/admission";
 import { telHref } from "~/content/links";
@@ -34,26 +34,7 @@ export default function AdmissionSubmitted({ loaderData }: Route.ComponentProps)
           <h2 id="next-title" className="text-lg font-bold">
             What happens next
           </h2>
-          <ol className="mt-4 space-y-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-3">
-                {index === 0 ? (
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Icon name="circle-check" className="size-5" />
-                    <span className="sr-only">Done:</span>
-                  </span>
-                ) : (
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                    {index + 1}
-                  </span>
-                )}
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="text-sm text-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <AdmissionStepList steps={steps} firstDone />
           <p className="mt-6 text-sm text-muted">
             Questions before we call? Ring us on{" "}
             <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2">
