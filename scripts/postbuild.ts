@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "../server/files-under";
 import { contentFindings } from "./launch-findings";
 import { LAUNCH_FINDINGS_FILE } from "../domain/launch-readiness";
 import { inlineStylesheet } from "./page-transforms";
@@ -16,15 +17,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CLIENT_DIR = `${BUILD_DIR}/client`;
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
 // Pre-rendered pages: the stylesheet inline; React Router's scripts and preloads as it wrote them.
-for (const path of walk(CLIENT_DIR)) {
+for (const path of filesUnder(CLIENT_DIR)) {
   if (!path.endsWith(".html")) continue;
   const html = readFileSync(path, "utf8");
   writeFileSync(path, inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")));
@@ -45,7 +39,7 @@ const shareImage = renderShareImage(
 writeFileSync(join(CLIENT_DIR, "og-image.png"), shareImage);
 
 let count = 0;
-for (const path of walk(CLIENT_DIR)) {
+for (const path of filesUnder(CLIENT_DIR)) {
   if (!COMPRESSIBLE.has(extname(path))) continue;
   const body = readFileSync(path);
   writeFileSync(
