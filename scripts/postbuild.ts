@@ -6,7 +6,7 @@ import { contentFindings } from "./launch-findings";
 import { LAUNCH_FINDINGS_FILE } from "../domain/launch-readiness";
 import { inlineStylesheet } from "./page-transforms";
 import { renderShareImage } from "./share-image";
-import { loadLucideIcon } from "./icon-sprite";
+import { loadLucideIcon } from "./lucide-icons";
 import { claims, site } from "../app/content/site";
 
 /**
@@ -32,7 +32,7 @@ const shareImage = renderShareImage(
     headline: "B.Voc & M.Voc degrees in healthcare, management and technology",
     facts: [claims.since, claims.graduates, claims.placementRate, `${site.address.city}, ${site.address.state}`],
   },
-  await loadLucideIcon("graduation-cap"),
+  loadLucideIcon("graduation-cap"),
 );
 // SHARE_IMAGE_PATH in app/lib/seo.ts names it (that module only loads inside Vite); the SEO
 // spec fetches the og:image URL every page gives and checks it is this picture.
