@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { filesUnder } from "../server/files-under";
 
 function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text)).length;
@@ -40,13 +41,9 @@ function staticImports(clientDir: string, url: string): string[] {
   return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => base + m[1]);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
-}
+/** Every page of the build: the folders' index.html files, outside the assets. */
+const htmlFiles = (dir: string) =>
+  filesUnder(dir, (folder) => folder === "assets").filter((path) => basename(path) === "index.html");
 
 export function pageWeights(clientDir: string): PageWeight[] {
   return htmlFiles(clientDir).map((file) => {

@@ -1,82 +1,54 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Plugin, ResolvedConfig } from "vite";
+import { loadLucideIcon, type IconData } from "./lucide-icons.ts";
 
 /**
- * The site's icons as one SVG sprite, built from lucide-react's own icon data: each icon
- * becomes a <symbol id="name">, which app/components/icon.tsx shows with <use href>. The
- * browser loads the sprite once, as a hashed (immutable) asset, instead of every icon's
- * paths travelling in the JavaScript of each page.
+ * The site's icons as one SVG sprite, built from lucide's published SVG files
+ * (scripts/lucide-icons.ts): each icon becomes a <symbol id="name">, which
+ * app/components/icon.tsx shows with <use href>. The browser loads the sprite once, as a
+ * hashed (immutable) asset, instead of every icon's paths travelling in the JavaScript of
+ * each page.
  */
 
-/** One element of lucide's icon data: [tag, attributes] or [tag, attributes, children]. */
-export type IconNode = [tag: string, attributes: Record<string, string | number>, children?: IconNode[]];
+/**
+ * What app/components/icon.tsx's <svg> gives every icon: a symbol whose file asks for
+ * another viewBox or fill would be drawn wrong. (The fill stays on that <svg>, not on the
+ * symbol, so a class there can fill an icon: a fill on the symbol would win over it.)
+ */
+export const DRAWN_WITH: Readonly<Record<string, string>> = { viewBox: "0 0 24 24", fill: "none" };
 
-export interface IconData {
-  /** The id of the icon's symbol: the name the app uses. */
-  name: string;
-  /** The icon's square viewBox size; lucide's are 24. */
-  size: number;
-  node: IconNode[];
+/** The file's attributes a symbol carries are its strokes: a class on the page's <svg> cannot change them. */
+const SYMBOL_LEAVES_OUT = new Set(["xmlns", "viewBox", ...Object.keys(DRAWN_WITH)]);
+
+/** Stops the build when lucide draws an icon unlike app/components/icon.tsx expects. */
+export function checkDrawnLikeIconComponent(icon: IconData): void {
+  for (const [name, value] of Object.entries(DRAWN_WITH)) {
+    if (icon.attributes[name] !== value) {
+      throw new Error(
+        `Icon "${icon.name}" has ${name}="${icon.attributes[name] ?? ""}" in lucide's file, but app/components/icon.tsx draws every icon with ${name}="${value}"`,
+      );
+    }
+  }
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function renderNode([tag, attributes, children]: IconNode): string {
-  const attrs = Object.entries(attributes)
-    // React's list key, not an SVG attribute.
-    .filter(([name]) => name !== "key")
-    .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
-    .join("");
-  return children?.length ? `<${tag}${attrs}>${children.map(renderNode).join("")}</${tag}>` : `<${tag}${attrs}/>`;
-}
-
-/** The icon's shapes as SVG markup, for drawing it inside another SVG (the share image). */
-export function iconShapes(icon: IconData): string {
-  return icon.node.map(renderNode).join("");
-}
-
-/** The sprite document: one <symbol> per icon, in the order given. */
+/**
+ * The sprite document: one <symbol> per icon, in the order given, with the icon's viewBox,
+ * its file's stroke attributes (`stroke="currentColor"`: the colour of the page's <svg>)
+ * and its shapes.
+ */
 export function buildSprite(icons: readonly IconData[]): string {
   const seen = new Set<string>();
   const symbols = icons.map((icon) => {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(icon.name)) throw new Error(`Icon name "${icon.name}" must be a lucide name such as "map-pin"`);
     if (seen.has(icon.name)) throw new Error(`Icon "${icon.name}" is listed twice`);
     seen.add(icon.name);
-    return `<symbol id="${icon.name}" viewBox="0 0 ${icon.size} ${icon.size}">${iconShapes(icon)}</symbol>`;
+    const strokes = Object.entries(icon.attributes)
+      .filter(([name]) => !SYMBOL_LEAVES_OUT.has(name))
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join("");
+    return `<symbol id="${icon.name}" viewBox="0 0 ${icon.size} ${icon.size}"${strokes}>${icon.shapes}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-}
-
-interface LucideModule {
-  __iconData?: { name: string; size?: number; node: IconNode[]; aliases?: string[] };
-}
-
-/**
- * lucide-react's data for one icon (`lucide-react/icons/<name>`, whose module exports
- * `__iconData`). An old name that lucide keeps as an alias (such as "building-2") is a
- * module re-exporting the current icon; its data is read from there, under the name asked.
- */
-export async function loadLucideIcon(name: string, root = process.cwd()): Promise<IconData> {
-  const require = createRequire(join(root, "package.json"));
-  let file: string;
-  try {
-    file = require.resolve(`lucide-react/icons/${name}`);
-  } catch {
-    const { version } = require("lucide-react/package.json") as { version: string };
-    throw new Error(`Icon "${name}" is not in lucide-react ${version}: see https://lucide.dev/icons for the names`);
-  }
-  let data = ((await import(pathToFileURL(file).href)) as LucideModule).__iconData;
-  if (!data) {
-    const target = /export\s*\{\s*default\s*\}\s*from\s*['"](\.\/[^'"]+\.mjs)['"]/.exec(readFileSync(file, "utf8"))?.[1];
-    if (target) data = ((await import(pathToFileURL(join(dirname(file), target)).href)) as LucideModule).__iconData;
-    if (!data?.aliases?.includes(name)) throw new Error(`Icon "${name}": lucide-react has no icon data for it (${file})`);
-  }
-  return { name, size: data.size ?? 24, node: data.node };
 }
 
 const VIRTUAL_ID = "virtual:icon-sprite";
@@ -92,7 +64,9 @@ export function iconSprite(names: readonly string[]): Plugin {
   let config: ResolvedConfig;
   let sprite: Promise<{ source: string; fileName: string }> | undefined;
   const loadSprite = () =>
-    (sprite ??= Promise.all(names.map((name) => loadLucideIcon(name, config.root))).then((icons) => {
+    (sprite ??= Promise.resolve().then(() => {
+      const icons = names.map((name) => loadLucideIcon(name, config.root));
+      icons.forEach(checkDrawnLikeIconComponent);
       const source = buildSprite(icons);
       const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
       return { source, fileName: `${config.build.assetsDir}/icons-${hash}.svg` };

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { filesUnder } from "../server/files-under";
 import { findMarkers, type LaunchFinding } from "../domain/launch-readiness";
 import { sampleContactDetails } from "../app/content/sample-values";
 import type { SiteConfig } from "../app/content/schemas";
@@ -8,13 +9,8 @@ import type { SiteConfig } from "../app/content/schemas";
 /** Where the content lives; `npm run launch-check -- --content DIR` checks another copy. */
 export const CONTENT_DIR = "app/content";
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+/** The content's TypeScript, not its tests. */
+const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path);
 
 /**
  * What the content still holds that the institute must give or confirm: every SAMPLE and
@@ -23,7 +19,7 @@ function sourceFiles(dir: string): string[] {
  * was not replaced).
  */
 export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
-  const markers = sourceFiles(contentDir).flatMap((file) =>
+  const markers = filesUnder(contentDir).filter(isSource).flatMap((file) =>
     findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")),
   );
   const siteFile = resolve(contentDir, "site.ts");

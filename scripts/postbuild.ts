@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "../server/files-under";
 import { contentFindings } from "./launch-findings";
 import { LAUNCH_FINDINGS_FILE } from "../domain/launch-readiness";
 import { inlineStylesheet } from "./page-transforms";
 import { renderShareImage } from "./share-image";
-import { loadLucideIcon } from "./icon-sprite";
+import { loadLucideIcon } from "./lucide-icons";
 import { claims, site } from "../app/content/site";
 
 /**
@@ -16,15 +17,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CLIENT_DIR = `${BUILD_DIR}/client`;
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
 // Pre-rendered pages: the stylesheet inline; React Router's scripts and preloads as it wrote them.
-for (const path of walk(CLIENT_DIR)) {
+for (const path of filesUnder(CLIENT_DIR)) {
   if (!path.endsWith(".html")) continue;
   const html = readFileSync(path, "utf8");
   writeFileSync(path, inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")));
@@ -38,14 +32,14 @@ const shareImage = renderShareImage(
     headline: "B.Voc & M.Voc degrees in healthcare, management and technology",
     facts: [claims.since, claims.graduates, claims.placementRate, `${site.address.city}, ${site.address.state}`],
   },
-  await loadLucideIcon("graduation-cap"),
+  loadLucideIcon("graduation-cap"),
 );
 // SHARE_IMAGE_PATH in app/lib/seo.ts names it (that module only loads inside Vite); the SEO
 // spec fetches the og:image URL every page gives and checks it is this picture.
 writeFileSync(join(CLIENT_DIR, "og-image.png"), shareImage);
 
 let count = 0;
-for (const path of walk(CLIENT_DIR)) {
+for (const path of filesUnder(CLIENT_DIR)) {
   if (!COMPRESSIBLE.has(extname(path))) continue;
   const body = readFileSync(path);
   writeFileSync(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadLucideIcon } from "./icon-sprite";
+import { loadLucideIcon } from "./lucide-icons";
 import { renderShareImage, SHARE_IMAGE, shareImageSvg, wrapWords } from "./share-image";
 
 const text = {
@@ -17,7 +17,7 @@ function pngSize(png: Buffer) {
 
 describe("the share image", () => {
   it("is a 1200 × 630 PNG drawn from the configured name: another name, another image", async () => {
-    const icon = await loadLucideIcon("graduation-cap");
+    const icon = loadLucideIcon("graduation-cap");
     const image = renderShareImage(text, icon);
     expect(pngSize(image)).toEqual(SHARE_IMAGE);
     const renamed = renderShareImage({ ...text, name: "Another Institute" }, icon);
@@ -25,7 +25,7 @@ describe("the share image", () => {
   });
 
   it("says what it is given, escaped, and nothing baked in", async () => {
-    const icon = await loadLucideIcon("graduation-cap");
+    const icon = loadLucideIcon("graduation-cap");
     const svg = shareImageSvg({ ...text, name: "A & B <Institute>" }, icon);
     expect(svg).toContain("A &amp; B &lt;Institute&gt;");
     expect(svg).toContain("MEDICAL INSTITUTE");
@@ -34,7 +34,7 @@ describe("the share image", () => {
   });
 
   it("wraps a long name onto two lines rather than past the edge", async () => {
-    const icon = await loadLucideIcon("graduation-cap");
+    const icon = loadLucideIcon("graduation-cap");
     const svg = shareImageSvg({ ...text, name: "Shri Guru Dronacharya Institute of Paramedical and Vocational Sciences" }, icon);
     const nameText = /<text[^>]*font-weight="bold"[^>]*>(.*?)<\/text>/.exec(svg)![1]!;
     expect(nameText.match(/<tspan/g)).toHaveLength(2);

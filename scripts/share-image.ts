@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { iconShapes, type IconData } from "./icon-sprite";
+import type { IconData } from "./lucide-icons";
 
 /**
  * The picture a chat app or social site shows when someone shares a page (og:image),
@@ -67,7 +67,7 @@ export function shareImageSvg(text: ShareImageText, icon: IconData): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" viewBox="0 0 ${SHARE_IMAGE.width} ${SHARE_IMAGE.height}">
   <rect width="100%" height="100%" fill="#0b3d3a"/>
   <rect x="${MARGIN}" y="${nameTop - 50}" width="96" height="96" rx="18" fill="#127a6d"/>
-  <svg x="${MARGIN + 18}" y="${nameTop - 32}" width="60" height="60" viewBox="0 0 ${icon.size} ${icon.size}" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconShapes(icon)}</svg>
+  <svg x="${MARGIN + 18}" y="${nameTop - 32}" width="60" height="60" viewBox="0 0 ${icon.size} ${icon.size}" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icon.shapes}</svg>
   <text x="${MARGIN + 120}" y="${nameTop}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${tspans(nameLines, MARGIN + 120, size * 1.1)}</text>
   <text x="${MARGIN + 120}" y="${nameTop + 40 + (nameLines.length - 1) * size * 1.1}" font-family="DejaVu Sans" font-size="26" letter-spacing="4" fill="#9fe0d4">${escapeXml(text.caption.toUpperCase())}</text>
   <text x="${MARGIN}" y="${headlineTop}" font-family="DejaVu Sans" font-weight="bold" font-size="46" fill="#ffffff">${tspans(headlineLines, MARGIN, 56)}</text>

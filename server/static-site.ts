@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { contentSecurityPolicy, inlineScriptHashes } from "../app/lib/csp.server";
+import { filesUnder } from "./files-under";
 
 /**
  * Serves the build's client folder from memory: pre-rendered HTML, route data, hashed
@@ -48,13 +49,6 @@ function cacheControlFor(urlPath: string): string {
   return PAGE_CACHE;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
 function variant(body: Buffer, suffix: string): Variant {
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
   return { body, etag: `"${hash}${suffix}"` };
@@ -63,7 +57,7 @@ function variant(body: Buffer, suffix: string): Variant {
 /** Maps URL paths ("/", "/about", "/assets/x.js") to files of the client build. */
 export function loadStaticSite(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const path of walk(clientDir)) {
+  for (const path of filesUnder(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const type = CONTENT_TYPES[extname(path)];
     if (!type) continue;
