@@ -17,7 +17,7 @@ const graph: Record<string, string[]> = {
   [app("components/form-fields.tsx")]: [app("components/enquiry-form.tsx"), app("components/contact-form.tsx")],
   [app("components/contact-form.tsx")]: [app("routes/contact.tsx")],
   [app("desk/components/ui.tsx")]: [app("desk/routes/inbox.tsx"), app("desk/routes/lead.tsx")],
-  "/site/node_modules/lucide-react/index.js": [app("desk/routes/lead.tsx")],
+  "/site/node_modules/@simplewebauthn/browser/esm/index.js": [app("desk/routes/lead.tsx")],
   "/site/node_modules/react/index.js": [app("root.tsx"), app("desk/routes/lead.tsx")],
   "/site/node_modules/react-dom/client.js": ["/site/node_modules/@react-router/dev/entry.client.tsx"],
   "/site/node_modules/slugify/index.js": [app("content/about.ts")],
@@ -43,7 +43,7 @@ describe("the desk's code", () => {
   it("never counts as a page: what only the desk imports stays out of the shell", () => {
     expect(importingRoutes(app("desk/components/ui.tsx"), importers)).toEqual(new Set());
     expect(isSharedAppCode(app("desk/components/ui.tsx"), importers)).toBe(false);
-    expect(isSiteLibrary("/site/node_modules/lucide-react/index.js", importers)).toBe(false);
+    expect(isSiteLibrary("/site/node_modules/@simplewebauthn/browser/esm/index.js", importers)).toBe(false);
     // Shared with a public page, it counts for that page only.
     expect(importingRoutes(app("content/form-options.ts"), importers)).toEqual(new Set([app("routes/admission.tsx")]));
   });

@@ -61,6 +61,10 @@ export const ICON_NAMES = [
   "sparkles",
   "syringe",
   "trending-up",
+  // The admissions desk
+  "download",
+  "key-round",
+  "trash-2",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { KeyRound } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { formatIst } from "../../../domain/india-time";
 import { addPasskey, browserHasPasskeys, useHydrated } from "../passkey-client";
 import { isPasskeySaved, PASSKEY_NAME_MAX, PASSKEY_SAVED_MESSAGES, type PasskeyFormProblem } from "../passkey-rules";
@@ -69,7 +69,7 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
             <li key={passkey.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
               <div className="min-w-0">
                 <p className="flex items-start gap-2 font-semibold break-words">
-                  <KeyRound aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+                  <Icon name="key-round" className="mt-1 size-4 shrink-0 text-brand-700" />
                   <span className="min-w-0">{passkey.name}</span>
                 </p>
                 {/* Each half kept whole, so a narrow screen breaks the line only between them. */}
@@ -210,7 +210,7 @@ function AddPasskey({ onError }: { onError: (message: string | null) => void }) 
   return (
     // aria-disabled rather than disabled keeps focus on the button while the browser asks.
     <button type="button" className="btn-small btn-primary" aria-disabled={busy || undefined} onClick={() => void add()}>
-      <KeyRound aria-hidden="true" className="size-4" />
+      <Icon name="key-round" className="size-4" />
       {busy ? "Waiting for your device…" : "Add a passkey"}
     </button>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { KeyRound } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { browserHasPasskeys, signInWithPasskey, useHydrated } from "../passkey-client";
 import { Notice } from "./ui";
 
@@ -55,7 +55,7 @@ export function PasskeySignIn({ next }: { next: string }) {
             aria-describedby={hintId}
             onClick={() => void start()}
           >
-            <KeyRound aria-hidden="true" className="size-5" />
+            <Icon name="key-round" className="size-5" />
             {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
           </button>
           <p id={hintId} className="mt-2 text-sm text-muted">

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Download, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/lead";
 import { TextAreaField } from "~/components/form-fields";
 import { useSiteData } from "~/lib/site-data";
@@ -169,7 +169,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
       <div className="mb-5 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         <a href={telHref(lead.phone)} className="btn-small btn-primary">
-          <Phone aria-hidden="true" className="size-4" /> Call
+          <Icon name="phone" className="size-4" /> Call
         </a>
         {phoneDigits.length === 10 ? (
           <a
@@ -178,13 +178,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className="btn-small btn-secondary"
           >
-            <MessageCircle aria-hidden="true" className="size-4" /> Chat
+            <Icon name="message-circle" className="size-4" /> Chat
             <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
           </a>
         ) : null}
         {lead.email ? (
           <a href={`mailto:${lead.email}`} className="btn-small btn-secondary">
-            <Mail aria-hidden="true" className="size-4" /> Email
+            <Icon name="mail" className="size-4" /> Email
           </a>
         ) : null}
       </div>
@@ -482,7 +482,7 @@ function PersonalDataSection({
     <Section title="Personal data" id="personal-data">
       <p className="text-sm text-muted">For a request from this person. Each action is recorded in the audit log.</p>
       <a href={`/desk/leads/${lead.id}/data.json`} download className="btn-small btn-secondary mt-3 self-start">
-        <Download aria-hidden="true" className="size-4" /> Download their data (JSON)
+        <Icon name="download" className="size-4" /> Download their data (JSON)
       </a>
 
       <h3 className="mt-5 text-sm font-bold">Correct a detail</h3>
@@ -533,7 +533,7 @@ function PersonalDataSection({
         </label>
         {error("erase") ? <p className="text-sm text-danger">{error("erase")}</p> : null}
         <button type="submit" className="btn-small self-start bg-danger text-white hover:opacity-90" disabled={busy}>
-          <Trash2 aria-hidden="true" className="size-4" /> Erase for good
+          <Icon name="trash-2" className="size-4" /> Erase for good
         </button>
       </Form>
     </Section>
