@@ -34,7 +34,8 @@ function pool(url: string, settings: string[]): pg.Pool {
   // A database that does not answer a connection within 5 s fails the query (a 503, a
   // failing /healthz) instead of holding the request until the visitor gives up.
   const created = new pg.Pool({ connectionString: url, max: POOL_SIZE, types, application_name: "institute", connectionTimeoutMillis: 5_000 });
-  // Set on each new connection before its first query (pg queues them in order).
+  // Set on each new connection before its first query (pg queues them in order). A failure
+  // here means the connection is broken: the query queued behind it fails and is reported.
   created.on("connect", (client) => {
     for (const setting of settings) client.query(setting).catch(() => {});
   });
