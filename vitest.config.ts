@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -6,6 +6,10 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Suites only for PostgreSQL (several app servers on one database) run with
+    // TEST_DATABASE=postgres, which also starts the server they use (scripts/run-tests.ts).
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"])],
+    globalSetup: ["tests/support/postgres-setup.ts"],
     environment: "node",
   },
 });

@@ -4,7 +4,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, startServer } from "../tests/support/server";
+import pg from "pg";
+import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "../tests/support/postgres";
+import { freePort, startServer, type TestServer } from "../tests/support/server";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
 
@@ -29,11 +31,43 @@ function countRows(dbPath: string): number {
   }
 }
 
+async function countPostgresRows(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>("select count(*) as n from enquiries")).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The same load on SQLite, then on PostgreSQL (a local server on this machine, started for
+ * the run with fsync and synchronous_commit on, as in production: tests/support/postgres.ts),
+ * one app server each.
+ */
 async function benchSubmissions() {
-  const server = await startServer();
+  await benchSubmissionsOn("SQLite WAL + synchronous=FULL", await startServer(), async (server) => countRows(server.dbPath));
+  let postgres: TestPostgres;
+  try {
+    postgresBin();
+    postgres = await startPostgres({ durable: true });
+  } catch (error) {
+    console.info(`\nPostgreSQL: not measured: ${(error as Error).message}`);
+    return;
+  }
+  try {
+    const url = await createDatabase(postgres.url());
+    await benchSubmissionsOn(`PostgreSQL (local, synchronous_commit=on, fsync=on)`, await startServer({ env: { DATABASE_URL: url } }), () => countPostgresRows(url));
+  } finally {
+    await postgres.stop();
+  }
+}
+
+async function benchSubmissionsOn(database: string, server: TestServer, count: (server: TestServer) => Promise<number>) {
   const workers = (JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] }).workers;
   console.info(
-    `\nDurable submissions: POST /admission.data (the browser's form post), ${SECONDS} s per level, SQLite WAL + synchronous=FULL,` +
+    `\nDurable submissions: POST /admission.data (the browser's form post), ${SECONDS} s per level, ${database},` +
       ` ${workers.length} worker processes`,
   );
   console.info("posters   stored/s   p50 ms   p99 ms   non-2xx");
@@ -65,9 +99,9 @@ async function benchSubmissions() {
     // A running server has compiled its hot paths; a fresh one has not. Not counted.
     await post(16, WARM_UP_SECONDS);
     for (const connections of [1, 16, 64]) {
-      const before = countRows(server.dbPath);
+      const before = await count(server);
       const result = await post(connections, SECONDS);
-      const stored = countRows(server.dbPath) - before;
+      const stored = (await count(server)) - before;
       const perSecond = stored / SECONDS;
       console.info(
         `${String(connections).padStart(7)}   ${perSecond.toFixed(0).padStart(8)}   ${String(result.latency.p50).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${result.non2xx}`,

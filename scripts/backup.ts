@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "./command";
 import { readConfig } from "../server/config";
 import { backupDatabase, describeBackup, verifyBackup } from "../server/storage/backup";
+import { databaseKind } from "../server/storage/dialect";
 
 /**
  * `npm run backup -- --to FILE`: a consistent copy of the database while the server runs
@@ -32,6 +33,12 @@ async function run(argv: string[]): Promise<string> {
   if (values.verify !== undefined) return describeBackup(verifyBackup(here(values.verify)));
   // Anything SQLite creates beside the copy (its rollback journal) is private too.
   process.umask(0o077);
+  if (databaseKind(readConfig().DATABASE_URL) === "postgres") {
+    // PostgreSQL has its own consistent online copy; the site adds nothing to it.
+    throw new UsageError(
+      "DATABASE_URL names a PostgreSQL database: back it up with pg_dump (pg_dump --format=custom --file=FILE \"$DATABASE_URL\"), see docs/operations/postgresql.md.",
+    );
+  }
   const report = await backupDatabase(readConfig().DATABASE_URL, here(values.to!));
   return `Backed up to ${describeBackup(report)}`;
 }

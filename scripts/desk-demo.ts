@@ -8,6 +8,7 @@ import { DAY_MS } from "../domain/india-time";
 import { readConfig } from "../server/config";
 import { keptConnection } from "../server/storage/kept-sqlite";
 import { openSqliteDatabase, sqlitePathFromUrl } from "../server/storage/sqlite-store";
+import { databaseKind } from "../server/storage/dialect";
 import { DEMO_ADMIN, DEMO_COUNSELLORS, DEMO_EMAIL_DOMAINS, DEMO_PHONE_PREFIX, DEMO_STAFF, demoPeople } from "./demo/people";
 import { ensureDemoStaff, writeThroughStore } from "./demo/real-writes";
 
@@ -107,6 +108,8 @@ async function run(argv: string[]): Promise<string> {
   const leads = integerOption(values.leads, "leads", 400, 20, MAX_LEADS);
   const seed = integerOption(values.seed, "seed", 20261123, 0, 2 ** 32 - 1);
   const url = values.database ? (values.database.startsWith("file:") ? values.database : `file:${values.database}`) : readConfig().DATABASE_URL;
+  // The bulk writer and the checks below read SQLite's files directly.
+  if (databaseKind(url) === "postgres") throw new UsageError("npm run desk:demo fills a SQLite database only: set DATABASE_URL (or --database) to a file: URL.");
   const path = sqlitePathFromUrl(url);
 
   const found = inspect(path);

@@ -3,7 +3,7 @@ import { runCommand, UsageError } from "./command";
 import { readConfig } from "../server/config";
 import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS, parseExportArgs, toCsv, toJson, USAGE } from "../server/export";
 import { writePrivateFile } from "../server/storage/private-files";
-import { openSqliteReader } from "../server/storage/sqlite-reader";
+import { openReader } from "../server/storage/database";
 
 /**
  * npm run export -- --format json|csv [--kind enquiries|messages] [--since YYYY-MM-DD] [--out FILE]
@@ -20,7 +20,7 @@ async function run(argv: string[]): Promise<string | undefined> {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const reader = await openSqliteReader(readConfig().DATABASE_URL);
+  const reader = await openReader(readConfig().DATABASE_URL);
   let text: string;
   try {
     const wants = (kind: "enquiries" | "messages") => !options.kind || options.kind === kind;

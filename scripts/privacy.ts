@@ -3,7 +3,7 @@ import { runCommand, UsageError } from "./command";
 import type { PurgeReport } from "../domain/desk";
 import { readConfig } from "../server/config";
 import { purge } from "../server/privacy/retention";
-import { openSqliteDatabase } from "../server/storage/sqlite-store";
+import { openDatabase } from "../server/storage/database";
 
 /**
  * `npm run privacy -- purge [--dry-run]`: the retention rule the server runs daily
@@ -31,7 +31,7 @@ async function run(argv: string[]): Promise<string> {
   if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
 
   const config = readConfig();
-  const database = await openSqliteDatabase(config.DATABASE_URL);
+  const database = await openDatabase(config.DATABASE_URL);
   try {
     const report = await purge(database.db, { now: new Date(), months: config.RETENTION_MONTHS, dryRun: values["dry-run"] === true, trigger: "command" });
     const lines = report.leads.map((lead) => `  ${lead.id}  ${lead.status.padEnd(15)} last activity ${lead.lastActivityAt}`);

@@ -1,15 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumPath } from "../tests/browser";
 
 /**
  * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit
- * tests, the production build, end-to-end tests in Chromium. Ends with one line counting
- * all tests, "N passed, N failed".
+ * tests, the storage suites again on PostgreSQL, the production build, end-to-end tests in
+ * Chromium. Ends with one line counting all tests, "N passed, N failed".
  */
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = "test-reports";
 mkdirSync(REPORTS, { recursive: true });
+// A report left by an earlier run must not be counted when its step does not run now.
+rmSync(`${REPORTS}/unit-postgres.json`, { force: true });
 
 try {
   chromiumPath();
@@ -17,6 +19,19 @@ try {
   console.error(`\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`);
   process.exit(1);
 }
+
+/**
+ * The suites run a second time on PostgreSQL (TEST_DATABASE=postgres: vitest's global setup
+ * starts a throwaway server, tests/support/postgres.ts): the stores, the desk, the
+ * notifications, privacy, and several app servers on one database (*.postgres.test.ts).
+ */
+const POSTGRES_SUITES = [
+  "server/storage/desk-store.test.ts",
+  "server/storage/group-commit.test.ts",
+  "server/storage/shared-database.postgres.test.ts",
+  "server/notifications/notifications.test.ts",
+  "server/privacy/privacy.test.ts",
+];
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
@@ -35,13 +50,19 @@ const ok =
   step("typecheck", "npm", ["run", "typecheck"]) &&
   step("lint", "npm", ["run", "lint"]) &&
   step("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit.json`]) &&
+  step(
+    "unit tests on PostgreSQL",
+    "npx",
+    ["vitest", "run", ...POSTGRES_SUITES, "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit-postgres.json`],
+    { TEST_DATABASE: "postgres" },
+  ) &&
   step("build", "npm", ["run", "build"]) &&
   step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
 
-const unit = counts(`${REPORTS}/unit.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-}));
+const vitestCounts = (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const sqliteUnit = counts(`${REPORTS}/unit.json`, vitestCounts);
+const postgresUnit = counts(`${REPORTS}/unit-postgres.json`, vitestCounts);
+const unit = { passed: sqliteUnit.passed + postgresUnit.passed, failed: sqliteUnit.failed + postgresUnit.failed };
 const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
@@ -49,6 +70,6 @@ const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexp
 const failedTests = unit.failed + e2e.failed;
 // A failed step that counts no tests (typecheck, lint, build) still counts as one failure.
 const failed = ok || failedTests > 0 ? failedTests : 1;
-console.info(`\nunit: ${unit.passed} passed, end-to-end: ${e2e.passed} passed`);
+console.info(`\nunit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed, end-to-end: ${e2e.passed} passed`);
 console.info(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

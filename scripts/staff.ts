@@ -4,7 +4,7 @@ import type { StaffRole } from "../domain/desk";
 import { createSignInLink } from "../app/desk/auth.server";
 import { staffInputProblem } from "../app/desk/staff-input";
 import { readConfig } from "../server/config";
-import { openSqliteDatabase } from "../server/storage/sqlite-store";
+import { openDatabase } from "../server/storage/database";
 
 /**
  * `npm run staff -- <command>`: staff accounts from the command line, for the first admin
@@ -50,7 +50,7 @@ async function run(argv: string[]): Promise<string> {
     if (problem) throw new UsageError(problem);
   }
 
-  const database = await openSqliteDatabase(readConfig().DATABASE_URL);
+  const database = await openDatabase(readConfig().DATABASE_URL);
   const { desk } = database;
   try {
     if (command === "list") {

@@ -8,7 +8,12 @@ import { retentionMonthsFrom } from "../domain/privacy";
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.string().min(1).default("file:./data/institute.db"),
+  /** A SQLite file (one server), or a PostgreSQL database (one or several servers; server/storage/dialect.ts). */
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must be a SQLite file URL (file:./data/institute.db) or a PostgreSQL URL (postgres://user:password@host:5432/name)")
+    .default("file:./data/institute.db"),
   /** Worker processes serving requests; by default one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** Submissions per form per address per 10 minutes; 0 turns the limit off. */

@@ -1,6 +1,8 @@
 import { MemoryStore, type Options, type Store as RateLimitStore } from "express-rate-limit";
 import { DESK_STORE_METHODS, type DeskStore } from "../../domain/desk";
+import { isPostgres } from "../storage/dialect";
 import { databaseAnswers } from "../storage/health";
+import { DatabaseRateLimitStore } from "../storage/rate-limit-store";
 import type { OpenDatabase } from "../storage/sqlite-store";
 import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "../../domain/submissions";
 import type { PrimaryClient } from "./ipc";
@@ -14,8 +16,9 @@ export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
  * counts (so a visitor's limit holds whichever worker answers).
  */
 export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
-  const counts = new MemoryStore();
-  counts.init({ windowMs: rateWindowMs } as Options);
+  // On PostgreSQL the counts are shared with the other app servers through the database.
+  const counts: RateLimitStore = store && isPostgres(store.db) ? new DatabaseRateLimitStore(store.db) : new MemoryStore();
+  counts.init?.({ windowMs: rateWindowMs } as Options);
   const database = () => {
     if (!store) throw new Error("the database is unavailable");
     return store;

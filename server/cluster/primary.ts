@@ -1,7 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import type { ServerConfig } from "../config";
 import { RATE_WINDOW_MS } from "../security";
-import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
+import { openDatabase } from "../storage/database";
+import type { OpenDatabase } from "../storage/sqlite-store";
 import type { NotifySettings } from "../notifications/outbox";
 import { notifySettings, startNotifications } from "../notifications/start";
 import { startRetention } from "../privacy/retention";
@@ -16,7 +17,7 @@ const log = (entry: Record<string, unknown>) => console.info(JSON.stringify(entr
 
 async function openStore(databaseUrl: string, notify: NotifySettings, maxWaitingWrites: number): Promise<OpenDatabase | null> {
   try {
-    return await openSqliteDatabase(databaseUrl, undefined, notify, maxWaitingWrites);
+    return await openDatabase(databaseUrl, undefined, notify, maxWaitingWrites);
   } catch (error) {
     // Pages keep being served; submissions answer 503 until the database is fixed.
     console.error(JSON.stringify({ event: "database_unavailable", message: String(error) }));

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR_MS } from "../../domain/india-time";
 import { workingWeek } from "../../app/content/site";
 import { startMailbox, startReceiver, type TestMailbox } from "../../tests/support/mail";
-import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
+import { openDatabase } from "../storage/database";
+import type { OpenDatabase } from "../storage/sqlite-store";
+import { testDatabaseUrl } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 import { Scheduler } from "./scheduler";
 import { OutboxSender } from "./sender";
@@ -37,7 +39,7 @@ describe("notifications", () => {
     dir = mkdtempSync(join(tmpdir(), "notify-"));
     now = new Date("2026-11-23T04:30:00.000Z"); // Monday 10:00 in India
     logs = [];
-    database = await openSqliteDatabase(`file:${join(dir, "db.sqlite")}`, () => now, { email: true, webhook: true });
+    database = await openDatabase(await testDatabaseUrl(join(dir, "db.sqlite")), () => now, { email: true, webhook: true });
     const admin = await database.desk.createStaff({ email: "head@example.com", name: "Sunita Rao", role: "admin" }, null);
     if (!admin.ok) throw new Error(admin.message);
     mailbox = await startMailbox({ password: "right" });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { exclusively, lockWrites, LOCKS } from "../storage/dialect";
 import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "../../domain/india-time";
 import { OPEN_STATUSES, PROMISE_MS } from "../../domain/leads";
 import { workingMsBetween, type WorkingWeek } from "../../domain/working-hours";
@@ -53,8 +54,11 @@ export class Scheduler {
     if (this.busy || !this.settings.email) return;
     this.busy = true;
     try {
-      await this.escalate();
-      await this.digest();
+      // One app server at a time on a shared PostgreSQL database (../storage/dialect.ts).
+      await exclusively(this.db, LOCKS.scheduler, async () => {
+        await this.escalate();
+        await this.digest();
+      });
     } catch (error) {
       this.log("error", { event: "scheduler_error", message: String(error) });
     } finally {
@@ -78,6 +82,7 @@ export class Scheduler {
     for (const lead of candidates) {
       if (workingMsBetween(new Date(lead.promise_from), now, this.settings.workingWeek) < ESCALATE_AFTER_MS) continue;
       await this.db.transaction().execute(async (trx) => {
+        await lockWrites(trx); // the outbox's next position (../storage/dialect.ts)
         const at = now.toISOString();
         await trx.updateTable("leads").set({ escalated_at: at }).where("id", "=", lead.id).execute();
         await enqueue(trx, "email", { type: "lead.escalated", leadId: lead.id, name: lead.name, phone: lead.phone, course: lead.course, enquiredAt: lead.promise_from }, at, lead.id);
@@ -123,6 +128,7 @@ export class Scheduler {
 
     let queued = 0;
     await this.db.transaction().execute(async (trx) => {
+      await lockWrites(trx);
       for (const member of staff) {
         const mine = trx
           .selectFrom("leads")

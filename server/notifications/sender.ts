@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { exclusively, LOCKS } from "../storage/dialect";
 import type { GroupCommitter } from "../storage/group-commit";
 import type { OutboxChannel, OutboxTable, Schema } from "../storage/schema";
 import { onOutboxWrite, type OutboxPayload } from "./outbox";
@@ -83,6 +84,11 @@ export class OutboxSender {
    * before each batch it waits (up to a second) for a moment when no write is waiting. A rush
    * of enquiries is answered at full speed and their emails follow within seconds
    * (`npm run bench`, notifications: stored/s with notifications on and off).
+   *
+   * Several app servers on one PostgreSQL database: only one sends at a time, the one that
+   * holds the outbox lock (../storage/dialect.ts exclusively); another's tick returns 0 and
+   * its rows go out with the holder's next batch or poll, so no row is sent twice by two
+   * servers at once.
    */
   async tick(): Promise<number> {
     if (this.busy) {
@@ -92,13 +98,16 @@ export class OutboxSender {
     this.busy = true;
     let sent = 0;
     try {
-      for (;;) {
-        this.again = false;
-        await this.visitorsFirst();
-        const batch = await this.deliverDue();
-        sent += batch;
-        if (!this.again && batch < BATCH) return sent;
-      }
+      await exclusively(this.db, LOCKS.outbox, async () => {
+        for (;;) {
+          this.again = false;
+          await this.visitorsFirst();
+          const batch = await this.deliverDue();
+          sent += batch;
+          if (!this.again && batch < BATCH) return;
+        }
+      });
+      return sent;
     } catch (error) {
       this.log("error", { event: "outbox_error", message: String(error) });
       return sent;

@@ -1,10 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../../domain/india-time";
 import { monthsBefore } from "../../domain/privacy";
-import { openSqliteDatabase, type OpenDatabase } from "../storage/sqlite-store";
+import { openDatabase } from "../storage/database";
+import type { OpenDatabase } from "../storage/sqlite-store";
+import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 import { purge, RetentionJob } from "./retention";
 
@@ -37,7 +40,7 @@ describe("privacy", () => {
     path = join(dir, "institute.db");
     now = new Date("2026-11-20T04:30:00.000Z");
     // Both notification channels on: their outbox rows carry the person's details too.
-    database = await openSqliteDatabase(`file:${path}`, () => now, { email: true, webhook: true });
+    database = await openDatabase(await testDatabaseUrl(path), () => now, { email: true, webhook: true });
   });
 
   afterEach(async () => {
@@ -54,8 +57,17 @@ describe("privacy", () => {
     return created.staff;
   }
 
-  /** The database file and its write-ahead log, as bytes. */
-  function files(): string {
+  /**
+   * SQLite: the database file and its write-ahead log, as bytes. PostgreSQL keeps deleted
+   * rows' bytes in its files until vacuum (server/storage/erasure.ts says what erasure means
+   * there): every row of every table, as any query sees them.
+   */
+  async function files(): Promise<string> {
+    if (testDialect === "postgres") {
+      const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(database.db);
+      const tables = await Promise.all(rows.map(({ name }) => sql`select * from ${sql.table(name)}`.execute(database.db)));
+      return JSON.stringify(tables.map((table) => table.rows));
+    }
     return [path, `${path}-wal`].map((file) => {
       try {
         return readFileSync(file).toString("latin1");
@@ -110,7 +122,7 @@ describe("privacy", () => {
     const { entries } = await database.desk.auditLog({ page: 1, action: "lead.erased" });
     expect(entries).toMatchObject([{ staffId: head.id, subject: leadId, detail: { request: request.id } }]);
 
-    const bytes = files();
+    const bytes = await files();
     for (const trace of [minor.email, minor.phone, minor.guardianPhone!, minor.guardianName!, minor.name, "Please erase me", "Is there a hostel"]) {
       expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
     }
@@ -169,7 +181,7 @@ describe("privacy", () => {
     const report = await job.tick();
     expect(report).toMatchObject({ dryRun: false, trigger: "daily", leadsErased: 1, accessEntriesRemoved: 1 });
     expect((await database.desk.inbox({})).leads.map((lead) => lead.name).sort()).toEqual(["Old Enrolled", "Recent Person"]);
-    expect(files().includes("old1@example.com")).toBe(false);
+    expect((await files()).includes("old1@example.com")).toBe(false);
     // Only the access record went; the rest of the audit log stays.
     expect((await database.desk.auditLog({ page: 1, action: "staff.created" })).total).toBe(2);
     expect(await database.desk.lastPurge()).toMatchObject({ ranAt: now.toISOString(), trigger: "daily", leadsErased: 1 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { exclusively, lockWrites, LOCKS } from "../storage/dialect";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { istDate } from "../../domain/india-time";
 import { ACCESS_ACTIONS, ACCESS_LOG_MONTHS, monthsBefore } from "../../domain/privacy";
@@ -70,10 +71,12 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
 
   for (let start = 0; start < leads.length; start += BATCH) {
     await db.transaction().execute(async (trx) => {
+      await lockWrites(trx); // as the visitors' saves do (../storage/dialect.ts)
       for (const lead of leads.slice(start, start + BATCH)) await eraseLead(trx, lead.id);
     });
   }
   await db.transaction().execute(async (trx) => {
+    await lockWrites(trx);
     await trx.deleteFrom("privacy_requests").where(oldRequests).execute();
     await trx.deleteFrom("audit_log").where(oldAccess).execute();
     await trx.deleteFrom("outbox").where(oldNotifications).execute();
@@ -144,13 +147,17 @@ export class RetentionJob {
     if (this.busy) return null;
     this.busy = true;
     try {
-      const now = this.clock();
-      const last = await this.db.selectFrom("jobs").select("last_run_at").where("name", "=", "retention").executeTakeFirst();
-      if (last && istDate(last.last_run_at) === istDate(now.toISOString())) return null;
-      const report = await purge(this.db, { now, months: this.months, dryRun: false, trigger: "daily" });
-      const { leads: _ids, ...counts } = report;
-      this.log("info", { event: "privacy_purge", ...counts });
-      return report;
+      // Several app servers on one PostgreSQL database: the one holding the lock runs it,
+      // and sees the day's run of any other in `jobs` (../storage/dialect.ts exclusively).
+      return await exclusively(this.db, LOCKS.retention, async () => {
+        const now = this.clock();
+        const last = await this.db.selectFrom("jobs").select("last_run_at").where("name", "=", "retention").executeTakeFirst();
+        if (last && istDate(last.last_run_at) === istDate(now.toISOString())) return null;
+        const report = await purge(this.db, { now, months: this.months, dryRun: false, trigger: "daily" });
+        const { leads: _ids, ...counts } = report;
+        this.log("info", { event: "privacy_purge", ...counts });
+        return report;
+      });
     } catch (error) {
       this.log("error", { event: "privacy_purge_error", message: String(error) });
       return null;

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore } from "../../domain/desk";
 import { HOUR_MS } from "../../domain/india-time";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk-store";
+import { openDatabase } from "./database";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
+import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 
 const asha: NewEnquiry = {
@@ -29,7 +31,7 @@ describe("desk store", () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "desk-store-"));
     now = new Date("2026-11-20T04:30:00.000Z"); // 10:00 IST
-    database = await openSqliteDatabase(`file:${join(dir, "desk.db")}`, () => now);
+    database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now);
     desk = database.desk;
   });
 
@@ -189,7 +191,8 @@ describe("desk store", () => {
     expect(await desk.staffForLink("old")).toBeNull();
   });
 
-  it("brings submissions stored before the desk existed into leads (migration 0002)", async () => {
+  // A SQLite file written by the first version; PostgreSQL came after the desk.
+  it.runIf(testDialect === "sqlite")("brings submissions stored before the desk existed into leads (migration 0002)", async () => {
     await database.submissions.close();
     const path = join(dir, "old.db");
     const old = keptConnection(path);

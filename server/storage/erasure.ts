@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { isPostgres } from "./dialect";
 import { istDate } from "../../domain/india-time";
 import { emailKey, phoneKey } from "../../domain/leads";
 import type { Schema } from "./schema";
@@ -21,6 +22,14 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * SQLite's secure_delete (on for every connection, server/storage/sqlite-store.ts) zeroes
  * the deleted bytes; `checkpoint` below then empties the write-ahead log, so the person's
  * details are nowhere in the database files (tests/e2e/privacy-desk.spec.ts reads them).
+ *
+ * On PostgreSQL the same rows are deleted and updated in the same transaction, and every
+ * query stops returning them at once; but PostgreSQL keeps a deleted row's bytes in the
+ * table's files until VACUUM (autovacuum) frees the space and a later write reuses it, and
+ * in its write-ahead log until the segment is recycled. There, erasure means the rows are
+ * gone from the database, not that the disk was overwritten: the server's disk (and any WAL
+ * archive and pg_dump copy) must be encrypted and kept no longer than the retention period
+ * (docs/operations/postgresql.md).
  */
 export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   const lead = await db
@@ -61,7 +70,9 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   }
 
   for (const value of [lead.email, lead.phone, lead.phone_key].filter((text) => text.length >= 5)) {
-    await db.updateTable("audit_log").set({ detail: null }).where(sql<boolean>`detail like ${containing(value)} escape '\\'`).execute();
+    // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE is the same test there.
+    const like = sql.raw(isPostgres(db) ? "ilike" : "like");
+    await db.updateTable("audit_log").set({ detail: null }).where(sql<boolean>`detail ${like} ${containing(value)} escape '\\'`).execute();
   }
 
   await db.deleteFrom("leads").where("id", "=", leadId).execute();
@@ -78,9 +89,11 @@ function containing(value: string): string {
  * truncates the log to nothing, so no old copy of an erased page is left in it. Runs outside
  * any transaction. Another connection in the middle of a read (`npm run export`, a second
  * server process) makes SQLite stop short, so it tries again for up to two seconds; it
- * returns whether the log was emptied. (SQLite only; PostgreSQL relies on its own vacuum.)
+ * returns whether the log was emptied. (SQLite only: on PostgreSQL there is nothing of the
+ * kind to do, see eraseLead above, and it returns true.)
  */
 export async function checkpoint(db: Kysely<Schema>, wait = (ms: number) => new Promise((done) => setTimeout(done, ms))): Promise<boolean> {
+  if (isPostgres(db)) return true;
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     if (rows[0]?.busy === 0) return true;

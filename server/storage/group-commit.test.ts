@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TooManyWritesWaiting } from "./group-commit";
-import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
+import { openDatabase } from "./database";
+import type { OpenDatabase } from "./sqlite-store";
+import { testDatabaseUrl } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 
 const enquiry = (n: number): NewEnquiry => ({
@@ -22,7 +24,7 @@ describe("group commit's cap on waiting writes", () => {
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "group-commit-test-"));
-    database = await openSqliteDatabase(`file:${join(dir, "institute.db")}`, undefined, undefined, 3);
+    database = await openDatabase(await testDatabaseUrl(join(dir, "institute.db")), undefined, undefined, 3);
   });
 
   afterEach(async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { isPostgres, lockWrites } from "./dialect";
 import type { Schema } from "./schema";
 
 export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
@@ -31,6 +32,8 @@ export class GroupCommitter {
   private queue: QueuedWrite[] = [];
   private scheduled = false;
   private flushing = 0;
+  /** PostgreSQL: each transaction first waits for other app servers' writes (dialect.ts lockWrites). */
+  private readonly serialise: boolean;
 
   /** No write waiting or committing: a background job (the notification sender) may take its turn. */
   get idle(): boolean {
@@ -41,17 +44,23 @@ export class GroupCommitter {
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly maxWaiting = Number.POSITIVE_INFINITY,
-  ) {}
+  ) {
+    this.serialise = isPostgres(db);
+  }
 
   run<T>(write: Write<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.queue.length >= this.maxWaiting) return reject(new TooManyWritesWaiting(this.maxWaiting));
       this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.flush());
-      }
+      // PostgreSQL: while a batch commits over the network, the next one gathers, and goes
+      // once it is done (see flush); batches sent meanwhile would only queue for the lock.
+      if (!this.scheduled && !(this.serialise && this.flushing > 0)) this.schedule();
     });
+  }
+
+  private schedule() {
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
   }
 
   private async flush() {
@@ -63,6 +72,7 @@ export class GroupCommitter {
       await this.commit(batch);
     } finally {
       this.flushing -= 1;
+      if (this.serialise && this.queue.length > 0 && !this.scheduled) this.schedule();
     }
   }
 
@@ -70,6 +80,7 @@ export class GroupCommitter {
     if (batch.length === 1) return this.runAlone(batch[0]!);
     try {
       const results = await this.db.transaction().execute(async (trx) => {
+        if (this.serialise) await lockWrites(trx);
         const values: unknown[] = [];
         for (const item of batch) values.push(await item.write(trx));
         return values;
@@ -82,7 +93,12 @@ export class GroupCommitter {
 
   private async runAlone(item: QueuedWrite) {
     try {
-      item.resolve(await this.db.transaction().execute(item.write));
+      item.resolve(
+        await this.db.transaction().execute(async (trx) => {
+          if (this.serialise) await lockWrites(trx);
+          return item.write(trx);
+        }),
+      );
     } catch (error) {
       item.reject(error);
     }

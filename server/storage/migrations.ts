@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { isPostgres } from "./dialect";
 import { attachEnquiry } from "./lead-writes";
 import type { Schema } from "./schema";
 
@@ -328,6 +329,20 @@ export const migrations: Record<string, Migration> = {
         .addColumn("requests_removed", "integer", (col) => col.notNull())
         .addColumn("access_entries_removed", "integer", (col) => col.notNull())
         .addColumn("notifications_removed", "integer", (col) => col.notNull())
+        .execute();
+    },
+  },
+  "0006_postgres_rate_limits": {
+    // Several app servers on one PostgreSQL database share the forms' rate-limit counts
+    // here (server/storage/rate-limit-store.ts); on SQLite the table stays empty (one server
+    // keeps them in memory), and exists so both dialects have the same schema. UNLOGGED on
+    // PostgreSQL: the counts are not worth a write-ahead log record, or a flush, per post.
+    async up(db: Kysely<unknown>) {
+      const table = db.schema.createTable("rate_limit_hits");
+      await (isPostgres(db) ? table.modifyFront(sql`unlogged`) : table)
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("hits", "integer", (col) => col.notNull())
+        .addColumn("reset_at", "text", (col) => col.notNull())
         .execute();
     },
   },

@@ -203,6 +203,13 @@ export interface PrivacyPurgesTable {
   notifications_removed: number;
 }
 
+/** Form posts per visitor per window, shared by the app servers on PostgreSQL (migration 0006). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
 export interface Schema {
   enquiries: EnquiriesTable;
   messages: MessagesTable;
@@ -221,4 +228,5 @@ export interface Schema {
   privacy_requests: PrivacyRequestsTable;
   erased_leads: ErasedLeadsTable;
   privacy_purges: PrivacyPurgesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -126,6 +126,20 @@ export async function openSqliteDatabase(
   );
 
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return migratedDatabase(db, clock, notify, maxWaitingWrites);
+}
+
+/**
+ * The stores over an open connection of either dialect (this file's SQLite, or
+ * ./postgres-store.ts): applies pending migrations (closing `db` if one fails), then
+ * returns the forms' store and the desk's, sharing one group committer.
+ */
+export async function migratedDatabase(
+  db: Kysely<Schema>,
+  clock: () => Date,
+  notify: NotifySettings,
+  maxWaitingWrites: number | undefined,
+): Promise<OpenDatabase> {
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -1,0 +1,138 @@
+import { expect, test } from "../support/fixtures";
+import { post, uniquePhone, validEnquiry, type Fields } from "../support/forms";
+import { createDatabase, startPostgres, type TestPostgres } from "../support/postgres";
+import { startServer, type TestServer } from "../support/server";
+import { openReader } from "../../server/storage/database";
+
+/**
+ * Several app servers behind one load balancer, sharing one PostgreSQL database (a
+ * throwaway server started here, tests/support/postgres.ts): a visitor's rate limit holds
+ * whichever server answers, a repeat sent to each server is stored once, and a server
+ * killed with SIGKILL while 16 posters send to both loses no acknowledged submission.
+ * TRUST_PROXY=1 lets each test name its visitor's address in X-Forwarded-For, as a load
+ * balancer would.
+ */
+const LIMIT = 5;
+const POSTERS = 16;
+/** Kill the first server after this many acknowledgements in all, mid-load. */
+const KILL_AFTER = 60;
+
+let postgres: TestPostgres | undefined;
+let databaseUrl: string;
+const servers: TestServer[] = [];
+
+let address = 0;
+/** A visitor address no other test here uses. */
+const visitor = () => `198.51.100.${++address}`;
+
+function send(server: TestServer, fields: Fields, from: string, signal?: AbortSignal) {
+  return fetch(new URL("/admission", server.url), {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
+    body: new URLSearchParams(fields).toString(),
+    signal,
+  });
+}
+
+async function storedNames(): Promise<Set<string>> {
+  const reader = await openReader(databaseUrl);
+  try {
+    return new Set((await reader.listEnquiries()).map((row) => row.name));
+  } finally {
+    await reader.close();
+  }
+}
+
+test.describe("two app servers on one PostgreSQL database", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    postgres = await startPostgres();
+    databaseUrl = await createDatabase(postgres.url());
+    const env = { DATABASE_URL: databaseUrl, SUBMIT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1", WEB_CONCURRENCY: "1" };
+    // One after the other: two starting at once on a loaded 2-core machine can outlast the
+    // start timeout (migrating together is tested in shared-database.postgres.test.ts).
+    // Compiled, as production runs them, which also starts faster.
+    for (let i = 0; i < 2; i++) servers.push(await startServer({ env, compiled: true }));
+  });
+
+  test.afterAll(async () => {
+    for (const server of servers) {
+      if (server.process.exitCode === null && server.process.signalCode === null) await server.stop();
+      server.cleanup();
+    }
+    await postgres?.stop();
+  });
+
+  test("the submit rate limit holds across both servers", async () => {
+    const [one, two] = servers as [TestServer, TestServer];
+    const from = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      const response = await send(i % 2 ? two : one, validEnquiry({ phone: uniquePhone() }), from);
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    // Another address is not limited by it.
+    expect((await post(two.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: { "X-Forwarded-For": visitor() } })).status).toBe(200);
+  });
+
+  test("a repeat sent to each server at once is stored once", async () => {
+    const [one, two] = servers as [TestServer, TestServer];
+    const fields = validEnquiry({ phone: uniquePhone() });
+    const responses = await Promise.all([send(one, fields, visitor()), send(two, fields, visitor())]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    const reader = await openReader(databaseUrl);
+    try {
+      expect((await reader.listEnquiries()).filter((row) => row.name === fields.name)).toHaveLength(1);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  test("one server killed with SIGKILL while 16 posters send to both loses no acknowledged submission", async () => {
+    test.setTimeout(120_000);
+    const [one, two] = servers as [TestServer, TestServer];
+    const acknowledged: string[] = [];
+    const refusedByTheSurvivor: number[] = [];
+    let killed: Promise<void> | undefined;
+    const deadline = Date.now() + 20_000;
+
+    // Each poster alternates between the servers, each post from a fresh address (the limit
+    // is not what is tested here), until the kill and a few more posts to the survivor.
+    let afterKill = 0;
+    await Promise.all(
+      Array.from({ length: POSTERS }, async (_, poster) => {
+        for (let n = 0; Date.now() < deadline && afterKill < 4 * POSTERS; n++) {
+          const target = (poster + n) % 2 ? two : one;
+          const fields = validEnquiry({ phone: uniquePhone(), message: `poster ${poster} post ${n}` });
+          try {
+            const response = await send(target, fields, visitor(), AbortSignal.timeout(10_000));
+            if (response.status === 200) {
+              acknowledged.push(fields.name!);
+              if (acknowledged.length === KILL_AFTER) killed = one.kill();
+            } else if (target === two) {
+              refusedByTheSurvivor.push(response.status);
+            }
+            await response.arrayBuffer().catch(() => undefined);
+          } catch {
+            // Cut off by the kill (the killed server's requests): never acknowledged.
+          }
+          if (killed) afterKill++;
+        }
+      }),
+    );
+    expect(killed, `the kill was triggered (${acknowledged.length} acknowledged)`).toBeDefined();
+    await killed;
+    expect(one.process.signalCode).toBe("SIGKILL");
+    // The survivor answered every post it got: none refused because the other died.
+    expect(refusedByTheSurvivor).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(KILL_AFTER);
+
+    const stored = await storedNames();
+    expect(acknowledged.filter((name) => !stored.has(name)), "acknowledged but not stored").toEqual([]);
+    test.info().annotations.push({ type: "load", description: `${acknowledged.length} acknowledged, all stored` });
+  });
+});
