@@ -1,3 +1,5 @@
+import { setLogRole } from "../server/log";
+
 /**
  * How the project's commands (`npm run staff`, `npm run desk:demo`, `npm run export`) end:
  * their output on standard output (a command that wrote its own, such as an export, returns
@@ -7,6 +9,9 @@
 export class UsageError extends Error {}
 
 export function runCommand(name: string, help: string, run: () => Promise<string | undefined>): void {
+  // What the command logs (a database folder tightened, say) goes to standard error as JSON
+  // under its name (server/log.ts); its answer and its one error line are for people, plain.
+  setLogRole(name);
   run().then(
     (output) => {
       if (output !== undefined) console.info(output);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "../../domain/india-time";
 import { OPEN_STATUSES, PROMISE_MS } from "../../domain/leads";
 import { workingMsBetween, type WorkingWeek } from "../../domain/working-hours";
+import type { LogTo } from "../log";
 import type { Schema } from "../storage/schema";
 import { enqueue, type DigestEntry } from "./outbox";
 
@@ -26,8 +27,6 @@ export interface SchedulerSettings {
   workingWeek: WorkingWeek;
 }
 
-type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
-
 export class Scheduler {
   private timer: ReturnType<typeof setInterval> | undefined;
   private busy = false;
@@ -36,7 +35,7 @@ export class Scheduler {
     private readonly db: Kysely<Schema>,
     private readonly settings: SchedulerSettings,
     private readonly clock: () => Date,
-    private readonly log: Log,
+    private readonly log: LogTo,
   ) {}
 
   start(everyMs = 60_000): void {
@@ -56,7 +55,7 @@ export class Scheduler {
       await this.escalate();
       await this.digest();
     } catch (error) {
-      this.log("error", { event: "scheduler_error", message: String(error) });
+      this.log("error", { event: "scheduler_error", error: String(error) });
     } finally {
       this.busy = false;
     }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { GroupCommitter } from "../storage/group-commit";
+import type { LogTo } from "../log";
 import type { OutboxChannel, OutboxTable, Schema } from "../storage/schema";
 import { onOutboxWrite, type OutboxPayload } from "./outbox";
 
@@ -38,8 +39,6 @@ export function backoffMs(failures: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
 }
 
-type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
-
 export class OutboxSender {
   private busy = false;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -50,7 +49,7 @@ export class OutboxSender {
     private readonly writes: GroupCommitter,
     private readonly transports: Partial<Record<OutboxChannel, ChannelTransport>>,
     private readonly clock: () => Date,
-    private readonly log: Log,
+    private readonly log: LogTo,
     private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
   ) {}
 
@@ -100,7 +99,7 @@ export class OutboxSender {
         if (!this.again && batch < BATCH) return sent;
       }
     } catch (error) {
-      this.log("error", { event: "outbox_error", message: String(error) });
+      this.log("error", { event: "outbox_error", error: String(error) });
       return sent;
     } finally {
       this.busy = false;
