@@ -17,7 +17,12 @@ export function runCommand(name: string, help: string, run: () => Promise<string
       if (output !== undefined) console.info(output);
     },
     (error: unknown) => {
-      const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+      // One line, all of it: a bad setting's message lists the setting on the lines below its first.
+      const message = (error instanceof Error ? error.message : String(error))
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(" ");
       // parseArgs's own errors ("Unknown option '--x'") are usage mistakes too.
       const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
       console.error(`${name}: ${message.replace(/\. To specify.*$/, ".")}${usage ? ` ${help}` : ""}`);
