@@ -39,6 +39,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${E2E_DB}`,
       SUBMIT_RATE_LIMIT: "0",
+      // Playwright prints this server's standard error, where its log goes: warnings and
+      // errors, as before, not a line per request of every test.
+      LOG_LEVEL: "warn",
     },
   },
 });

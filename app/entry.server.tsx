@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { log } from "../server/log";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        log.error({ event: "render_error", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       },
     });
     const timeout = setTimeout(abort, streamTimeout + 1000);

@@ -11,6 +11,8 @@ import { ADMISSION_PATH, COURSE_PARAM } from "../app/lib/apply-link";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
+import { log } from "./log";
+import { requestLog, routeNamer } from "./request-log";
 import { FINDER_PARAMS } from "../app/lib/course-finder";
 import type { SubmissionWriter } from "../domain/submissions";
 
@@ -51,6 +53,8 @@ export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, he
   app.set("trust proxy", config.TRUST_PROXY);
   // First: neither rate-limited nor logged (./health.ts).
   app.get("/healthz", healthRoute(health));
+  // Next, so the time logged covers everything after: the static site, the security checks, the page.
+  app.use(requestLog(routeNamer(build.routes)));
 
   app.use(securityHeaders());
   app.use(noStoreForWrites);
@@ -88,7 +92,7 @@ export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, he
 
   // Last resort: a failure outside React Router still answers politely, never crashes.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error(JSON.stringify({ event: "unhandled_error", message: String(error) }));
+    log.error({ event: "unhandled_error", error: String(error) });
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
   return app;

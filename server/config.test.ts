@@ -21,7 +21,15 @@ describe("readConfig", () => {
       DIGEST_TIME: "09:00",
       OUTBOX_RETRY_SECONDS: 30,
       RETENTION_MONTHS: privacy.retentionMonths,
+      LOG_LEVEL: "info",
     });
+  });
+
+  it("reads LOG_LEVEL as one of pino's levels, and stops on any other without echoing it", () => {
+    expect(readConfig({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
+    expect(readConfig({ LOG_LEVEL: " WARN " }).LOG_LEVEL).toBe("warn");
+    expect(readConfig({ LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");
+    expect(() => readConfig({ LOG_LEVEL: "verbose" })).toThrow(/^Invalid server configuration:\n {2}LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent$/);
   });
 
   it("lets RETENTION_MONTHS shorten the privacy notice's period, never lengthen it or go under 12", () => {

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { privacy } from "../app/content/privacy";
 import { retentionMonthsFrom } from "../domain/privacy";
+import { LOG_LEVELS, logLevelFrom } from "./log";
 
 /** Server settings from the environment, checked at start so a typo fails with a clear message. */
 const envSchema = z.object({
@@ -62,6 +63,22 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
   /** Saves waiting for the database's next commit; beyond it a post answers 503 ("could not be sent"). */
   SAVE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /**
+   * How much the logs say (server/log.ts): info by default, debug adds a line per file
+   * served. The logger reads the variable itself, as it starts before this check; this
+   * stops the start on a value it would have ignored.
+   */
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const level = logLevelFrom(value);
+      if (level === null) {
+        ctx.addIssue({ code: "custom", message: `must be one of ${LOG_LEVELS.join(", ")}` });
+        return z.NEVER;
+      }
+      return level;
+    }),
 });
 
 /** Express's names for address ranges (proxy-addr): loopback, link-local and private addresses. */

@@ -19,6 +19,7 @@ export async function main(entry: string) {
   const serverEntry = resolve(BUILD_DIR, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`No build found at ${serverEntry}: run "npm run build" first.`);
   const warning = launchWarning(config, BUILD_DIR);
+  // Plain text for the operator who starts the server, not a log line for machines.
   if (warning) console.warn(warning);
   await runPrimary(config, entry);
 }

@@ -9,6 +9,7 @@ process.umask(0o077);
 
 // Workers run this same file: server/run.ts under tsx, build/commands/start.js compiled.
 main(fileURLToPath(import.meta.url)).catch((error: unknown) => {
+  // Plain text, not a log line: whoever ran the start reads it (a bad setting, no build).
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

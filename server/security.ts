@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
 import { contentSecurityPolicy, newScriptNonce } from "../app/lib/csp.server";
+import { log } from "./log";
 
 /** Largest form post we accept; the longest valid submission is well under 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -162,7 +163,7 @@ export function submissionCounter(limit: number, storeFor?: (form: LimitedForm) 
   return (req, res, form) =>
     new Promise((resolve) => {
       limiters.get(form)!(req, res, (error?: unknown) => {
-        if (error) console.error(JSON.stringify({ event: "rate_limit_error", form, message: String(error) }));
+        if (error) log.error({ event: "rate_limit_error", form, error: String(error) });
         resolve(res.locals.overSubmissionLimit === true);
       });
     });

@@ -1,3 +1,5 @@
+import { log } from "../../server/log";
+
 /**
  * Spec section 2: the not-found page logs the requested path. One JSON line, the same for
  * every 404 a visitor can reach (an unknown path, an unknown course slug), so they are
@@ -5,5 +7,5 @@
  */
 export function logNotFound(request: Request): void {
   const { pathname } = new URL(request.url);
-  console.warn(JSON.stringify({ event: "not_found", path: pathname }));
+  log.warn({ event: "not_found", path: pathname });
 }

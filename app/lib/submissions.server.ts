@@ -19,15 +19,16 @@ import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManyS
 import type { SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
 import type { SaveResult, SubmissionWriter } from "../../domain/submissions";
+import { log } from "../../server/log";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
 /** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
 export const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
 
-/** One line per submission: id, kind and outcome, and the process that answered; never what the visitor typed. */
+/** One line per submission: id, kind and outcome (and, as every line, the process that answered); never what the visitor typed. */
 function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
-  console.info(JSON.stringify({ event: "submission", ...entry, pid: process.pid }));
+  log.info({ event: "submission", ...entry });
 }
 
 async function readForm(request: Request): Promise<FormData | null> {
@@ -110,7 +111,7 @@ async function handle<Field extends string, Output>(
     saved = await submission.save(context.store, result.data);
     logSubmission({ kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
   } catch (error) {
-    console.error(JSON.stringify({ event: "storage_error", kind, message: String(error) }));
+    log.error({ event: "storage_error", kind, error: String(error) });
     return fail(503, notSent(site.phone.display), "storage_error");
   }
   return succeed(saved.id);

@@ -26,7 +26,8 @@ describe("exitOnUnexpectedError", () => {
     const lines = run.stderr.trim().split("\n").filter((line) => line.startsWith("{"));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!) as Record<string, string>;
-    expect(entry).toMatchObject({ event: "unexpected_error", kind, process: "primary" });
-    expect(entry.message).toContain(message);
+    expect(entry).toMatchObject({ level: "fatal", role: "primary", event: "unexpected_error", kind, process: "primary" });
+    // The error's text is "error": "message" is a field the log redacts (server/log.ts).
+    expect(entry.error).toContain(message);
   });
 });

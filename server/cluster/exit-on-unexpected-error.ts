@@ -1,3 +1,5 @@
+import { log } from "../log";
+
 /**
  * The primary process owns the database, the workers' rate-limit counts and their
  * replacement: after an error nothing expected, its state is unknown, so it logs one line
@@ -8,7 +10,7 @@
 export function exitOnUnexpectedError(processName: string, target: NodeJS.Process = process): void {
   const exit = (kind: "uncaught_exception" | "unhandled_rejection") => (error: unknown) => {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(JSON.stringify({ event: "unexpected_error", kind, process: processName, message }));
+    log.fatal({ event: "unexpected_error", kind, process: processName, error: message });
     target.exit(1);
   };
   target.on("uncaughtException", exit("uncaught_exception"));

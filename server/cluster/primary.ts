@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { ServerConfig } from "../config";
+import { log } from "../log";
 import { RATE_WINDOW_MS } from "../security";
 import { openDatabase } from "../storage/database";
 import type { OpenDatabase } from "../storage/sqlite-store";
@@ -13,14 +14,12 @@ import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 const SHUTDOWN_GRACE_MS = 10_000;
 const RESTART_DELAY_MS = 1_000;
 
-const log = (entry: Record<string, unknown>) => console.info(JSON.stringify(entry));
-
 async function openStore(databaseUrl: string, notify: NotifySettings, maxWaitingWrites: number): Promise<OpenDatabase | null> {
   try {
     return await openDatabase(databaseUrl, undefined, notify, maxWaitingWrites);
   } catch (error) {
     // Pages keep being served; submissions answer 503 until the database is fixed.
-    console.error(JSON.stringify({ event: "database_unavailable", message: String(error) }));
+    log.error({ event: "database_unavailable", error: String(error) });
     return null;
   }
 }
@@ -38,6 +37,7 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;
   const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {
+    // An instruction for the person who started the server, so plain text rather than a log line.
     console.warn(
       'The admissions desk has no admin yet. Create the first one with: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
     );
@@ -58,7 +58,7 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
       listened.add(worker);
       if ([...workers].every((each) => listened.has(each))) {
         const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-        log({ event: "listening", url: `http://${host}:${address.port}`, workers: [...workers].map((each) => each.process.pid) });
+        log.info({ event: "listening", url: `http://${host}:${address.port}`, workers: [...workers].map((each) => each.process.pid) });
       }
     });
     worker.once("exit", (code, signal) => {
@@ -69,10 +69,10 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
       }
       if (!listened.has(worker)) {
         // It died while starting (port in use, broken build): restarting would only loop.
-        console.error(JSON.stringify({ event: "worker_failed_to_start", code, signal }));
+        log.fatal({ event: "worker_failed_to_start", code, signal });
         process.exit(1);
       }
-      console.error(JSON.stringify({ event: "worker_exit", code, signal }));
+      log.error({ event: "worker_exit", code, signal });
       // Not unref'd: with no worker left, this timer is what keeps the primary alive.
       setTimeout(fork, RESTART_DELAY_MS);
     });
@@ -84,7 +84,7 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log({ event: "shutdown", signal });
+    log.info({ event: "shutdown", signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     finishStopping = () => {
       notifications?.stop();

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { createHttpServer } from "../http-server";
+import { log } from "../log";
 import { primaryClient } from "./ipc";
 import {
   DATABASE_STATE_ENV,
@@ -32,7 +33,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
 
   const server = createHttpServer(app, config).listen(config.PORT, config.HOST);
   server.on("error", (error) => {
-    console.error(JSON.stringify({ event: "listen_failed", port: config.PORT, message: error.message }));
+    log.fatal({ event: "listen_failed", port: config.PORT, error: error.message });
     process.exit(1);
   });
 

@@ -3,6 +3,7 @@ import { exclusively, lockWrites, LOCKS } from "../storage/dialect";
 import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "../../domain/india-time";
 import { OPEN_STATUSES, PROMISE_MS } from "../../domain/leads";
 import { workingMsBetween, type WorkingWeek } from "../../domain/working-hours";
+import type { LogTo } from "../log";
 import type { Schema } from "../storage/schema";
 import { enqueue, type DigestEntry } from "./outbox";
 
@@ -27,8 +28,6 @@ export interface SchedulerSettings {
   workingWeek: WorkingWeek;
 }
 
-type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
-
 export class Scheduler {
   private timer: ReturnType<typeof setInterval> | undefined;
   private busy = false;
@@ -37,7 +36,7 @@ export class Scheduler {
     private readonly db: Kysely<Schema>,
     private readonly settings: SchedulerSettings,
     private readonly clock: () => Date,
-    private readonly log: Log,
+    private readonly log: LogTo,
   ) {}
 
   start(everyMs = 60_000): void {
@@ -60,7 +59,7 @@ export class Scheduler {
         await this.digest();
       });
     } catch (error) {
-      this.log("error", { event: "scheduler_error", message: String(error) });
+      this.log("error", { event: "scheduler_error", error: String(error) });
     } finally {
       this.busy = false;
     }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { exclusively, LOCKS } from "../storage/dialect";
 import type { GroupCommitter } from "../storage/group-commit";
+import type { LogTo } from "../log";
 import type { OutboxChannel, OutboxTable, Schema } from "../storage/schema";
 import { onOutboxWrite, type OutboxPayload } from "./outbox";
 
@@ -39,8 +40,6 @@ export function backoffMs(failures: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
 }
 
-type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
-
 export class OutboxSender {
   private busy = false;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -51,7 +50,7 @@ export class OutboxSender {
     private readonly writes: GroupCommitter,
     private readonly transports: Partial<Record<OutboxChannel, ChannelTransport>>,
     private readonly clock: () => Date,
-    private readonly log: Log,
+    private readonly log: LogTo,
     private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
   ) {}
 
@@ -109,7 +108,7 @@ export class OutboxSender {
       });
       return sent;
     } catch (error) {
-      this.log("error", { event: "outbox_error", message: String(error) });
+      this.log("error", { event: "outbox_error", error: String(error) });
       return sent;
     } finally {
       this.busy = false;

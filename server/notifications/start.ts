@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { site, workingWeek } from "../../app/content/site";
 import { siteUrl, type ServerConfig } from "../config";
+import { logTo } from "../log";
 import type { GroupCommitter } from "../storage/group-commit";
 import type { Schema } from "../storage/schema";
 import type { NotifySettings } from "./outbox";
@@ -13,9 +14,6 @@ export function notifySettings(config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_
   return { email: Boolean(config.SMTP_URL), webhook: Boolean(config.WEBHOOK_URL) };
 }
 
-const log = (level: "info" | "error", entry: Record<string, unknown>) =>
-  (level === "error" ? console.error : console.info)(JSON.stringify(entry));
-
 /** The outbox sender and the scheduler, started by the process that owns the database. */
 export function startNotifications(db: Kysely<Schema>, writes: GroupCommitter, config: ServerConfig, clock: () => Date = () => new Date()) {
   const context = { siteUrl: siteUrl(config), siteName: site.name };
@@ -26,8 +24,8 @@ export function startNotifications(db: Kysely<Schema>, writes: GroupCommitter, c
   }
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
 
-  const sender = new OutboxSender(db, writes, transports, clock, log, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.OUTBOX_RETRY_SECONDS * 1000 });
-  const scheduler = new Scheduler(db, { email: Boolean(config.SMTP_URL), digestTime: config.DIGEST_TIME, workingWeek }, clock, log);
+  const sender = new OutboxSender(db, writes, transports, clock, logTo, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.OUTBOX_RETRY_SECONDS * 1000 });
+  const scheduler = new Scheduler(db, { email: Boolean(config.SMTP_URL), digestTime: config.DIGEST_TIME, workingWeek }, clock, logTo);
   sender.start();
   scheduler.start();
   return {

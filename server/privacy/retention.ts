@@ -4,6 +4,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import { istDate } from "../../domain/india-time";
 import { ACCESS_ACTIONS, ACCESS_LOG_MONTHS, monthsBefore } from "../../domain/privacy";
 import type { PurgeReport } from "../../domain/desk";
+import { logTo, type LogTo } from "../log";
 import { checkpoint, eraseLead } from "../storage/erasure";
 import type { Schema } from "../storage/schema";
 
@@ -115,8 +116,6 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
   return report;
 }
 
-type Log = (level: "info" | "error", entry: Record<string, unknown>) => void;
-
 /**
  * Runs the purge once a day (India time), in the process that owns the database: checked
  * every `everyMs`, it runs when today's has not run yet, so a restart never repeats a day.
@@ -129,7 +128,7 @@ export class RetentionJob {
     private readonly db: Kysely<Schema>,
     private readonly months: number,
     private readonly clock: () => Date,
-    private readonly log: Log,
+    private readonly log: LogTo,
   ) {}
 
   start(everyMs = 15 * 60_000): void {
@@ -159,7 +158,7 @@ export class RetentionJob {
         return report;
       });
     } catch (error) {
-      this.log("error", { event: "privacy_purge_error", message: String(error) });
+      this.log("error", { event: "privacy_purge_error", error: String(error) });
       return null;
     } finally {
       this.busy = false;
@@ -169,7 +168,7 @@ export class RetentionJob {
 
 /** The daily purge, started by the process that owns the database. */
 export function startRetention(db: Kysely<Schema>, months: number, clock: () => Date = () => new Date()): RetentionJob {
-  const job = new RetentionJob(db, months, clock, (level, entry) => (level === "error" ? console.error : console.info)(JSON.stringify(entry)));
+  const job = new RetentionJob(db, months, clock, logTo);
   job.start();
   return job;
 }

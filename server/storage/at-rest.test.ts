@@ -22,7 +22,14 @@ describe("the database's folder and files are its owner's alone", () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "at-rest-test-"));
     warnings = [];
-    vi.spyOn(console, "warn").mockImplementation((line: string) => void warnings.push(line));
+    // The log's lines (server/log.ts), as each line's own fields: what the process adds to every line aside.
+    vi.spyOn(process.stderr, "write").mockImplementation((line: string | Uint8Array) => {
+      const text = String(line);
+      if (!text.startsWith('{"level":"warn"')) return true;
+      const { level: _level, time: _time, pid: _pid, role: _role, ...entry } = JSON.parse(text) as Record<string, unknown>;
+      warnings.push(JSON.stringify(entry));
+      return true;
+    });
   });
 
   afterEach(async () => {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { isPostgres } from "./dialect";
 import { istDate } from "../../domain/india-time";
 import { emailKey, phoneKey } from "../../domain/leads";
+import { log } from "../log";
 import type { Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -99,6 +100,6 @@ export async function checkpoint(db: Kysely<Schema>, wait = (ms: number) => new 
     if (rows[0]?.busy === 0) return true;
     await wait(100);
   }
-  console.error(JSON.stringify({ event: "checkpoint_incomplete", reason: "another connection kept reading" }));
+  log.error({ event: "checkpoint_incomplete", reason: "another connection kept reading" });
   return false;
 }

@@ -5,6 +5,7 @@ import type { SubmissionReader } from "../../domain/submissions";
 import type { Schema } from "./schema";
 import { schemaProblem } from "./sqlite-reader";
 import { listContactMessages, listEnquiries, migratedDatabase, type OpenDatabase } from "./sqlite-store";
+import { log } from "../log";
 
 /**
  * The same stores on PostgreSQL (`DATABASE_URL=postgres://…`), for when one server is not
@@ -41,7 +42,7 @@ function pool(url: string, settings: string[]): pg.Pool {
   });
   // An idle connection the server dropped (a restart, a failover) is only logged: the pool
   // opens a new one for the next query, and a query that fails answers 503 as on SQLite.
-  created.on("error", (error) => console.error(JSON.stringify({ event: "database_connection_lost", message: error.message })));
+  created.on("error", (error) => log.error({ event: "database_connection_lost", error: error.message }));
   return created;
 }
 

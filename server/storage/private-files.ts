@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, existsSync, fchmodSync, mkdirSync, openSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { log } from "../log";
 
 /**
  * The database holds people's names, phone numbers and messages: its folder is the owner's
@@ -9,7 +10,6 @@ import { dirname } from "node:path";
 export const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-const log = (entry: Record<string, unknown>) => console.warn(JSON.stringify(entry));
 const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;
 
 /** The files SQLite keeps for a database: itself, its write-ahead log and index, its rollback journal. */
@@ -49,11 +49,11 @@ export function ensurePrivateFolder(dir: string): void {
     uid !== process.getuid?.() ||
     readdirSync(dir, { withFileTypes: true }).some((entry) => entry.isDirectory());
   if (shared) {
-    log({ event: "database_folder_shared", folder: dir, mode: octal(mode), note: "left as it is; the database files are 0600" });
+    log.warn({ event: "database_folder_shared", folder: dir, mode: octal(mode), note: "left as it is; the database files are 0600" });
     return;
   }
   chmodSync(dir, PRIVATE_FOLDER_MODE);
-  log({ event: "database_folder_tightened", folder: dir, was: octal(mode), now: octal(PRIVATE_FOLDER_MODE) });
+  log.warn({ event: "database_folder_tightened", folder: dir, was: octal(mode), now: octal(PRIVATE_FOLDER_MODE) });
 }
 
 /**
@@ -77,7 +77,7 @@ export function privateDatabaseFiles(path: string): void {
     chmodSync(file, PRIVATE_FILE_MODE);
     return true;
   });
-  if (tightened.length > 0) log({ event: "database_files_tightened", files: tightened, now: octal(PRIVATE_FILE_MODE) });
+  if (tightened.length > 0) log.warn({ event: "database_files_tightened", files: tightened, now: octal(PRIVATE_FILE_MODE) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { Schema } from "./schema";
+import { log } from "../log";
 
 /**
  * The forms' rate-limit counts in the database (table `rate_limit_hits`, migration 0006),
@@ -38,7 +39,7 @@ export class DatabaseRateLimitStore implements Store {
         .deleteFrom("rate_limit_hits")
         .where("reset_at", "<=", at)
         .execute()
-        .catch((error: unknown) => console.error(JSON.stringify({ event: "rate_limit_sweep_failed", message: String(error) })));
+        .catch((error: unknown) => log.error({ event: "rate_limit_sweep_failed", error: String(error) }));
     }
     const { rows } = await sql<{ hits: number; reset_at: string }>`
       insert into rate_limit_hits (key, hits, reset_at) values (${key}, 1, ${reset})
