@@ -30,7 +30,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: "node --import tsx server/run.ts",
+    // The compiled server, as `npm start` runs it, in one process: no spec here is about the
+    // cluster (the ones that are start their own, tests/support/server.ts).
+    command: "node build/commands/start.js",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -39,6 +41,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${E2E_DB}`,
       SUBMIT_RATE_LIMIT: "0",
+      WEB_CONCURRENCY: "1",
     },
   },
 });

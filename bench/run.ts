@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, startServer } from "../tests/support/server";
+import { PRODUCTION_PROCESSES, freePort, startServer } from "../tests/support/server";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
 
@@ -30,7 +30,7 @@ function countRows(dbPath: string): number {
 }
 
 async function benchSubmissions() {
-  const server = await startServer();
+  const server = await startServer({ env: PRODUCTION_PROCESSES });
   const workers = (JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] }).workers;
   console.info(
     `\nDurable submissions: POST /admission.data (the browser's form post), ${SECONDS} s per level, SQLite WAL + synchronous=FULL,` +
@@ -124,7 +124,7 @@ http {
 
 async function benchPages() {
   console.info(`\nPre-rendered page ${PAGE}, gzip, 32 connections, ${SECONDS} s`);
-  const server = await startServer();
+  const server = await startServer({ env: PRODUCTION_PROCESSES });
   try {
     const ours = await pagesPerSecond(`${server.url}${PAGE}`);
     console.info(`this server: ${ours.rps.toFixed(0)} pages/s, p99 ${ours.p99} ms, errors ${ours.errors}`);

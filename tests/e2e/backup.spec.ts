@@ -17,7 +17,7 @@ const POSTERS = 16;
 type Row = { name: string };
 
 function backupCommand(args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/backup.ts"), ...args], {
+  const run = spawnSync(process.execPath, [resolve("build/commands/backup.js"), ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });
@@ -60,7 +60,7 @@ test.describe("backup under write load", () => {
     // Midway: once the load is steady, the backup starts as an operator would start it.
     while (acknowledged.length < 100) await new Promise((wait) => setTimeout(wait, 20));
     const backupStartedAt = Date.now();
-    const backup = spawn(process.execPath, ["--import", "tsx", resolve("scripts/backup.ts"), "--to", backupFile], {
+    const backup = spawn(process.execPath, [resolve("build/commands/backup.js"), "--to", backupFile], {
       env: { ...process.env, DATABASE_URL: `file:${live.dbPath}` },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -43,7 +43,8 @@ test("the compiled server and commands import only Node's modules and the produc
 test.describe("npm start on the compiled server", () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startServer({ compiled: true });
+    // The cluster: its workers must run the compiled file too (server/run.ts passes its own path).
+    server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -68,6 +69,19 @@ test.describe("npm start on the compiled server", () => {
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up to .*copy\.db: integrity ok; 0 enquiries/);
   });
+});
+
+test("the TypeScript entry under tsx serves through workers that run it too", async () => {
+  // Every other test server runs the compiled entry; this one is the source (server/run.ts).
+  test.setTimeout(60_000);
+  const server = await startServer({ source: true, env: { WEB_CONCURRENCY: "2" } });
+  try {
+    // Rendered on request, so by a worker.
+    expect((await fetch(new URL("/desk/sign-in", server.url))).status).toBe(200);
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
 });
 
 test("without a build and without dev dependencies, a command says what to do", () => {

@@ -4,7 +4,8 @@ import { startServer } from "../support/server";
 import { expect, test } from "../support/fixtures";
 
 test("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
-  const server = await startServer();
+  // The cluster: the primary waits for its workers' requests before it closes the database.
+  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   try {
     const submissions = Array.from({ length: 20 }, (_, i) => validEnquiry({ phone: `98765432${String(i).padStart(2, "0")}` }));
     const inFlight = submissions.map((fields) => post(server.url, "/admission", fields));

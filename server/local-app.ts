@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import type { ServerConfig } from "./config";
+import { ownDatabase, type DatabaseOwner } from "./database-owner";
+import { databaseAnswers } from "./storage/health";
+
+/** React Router's server build in `buildDir` (made by `npm run build`). */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+}
+
+/**
+ * The whole site in one process: the Express app over the real build, with the database
+ * opened here rather than reached through a primary process, and the rate-limit counts kept
+ * here. The single-process server (WEB_CONCURRENCY=1, ./single-process.ts) serves it, and the
+ * in-process HTTP tests (tests/http/) listen with it on a port of their own.
+ */
+export async function createLocalApp(config: ServerConfig, buildDir: string): Promise<{ app: ReturnType<typeof createApp>; owner: DatabaseOwner }> {
+  const build = await loadServerBuild(buildDir);
+  const owner = await ownDatabase(config);
+  const { store } = owner;
+  const app = createApp({
+    build,
+    clientDir: resolve(buildDir, "client"),
+    store: store?.submissions ?? null,
+    desk: store?.desk ?? null,
+    health: store ? () => databaseAnswers(store.db) : undefined,
+    config,
+  });
+  return { app, owner };
+}
