@@ -1,14 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumPath } from "../tests/browser";
 
 /**
  * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit
- * tests, the production build, end-to-end tests in Chromium. Ends with one line counting
- * all tests, "N passed, N failed".
+ * tests, the production build, the HTTP tests (in-process over the build: Vitest's `http`
+ * project), end-to-end tests in Chromium. Prints each stage's time and the total, and ends
+ * with one line counting all tests, "N passed, N failed".
  */
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = "test-reports";
+// An earlier run's reports must not be counted for a stage that did not run this time.
+rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 try {
@@ -18,13 +21,20 @@ try {
   process.exit(1);
 }
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const startedAll = Date.now();
+const times: string[] = [];
+
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+  times.push(`${name} ${seconds(started)}`);
   return result.status === 0;
 }
+
+const vitest = (project: string) => ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/${project}.json`];
 
 function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
@@ -34,21 +44,22 @@ function counts(file: string, read: (report: never) => { passed: number; failed:
 const ok =
   step("typecheck", "npm", ["run", "typecheck"]) &&
   step("lint", "npm", ["run", "lint"]) &&
-  step("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit.json`]) &&
+  step("unit tests", "npx", vitest("unit")) &&
   step("build", "npm", ["run", "build"]) &&
+  step("http tests", "npx", vitest("http")) &&
   step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
 
-const unit = counts(`${REPORTS}/unit.json`, (r: { numPassedTests: number; numFailedTests: number }) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-}));
+const vitestCounts = (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const unit = counts(`${REPORTS}/unit.json`, vitestCounts);
+const http = counts(`${REPORTS}/http.json`, vitestCounts);
 const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
-const failedTests = unit.failed + e2e.failed;
+const failedTests = unit.failed + http.failed + e2e.failed;
 // A failed step that counts no tests (typecheck, lint, build) still counts as one failure.
 const failed = ok || failedTests > 0 ? failedTests : 1;
-console.info(`\nunit: ${unit.passed} passed, end-to-end: ${e2e.passed} passed`);
-console.info(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+console.info(`\ntimes: ${times.join(", ")}; total ${seconds(startedAll)}`);
+console.info(`unit: ${unit.passed} passed, http: ${http.passed} passed, end-to-end: ${e2e.passed} passed`);
+console.info(`tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
