@@ -1,10 +1,10 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "../support/fixtures";
 import { startServer, type TestServer } from "../support/server";
 
 /**
@@ -31,7 +31,7 @@ async function packagesImported(entryPoints: string[]): Promise<Map<string, stri
   return packages;
 }
 
-test("the compiled server and commands import only Node's modules and the production dependencies", async () => {
+it("the compiled server and commands import only Node's modules and the production dependencies", async () => {
   const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
   const imported = await packagesImported([...ENTRIES, "build/server/index.js"]);
   const notInstalled = [...imported].filter(([name]) => !(name in manifest.dependencies)).map(([name, file]) => `${name} (from ${file})`);
@@ -40,18 +40,18 @@ test("the compiled server and commands import only Node's modules and the produc
   expect([...imported.keys()]).toEqual(expect.arrayContaining(["better-sqlite3", "express", "kysely", "react-router"]));
 });
 
-test.describe("npm start on the compiled server", () => {
+describe("npm start on the compiled server", () => {
   let server: TestServer;
-  test.beforeAll(async () => {
+  beforeAll(async () => {
     // The cluster: its workers must run the compiled file too (server/run.ts passes its own path).
     server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   });
-  test.afterAll(async () => {
+  afterAll(async () => {
     await server?.stop();
     server?.cleanup();
   });
 
-  test("serves pages and /healthz, and the commands run on the same database", async () => {
+  it("serves pages and /healthz, and the commands run on the same database", async () => {
     expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
     const home = await fetch(new URL("/", server.url));
     expect(home.status).toBe(200);
@@ -71,9 +71,8 @@ test.describe("npm start on the compiled server", () => {
   });
 });
 
-test("the TypeScript entry under tsx serves through workers that run it too", async () => {
+it("the TypeScript entry under tsx serves through workers that run it too", async () => {
   // Every other test server runs the compiled entry; this one is the source (server/run.ts).
-  test.setTimeout(60_000);
   const server = await startServer({ source: true, env: { WEB_CONCURRENCY: "2" } });
   try {
     // Rendered on request, so by a worker.
@@ -82,9 +81,9 @@ test("the TypeScript entry under tsx serves through workers that run it too", as
     await server.stop();
     server.cleanup();
   }
-});
+}, 60_000);
 
-test("without a build and without dev dependencies, a command says what to do", () => {
+it("without a build and without dev dependencies, a command says what to do", () => {
   const empty = mkdtempSync(join(tmpdir(), "institute-no-build-"));
   try {
     const run = spawnSync(process.execPath, [resolve("scripts/run-built.js"), "staff", "list"], { cwd: empty, encoding: "utf8" });

@@ -1,9 +1,9 @@
+import { expect, it } from "vitest";
 import { readRows } from "../support/db";
 import { post, validEnquiry } from "../support/forms";
 import { startServer } from "../support/server";
-import { expect, test } from "../support/fixtures";
 
-test("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
+it("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
   // The cluster: the primary waits for its workers' requests before it closes the database.
   const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   try {
