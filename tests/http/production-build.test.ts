@@ -71,6 +71,22 @@ describe("npm start on the compiled server", () => {
   });
 });
 
+it("the single process (WEB_CONCURRENCY=1) renders pages on request, with React in production mode", async () => {
+  // server/run.ts imports the server only after NODE_ENV is set; with a static import, the
+  // compiled bundle loaded React as development beside a production react-dom/server, and
+  // every page rendered on request answered 500.
+  const server = await startServer();
+  try {
+    expect((await fetch(new URL("/no-such-page", server.url))).status).toBe(404);
+    const signIn = await fetch(new URL("/desk/sign-in", server.url));
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("<html");
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+});
+
 it("the TypeScript entry under tsx serves through workers that run it too", async () => {
   // Every other test server runs the compiled entry; this one is the source (server/run.ts).
   const server = await startServer({ source: true, env: { WEB_CONCURRENCY: "2" } });
