@@ -30,7 +30,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: "node --import tsx server/run.ts",
+    // The compiled server, as `npm start` runs it, in one process: no spec here is about the
+    // cluster (the ones that are start their own, tests/support/server.ts).
+    command: "node build/commands/start.js",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -42,6 +44,7 @@ export default defineConfig({
       // Playwright prints this server's standard error, where its log goes: warnings and
       // errors, as before, not a line per request of every test.
       LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
     },
   },
 });

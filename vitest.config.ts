@@ -1,15 +1,51 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Two projects. `unit`: the pure rules and the modules, no build needed. `http`: the server's
+ * HTTP rules in-process, against the Express app over the real React Router build and a
+ * temporary database (tests/support/in-process.ts), so `npm run build` first; npm test runs
+ * it after the build (scripts/run-tests.ts).
+ */
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     // Suites only for PostgreSQL (several app servers on one database) run with
     // TEST_DATABASE=postgres, which also starts the server they use (scripts/run-tests.ts).
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"])],
     globalSetup: ["tests/support/postgres-setup.ts"],
     environment: "node",
+    // Vitest's default leaves one core to itself (one worker on a 2-core machine), but many
+    // tests wait on child processes, sockets and fsync rather than the CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          // As the server runs (server/production-env.ts): React's production build, and
+          // posts checked against SITE_URL when it is set (server/security.ts).
+          env: { NODE_ENV: "production" },
+          // A test that spawns a server (the cluster) waits for it to start: seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // The build is loaded by Node itself, as the server loads it, not transformed again.
+          server: { deps: { external: [/\/build\/server\//] } },
+          // Files share a worker's modules (the build is imported once per worker, not per
+          // file): nothing here mocks a module, and each test uses its own data.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -9,7 +9,7 @@ import { openSqliteDatabase } from "../server/storage/sqlite-store";
 import { fillInBulk } from "../scripts/demo/bulk-writes";
 import { DEMO_ADMIN, demoPeople } from "../scripts/demo/people";
 import { ensureDemoStaff } from "../scripts/demo/real-writes";
-import { startServer } from "../tests/support/server";
+import { PRODUCTION_PROCESSES, startServer } from "../tests/support/server";
 
 /**
  * The desk's section of `npm run bench`: the pages a counsellor waits on, over a database
@@ -82,7 +82,7 @@ export async function benchDesk(): Promise<void> {
   const dbPath = join(dir, "institute.db");
   try {
     const { counts, seconds, token, fresh, phones } = await prepare(dbPath);
-    const server = await startServer({ dir, dbPath });
+    const server = await startServer({ dir, dbPath, env: PRODUCTION_PROCESSES });
     const workers = (JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] }).workers;
     const serverPids = [server.process.pid!, ...workers];
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

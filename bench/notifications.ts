@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { keptConnection } from "../server/storage/kept-sqlite";
-import { startServer, type TestServer } from "../tests/support/server";
+import { PRODUCTION_PROCESSES, startServer, type TestServer } from "../tests/support/server";
 
 /**
  * The notifications' section of `npm run bench` (issue 12): how long after an enquiry is
@@ -121,7 +121,7 @@ async function storedPerSecond(server: TestServer, first: number): Promise<numbe
 export async function benchNotifications() {
   console.info(`\nNotifications: from an enquiry stored to its email accepted by a local SMTP server (target p99 < ${LATENCY_TARGET_MS} ms)`);
   const sink = await startSink();
-  const on = await startServer({ env: { SMTP_URL: sink.url, NOTIFY_EMAIL: "desk@example.com", SITE_URL: BENCH_SITE_URL, DIGEST_TIME: "off" } });
+  const on = await startServer({ env: { ...PRODUCTION_PROCESSES, SMTP_URL: sink.url, NOTIFY_EMAIL: "desk@example.com", SITE_URL: BENCH_SITE_URL, DIGEST_TIME: "off" } });
   let ok = true;
   try {
     console.info("posters   emails   p50 ms   p99 ms   max ms");
@@ -149,7 +149,7 @@ export async function benchNotifications() {
     console.info(
       `\nVisitors' submissions with notifications on and off: 16 posters, ${SECONDS} s a run, ${ROUNDS} rounds alternating (target: on within ${THROUGHPUT_TOLERANCE * 100}% of off, medians)`,
     );
-    const off = await startServer({ env: { SITE_URL: BENCH_SITE_URL } });
+    const off = await startServer({ env: { ...PRODUCTION_PROCESSES, SITE_URL: BENCH_SITE_URL } });
     const rates = { on: [] as number[], off: [] as number[] };
     try {
       const pending = keptConnection(on.dbPath, { readonly: true }).prepare("select count(*) as n from outbox where status = 'pending'");

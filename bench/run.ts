@@ -6,7 +6,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "../tests/support/postgres";
-import { freePort, startServer, type TestServer } from "../tests/support/server";
+import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "../tests/support/server";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
 
@@ -47,7 +47,7 @@ async function countPostgresRows(url: string): Promise<number> {
  * one app server each.
  */
 async function benchSubmissions() {
-  await benchSubmissionsOn("SQLite WAL + synchronous=FULL", await startServer(), async (server) => countRows(server.dbPath));
+  await benchSubmissionsOn("SQLite WAL + synchronous=FULL", await startServer({ env: PRODUCTION_PROCESSES }), async (server) => countRows(server.dbPath));
   let postgres: TestPostgres;
   try {
     postgresBin();
@@ -58,7 +58,7 @@ async function benchSubmissions() {
   }
   try {
     const url = await createDatabase(postgres.url());
-    await benchSubmissionsOn(`PostgreSQL (local, synchronous_commit=on, fsync=on)`, await startServer({ env: { DATABASE_URL: url } }), () => countPostgresRows(url));
+    await benchSubmissionsOn(`PostgreSQL (local, synchronous_commit=on, fsync=on)`, await startServer({ env: { ...PRODUCTION_PROCESSES, DATABASE_URL: url } }), () => countPostgresRows(url));
   } finally {
     await postgres.stop();
   }
@@ -158,7 +158,7 @@ http {
 
 async function benchPages() {
   console.info(`\nPre-rendered page ${PAGE}, gzip, 32 connections, ${SECONDS} s`);
-  const server = await startServer();
+  const server = await startServer({ env: PRODUCTION_PROCESSES });
   try {
     const ours = await pagesPerSecond(`${server.url}${PAGE}`);
     console.info(`this server: ${ours.rps.toFixed(0)} pages/s, p99 ${ours.p99} ms, errors ${ours.errors}`);

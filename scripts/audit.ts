@@ -7,7 +7,7 @@ import { cpus, loadavg } from "node:os";
 import { courses } from "../app/content/courses";
 import { coursePath, PAGE_PATHS } from "../app/routes/paths";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/browser";
-import { startServer } from "../tests/support/server";
+import { PRODUCTION_PROCESSES, startServer } from "../tests/support/server";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
 import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
 
@@ -37,7 +37,7 @@ if (!existsSync("build/server/index.js")) {
   process.exit(1);
 }
 
-const server = await startServer();
+const server = await startServer({ env: PRODUCTION_PROCESSES });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   // Without paint holding, as in Playwright's Chromium (the ready measurement's): with it,

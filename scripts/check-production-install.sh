@@ -26,7 +26,7 @@ cp -r "$root/build" "$release/build"
 echo "check-production-install: npm ci --omit=dev in $release"
 (cd "$release" && npm ci --omit=dev --no-audit --no-fund) || fail "npm ci --omit=dev refused the lock file or failed (above)"
 # (TypeScript itself may be there: npm keeps it as an optional peer of @react-router/node,
-# "devOptional" in the lock. Nothing at run time imports it: tests/e2e/production-build.spec.ts.)
+# "devOptional" in the lock. Nothing at run time imports it: tests/http/production-build.test.ts.)
 for dev in tsx vite esbuild @react-router/dev vitest; do
   [ ! -e "$release/node_modules/$dev" ] || fail "a dev dependency was installed: $dev"
 done

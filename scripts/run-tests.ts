@@ -4,14 +4,16 @@ import { chromiumPath } from "../tests/browser";
 
 /**
  * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit
- * tests, the storage suites again on PostgreSQL, the production build, end-to-end tests in
- * Chromium. Ends with one line counting all tests, "N passed, N failed".
+ * tests, the storage suites again on PostgreSQL, the production build, the HTTP tests
+ * (in-process over the build: Vitest's `http` project), end-to-end tests in Chromium. Prints
+ * each stage's time and the total, and ends with one line counting all tests,
+ * "N passed, N failed".
  */
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = "test-reports";
+// An earlier run's reports must not be counted for a stage that did not run this time.
+rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-// A report left by an earlier run must not be counted when its step does not run now.
-rmSync(`${REPORTS}/unit-postgres.json`, { force: true });
 
 try {
   chromiumPath();
@@ -33,13 +35,30 @@ const POSTGRES_SUITES = [
   "server/privacy/privacy.test.ts",
 ];
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const startedAll = Date.now();
+const times: string[] = [];
+
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+  times.push(`${name} ${seconds(started)}`);
   return result.status === 0;
 }
+
+/** Vitest on one project (unit or http), optionally only some files, its JSON report in REPORTS/<report>.json. */
+const vitest = (project: string, report = project, files: string[] = []) => [
+  "vitest",
+  "run",
+  "--project",
+  project,
+  ...files,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${REPORTS}/${report}.json`,
+];
 
 function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
@@ -56,20 +75,25 @@ const ok =
     ["vitest", "run", ...POSTGRES_SUITES, "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit-postgres.json`],
     { TEST_DATABASE: "postgres" },
   ) &&
+
+  step("unit tests", "npx", vitest("unit")) &&
   step("build", "npm", ["run", "build"]) &&
+  step("http tests", "npx", vitest("http")) &&
   step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
 
 const vitestCounts = (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
 const sqliteUnit = counts(`${REPORTS}/unit.json`, vitestCounts);
 const postgresUnit = counts(`${REPORTS}/unit-postgres.json`, vitestCounts);
 const unit = { passed: sqliteUnit.passed + postgresUnit.passed, failed: sqliteUnit.failed + postgresUnit.failed };
+const http = counts(`${REPORTS}/http.json`, vitestCounts);
 const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
-const failedTests = unit.failed + e2e.failed;
+const failedTests = unit.failed + http.failed + e2e.failed;
 // A failed step that counts no tests (typecheck, lint, build) still counts as one failure.
 const failed = ok || failedTests > 0 ? failedTests : 1;
-console.info(`\nunit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed, end-to-end: ${e2e.passed} passed`);
-console.info(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+console.info(`\ntimes: ${times.join(", ")}; total ${seconds(startedAll)}`);
+console.info(`unit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed, http: ${http.passed} passed, end-to-end: ${e2e.passed} passed`);
+console.info(`tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

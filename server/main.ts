@@ -5,13 +5,15 @@ import { runPrimary } from "./cluster/primary";
 import { runWorker } from "./cluster/worker";
 import { readConfig } from "./config";
 import { launchWarning } from "./launch-warning";
+import { runSingleProcess } from "./single-process";
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 
 /**
  * The production server: a primary process that owns the database, and worker processes
  * (one per core by default) that serve the site. See docs/decisions/0005-server-processes.md.
- * `entry` is the file the process was started with; each worker runs it too.
+ * `entry` is the file the process was started with; each worker runs it too. With
+ * WEB_CONCURRENCY=1 a worker would only add IPC to every save: one process does it all.
  */
 export async function main(entry: string) {
   const config = readConfig();
@@ -21,5 +23,6 @@ export async function main(entry: string) {
   const warning = launchWarning(config, BUILD_DIR);
   // Plain text for the operator who starts the server, not a log line for machines.
   if (warning) console.warn(warning);
+  if (config.WEB_CONCURRENCY === 1) return runSingleProcess(config, BUILD_DIR);
   await runPrimary(config, entry);
 }

@@ -29,5 +29,6 @@ describe("exitOnUnexpectedError", () => {
     expect(entry).toMatchObject({ level: "fatal", role: "primary", event: "unexpected_error", kind, process: "primary" });
     // The error's text is "error": "message" is a field the log redacts (server/log.ts).
     expect(entry.error).toContain(message);
-  });
+    // As long as runFailing lets the process take (a tsx start on a busy machine), not Vitest's 5 s.
+  }, 20_000);
 });

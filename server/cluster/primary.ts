@@ -1,12 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import type { ServerConfig } from "../config";
+import { ownDatabase } from "../database-owner";
 import { log } from "../log";
 import { RATE_WINDOW_MS } from "../security";
-import { openDatabase } from "../storage/database";
-import type { OpenDatabase } from "../storage/sqlite-store";
-import type { NotifySettings } from "../notifications/outbox";
-import { notifySettings, startNotifications } from "../notifications/start";
-import { startRetention } from "../privacy/retention";
 import { exitOnUnexpectedError } from "./exit-on-unexpected-error";
 import { answerCalls } from "./ipc";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
@@ -14,15 +10,6 @@ import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 const SHUTDOWN_GRACE_MS = 10_000;
 const RESTART_DELAY_MS = 1_000;
 
-async function openStore(databaseUrl: string, notify: NotifySettings, maxWaitingWrites: number): Promise<OpenDatabase | null> {
-  try {
-    return await openDatabase(databaseUrl, undefined, notify, maxWaitingWrites);
-  } catch (error) {
-    // Pages keep being served; submissions answer 503 until the database is fixed.
-    log.error({ event: "database_unavailable", error: String(error) });
-    return null;
-  }
-}
 
 /**
  * The primary process: opens (and migrates) the database, starts WEB_CONCURRENCY workers
@@ -33,15 +20,8 @@ async function openStore(databaseUrl: string, notify: NotifySettings, maxWaiting
  */
 export async function runPrimary(config: ServerConfig, workerEntry: string) {
   exitOnUnexpectedError("primary");
-  const store = await openStore(config.DATABASE_URL, notifySettings(config), config.SAVE_QUEUE_LIMIT);
-  const notifications = store ? startNotifications(store.db, store.writes, config) : null;
-  const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
-  if (store && (await store.desk.countAdmins()) === 0) {
-    // An instruction for the person who started the server, so plain text rather than a log line.
-    console.warn(
-      'The admissions desk has no admin yet. Create the first one with: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
-    );
-  }
+  const owner = await ownDatabase(config);
+  const { store } = owner;
   const api = primaryApi(store, RATE_WINDOW_MS);
   cluster.setupPrimary({ exec: workerEntry, serialization: "advanced" });
 
@@ -87,9 +67,7 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
     log.info({ event: "shutdown", signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     finishStopping = () => {
-      notifications?.stop();
-      retention?.stop();
-      void store?.submissions.close().finally(() => process.exit(0));
+      void owner.close().finally(() => process.exit(0));
     };
     if (workers.size === 0) finishStopping();
     for (const worker of workers) worker.process.kill("SIGTERM");

@@ -1,9 +1,8 @@
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { createHttpServer } from "../http-server";
+import { loadServerBuild } from "../local-app";
 import { log } from "../log";
 import { primaryClient } from "./ipc";
 import {
@@ -18,7 +17,7 @@ const SHUTDOWN_GRACE_MS = 9_000;
 
 /** A worker process: serves the site on the port the primary shares; writes go to the primary. */
 export async function runWorker(config: ServerConfig, buildDir: string) {
-  const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = await loadServerBuild(buildDir);
   const primary = primaryClient<PrimaryApi>();
   const databaseOpen = process.env[DATABASE_STATE_ENV] === "open";
   const app = createApp({

@@ -9,7 +9,7 @@ import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 /**
  * The backup on real files, with the database open for writing beside it (as the server
  * holds it): what the copy holds, its mode, and every refusal leaving nothing behind. The
- * copy under write load is tests/e2e/backup.spec.ts.
+ * copy under write load is tests/http/backup.test.ts.
  */
 
 let dir: string;

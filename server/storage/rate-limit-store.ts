@@ -64,3 +64,24 @@ export class DatabaseRateLimitStore implements Store {
     await this.db.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
   }
 }
+
+/**
+ * Each form's counts in the shared table, under the form's own prefix: for a server that
+ * owns its database connection (WEB_CONCURRENCY=1, server/local-app.ts) on PostgreSQL, so
+ * the limit holds across app servers as the cluster's primary makes it hold
+ * (server/cluster/primary-api.ts).
+ */
+export function sharedRateLimitStores(db: Kysely<Schema>): (form: string) => Store {
+  return (form) => {
+    const counts = new DatabaseRateLimitStore(db);
+    const prefix = `${form}:`;
+    return {
+      localKeys: false,
+      prefix,
+      init: (options) => counts.init(options),
+      increment: (key) => counts.increment(prefix + key),
+      decrement: (key) => counts.decrement(prefix + key),
+      resetKey: (key) => counts.resetKey(prefix + key),
+    };
+  };
+}

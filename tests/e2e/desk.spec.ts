@@ -37,10 +37,10 @@ async function leadIdOf(name: string): Promise<string> {
 
 test("the first admin goes from the command line to a signed-in desk", async ({ page }) => {
   test.slow(); // its own server and two runs of the command
-  const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
+  const server = await startServer();
   try {
     expect(server.output()).toContain("npm run staff -- add");
-    const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/staff.ts"), "add", "--email", "Head@Example.com", "--name", "Sunita Rao", "--role", "admin"], {
+    const run = spawnSync(process.execPath, [resolve("build/commands/staff.js"), "add", "--email", "Head@Example.com", "--name", "Sunita Rao", "--role", "admin"], {
       env: { ...process.env, DATABASE_URL: `file:${server.dbPath}`, SITE_URL: server.url },
       encoding: "utf8",
     });
@@ -66,7 +66,7 @@ test("the first admin goes from the command line to a signed-in desk", async ({ 
     await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
 
     // Bad input to the command: one line, non-zero exit.
-    const bad = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/staff.ts"), "add", "--email", "head@example.com", "--name", "Again", "--role", "admin"], {
+    const bad = spawnSync(process.execPath, [resolve("build/commands/staff.js"), "add", "--email", "head@example.com", "--name", "Again", "--role", "admin"], {
       env: { ...process.env, DATABASE_URL: `file:${server.dbPath}` },
       encoding: "utf8",
     });
@@ -83,7 +83,7 @@ test("failed sign-ins get one message whether or not the email exists, and are t
   test.slow(); // its own server
   // Without JavaScript each try is a whole page load, so each answer is read after it arrives.
   const page = await browser.newPage({ javaScriptEnabled: false });
-  const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
+  const server = await startServer();
   try {
     const staff = await addStaff(server.dbPath);
     await page.goto(`${server.url}/desk/sign-in`);

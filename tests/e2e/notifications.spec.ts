@@ -12,8 +12,6 @@ import { freePort, startServer } from "../support/server";
  */
 test.describe.configure({ timeout: 120_000 });
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-/** One worker process: these tests are about notifications, not the cluster, and start faster so. */
-const ONE_WORKER = { WEB_CONCURRENCY: "1" };
 
 function enquiry() {
   const name = `Mail ${randomBytes(3).toString("hex")}`;
@@ -25,7 +23,7 @@ test("a new enquiry reaches the staff mailbox and the webhook, signed, without t
   const mailbox = await startMailbox();
   const receiver = await startReceiver();
   const server = await startServer({
-    env: { ...ONE_WORKER, SMTP_URL: mailbox.url(), MAIL_FROM: "Desk <desk@example.in>", NOTIFY_EMAIL: "office@example.in", WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, SITE_URL: "https://desk.example.in" },
+    env: { SMTP_URL: mailbox.url(), MAIL_FROM: "Desk <desk@example.in>", NOTIFY_EMAIL: "office@example.in", WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, SITE_URL: "https://desk.example.in" },
   });
   try {
     const sent = enquiry();
@@ -50,7 +48,7 @@ test("a new enquiry reaches the staff mailbox and the webhook, signed, without t
 
 test("killed with notifications pending, the server delivers every one after it restarts", async () => {
   const port = await freePort(); // nothing listens there yet: the mail server is down
-  const first = await startServer({ env: { ...ONE_WORKER, SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
+  const first = await startServer({ env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
   const names: string[] = [];
   for (let i = 0; i < 5; i++) {
     const sent = enquiry();
@@ -60,7 +58,7 @@ test("killed with notifications pending, the server delivers every one after it 
   await first.kill(); // SIGKILL: nothing flushed, nothing sent
 
   const mailbox = await startMailbox({ port });
-  const second = await startServer({ dir: first.dir, dbPath: first.dbPath, env: { ...ONE_WORKER, SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
+  const second = await startServer({ dir: first.dir, dbPath: first.dbPath, env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
   try {
     const mails = await mailbox.waitFor(5, 60_000);
     expect(mails.map((mail) => /New enquiry from (.+)\./.exec(mail.text ?? "")?.[1]).sort()).toEqual([...names].sort());
@@ -74,7 +72,7 @@ test("killed with notifications pending, the server delivers every one after it 
 
 test("a wrong SMTP password shows admins a banner with the reason; counsellors see none", async ({ browser }) => {
   const mailbox = await startMailbox({ password: "right" });
-  const server = await startServer({ env: { ...ONE_WORKER, SMTP_URL: mailbox.url("desk", "wrong"), OUTBOX_RETRY_SECONDS: "1" } });
+  const server = await startServer({ env: { SMTP_URL: mailbox.url("desk", "wrong"), OUTBOX_RETRY_SECONDS: "1" } });
   try {
     const admin = await addStaff(server.dbPath, { role: "admin" });
     const counsellor = await addStaff(server.dbPath, { role: "counsellor" });
@@ -103,7 +101,7 @@ test("a wrong SMTP password shows admins a banner with the reason; counsellors s
 });
 
 test("without SMTP_URL admins are told that email notifications are off", async ({ browser }) => {
-  const server = await startServer({ env: ONE_WORKER });
+  const server = await startServer();
   try {
     const admin = await addStaff(server.dbPath, { role: "admin" });
     const page = await browser.newPage({ baseURL: server.url });
@@ -117,7 +115,7 @@ test("without SMTP_URL admins are told that email notifications are off", async 
 });
 
 test("start-up refuses a malformed SMTP_URL with one clear line", async () => {
-  const started = startServer({ env: { ...ONE_WORKER, SMTP_URL: "mail.example.com:465" } });
+  const started = startServer({ env: { SMTP_URL: "mail.example.com:465" } });
   await expect(started).rejects.toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
 });
 

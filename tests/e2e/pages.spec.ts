@@ -41,7 +41,6 @@ function courseTitle(slug: string): string {
   return `${courseFullName(mustFindCourse(slug))} – Course Details`;
 }
 
-
 const ALL_PATHS = [...Object.keys(PAGE_TITLES), ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
 
 function expectedTitle(path: string): string {
@@ -489,8 +488,3 @@ test.describe("not-found page", () => {
   }
 });
 
-test("/about/ answers 301 to /about", async ({ request }) => {
-  const response = await request.get("/about/", { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe("/about");
-});

@@ -134,7 +134,7 @@ test("npm run privacy -- purge: a dry run lists who would go and changes nothing
   const oldId = (await database.desk.inbox({ q: "Long Gone" })).leads[0]!.id;
 
   const purge = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/privacy.ts"), ...args], { env: { ...process.env, DATABASE_URL: `file:${dbPath}`, RETENTION_MONTHS: "" }, encoding: "utf8" });
+    spawnSync(process.execPath, [resolve("build/commands/privacy.js"), ...args], { env: { ...process.env, DATABASE_URL: `file:${dbPath}`, RETENTION_MONTHS: "" }, encoding: "utf8" });
   const leads = () => sql<{ name: string }>(dbPath, "select name from leads order by name").rows.map((row) => row.name);
 
   const dry = purge("purge", "--dry-run");
@@ -153,7 +153,7 @@ test("npm run privacy -- purge: a dry run lists who would go and changes nothing
   expect(done.stdout).toContain("Erased 1 person");
   expect(leads()).toEqual(["Still Here"]);
 
-  const server = await startServer({ dbPath, env: { WEB_CONCURRENCY: "1" } });
+  const server = await startServer({ dbPath });
   try {
     const admin = await addStaff(dbPath, { role: "admin" });
     await page.goto(`${server.url}/desk/sign-in?next=/desk/privacy`);

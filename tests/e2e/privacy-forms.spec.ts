@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { privacy } from "../../app/content/privacy";
 import { e2eDatabase, sql } from "../support/desk";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
+import { uniquePhone } from "../support/forms";
 
 /**
  * What issue 13 adds to the public forms: the notice at collection above every submit
@@ -178,17 +178,3 @@ test("a rights request with JavaScript gets the spec-style toast with its refere
   await expect(form.getByLabel("Full Name")).toHaveValue("");
 });
 
-test("the server records the notice version with every form and keeps a guardian's details only for a child", async ({ baseURL }) => {
-  const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", guardian_name: "Not Kept", guardian_phone: "9800000000" });
-  expect((await post(baseURL!, "/admission", adult)).status).toBe(200);
-  expect(enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardian_name: "", guardian_phone: "", notice_version: privacy.version });
-
-  const contactName = uniqueName("Notice");
-  expect((await post(baseURL!, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
-  expect(sql(e2eDatabase(), "select notice_version from messages where name = ?", contactName).rows).toEqual([{ notice_version: privacy.version }]);
-
-  const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
-  const refused = await post(baseURL!, "/admission", teenager);
-  expect(refused.status).toBe(400);
-  expect(refused.body).toContain("Please enter your parent&#x27;s or guardian&#x27;s name.");
-});

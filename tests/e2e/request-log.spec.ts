@@ -62,7 +62,7 @@ test("one line per request: method, route, status, duration; no query, token or 
     for (const want of expected) {
       const found = lines.filter((line) => line.route === want.route);
       expect(found, want.route).toHaveLength(1);
-      expect(found[0]).toEqual({ ...want, event: "request", role: "worker", durationMs: expect.any(Number), time: expect.any(String), pid: expect.any(Number) });
+      expect(found[0]).toEqual({ ...want, event: "request", role: "server", durationMs: expect.any(Number), time: expect.any(String), pid: expect.any(Number) });
       expect(found[0]!.durationMs).toBeGreaterThanOrEqual(0);
     }
     expect(lines.map((line) => line.route)).not.toContain("/healthz");

@@ -107,13 +107,19 @@ export async function optionValues(select: Locator): Promise<{ value: string; di
 }
 
 /**
- * Starts a server whose database cannot be opened: its path goes through a regular file, so
- * creating the folder fails (ENOTDIR). (A path under /proc is no good: Node's recursive
- * mkdirSync loops forever there and the server never starts.)
+ * A folder and a DATABASE_URL in it that cannot be opened: the path goes through a regular
+ * file, so creating the folder fails (ENOTDIR). (A path under /proc is no good: Node's
+ * recursive mkdirSync loops forever there and the server never starts.)
  */
-export async function startServerWithoutDatabase(env: Record<string, string> = {}): Promise<TestServer> {
+export function unopenableDatabase(): { dir: string; url: string } {
   const dir = mkdtempSync(join(tmpdir(), "institute-nodb-"));
   const blocker = join(dir, "not-a-folder");
   writeFileSync(blocker, "");
-  return startServer({ dir, env: { ...env, DATABASE_URL: `file:${join(blocker, "institute.db")}` } });
+  return { dir, url: `file:${join(blocker, "institute.db")}` };
+}
+
+/** Starts a server whose database cannot be opened (unopenableDatabase). */
+export async function startServerWithoutDatabase(env: Record<string, string> = {}): Promise<TestServer> {
+  const { dir, url } = unopenableDatabase();
+  return startServer({ dir, env: { ...env, DATABASE_URL: url } });
 }

@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /**
- * Starts the real production server (server/run.ts over the real build) on a free port with
- * its own temporary SQLite file, for tests that need a fresh database, other settings, or
- * to kill the server. `compiled` runs the build's JavaScript (build/commands/start.js) with
- * plain Node instead, as `npm start` does.
+ * Starts the real production server on a free port with its own temporary SQLite file, for
+ * tests that need a fresh database, other settings, or to kill the server. It runs the
+ * build's JavaScript (build/commands/start.js) with plain Node, as `npm start` does, so
+ * `npm run build` must have run; `source` runs server/run.ts under tsx instead (compiled at
+ * every start: seconds), for a test about that entry. One process (WEB_CONCURRENCY=1) unless
+ * the test sets WEB_CONCURRENCY: a test about the cluster sets 2.
  */
 export interface TestServer {
   url: string;
@@ -37,17 +39,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The processes `npm start` runs (one per core, or the caller's WEB_CONCURRENCY), for the
+ * benchmarks and the audit, which measure production rather than test: an empty setting is
+ * not set (server/config.ts), so the server's own default applies.
+ */
+export const PRODUCTION_PROCESSES = { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "" };
+
+/** What `npm start` runs (scripts/run-built.js). */
+export const COMPILED_ENTRY = resolve("build/commands/start.js");
+
 /** How long a server, or a worker it starts, may take to start listening. */
 export const START_TIMEOUT_MS = 30_000;
 
 export async function startServer(
-  options: { env?: Record<string, string>; dir?: string; dbPath?: string; compiled?: boolean } = {},
+  options: { env?: Record<string, string>; dir?: string; dbPath?: string; source?: boolean } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-test-"));
   const dbPath = options.dbPath ?? join(dir, "institute.db");
   const port = await freePort();
   let output = "";
-  const entry = options.compiled ? [resolve("build/commands/start.js")] : ["--import", "tsx", resolve("server/run.ts")];
+  const entry = options.source ? ["--import", "tsx", resolve("server/run.ts")] : [COMPILED_ENTRY];
   const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
@@ -55,6 +67,7 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dbPath}`,
       SUBMIT_RATE_LIMIT: "0",
+      WEB_CONCURRENCY: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,14 +1,28 @@
 import http from "node:http";
-import type { APIRequestContext } from "@playwright/test";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
 import { PAGE_PATHS, sitemapPaths } from "../../app/routes/paths";
-import { expect, test } from "../support/fixtures";
+import { requestTo, type Requester } from "../support/http";
+import { startInProcess, type InProcessServer } from "../support/in-process";
 
-/** Search and sharing: titles, descriptions, canonical links, social tags, sitemap, robots, JSON-LD. */
+/**
+ * Search and sharing, as a crawler reads the pages (plain HTTP to the app in this process):
+ * titles, descriptions, canonical links, social tags, sitemap, robots, JSON-LD.
+ */
 const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
 const ALL_PAGES = [...PAGE_PATHS, ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
 
-async function head(request: APIRequestContext, path: string) {
+let server: InProcessServer;
+beforeAll(async () => {
+  server = await startInProcess();
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+const request = requestTo(() => server.url);
+
+async function head(request: Requester, path: string) {
   const html = await (await request.get(path)).text();
   const meta = (attr: string, name: string) =>
     new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
@@ -26,7 +40,7 @@ async function head(request: APIRequestContext, path: string) {
   };
 }
 
-test("every page has its own title and description, a canonical link and social tags", async ({ request }) => {
+it("every page has its own title and description, a canonical link and social tags", async () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of ALL_PAGES) {
@@ -54,7 +68,7 @@ test("every page has its own title and description, a canonical link and social 
   expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
 });
 
-test("sitemap.xml lists the 8 pages (the spec's six, the privacy notice and its request form) and the 22 canonical course URLs, no aliases", async ({ request }) => {
+it("sitemap.xml lists the 8 pages (the spec's six, the privacy notice and its request form) and the 22 canonical course URLs, no aliases", async () => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -65,7 +79,7 @@ test("sitemap.xml lists the 8 pages (the spec's six, the privacy notice and its 
   expect(locs.join(" ")).not.toContain("multimedia-animation");
 });
 
-test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+it("robots.txt allows crawling and names the sitemap", async () => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();
@@ -73,7 +87,7 @@ test("robots.txt allows crawling and names the sitemap", async ({ request }) => 
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
-test("the home page describes the institute as an EducationalOrganization", async ({ request }) => {
+it("the home page describes the institute as an EducationalOrganization", async () => {
   const [org] = (await head(request, "/")).jsonLd;
   expect(org).toMatchObject({
     "@context": "https://schema.org",
@@ -85,7 +99,7 @@ test("the home page describes the institute as an EducationalOrganization", asyn
   expect((org as { sameAs: string[] }).sameAs.length).toBeGreaterThan(0);
 });
 
-test("every course page has Course and BreadcrumbList data", async ({ request }) => {
+it("every course page has Course and BreadcrumbList data", async () => {
   for (const course of courses) {
     const { jsonLd, title } = await head(request, `/courses/${course.slug}`);
     const courseLd = jsonLd.find((item) => item["@type"] === "Course");
@@ -101,7 +115,7 @@ test("every course page has Course and BreadcrumbList data", async ({ request })
   }
 });
 
-test("one URL per page: a trailing slash redirects permanently", async ({ request }) => {
+it("one URL per page: a trailing slash redirects permanently", async () => {
   for (const path of ["/about/", "/courses/hotel-management/", "/contact/?from=ad"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
@@ -109,8 +123,8 @@ test("one URL per page: a trailing slash redirects permanently", async ({ reques
   }
 });
 
-test("a path starting with two slashes never redirects off the site", async ({ baseURL }) => {
-  const { port } = new URL(baseURL!);
+it("a path starting with two slashes never redirects off the site", async () => {
+  const { port } = server;
   const location = await new Promise<string | undefined>((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path: "//evil.example/" }, (response) => {

@@ -1,10 +1,11 @@
+import { expect, it } from "vitest";
 import { readRows } from "../support/db";
 import { post, validEnquiry } from "../support/forms";
 import { startServer } from "../support/server";
-import { expect, test } from "../support/fixtures";
 
-test("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
-  const server = await startServer();
+it("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
+  // The cluster: the primary waits for its workers' requests before it closes the database.
+  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   try {
     const submissions = Array.from({ length: 20 }, (_, i) => validEnquiry({ phone: `98765432${String(i).padStart(2, "0")}` }));
     const inFlight = submissions.map((fields) => post(server.url, "/admission", fields));

@@ -1,9 +1,9 @@
+import { afterAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { readRows } from "../support/db";
-import { expect, test } from "../support/fixtures";
 import { post, uniqueName, uniquePhone, validEnquiry } from "../support/forms";
 import { startServer, type TestServer } from "../support/server";
 
@@ -17,21 +17,20 @@ const POSTERS = 16;
 type Row = { name: string };
 
 function backupCommand(args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/backup.ts"), ...args], {
+  const run = spawnSync(process.execPath, [resolve("build/commands/backup.js"), ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-test.describe("backup under write load", () => {
-  test.describe.configure({ mode: "serial" });
+describe("backup under write load", () => {
   let server: TestServer | undefined;
   let restored: TestServer | undefined;
   const folder = mkdtempSync(join(tmpdir(), "institute-backup-"));
   const backupFile = join(folder, "institute-backup.db");
 
-  test.afterAll(async () => {
+  afterAll(async () => {
     await restored?.stop();
     restored?.cleanup();
     await server?.stop();
@@ -39,8 +38,7 @@ test.describe("backup under write load", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  test("a backup taken mid-load, restored into a new server, has every submission acknowledged before it began", async () => {
-    test.setTimeout(120_000);
+  it("a backup taken mid-load, restored into a new server, has every submission acknowledged before it began", async () => {
     server = await startServer();
     const live = server;
 
@@ -60,7 +58,7 @@ test.describe("backup under write load", () => {
     // Midway: once the load is steady, the backup starts as an operator would start it.
     while (acknowledged.length < 100) await new Promise((wait) => setTimeout(wait, 20));
     const backupStartedAt = Date.now();
-    const backup = spawn(process.execPath, ["--import", "tsx", resolve("scripts/backup.ts"), "--to", backupFile], {
+    const backup = spawn(process.execPath, [resolve("build/commands/backup.js"), "--to", backupFile], {
       env: { ...process.env, DATABASE_URL: `file:${live.dbPath}` },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -101,9 +99,9 @@ test.describe("backup under write load", () => {
     const verified = backupCommand(["--verify", backupFile]);
     expect(verified.status, verified.stderr).toBe(0);
     expect(verified.stdout).toContain(`integrity ok; ${rows.length} enquiries, 0 messages, ${rows.length} leads, 0 staff`);
-  });
+  }, 120_000);
 
-  test("the command refuses to overwrite, and says what is wrong in one line", async () => {
+  it("the command refuses to overwrite, and says what is wrong in one line", async () => {
     // Every refusal of the backup itself is in server/storage/backup.test.ts; here, how the command ends.
     expect(server, "the first test started the server").toBeDefined();
     const env = { DATABASE_URL: `file:${server!.dbPath}` };

@@ -1,10 +1,10 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "../support/fixtures";
 import { startMailbox, type TestMailbox } from "../support/mail";
 import { startServer, type TestServer } from "../support/server";
 
@@ -32,7 +32,7 @@ async function packagesImported(entryPoints: string[]): Promise<Map<string, stri
   return packages;
 }
 
-test("the compiled server and commands import only Node's modules and the production dependencies", async () => {
+it("the compiled server and commands import only Node's modules and the production dependencies", async () => {
   const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
   const imported = await packagesImported([...ENTRIES, "build/server/index.js"]);
   const notInstalled = [...imported].filter(([name]) => !(name in manifest.dependencies)).map(([name, file]) => `${name} (from ${file})`);
@@ -41,20 +41,21 @@ test("the compiled server and commands import only Node's modules and the produc
   expect([...imported.keys()]).toEqual(expect.arrayContaining(["better-sqlite3", "express", "kysely", "react-router"]));
 });
 
-test.describe("npm start on the compiled server", () => {
+describe("npm start on the compiled server", () => {
   let server: TestServer;
   let mailbox: TestMailbox;
-  test.beforeAll(async () => {
+  beforeAll(async () => {
     mailbox = await startMailbox();
-    server = await startServer({ compiled: true, env: { SMTP_URL: mailbox.url("desk", "secret"), NOTIFY_EMAIL: "office@example.in" } });
+    // The cluster: its workers must run the compiled file too (server/run.ts passes its own path).
+    server = await startServer({ env: { WEB_CONCURRENCY: "2", SMTP_URL: mailbox.url("desk", "secret"), NOTIFY_EMAIL: "office@example.in" } });
   });
-  test.afterAll(async () => {
+  afterAll(async () => {
     await server?.stop();
     server?.cleanup();
     await mailbox?.close();
   });
 
-  test("serves pages and /healthz, and the commands run on the same database", async () => {
+  it("serves pages and /healthz, and the commands run on the same database", async () => {
     expect((await fetch(new URL("/healthz", server.url))).status).toBe(200);
     const home = await fetch(new URL("/", server.url));
     expect(home.status).toBe(200);
@@ -73,7 +74,7 @@ test.describe("npm start on the compiled server", () => {
     expect(backup.stdout).toMatch(/^Backed up to .*copy\.db: integrity ok; 0 enquiries/);
   });
 
-  test("emails a new enquiry through the compiled mail thread (build/commands/mail-thread.js)", async () => {
+  it("emails a new enquiry through the compiled mail thread (build/commands/mail-thread.js)", async () => {
     const posted = await fetch(new URL("/admission.data", server.url), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -95,7 +96,35 @@ test.describe("npm start on the compiled server", () => {
   });
 });
 
-test("without a build and without dev dependencies, a command says what to do", () => {
+it("the single process (WEB_CONCURRENCY=1) renders pages on request, with React in production mode", async () => {
+  // server/run.ts imports the server only after NODE_ENV is set; with a static import, the
+  // compiled bundle loaded React as development beside a production react-dom/server, and
+  // every page rendered on request answered 500.
+  const server = await startServer();
+  try {
+    expect((await fetch(new URL("/no-such-page", server.url))).status).toBe(404);
+    const signIn = await fetch(new URL("/desk/sign-in", server.url));
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("<html");
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+});
+
+it("the TypeScript entry under tsx serves through workers that run it too", async () => {
+  // Every other test server runs the compiled entry; this one is the source (server/run.ts).
+  const server = await startServer({ source: true, env: { WEB_CONCURRENCY: "2" } });
+  try {
+    // Rendered on request, so by a worker.
+    expect((await fetch(new URL("/desk/sign-in", server.url))).status).toBe(200);
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+}, 60_000);
+
+it("without a build and without dev dependencies, a command says what to do", () => {
   const empty = mkdtempSync(join(tmpdir(), "institute-no-build-"));
   try {
     const run = spawnSync(process.execPath, [resolve("scripts/run-built.js"), "staff", "list"], { cwd: empty, encoding: "utf8" });

@@ -1,14 +1,16 @@
 import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRows } from "../support/db";
-import { expect, test } from "../support/fixtures";
 import { post, uniqueName, uniquePhone, validEnquiry } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
+import { startServer } from "../support/server";
 
 /**
- * The server's edges (decision 15), through the real server: clients too slow to finish a
- * request are cut off while others are answered, a save in flight when the primary process
- * dies is answered 503, and behind a proxy the Origin check, HSTS and the rate limit's
- * addresses (IPv6 by /56) follow TRUST_PROXY and SITE_URL.
+ * The server's edges (decision 15): clients too slow to finish a request are cut off while
+ * others are answered, and behind a proxy the Origin check, HSTS and the rate limit's
+ * addresses (IPv6 by /56) follow TRUST_PROXY and SITE_URL (the app and its HTTP server in
+ * this process); a save in flight when the primary process dies is never acknowledged, and
+ * a TRUST_PROXY that trusts everyone stops the start (a real server process).
  */
 
 type Row = Record<string, string>;
@@ -16,7 +18,7 @@ const uniqueEmail = () => `${uniqueName("edge").replace(" ", ".")}@example.com`;
 const ownEnquiry = (overrides: Record<string, string> = {}) => validEnquiry({ phone: uniquePhone(), email: uniqueEmail(), ...overrides });
 
 /** A raw connection to the server, and everything it has received so far. */
-async function openSocket(server: TestServer): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+async function openSocket(server: { port: number }): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
   const socket = connect(server.port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
   let received = "";
@@ -37,21 +39,21 @@ function trickle(socket: Socket, text: string, everyMs: number): void {
   socket.once("close", () => clearInterval(timer));
 }
 
-test.describe("slow clients", () => {
-  test.describe.configure({ mode: "serial" });
-  let server: TestServer;
+describe("slow clients", () => {
+  let server: InProcessServer;
 
-  test.beforeAll(async () => {
-    // Small limits, so the test need not wait the 10 s and 30 s of the defaults.
-    server = await startServer({ env: { HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2", WEB_CONCURRENCY: "1" } });
+  beforeAll(async () => {
+    // Small limits, so the test need not wait the 10 s and 30 s of the defaults; the request
+    // timeout leaves the test's own client, in this process, time to be answered meanwhile.
+    server = await startInProcess({ env: { HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "4" } });
   });
 
-  test.afterAll(async () => {
+  afterAll(async () => {
     await server?.stop();
     server?.cleanup();
   });
 
-  test("a client trickling a form's body is cut off at the request timeout; others are answered meanwhile", async () => {
+  it("a client trickling a form's body is cut off at the request timeout; others are answered meanwhile", async () => {
     const body = new URLSearchParams(ownEnquiry()).toString();
     const slow = await openSocket(server);
     slow.socket.write(
@@ -61,25 +63,31 @@ test.describe("slow clients", () => {
     // Four bytes a second: the whole body would take well over a minute.
     trickle(slow.socket, body, 250);
 
-    // While it trickles, pages and posts from others are answered at once.
+    let slowConnected = true;
+    void slow.closed.then(() => (slowConnected = false));
+
+    // While it trickles, pages and posts from others are answered at once: before it is cut
+    // off, which is when a server held by it would first answer them. (Judged by that event
+    // rather than a time limit: the test's client shares this process and this busy machine.)
     const others: number[] = [];
+    const answeredWhileSlowConnected: boolean[] = [];
     for (let index = 0; index < 3; index++) {
-      const started = Date.now();
       others.push((await fetch(new URL("/about", server.url))).status);
       others.push((await post(server.url, "/admission", ownEnquiry())).status);
-      expect(Date.now() - started, "answered without waiting for the slow client").toBeLessThan(1500);
+      answeredWhileSlowConnected.push(slowConnected);
     }
     expect(others).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answeredWhileSlowConnected[0], "answered without waiting for the slow client").toBe(true);
 
     const heldFor = await slow.closed;
-    expect(heldFor, "cut off at about the 2 s request timeout").toBeLessThan(5000);
-    expect(heldFor).toBeGreaterThanOrEqual(1500);
+    expect(heldFor, "cut off at about the 4 s request timeout").toBeLessThan(8000);
+    expect(heldFor).toBeGreaterThanOrEqual(3000);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
     // Nothing half-sent was stored.
     expect(readRows<Row>(server.dbPath, "enquiries")).toHaveLength(3);
   });
 
-  test("a client trickling its headers is cut off at the headers timeout", async () => {
+  it("a client trickling its headers is cut off at the headers timeout", async () => {
     const slow = await openSocket(server);
     trickle(slow.socket, `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Slow: ${"a".repeat(200)}\r\n\r\n`, 100);
     const heldFor = await slow.closed;
@@ -92,9 +100,9 @@ test.describe("slow clients", () => {
 // Seen on 2026-11-23: the worker may exit as the primary dies and close the connection
 // without its 503 (it did on this machine every time, on the branch that added the 503
 // too). What must hold either way: the save is never acknowledged, and nothing is stored.
-test("a save in flight when the primary process dies is never acknowledged", async () => {
-  test.setTimeout(60_000);
-  const server = await startServer({ env: { WEB_CONCURRENCY: "1" } });
+it("a save in flight when the primary process dies is never acknowledged", async () => {
+  // The cluster: the worker holds the connection while the primary, the database's owner, dies.
+  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   try {
     const client = await openSocket(server);
     // A first request on the connection: once it is answered, the connection is the worker's.
@@ -123,18 +131,17 @@ test("a save in flight when the primary process dies is never acknowledged", asy
     if (server.process.exitCode === null && server.process.signalCode === null) await server.kill();
     server.cleanup();
   }
-});
+}, 60_000);
 
-test.describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
-  test.describe.configure({ mode: "serial" });
+describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
   const SITE = "https://www.example.edu.in";
-  let server: TestServer;
+  let server: InProcessServer;
 
-  test.beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "1", SITE_URL: SITE, SUBMIT_RATE_LIMIT: "2" } });
+  beforeAll(async () => {
+    server = await startInProcess({ env: { TRUST_PROXY: "1", SITE_URL: SITE, SUBMIT_RATE_LIMIT: "2" } });
   });
 
-  test.afterAll(async () => {
+  afterAll(async () => {
     await server?.stop();
     server?.cleanup();
   });
@@ -143,7 +150,7 @@ test.describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
   const proxied = (forwardedFor: string, origin = SITE, headers: Record<string, string> = {}) =>
     post(server.url, "/admission", ownEnquiry(), { origin, headers: { "X-Forwarded-For": forwardedFor, "X-Forwarded-Proto": "https", ...headers } });
 
-  test("a post from the public HTTPS site is taken; one naming another origin, or this server's own, is refused", async () => {
+  it("a post from the public HTTPS site is taken; one naming another origin, or this server's own, is refused", async () => {
     expect((await proxied("203.0.113.1")).status).toBe(200);
     // A proxy that names the public host is taken too (without JavaScript, and with it).
     expect((await proxied("203.0.113.9", SITE, { "X-Forwarded-Host": "www.example.edu.in" })).status).toBe(200);
@@ -158,7 +165,7 @@ test.describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
     expect(page.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  test("the rate limit counts the forwarded address, IPv6 addresses by their /56", async () => {
+  it("the rate limit counts the forwarded address, IPv6 addresses by their /56", async () => {
     // 203.0.113.1 has spent one post above.
     expect((await proxied("203.0.113.1")).status).toBe(200);
     expect((await proxied("203.0.113.1")).status).toBe(429);
@@ -174,7 +181,7 @@ test.describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
   });
 });
 
-test("a TRUST_PROXY that trusts everyone stops the start with one line naming it", async () => {
+it("a TRUST_PROXY that trusts everyone stops the start with one line naming it", async () => {
   await expect(startServer({ env: { TRUST_PROXY: "true" } })).rejects.toThrow(
     /TRUST_PROXY: trusting every address lets any visitor name their own address/,
   );

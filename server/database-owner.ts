@@ -1,0 +1,47 @@
+import type { ServerConfig } from "./config";
+import { notifySettings, startNotifications } from "./notifications/start";
+import { startRetention } from "./privacy/retention";
+import { log } from "./log";
+import { openDatabase } from "./storage/database";
+import type { OpenDatabase } from "./storage/sqlite-store";
+
+/**
+ * What the process that owns the database does, whether it is the cluster's primary or the
+ * single process (WEB_CONCURRENCY=1): opens and migrates the database, runs the notification
+ * sender and the daily purge, and closes it all on `close()`. When the database cannot be
+ * opened, `store` is null: pages keep being served and submissions answer 503.
+ */
+export interface DatabaseOwner {
+  store: OpenDatabase | null;
+  close: () => Promise<void>;
+}
+
+export async function ownDatabase(config: ServerConfig): Promise<DatabaseOwner> {
+  const store = await openStore(config);
+  const notifications = store ? startNotifications(store.db, store.writes, config) : null;
+  const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
+  if (store && (await store.desk.countAdmins()) === 0) {
+    // An instruction for the person who started the server, so plain text rather than a log line.
+    console.warn(
+      'The admissions desk has no admin yet. Create the first one with: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
+    );
+  }
+  return {
+    store,
+    close: async () => {
+      notifications?.stop();
+      retention?.stop();
+      await store?.submissions.close();
+    },
+  };
+}
+
+async function openStore(config: ServerConfig): Promise<OpenDatabase | null> {
+  try {
+    return await openDatabase(config.DATABASE_URL, undefined, notifySettings(config), config.SAVE_QUEUE_LIMIT);
+  } catch (error) {
+    // Pages keep being served; submissions answer 503 until the database is fixed.
+    log.error({ event: "database_unavailable", error: String(error) });
+    return null;
+  }
+}

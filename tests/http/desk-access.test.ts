@@ -1,0 +1,164 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "../support/desk";
+import { post, uniquePhone, validEnquiry } from "../support/forms";
+import { startInProcess, type InProcessServer } from "../support/in-process";
+
+/**
+ * Who may do what on the desk: every desk route and action, asked as nobody, as a
+ * counsellor, as an admin and as a disabled account, with each answer asserted, over plain
+ * HTTP to the app in this process. The server decides; what the pages show or hide is not a
+ * control (and public pages load no desk code: tests/e2e/desk-access.spec.ts).
+ */
+type Role = "nobody" | "counsellor" | "admin" | "disabled";
+
+let server: InProcessServer;
+let baseUrl: string;
+let leadId: string;
+const cookies: Partial<Record<Role, string>> = {};
+let counsellor: TestStaff;
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+beforeAll(async () => {
+  server = await startInProcess();
+  baseUrl = server.url;
+  const db = server.dbPath;
+  counsellor = await addStaff(db, { role: "counsellor" });
+  const admin = await addStaff(db, { role: "admin" });
+  const disabled = await addStaff(db, { role: "counsellor" });
+  cookies.counsellor = await sessionCookieFor(baseUrl, counsellor);
+  cookies.admin = await sessionCookieFor(baseUrl, admin);
+  cookies.disabled = await sessionCookieFor(baseUrl, disabled);
+  await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+
+  const name = `Matrix ${randomBytes(4).toString("hex")}`;
+  expect((await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com` }))).status).toBe(200);
+  leadId = await withDesk(db, async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
+});
+
+async function ask(role: Role, method: "GET" | "POST", path: string, form?: Record<string, string>) {
+  const headers: Record<string, string> = { Origin: new URL(baseUrl).origin };
+  if (cookies[role]) headers.Cookie = cookies[role]!;
+  if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers,
+    body: form ? new URLSearchParams(form) : undefined,
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("location") ?? "", body: await response.text(), headers: response.headers };
+}
+
+const signedOut = (answer: { status: number; location: string }) =>
+  [302, 303].includes(answer.status) && answer.location.startsWith("/desk/sign-in?next=");
+
+/** Paths name the test lead ":lead"; the expected status for each signed-in role. */
+const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, string>; counsellor: number; admin: number }[] = [
+  { method: "GET", path: "/desk", counsellor: 302, admin: 302 },
+  { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/leads", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/leads?status=new&owner=me&q=98765", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/leads/new", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/leads/:lead", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/leads/no-such-lead", counsellor: 404, admin: 404 },
+  { method: "GET", path: "/desk/overview", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/account", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/export.csv", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/privacy", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/leads/:lead/data.json", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/leads/no-such-lead/data.json", counsellor: 403, admin: 404 },
+  { method: "POST", path: "/desk/privacy", form: { id: "PR-NOSUCH00", outcome: "" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "correction", version: "999", field: "name", value: "x" }, counsellor: 403, admin: 409 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "erase" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" }, counsellor: 409, admin: 409 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "x" }, counsellor: 409, admin: 409 },
+  { method: "POST", path: "/desk/leads/new", form: { source: "walk-in", name: "" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/account", form: { intent: "rename", id: "no-such-passkey", name: "" }, counsellor: 400, admin: 400 },
+];
+
+for (const route of ROUTES) {
+  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent})` : ""} answers each role as it should`, async () => {
+    const path = route.path.replace(":lead", leadId);
+    for (const role of ["nobody", "disabled"] as const) {
+      const answer = await ask(role, route.method, path, route.form);
+      expect(signedOut(answer), `${role} ${route.method} ${path}: ${answer.status} ${answer.location}`).toBe(true);
+    }
+    for (const role of ["counsellor", "admin"] as const) {
+      const answer = await ask(role, route.method, path, route.form);
+      expect(answer.status, `${role} ${route.method} ${path}`).toBe(route[role]);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag"), path).toContain("noindex");
+    }
+  });
+}
+
+it("route data (.data) of a desk page leaks nothing to someone signed out", async () => {
+  const name = await withDesk(server.dbPath, async (database) => (await database.desk.lead(leadId))!.name);
+  for (const path of ["/desk/leads.data", `/desk/leads/${leadId}.data`, "/desk/today.data"]) {
+    const answer = await ask("nobody", "GET", path);
+    expect(answer.body, path).not.toContain(name);
+    expect(answer.headers.get("cache-control"), path).toBe("no-store");
+  }
+});
+
+it("a counsellor's disabled account is refused at once, on its next request", async () => {
+  const db = server.dbPath;
+  const staff = await addStaff(db);
+  const cookie = await sessionCookieFor(baseUrl, staff);
+  const open = await fetch(new URL("/desk/today", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(open.status).toBe(200);
+  await withDesk(db, (database) => database.desk.setStaffActive(staff.id, false, null));
+  const after = await fetch(new URL("/desk/today", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(after.status).toBe(302);
+  expect(after.headers.get("location")).toMatch(/^\/desk\/sign-in/);
+});
+
+it("desk posts pass the same guards as the public forms", async () => {
+  const cookie = cookies.counsellor!;
+  const foreign = await fetch(new URL(`/desk/leads/${leadId}`, baseUrl), {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    body: "intent=note&version=1&note=hi",
+    redirect: "manual",
+  });
+  expect(foreign.status).toBe(403);
+  const huge = await fetch(new URL(`/desk/leads/${leadId}`, baseUrl), {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: new URL(baseUrl).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: `intent=note&version=1&note=${"x".repeat(20_000)}`,
+    redirect: "manual",
+  });
+  expect(huge.status).toBe(413);
+});
+
+it("lead ids are random, not counters, and the sitemap lists no desk page", async () => {
+  expect(leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
+  expect(sitemap).not.toContain("/desk");
+});
+
+it("the sign-in and welcome pages are open to all; signing out needs a session and ends it", async () => {
+  expect((await ask("nobody", "GET", "/desk/sign-in")).status).toBe(200);
+  expect((await ask("nobody", "GET", "/desk/welcome/not-a-real-token")).status).toBe(410);
+  expect(signedOut(await ask("nobody", "POST", "/desk/sign-out", { scope: "this" }))).toBe(true);
+
+  // A session of its own, so the other tests' sessions stay.
+  const cookie = await sessionCookieFor(baseUrl, counsellor);
+  const out = await fetch(new URL("/desk/sign-out", baseUrl), {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: new URL(baseUrl).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "scope=this",
+    redirect: "manual",
+  });
+  expect(out.status).toBe(303);
+  expect(out.headers.get("set-cookie")).toMatch(/desk_session=; Max-Age=0/);
+  const after = await fetch(new URL("/desk/today", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(after.status).toBe(302);
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privacy } from "../../app/content/privacy";
+import { sql } from "../support/desk";
+import { post, uniquePhone, validEnquiry } from "../support/forms";
+import { requestTo } from "../support/http";
+import { startInProcess, type InProcessServer } from "../support/in-process";
+
+/**
+ * What the server answers for pages and posts that need no browser to check: which query
+ * strings are rendered per request and which get the pre-rendered file, the privacy notice
+ * in the sitemap, and the notice version stored with each form. Moved from the Playwright
+ * specs named above each test; their browser checks stay there.
+ */
+
+const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
+
+let server: InProcessServer;
+beforeAll(async () => {
+  server = await startInProcess();
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+const request = requestTo(() => server.url);
+
+// From tests/e2e/apply-course.spec.ts.
+describe("the admission page opened from Apply Now", () => {
+  it("other query strings still get the pre-rendered page", async () => {
+    const plain = await request.get("/admission");
+    const tracked = await request.get("/admission?utm_source=newsletter");
+    const chosen = await request.get("/admission?course=hotel-management");
+    // The pre-rendered page is cached briefly and carries its validator; one rendered on
+    // request is neither.
+    expect(plain.headers()["cache-control"]).toBe("public, max-age=60, must-revalidate");
+    expect(tracked.headers().etag).toBe(plain.headers().etag);
+    expect(chosen.headers()["cache-control"]).toBeUndefined();
+    expect(chosen.headers().etag).toBeUndefined();
+    expect(await chosen.text()).toContain('<option value="B.Voc Hotel Management" selected="">');
+  });
+});
+
+// From tests/e2e/course-finder.spec.ts.
+describe("the course finder without JavaScript", () => {
+  it("only the finder's parameters are rendered per request; other query strings get the pre-rendered page", async () => {
+    const prerendered = await request.get("/courses?utm_source=newsletter");
+    expect(prerendered.headers()["etag"]).toBeTruthy();
+    const rendered = await request.get("/courses?q=lab");
+    expect(rendered.status()).toBe(200);
+    expect(rendered.headers()["etag"]).toBeUndefined();
+    expect(await rendered.text()).toContain("Showing 3 of 22 courses");
+  });
+});
+
+// From tests/e2e/privacy-page.spec.ts.
+it("the sitemap lists the privacy notice", async () => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${SITE_URL}/privacy</loc>`);
+});
+
+// From tests/e2e/privacy-forms.spec.ts.
+it("the server records the notice version with every form and keeps a guardian's details only for a child", async () => {
+  const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
+  const enquiryNamed = (name: string) =>
+    sql(server.dbPath, "select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ?", name).rows[0];
+
+  const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", guardian_name: "Not Kept", guardian_phone: "9800000000" });
+  expect((await post(server.url, "/admission", adult)).status).toBe(200);
+  expect(enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardian_name: "", guardian_phone: "", notice_version: privacy.version });
+
+  const contactName = uniqueName("Notice");
+  expect((await post(server.url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
+  expect(sql(server.dbPath, "select notice_version from messages where name = ?", contactName).rows).toEqual([{ notice_version: privacy.version }]);
+
+  const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
+  const refused = await post(server.url, "/admission", teenager);
+  expect(refused.status).toBe(400);
+  expect(refused.body).toContain("Please enter your parent&#x27;s or guardian&#x27;s name.");
+});
