@@ -97,6 +97,8 @@ describe("npm run desk:demo", () => {
       expect(run.stderr).toBe("");
       expect(run.stdout).toMatch(/^Replaced the demo data/);
       expect(query<{ n: number }>(dbPath, "select count(*) as n from leads")[0]!.n).toBe(21);
+      // The overview's kept counts went with the old leads (server/storage/lead-counts.ts).
+      expect(query<{ n: number }>(dbPath, "select sum(count) as n from lead_counts where dimension = 'status'")[0]!.n).toBe(21);
       expect(query<{ id: string }>(dbPath, "select id from staff order by id")).toEqual(before);
       expect(query<{ n: number }>(dbPath, "select count(*) as n from audit_log where action = 'demo.created'")[0]!.n).toBe(1);
     },
@@ -142,7 +144,7 @@ describe("npm run desk:demo", () => {
 
 describe("the bench's bulk writer", () => {
   it(
-    "leaves the same leads, timeline, submissions and audit entries as the store's own methods",
+    "leaves the same leads, timeline, submissions, audit entries and overview counts as the store's own methods",
     async () => {
       const dir = mkdtempSync(join(tmpdir(), "desk-demo-bulk-"));
       try {
@@ -196,7 +198,9 @@ describe("the bench's bulk writer", () => {
             path,
             `select a.at, a.action, s.email, l.phone_key from audit_log a join staff s on s.id = a.staff_id join leads l on l.id = a.subject order by a.at, a.action`,
           );
-          return { leads, events, submissions, audit };
+          // The overview's kept counts (server/storage/lead-counts.ts): the store keeps a row at zero, the bulk writer writes none.
+          const counts = query<Record<string, unknown>>(path, "select dimension, value, count from lead_counts where count <> 0 order by dimension, value");
+          return { leads, events, submissions, audit, counts };
         };
         const store = snapshot("store.db");
         const bulk = snapshot("bulk.db");
@@ -205,6 +209,8 @@ describe("the bench's bulk writer", () => {
         expect(bulk.events).toEqual(store.events);
         expect(bulk.submissions).toEqual(store.submissions);
         expect(bulk.audit).toEqual(store.audit);
+        expect(store.counts.length).toBeGreaterThan(0);
+        expect(bulk.counts).toEqual(store.counts);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -77,7 +77,8 @@ function clearDemoLeads(path: string): void {
   const sqlite = keptConnection(path);
   try {
     sqlite.transaction(() => {
-      for (const table of ["lead_events", "enquiries", "messages", "manual_enquiries", "leads"]) sqlite.prepare(`delete from ${table}`).run();
+      // lead_counts too: the overview's counts of the leads removed (server/storage/lead-counts.ts).
+      for (const table of ["lead_events", "enquiries", "messages", "manual_enquiries", "leads", "lead_counts"]) sqlite.prepare(`delete from ${table}`).run();
       sqlite.prepare("delete from audit_log where action like 'lead.%' or action = ?").run(DEMO_MARKER);
     })();
   } finally {

@@ -3,9 +3,10 @@ import { keptConnection } from "../../server/storage/kept-sqlite";
 import { randomUUID } from "node:crypto";
 import type { TimelineData } from "../../domain/desk";
 import { emailKey, isClosed, isContact, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
-import type { Selectable } from "kysely";
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Selectable } from "kysely";
 import { ATTRIBUTION_FIELDS, sourceLabel } from "../../domain/attribution";
-import type { LeadsTable as LeadsColumns } from "../../server/storage/schema";
+import { recountQueries } from "../../server/storage/lead-counts";
+import type { LeadsTable as LeadsColumns, Schema } from "../../server/storage/schema";
 import type { DemoPerson, DemoStep } from "./people";
 
 /**
@@ -54,6 +55,7 @@ export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: 
       for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
       const written = writeInBulk(sqlite, people, staff);
       for (const index of indexes) sqlite.exec(index.sql);
+      countAfresh(sqlite);
       return written;
     })();
     const broken = sqlite.prepare("PRAGMA foreign_key_check").all();
@@ -62,6 +64,25 @@ export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: 
     return counts;
   } finally {
     sqlite.close();
+  }
+}
+
+/**
+ * The overview's kept counts (server/storage/lead-counts.ts), counted from the rows just
+ * written: the same statements migration 0007 runs, compiled for this connection.
+ */
+function countAfresh(sqlite: Database.Database): void {
+  const compiler = new Kysely<Schema>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+  for (const query of recountQueries(compiler)) {
+    const { sql, parameters } = query.compile();
+    sqlite.prepare(sql).run(...parameters);
   }
 }
 

@@ -42,6 +42,7 @@ import {
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../domain/privacy";
 import { enqueue, enqueueEnquiryCreated, enqueueStatusChanged, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import type { GroupCommitter } from "./group-commit";
+import { readLeadCounts, updateLeadCounts } from "./lead-counts";
 import { addEvent, attachEnquiry } from "./lead-writes";
 import { correctPerson, PrivacyQueries } from "./privacy-store";
 import type { LeadsTable, Schema, StaffTable } from "./schema";
@@ -561,8 +562,10 @@ export class KyselyDeskStore implements DeskStore {
     // Each IST day of the last 30 counted by the database: fetching every enquiry's time to
     // count them here cost more than the rest of the page (17,000 rows at 100,000 leads).
     const days = Array.from({ length: 30 }, (_, index) => new Date(since.getTime() + index * DAY_MS));
-    const [statusRows, dayCounts, courseRows, formRows, contactRows, sourceRows] = await Promise.all([
-      this.db.selectFrom("leads").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("status").execute(),
+    // The all-time counts are kept with each write (server/storage/lead-counts.ts): counted
+    // here over every lead and enquiry they cost 51 ms of CPU at 100,000 leads.
+    const [counts, dayCounts, contactRows] = await Promise.all([
+      readLeadCounts(this.db),
       Promise.all(
         days.map((day) =>
           this.db
@@ -576,35 +579,13 @@ export class KyselyDeskStore implements DeskStore {
       ),
       this.db
         .selectFrom("leads")
-        .select(["course", (eb) => eb.fn.countAll<number>().as("count")])
-        .groupBy("course")
-        .orderBy("count", "desc")
-        .execute(),
-      this.db
-        .selectFrom("lead_events")
-        .select(["form", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("kind", "=", "enquiry")
-        .groupBy("form")
-        .execute(),
-      this.db
-        .selectFrom("leads")
         .select(["first_enquiry_at", "first_contact_at"])
         .where("first_enquiry_at", ">=", lastWeek.toISOString())
         .execute(),
-      this.db
-        .selectFrom("leads")
-        .select((eb) => [
-          "source",
-          eb.fn.countAll<number>().as("leads"),
-          eb.fn.sum<number>(eb.case().when("status", "=", "enrolled").then(1).else(0).end()).as("enrolled"),
-        ])
-        .groupBy("source")
-        .orderBy("leads", "desc")
-        .execute(),
     ]);
-
-    const statusCounts = new Map(statusRows.map((row) => [row.status, Number(row.count)]));
     const perDay = days.map((day, index) => ({ day: istDate(day), count: Number(dayCounts[index]!.count) }));
+    // Most first, then by name (the counts come ordered by name).
+    const mostFirst = (counted: Map<string, number>) => [...counted].sort((a, b) => b[1] - a[1]);
 
     const week = (label: string, from: Date, to: Date) => {
       const [start, end] = [from.toISOString(), to.toISOString()];
@@ -620,11 +601,11 @@ export class KyselyDeskStore implements DeskStore {
     };
 
     return {
-      byStatus: STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
+      byStatus: STATUSES.map((status) => ({ status, count: counts.status.get(status) ?? 0 })),
       perDay,
-      byCourse: courseRows.map((row) => ({ course: row.course, count: Number(row.count) })),
-      byForm: formRows.map((row) => ({ form: row.form as EnquiryForm, count: Number(row.count) })),
-      bySource: sourceRows.map((row) => ({ source: row.source, leads: Number(row.leads), enrolled: Number(row.enrolled) })),
+      byCourse: mostFirst(counts.course).map(([course, count]) => ({ course, count })),
+      byForm: [...counts.form].map(([form, count]) => ({ form: form as EnquiryForm, count })),
+      bySource: mostFirst(counts.source).map(([source, leads]) => ({ source, leads, enrolled: counts.enrolled_by_source.get(source) ?? 0 })),
       contact: [week("This week", thisWeek, new Date(thisWeek.getTime() + 7 * DAY_MS)), week("Last week", lastWeek, thisWeek)],
     };
   }
@@ -765,6 +746,7 @@ export class KyselyDeskStore implements DeskStore {
         .set({ ...update, version: lead.version + 1, updated_at: at, updated_by: staffId, last_activity_at: at })
         .where("id", "=", id)
         .execute();
+      if (update.status) await updateLeadCounts(trx, { before: lead, after: { ...lead, status: update.status } });
       await addEvent(trx, id, at, staffId, event);
       await this.auditIn(trx, { action: `lead.${change.kind}`, staffId, subject: id });
       if (event.kind === "status") {

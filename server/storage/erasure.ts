@@ -3,6 +3,7 @@ import { isPostgres } from "./dialect";
 import { istDate } from "../../domain/india-time";
 import { emailKey, phoneKey } from "../../domain/leads";
 import { log } from "../log";
+import { updateLeadCounts } from "./lead-counts";
 import type { Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -47,6 +48,16 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
       conflict.columns(["day", "course", "status", "source"]).doUpdateSet((eb) => ({ count: eb("erased_leads.count", "+", 1) })),
     )
     .execute();
+
+  // The overview's counts lose the lead and its enquiries (server/storage/lead-counts.ts).
+  const forms = await db
+    .selectFrom("lead_events")
+    .select(["form", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", "enquiry")
+    .groupBy("form")
+    .execute();
+  await updateLeadCounts(db, { before: lead, after: null, enquiries: forms.map((row) => ({ form: row.form ?? "", delta: -Number(row.count) })) });
 
   for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events"] as const) {
     await db.deleteFrom(table).where("lead_id", "=", leadId).execute();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "../../domain/leads";
 import type { TimelineData } from "../../domain/desk";
+import { updateLeadCounts } from "./lead-counts";
 import type { Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -60,9 +61,15 @@ export async function findLead(db: Db, phone: string, email: string): Promise<st
 /**
  * Attaches an enquiry to its lead, inside the caller's transaction: the lead whose phone
  * or email matches (findLead), or a new one. A closed lead that enquires again reopens as
- * New, and its 24-hour clock starts again. A student under 18 marks the lead so.
+ * New, and its 24-hour clock starts again. A student under 18 marks the lead so. The
+ * overview's counts follow (server/storage/lead-counts.ts), except for migration 0002,
+ * which runs before they exist.
  */
-export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{ id: string; reopened: boolean }> {
+export async function attachEnquiry(
+  db: Db,
+  enquiry: IncomingEnquiry,
+  { keepCounts = true }: { keepCounts?: boolean } = {},
+): Promise<{ id: string; reopened: boolean }> {
   const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
   const existingId = await findLead(db, enquiry.phone, enquiry.email);
   // Written only when set: migration 0002 runs this before the column exists.
@@ -99,16 +106,24 @@ export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{
       })
       .execute();
     await addEvent(db, id, enquiry.at, enquiry.staffId, { kind: "enquiry", form: enquiry.form, enquiryId: enquiry.enquiryId });
+    if (keepCounts) {
+      await updateLeadCounts(db, {
+        before: null,
+        after: { status: "new", course: enquiry.course, source: enquiry.source ?? "" },
+        enquiries: [{ form: enquiry.form, delta: 1 }],
+      });
+    }
     return { id, reopened: false };
   }
 
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
   const reopen = isClosed(lead.status);
+  // A contact message names no course: the lead keeps the one it had.
+  const course = enquiry.course || lead.course;
   await db
     .updateTable("leads")
     .set({
-      // A contact message names no course: the lead keeps the one it had.
-      course: enquiry.course || lead.course,
+      course,
       phone: lead.phone || enquiry.phone,
       email: lead.email || enquiry.email,
       phone_key: lead.phone_key || keys.phoneKey,
@@ -138,5 +153,12 @@ export async function attachEnquiry(db: Db, enquiry: IncomingEnquiry): Promise<{
     enquiryId: enquiry.enquiryId,
     ...(reopen ? { reopened: true } : {}),
   });
+  if (keepCounts) {
+    await updateLeadCounts(db, {
+      before: lead,
+      after: { status: reopen ? "new" : lead.status, course, source: lead.source },
+      enquiries: [{ form: enquiry.form, delta: 1 }],
+    });
+  }
   return { id: existingId, reopened: reopen };
 }

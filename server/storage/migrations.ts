@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { isPostgres } from "./dialect";
+import { recountLeadCounts } from "./lead-counts";
 import { attachEnquiry } from "./lead-writes";
 import type { Schema } from "./schema";
 
@@ -186,16 +187,12 @@ export const migrations: Record<string, Migration> = {
         ...messages.map((row) => ({ table: "messages" as const, form: "contact" as const, course: "", row })),
       ].sort((a, b) => a.row.created_at.localeCompare(b.row.created_at) || a.row.id.localeCompare(b.row.id));
       for (const { table, form, course, row } of all) {
-        const lead = await attachEnquiry(typed, {
-          form,
-          enquiryId: row.id,
-          at: row.created_at,
-          name: row.name,
-          phone: row.phone,
-          email: row.email,
-          course,
-          staffId: null,
-        });
+        const lead = await attachEnquiry(
+          typed,
+          { form, enquiryId: row.id, at: row.created_at, name: row.name, phone: row.phone, email: row.email, course, staffId: null },
+          // lead_counts comes with migration 0007, which counts these leads from their rows.
+          { keepCounts: false },
+        );
         await typed.updateTable(table).set({ lead_id: lead.id }).where("id", "=", row.id).execute();
       }
     },
@@ -344,6 +341,42 @@ export const migrations: Record<string, Migration> = {
         .addColumn("hits", "integer", (col) => col.notNull())
         .addColumn("reset_at", "text", (col) => col.notNull())
         .execute();
+    },
+  },
+  "0007_lead_counts": {
+    // The overview's all-time counts (leads by status, course and source, enrolments by
+    // source, enquiries by form), kept with each write by server/storage/lead-counts.ts
+    // instead of counted over every lead on each request: 51 ms of CPU at 100,000 leads.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("lead_counts")
+        .addColumn("dimension", "text", (col) => col.notNull())
+        .addColumn("value", "text", (col) => col.notNull())
+        .addColumn("count", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("lead_counts_key", ["dimension", "value"])
+        .execute();
+      await recountLeadCounts(db as Kysely<Schema>);
+      // It served only the overview's count of enquiries per form, now kept; it cost every
+      // timeline entry a write.
+      await db.schema.dropIndex("lead_events_kind_form").execute();
+    },
+  },
+  "0008_today_indexes": {
+    // The Today page's four lists, each read in its own order from an index and stopped at
+    // its limit (`BENCH_ONLY=desk npm run bench`, 100,000 leads). Guarded by the query plans
+    // in server/storage/desk-store.test.ts.
+    async up(db: Kysely<unknown>) {
+      // A counsellor's follow-ups due today: the list had read every open lead they own
+      // (30,000 in the bench) and sorted them, 50–220 ms.
+      await db.schema.createIndex("leads_owner_follow_up").on("leads").columns(["owner_id", "next_follow_up_at"]).execute();
+      // New leads nobody owns, and new leads not yet contacted, oldest promise first: both
+      // had read and sorted every new lead.
+      await db.schema.createIndex("leads_unowned").on("leads").columns(["status", "owner_id", "promise_from"]).execute();
+      await db.schema.createIndex("leads_promise").on("leads").columns(["status", "contacted_at", "promise_from"]).execute();
+      // Overdue follow-ups walk this in time order; with the status beside the time, the
+      // closed leads that kept a follow-up are passed over in the index, not read one by one.
+      await db.schema.createIndex("leads_follow_up_status").on("leads").columns(["next_follow_up_at", "status"]).execute();
+      await db.schema.dropIndex("leads_follow_up").execute();
     },
   },
 };

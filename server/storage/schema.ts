@@ -192,6 +192,14 @@ export interface ErasedLeadsTable {
   count: number;
 }
 
+/** The overview's all-time counts, kept with each write (migration 0007, server/storage/lead-counts.ts). */
+export interface LeadCountsTable {
+  /** What is counted: status, course, source, enrolled_by_source, form. */
+  dimension: string;
+  value: string;
+  count: number;
+}
+
 export interface PrivacyPurgesTable {
   id: string;
   ran_at: string;
@@ -229,4 +237,5 @@ export interface Schema {
   erased_leads: ErasedLeadsTable;
   privacy_purges: PrivacyPurgesTable;
   rate_limit_hits: RateLimitHitsTable;
+  lead_counts: LeadCountsTable;
 }
