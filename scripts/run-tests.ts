@@ -30,6 +30,7 @@ try {
 const POSTGRES_SUITES = [
   "server/storage/desk-store.test.ts",
   "server/storage/group-commit.test.ts",
+  "server/storage/lead-counts.test.ts",
   "server/storage/shared-database.postgres.test.ts",
   "server/notifications/notifications.test.ts",
   "server/privacy/privacy.test.ts",
