@@ -119,6 +119,13 @@ export interface LeadDetail extends LeadSummary {
 
 export const INBOX_PAGE_SIZE = 50;
 
+/**
+ * Leads shown in each of Today's four lists, oldest first; "See in Leads" has the rest.
+ * Twenty fill a phone screen several times over, and rendering is most of the page's cost
+ * (`BENCH_ONLY=desk npm run bench`: 200 leads at 50 a list took 24–44 ms of CPU).
+ */
+export const TODAY_LIST_LIMIT = 20;
+
 export interface InboxFilter {
   /** A status, or every open or every closed one. */
   status?: LeadStatus | "open" | "closed";

@@ -36,7 +36,20 @@ function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
 /** Returns the function naming each request's path (its path only; a query is never passed in). */
 export function routeNamer(manifest: ServerBuild["routes"]): (path: string) => RouteName {
   const tree = routeTree(manifest);
+  // matchRoutes flattens and ranks the whole route tree on every call; the paths a site is
+  // asked for are few, so each is named once. Bounded: unknown paths are unlimited.
+  const named = new Map<string, RouteName>();
   return (path) => {
+    let name = named.get(path);
+    if (!name) {
+      if (named.size >= 1000) named.clear();
+      name = nameOf(path);
+      named.set(path, name);
+    }
+    return name;
+  };
+
+  function nameOf(path: string): RouteName {
     const data = path.endsWith(DATA_SUFFIX);
     const pagePath = path === ROOT_DATA_PATH ? "/" : data ? path.slice(0, -DATA_SUFFIX.length) : path;
     const matches = matchRoutes(tree, pagePath);
@@ -48,7 +61,7 @@ export function routeNamer(manifest: ServerBuild["routes"]): (path: string) => R
       .join("/")}`;
     if (!data) return { route: pattern, file: false };
     return { route: pattern === "/" ? ROOT_DATA_PATH : pattern + DATA_SUFFIX, file: false };
-  };
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type TimelineData,
   type TimelineEntry,
   type TodayLists,
+  TODAY_LIST_LIMIT,
 } from "../../domain/desk";
 import { DAY_MS, HOUR_MS, istDate, istDayBounds, IST_OFFSET_MS } from "../../domain/india-time";
 import {
@@ -56,7 +57,6 @@ const SESSION_TOUCH_MS = 60_000;
 const CHALLENGE_MS = 5 * 60_000;
 const AUDIT_PAGE_SIZE = 100;
 /** How many leads each list of the Today page shows. */
-const TODAY_LIMIT = 50;
 
 type LeadRow = Selectable<LeadsTable> & { owner_name: string | null };
 
@@ -519,14 +519,14 @@ export class KyselyDeskStore implements DeskStore {
     const { start, end } = istDayBounds(now);
     const open = [...OPEN_STATUSES];
     const [unowned, myFollowUps, overdue, nearPromise] = await Promise.all([
-      this.leadsQuery().where("leads.status", "=", "new").where("leads.owner_id", "is", null).orderBy("leads.promise_from").limit(TODAY_LIMIT).execute(),
+      this.leadsQuery().where("leads.status", "=", "new").where("leads.owner_id", "is", null).orderBy("leads.promise_from").limit(TODAY_LIST_LIMIT).execute(),
       this.leadsQuery()
         .where("leads.owner_id", "=", staffId)
         .where("leads.status", "in", open)
         .where("leads.next_follow_up_at", ">=", start.toISOString())
         .where("leads.next_follow_up_at", "<", end.toISOString())
         .orderBy("leads.next_follow_up_at")
-        .limit(TODAY_LIMIT)
+        .limit(TODAY_LIST_LIMIT)
         .execute(),
       // "Not closed" rather than "open" (the same leads): SQLite then walks the follow-up
       // index in time order and stops at the limit, instead of sorting every open lead.
@@ -534,14 +534,14 @@ export class KyselyDeskStore implements DeskStore {
         .where("leads.status", "not in", [...CLOSED_STATUSES])
         .where("leads.next_follow_up_at", "<", now.toISOString())
         .orderBy("leads.next_follow_up_at")
-        .limit(TODAY_LIMIT)
+        .limit(TODAY_LIST_LIMIT)
         .execute(),
       this.leadsQuery()
         .where("leads.status", "=", "new")
         .where("leads.contacted_at", "is", null)
         .where("leads.promise_from", "<", new Date(now.getTime() - (PROMISE_MS - PROMISE_WARNING_MS)).toISOString())
         .orderBy("leads.promise_from")
-        .limit(TODAY_LIMIT)
+        .limit(TODAY_LIST_LIMIT)
         .execute(),
     ]);
     return {

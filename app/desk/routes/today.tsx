@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/today";
-import type { LeadSummary } from "../../../domain/desk";
+import { TODAY_LIST_LIMIT, type LeadSummary } from "../../../domain/desk";
 import { requireStaff } from "../auth.server";
 import { LeadList, PageHeader, useNow } from "../components/ui";
 
@@ -16,7 +16,7 @@ function TodaySection({ id, title, hint, leads, empty, more, now }: { id: string
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-lg font-bold">
-          {title} <span className="font-normal text-muted">({leads.length}{leads.length === 50 ? "+" : ""})</span>
+          {title} <span className="font-normal text-muted">({leads.length}{leads.length === TODAY_LIST_LIMIT ? "+" : ""})</span>
         </h2>
         <Link to={more} className="text-sm font-semibold text-brand-800 underline">
           See in Leads
