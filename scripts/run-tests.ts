@@ -69,15 +69,8 @@ function counts(file: string, read: (report: never) => { passed: number; failed:
 const ok =
   step("typecheck", "npm", ["run", "typecheck"]) &&
   step("lint", "npm", ["run", "lint"]) &&
-  step("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit.json`]) &&
-  step(
-    "unit tests on PostgreSQL",
-    "npx",
-    ["vitest", "run", ...POSTGRES_SUITES, "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/unit-postgres.json`],
-    { TEST_DATABASE: "postgres" },
-  ) &&
-
   step("unit tests", "npx", vitest("unit")) &&
+  step("unit tests on PostgreSQL", "npx", vitest("unit", "unit-postgres", POSTGRES_SUITES), { TEST_DATABASE: "postgres" }) &&
   step("build", "npm", ["run", "build"]) &&
   step("http tests", "npx", vitest("http")) &&
   step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
