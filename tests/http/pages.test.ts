@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { privacy } from "../../app/content/privacy";
 import { sql } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
 import { requestTo } from "../support/http";
-import { startInProcess, type InProcessServer } from "../support/in-process";
+import { serverForTheseTests } from "../support/in-process";
 
 /**
  * What the server answers for pages and posts that need no browser to check: which query
@@ -15,15 +15,8 @@ import { startInProcess, type InProcessServer } from "../support/in-process";
 
 const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcess();
-});
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanup();
-});
-const request = requestTo(() => server.url);
+const server = serverForTheseTests();
+const request = requestTo(() => server().url);
 
 // From tests/e2e/apply-course.spec.ts.
 describe("the admission page opened from Apply Now", () => {
@@ -63,18 +56,18 @@ it("the sitemap lists the privacy notice", async () => {
 it("the server records the notice version with every form and keeps a guardian's details only for a child", async () => {
   const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
   const enquiryNamed = (name: string) =>
-    sql(server.dbPath, "select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ?", name).rows[0];
+    sql(server().dbPath, "select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ?", name).rows[0];
 
   const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", guardian_name: "Not Kept", guardian_phone: "9800000000" });
-  expect((await post(server.url, "/admission", adult)).status).toBe(200);
+  expect((await post(server().url, "/admission", adult)).status).toBe(200);
   expect(enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardian_name: "", guardian_phone: "", notice_version: privacy.version });
 
   const contactName = uniqueName("Notice");
-  expect((await post(server.url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
-  expect(sql(server.dbPath, "select notice_version from messages where name = ?", contactName).rows).toEqual([{ notice_version: privacy.version }]);
+  expect((await post(server().url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
+  expect(sql(server().dbPath, "select notice_version from messages where name = ?", contactName).rows).toEqual([{ notice_version: privacy.version }]);
 
   const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
-  const refused = await post(server.url, "/admission", teenager);
+  const refused = await post(server().url, "/admission", teenager);
   expect(refused.status).toBe(400);
   expect(refused.body).toContain("Please enter your parent&#x27;s or guardian&#x27;s name.");
 });

@@ -1,9 +1,9 @@
 import http from "node:http";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
 import { PAGE_PATHS, sitemapPaths } from "../../app/routes/paths";
 import { requestTo, type Requester } from "../support/http";
-import { startInProcess, type InProcessServer } from "../support/in-process";
+import { serverForTheseTests } from "../support/in-process";
 
 /**
  * Search and sharing, as a crawler reads the pages (plain HTTP to the app in this process):
@@ -12,15 +12,8 @@ import { startInProcess, type InProcessServer } from "../support/in-process";
 const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
 const ALL_PAGES = [...PAGE_PATHS, ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcess();
-});
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanup();
-});
-const request = requestTo(() => server.url);
+const server = serverForTheseTests();
+const request = requestTo(() => server().url);
 
 async function head(request: Requester, path: string) {
   const html = await (await request.get(path)).text();
@@ -124,7 +117,7 @@ it("one URL per page: a trailing slash redirects permanently", async () => {
 });
 
 it("a path starting with two slashes never redirects off the site", async () => {
-  const { port } = server;
+  const { port } = server();
   const location = await new Promise<string | undefined>((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path: "//evil.example/" }, (response) => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -95,4 +96,23 @@ export async function startInProcess(options: { env?: Record<string, string>; di
 export async function startInProcessWithoutDatabase(env: Record<string, string> = {}): Promise<InProcessServer> {
   const { dir, url } = unopenableDatabase();
   return startInProcess({ dir, env: { ...env, DATABASE_URL: url } });
+}
+
+/**
+ * One in-process server for the tests of a file: started before them, stopped and its
+ * folder removed after them. Returns the running server.
+ */
+export function serverForTheseTests(options?: Parameters<typeof startInProcess>[0]): () => InProcessServer {
+  let server: InProcessServer | undefined;
+  beforeAll(async () => {
+    server = await startInProcess(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+  return () => {
+    if (!server) throw new Error("the in-process server has not started");
+    return server;
+  };
 }
