@@ -12,7 +12,7 @@ import {
   validEnquiry,
   type Fields,
 } from "../support/forms";
-import { startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "../support/in-process";
+import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "../support/in-process";
 import { COMPILED_ENTRY, freePort, startServer } from "../support/server";
 
 /**
@@ -430,39 +430,30 @@ const ownMessage = () => validContact({ phone: uniquePhone(), email: uniqueEmail
 const privacyRequest = () => ({ kind: "access", name: uniqueName("Rights"), phone: uniquePhone(), email: uniqueEmail(), details: "What do you hold?", website: "" });
 
 describe("rate limit", () => {
-  let server: InProcessServer;
-
-  beforeAll(async () => {
-    server = await startInProcess({ env: { SUBMIT_RATE_LIMIT: "2" } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    server?.cleanup();
-  });
+  const server = serverForTheseTests(() => startInProcess({ env: { SUBMIT_RATE_LIMIT: "2" } }));
 
   it("the third post from one address is answered 429; the contact form counts separately", async () => {
-    const first = await post(server.url, "/admission", ownEnquiry());
-    const second = await post(server.url, "/admission.data", ownEnquiry());
+    const first = await post(server().url, "/admission", ownEnquiry());
+    const second = await post(server().url, "/admission.data", ownEnquiry());
     expect([first.status, second.status]).toEqual([200, 200]);
 
     const third = ownEnquiry();
-    const limited = await post(server.url, "/admission", third);
+    const limited = await post(server().url, "/admission", third);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("content-type")).toContain("text/html");
     expect(limited.body).toContain("Too many submissions");
     // The JavaScript route shares the counter.
-    expect((await post(server.url, "/admission.data", ownEnquiry())).status).toBe(429);
-    expect(readRows<Row>(server.dbPath, "enquiries").map((row) => row.name)).not.toContain(third.name);
-    expect(readRows(server.dbPath, "enquiries")).toHaveLength(2);
+    expect((await post(server().url, "/admission.data", ownEnquiry())).status).toBe(429);
+    expect(readRows<Row>(server().dbPath, "enquiries").map((row) => row.name)).not.toContain(third.name);
+    expect(readRows(server().dbPath, "enquiries")).toHaveLength(2);
 
     const contacts = [];
-    for (let index = 0; index < 3; index++) contacts.push((await post(server.url, "/contact", ownMessage())).status);
+    for (let index = 0; index < 3; index++) contacts.push((await post(server().url, "/contact", ownMessage())).status);
     expect(contacts).toEqual([200, 200, 429]);
-    expect(readRows(server.dbPath, "messages")).toHaveLength(2);
+    expect(readRows(server().dbPath, "messages")).toHaveLength(2);
 
     // Pages themselves are never limited.
-    const page = await fetch(new URL("/admission", server.url));
+    const page = await fetch(new URL("/admission", server().url));
     expect(page.status).toBe(200);
   });
 
@@ -471,7 +462,7 @@ describe("rate limit", () => {
     // matches it case-insensitively, ignores a trailing slash and a query, and takes posts
     // with JavaScript at "<path>.data": each of these reaches the admission action, so each
     // is counted there and refused (429 comes only from the action).
-    const before = readRows(server.dbPath, "enquiries").length;
+    const before = readRows(server().dbPath, "enquiries").length;
     const spellings = [
       "/%61dmission",
       "/%41DMISSION",
@@ -490,10 +481,10 @@ describe("rate limit", () => {
     ];
     const statuses: Record<string, number> = {};
     for (const path of spellings) {
-      statuses[path] = (await post(server.url, path, ownEnquiry())).status;
+      statuses[path] = (await post(server().url, path, ownEnquiry())).status;
     }
     expect(statuses).toEqual(Object.fromEntries(spellings.map((path) => [path, 429])));
-    expect(readRows(server.dbPath, "enquiries")).toHaveLength(before);
+    expect(readRows(server().dbPath, "enquiries")).toHaveLength(before);
   });
 
   it("a spelling that skipped the old path check is counted from its first post", async () => {
@@ -516,7 +507,7 @@ describe("rate limit", () => {
   it("a rights request counts against its own limit", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 3; index++) {
-      statuses.push((await post(server.url, "/privacy/request", privacyRequest())).status);
+      statuses.push((await post(server().url, "/privacy/request", privacyRequest())).status);
     }
     expect(statuses).toEqual([200, 200, 429]);
   });
@@ -567,35 +558,26 @@ function postOnNewConnection(baseUrl: string, path: string, fields: Fields): Pro
 }
 
 describe("database unavailable", () => {
-  let server: InProcessServer;
-
-  beforeAll(async () => {
-    server = await startInProcessWithoutDatabase();
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    server?.cleanup();
-  });
+  const server = serverForTheseTests(() => startInProcessWithoutDatabase());
 
   it("pages still answer 200 and a valid post answers 503 with the 'could not be sent' message", async () => {
     for (const path of ["/", "/admission", "/contact", "/courses", "/courses/medical-lab-technology"]) {
-      const response = await fetch(new URL(path, server.url));
+      const response = await fetch(new URL(path, server().url));
       expect(response.status, path).toBe(200);
     }
-    expect(server.output()).toContain("database_unavailable");
+    expect(server().output()).toContain("database_unavailable");
 
-    const enquiry = await post(server.url, "/admission", validEnquiry());
+    const enquiry = await post(server().url, "/admission", validEnquiry());
     expect(enquiry.status).toBe(503);
     expect(enquiry.body).toContain("Your message could not be sent");
-    const contact = await post(server.url, "/contact", validContact());
+    const contact = await post(server().url, "/contact", validContact());
     expect(contact.status).toBe(503);
-    expect((await post(server.url, "/contact.data", validContact())).status).toBe(503);
+    expect((await post(server().url, "/contact.data", validContact())).status).toBe(503);
 
     // Validation still runs first: an invalid post is a 400, a honeypot post a quiet 200.
-    expect((await post(server.url, "/admission", validEnquiry({ phone: "1" }))).status).toBe(400);
-    expect((await post(server.url, "/admission", validEnquiry({ website: "bot" }))).status).toBe(200);
-    expect((await fetch(new URL("/", server.url))).status, "still serving").toBe(200);
+    expect((await post(server().url, "/admission", validEnquiry({ phone: "1" }))).status).toBe(400);
+    expect((await post(server().url, "/admission", validEnquiry({ website: "bot" }))).status).toBe(200);
+    expect((await fetch(new URL("/", server().url))).status, "still serving").toBe(200);
   });
 });
 

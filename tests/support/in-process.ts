@@ -99,13 +99,13 @@ export async function startInProcessWithoutDatabase(env: Record<string, string> 
 }
 
 /**
- * One in-process server for the tests of a file: started before them, stopped and its
- * folder removed after them. Returns the running server.
+ * One in-process server for the tests of a file or a describe block: started (by `start`)
+ * before them, stopped and its folder removed after them. Returns the running server.
  */
-export function serverForTheseTests(options?: Parameters<typeof startInProcess>[0]): () => InProcessServer {
+export function serverForTheseTests(start: () => Promise<InProcessServer> = () => startInProcess()): () => InProcessServer {
   let server: InProcessServer | undefined;
   beforeAll(async () => {
-    server = await startInProcess(options);
+    server = await start();
   });
   afterAll(async () => {
     await server?.stop();
