@@ -3,8 +3,8 @@ import pg from "pg";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import type { SubmissionReader } from "../../domain/submissions";
 import type { Schema } from "./schema";
-import { schemaProblem } from "./sqlite-reader";
-import { listContactMessages, listEnquiries, migratedDatabase, type OpenDatabase } from "./sqlite-store";
+import { readerOver, schemaProblem } from "./sqlite-reader";
+import { migratedDatabase, type OpenDatabase } from "./sqlite-store";
 import { log } from "../log";
 
 /**
@@ -98,12 +98,7 @@ export async function openPostgresReader(databaseUrl: string): Promise<Submissio
     await db.destroy();
     throw error;
   }
-  return {
-    listEnquiries: (options) => listEnquiries(db, options),
-    listContactMessages: (options) => listContactMessages(db, options),
-    close: () => db.destroy(),
-    db,
-  };
+  return readerOver(db);
 }
 
 async function appliedMigrations(db: Kysely<Schema>): Promise<string[] | null> {

@@ -49,6 +49,11 @@ export async function openSqliteReader(databaseUrl: string): Promise<SubmissionR
     if ((error as { code?: string }).code === "SQLITE_NOTADB") throw new Error(`${path} is not a SQLite database`, { cause: error });
     throw error;
   }
+  return readerOver(db);
+}
+
+/** The export's reader over an open, read-only connection of either dialect. */
+export function readerOver(db: Kysely<Schema>): SubmissionReader & { db: Kysely<Schema> } {
   return {
     listEnquiries: (options) => listEnquiries(db, options),
     listContactMessages: (options) => listContactMessages(db, options),
