@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/browser";
+import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
 
 /**
  * End-to-end tests run the production build on the real Express server with a fresh SQLite
@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath } from "../tests/browser";
+import { testBrowserPath } from "../tests/browser";
 
 /**
  * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit
@@ -16,7 +16,7 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 try {
-  chromiumPath();
+  testBrowserPath();
 } catch (error) {
   console.error(`\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`);
   process.exit(1);
