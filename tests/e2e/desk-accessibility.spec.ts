@@ -5,7 +5,7 @@ import { addStaff, e2eDatabase, signIn, withDesk, type TestStaff } from "../supp
 import { post, uniquePhone, validEnquiry } from "../support/forms";
 import { expect, test } from "../support/fixtures";
 
-/** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, at both widths, signed in as each role. */
+/** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, signed in as each role. */
 test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [
@@ -50,10 +50,15 @@ test("the sign-in page and an expired link have no violations at either width", 
   }
 });
 
+/**
+ * An admin's screens at both widths: every screen and every control a counsellor sees, and
+ * more. A counsellor's, whose controls differ, at the phone's width they work at; the
+ * layout at 1280 px is the same CSS the admin's run checks.
+ */
 for (const role of ["counsellor", "admin"] as const) {
   test(`every desk screen has no violations for a${role === "admin" ? "n" : ""} ${role}`, async ({ page }) => {
     await signIn(page, staff[role]!);
-    for (const size of WIDTHS) {
+    for (const size of role === "admin" ? WIDTHS : WIDTHS.slice(0, 1)) {
       await page.setViewportSize(size);
       for (const path of role === "admin" ? [...COMMON, ...ADMIN_ONLY] : COMMON) {
         await page.goto(path.replace(":lead", leadId));
