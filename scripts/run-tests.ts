@@ -1,11 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { testBrowserPath } from "../tests/browser";
 
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit
- * tests, the storage suites again on PostgreSQL, the production build, the HTTP tests
- * (in-process over the build: Vitest's `http` project), end-to-end tests in Chromium. Prints
+ * `npm test`: every check, in order, stopping at the first failure: typecheck and lint (at
+ * the same time), unit tests, the storage suites again on PostgreSQL, the production build,
+ * the HTTP tests (in-process over the build: Vitest's `http` project), end-to-end tests in
+ * Chromium's headless shell. Prints
  * each stage's time and the total, and ends with one line counting all tests,
  * "N passed, N failed".
  */
@@ -40,13 +41,52 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 const startedAll = Date.now();
 const times: string[] = [];
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Step {
+  return { name, command, args, env };
+}
+
+/** Runs one step with its output shown as it comes; true when it passed. */
+function run({ name, command, args, env }: Step): boolean {
   console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
   times.push(`${name} ${seconds(started)}`);
   return result.status === 0;
+}
+
+/**
+ * Runs steps at the same time, each on a core of its own (typecheck and lint are each one
+ * thread), printing each one's output whole when it ends so the two never interleave.
+ */
+async function runTogether(steps: Step[]): Promise<boolean> {
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args, env }) =>
+        new Promise<boolean>((finished) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+          const output: Buffer[] = [];
+          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          child.on("close", (status) => {
+            console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
+            process.stdout.write(Buffer.concat(output));
+            console.info(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+            times.push(`${name} ${seconds(started)}`);
+            finished(status === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 /** Vitest on one project (unit or http), optionally only some files, its JSON report in REPORTS/<report>.json. */
@@ -67,13 +107,12 @@ function counts(file: string, read: (report: never) => { passed: number; failed:
 }
 
 const ok =
-  step("typecheck", "npm", ["run", "typecheck"]) &&
-  step("lint", "npm", ["run", "lint"]) &&
-  step("unit tests", "npx", vitest("unit")) &&
-  step("unit tests on PostgreSQL", "npx", vitest("unit", "unit-postgres", POSTGRES_SUITES), { TEST_DATABASE: "postgres" }) &&
-  step("build", "npm", ["run", "build"]) &&
-  step("http tests", "npx", vitest("http")) &&
-  step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
+  (await runTogether([step("typecheck", "npm", ["run", "typecheck"]), step("lint", "npm", ["run", "lint"])])) &&
+  run(step("unit tests", "npx", vitest("unit"))) &&
+  run(step("unit tests on PostgreSQL", "npx", vitest("unit", "unit-postgres", POSTGRES_SUITES), { TEST_DATABASE: "postgres" })) &&
+  run(step("build", "npm", ["run", "build"])) &&
+  run(step("http tests", "npx", vitest("http"))) &&
+  run(step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` }));
 
 const vitestCounts = (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
 const sqliteUnit = counts(`${REPORTS}/unit.json`, vitestCounts);
