@@ -7,7 +7,8 @@ import { readConfig } from "../../server/config";
 import { createHttpServer } from "../../server/http-server";
 import { createLocalApp } from "../../server/local-app";
 import { unopenableDatabase } from "./forms";
-import { testDatabaseUrl } from "./test-database";
+import { freePort } from "./server";
+import { testDatabaseUrl, testDialect } from "./test-database";
 
 /**
  * The site in this test process, for the HTTP-level tests (tests/http/): the same Express app
@@ -95,10 +96,14 @@ export async function startInProcess(options: { env?: Record<string, string>; di
   }
 }
 
-/** A server whose database cannot be opened: pages are served, saves answer 503. */
+/**
+ * A server whose database cannot be opened: pages are served, saves answer 503. With
+ * TEST_DATABASE=postgres, a PostgreSQL server that nothing listens for (connection refused).
+ */
 export async function startInProcessWithoutDatabase(env: Record<string, string> = {}): Promise<InProcessServer> {
   const { dir, url } = unopenableDatabase();
-  return startInProcess({ dir, databaseUrl: url, env });
+  const databaseUrl = testDialect === "postgres" ? `postgres://institute@127.0.0.1:${await freePort()}/unreachable` : url;
+  return startInProcess({ dir, databaseUrl, env });
 }
 
 /**
