@@ -6,9 +6,9 @@ import { openReader } from "../../server/storage/database";
 
 /**
  * Several app servers behind one load balancer, sharing one PostgreSQL database (on the
- * run's PostgreSQL server, TEST_POSTGRES_URL, when npm test started one: scripts/run-tests.ts;
- * else on a throwaway server started here, tests/support/postgres.ts): a visitor's rate limit holds
- * whichever server answers, a repeat sent to each server is stored once, and a server
+ * server npm test started, TEST_POSTGRES_URL: scripts/run-tests.ts; else on a throwaway
+ * server started here, tests/support/postgres.ts): a visitor's rate limit holds whichever
+ * server answers, a repeat sent to each server is stored once, and a server
  * killed with SIGKILL while 16 posters send to both loses no acknowledged submission.
  * TRUST_PROXY=1 lets each test name its visitor's address in X-Forwarded-For, as a load
  * balancer would.
