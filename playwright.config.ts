@@ -6,11 +6,63 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
 
 /**
  * End-to-end tests run the production build on the real Express server with a fresh SQLite
- * file, in Debian's Chromium. Build first (npm test does).
+ * file, in Debian's Chromium (project `sqlite`, every spec). Build first (npm test does).
+ *
+ * With E2E_POSTGRES_URL (an empty PostgreSQL database; npm test makes one on the server it
+ * starts, scripts/run-tests.ts), a second project, `postgres`, runs the specs that touch the
+ * database again against a second server on that database, one port up. Playwright starts
+ * the servers before anything else, so the database must exist before it starts. A spec
+ * finds its project's database with e2eDatabase() (tests/support/fixtures.ts), which
+ * reads `metadata.databaseUrl` below.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Set for the workers too: each loads this file again, and must find the same file.
 export const E2E_DB = process.env.E2E_DB ?? join(mkdtempSync(join(tmpdir(), "institute-e2e-")), "institute.db");
 process.env.E2E_DB = E2E_DB;
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
+
+/**
+ * The specs run on PostgreSQL too: those that write and read the database. Not the others:
+ * the pages, navigation, popup, layout, budget, accessibility and security specs never
+ * reach it; desk-access (no desk code on public pages) and desk-accessibility (axe's
+ * verdict does not depend on the database) neither; request-log is about the log lines;
+ * apply-course is about the page's course choice, and what it stores is the forms' own
+ * rows, checked here by forms and no-js; postgres-servers is on PostgreSQL already (several
+ * servers on one database of its own).
+ */
+const POSTGRES_SPECS = [
+  "desk.spec.ts",
+  "desk-passkeys.spec.ts",
+  "forms.spec.ts",
+  "no-js.spec.ts",
+  "notifications.spec.ts",
+  "privacy-desk.spec.ts",
+  "privacy-forms.spec.ts",
+];
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+
+/** The compiled server, as `npm start` runs it, on `port` and `databaseUrl`. */
+function server(port: number, databaseUrl: string) {
+  return {
+    // In one process: no spec here is about the cluster (the ones that are start their own,
+    // tests/support/server.ts).
+    command: "node build/commands/start.js",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      SUBMIT_RATE_LIMIT: "0",
+      // Playwright prints this server's standard error, where its log goes: warnings and
+      // errors, as before, not a line per request of every test.
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,29 +74,21 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "sqlite", use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` }, metadata: { databaseUrl: `file:${E2E_DB}` } },
+    ...(POSTGRES_URL
+      ? [
+          {
+            name: "postgres",
+            testMatch: POSTGRES_SPECS.map((spec) => `**/${spec}`),
+            use: { ...desktop, baseURL: `http://127.0.0.1:${PORT + 1}` },
+            metadata: { databaseUrl: POSTGRES_URL },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // The compiled server, as `npm start` runs it, in one process: no spec here is about the
-    // cluster (the ones that are start their own, tests/support/server.ts).
-    command: "node build/commands/start.js",
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${E2E_DB}`,
-      SUBMIT_RATE_LIMIT: "0",
-      // Playwright prints this server's standard error, where its log goes: warnings and
-      // errors, as before, not a line per request of every test.
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: "1",
-    },
-  },
+  webServer: [server(PORT, `file:${E2E_DB}`), ...(POSTGRES_URL ? [server(PORT + 1, POSTGRES_URL)] : [])],
 });

@@ -13,7 +13,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // Suites only for PostgreSQL (several app servers on one database) run with
-    // TEST_DATABASE=postgres, which also starts the server they use (scripts/run-tests.ts).
+    // TEST_DATABASE=postgres, which also starts the server they use, or uses the one
+    // TEST_POSTGRES_URL names (tests/support/postgres-setup.ts, scripts/run-tests.ts).
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"])],
     globalSetup: ["tests/support/postgres-setup.ts"],
     environment: "node",

@@ -1,14 +1,20 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { testBrowserPath } from "../tests/browser";
+import { createDatabase, startPostgres, type TestPostgres } from "../tests/support/postgres";
 
 /**
  * `npm test`: every check, in order, stopping at the first failure: typecheck and lint (at
  * the same time), unit tests, the storage suites again on PostgreSQL, the production build,
- * the HTTP tests (in-process over the build: Vitest's `http` project), end-to-end tests in
- * Chromium's headless shell. Prints
- * each stage's time and the total, and ends with one line counting all tests,
- * "N passed, N failed".
+ * the HTTP tests (in-process over the build: Vitest's `http` project), those that touch the
+ * database again on PostgreSQL, end-to-end tests in Chromium's headless shell (the specs that
+ * touch the database on both, playwright.config.ts). Prints each stage's time and the total,
+ * and ends with one line counting all tests, "N passed, N failed".
+ *
+ * One throwaway PostgreSQL server (tests/support/postgres.ts) serves every PostgreSQL stage:
+ * started before the first, stopped at the end whatever happened, and named to each stage in
+ * TEST_POSTGRES_URL (Vitest's global setup then starts none, tests/support/postgres-setup.ts);
+ * the end-to-end stage also gets an empty database on it for its shared server, E2E_POSTGRES_URL.
  */
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = "test-reports";
@@ -37,23 +43,31 @@ const POSTGRES_SUITES = [
   "server/privacy/privacy.test.ts",
 ];
 
+/**
+ * The HTTP suites run a second time on PostgreSQL: those whose servers store, read or check
+ * the database (the in-process server and the spawned ones get a fresh database on the run's
+ * server, tests/support/in-process.ts and server.ts). Not the others: backup and
+ * data-at-rest are about SQLite's files, crash about a SQLite file's durability when the
+ * process owning it is killed (on PostgreSQL that is the database server's, which no test
+ * kills), production-build about the compiled files; not-found and seo never reach the
+ * database.
+ */
+const POSTGRES_HTTP_SUITES = [
+  "tests/http/desk-access.test.ts",
+  "tests/http/fuzz.test.ts",
+  "tests/http/healthz.test.ts",
+  "tests/http/pages.test.ts",
+  "tests/http/security.test.ts",
+  "tests/http/server-edges.test.ts",
+  "tests/http/server-rules.test.ts",
+  "tests/http/shutdown.test.ts",
+];
+
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const startedAll = Date.now();
 const times: string[] = [];
 
-interface Step {
-  name: string;
-  command: string;
-  args: string[];
-  env?: NodeJS.ProcessEnv;
-}
-
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Step {
-  return { name, command, args, env };
-}
-
-/** Runs one step with its output shown as it comes; true when it passed. */
-function run({ name, command, args, env }: Step): boolean {
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -63,16 +77,16 @@ function run({ name, command, args, env }: Step): boolean {
 }
 
 /**
- * Runs steps at the same time, each on a core of its own (typecheck and lint are each one
- * thread), printing each one's output whole when it ends so the two never interleave.
+ * Steps at the same time, for steps of one thread each (typecheck, lint) on a machine with
+ * a core for each; each one's output is printed whole when it ends, so they never interleave.
  */
-async function runTogether(steps: Step[]): Promise<boolean> {
-  const results = await Promise.all(
+async function stepsTogether(steps: [name: string, command: string, args: string[]][]): Promise<boolean> {
+  const passed = await Promise.all(
     steps.map(
-      ({ name, command, args, env }) =>
+      ([name, command, args]) =>
         new Promise<boolean>((finished) => {
           const started = Date.now();
-          const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
           const output: Buffer[] = [];
           child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
@@ -86,7 +100,7 @@ async function runTogether(steps: Step[]): Promise<boolean> {
         }),
     ),
   );
-  return results.every(Boolean);
+  return passed.every(Boolean);
 }
 
 /** Vitest on one project (unit or http), optionally only some files, its JSON report in REPORTS/<report>.json. */
@@ -106,27 +120,82 @@ function counts(file: string, read: (report: never) => { passed: number; failed:
   return read(JSON.parse(readFileSync(file, "utf8")) as never);
 }
 
-const ok =
-  (await runTogether([step("typecheck", "npm", ["run", "typecheck"]), step("lint", "npm", ["run", "lint"])])) &&
-  run(step("unit tests", "npx", vitest("unit"))) &&
-  run(step("unit tests on PostgreSQL", "npx", vitest("unit", "unit-postgres", POSTGRES_SUITES), { TEST_DATABASE: "postgres" })) &&
-  run(step("build", "npm", ["run", "build"])) &&
-  run(step("http tests", "npx", vitest("http"))) &&
-  run(step("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` }));
+let postgres: TestPostgres | undefined;
+
+/** Starts the run's PostgreSQL server before the first stage that needs it; false, saying why, when it cannot. */
+async function postgresStarted(): Promise<boolean> {
+  if (postgres) return true;
+  console.info("\n=== PostgreSQL: starting a throwaway server for the PostgreSQL stages");
+  try {
+    postgres = await startPostgres();
+    return true;
+  } catch (error) {
+    console.error(`=== PostgreSQL: FAILED: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+const onPostgres = () => ({ TEST_DATABASE: "postgres", TEST_POSTGRES_URL: postgres!.url() });
+
+let ok: boolean;
+try {
+  ok =
+    (await stepsTogether([
+      ["typecheck", "npm", ["run", "typecheck"]],
+      ["lint", "npm", ["run", "lint"]],
+    ])) &&
+    step("unit tests", "npx", vitest("unit")) &&
+    (await postgresStarted()) &&
+    step("unit tests on PostgreSQL", "npx", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres()) &&
+    step("build", "npm", ["run", "build"]) &&
+    step("http tests", "npx", vitest("http")) &&
+    step("http tests on PostgreSQL", "npx", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres()) &&
+    step("end-to-end tests", "npx", ["playwright", "test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
+      TEST_POSTGRES_URL: postgres!.url(),
+      E2E_POSTGRES_URL: await createDatabase(postgres!.url()),
+    });
+} finally {
+  await postgres?.stop();
+}
 
 const vitestCounts = (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const sum = (...all: { passed: number; failed: number }[]) => ({
+  passed: all.reduce((total, each) => total + each.passed, 0),
+  failed: all.reduce((total, each) => total + each.failed, 0),
+});
 const sqliteUnit = counts(`${REPORTS}/unit.json`, vitestCounts);
 const postgresUnit = counts(`${REPORTS}/unit-postgres.json`, vitestCounts);
-const unit = { passed: sqliteUnit.passed + postgresUnit.passed, failed: sqliteUnit.failed + postgresUnit.failed };
-const http = counts(`${REPORTS}/http.json`, vitestCounts);
+const sqliteHttp = counts(`${REPORTS}/http.json`, vitestCounts);
+const postgresHttp = counts(`${REPORTS}/http-postgres.json`, vitestCounts);
+const unit = sum(sqliteUnit, postgresUnit);
+const http = sum(sqliteHttp, postgresHttp);
+
+/** Playwright's JSON report: suites of specs, each with a test per project it ran in. */
+interface PlaywrightSuite {
+  specs?: { tests: { projectName: string; status: "expected" | "unexpected" | "flaky" | "skipped" }[] }[];
+  suites?: PlaywrightSuite[];
+}
+function passedIn(project: string, suites: PlaywrightSuite[] = []): number {
+  return suites.reduce((total, suite) => {
+    const tests = (suite.specs ?? []).flatMap((spec) => spec.tests).filter((test) => test.projectName === project);
+    return total + tests.filter((test) => test.status === "expected" || test.status === "flaky").length + passedIn(project, suite.suites);
+  }, 0);
+}
 const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
+const postgresE2e = counts(`${REPORTS}/e2e.json`, (r: { suites: PlaywrightSuite[] }) => ({ passed: passedIn("postgres", r.suites), failed: 0 }));
+
 const failedTests = unit.failed + http.failed + e2e.failed;
 // A failed step that counts no tests (typecheck, lint, build) still counts as one failure.
 const failed = ok || failedTests > 0 ? failedTests : 1;
 console.info(`\ntimes: ${times.join(", ")}; total ${seconds(startedAll)}`);
-console.info(`unit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed, http: ${http.passed} passed, end-to-end: ${e2e.passed} passed`);
+console.info(
+  `unit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed; ` +
+    `http: ${sqliteHttp.passed} passed, on PostgreSQL: ${postgresHttp.passed} passed; ` +
+    `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${postgresE2e.passed}`,
+);
 console.info(`tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

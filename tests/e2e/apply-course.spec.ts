@@ -3,7 +3,7 @@ import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/c
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
 import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
 import { readRows } from "../support/db";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
 import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
 
 /**
@@ -18,10 +18,8 @@ const ADMISSION_FORM = 'form[aria-label="Application form"]';
 /** Where an Apply Now must lead: the parameter the admission page's loader reads. */
 const applyHref = (slug: string) => `${ADMISSION_PATH}?${COURSE_PARAM}=${slug}`;
 
-function enquiriesNamed(name: string) {
-  const path = process.env.E2E_DB;
-  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
-  return readRows<Record<string, string>>(path, "enquiries").filter((row) => row.name === name);
+async function enquiriesNamed(name: string) {
+  return (await readRows<Record<string, string>>(e2eDatabase(), "enquiries")).filter((row) => row.name === name);
 }
 
 const courseSelect = (page: Page) => page.locator(ADMISSION_FORM).getByLabel("Course");
@@ -103,8 +101,8 @@ test.describe("with JavaScript", () => {
     await expect(toast(page, "success", "Application Submitted!")).toBeVisible();
     // With JavaScript the page stays put: no redirect, no confirmation page.
     await expect(page).toHaveURL("/admission?course=fashion-designing");
-    await expect.poll(() => enquiriesNamed(name).length).toBe(1);
-    expect(enquiriesNamed(name)[0]).toMatchObject({ course: "B.Voc Fashion Designing", phone: `+91${phone}` });
+    await expect.poll(async () => (await enquiriesNamed(name)).length).toBe(1);
+    expect((await enquiriesNamed(name))[0]).toMatchObject({ course: "B.Voc Fashion Designing", phone: `+91${phone}` });
   });
 
   test("an alias chooses its course; an unknown or empty course chooses nothing, without an error", async ({ page }) => {
@@ -139,8 +137,8 @@ test.describe("with JavaScript", () => {
       const { name } = await fillApplicant(page, spell(digits));
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(toast(page, "success", "Application Submitted!")).toBeVisible();
-      await expect.poll(() => enquiriesNamed(name).length).toBe(1);
-      expect(enquiriesNamed(name)[0]!.phone).toBe(`+91${digits}`);
+      await expect.poll(async () => (await enquiriesNamed(name)).length).toBe(1);
+      expect((await enquiriesNamed(name))[0]!.phone).toBe(`+91${digits}`);
     }
   });
 
@@ -157,7 +155,7 @@ test.describe("with JavaScript", () => {
       await expect(invalid.first()).toBeVisible();
       await expect(invalid.first().locator("[data-description]")).toHaveText("Please enter a valid 10-digit phone number.");
       await expect(phoneField).toHaveAttribute("aria-invalid", "true");
-      expect(enquiriesNamed(name)).toEqual([]);
+      expect(await enquiriesNamed(name)).toEqual([]);
     }
   });
 });
@@ -202,15 +200,15 @@ test.describe("without JavaScript", () => {
     expect(posts).toEqual([303]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
-    expect(enquiriesNamed(name)).toHaveLength(1);
-    expect(enquiriesNamed(name)[0]).toMatchObject({ course: "B.Voc Optometry Technology", phone: `+91${digits}` });
+    expect(await enquiriesNamed(name)).toHaveLength(1);
+    expect((await enquiriesNamed(name))[0]).toMatchObject({ course: "B.Voc Optometry Technology", phone: `+91${digits}` });
 
     const reloaded = await page.reload();
     expect(reloaded?.request().method()).toBe("GET");
     expect(reloaded?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     expect(posts).toEqual([303]);
-    expect(enquiriesNamed(name)).toHaveLength(1);
+    expect(await enquiriesNamed(name)).toHaveLength(1);
   });
 
   test("a rejected application still comes back on the form with the errors and the input kept", async ({ page }) => {
@@ -224,6 +222,6 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#enquiry-admission-phone-error")).toContainText("Please enter a valid 10-digit phone number.");
     await expect(page.locator(ADMISSION_FORM).getByLabel("Phone Number")).toHaveValue("12345 67890");
     await expect(courseSelect(page)).toHaveValue("B.Voc Yoga & Naturopathy");
-    expect(enquiriesNamed(name)).toEqual([]);
+    expect(await enquiriesNamed(name)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { addStaff, e2eDatabase, signIn, withDesk, type TestStaff } from "../support/desk";
+import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { expect, test } from "../support/fixtures";
+import { e2eDatabase, expect, test } from "../support/fixtures";
 
 /** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, signed in as each role. */
 test.describe.configure({ timeout: 120_000 });

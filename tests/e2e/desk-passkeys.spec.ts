@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { hashToken } from "../../app/desk/auth.server";
-import { addStaff, e2eDatabase as dbPath, signIn, withDesk, type TestStaff } from "../support/desk";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
+import { e2eDatabase as dbPath, expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
  * Passkeys on the desk, through the real server and database, with Chromium's virtual
@@ -11,9 +11,9 @@ import { expect, gotoHydrated, test } from "../support/fixtures";
  */
 
 // WebAuthn refuses an IP address as the relying party, and the server takes the rpID from
-// the address the browser used: these tests open the desk as localhost, not 127.0.0.1.
-const PORT = process.env.E2E_PORT ?? "3100";
-test.use({ baseURL: `http://localhost:${PORT}` });
+// the address the browser used: these tests open the desk (the project's server) as
+// localhost, not 127.0.0.1.
+test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL!.replace("127.0.0.1", "localhost")) });
 
 /** A platform authenticator that keeps discoverable credentials and verifies the user at once. */
 async function addAuthenticator(cdp: CDPSession): Promise<string> {

@@ -2,10 +2,9 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { HOUR_MS } from "../../domain/india-time";
-import { addStaff, e2eDatabase, signIn, sql, TEST_PASSWORD, withDesk } from "../support/desk";
+import { addStaff, query, signIn, sql, TEST_PASSWORD, withDesk } from "../support/desk";
 import { post, uniquePhone, validContact, validEnquiry } from "../support/forms";
-import { expect, gotoHydrated, test } from "../support/fixtures";
-import { startServer } from "../support/server";
+import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "../support/fixtures";
 
 /** The admissions desk in Chromium, as counsellors and admins use it. */
 
@@ -37,11 +36,11 @@ async function leadIdOf(name: string): Promise<string> {
 
 test("the first admin goes from the command line to a signed-in desk", async ({ page }) => {
   test.slow(); // its own server and two runs of the command
-  const server = await startServer();
+  const server = await startProjectServer();
   try {
     expect(server.output()).toContain("npm run staff -- add");
     const run = spawnSync(process.execPath, [resolve("build/commands/staff.js"), "add", "--email", "Head@Example.com", "--name", "Sunita Rao", "--role", "admin"], {
-      env: { ...process.env, DATABASE_URL: `file:${server.dbPath}`, SITE_URL: server.url },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_URL: server.url },
       encoding: "utf8",
     });
     expect(run.status, run.stderr).toBe(0);
@@ -67,7 +66,7 @@ test("the first admin goes from the command line to a signed-in desk", async ({ 
 
     // Bad input to the command: one line, non-zero exit.
     const bad = spawnSync(process.execPath, [resolve("build/commands/staff.js"), "add", "--email", "head@example.com", "--name", "Again", "--role", "admin"], {
-      env: { ...process.env, DATABASE_URL: `file:${server.dbPath}` },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl },
       encoding: "utf8",
     });
     expect(bad.status).toBe(2);
@@ -83,9 +82,9 @@ test("failed sign-ins get one message whether or not the email exists, and are t
   test.slow(); // its own server
   // Without JavaScript each try is a whole page load, so each answer is read after it arrives.
   const page = await browser.newPage({ javaScriptEnabled: false });
-  const server = await startServer();
+  const server = await startProjectServer();
   try {
-    const staff = await addStaff(server.dbPath);
+    const staff = await addStaff(server.databaseUrl);
     await page.goto(`${server.url}/desk/sign-in`);
     const attempt = async (email: string, password: string) => {
       await page.getByLabel("Email").fill(email);
@@ -99,7 +98,7 @@ test("failed sign-ins get one message whether or not the email exists, and are t
     expect(await attempt(staff.email, staff.password)).toContain("Too many failed sign-ins");
     expect(page.url()).toContain("/desk/sign-in");
 
-    const actions = sql<{ action: string }>(server.dbPath, "select action from audit_log where action like 'sign_in%' order by at").rows;
+    const actions = await query(server.databaseUrl, sql<{ action: string }>`select action from audit_log where action like 'sign_in%' order by at`);
     expect(actions.map((row) => row.action)).toEqual([...Array(6).fill("sign_in.failed"), "sign_in.throttled"]);
   } finally {
     await server.stop();
@@ -110,14 +109,14 @@ test("failed sign-ins get one message whether or not the email exists, and are t
 test("a session ends after 12 hours idle and after 14 days in all", async ({ page }) => {
   const staff = await addStaff(e2eDatabase());
   const age = (column: "last_seen_at" | "created_at", hours: number) =>
-    sql(e2eDatabase(), `update sessions set ${column} = ? where staff_id = ?`, new Date(Date.now() - hours * HOUR_MS).toISOString(), staff.id);
+    query(e2eDatabase(), sql`update sessions set ${sql.ref(column)} = ${new Date(Date.now() - hours * HOUR_MS).toISOString()} where staff_id = ${staff.id}`);
   await signIn(page, staff, "/desk/today");
-  age("last_seen_at", 13);
+  await age("last_seen_at", 13);
   await page.goto("/desk/today");
   await expect(page).toHaveURL(/\/desk\/sign-in\?next=%2Fdesk%2Ftoday/);
 
   await signIn(page, staff, "/desk/today");
-  age("created_at", 15 * 24);
+  await age("created_at", 15 * 24);
   await page.goto("/desk/today");
   await expect(page).toHaveURL(/\/desk\/sign-in/);
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMISSION_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
 import { readRows } from "../support/db";
-import { allowConsoleErrors, expect, test } from "../support/fixtures";
+import { allowConsoleErrors, e2eDatabase, expect, test } from "../support/fixtures";
 import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHydration } from "../support/forms";
 import type { TestServer } from "../support/server";
 
@@ -13,18 +13,12 @@ import type { TestServer } from "../support/server";
 const ADMISSION_FORM = 'form[aria-label="Application form"]';
 const CONTACT_FORM = 'form[aria-label="Send us a message"]';
 
-function dbPath(): string {
-  const path = process.env.E2E_DB;
-  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
-  return path;
+async function enquiriesNamed(name: string) {
+  return (await readRows<Record<string, string>>(e2eDatabase(), "enquiries")).filter((row) => row.name === name);
 }
 
-function enquiriesNamed(name: string) {
-  return readRows<Record<string, string>>(dbPath(), "enquiries").filter((row) => row.name === name);
-}
-
-function messagesNamed(name: string) {
-  return readRows<Record<string, string>>(dbPath(), "messages").filter((row) => row.name === name);
+async function messagesNamed(name: string) {
+  return (await readRows<Record<string, string>>(e2eDatabase(), "messages")).filter((row) => row.name === name);
 }
 
 async function openAdmission(page: Page, base = "") {
@@ -126,7 +120,7 @@ test.describe("admission form", () => {
     await expect(form.phone).toHaveAttribute("aria-invalid", "true");
     await expect(form.phone).toBeFocused();
     await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
-    expect(enquiriesNamed(name)).toEqual([]);
+    expect(await enquiriesNamed(name)).toEqual([]);
   });
 
   test("the course select has all 22 courses and the university select 3, none with an empty value", async ({ page }) => {
@@ -166,8 +160,8 @@ test.describe("admission form", () => {
       await expect(field).toHaveValue("");
     }
 
-    await expect.poll(() => enquiriesNamed(name).length).toBe(1);
-    expect(enquiriesNamed(name)[0]).toMatchObject({
+    await expect.poll(async () => (await enquiriesNamed(name)).length).toBe(1);
+    expect((await enquiriesNamed(name))[0]).toMatchObject({
       source: "admission",
       name,
       phone: "+919876543210",
@@ -200,7 +194,7 @@ test.describe("admission form", () => {
     await expect(toast(page, "success", "Application Submitted!").first()).toBeVisible();
     await expect.poll(() => inFlight).toBe(0);
     expect(sent).toBeGreaterThanOrEqual(1);
-    expect(enquiriesNamed(name)).toHaveLength(1);
+    expect(await enquiriesNamed(name)).toHaveLength(1);
   });
 
   test("a 503 from the network shows 'could not be sent' and keeps every value", async ({ page, consoleErrors }) => {
@@ -220,7 +214,7 @@ test.describe("admission form", () => {
     await expect(form.university).toHaveValue("Other");
     await expect(form.message).toHaveValue("Keep this message.");
     await expect(form.submit).toBeEnabled();
-    expect(enquiriesNamed(name)).toEqual([]);
+    expect(await enquiriesNamed(name)).toEqual([]);
     allowConsoleErrors(consoleErrors, /Failed to load resource: the server responded with a status of 503/);
   });
 });
@@ -270,8 +264,8 @@ test("a post sent before the page hydrated is stored and redirected to the confi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
   // The confirmation's inline scripts are allowed by its Content-Security-Policy: it hydrates.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(enquiriesNamed(name)).toHaveLength(1);
-  expect(enquiriesNamed(name)[0]).toMatchObject({ phone: "+919811122233", course: "B.Voc Dialysis Technology" });
+  expect(await enquiriesNamed(name)).toHaveLength(1);
+  expect((await enquiriesNamed(name))[0]).toMatchObject({ phone: "+919811122233", course: "B.Voc Dialysis Technology" });
   allowConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
 });
 
@@ -299,8 +293,8 @@ test.describe("contact form", () => {
       await expect(field).toHaveValue("");
     }
 
-    await expect.poll(() => messagesNamed(name).length).toBe(1);
-    expect(messagesNamed(name)[0]).toMatchObject({ name, ...values });
+    await expect.poll(async () => (await messagesNamed(name)).length).toBe(1);
+    expect((await messagesNamed(name))[0]).toMatchObject({ name, ...values });
   });
 
   test("a failed connection shows 'could not be sent' and keeps every value", async ({ page, consoleErrors }) => {
@@ -320,7 +314,7 @@ test.describe("contact form", () => {
     await expect(form.phone).toHaveValue("011-2345 6789");
     await expect(form.subject).toHaveValue("Offline");
     await expect(form.message).toHaveValue("This must survive a failed send.");
-    expect(messagesNamed(name)).toEqual([]);
+    expect(await messagesNamed(name)).toEqual([]);
     allowConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
   });
 });

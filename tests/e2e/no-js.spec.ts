@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readRows } from "../support/db";
-import { allowConsoleErrors, expect, test } from "../support/fixtures";
+import { allowConsoleErrors, e2eDatabase, expect, startProjectServer, test } from "../support/fixtures";
 import { startServerWithoutDatabase, uniqueName, uniquePhone } from "../support/forms";
-import { startServer } from "../support/server";
 import { site } from "../../app/content/site";
 
 /**
@@ -15,10 +14,8 @@ test.use({ javaScriptEnabled: false });
 
 type Row = Record<string, string>;
 
-function rowsNamed(table: "enquiries" | "messages", name: string): Row[] {
-  const path = process.env.E2E_DB;
-  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
-  return readRows<Row>(path, table).filter((row) => row.name === name);
+async function rowsNamed(table: "enquiries" | "messages", name: string): Promise<Row[]> {
+  return (await readRows<Row>(e2eDatabase(), table)).filter((row) => row.name === name);
 }
 
 /** Submits the form by clicking its button and returns the status of the page the server answered. */
@@ -58,7 +55,7 @@ test.describe("admission without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
 
-    const rows = rowsNamed("enquiries", name);
+    const rows = await rowsNamed("enquiries", name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       source: "admission",
@@ -110,7 +107,7 @@ test.describe("admission without JavaScript", () => {
     await expect(after.getByLabel("Course")).toHaveValue("B.Voc Hotel Management");
     await expect(after.getByLabel("University")).toHaveValue("");
     await expect(after.getByLabel("Message")).toHaveValue("Keep <this> & that.");
-    expect(rowsNamed("enquiries", name)).toEqual([]);
+    expect(await rowsNamed("enquiries", name)).toEqual([]);
 
     // Correcting the fields and sending again from the same page works.
     await after.getByLabel("Phone Number").fill("9812345679");
@@ -119,8 +116,8 @@ test.describe("admission without JavaScript", () => {
     await after.getByLabel("Who is filling in this form?").selectOption("student");
     expect(await submitDocument(page, "Submit Application", "/admission")).toBe(303);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
-    expect(rowsNamed("enquiries", name)).toHaveLength(1);
-    expect(rowsNamed("enquiries", name)[0]).toMatchObject({ email: "fixed@example.com", university: "Other" });
+    expect(await rowsNamed("enquiries", name)).toHaveLength(1);
+    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ email: "fixed@example.com", university: "Other" });
   });
 });
 
@@ -140,7 +137,7 @@ test.describe("contact without JavaScript", () => {
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toContainText("We'll get back to you within 24 hours.");
 
-    const rows = rowsNamed("messages", name);
+    const rows = await rowsNamed("messages", name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       email: "contact.nojs@example.com",
@@ -182,7 +179,7 @@ test.describe("contact without JavaScript", () => {
     await expect(after.getByLabel("Phone Number")).toHaveValue("011 2345 6789");
     await expect(after.getByLabel("Subject")).toHaveValue("Question");
     await expect(after.getByLabel("Message")).toHaveValue("   ");
-    expect(rowsNamed("messages", name)).toEqual([]);
+    expect(await rowsNamed("messages", name)).toEqual([]);
   });
 });
 
@@ -217,7 +214,7 @@ test.describe("a post refused as a whole, without JavaScript", () => {
   });
 
   test("too many posts: the page says to wait, with the number", async ({ page }) => {
-    const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "1" } });
+    const server = await startProjectServer({ env: { SUBMIT_RATE_LIMIT: "1" } });
     try {
       expect(await sendContact(page, server.url, uniqueName("NoJS First"))).toBe(200);
       expect(await sendContact(page, server.url, uniqueName("NoJS Second"))).toBe(429);

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { addStaff, e2eDatabase, signIn, sql } from "../support/desk";
+import { addStaff, query, signIn, sql } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { expect, test } from "../support/fixtures";
+import { e2eDatabase, expect, startProjectServer, test } from "../support/fixtures";
 import { startMailbox, startReceiver } from "../support/mail";
-import { freePort, startServer } from "../support/server";
+import { freePort } from "../support/server";
 
 /**
  * Notifications through the real server: a real SMTP server and a real webhook receiver in
@@ -22,7 +22,7 @@ function enquiry() {
 test("a new enquiry reaches the staff mailbox and the webhook, signed, without the visitor waiting", async () => {
   const mailbox = await startMailbox();
   const receiver = await startReceiver();
-  const server = await startServer({
+  const server = await startProjectServer({
     env: { SMTP_URL: mailbox.url(), MAIL_FROM: "Desk <desk@example.in>", NOTIFY_EMAIL: "office@example.in", WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, SITE_URL: "https://desk.example.in" },
   });
   try {
@@ -48,7 +48,7 @@ test("a new enquiry reaches the staff mailbox and the webhook, signed, without t
 
 test("killed with notifications pending, the server delivers every one after it restarts", async () => {
   const port = await freePort(); // nothing listens there yet: the mail server is down
-  const first = await startServer({ env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
+  const first = await startProjectServer({ env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
   const names: string[] = [];
   for (let i = 0; i < 5; i++) {
     const sent = enquiry();
@@ -58,7 +58,7 @@ test("killed with notifications pending, the server delivers every one after it 
   await first.kill(); // SIGKILL: nothing flushed, nothing sent
 
   const mailbox = await startMailbox({ port });
-  const second = await startServer({ dir: first.dir, dbPath: first.dbPath, env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
+  const second = await startProjectServer({ dir: first.dir, databaseUrl: first.databaseUrl, env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
   try {
     const mails = await mailbox.waitFor(5, 60_000);
     expect(mails.map((mail) => /New enquiry from (.+)\./.exec(mail.text ?? "")?.[1]).sort()).toEqual([...names].sort());
@@ -72,13 +72,13 @@ test("killed with notifications pending, the server delivers every one after it 
 
 test("a wrong SMTP password shows admins a banner with the reason; counsellors see none", async ({ browser }) => {
   const mailbox = await startMailbox({ password: "right" });
-  const server = await startServer({ env: { SMTP_URL: mailbox.url("desk", "wrong"), OUTBOX_RETRY_SECONDS: "1" } });
+  const server = await startProjectServer({ env: { SMTP_URL: mailbox.url("desk", "wrong"), OUTBOX_RETRY_SECONDS: "1" } });
   try {
-    const admin = await addStaff(server.dbPath, { role: "admin" });
-    const counsellor = await addStaff(server.dbPath, { role: "counsellor" });
+    const admin = await addStaff(server.databaseUrl, { role: "admin" });
+    const counsellor = await addStaff(server.databaseUrl, { role: "counsellor" });
     expect((await post(server.url, "/admission", enquiry())).status).toBe(200);
     await expect
-      .poll(() => sql<{ failing_since: string }>(server.dbPath, "select failing_since from delivery_health where channel = 'email'").rows[0]?.failing_since ?? null, {
+      .poll(async () => (await query(server.databaseUrl, sql<{ failing_since: string }>`select failing_since from delivery_health where channel = 'email'`))[0]?.failing_since ?? null, {
         timeout: 30_000,
       })
       .not.toBeNull();
@@ -101,9 +101,9 @@ test("a wrong SMTP password shows admins a banner with the reason; counsellors s
 });
 
 test("without SMTP_URL admins are told that email notifications are off", async ({ browser }) => {
-  const server = await startServer();
+  const server = await startProjectServer();
   try {
-    const admin = await addStaff(server.dbPath, { role: "admin" });
+    const admin = await addStaff(server.databaseUrl, { role: "admin" });
     const page = await browser.newPage({ baseURL: server.url });
     await signIn(page, admin);
     await expect(page.getByRole("status").filter({ hasText: "Email notifications are off" })).toBeVisible();
@@ -115,13 +115,13 @@ test("without SMTP_URL admins are told that email notifications are off", async 
 });
 
 test("start-up refuses a malformed SMTP_URL with one clear line", async () => {
-  const started = startServer({ env: { SMTP_URL: "mail.example.com:465" } });
+  const started = startProjectServer({ env: { SMTP_URL: "mail.example.com:465" } });
   await expect(started).rejects.toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
 });
 
 test.describe("where an enquiry came from", () => {
-  function lastEnquiry(name: string) {
-    return sql(e2eDatabase(), "select utm_source, utm_medium, utm_campaign, referrer_host, landing_page, form_page from enquiries where name = ?", name).rows[0];
+  async function lastEnquiry(name: string) {
+    return (await query(e2eDatabase(), sql`select utm_source, utm_medium, utm_campaign, referrer_host, landing_page, form_page from enquiries where name = ${name}`))[0];
   }
 
   test("with JavaScript: the landing page, its campaign tags, the referring site and the form's page", async ({ page }) => {
@@ -160,7 +160,7 @@ test.describe("where an enquiry came from", () => {
       await page.getByLabel("University").selectOption({ index: 1 });
       await page.getByLabel("Who is filling in this form?").selectOption("student");
       await page.getByRole("button", { name: "Submit Application" }).click();
-      expect(lastEnquiry(name)).toEqual({ utm_source: "", utm_medium: "", utm_campaign: "", referrer_host: "", landing_page: "", form_page: "/admission" });
+      expect(await lastEnquiry(name)).toEqual({ utm_source: "", utm_medium: "", utm_campaign: "", referrer_host: "", landing_page: "", form_page: "/admission" });
     });
   });
 });

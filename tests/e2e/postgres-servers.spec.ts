@@ -5,9 +5,10 @@ import { startServer, type TestServer } from "../support/server";
 import { openReader } from "../../server/storage/database";
 
 /**
- * Several app servers behind one load balancer, sharing one PostgreSQL database (a
- * throwaway server started here, tests/support/postgres.ts): a visitor's rate limit holds
- * whichever server answers, a repeat sent to each server is stored once, and a server
+ * Several app servers behind one load balancer, sharing one PostgreSQL database (on the
+ * server npm test started, TEST_POSTGRES_URL: scripts/run-tests.ts; else on a throwaway
+ * server started here, tests/support/postgres.ts): a visitor's rate limit holds whichever
+ * server answers, a repeat sent to each server is stored once, and a server
  * killed with SIGKILL while 16 posters send to both loses no acknowledged submission.
  * TRUST_PROXY=1 lets each test name its visitor's address in X-Forwarded-For, as a load
  * balancer would.
@@ -48,8 +49,9 @@ test.describe("two app servers on one PostgreSQL database", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    postgres = await startPostgres();
-    databaseUrl = await createDatabase(postgres.url());
+    const given = process.env.TEST_POSTGRES_URL;
+    if (!given) postgres = await startPostgres();
+    databaseUrl = await createDatabase(given ?? postgres!.url());
     const env = { DATABASE_URL: databaseUrl, SUBMIT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1", WEB_CONCURRENCY: "1" };
     // One after the other: two starting at once on a loaded 2-core machine can outlast the
     // start timeout (migrating together is tested in shared-database.postgres.test.ts).

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { privacy } from "../../app/content/privacy";
-import { e2eDatabase, sql } from "../support/desk";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { query, sql } from "../support/desk";
+import { e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
 import { uniquePhone } from "../support/forms";
 
 /**
@@ -25,8 +25,8 @@ interface StoredEnquiry {
   notice_version: string | null;
 }
 
-function enquiryNamed(name: string): StoredEnquiry | undefined {
-  return sql<StoredEnquiry>(e2eDatabase(), "select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ?", name).rows[0];
+async function enquiryNamed(name: string): Promise<StoredEnquiry | undefined> {
+  return (await query(e2eDatabase(), sql<StoredEnquiry>`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`))[0];
 }
 
 /** The notice sits just above the submit button, in at most three lines, and links to /privacy. */
@@ -104,14 +104,14 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
   await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
   await expect(form.locator("#enquiry-admission-guardian_name-error")).toContainText("Please enter your parent's or guardian's name.");
   await expect(guardianName).toBeFocused();
-  expect(enquiryNamed(name)).toBeUndefined();
+  expect(await enquiryNamed(name)).toBeUndefined();
 
   await guardianName.fill("Sunita Devi");
   await form.getByLabel("Parent's or guardian's phone").fill("9811122233");
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Application Submitted!", { exact: true })).toBeVisible();
   await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "+919811122233", notice_version: privacy.version });
-  expect(sql<{ minor: number }>(e2eDatabase(), "select minor from leads where name = ?", name).rows).toEqual([{ minor: 1 }]);
+  expect(await query(e2eDatabase(), sql<{ minor: number }>`select minor from leads where name = ${name}`)).toEqual([{ minor: 1 }]);
 });
 
 test.describe("without JavaScript", () => {
@@ -138,7 +138,7 @@ test.describe("without JavaScript", () => {
     const [stored] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), after.getByRole("button", { name: "Submit Application" }).click()]);
     expect(stored.status()).toBe(303);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
-    expect(enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Ramesh Kumar", guardian_phone: "+919822233344", notice_version: privacy.version });
+    expect(await enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Ramesh Kumar", guardian_phone: "+919822233344", notice_version: privacy.version });
   });
 
   test("a rights request is answered in the page with its reference number", async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
     const confirmation = page.getByRole("status").filter({ hasText: "Request Received!" });
     await expect(confirmation).toContainText(new RegExp(`Your reference number is PR-[A-Z2-9]{8}\\. We will reply within ${privacy.responseDays} days\\.`));
     const reference = /PR-[A-Z2-9]{8}/.exec((await confirmation.textContent()) ?? "")![0];
-    expect(sql(e2eDatabase(), "select kind, name, notice_version, status from privacy_requests where id = ?", reference).rows).toEqual([
+    expect(await query(e2eDatabase(), sql`select kind, name, notice_version, status from privacy_requests where id = ${reference}`)).toEqual([
       { kind: "access", name, notice_version: privacy.version, status: "open" },
     ]);
   });

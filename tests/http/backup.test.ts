@@ -87,7 +87,7 @@ describe("backup under write load", () => {
     copyFileSync(backupFile, restoredDb);
     restored = await startServer({ dir: restoredDir, dbPath: restoredDb });
     expect((await fetch(new URL("/healthz", restored.url))).status).toBe(200);
-    const rows = readRows<Row>(restoredDb, "enquiries");
+    const rows = await readRows<Row>(`file:${restoredDb}`, "enquiries");
     const names = new Set(rows.map((row) => row.name));
     expect(before.filter((each) => !names.has(each.name)).map((each) => each.name), "acknowledged before the backup, missing from it").toEqual([]);
     // Nothing in it that was never acknowledged by the live server (or still in flight as it began).

@@ -79,10 +79,10 @@ describe("crash during a burst of submissions", () => {
     expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(lost.length, "the kill landed in the middle of the burst").toBeGreaterThan(0);
 
-    second = await startServer({ dir: server.dir, dbPath: server.dbPath });
+    second = await startServer({ dir: server.dir, databaseUrl: server.databaseUrl });
     console.info(`crash burst: ${acked.length} acknowledged, ${lost.length} cut off or refused by the kill`);
-    const enquiries = readRows<Row>(second.dbPath, "enquiries");
-    const messages = readRows<Row>(second.dbPath, "messages");
+    const enquiries = await readRows<Row>(second.databaseUrl, "enquiries");
+    const messages = await readRows<Row>(second.databaseUrl, "messages");
     const enquiriesByName = new Map(enquiries.map((row) => [row.name, row]));
     const messagesByName = new Map(messages.map((row) => [row.name, row]));
 
@@ -113,7 +113,7 @@ describe("crash during a burst of submissions", () => {
     // The restarted server takes new submissions on the recovered file.
     const after = validEnquiry();
     expect((await post(second.url, "/admission", after)).status).toBe(200);
-    expect(readRows<Row>(second.dbPath, "enquiries").map((row) => row.name)).toContain(after.name);
+    expect((await readRows<Row>(second.databaseUrl, "enquiries")).map((row) => row.name)).toContain(after.name);
   }, 120_000);
 });
 
@@ -146,7 +146,7 @@ it("a worker process killed mid-burst is replaced, and every acknowledged submis
     expect(statuses.filter((status) => status !== undefined && status !== 200)).toEqual([]);
     expect(statuses.filter((status) => status === undefined).length, "the kill cut requests off").toBeGreaterThan(0);
 
-    const stored = new Set(readRows<Row>(server.dbPath, "enquiries").map((row) => row.name));
+    const stored = new Set((await readRows<Row>(server.databaseUrl, "enquiries")).map((row) => row.name));
     const missing = sent.filter((fields, index) => statuses[index] === 200 && !stored.has(fields.name!));
     expect(missing.map((fields) => fields.name), "acknowledged but not stored").toEqual([]);
 

@@ -26,7 +26,7 @@ afterAll(async () => {
 beforeAll(async () => {
   server = await startInProcess();
   baseUrl = server.url;
-  const db = server.dbPath;
+  const db = server.databaseUrl;
   counsellor = await addStaff(db, { role: "counsellor" });
   const admin = await addStaff(db, { role: "admin" });
   const disabled = await addStaff(db, { role: "counsellor" });
@@ -100,7 +100,7 @@ for (const route of ROUTES) {
 }
 
 it("route data (.data) of a desk page leaks nothing to someone signed out", async () => {
-  const name = await withDesk(server.dbPath, async (database) => (await database.desk.lead(leadId))!.name);
+  const name = await withDesk(server.databaseUrl, async (database) => (await database.desk.lead(leadId))!.name);
   for (const path of ["/desk/leads.data", `/desk/leads/${leadId}.data`, "/desk/today.data"]) {
     const answer = await ask("nobody", "GET", path);
     expect(answer.body, path).not.toContain(name);
@@ -109,7 +109,7 @@ it("route data (.data) of a desk page leaks nothing to someone signed out", asyn
 });
 
 it("a counsellor's disabled account is refused at once, on its next request", async () => {
-  const db = server.dbPath;
+  const db = server.databaseUrl;
   const staff = await addStaff(db);
   const cookie = await sessionCookieFor(baseUrl, staff);
   const open = await fetch(new URL("/desk/today", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" });

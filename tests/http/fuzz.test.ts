@@ -299,7 +299,7 @@ describe("fuzzing both forms", () => {
     expect(home.status).toBe(200);
     expect(server.output()).not.toMatch(/"event":"(unhandled_error|storage_error)"/);
 
-    const enquiries = readRows<Row>(server.dbPath, "enquiries");
+    const enquiries = await readRows<Row>(server.databaseUrl, "enquiries");
     for (const row of enquiries) {
       expect(["admission", "popup"]).toContain(row.source);
       const source = row.source as "admission" | "popup";
@@ -326,7 +326,7 @@ describe("fuzzing both forms", () => {
     expect(new Set(enquiries.map(enquiryKey))).toEqual(expected.enquiry);
     expect(enquiries).toHaveLength(expected.enquiry.size);
 
-    const messages = readRows<Row>(server.dbPath, "messages");
+    const messages = await readRows<Row>(server.databaseUrl, "messages");
     for (const row of messages) {
       const values = { name: row.name!, email: row.email!, phone: row.phone!, subject: row.subject!, message: row.message! };
       const result = validateContact(values);

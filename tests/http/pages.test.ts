@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { privacy } from "../../app/content/privacy";
-import { sql } from "../support/desk";
+import { query, sql } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
 import { requestTo } from "../support/http";
 import { serverForTheseTests } from "../support/in-process";
@@ -55,16 +55,16 @@ it("the sitemap lists the privacy notice", async () => {
 // From tests/e2e/privacy-forms.spec.ts.
 it("the server records the notice version with every form and keeps a guardian's details only for a child", async () => {
   const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
-  const enquiryNamed = (name: string) =>
-    sql(server().dbPath, "select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ?", name).rows[0];
+  const enquiryNamed = async (name: string) =>
+    (await query(server().databaseUrl, sql`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`))[0];
 
   const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", guardian_name: "Not Kept", guardian_phone: "9800000000" });
   expect((await post(server().url, "/admission", adult)).status).toBe(200);
-  expect(enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardian_name: "", guardian_phone: "", notice_version: privacy.version });
+  expect(await enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardian_name: "", guardian_phone: "", notice_version: privacy.version });
 
   const contactName = uniqueName("Notice");
   expect((await post(server().url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
-  expect(sql(server().dbPath, "select notice_version from messages where name = ?", contactName).rows).toEqual([{ notice_version: privacy.version }]);
+  expect(await query(server().databaseUrl, sql`select notice_version from messages where name = ${contactName}`)).toEqual([{ notice_version: privacy.version }]);
 
   const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
   const refused = await post(server().url, "/admission", teenager);

@@ -64,7 +64,7 @@ describe("npm start on the compiled server", () => {
     expect((await fetch(new URL("/desk/sign-in", server.url))).status).toBe(200);
 
     // Through npm, as an operator types them: plain node on build/commands/.
-    const env = { ...process.env, DATABASE_URL: `file:${server.dbPath}` };
+    const env = { ...process.env, DATABASE_URL: server.databaseUrl };
     const staff = spawnSync("npm", ["run", "--silent", "staff", "--", "list"], { env, encoding: "utf8" });
     expect(staff.status, staff.stderr).toBe(0);
     expect(staff.stdout).toContain("No staff accounts yet.");

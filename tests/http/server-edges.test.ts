@@ -84,7 +84,7 @@ describe("slow clients", () => {
     expect(heldFor).toBeGreaterThanOrEqual(3000);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
     // Nothing half-sent was stored.
-    expect(readRows<Row>(server.dbPath, "enquiries")).toHaveLength(3);
+    expect(await readRows<Row>(server.databaseUrl, "enquiries")).toHaveLength(3);
   });
 
   it("a client trickling its headers is cut off at the headers timeout", async () => {
@@ -126,7 +126,7 @@ it("a save in flight when the primary process dies is never acknowledged", async
     const answer = client.received().slice(client.received().indexOf("</html>"));
     expect(answer).not.toMatch(/HTTP\/1\.1 [23]\d\d (?!Continue)/);
     if (/HTTP\/1\.1 5\d\d/.test(answer)) expect(answer).toContain("Your message could not be sent");
-    expect(readRows<Row>(server.dbPath, "enquiries").map((row) => row.name)).not.toContain(fields.name);
+    expect((await readRows<Row>(server.databaseUrl, "enquiries")).map((row) => row.name)).not.toContain(fields.name);
   } finally {
     if (server.process.exitCode === null && server.process.signalCode === null) await server.kill();
     server.cleanup();

@@ -31,8 +31,8 @@ function without(fields: Fields, name: string): Fields {
 
 describe("field rules, duplicates, honeypot and request guards", () => {
   let server: InProcessServer;
-  const enquiries = () => readRows<Row>(server.dbPath, "enquiries");
-  const messages = () => readRows<Row>(server.dbPath, "messages");
+  const enquiries = () => readRows<Row>(server.databaseUrl, "enquiries");
+  const messages = () => readRows<Row>(server.databaseUrl, "messages");
 
   beforeAll(async () => {
     server = await startInProcess();
@@ -46,21 +46,21 @@ describe("field rules, duplicates, honeypot and request guards", () => {
   /** Posts and expects a 400 page naming the problem, with nothing stored. */
   async function expectRejected(path: "/admission" | "/contact", fields: Fields, message: string | RegExp) {
     const table = path === "/admission" ? enquiries : messages;
-    const before = table().length;
+    const before = (await table()).length;
     const response = await post(server.url, path, fields);
     expect(response.status, `${JSON.stringify(fields).slice(0, 300)} is rejected`).toBe(400);
     expect(response.headers.get("content-type")).toContain("text/html");
     if (typeof message === "string") expect(response.body).toContain(message);
     else expect(response.body).toMatch(message);
-    expect(table().length, "nothing is stored").toBe(before);
+    expect((await table()).length, "nothing is stored").toBe(before);
   }
 
   async function expectStored(path: "/admission" | "/contact", fields: Fields): Promise<Row> {
     const table = path === "/admission" ? enquiries : messages;
-    const before = table().length;
+    const before = (await table()).length;
     const response = await post(server.url, path, fields);
     expect(response.status, `${JSON.stringify(fields).slice(0, 300)} is accepted`).toBe(200);
-    const rows = table();
+    const rows = await table();
     expect(rows.length, "one record is stored").toBe(before + 1);
     return rows.find((row) => row.name === fields.name?.trim()) ?? rows.at(-1)!;
   }
@@ -72,7 +72,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       expect(response.status).toBe(200);
       expect(response.body).toContain("Application Submitted!");
       expect(response.body).toContain("Thank you for your interest. Our counselor will contact you within 24 hours.");
-      const row = enquiries().find((candidate) => candidate.name === fields.name);
+      const row = (await enquiries()).find((candidate) => candidate.name === fields.name);
       expect(row).toMatchObject({
         source: "admission",
         name: fields.name,
@@ -101,12 +101,12 @@ describe("field rules, duplicates, honeypot and request guards", () => {
 
     it("a post the page itself sends (no JavaScript) is answered 303 to the confirmation page; a fetch stays 200", async () => {
       const asDocument = { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", Accept: "text/html,application/xhtml+xml" };
-      const before = enquiries().length;
+      const before = (await enquiries()).length;
       const sent = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: asDocument });
       expect(sent.status).toBe(303);
       expect(sent.headers.get("location")).toBe("/admission/submitted");
       expect(sent.headers.get("cache-control")).toBe("no-store");
-      expect(enquiries()).toHaveLength(before + 1);
+      expect(await enquiries()).toHaveLength(before + 1);
       // A browser too old for Sec-Fetch-* headers is told by what it accepts.
       const old = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: { Accept: "text/html" } });
       expect(old.status).toBe(303);
@@ -120,7 +120,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       // fetch() (the form with JavaScript) gets the answer itself, as before.
       const fetched = await post(server.url, "/admission.data", validEnquiry({ phone: uniquePhone() }), { headers: { "Sec-Fetch-Dest": "empty" } });
       expect(fetched.status).toBe(200);
-      expect(enquiries()).toHaveLength(before + 3);
+      expect(await enquiries()).toHaveLength(before + 3);
 
       const confirmation = await fetch(new URL("/admission/submitted", server.url));
       expect(confirmation.status).toBe(200);
@@ -232,7 +232,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       expect(response.status).toBe(200);
       expect(response.body).toContain("Message Sent Successfully!");
       expect(response.body).toContain("get back to you within 24 hours.");
-      const row = messages().find((candidate) => candidate.name === fields.name);
+      const row = (await messages()).find((candidate) => candidate.name === fields.name);
       expect(row).toMatchObject({
         name: fields.name,
         email: fields.email,
@@ -279,16 +279,16 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       const second = await post(server.url, "/admission", fields);
       expect([first.status, second.status]).toEqual([200, 200]);
       expect(second.body).toContain("Application Submitted!");
-      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(1);
+      expect((await enquiries()).filter((row) => row.name === fields.name)).toHaveLength(1);
 
       // A resend differing only in surrounding spaces or phone separators is the same enquiry.
       const again = await post(server.url, "/admission", { ...fields, name: ` ${fields.name} `, phone: "98765 43210" });
       expect(again.status).toBe(200);
-      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(1);
+      expect((await enquiries()).filter((row) => row.name === fields.name)).toHaveLength(1);
 
       // The same person from the popup is a different enquiry.
       expect((await post(server.url, "/admission", { ...fields, source: "popup" })).status).toBe(200);
-      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(2);
+      expect((await enquiries()).filter((row) => row.name === fields.name)).toHaveLength(2);
     });
 
     it("two identical posts at the same moment are stored once", async () => {
@@ -302,20 +302,20 @@ describe("field rules, duplicates, honeypot and request guards", () => {
         post(server.url, "/contact", contact),
       ]);
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-      expect(enquiries().filter((row) => row.name === enquiry.name)).toHaveLength(1);
-      expect(messages().filter((row) => row.name === contact.name)).toHaveLength(1);
+      expect((await enquiries()).filter((row) => row.name === enquiry.name)).toHaveLength(1);
+      expect((await messages()).filter((row) => row.name === contact.name)).toHaveLength(1);
     });
 
     it("the same contact message twice is stored once", async () => {
       const fields = validContact();
       expect((await post(server.url, "/contact", fields)).status).toBe(200);
       expect((await post(server.url, "/contact", fields)).status).toBe(200);
-      expect(messages().filter((row) => row.name === fields.name)).toHaveLength(1);
+      expect((await messages()).filter((row) => row.name === fields.name)).toHaveLength(1);
     });
 
     it("a filled honeypot is answered like a success and nothing is stored", async () => {
-      const enquiriesBefore = enquiries().length;
-      const messagesBefore = messages().length;
+      const enquiriesBefore = (await enquiries()).length;
+      const messagesBefore = (await messages()).length;
       const enquiry = await post(server.url, "/admission", validEnquiry({ website: "http://spam.example" }));
       expect(enquiry.status).toBe(200);
       expect(enquiry.body).toContain("Application Submitted!");
@@ -325,14 +325,14 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       // Also when the rest of the form is junk: a bot learns nothing from the answer.
       expect((await post(server.url, "/admission", { website: "x" })).status).toBe(200);
       expect((await post(server.url, "/contact.data", { website: "x" })).status).toBe(200);
-      expect(enquiries().length).toBe(enquiriesBefore);
-      expect(messages().length).toBe(messagesBefore);
+      expect((await enquiries()).length).toBe(enquiriesBefore);
+      expect((await messages()).length).toBe(messagesBefore);
     });
   });
 
   describe("request guards", () => {
     it("a body over 16 KiB is answered 413 and nothing is stored; 16 KiB itself is read", async () => {
-      const before = enquiries().length;
+      const before = (await enquiries()).length;
       const big = new URLSearchParams(validEnquiry({ message: "x".repeat(17 * 1024) })).toString();
       const response = await post(server.url, "/admission", null, {
         body: big,
@@ -341,7 +341,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       expect(response.status).toBe(413);
       const contact = await post(server.url, "/contact", validContact({ message: "y".repeat(16 * 1024) }));
       expect(contact.status).toBe(413);
-      expect(enquiries().length).toBe(before);
+      expect((await enquiries()).length).toBe(before);
 
       // Exactly 16 KiB passes the guard and reaches validation (the message is too long: 400).
       const base = `${new URLSearchParams(without(validEnquiry(), "message")).toString()}&message=`;
@@ -381,7 +381,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
     });
 
     it("JSON, text/plain and a missing content type are answered 415; multipart is accepted", async () => {
-      const before = enquiries().length;
+      const before = (await enquiries()).length;
       const fields = validEnquiry();
       for (const type of ["application/json", "text/plain", "text/plain;charset=UTF-8", "application/xml"]) {
         const body = type === "application/json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
@@ -390,17 +390,17 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       }
       const untyped = await post(server.url, "/contact", null, { body: new Uint8Array([110, 61, 49]) });
       expect(untyped.status).toBe(415);
-      expect(enquiries().length).toBe(before);
+      expect((await enquiries()).length).toBe(before);
 
       const multipart = new FormData();
       for (const [key, value] of Object.entries(fields)) multipart.append(key, value);
       const response = await post(server.url, "/admission", null, { body: multipart });
       expect(response.status).toBe(200);
-      expect(enquiries().filter((row) => row.name === fields.name)).toHaveLength(1);
+      expect((await enquiries()).filter((row) => row.name === fields.name)).toHaveLength(1);
     });
 
     it("a post from another site's page is answered 403 and nothing is stored", async () => {
-      const before = { enquiries: enquiries().length, messages: messages().length };
+      const before = { enquiries: (await enquiries()).length, messages: (await messages()).length };
       for (const origin of ["https://evil.example", "http://127.0.0.1:1", "null"]) {
         const enquiry = await post(server.url, "/admission", validEnquiry(), { origin });
         expect(enquiry.status, origin).toBe(403);
@@ -414,7 +414,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
         headers: { "Sec-Fetch-Site": "cross-site" },
       });
       expect(crossSite.status).toBe(403);
-      expect({ enquiries: enquiries().length, messages: messages().length }).toEqual(before);
+      expect({ enquiries: (await enquiries()).length, messages: (await messages()).length }).toEqual(before);
 
       const sameOrigin = await post(server.url, "/contact", validContact(), { headers: { "Sec-Fetch-Site": "same-origin" } });
       expect(sameOrigin.status).toBe(200);
@@ -444,13 +444,13 @@ describe("rate limit", () => {
     expect(limited.body).toContain("Too many submissions");
     // The JavaScript route shares the counter.
     expect((await post(server().url, "/admission.data", ownEnquiry())).status).toBe(429);
-    expect(readRows<Row>(server().dbPath, "enquiries").map((row) => row.name)).not.toContain(third.name);
-    expect(readRows(server().dbPath, "enquiries")).toHaveLength(2);
+    expect((await readRows<Row>(server().databaseUrl, "enquiries")).map((row) => row.name)).not.toContain(third.name);
+    expect(await readRows(server().databaseUrl, "enquiries")).toHaveLength(2);
 
     const contacts = [];
     for (let index = 0; index < 3; index++) contacts.push((await post(server().url, "/contact", ownMessage())).status);
     expect(contacts).toEqual([200, 200, 429]);
-    expect(readRows(server().dbPath, "messages")).toHaveLength(2);
+    expect(await readRows(server().databaseUrl, "messages")).toHaveLength(2);
 
     // Pages themselves are never limited.
     const page = await fetch(new URL("/admission", server().url));
@@ -462,7 +462,7 @@ describe("rate limit", () => {
     // matches it case-insensitively, ignores a trailing slash and a query, and takes posts
     // with JavaScript at "<path>.data": each of these reaches the admission action, so each
     // is counted there and refused (429 comes only from the action).
-    const before = readRows(server().dbPath, "enquiries").length;
+    const before = (await readRows(server().databaseUrl, "enquiries")).length;
     const spellings = [
       "/%61dmission",
       "/%41DMISSION",
@@ -484,7 +484,7 @@ describe("rate limit", () => {
       statuses[path] = (await post(server().url, path, ownEnquiry())).status;
     }
     expect(statuses).toEqual(Object.fromEntries(spellings.map((path) => [path, 429])));
-    expect(readRows(server().dbPath, "enquiries")).toHaveLength(before);
+    expect(await readRows(server().databaseUrl, "enquiries")).toHaveLength(before);
   });
 
   it("a spelling that skipped the old path check is counted from its first post", async () => {
@@ -497,7 +497,7 @@ describe("rate limit", () => {
         statuses.push((await post(fresh.url, path, ownMessage())).status);
       }
       expect(statuses).toEqual([200, 200, 429, 429]);
-      expect(readRows(fresh.dbPath, "messages")).toHaveLength(2);
+      expect(await readRows(fresh.databaseUrl, "messages")).toHaveLength(2);
     } finally {
       await fresh.stop();
       fresh.cleanup();
@@ -521,7 +521,7 @@ it("the limit holds across the server's worker processes", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 8; index++) statuses.push(await postOnNewConnection(server.url, "/admission", ownEnquiry()));
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
-    expect(readRows(server.dbPath, "enquiries")).toHaveLength(3);
+    expect(await readRows(server.databaseUrl, "enquiries")).toHaveLength(3);
     const handledBy = new Set(
       server
         .output()

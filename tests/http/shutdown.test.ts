@@ -19,7 +19,7 @@ it("SIGTERM lets requests in flight finish, then closes the database and exits c
       result.status === "fulfilled" && result.value.status === 200 ? [submissions[i]!.name] : [],
     );
     expect(acknowledged.length).toBeGreaterThan(0);
-    const stored = readRows<{ name: string }>(server.dbPath, "enquiries").map((row) => row.name);
+    const stored = (await readRows<{ name: string }>(server.databaseUrl, "enquiries")).map((row) => row.name);
     for (const name of acknowledged) expect(stored).toContain(name);
     expect(server.output()).toContain('"event":"shutdown","signal":"SIGTERM"');
   } finally {

@@ -1,24 +1,28 @@
-import Database from "better-sqlite3";
+import type { Kysely } from "kysely";
+import { openReader } from "../../server/storage/database";
+import type { Schema } from "../../server/storage/schema";
 
 /**
- * One read-only connection per database file, with its statements, for the whole test
- * process: on Node 24.19 and later a better-sqlite3 12 connection or statement that is
- * garbage-collected can abort the process (decision 10), so none is ever dropped. WAL lets
- * this second connection read what the server commits.
+ * One read-only connection per database (`file:` or `postgres://`, openReader) for the whole
+ * test process, never closed: on Node 24.19 and later a better-sqlite3 12 connection or
+ * statement that is garbage-collected can abort the process (decision 10), so none is ever
+ * dropped. On SQLite, WAL lets this second connection read what the server commits.
  */
-const connections = new Map<string, { db: Database.Database; statements: Map<string, Database.Statement> }>();
+const readers = new Map<string, Promise<Kysely<Schema>>>();
 
-/** Reads the server's SQLite file directly, as a second connection. */
-export function readRows<T = Record<string, unknown>>(dbPath: string, table: "enquiries" | "messages"): T[] {
-  let connection = connections.get(dbPath);
-  if (!connection) {
-    connection = { db: new Database(dbPath, { readonly: true, fileMustExist: true }), statements: new Map() };
-    connections.set(dbPath, connection);
+function reader(databaseUrl: string): Promise<Kysely<Schema>> {
+  let opened = readers.get(databaseUrl);
+  if (!opened) {
+    opened = openReader(databaseUrl).then((reader) => reader.db);
+    // A database not there yet is tried again next time, not remembered as missing.
+    opened.catch(() => readers.delete(databaseUrl));
+    readers.set(databaseUrl, opened);
   }
-  let statement = connection.statements.get(table);
-  if (!statement) {
-    statement = connection.db.prepare(`select * from ${table} order by created_at, id`);
-    connection.statements.set(table, statement);
-  }
-  return statement.all() as T[];
+  return opened;
+}
+
+/** Reads a table of the server's database directly, as a second connection, oldest first. */
+export async function readRows<T = Record<string, unknown>>(databaseUrl: string, table: "enquiries" | "messages"): Promise<T[]> {
+  const db = await reader(databaseUrl);
+  return (await db.selectFrom(table).selectAll().orderBy("created_at").orderBy("id").execute()) as T[];
 }

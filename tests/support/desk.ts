@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../app/desk/passwords.server";
+import { sql, type RawBuilder } from "kysely";
 import type { StaffMember, StaffRole } from "../../domain/desk";
-import Database from "better-sqlite3";
-import { openSqliteDatabase, type OpenDatabase } from "../../server/storage/sqlite-store";
+import { openDatabase } from "../../server/storage/database";
+import type { OpenDatabase } from "../../server/storage/sqlite-store";
 
 /**
- * Helpers for the desk's end-to-end tests: staff accounts written straight into the
- * server's SQLite file (a second connection; WAL allows it), and signing in through the
- * real sign-in page.
+ * Helpers for the desk's tests: staff accounts written straight into the server's database
+ * (`file:` or `postgres://`, as a second writer: on SQLite WAL allows it), one statement run
+ * on it, and signing in through the real sign-in page.
  */
 export const TEST_PASSWORD = "mango river lantern";
 
@@ -18,14 +19,14 @@ export interface TestStaff extends StaffMember {
 
 /** A staff member with a password, unique per call so tests sharing a database never collide. */
 export async function addStaff(
-  dbPath: string,
+  databaseUrl: string,
   options: { role?: StaffRole; name?: string; email?: string; password?: string | null } = {},
 ): Promise<TestStaff> {
   const role = options.role ?? "counsellor";
   const email = options.email ?? `${role}-${randomBytes(4).toString("hex")}@example.com`;
   const name = options.name ?? `${role === "admin" ? "Admin" : "Counsellor"} ${randomBytes(2).toString("hex")}`;
   const password = options.password === undefined ? TEST_PASSWORD : options.password;
-  return withDesk(dbPath, async (database) => {
+  return withDesk(databaseUrl, async (database) => {
     const created = await database.desk.createStaff({ email, name, role }, null);
     if (!created.ok) throw new Error(created.message);
     if (password !== null) await database.desk.setPassword(created.staff.id, await hashPassword(password));
@@ -34,36 +35,28 @@ export async function addStaff(
 }
 
 /**
- * One store per database file for the whole test process, never closed: better-sqlite3 12
- * built for Node 24.19 or later can abort the process when the garbage collector destroys a
+ * One store per database for the whole test process, never closed: better-sqlite3 12 built
+ * for Node 24.19 or later can abort the process when the garbage collector destroys a
  * connection or statement (docs/decisions/0010), and a test worker lives long.
  */
 const stores = new Map<string, Promise<OpenDatabase>>();
-const connections = new Map<string, { db: Database.Database; statements: Map<string, Database.Statement> }>();
 
-/** Runs something against the server's database from the test process (a second writer; WAL allows it). */
-export async function withDesk<T>(dbPath: string, work: (database: OpenDatabase) => Promise<T>): Promise<T> {
-  let store = stores.get(dbPath);
+/** Runs something against the server's database from the test process (a second writer; on SQLite WAL allows it). */
+export async function withDesk<T>(databaseUrl: string, work: (database: OpenDatabase) => Promise<T>): Promise<T> {
+  let store = stores.get(databaseUrl);
   if (!store) {
-    store = openSqliteDatabase(`file:${dbPath}`);
-    stores.set(dbPath, store);
+    store = openDatabase(databaseUrl);
+    stores.set(databaseUrl, store);
   }
   return work(await store);
 }
 
-/** Runs one SQL statement on the database file (kept open, statements kept; see above). */
-export function sql<T = unknown>(dbPath: string, text: string, ...params: unknown[]): { rows: T[]; changes: number } {
-  let connection = connections.get(dbPath);
-  if (!connection) {
-    connection = { db: new Database(dbPath), statements: new Map() };
-    connections.set(dbPath, connection);
-  }
-  let statement = connection.statements.get(text);
-  if (!statement) {
-    statement = connection.db.prepare(text);
-    connection.statements.set(text, statement);
-  }
-  return statement.reader ? { rows: statement.all(...params) as T[], changes: 0 } : { rows: [], changes: statement.run(...params).changes };
+/** Kysely's tag, for `query`: its placeholders are each dialect's own (`?` on SQLite, `$1` on PostgreSQL). */
+export { sql };
+
+/** Runs one statement, written with `sql`, on the database (through the store above) and returns its rows. */
+export async function query<T>(databaseUrl: string, statement: RawBuilder<T>): Promise<T[]> {
+  return withDesk(databaseUrl, async (database) => (await statement.execute(database.db)).rows);
 }
 
 /** Signs in through the sign-in page and waits for the desk. */
@@ -73,13 +66,6 @@ export async function signIn(page: Page, staff: { email: string; password: strin
   await page.getByLabel("Password").fill(staff.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/desk") && !url.pathname.startsWith("/desk/sign-in"));
-}
-
-/** The shared end-to-end server's database file (playwright.config.ts sets it). */
-export function e2eDatabase(): string {
-  const path = process.env.E2E_DB;
-  if (!path) throw new Error("E2E_DB is not set: run through playwright.config.ts");
-  return path;
 }
 
 /** Signs in over HTTP (no browser) and returns the Cookie header for the session. */

@@ -1,4 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { join } from "node:path";
+import { databaseKind } from "../../server/storage/dialect";
+import { createDatabase } from "./postgres";
+import { startServer, type TestServer } from "./server";
 
 /**
  * The test every end-to-end spec uses: it fails when the page logs an error, throws, or
@@ -37,4 +41,32 @@ export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp) {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * The database of the shared server that the running test's project uses
+ * (playwright.config.ts names it in each project's metadata): a SQLite file, or in the
+ * `postgres` project a database on the run's PostgreSQL server.
+ */
+export function e2eDatabase(): string {
+  const url: unknown = test.info().project.metadata.databaseUrl;
+  if (typeof url !== "string") throw new Error("The project names no database: run through playwright.config.ts");
+  return url;
+}
+
+/** A fresh, empty database of the project's kind: `institute.db` in `dir`, or a new database on the project's PostgreSQL server. */
+export async function freshDatabase(dir: string): Promise<string> {
+  const shared = e2eDatabase();
+  return databaseKind(shared) === "postgres" ? createDatabase(shared) : `file:${join(dir, "institute.db")}`;
+}
+
+/**
+ * A server of the test's own (./server.ts) on a fresh database of the project's kind: its
+ * own SQLite file, or a new database on the project's PostgreSQL server. A `databaseUrl`
+ * given (a restart on the same data) is used as it is.
+ */
+export async function startProjectServer(options: Parameters<typeof startServer>[0] = {}): Promise<TestServer> {
+  const shared = e2eDatabase();
+  if (options.databaseUrl || databaseKind(shared) === "sqlite") return startServer(options);
+  return startServer({ ...options, databaseUrl: await createDatabase(shared) });
 }

@@ -121,5 +121,5 @@ export function unopenableDatabase(): { dir: string; url: string } {
 /** Starts a server whose database cannot be opened (unopenableDatabase). */
 export async function startServerWithoutDatabase(env: Record<string, string> = {}): Promise<TestServer> {
   const { dir, url } = unopenableDatabase();
-  return startServer({ dir, env: { ...env, DATABASE_URL: url } });
+  return startServer({ dir, databaseUrl: url, env });
 }

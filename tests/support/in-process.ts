@@ -7,6 +7,8 @@ import { readConfig } from "../../server/config";
 import { createHttpServer } from "../../server/http-server";
 import { createLocalApp } from "../../server/local-app";
 import { unopenableDatabase } from "./forms";
+import { freePort } from "./server";
+import { testDatabaseUrl, testDialect } from "./test-database";
 
 /**
  * The site in this test process, for the HTTP-level tests (tests/http/): the same Express app
@@ -19,7 +21,8 @@ import { unopenableDatabase } from "./forms";
 export interface InProcessServer {
   url: string;
   port: number;
-  dbPath: string;
+  /** The server's DATABASE_URL (`file:` or `postgres://`), for the tests' own reads (./db.ts, ./desk.ts). */
+  databaseUrl: string;
   dir: string;
   /** What the server logged (its log lines and console) since it started, one line per entry. */
   output: () => string;
@@ -57,15 +60,16 @@ process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
 
 /**
  * Settings as for a spawned server (./server.ts): the rate limit off unless `env` sets it,
- * anything else from `env`; nothing from this process's environment.
+ * anything else from `env`; nothing from this process's environment. `databaseUrl` is a
+ * fresh database (see above) unless given.
  */
-export async function startInProcess(options: { env?: Record<string, string>; dir?: string; dbPath?: string } = {}): Promise<InProcessServer> {
+export async function startInProcess(options: { env?: Record<string, string>; dir?: string; databaseUrl?: string } = {}): Promise<InProcessServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-http-"));
-  const dbPath = options.dbPath ?? join(dir, "institute.db");
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(join(dir, "institute.db")));
   const lines: string[] = [];
   logs.add(lines);
   try {
-    const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATABASE_URL: `file:${dbPath}`, SUBMIT_RATE_LIMIT: "0", ...options.env });
+    const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATABASE_URL: databaseUrl, SUBMIT_RATE_LIMIT: "0", ...options.env });
     const { app, owner } = await createLocalApp(config, BUILD_DIR);
     const server = createHttpServer(app, config);
     await new Promise<void>((listening, failed) => server.listen(0, "127.0.0.1", listening).once("error", failed));
@@ -73,7 +77,7 @@ export async function startInProcess(options: { env?: Record<string, string>; di
     return {
       url: `http://127.0.0.1:${port}`,
       port,
-      dbPath,
+      databaseUrl,
       dir,
       output: () => lines.join("\n"),
       stop: async () => {
@@ -92,10 +96,14 @@ export async function startInProcess(options: { env?: Record<string, string>; di
   }
 }
 
-/** A server whose database cannot be opened: pages are served, saves answer 503. */
+/**
+ * A server whose database cannot be opened: pages are served, saves answer 503. With
+ * TEST_DATABASE=postgres, a PostgreSQL server that nothing listens for (connection refused).
+ */
 export async function startInProcessWithoutDatabase(env: Record<string, string> = {}): Promise<InProcessServer> {
   const { dir, url } = unopenableDatabase();
-  return startInProcess({ dir, env: { ...env, DATABASE_URL: url } });
+  const databaseUrl = testDialect === "postgres" ? `postgres://institute@127.0.0.1:${await freePort()}/unreachable` : url;
+  return startInProcess({ dir, databaseUrl, env });
 }
 
 /**

@@ -2,14 +2,20 @@ import type { TestProject } from "vitest/node";
 import { startPostgres } from "./postgres";
 
 /**
- * Vitest's global setup: with TEST_DATABASE=postgres, one throwaway PostgreSQL server for
- * the whole run (each test makes its own database on it, ./test-database.ts); otherwise
- * nothing. scripts/run-tests.ts runs the storage, desk, notification and privacy suites so.
+ * Vitest's global setup: with TEST_DATABASE=postgres, the PostgreSQL server the run's tests
+ * use (each test makes its own database on it, ./test-database.ts); otherwise nothing.
+ * `npm test` starts one server for all its stages and names it in TEST_POSTGRES_URL
+ * (scripts/run-tests.ts); run alone, Vitest starts a throwaway one here and stops it after.
  */
 export default async function setup(project: TestProject) {
   const wanted = process.env.TEST_DATABASE;
   if (wanted === undefined || wanted === "" || wanted === "sqlite") return;
   if (wanted !== "postgres") throw new Error(`TEST_DATABASE must be sqlite or postgres`);
+  const given = process.env.TEST_POSTGRES_URL;
+  if (given) {
+    project.provide("postgresUrl", given);
+    return;
+  }
   const server = await startPostgres();
   project.provide("postgresUrl", server.url());
   return () => server.stop();

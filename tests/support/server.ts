@@ -5,16 +5,20 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /**
- * Starts the real production server on a free port with its own temporary SQLite file, for
- * tests that need a fresh database, other settings, or to kill the server. It runs the
- * build's JavaScript (build/commands/start.js) with plain Node, as `npm start` does, so
- * `npm run build` must have run; `source` runs server/run.ts under tsx instead (compiled at
- * every start: seconds), for a test about that entry. One process (WEB_CONCURRENCY=1) unless
- * the test sets WEB_CONCURRENCY: a test about the cluster sets 2.
+ * Starts the real production server on a free port with a fresh database of its own (a
+ * temporary SQLite file; under Vitest with TEST_DATABASE=postgres, a new database on the
+ * run's PostgreSQL server), for tests that need a fresh database, other settings, or to
+ * kill the server. It runs the build's JavaScript (build/commands/start.js) with plain Node,
+ * as `npm start` does, so `npm run build` must have run; `source` runs server/run.ts under
+ * tsx instead (compiled at every start: seconds), for a test about that entry. One process
+ * (WEB_CONCURRENCY=1) unless the test sets WEB_CONCURRENCY: a test about the cluster sets 2.
  */
 export interface TestServer {
   url: string;
   port: number;
+  /** The server's DATABASE_URL (`file:` or `postgres://`), for the tests' own reads (./db.ts, ./desk.ts). */
+  databaseUrl: string;
+  /** Its SQLite file, when `databaseUrl` is `file:${dbPath}`: for the tests about the file itself. */
   dbPath: string;
   dir: string;
   process: ChildProcess;
@@ -52,11 +56,24 @@ export const COMPILED_ENTRY = resolve("build/commands/start.js");
 /** How long a server, or a worker it starts, may take to start listening. */
 export const START_TIMEOUT_MS = 30_000;
 
+/**
+ * The database a server gets when the caller names none: its own SQLite file, or under
+ * Vitest with TEST_DATABASE=postgres a new database on the run's PostgreSQL server
+ * (./test-database.ts, loaded only under Vitest: it reads what Vitest's global setup provides).
+ */
+async function defaultDatabaseUrl(dbPath: string): Promise<string> {
+  if (process.env.VITEST) return (await import("./test-database")).testDatabaseUrl(dbPath);
+  return `file:${dbPath}`;
+}
+
+/** `databaseUrl`, DATABASE_URL in `env` or `dbPath` (a SQLite file) names the database; otherwise a fresh one, see above. */
 export async function startServer(
-  options: { env?: Record<string, string>; dir?: string; dbPath?: string; source?: boolean } = {},
+  options: { env?: Record<string, string>; dir?: string; dbPath?: string; databaseUrl?: string; source?: boolean } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-test-"));
   const dbPath = options.dbPath ?? join(dir, "institute.db");
+  const databaseUrl =
+    options.databaseUrl ?? options.env?.DATABASE_URL ?? (options.dbPath ? `file:${options.dbPath}` : await defaultDatabaseUrl(dbPath));
   const port = await freePort();
   let output = "";
   const entry = options.source ? ["--import", "tsx", resolve("server/run.ts")] : [COMPILED_ENTRY];
@@ -65,7 +82,7 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbPath}`,
+      DATABASE_URL: databaseUrl,
       SUBMIT_RATE_LIMIT: "0",
       WEB_CONCURRENCY: "1",
       ...options.env,
@@ -89,6 +106,7 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    databaseUrl,
     dbPath,
     dir,
     process: child,
