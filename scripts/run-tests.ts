@@ -4,12 +4,13 @@ import { testBrowserPath } from "../tests/browser";
 import { createDatabase, startPostgres, type TestPostgres } from "../tests/support/postgres";
 
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck and lint (at
- * the same time), unit tests, the storage suites again on PostgreSQL, the production build,
- * the HTTP tests (in-process over the build: Vitest's `http` project), those that touch the
- * database again on PostgreSQL, end-to-end tests in Chromium's headless shell (the specs that
- * touch the database on both, playwright.config.ts). Prints each stage's time and the total,
- * and ends with one line counting all tests, "N passed, N failed".
+ * `npm test`: every check, stopping at the first failure: typecheck and lint; then, in two
+ * lanes at the same time, the unit tests and the storage suites again on PostgreSQL, and the
+ * production build, the HTTP tests (in-process over the build: Vitest's `http` project) and
+ * those that touch the database again on PostgreSQL; then the end-to-end tests in Chromium's
+ * headless shell (the specs that touch the database on both, playwright.config.ts). Prints
+ * each stage's time and the total, and ends with one line counting all tests,
+ * "N passed, N failed".
  *
  * One throwaway PostgreSQL server (tests/support/postgres.ts) serves every PostgreSQL stage:
  * started before the first, stopped at the end whatever happened, and named to each stage in
@@ -67,7 +68,15 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 const startedAll = Date.now();
 const times: string[] = [];
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs a step with its output shown as it comes; true when it passed. */
+function step({ name, command, args, env = {} }: Step): boolean {
   console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -76,29 +85,36 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
+/** Runs a step with its output kept, then printed whole when it ends; true when it passed. */
+function quietStep({ name, command, args, env = {} }: Step): Promise<boolean> {
+  return new Promise((finished) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status) => {
+      console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
+      process.stdout.write(Buffer.concat(output));
+      console.info(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+      times.push(`${name} ${seconds(started)}`);
+      finished(status === 0);
+    });
+  });
+}
+
 /**
- * Steps at the same time, for steps of one thread each (typecheck, lint) on a machine with
- * a core for each; each one's output is printed whole when it ends, so they never interleave.
+ * Lanes of steps at the same time, each lane in order, stopping at its first failure. The
+ * machine's two cores are not both busy through any one of these steps (a compiler or a
+ * linter is one thread; many tests wait on processes, sockets and fsync), so two lanes end
+ * sooner than one. Each step's output is printed whole when it ends, so none interleave.
  */
-async function stepsTogether(steps: [name: string, command: string, args: string[]][]): Promise<boolean> {
+async function inLanes(...lanes: Step[][]): Promise<boolean> {
   const passed = await Promise.all(
-    steps.map(
-      ([name, command, args]) =>
-        new Promise<boolean>((finished) => {
-          const started = Date.now();
-          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-          const output: Buffer[] = [];
-          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-          child.on("close", (status) => {
-            console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
-            process.stdout.write(Buffer.concat(output));
-            console.info(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
-            times.push(`${name} ${seconds(started)}`);
-            finished(status === 0);
-          });
-        }),
-    ),
+    lanes.map(async (lane) => {
+      for (const each of lane) if (!(await quietStep(each))) return false;
+      return true;
+    }),
   );
   return passed.every(Boolean);
 }
@@ -137,23 +153,35 @@ async function postgresStarted(): Promise<boolean> {
 
 const onPostgres = () => ({ TEST_DATABASE: "postgres", TEST_POSTGRES_URL: postgres!.url() });
 
+const npm = (name: string, script: string): Step => ({ name, command: "npm", args: ["run", script] });
+const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({ name, command: "npx", args, env });
+
 let ok: boolean;
 try {
   ok =
-    (await stepsTogether([
-      ["typecheck", "npm", ["run", "typecheck"]],
-      ["lint", "npm", ["run", "lint"]],
-    ])) &&
-    step("unit tests", "npx", vitest("unit")) &&
+    (await inLanes([npm("typecheck", "typecheck")], [npm("lint", "lint")])) &&
     (await postgresStarted()) &&
-    step("unit tests on PostgreSQL", "npx", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres()) &&
-    step("build", "npm", ["run", "build"]) &&
-    step("http tests", "npx", vitest("http")) &&
-    step("http tests on PostgreSQL", "npx", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres()) &&
-    step("end-to-end tests", "npx", ["playwright", "test"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
-      TEST_POSTGRES_URL: postgres!.url(),
-      E2E_POSTGRES_URL: await createDatabase(postgres!.url()),
+    // The build only after typecheck: both write React Router's generated route types.
+    (await inLanes(
+      [
+        vitestStep("unit tests", vitest("unit")),
+        vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres()),
+      ],
+      [
+        npm("build", "build"),
+        vitestStep("http tests", vitest("http")),
+        vitestStep("http tests on PostgreSQL", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres()),
+      ],
+    )) &&
+    step({
+      name: "end-to-end tests",
+      command: "npx",
+      args: ["playwright", "test"],
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
+        TEST_POSTGRES_URL: postgres!.url(),
+        E2E_POSTGRES_URL: await createDatabase(postgres!.url()),
+      },
     });
 } finally {
   await postgres?.stop();
