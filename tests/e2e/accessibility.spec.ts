@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEGREE_LEVELS, type Course } from "../../app/content/course-schema";
 import { courses } from "../../app/content/courses";
 import { PAGE_PATHS } from "../../app/routes/paths";
 import { expect, gotoHydrated, test } from "../support/fixtures";
+import { axeViolations } from "../support/axe";
 
 /**
  * axe-core, WCAG 2.0-2.2 A and AA rules, on every route at the phone's width, every page
@@ -28,10 +28,6 @@ const WIDTHS = [
   { name: "1280 px", width: 1280, height: 900, routes: TEMPLATES },
 ];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const size of WIDTHS) {
   test.describe(`axe at ${size.name}`, () => {
@@ -40,7 +36,7 @@ for (const size of WIDTHS) {
     for (const path of size.routes) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -51,7 +47,7 @@ for (const size of WIDTHS) {
       // The toast fades in: judge its colours once it has come to rest, not halfway.
       await expect(page.locator("[data-sonner-toast]")).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -62,7 +58,7 @@ test.describe("axe with the mobile menu open", () => {
     await gotoHydrated(page, "/courses");
     await page.locator('header summary[aria-controls="mobile-menu"]').click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -74,7 +70,7 @@ for (const size of WIDTHS) {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.clock.fastForward(15_000);
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

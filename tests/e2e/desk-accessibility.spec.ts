@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
 import { e2eDatabase, expect, test } from "../support/fixtures";
+import { axeViolations } from "../support/axe";
 
 /** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, signed in as each role. */
 test.describe.configure({ timeout: 120_000 });
@@ -15,10 +14,6 @@ const WIDTHS = [
 const COMMON = ["/desk/today", "/desk/leads", "/desk/leads?status=open&followUp=overdue", "/desk/leads/new", "/desk/leads/:lead", "/desk/overview", "/desk/account"];
 const ADMIN_ONLY = ["/desk/staff", "/desk/audit"];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 let leadId: string;
 const staff: Partial<Record<"counsellor" | "admin", TestStaff>> = {};
@@ -39,14 +34,14 @@ test("the sign-in page and an expired link have no violations at either width", 
     await page.setViewportSize(size);
     for (const path of ["/desk/sign-in", "/desk/welcome/expired"]) {
       await page.goto(path);
-      expect(await violations(page), `${path} at ${size.name}`).toEqual([]);
+      expect(await axeViolations(page), `${path} at ${size.name}`).toEqual([]);
     }
     await page.goto("/desk/sign-in");
     await page.getByLabel("Email").fill("nobody@example.com");
     await page.getByLabel("Password").fill("wrong password here");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toBeVisible();
-    expect(await violations(page), `sign-in error at ${size.name}`).toEqual([]);
+    expect(await axeViolations(page), `sign-in error at ${size.name}`).toEqual([]);
   }
 });
 
@@ -62,13 +57,13 @@ for (const role of ["counsellor", "admin"] as const) {
       await page.setViewportSize(size);
       for (const path of role === "admin" ? [...COMMON, ...ADMIN_ONLY] : COMMON) {
         await page.goto(path.replace(":lead", leadId));
-        expect(await violations(page), `${path} at ${size.name}`).toEqual([]);
+        expect(await axeViolations(page), `${path} at ${size.name}`).toEqual([]);
       }
       // A form showing its errors.
       await page.goto("/desk/leads/new");
       await page.getByRole("button", { name: "Save lead" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
-      expect(await violations(page), `new lead with errors at ${size.name}`).toEqual([]);
+      expect(await axeViolations(page), `new lead with errors at ${size.name}`).toEqual([]);
     }
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { hashToken } from "../../app/desk/auth.server";
 import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
-import { e2eDatabase as dbPath, expect, gotoHydrated, test } from "../support/fixtures";
+import { e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
+import { axeViolations } from "../support/axe";
 
 /**
  * Passkeys on the desk, through the real server and database, with Chromium's virtual
@@ -43,12 +43,12 @@ async function sessionCookie(page: Page): Promise<string | undefined> {
 }
 
 async function listedPasskeys(staff: TestStaff) {
-  return withDesk(dbPath(), (database) => database.desk.listPasskeys(staff.id));
+  return withDesk(e2eDatabase(), (database) => database.desk.listPasskeys(staff.id));
 }
 
 /** Passkeys written straight into the database, for tests about the page rather than the ceremony. */
 async function seedPasskeys(staff: TestStaff, names: string[]) {
-  await withDesk(dbPath(), async (database) => {
+  await withDesk(e2eDatabase(), async (database) => {
     for (const name of names) {
       await database.desk.addPasskey({ id: randomBytes(16).toString("base64url"), staffId: staff.id, name, publicKey: "AA", counter: 0, transports: ["internal"] });
     }
@@ -57,7 +57,7 @@ async function seedPasskeys(staff: TestStaff, names: string[]) {
 
 test("register two passkeys, rename one, remove one, then sign in with the other without an email", async ({ page }) => {
   test.setTimeout(60_000);
-  const staff = await addStaff(dbPath());
+  const staff = await addStaff(e2eDatabase());
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
 
@@ -126,7 +126,7 @@ test("register two passkeys, rename one, remove one, then sign in with the other
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toContainText("This passkey is not registered with the desk");
   await expect(page).toHaveURL(/\/desk\/sign-in/);
-  const refusals = await withDesk(dbPath(), (database) => database.desk.auditLog({ page: 1, action: "sign_in.failed" }));
+  const refusals = await withDesk(e2eDatabase(), (database) => database.desk.auditLog({ page: 1, action: "sign_in.failed" }));
   expect(refusals.entries.find((entry) => entry.subject === `passkey:${hashToken(storedId(laptopKey))}`)?.detail).toEqual({
     method: "passkey",
     reason: "unknown_passkey",
@@ -144,7 +144,7 @@ test("register two passkeys, rename one, remove one, then sign in with the other
   expect(passkeySession).toBeTruthy();
   expect(passkeySession).not.toBe(passwordSession);
 
-  const signIns = await withDesk(dbPath(), (database) => database.desk.auditLog({ page: 1, action: "sign_in" }));
+  const signIns = await withDesk(e2eDatabase(), (database) => database.desk.auditLog({ page: 1, action: "sign_in" }));
   expect(signIns.entries.filter((entry) => entry.staffId === staff.id).map((entry) => entry.detail)).toEqual([
     { method: "passkey" },
     { method: "password" },
@@ -158,7 +158,7 @@ test("register two passkeys, rename one, remove one, then sign in with the other
 });
 
 test("a passkey sign-in cancelled in the browser says so and leaves the password form working", async ({ page }) => {
-  const staff = await addStaff(dbPath());
+  const staff = await addStaff(e2eDatabase());
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   // An authenticator with no passkey for the desk: the browser has nothing to offer.
@@ -170,7 +170,7 @@ test("a passkey sign-in cancelled in the browser says so and leaves the password
 });
 
 test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", async ({ page }) => {
-  const staff = await addStaff(dbPath());
+  const staff = await addStaff(e2eDatabase());
   await seedPasskeys(staff, ["Seeded"]);
   const [junk] = await listedPasskeys(staff);
 
@@ -220,7 +220,7 @@ test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", 
   expect(missing.status()).toBe(404);
   expect((await page.request.post("/desk/account", { form: { intent: "explode" }, maxRedirects: 0 })).status()).toBe(400);
   // Another account's passkey cannot be renamed or removed.
-  const other = await addStaff(dbPath());
+  const other = await addStaff(e2eDatabase());
   await seedPasskeys(other, ["Not yours"]);
   const [theirs] = await listedPasskeys(other);
   expect((await page.request.post("/desk/account", { form: { intent: "remove", id: theirs!.id }, maxRedirects: 0 })).status()).toBe(404);
@@ -254,13 +254,9 @@ for (const size of [
   test.describe(`passkey pages at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    async function violations(page: Page) {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    }
 
     test("axe finds nothing on the account page with passkeys, renaming, confirming a removal, or a refused name", async ({ page }) => {
-      const staff = await addStaff(dbPath());
+      const staff = await addStaff(e2eDatabase());
       await seedPasskeys(staff, ["Asha's phone", "Office laptop with a rather long name for a passkey"]);
       const [phone] = await listedPasskeys(staff);
       await signIn(page, staff, "/desk/account");
@@ -268,17 +264,17 @@ for (const size of [
       const section = passkeySection(page);
       await expect(section.getByRole("listitem")).toHaveCount(2);
       await expect(section.getByRole("button", { name: "Add a passkey" })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 
       await section.getByRole("link", { name: "Rename Asha's phone" }).click();
       await expect(section.getByRole("textbox", { name: "New name for Asha's phone" })).toBeFocused();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`/desk/account?remove=${encodeURIComponent(phone!.id)}`);
       await expect(section.getByText("Remove “Asha's phone”?")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // A name of spaces only (the browser's own check would stop an empty one).
       await page.goto(`/desk/account?rename=${encodeURIComponent(phone!.id)}`);
@@ -289,7 +285,7 @@ for (const size of [
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(/Enter a name/);
       await expect(field).toBeFocused();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test("axe finds nothing on the sign-in page with the passkey button, or its error", async ({ page }) => {
@@ -298,10 +294,10 @@ for (const size of [
       await addAuthenticator(cdp);
       await gotoHydrated(page, "/desk/sign-in");
       await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     });
   });
@@ -311,7 +307,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("no passkey buttons, a note instead; renaming and removing still work", async ({ page }) => {
-    const staff = await addStaff(dbPath());
+    const staff = await addStaff(e2eDatabase());
     await seedPasskeys(staff, ["Old phone", "Desk computer"]);
 
     await page.goto("/desk/sign-in");

@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The rules every page is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe-core's violations on the page as it is now, one line each (rule, help, the elements),
+ * for `expect(...).toEqual([])`. Only violations are reported in full (`resultTypes`): the
+ * passes and the rules that do not apply come back as a count, not as every element they
+ * looked at, which is most of axe's time on a long page. The rules run are the same.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // options() replaces every option, withTags() sets one: in this order, both hold.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
