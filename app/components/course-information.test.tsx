@@ -1,9 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CourseInformation } from "./course-information";
-
-// The icons come from the build's sprite, a module only the app's build provides.
-vi.mock("./icon", () => ({ Icon: () => null }));
 
 const course = {
   degree: "B.Voc",
