@@ -75,46 +75,46 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Runs a step with its output shown as it comes; true when it passed. */
-function step({ name, command, args, env = {} }: Step): boolean {
-  console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
-  times.push(`${name} ${seconds(started)}`);
-  return result.status === 0;
+const heading = ({ name, command, args }: Step) => console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
+
+/** Prints a step's outcome, after its heading and output when they were kept; true when it passed. */
+function ended(each: Step, started: number, status: number | null, kept?: Buffer): boolean {
+  if (kept) {
+    heading(each);
+    process.stdout.write(kept);
+  }
+  console.info(`=== ${each.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+  times.push(`${each.name} ${seconds(started)}`);
+  return status === 0;
 }
 
-/** Runs a step with its output kept, then printed whole when it ends; true when it passed. */
-function quietStep({ name, command, args, env = {} }: Step): Promise<boolean> {
-  return new Promise((finished) => {
-    const started = Date.now();
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
-    const output: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-    child.on("close", (status) => {
-      console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
-      process.stdout.write(Buffer.concat(output));
-      console.info(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
-      times.push(`${name} ${seconds(started)}`);
-      finished(status === 0);
-    });
-  });
+/** Runs a step with its output shown as it comes; true when it passed. */
+function step(each: Step): boolean {
+  heading(each);
+  const started = Date.now();
+  const result = spawnSync(each.command, each.args, { stdio: "inherit", env: { ...process.env, ...each.env } });
+  return ended(each, started, result.status);
 }
 
 /**
- * Steps at the same time, each lane in order, stopping at its first failure; each step's
- * output is printed whole when it ends, so none interleave. Only for steps that leave a core
- * idle: typecheck and lint are one thread each. The test stages keep both cores busy; two at
- * once took longer than one after the other (119 s against 115 s).
+ * Steps at the same time, each one's output printed whole when it ends, so none interleave.
+ * Only for steps that leave a core idle: typecheck and lint are one thread each. The test
+ * stages keep both cores busy; two of them at once took longer than one after the other
+ * (119 s against 115 s).
  */
-async function inLanes(...lanes: Step[][]): Promise<boolean> {
+async function together(steps: Step[]): Promise<boolean> {
   const passed = await Promise.all(
-    lanes.map(async (lane) => {
-      for (const each of lane) if (!(await quietStep(each))) return false;
-      return true;
-    }),
+    steps.map(
+      (each) =>
+        new Promise<boolean>((finished) => {
+          const started = Date.now();
+          const child = spawn(each.command, each.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...each.env } });
+          const output: Buffer[] = [];
+          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          child.on("close", (status) => finished(ended(each, started, status, Buffer.concat(output))));
+        }),
+    ),
   );
   return passed.every(Boolean);
 }
@@ -159,7 +159,7 @@ const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step
 let ok: boolean;
 try {
   ok =
-    (await inLanes([npm("typecheck", "typecheck")], [npm("lint", "lint")])) &&
+    (await together([npm("typecheck", "typecheck"), npm("lint", "lint")])) &&
     (await postgresStarted()) &&
     step(vitestStep("unit tests", vitest("unit"))) &&
     step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres())) &&
