@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
 
 /**
  * End-to-end tests run the production build on the real Express server with a fresh SQLite
- * file, in Debian's Chromium (project `sqlite`, every spec). Build first (npm test does).
+ * file, in Debian's Chromium headless shell (project `sqlite`, every spec). Build first (npm
+ * test does).
  *
  * With E2E_POSTGRES_URL (an empty PostgreSQL database; npm test makes one on the server it
  * starts, scripts/run-tests.ts), a second project, `postgres`, runs the specs that touch the
@@ -17,8 +18,9 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Set for the workers too: each loads this file again, and must find the same file.
-export const E2E_DB = process.env.E2E_DB ?? join(mkdtempSync(join(tmpdir(), "institute-e2e-")), "institute.db");
+const E2E_DB = process.env.E2E_DB ?? join(mkdtempSync(join(tmpdir(), "institute-e2e-")), "institute.db");
 process.env.E2E_DB = E2E_DB;
+const SQLITE_URL = `file:${E2E_DB}`;
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
 
 /**
@@ -74,7 +76,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "sqlite", use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` }, metadata: { databaseUrl: `file:${E2E_DB}` } },
+    { name: "sqlite", use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` }, metadata: { databaseUrl: SQLITE_URL } },
     ...(POSTGRES_URL
       ? [
           {
@@ -88,5 +90,5 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [server(PORT, `file:${E2E_DB}`), ...(POSTGRES_URL ? [server(PORT + 1, POSTGRES_URL)] : [])],
+  webServer: [server(PORT, SQLITE_URL), ...(POSTGRES_URL ? [server(PORT + 1, POSTGRES_URL)] : [])],
 });

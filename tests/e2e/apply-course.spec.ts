@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
 import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
-import { readRows } from "../support/db";
-import { e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
+import { expect, gotoHydrated, rowsNamed, test } from "../support/fixtures";
 import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
 
 /**
@@ -17,10 +16,6 @@ const ADMISSION_FORM = 'form[aria-label="Application form"]';
 
 /** Where an Apply Now must lead: the parameter the admission page's loader reads. */
 const applyHref = (slug: string) => `${ADMISSION_PATH}?${COURSE_PARAM}=${slug}`;
-
-async function enquiriesNamed(name: string) {
-  return (await readRows<Record<string, string>>(e2eDatabase(), "enquiries")).filter((row) => row.name === name);
-}
 
 const courseSelect = (page: Page) => page.locator(ADMISSION_FORM).getByLabel("Course");
 const readyToApply = (page: Page) => page.locator('section[aria-labelledby="apply-title"]').getByRole("link", { name: "Apply Now" });
@@ -101,8 +96,8 @@ test.describe("with JavaScript", () => {
     await expect(toast(page, "success", "Application Submitted!")).toBeVisible();
     // With JavaScript the page stays put: no redirect, no confirmation page.
     await expect(page).toHaveURL("/admission?course=fashion-designing");
-    await expect.poll(async () => (await enquiriesNamed(name)).length).toBe(1);
-    expect((await enquiriesNamed(name))[0]).toMatchObject({ course: "B.Voc Fashion Designing", phone: `+91${phone}` });
+    await expect.poll(async () => (await rowsNamed("enquiries", name)).length).toBe(1);
+    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ course: "B.Voc Fashion Designing", phone: `+91${phone}` });
   });
 
   test("an alias chooses its course; an unknown or empty course chooses nothing, without an error", async ({ page }) => {
@@ -137,8 +132,8 @@ test.describe("with JavaScript", () => {
       const { name } = await fillApplicant(page, spell(digits));
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(toast(page, "success", "Application Submitted!")).toBeVisible();
-      await expect.poll(async () => (await enquiriesNamed(name)).length).toBe(1);
-      expect((await enquiriesNamed(name))[0]!.phone).toBe(`+91${digits}`);
+      await expect.poll(async () => (await rowsNamed("enquiries", name)).length).toBe(1);
+      expect((await rowsNamed("enquiries", name))[0]!.phone).toBe(`+91${digits}`);
     }
   });
 
@@ -155,7 +150,7 @@ test.describe("with JavaScript", () => {
       await expect(invalid.first()).toBeVisible();
       await expect(invalid.first().locator("[data-description]")).toHaveText("Please enter a valid 10-digit phone number.");
       await expect(phoneField).toHaveAttribute("aria-invalid", "true");
-      expect(await enquiriesNamed(name)).toEqual([]);
+      expect(await rowsNamed("enquiries", name)).toEqual([]);
     }
   });
 });
@@ -200,15 +195,15 @@ test.describe("without JavaScript", () => {
     expect(posts).toEqual([303]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
-    expect(await enquiriesNamed(name)).toHaveLength(1);
-    expect((await enquiriesNamed(name))[0]).toMatchObject({ course: "B.Voc Optometry Technology", phone: `+91${digits}` });
+    expect(await rowsNamed("enquiries", name)).toHaveLength(1);
+    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ course: "B.Voc Optometry Technology", phone: `+91${digits}` });
 
     const reloaded = await page.reload();
     expect(reloaded?.request().method()).toBe("GET");
     expect(reloaded?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     expect(posts).toEqual([303]);
-    expect(await enquiriesNamed(name)).toHaveLength(1);
+    expect(await rowsNamed("enquiries", name)).toHaveLength(1);
   });
 
   test("a rejected application still comes back on the form with the errors and the input kept", async ({ page }) => {
@@ -222,6 +217,6 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#enquiry-admission-phone-error")).toContainText("Please enter a valid 10-digit phone number.");
     await expect(page.locator(ADMISSION_FORM).getByLabel("Phone Number")).toHaveValue("12345 67890");
     await expect(courseSelect(page)).toHaveValue("B.Voc Yoga & Naturopathy");
-    expect(await enquiriesNamed(name)).toEqual([]);
+    expect(await rowsNamed("enquiries", name)).toEqual([]);
   });
 });

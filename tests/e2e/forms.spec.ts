@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMISSION_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import { readRows } from "../support/db";
-import { allowConsoleErrors, e2eDatabase, expect, test } from "../support/fixtures";
+import { allowConsoleErrors, expect, rowsNamed, test } from "../support/fixtures";
 import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHydration } from "../support/forms";
 import type { TestServer } from "../support/server";
 
@@ -12,14 +11,6 @@ import type { TestServer } from "../support/server";
 
 const ADMISSION_FORM = 'form[aria-label="Application form"]';
 const CONTACT_FORM = 'form[aria-label="Send us a message"]';
-
-async function enquiriesNamed(name: string) {
-  return (await readRows<Record<string, string>>(e2eDatabase(), "enquiries")).filter((row) => row.name === name);
-}
-
-async function messagesNamed(name: string) {
-  return (await readRows<Record<string, string>>(e2eDatabase(), "messages")).filter((row) => row.name === name);
-}
 
 async function openAdmission(page: Page, base = "") {
   await page.goto(`${base}/admission`);
@@ -120,7 +111,7 @@ test.describe("admission form", () => {
     await expect(form.phone).toHaveAttribute("aria-invalid", "true");
     await expect(form.phone).toBeFocused();
     await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
-    expect(await enquiriesNamed(name)).toEqual([]);
+    expect(await rowsNamed("enquiries", name)).toEqual([]);
   });
 
   test("the course select has all 22 courses and the university select 3, none with an empty value", async ({ page }) => {
@@ -160,8 +151,8 @@ test.describe("admission form", () => {
       await expect(field).toHaveValue("");
     }
 
-    await expect.poll(async () => (await enquiriesNamed(name)).length).toBe(1);
-    expect((await enquiriesNamed(name))[0]).toMatchObject({
+    await expect.poll(async () => (await rowsNamed("enquiries", name)).length).toBe(1);
+    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({
       source: "admission",
       name,
       phone: "+919876543210",
@@ -194,7 +185,7 @@ test.describe("admission form", () => {
     await expect(toast(page, "success", "Application Submitted!").first()).toBeVisible();
     await expect.poll(() => inFlight).toBe(0);
     expect(sent).toBeGreaterThanOrEqual(1);
-    expect(await enquiriesNamed(name)).toHaveLength(1);
+    expect(await rowsNamed("enquiries", name)).toHaveLength(1);
   });
 
   test("a 503 from the network shows 'could not be sent' and keeps every value", async ({ page, consoleErrors }) => {
@@ -214,7 +205,7 @@ test.describe("admission form", () => {
     await expect(form.university).toHaveValue("Other");
     await expect(form.message).toHaveValue("Keep this message.");
     await expect(form.submit).toBeEnabled();
-    expect(await enquiriesNamed(name)).toEqual([]);
+    expect(await rowsNamed("enquiries", name)).toEqual([]);
     allowConsoleErrors(consoleErrors, /Failed to load resource: the server responded with a status of 503/);
   });
 });
@@ -264,8 +255,8 @@ test("a post sent before the page hydrated is stored and redirected to the confi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
   // The confirmation's inline scripts are allowed by its Content-Security-Policy: it hydrates.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await enquiriesNamed(name)).toHaveLength(1);
-  expect((await enquiriesNamed(name))[0]).toMatchObject({ phone: "+919811122233", course: "B.Voc Dialysis Technology" });
+  expect(await rowsNamed("enquiries", name)).toHaveLength(1);
+  expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ phone: "+919811122233", course: "B.Voc Dialysis Technology" });
   allowConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
 });
 
@@ -293,8 +284,8 @@ test.describe("contact form", () => {
       await expect(field).toHaveValue("");
     }
 
-    await expect.poll(async () => (await messagesNamed(name)).length).toBe(1);
-    expect((await messagesNamed(name))[0]).toMatchObject({ name, ...values });
+    await expect.poll(async () => (await rowsNamed("messages", name)).length).toBe(1);
+    expect((await rowsNamed("messages", name))[0]).toMatchObject({ name, ...values });
   });
 
   test("a failed connection shows 'could not be sent' and keeps every value", async ({ page, consoleErrors }) => {
@@ -314,7 +305,7 @@ test.describe("contact form", () => {
     await expect(form.phone).toHaveValue("011-2345 6789");
     await expect(form.subject).toHaveValue("Offline");
     await expect(form.message).toHaveValue("This must survive a failed send.");
-    expect(await messagesNamed(name)).toEqual([]);
+    expect(await rowsNamed("messages", name)).toEqual([]);
     allowConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
   });
 });

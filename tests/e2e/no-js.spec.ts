@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readRows } from "../support/db";
-import { allowConsoleErrors, e2eDatabase, expect, startProjectServer, test } from "../support/fixtures";
+import { allowConsoleErrors, expect, rowsNamed, startProjectServer, test } from "../support/fixtures";
 import { startServerWithoutDatabase, uniqueName, uniquePhone } from "../support/forms";
 import { site } from "../../app/content/site";
 
@@ -11,12 +10,6 @@ import { site } from "../../app/content/site";
  * the input kept.
  */
 test.use({ javaScriptEnabled: false });
-
-type Row = Record<string, string>;
-
-async function rowsNamed(table: "enquiries" | "messages", name: string): Promise<Row[]> {
-  return (await readRows<Row>(e2eDatabase(), table)).filter((row) => row.name === name);
-}
 
 /** Submits the form by clicking its button and returns the status of the page the server answered. */
 async function submitDocument(page: Page, button: string, path: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { post, uniquePhone, validEnquiry, type Fields } from "../support/forms";
-import { createDatabase, startPostgres, type TestPostgres } from "../support/postgres";
+import { createDatabase, runPostgres, type TestPostgres } from "../support/postgres";
 import { startServer, type TestServer } from "../support/server";
 import { openReader } from "../../server/storage/database";
 
@@ -49,9 +49,8 @@ test.describe("two app servers on one PostgreSQL database", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const given = process.env.TEST_POSTGRES_URL;
-    if (!given) postgres = await startPostgres();
-    databaseUrl = await createDatabase(given ?? postgres!.url());
+    postgres = await runPostgres();
+    databaseUrl = await createDatabase(postgres.url());
     const env = { DATABASE_URL: databaseUrl, SUBMIT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1", WEB_CONCURRENCY: "1" };
     // One after the other: two starting at once on a loaded 2-core machine can outlast the
     // start timeout (migrating together is tested in shared-database.postgres.test.ts).

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { join } from "node:path";
 import { databaseKind } from "../../server/storage/dialect";
+import { readRows } from "./db";
 import { createDatabase } from "./postgres";
 import { startServer, type TestServer } from "./server";
 
@@ -52,6 +53,11 @@ export function e2eDatabase(): string {
   const url: unknown = test.info().project.metadata.databaseUrl;
   if (typeof url !== "string") throw new Error("The project names no database: run through playwright.config.ts");
   return url;
+}
+
+/** The rows of `table` in the project's database sent under `name` (each test's senders have names of their own), oldest first. */
+export async function rowsNamed(table: "enquiries" | "messages", name: string): Promise<Record<string, string>[]> {
+  return (await readRows<Record<string, string>>(e2eDatabase(), table)).filter((row) => row.name === name);
 }
 
 /** A fresh, empty database of the project's kind: `institute.db` in `dir`, or a new database on the project's PostgreSQL server. */

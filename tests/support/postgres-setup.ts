@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "./postgres";
+import { runPostgres } from "./postgres";
 
 /**
  * Vitest's global setup: with TEST_DATABASE=postgres, the PostgreSQL server the run's tests
@@ -11,12 +11,7 @@ export default async function setup(project: TestProject) {
   const wanted = process.env.TEST_DATABASE;
   if (wanted === undefined || wanted === "" || wanted === "sqlite") return;
   if (wanted !== "postgres") throw new Error(`TEST_DATABASE must be sqlite or postgres`);
-  const given = process.env.TEST_POSTGRES_URL;
-  if (given) {
-    project.provide("postgresUrl", given);
-    return;
-  }
-  const server = await startPostgres();
+  const server = await runPostgres();
   project.provide("postgresUrl", server.url());
   return () => server.stop();
 }

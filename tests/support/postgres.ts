@@ -95,6 +95,24 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
   };
 }
 
+/**
+ * The PostgreSQL server a test uses: the one `npm test` started for all its PostgreSQL
+ * stages and names in TEST_POSTGRES_URL (scripts/run-tests.ts), or, run alone, a throwaway
+ * one started here. `stop()` stops only a server started here.
+ */
+export async function runPostgres(): Promise<TestPostgres> {
+  const given = process.env.TEST_POSTGRES_URL;
+  if (!given) return startPostgres();
+  return {
+    url: (database = "postgres") => {
+      const url = new URL(given);
+      url.pathname = `/${database}`;
+      return url.toString();
+    },
+    stop: async () => {},
+  };
+}
+
 /** A new, empty database on the server `adminUrl` names (its maintenance database); returns its URL. */
 export async function createDatabase(adminUrl: string): Promise<string> {
   const name = `test_${randomBytes(6).toString("hex")}`;
