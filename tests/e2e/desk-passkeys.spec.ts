@@ -228,23 +228,26 @@ test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", 
 });
 
 test("the public site loads no passkey code, and the sign-in page only when the button is pressed", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  // Bodies are read after the response event, so each check waits for every body seen so far:
+  // a check made before a slow read finished would pass or fail by chance (CI saw both).
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
   });
-  const webAuthnLoaded = () => scripts.some((body) => body.includes("navigator.credentials"));
+  const webAuthnLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes("navigator.credentials"));
   for (const path of ["/", "/admission", "/courses"]) await gotoHydrated(page, path);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(webAuthnLoaded()).toBe(false);
+  expect(await webAuthnLoaded()).toBe(false);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await addAuthenticator(cdp);
   await gotoHydrated(page, "/desk/sign-in");
-  expect(webAuthnLoaded()).toBe(false);
+  expect(await webAuthnLoaded()).toBe(false);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
-  expect(webAuthnLoaded()).toBe(true);
+  // The chunk ran before the alert showed, but its response event may reach the test just after.
+  await expect.poll(webAuthnLoaded).toBe(true);
 });
 
 for (const size of [
