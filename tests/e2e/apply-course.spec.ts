@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
+import { DEGREE_LEVELS } from "../../app/content/course-schema";
+import { courseFullName, courses, findCourse } from "../../app/content/courses";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
 import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
 import { expect, gotoHydrated, rowsNamed, test } from "../support/fixtures";
@@ -8,11 +9,20 @@ import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/for
 /**
  * Applying to the course one chose (issue 14): the admission form offers every course,
  * every Apply Now names its course and the form opens with it chosen, with and without
- * JavaScript; an application sent without JavaScript is answered with a 303 to a
+ * JavaScript (every link and form in the HTML, tests/http/pages.test.ts; one of each kind
+ * followed here); an application sent without JavaScript is answered with a 303 to a
  * confirmation page; the phone field takes the spellings people paste.
  */
 
 const ADMISSION_FORM = 'form[aria-label="Application form"]';
+
+/**
+ * The links followed in the browser: a course card of each degree, a course page and an
+ * alias of one. That every card and course page links to its course, and that the form each
+ * opens has it chosen, is checked for all 24 in the HTML (tests/http/pages.test.ts).
+ */
+const COURSE_OF_EACH_DEGREE = DEGREE_LEVELS.map((degree) => courses.find((course) => course.degree === degree)!);
+const COURSE_PAGES = ["m-voc-hospital-management", "radiology-medical-imaging"];
 
 /** Where an Apply Now must lead: the parameter the admission page's loader reads. */
 const applyHref = (slug: string) => `${ADMISSION_PATH}?${COURSE_PARAM}=${slug}`;
@@ -55,12 +65,12 @@ test.describe("with JavaScript", () => {
     }
   });
 
-  test("Apply Now on every course card opens the form with that course chosen", async ({ page }) => {
-    // 22 round trips through the course list, in the page as a visitor makes them: a tap on
-    // the card, then Back (React Router's navigations, no reload).
-    test.setTimeout(90_000);
+  test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({ page }) => {
+    // Round trips through the course list as a visitor makes them: a tap on the card, then
+    // Back (React Router's navigations, no reload). Every card's and course page's link, and
+    // the form each opens, are checked in the HTML (tests/http/pages.test.ts).
     await gotoHydrated(page, "/courses");
-    for (const course of courses) {
+    for (const course of COURSE_OF_EACH_DEGREE) {
       const apply = page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true });
       await expect(apply).toHaveAttribute("href", applyHref(course.slug));
       await apply.click();
@@ -69,12 +79,7 @@ test.describe("with JavaScript", () => {
       await page.goBack();
       await expect(page).toHaveURL("/courses");
     }
-  });
-
-  test("Ready to Apply on every course page, aliases included, opens the form with that course chosen", async ({ page }) => {
-    test.setTimeout(180_000);
-    expect(allCourseSlugs).toHaveLength(24);
-    for (const slug of allCourseSlugs) {
+    for (const slug of COURSE_PAGES) {
       const course = findCourse(slug)!;
       await gotoHydrated(page, `/courses/${slug}`);
       await expect(readyToApply(page)).toHaveAttribute("href", applyHref(course.slug));
@@ -158,22 +163,21 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Apply Now on every course card and course page opens the form with that course chosen", async ({ page }) => {
-    test.setTimeout(180_000);
+  test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({ page }) => {
     await page.goto("/courses");
     const cardLinks = page.getByRole("link", { name: /^Apply Now for / });
     await expect(cardLinks).toHaveCount(22);
     const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(courses.map((course) => applyHref(course.slug)));
 
-    for (const [index, course] of courses.entries()) {
+    for (const [index, course] of COURSE_OF_EACH_DEGREE.entries()) {
       if (index > 0) await page.goBack();
       await page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true }).click();
       await expect(courseSelect(page), course.slug).toHaveValue(courseOptionLabel(course));
       // Chosen in the HTML itself, not by a script.
       await expect(courseSelect(page).locator("option[selected]:not([disabled])")).toHaveAttribute("value", courseOptionLabel(course));
     }
-    for (const slug of allCourseSlugs) {
+    for (const slug of COURSE_PAGES) {
       await page.goto(`/courses/${slug}`);
       await readyToApply(page).click();
       await expect(courseSelect(page), slug).toHaveValue(courseOptionLabel(findCourse(slug)!));

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
+import { courseOptionLabel } from "../../app/content/form-options";
 import { privacy } from "../../app/content/privacy";
 import { query, sql } from "../support/desk";
 import { post, uniquePhone, validEnquiry } from "../support/forms";
@@ -31,6 +33,41 @@ describe("the admission page opened from Apply Now", () => {
     expect(chosen.headers()["cache-control"]).toBeUndefined();
     expect(chosen.headers().etag).toBeUndefined();
     expect(await chosen.text()).toContain('<option value="B.Voc Hotel Management" selected="">');
+  });
+});
+
+// From tests/e2e/apply-course.spec.ts, which clicks one link of each kind in the browser.
+describe("every Apply Now, in the HTML as sent", () => {
+  /** The values of the course options the HTML marks selected: the placeholder's is "". */
+  const chosenCourses = (html: string) => {
+    const select = /<select[^>]*name="course"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+    return [...select.matchAll(/<option value="([^"]*)"[^>]*selected=""[^>]*>/g)].map((option) => option[1]!.replaceAll("&amp;", "&"));
+  };
+  const applyHref = (slug: string) => `href="/admission?course=${slug}"`;
+
+  it("each course card links to the form with its course", async () => {
+    const cards = await (await request.get("/courses")).text();
+    const hrefs = [...cards.matchAll(/href="(\/admission\?course=[^"]*)"/g)].map((link) => link[1]);
+    expect(hrefs).toEqual(courses.map((course) => `/admission?course=${course.slug}`));
+  });
+
+  it("each course page, aliases included, links its Ready to Apply to the form with its course", async () => {
+    expect(allCourseSlugs).toHaveLength(24);
+    for (const slug of allCourseSlugs) {
+      const page = await (await request.get(`/courses/${slug}`)).text();
+      const readyToApply = /<section aria-labelledby="apply-title"[\s\S]*?<\/section>/.exec(page)?.[0];
+      expect(readyToApply, slug).toContain(applyHref(findCourse(slug)!.slug));
+    }
+  });
+
+  it("the form opened by each, aliases included, has that course chosen before any script runs", async () => {
+    for (const slug of allCourseSlugs) {
+      const form = await request.get(`/admission?course=${slug}`);
+      expect(form.status(), slug).toBe(200);
+      expect(chosenCourses(await form.text()), slug).toEqual([courseOptionLabel(findCourse(slug)!)]);
+    }
+    // An unknown course leaves the placeholder chosen.
+    expect(chosenCourses(await (await request.get("/admission?course=astrophysics")).text())).toEqual([""]);
   });
 });
 
