@@ -4,8 +4,8 @@ import { testBrowserPath } from "../tests/browser";
 import { createDatabase, startPostgres, type TestPostgres } from "../tests/support/postgres";
 
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck and lint (at
- * the same time), unit tests, the storage suites again on PostgreSQL, the production build,
+ * `npm test`: every check, in order, stopping at the first failure: typecheck, lint and the
+ * production build (at the same time), unit tests, the storage suites again on PostgreSQL,
  * the HTTP tests (in-process over the build: Vitest's `http` project), those that touch the
  * database again on PostgreSQL, end-to-end tests in Chromium's headless shell (the specs that
  * touch the database on both, playwright.config.ts). Prints
@@ -98,9 +98,9 @@ function step(each: Step): boolean {
 
 /**
  * Steps at the same time, each one's output printed whole when it ends, so none interleave.
- * Only for steps that leave a core idle: typecheck and lint are one thread each. The test
- * stages keep both cores busy; two of them at once took longer than one after the other
- * (119 s against 115 s).
+ * Only for steps that leave a core idle: typecheck and lint are one thread each, and the build
+ * mostly one. The test stages keep both cores busy; two of them at once took longer than one
+ * after the other (119 s against 115 s).
  */
 async function together(steps: Step[]): Promise<boolean> {
   const passed = await Promise.all(
@@ -159,11 +159,10 @@ const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step
 let ok: boolean;
 try {
   ok =
-    (await together([npm("typecheck", "typecheck"), npm("lint", "lint")])) &&
+    (await together([npm("typecheck", "typecheck"), npm("lint", "lint"), npm("build", "build")])) &&
     (await postgresStarted()) &&
     step(vitestStep("unit tests", vitest("unit"))) &&
     step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres())) &&
-    step(npm("build", "build")) &&
     step(vitestStep("http tests", vitest("http"))) &&
     step(vitestStep("http tests on PostgreSQL", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres())) &&
     step({
