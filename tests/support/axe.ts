@@ -14,6 +14,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself. The default collects each frame's results and
   // then opens a new blank page to put them together, which only cross-origin frames need;
   // the site has no frames. Same rules, same results, in half the time (docs/benchmarks.md).
+  // A page that gains a frame fails here rather than leaving the frame unchecked.
+  const frames = page.frames().length - 1;
+  if (frames > 0) throw new Error(`${page.url()} has ${frames} frame(s): axe's legacy mode does not check other sites' frames; use the default mode (docs/architecture.md).`);
   // options() replaces every option, withTags() sets one: in this order, both hold.
   const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
