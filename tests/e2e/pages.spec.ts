@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { highlights } from "../../app/content/about";
 import { admissionYear } from "../../app/content/admission";
+import { DEGREE_LEVELS } from "../../app/content/course-schema";
 import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
 import { popularCourses } from "../../app/content/home";
 import { fullAddress } from "../../app/content/links";
@@ -146,71 +147,78 @@ test.describe("pre-rendered pages, readable without JavaScript", () => {
 });
 
 test.describe("course detail pages", () => {
-  for (const slug of allCourseSlugs) {
-    test(`/courses/${slug} shows the full course page`, async ({ page }) => {
-      const course = mustFindCourse(slug);
-      const fullName = courseFullName(course);
-      const response = await page.goto(`/courses/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${fullName} – Course Details`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fullName);
-      await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+  // A tab per degree, its course pages (aliases included) one after another, each a step of
+  // its own: a test's own tab costs more than a page's checks.
+  for (const degree of DEGREE_LEVELS) {
+    const slugs = allCourseSlugs.filter((slug) => mustFindCourse(slug).degree === degree);
+    test(`${degree}, ${slugs.length} course page(s) with aliases: each shows the full course page`, async ({ page }) => {
+      for (const slug of slugs) {
+        await test.step(`/courses/${slug}`, async () => {
+          const course = mustFindCourse(slug);
+          const fullName = courseFullName(course);
+          const response = await page.goto(`/courses/${slug}`);
+          expect(response?.status()).toBe(200);
+          await expect(page).toHaveTitle(`${fullName} – Course Details`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(fullName);
+          await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
 
-      // Overview
-      await expect(region(page, "Course Overview").locator("p")).toHaveCount(course.overview.length);
+          // Overview
+          await expect(region(page, "Course Overview").locator("p")).toHaveCount(course.overview.length);
 
-      // Curriculum: semester pairs (or modules for the short course), four subjects each.
-      const isShort = course.degree === "Short Course";
-      const curriculum = region(page, isShort ? "Course Modules" : "Semester-wise Curriculum");
-      await expect(curriculum.getByRole("heading", { level: 3 })).toHaveText(course.curriculum.map((g) => g.period));
-      for (const group of course.curriculum) {
-        const box = curriculum.locator("div", { has: page.getByRole("heading", { level: 3, name: group.period }) }).last();
-        await expect(box.getByRole("listitem")).toHaveText(group.subjects);
+          // Curriculum: semester pairs (or modules for the short course), four subjects each.
+          const isShort = course.degree === "Short Course";
+          const curriculum = region(page, isShort ? "Course Modules" : "Semester-wise Curriculum");
+          await expect(curriculum.getByRole("heading", { level: 3 })).toHaveText(course.curriculum.map((g) => g.period));
+          for (const group of course.curriculum) {
+            const box = curriculum.locator("div", { has: page.getByRole("heading", { level: 3, name: group.period }) }).last();
+            await expect(box.getByRole("listitem")).toHaveText(group.subjects);
+          }
+
+          // Careers: six job roles, workplaces, salary range and its note.
+          const careers = region(page, "Career Opportunities");
+          const jobRoles = careers.locator("div", { has: page.getByRole("heading", { name: "Job roles" }) }).last();
+          await expect(jobRoles.getByRole("listitem")).toHaveCount(6);
+          await expect(jobRoles.getByRole("listitem")).toHaveText(course.careers.jobRoles);
+          await expect(careers.getByText(formatSalaryRange(course.careers.salaryLpa), { exact: true })).toBeVisible();
+          await expect(careers.getByText(/varies based on experience and location/)).toBeVisible();
+
+          // Five key features.
+          await expect(region(page, "Key Features").getByRole("listitem")).toHaveCount(5);
+          await expect(region(page, "Key Features").getByRole("listitem")).toHaveText(course.keyFeatures);
+
+          // Course information card.
+          const info = region(page, "Course Information");
+          await expect(info.locator("dt")).toHaveText(["Duration", "Eligibility", isShort ? "Certification" : "Course type"]);
+          await expect(info.locator("dd")).toHaveText([course.duration, course.eligibility, course.courseType]);
+          // The demand badge: in this card, and only on the courses the course data marks as in demand.
+          const demandBadge = /^(Very High|High|Growing) Demand$/;
+          await expect(info.getByText(demandBadge)).toHaveCount(course.inDemand ? 1 : 0);
+          await expect(page.getByRole("main").getByText(demandBadge)).toHaveCount(course.inDemand ? 1 : 0);
+
+          // The spec's fact table, where it names this course.
+          const facts = COURSE_FACTS[course.slug];
+          if (facts) {
+            await expect(info.locator("dd").nth(0)).toContainText(facts.duration);
+            await expect(info.locator("dd").nth(1)).toContainText(facts.eligibility);
+            await expect(careers.getByText(facts.salary, { exact: true })).toBeVisible();
+          }
+
+          // Contact card: phone, email and city.
+          const contact = region(page, "Have questions?");
+          const phone = contact.getByRole("link", { name: site.phone.display });
+          await expect(phone).toHaveAttribute("href", `tel:+${site.phone.digits}`);
+          await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+          await expect(contact).toContainText("Gurugram");
+
+          // Ready to Apply: /admission with this course chosen (decision 12), a chat link naming the course, /contact.
+          const apply = region(page, "Ready to Apply?");
+          await expect(apply.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/admission?course=${course.slug}`);
+          const chat = apply.getByRole("link", { name: /Chat on WhatsApp/ });
+          expect(chatUrl(await chat.getAttribute("href"))).toContain(fullName);
+          await expectExternal(chat);
+          await expect(apply.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+        });
       }
-
-      // Careers: six job roles, workplaces, salary range and its note.
-      const careers = region(page, "Career Opportunities");
-      const jobRoles = careers.locator("div", { has: page.getByRole("heading", { name: "Job roles" }) }).last();
-      await expect(jobRoles.getByRole("listitem")).toHaveCount(6);
-      await expect(jobRoles.getByRole("listitem")).toHaveText(course.careers.jobRoles);
-      await expect(careers.getByText(formatSalaryRange(course.careers.salaryLpa), { exact: true })).toBeVisible();
-      await expect(careers.getByText(/varies based on experience and location/)).toBeVisible();
-
-      // Five key features.
-      await expect(region(page, "Key Features").getByRole("listitem")).toHaveCount(5);
-      await expect(region(page, "Key Features").getByRole("listitem")).toHaveText(course.keyFeatures);
-
-      // Course information card.
-      const info = region(page, "Course Information");
-      await expect(info.locator("dt")).toHaveText(["Duration", "Eligibility", isShort ? "Certification" : "Course type"]);
-      await expect(info.locator("dd")).toHaveText([course.duration, course.eligibility, course.courseType]);
-      // The demand badge: in this card, and only on the courses the course data marks as in demand.
-      const demandBadge = /^(Very High|High|Growing) Demand$/;
-      await expect(info.getByText(demandBadge)).toHaveCount(course.inDemand ? 1 : 0);
-      await expect(page.getByRole("main").getByText(demandBadge)).toHaveCount(course.inDemand ? 1 : 0);
-
-      // The spec's fact table, where it names this course.
-      const facts = COURSE_FACTS[course.slug];
-      if (facts) {
-        await expect(info.locator("dd").nth(0)).toContainText(facts.duration);
-        await expect(info.locator("dd").nth(1)).toContainText(facts.eligibility);
-        await expect(careers.getByText(facts.salary, { exact: true })).toBeVisible();
-      }
-
-      // Contact card: phone, email and city.
-      const contact = region(page, "Have questions?");
-      const phone = contact.getByRole("link", { name: site.phone.display });
-      await expect(phone).toHaveAttribute("href", `tel:+${site.phone.digits}`);
-      await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-      await expect(contact).toContainText("Gurugram");
-
-      // Ready to Apply: /admission with this course chosen (decision 12), a chat link naming the course, /contact.
-      const apply = region(page, "Ready to Apply?");
-      await expect(apply.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/admission?course=${course.slug}`);
-      const chat = apply.getByRole("link", { name: /Chat on WhatsApp/ });
-      expect(chatUrl(await chat.getAttribute("href"))).toContain(fullName);
-      await expectExternal(chat);
-      await expect(apply.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     });
   }
 
