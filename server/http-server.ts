@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
+import type { Socket } from "node:net";
 import type { ServerConfig } from "./config";
 
 export type HttpLimits = Pick<
@@ -28,5 +29,32 @@ export function createHttpServer(handler: RequestListener, limits: HttpLimits): 
   );
   server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
   server.maxConnections = limits.MAX_CONNECTIONS;
+  const connections = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
+  openConnections.set(server, connections);
   return server;
+}
+
+/** Each server's open connections (createHttpServer), for stopAccepting. */
+const openConnections = new WeakMap<Server, Set<Socket>>();
+
+/**
+ * Graceful stop: no new connections, requests in flight finish, then `closed` runs. Every
+ * 50 ms it closes the connections with nothing left to answer: a kept-alive one once its last
+ * response is out (rather than after the keep-alive timeout), and one that never sent a byte,
+ * such as a browser's speculative preconnect. Node counts the latter as busy (its headers
+ * timeout runs from the connection's start), so it alone held a stop for the whole grace
+ * period, and the process then exited with a failure (tests/http/shutdown.test.ts).
+ */
+export function stopAccepting(server: Server, closed: () => void): void {
+  server.close(closed);
+  const closeUnused = () => {
+    server.closeIdleConnections();
+    for (const socket of openConnections.get(server) ?? []) if (socket.bytesRead === 0) socket.destroy();
+  };
+  closeUnused();
+  setInterval(closeUnused, 50).unref();
 }

@@ -1,6 +1,6 @@
 import type { ServerConfig } from "./config";
 import { exitOnUnexpectedError } from "./cluster/exit-on-unexpected-error";
-import { createHttpServer } from "./http-server";
+import { createHttpServer, stopAccepting } from "./http-server";
 import { createLocalApp } from "./local-app";
 import { log, setLogRole } from "./log";
 
@@ -36,11 +36,7 @@ export async function runSingleProcess(config: ServerConfig, buildDir: string) {
     stopping = true;
     log.info({ event: "shutdown", signal });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => void owner.close().finally(() => process.exit(0)));
-    // A kept-alive connection turns idle only once its last response is out: close each as
-    // soon as it does, rather than waiting for the keep-alive timeout.
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 50).unref();
+    stopAccepting(server, () => void owner.close().finally(() => process.exit(0)));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -44,6 +44,8 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
     worker.once("exit", (code, signal) => {
       workers.delete(worker);
       if (stopping) {
+        // A worker that did not finish within its grace period exits with 1: worth a line.
+        if (code !== 0) log.warn({ event: "worker_exit", code, signal, stopping: true });
         if (workers.size === 0) finishStopping();
         return;
       }

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
-import { createHttpServer } from "../http-server";
+import { createHttpServer, stopAccepting } from "../http-server";
 import { loadServerBuild } from "../local-app";
 import { log } from "../log";
 import { primaryClient } from "./ipc";
@@ -43,11 +43,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => process.exit(0));
-    // A kept-alive connection turns idle only once its last response is out: close each
-    // as soon as it does, rather than waiting for the keep-alive timeout.
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 50).unref();
+    stopAccepting(server, () => process.exit(0));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { expect, it } from "vitest";
 import { readRows } from "../support/db";
 import { post, validEnquiry } from "../support/forms";
@@ -26,3 +27,28 @@ it("SIGTERM lets requests in flight finish, then closes the database and exits c
     server.cleanup();
   }
 });
+
+for (const [mode, workers] of [
+  ["the single process", "1"],
+  ["the cluster", "2"],
+] as const) {
+  it(`SIGTERM is not held by a connection that never sent a request (${mode})`, async () => {
+    // As a browser's speculative preconnect leaves one. Node counts it as busy, so it once
+    // held the stop for the whole grace period, after which the process exited with 1.
+    const server = await startServer({ env: { WEB_CONCURRENCY: workers } });
+    const unused = connect(server.port, "127.0.0.1");
+    try {
+      await new Promise((connected) => unused.once("connect", connected));
+      // Served meanwhile, on a connection of its own.
+      expect((await fetch(new URL("/about", server.url))).status).toBe(200);
+      const closedByServer = new Promise((closed) => unused.once("close", closed));
+      expect(await server.stop()).toBe(0);
+      await closedByServer;
+      // A worker that had to be forced out says so (server/cluster/primary.ts).
+      expect(server.output()).not.toContain('"event":"worker_exit"');
+    } finally {
+      unused.destroy();
+      server.cleanup();
+    }
+  });
+}
