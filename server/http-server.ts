@@ -7,6 +7,9 @@ export type HttpLimits = Pick<
   "HEADERS_TIMEOUT_SECONDS" | "REQUEST_TIMEOUT_SECONDS" | "KEEP_ALIVE_TIMEOUT_SECONDS" | "MAX_CONNECTIONS"
 >;
 
+/** Each server's open connections (createHttpServer), for stopAccepting. */
+const openConnections = new WeakMap<Server, Set<Socket>>();
+
 /**
  * The worker's HTTP server, with limits so that a slow or greedy client cannot hold it
  * (decision 15): the request's headers within HEADERS_TIMEOUT_SECONDS and the whole request
@@ -38,13 +41,10 @@ export function createHttpServer(handler: RequestListener, limits: HttpLimits): 
   return server;
 }
 
-/** Each server's open connections (createHttpServer), for stopAccepting. */
-const openConnections = new WeakMap<Server, Set<Socket>>();
-
 /**
  * Graceful stop: no new connections, requests in flight finish, then `closed` runs. Every
  * 50 ms it closes the connections with nothing left to answer: a kept-alive one once its last
- * response is out (rather than after the keep-alive timeout), and one that never sent a byte,
+ * response is out (rather than after the keep-alive timeout), and one that has sent nothing yet,
  * such as a browser's speculative preconnect. Node counts the latter as busy (its headers
  * timeout runs from the connection's start), so it alone held a stop for the whole grace
  * period, and the process then exited with a failure (tests/http/shutdown.test.ts).

@@ -152,6 +152,7 @@ test.describe("course detail pages", () => {
   for (const degree of DEGREE_LEVELS) {
     const slugs = allCourseSlugs.filter((slug) => mustFindCourse(slug).degree === degree);
     test(`${degree}, ${slugs.length} course page(s) with aliases: each shows the full course page`, async ({ page }) => {
+      test.setTimeout(90_000); // up to 21 pages on a busy 2-core machine
       for (const slug of slugs) {
         await test.step(`/courses/${slug}`, async () => {
           const course = mustFindCourse(slug);
