@@ -25,16 +25,20 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
 
 /**
  * The specs run on PostgreSQL too: those whose browser steps reach the database in ways the
- * HTTP tests on PostgreSQL do not (scripts/run-tests.ts): the desk, passkeys, notifications
- * and the privacy forms and desk. Not the others: the pages, navigation, popup, layout,
- * budget, accessibility and security specs never reach it; desk-access (no desk code on
- * public pages) and desk-accessibility (axe's verdict does not depend on the database)
- * neither; request-log is about the log lines. forms, no-js and apply-course store the
+ * unit and HTTP tests on PostgreSQL do not (scripts/run-tests.ts): the desk, notifications
+ * and the privacy desk. Not the others: the pages, navigation, popup, layout, budget,
+ * accessibility and security specs never reach it; desk-access (no desk code on public
+ * pages) and desk-accessibility (axe's verdict does not depend on the database) neither;
+ * request-log is about the log lines. forms, no-js, apply-course and privacy-forms store the
  * forms' rows, which the HTTP tests on PostgreSQL post and read back (server-rules, pages,
- * fuzz, the rate limit included); what they add is the page's side, the same on either
- * database. postgres-servers is on PostgreSQL already (several servers on one database).
+ * fuzz, the rate limit included; the notice version, a rights request, a guardian's
+ * details) and the privacy unit tests turn into a child's lead; what those specs add is the
+ * page's side, the same on either database. desk-passkeys: the server's half (the stored
+ * passkeys, challenges and counters) runs on PostgreSQL in app/desk/passkeys.server.test.ts;
+ * the browser's ceremony is the same on either. postgres-servers is on PostgreSQL already
+ * (several servers on one database).
  */
-const POSTGRES_SPECS = ["desk.spec.ts", "desk-passkeys.spec.ts", "notifications.spec.ts", "privacy-desk.spec.ts", "privacy-forms.spec.ts"];
+const POSTGRES_SPECS = ["desk.spec.ts", "notifications.spec.ts", "privacy-desk.spec.ts"];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 

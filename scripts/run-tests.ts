@@ -32,10 +32,11 @@ try {
 
 /**
  * The suites run a second time on PostgreSQL (TEST_DATABASE=postgres: vitest's global setup
- * starts a throwaway server, tests/support/postgres.ts): the stores, the desk, the
+ * starts a throwaway server, tests/support/postgres.ts): the stores, the desk, passkeys, the
  * notifications, privacy, and several app servers on one database (*.postgres.test.ts).
  */
 const POSTGRES_SUITES = [
+  "app/desk/passkeys.server.test.ts",
   "server/storage/desk-store.test.ts",
   "server/storage/group-commit.test.ts",
   "server/storage/lead-counts.test.ts",
@@ -64,6 +65,12 @@ const POSTGRES_HTTP_SUITES = [
   "tests/http/shutdown.test.ts",
 ];
 
+// Ctrl-C reaches the running stage too, which stops; no stage starts after it. This process
+// lives on until then to stop the PostgreSQL server, which pg_ctl starts in a session of its
+// own, out of Ctrl-C's reach: without a handler Node would exit at once and leave it running.
+let interrupted = false;
+process.on("SIGINT", () => (interrupted = true));
+
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const startedAll = Date.now();
 const times: string[] = [];
@@ -85,7 +92,7 @@ function ended(each: Step, started: number, status: number | null, kept?: Buffer
   }
   console.info(`=== ${each.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
   times.push(`${each.name} ${seconds(started)}`);
-  return status === 0;
+  return status === 0 && !interrupted;
 }
 
 /** Runs a step with its output shown as it comes; true when it passed. */
@@ -218,4 +225,5 @@ console.info(
     `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${postgresE2e.passed}`,
 );
 console.info(`tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`);
-process.exit(ok ? 0 : 1);
+if (interrupted) console.info("interrupted: the PostgreSQL server is stopped");
+process.exit(ok ? 0 : interrupted ? 130 : 1);

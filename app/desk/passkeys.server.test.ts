@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore, StaffMember } from "../../domain/desk";
-import { openSqliteDatabase, type OpenDatabase } from "../../server/storage/sqlite-store";
+import { openDatabase } from "../../server/storage/database";
+import type { OpenDatabase } from "../../server/storage/sqlite-store";
+import { testDatabaseUrl } from "../../tests/support/test-database";
 import { hashToken } from "./auth.server";
 import {
   authenticationOptions,
@@ -21,9 +23,10 @@ import {
 } from "./passkeys.server";
 
 /**
- * The server's half of passkeys against the real SQLite store, with a software
- * authenticator: a P-256 key made here that answers WebAuthn ceremonies byte for byte as
- * a device would ("none" attestation), so SimpleWebAuthn's checks run for real.
+ * The server's half of passkeys against the real store (SQLite, and PostgreSQL in npm test's
+ * second pass, scripts/run-tests.ts), with a software authenticator: a P-256 key made here
+ * that answers WebAuthn ceremonies byte for byte as a device would ("none" attestation), so
+ * SimpleWebAuthn's checks run for real.
  */
 
 const SITE = "https://desk.example.org";
@@ -110,7 +113,7 @@ describe("passkeys on the server", () => {
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "passkeys-"));
-    database = await openSqliteDatabase(`file:${join(dir, "desk.db")}`);
+    database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")));
     desk = database.desk;
     staff = await addStaff("ravi@example.com");
   });

@@ -90,7 +90,7 @@ it("the sitemap lists the privacy notice", async () => {
 });
 
 // From tests/e2e/privacy-forms.spec.ts.
-it("the server records the notice version with every form and keeps a guardian's details only for a child", async () => {
+it("the server records the notice version with every form, a rights request's with its reference, and keeps a guardian's details only for a child", async () => {
   const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
   const enquiryNamed = async (name: string) =>
     (await query(server().databaseUrl, sql`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`))[0];
@@ -102,6 +102,15 @@ it("the server records the notice version with every form and keeps a guardian's
   const contactName = uniqueName("Notice");
   expect((await post(server().url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
   expect(await query(server().databaseUrl, sql`select notice_version from messages where name = ${contactName}`)).toEqual([{ notice_version: privacy.version }]);
+
+  const requestName = uniqueName("Rights");
+  const request = { kind: "access", name: requestName, phone: uniquePhone(), email: "r@example.com", details: "What do you hold?", website: "" };
+  const answered = await post(server().url, "/privacy/request", request);
+  expect(answered.status).toBe(200);
+  const reference = /PR-[A-Z2-9]{8}/.exec(answered.body)?.[0];
+  expect(await query(server().databaseUrl, sql`select id, kind, name, notice_version, status from privacy_requests where name = ${requestName}`)).toEqual([
+    { id: reference, kind: "access", name: requestName, notice_version: privacy.version, status: "open" },
+  ]);
 
   const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
   const refused = await post(server().url, "/admission", teenager);
