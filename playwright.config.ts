@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
 
@@ -67,7 +67,10 @@ function server(port: number, databaseUrl: string) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one on a 2-core machine, which left a core idle
+  // and doubled the stage's time for anyone running npm test without CI=true. Two keep both
+  // cores busy (a third added nothing, docs/benchmarks.md); a bigger machine keeps the default.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // npm test also writes a JSON report (scripts/run-tests.ts sets the file) to count the tests.
