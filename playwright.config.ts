@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  * test does).
  *
  * With E2E_POSTGRES_URL (an empty PostgreSQL database; npm test makes one on the server it
- * starts, scripts/run-tests.ts), a second project, `postgres`, runs the specs that touch the
- * database again against a second server on that database, one port up. Playwright starts
+ * starts, scripts/run-tests.ts), a second project, `postgres`, runs the specs named below
+ * again against a second server on that database, one port up. Playwright starts
  * the servers before anything else, so the database must exist before it starts. A spec
  * finds its project's database with e2eDatabase() (tests/support/fixtures.ts), which
  * reads `metadata.databaseUrl` below.

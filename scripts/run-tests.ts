@@ -7,8 +7,8 @@ import { createDatabase, startPostgres, type TestPostgres } from "../tests/suppo
  * `npm test`: every check, in order, stopping at the first failure: typecheck, lint and the
  * production build (at the same time), unit tests, the storage suites again on PostgreSQL,
  * the HTTP tests (in-process over the build: Vitest's `http` project), those that touch the
- * database again on PostgreSQL, end-to-end tests in Chromium's headless shell (the specs that
- * touch the database on both, playwright.config.ts). Prints
+ * database again on PostgreSQL, end-to-end tests in Chromium's headless shell (the desk's,
+ * notifications' and privacy desk's on both, playwright.config.ts). Prints
  * each stage's time and the total, and ends with one line counting all tests,
  * "N passed, N failed".
  *
@@ -31,9 +31,9 @@ try {
 }
 
 /**
- * The suites run a second time on PostgreSQL (TEST_DATABASE=postgres: vitest's global setup
- * starts a throwaway server, tests/support/postgres.ts): the stores, the desk, passkeys, the
- * notifications, privacy, and several app servers on one database (*.postgres.test.ts).
+ * The suites run a second time on PostgreSQL (TEST_DATABASE=postgres, on the run's server):
+ * the stores, the desk, passkeys, the notifications, privacy, and several app servers on one
+ * database (*.postgres.test.ts).
  */
 const POSTGRES_SUITES = [
   "app/desk/passkeys.server.test.ts",

@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseKind } from "../../server/storage/dialect";
 import { readRows } from "./db";
@@ -72,7 +74,7 @@ export async function freshDatabase(dir: string): Promise<string> {
  * given (a restart on the same data) is used as it is.
  */
 export async function startProjectServer(options: Parameters<typeof startServer>[0] = {}): Promise<TestServer> {
-  const shared = e2eDatabase();
-  if (options.databaseUrl || databaseKind(shared) === "sqlite") return startServer(options);
-  return startServer({ ...options, databaseUrl: await createDatabase(shared) });
+  if (options.databaseUrl) return startServer(options);
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-test-"));
+  return startServer({ ...options, dir, databaseUrl: await freshDatabase(dir) });
 }
