@@ -1,7 +1,21 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { testBrowserPath } from "../tests/browser";
-import { createDatabase, startPostgres, type TestPostgres } from "../tests/support/postgres";
+import {
+  createDatabase,
+  startPostgres,
+  type TestPostgres,
+} from "../tests/support/postgres";
+import {
+  playwrightFailures,
+  playwrightPassedIn,
+  playwrightTally,
+  sum,
+  vitestFailures,
+  vitestTally,
+  type PlaywrightReport,
+  type VitestReport,
+} from "./test-reports";
 
 /**
  * `npm test`: every check, in order, stopping at the first failure: typecheck, lint and the
@@ -26,7 +40,9 @@ mkdirSync(REPORTS, { recursive: true });
 try {
   testBrowserPath();
 } catch (error) {
-  console.error(`\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`);
+  console.error(
+    `\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`,
+  );
   process.exit(1);
 }
 
@@ -72,9 +88,11 @@ const POSTGRES_HTTP_SUITES = [
 // with `node --import tsx`, not the tsx command, which kills a child still busy after a
 // second signal (npm passes Ctrl-C on as one).
 let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (interrupted = true));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => (interrupted = true));
 
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const seconds = (since: number) =>
+  `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const startedAll = Date.now();
 const times: string[] = [];
 
@@ -85,15 +103,23 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-const heading = ({ name, command, args }: Step) => console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
+const heading = ({ name, command, args }: Step) =>
+  console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
 
 /** Prints a step's outcome, after its heading and output when they were kept; true when it passed. */
-function ended(each: Step, started: number, status: number | null, kept?: Buffer): boolean {
+function ended(
+  each: Step,
+  started: number,
+  status: number | null,
+  kept?: Buffer,
+): boolean {
   if (kept) {
     heading(each);
     process.stdout.write(kept);
   }
-  console.info(`=== ${each.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+  console.info(
+    `=== ${each.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`,
+  );
   times.push(`${each.name} ${seconds(started)}`);
   return status === 0 && !interrupted;
 }
@@ -102,7 +128,10 @@ function ended(each: Step, started: number, status: number | null, kept?: Buffer
 function step(each: Step): boolean {
   heading(each);
   const started = Date.now();
-  const result = spawnSync(each.command, each.args, { stdio: "inherit", env: { ...process.env, ...each.env } });
+  const result = spawnSync(each.command, each.args, {
+    stdio: "inherit",
+    env: { ...process.env, ...each.env },
+  });
   return ended(each, started, result.status);
 }
 
@@ -118,11 +147,16 @@ async function together(steps: Step[]): Promise<boolean> {
       (each) =>
         new Promise<boolean>((finished) => {
           const started = Date.now();
-          const child = spawn(each.command, each.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...each.env } });
+          const child = spawn(each.command, each.args, {
+            stdio: ["ignore", "pipe", "pipe"],
+            env: { ...process.env, ...each.env },
+          });
           const output: Buffer[] = [];
           child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-          child.on("close", (status) => finished(ended(each, started, status, Buffer.concat(output))));
+          child.on("close", (status) =>
+            finished(ended(each, started, status, Buffer.concat(output))),
+          );
         }),
     ),
   );
@@ -141,17 +175,14 @@ const vitest = (project: string, report = project, files: string[] = []) => [
   `--outputFile=${REPORTS}/${report}.json`,
 ];
 
-function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  return read(JSON.parse(readFileSync(file, "utf8")) as never);
-}
-
 let postgres: TestPostgres | undefined;
 
 /** Starts the run's PostgreSQL server before the first stage that needs it; false, saying why, when it cannot. */
 async function postgresStarted(): Promise<boolean> {
   if (postgres) return true;
-  console.info("\n=== PostgreSQL: starting a throwaway server for the PostgreSQL stages");
+  console.info(
+    "\n=== PostgreSQL: starting a throwaway server for the PostgreSQL stages",
+  );
   try {
     postgres = await startPostgres();
     return true;
@@ -161,20 +192,47 @@ async function postgresStarted(): Promise<boolean> {
   }
 }
 
-const onPostgres = () => ({ TEST_DATABASE: "postgres", TEST_POSTGRES_URL: postgres!.url() });
+const onPostgres = () => ({
+  TEST_DATABASE: "postgres",
+  TEST_POSTGRES_URL: postgres!.url(),
+});
 
-const npm = (name: string, script: string): Step => ({ name, command: "npm", args: ["run", script] });
-const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({ name, command: "npx", args, env });
+const npm = (name: string, script: string): Step => ({
+  name,
+  command: "npm",
+  args: ["run", script],
+});
+const vitestStep = (
+  name: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Step => ({ name, command: "npx", args, env });
 
 let ok: boolean;
 try {
   ok =
-    (await together([npm("typecheck", "typecheck"), npm("lint", "lint"), npm("build", "build")])) &&
+    (await together([
+      npm("typecheck", "typecheck"),
+      npm("lint", "lint"),
+      npm("build", "build"),
+    ])) &&
     (await postgresStarted()) &&
     step(vitestStep("unit tests", vitest("unit"))) &&
-    step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres())) &&
+    step(
+      vitestStep(
+        "unit tests on PostgreSQL",
+        vitest("unit", "unit-postgres", POSTGRES_SUITES),
+        onPostgres(),
+      ),
+    ) &&
     step(vitestStep("http tests", vitest("http"))) &&
-    step(vitestStep("http tests on PostgreSQL", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres())) &&
+    step(
+      vitestStep(
+        "http tests on PostgreSQL",
+        vitest("http", "http-postgres", POSTGRES_HTTP_SUITES),
+        onPostgres(),
+      ),
+    ) &&
     step({
       name: "end-to-end tests",
       command: "npx",
@@ -189,43 +247,44 @@ try {
   await postgres?.stop();
 }
 
-const vitestCounts = (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
-const sum = (...all: { passed: number; failed: number }[]) => ({
-  passed: all.reduce((total, each) => total + each.passed, 0),
-  failed: all.reduce((total, each) => total + each.failed, 0),
-});
-const sqliteUnit = counts(`${REPORTS}/unit.json`, vitestCounts);
-const postgresUnit = counts(`${REPORTS}/unit-postgres.json`, vitestCounts);
-const sqliteHttp = counts(`${REPORTS}/http.json`, vitestCounts);
-const postgresHttp = counts(`${REPORTS}/http-postgres.json`, vitestCounts);
-const unit = sum(sqliteUnit, postgresUnit);
-const http = sum(sqliteHttp, postgresHttp);
+/** A stage's JSON report (REPORTS/<name>.json), if the stage ran. */
+function report<Report>(name: string): Report | undefined {
+  const file = `${REPORTS}/${name}.json`;
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Report)
+    : undefined;
+}
+const [unitReport, postgresUnitReport, httpReport, postgresHttpReport] = [
+  "unit",
+  "unit-postgres",
+  "http",
+  "http-postgres",
+].map((name) => report<VitestReport>(name));
+const e2eReport = report<PlaywrightReport>("e2e");
 
-/** Playwright's JSON report: suites of specs, each with a test per project it ran in. */
-interface PlaywrightSuite {
-  specs?: { tests: { projectName: string; status: "expected" | "unexpected" | "flaky" | "skipped" }[] }[];
-  suites?: PlaywrightSuite[];
-}
-function passedIn(project: string, suites: PlaywrightSuite[] = []): number {
-  return suites.reduce((total, suite) => {
-    const tests = (suite.specs ?? []).flatMap((spec) => spec.tests).filter((test) => test.projectName === project);
-    return total + tests.filter((test) => test.status === "expected" || test.status === "flaky").length + passedIn(project, suite.suites);
-  }, 0);
-}
-const e2e = counts(`${REPORTS}/e2e.json`, (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-  passed: r.stats.expected + r.stats.flaky,
-  failed: r.stats.unexpected,
-}));
-const postgresE2e = counts(`${REPORTS}/e2e.json`, (r: { suites: PlaywrightSuite[] }) => ({ passed: passedIn("postgres", r.suites), failed: 0 }));
+const unit = sum(vitestTally(unitReport), vitestTally(postgresUnitReport));
+const http = sum(vitestTally(httpReport), vitestTally(postgresHttpReport));
+const e2e = playwrightTally(e2eReport);
+// Named last, each on a line of its own, so that a log's tail (all CI shows) says what failed.
+const failures = [
+  ...vitestFailures("unit", unitReport),
+  ...vitestFailures("unit on PostgreSQL", postgresUnitReport),
+  ...vitestFailures("http", httpReport),
+  ...vitestFailures("http on PostgreSQL", postgresHttpReport),
+  ...playwrightFailures(e2eReport),
+];
 
 const failedTests = unit.failed + http.failed + e2e.failed;
 // A failed step that counts no tests (typecheck, lint, build) still counts as one failure.
 const failed = ok || failedTests > 0 ? failedTests : 1;
 console.info(`\ntimes: ${times.join(", ")}; total ${seconds(startedAll)}`);
 console.info(
-  `unit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed; ` +
-    `http: ${sqliteHttp.passed} passed, on PostgreSQL: ${postgresHttp.passed} passed; ` +
-    `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${postgresE2e.passed}`,
+  `unit: ${vitestTally(unitReport).passed} passed, on PostgreSQL: ${vitestTally(postgresUnitReport).passed} passed; ` +
+    `http: ${vitestTally(httpReport).passed} passed, on PostgreSQL: ${vitestTally(postgresHttpReport).passed} passed; ` +
+    `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${playwrightPassedIn("postgres", e2eReport)}`,
 );
-console.info(`tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`);
+for (const name of failures) console.info(`failed: ${name}`);
+console.info(
+  `tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`,
+);
 process.exit(ok ? 0 : 1);
