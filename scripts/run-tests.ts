@@ -8,6 +8,7 @@ import {
 } from "../tests/support/postgres";
 import {
   playwrightFailures,
+  playwrightFlaky,
   playwrightPassedIn,
   playwrightTally,
   sum,
@@ -265,7 +266,8 @@ const e2eReport = report<PlaywrightReport>("e2e");
 const unit = sum(vitestTally(unitReport), vitestTally(postgresUnitReport));
 const http = sum(vitestTally(httpReport), vitestTally(postgresHttpReport));
 const e2e = playwrightTally(e2eReport);
-// Named last, each on a line of its own, so that a log's tail (all CI shows) says what failed.
+// Named last, each on a line of its own, so that a log's tail (all CI shows) says what failed,
+// and which end-to-end tests passed only on their retry.
 const failures = [
   ...vitestFailures("unit", unitReport),
   ...vitestFailures("unit on PostgreSQL", postgresUnitReport),
@@ -283,6 +285,8 @@ console.info(
     `http: ${vitestTally(httpReport).passed} passed, on PostgreSQL: ${vitestTally(postgresHttpReport).passed} passed; ` +
     `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${playwrightPassedIn("postgres", e2eReport)}`,
 );
+for (const name of playwrightFlaky(e2eReport))
+  console.info(`flaky: ${name} (failed, then passed on its retry)`);
 for (const name of failures) console.info(`failed: ${name}`);
 console.info(
   `tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`,

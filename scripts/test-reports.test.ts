@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   playwrightFailures,
+  playwrightFlaky,
   playwrightPassedIn,
   playwrightTally,
   sum,
@@ -129,6 +130,12 @@ describe("Playwright reports", () => {
     expect(playwrightFailures(playwright)).toEqual([
       "end-to-end [postgres] › desk.spec.ts:160 › a lead is worked",
       "end-to-end [sqlite] › pages.spec.ts:450 › contact page › shows the hours",
+    ]);
+  });
+
+  it("name each test that passed only on its retry", () => {
+    expect(playwrightFlaky(playwright)).toEqual([
+      "end-to-end [sqlite] › desk.spec.ts:309 › without JavaScript › the inbox filters",
     ]);
   });
 });

@@ -105,8 +105,19 @@ export const playwrightPassedIn = (
       (test.status === "expected" || test.status === "flaky"),
   ).length;
 
-/** "end-to-end [project] › file:line › describe › title" for each test that failed. */
-export const playwrightFailures = (report?: PlaywrightReport) =>
+/** "end-to-end [project] › file:line › describe › title" for each test with this outcome. */
+const playwrightNamed = (
+  status: "unexpected" | "flaky",
+  report?: PlaywrightReport,
+) =>
   playwrightTests(report)
-    .filter((test) => test.status === "unexpected")
+    .filter((test) => test.status === status)
     .map((test) => `end-to-end [${test.project}] › ${test.name}`);
+
+/** The tests that failed (on their retry too). */
+export const playwrightFailures = (report?: PlaywrightReport) =>
+  playwrightNamed("unexpected", report);
+
+/** The tests that failed once and passed on their retry (playwright.config.ts). */
+export const playwrightFlaky = (report?: PlaywrightReport) =>
+  playwrightNamed("flaky", report);
