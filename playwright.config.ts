@@ -18,9 +18,7 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Set for the workers too: each loads this file again, and must find the same file.
-const E2E_DB =
-  process.env.E2E_DB ??
-  join(mkdtempSync(join(tmpdir(), "institute-e2e-")), "institute.db");
+const E2E_DB = process.env.E2E_DB ?? join(mkdtempSync(join(tmpdir(), "institute-e2e-")), "institute.db");
 process.env.E2E_DB = E2E_DB;
 const SQLITE_URL = `file:${E2E_DB}`;
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
@@ -40,16 +38,9 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
  * the browser's ceremony is the same on either. postgres-servers is on PostgreSQL already
  * (several servers on one database).
  */
-const POSTGRES_SPECS = [
-  "desk.spec.ts",
-  "notifications.spec.ts",
-  "privacy-desk.spec.ts",
-];
+const POSTGRES_SPECS = ["desk.spec.ts", "notifications.spec.ts", "privacy-desk.spec.ts"];
 
-const desktop = {
-  ...devices["Desktop Chrome"],
-  viewport: { width: 1280, height: 900 },
-};
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 
 /** The compiled server, as `npm start` runs it, on `port` and `databaseUrl`. */
 function server(port: number, databaseUrl: string) {
@@ -87,9 +78,7 @@ export default defineConfig({
   // failure of a real browser on a busy 2-core machine threw away a whole CI run.
   retries: 1,
   // npm test also writes a JSON report (scripts/run-tests.ts sets the file) to count the tests.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
-    ? [["list"], ["json"]]
-    : [["list"]],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
@@ -98,11 +87,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    {
-      name: "sqlite",
-      use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
-      metadata: { databaseUrl: SQLITE_URL },
-    },
+    { name: "sqlite", use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` }, metadata: { databaseUrl: SQLITE_URL } },
     ...(POSTGRES_URL
       ? [
           {
@@ -116,8 +101,5 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [
-    server(PORT, SQLITE_URL),
-    ...(POSTGRES_URL ? [server(PORT + 1, POSTGRES_URL)] : []),
-  ],
+  webServer: [server(PORT, SQLITE_URL), ...(POSTGRES_URL ? [server(PORT + 1, POSTGRES_URL)] : [])],
 });

@@ -1,11 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { testBrowserPath } from "../tests/browser";
-import {
-  createDatabase,
-  startPostgres,
-  type TestPostgres,
-} from "../tests/support/postgres";
+import { createDatabase, startPostgres, type TestPostgres } from "../tests/support/postgres";
 import {
   playwrightFailures,
   playwrightFlaky,
@@ -41,9 +37,7 @@ mkdirSync(REPORTS, { recursive: true });
 try {
   testBrowserPath();
 } catch (error) {
-  console.error(
-    `\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`,
-  );
+  console.error(`\n${(error as Error).message}\nThe end-to-end tests need it; nothing was skipped.`);
   process.exit(1);
 }
 
@@ -89,11 +83,9 @@ const POSTGRES_HTTP_SUITES = [
 // with `node --import tsx`, not the tsx command, which kills a child still busy after a
 // second signal (npm passes Ctrl-C on as one).
 let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => (interrupted = true));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (interrupted = true));
 
-const seconds = (since: number) =>
-  `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const startedAll = Date.now();
 const times: string[] = [];
 
@@ -104,23 +96,15 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-const heading = ({ name, command, args }: Step) =>
-  console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
+const heading = ({ name, command, args }: Step) => console.info(`\n=== ${name}: ${command} ${args.join(" ")}`);
 
 /** Prints a step's outcome, after its heading and output when they were kept; true when it passed. */
-function ended(
-  each: Step,
-  started: number,
-  status: number | null,
-  kept?: Buffer,
-): boolean {
+function ended(each: Step, started: number, status: number | null, kept?: Buffer): boolean {
   if (kept) {
     heading(each);
     process.stdout.write(kept);
   }
-  console.info(
-    `=== ${each.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`,
-  );
+  console.info(`=== ${each.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
   times.push(`${each.name} ${seconds(started)}`);
   return status === 0 && !interrupted;
 }
@@ -129,10 +113,7 @@ function ended(
 function step(each: Step): boolean {
   heading(each);
   const started = Date.now();
-  const result = spawnSync(each.command, each.args, {
-    stdio: "inherit",
-    env: { ...process.env, ...each.env },
-  });
+  const result = spawnSync(each.command, each.args, { stdio: "inherit", env: { ...process.env, ...each.env } });
   return ended(each, started, result.status);
 }
 
@@ -148,16 +129,11 @@ async function together(steps: Step[]): Promise<boolean> {
       (each) =>
         new Promise<boolean>((finished) => {
           const started = Date.now();
-          const child = spawn(each.command, each.args, {
-            stdio: ["ignore", "pipe", "pipe"],
-            env: { ...process.env, ...each.env },
-          });
+          const child = spawn(each.command, each.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...each.env } });
           const output: Buffer[] = [];
           child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-          child.on("close", (status) =>
-            finished(ended(each, started, status, Buffer.concat(output))),
-          );
+          child.on("close", (status) => finished(ended(each, started, status, Buffer.concat(output))));
         }),
     ),
   );
@@ -181,9 +157,7 @@ let postgres: TestPostgres | undefined;
 /** Starts the run's PostgreSQL server before the first stage that needs it; false, saying why, when it cannot. */
 async function postgresStarted(): Promise<boolean> {
   if (postgres) return true;
-  console.info(
-    "\n=== PostgreSQL: starting a throwaway server for the PostgreSQL stages",
-  );
+  console.info("\n=== PostgreSQL: starting a throwaway server for the PostgreSQL stages");
   try {
     postgres = await startPostgres();
     return true;
@@ -193,47 +167,20 @@ async function postgresStarted(): Promise<boolean> {
   }
 }
 
-const onPostgres = () => ({
-  TEST_DATABASE: "postgres",
-  TEST_POSTGRES_URL: postgres!.url(),
-});
+const onPostgres = () => ({ TEST_DATABASE: "postgres", TEST_POSTGRES_URL: postgres!.url() });
 
-const npm = (name: string, script: string): Step => ({
-  name,
-  command: "npm",
-  args: ["run", script],
-});
-const vitestStep = (
-  name: string,
-  args: string[],
-  env?: NodeJS.ProcessEnv,
-): Step => ({ name, command: "npx", args, env });
+const npm = (name: string, script: string): Step => ({ name, command: "npm", args: ["run", script] });
+const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({ name, command: "npx", args, env });
 
 let ok: boolean;
 try {
   ok =
-    (await together([
-      npm("typecheck", "typecheck"),
-      npm("lint", "lint"),
-      npm("build", "build"),
-    ])) &&
+    (await together([npm("typecheck", "typecheck"), npm("lint", "lint"), npm("build", "build")])) &&
     (await postgresStarted()) &&
     step(vitestStep("unit tests", vitest("unit"))) &&
-    step(
-      vitestStep(
-        "unit tests on PostgreSQL",
-        vitest("unit", "unit-postgres", POSTGRES_SUITES),
-        onPostgres(),
-      ),
-    ) &&
+    step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres())) &&
     step(vitestStep("http tests", vitest("http"))) &&
-    step(
-      vitestStep(
-        "http tests on PostgreSQL",
-        vitest("http", "http-postgres", POSTGRES_HTTP_SUITES),
-        onPostgres(),
-      ),
-    ) &&
+    step(vitestStep("http tests on PostgreSQL", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres())) &&
     step({
       name: "end-to-end tests",
       command: "npx",
@@ -251,16 +198,11 @@ try {
 /** A stage's JSON report (REPORTS/<name>.json), if the stage ran. */
 function report<Report>(name: string): Report | undefined {
   const file = `${REPORTS}/${name}.json`;
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, "utf8")) as Report)
-    : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Report) : undefined;
 }
-const [unitReport, postgresUnitReport, httpReport, postgresHttpReport] = [
-  "unit",
-  "unit-postgres",
-  "http",
-  "http-postgres",
-].map((name) => report<VitestReport>(name));
+const [unitReport, postgresUnitReport, httpReport, postgresHttpReport] = ["unit", "unit-postgres", "http", "http-postgres"].map((name) =>
+  report<VitestReport>(name),
+);
 const e2eReport = report<PlaywrightReport>("e2e");
 
 const unit = sum(vitestTally(unitReport), vitestTally(postgresUnitReport));
@@ -285,10 +227,7 @@ console.info(
     `http: ${vitestTally(httpReport).passed} passed, on PostgreSQL: ${vitestTally(postgresHttpReport).passed} passed; ` +
     `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${playwrightPassedIn("postgres", e2eReport)}`,
 );
-for (const name of playwrightFlaky(e2eReport))
-  console.info(`flaky: ${name} (failed, then passed on its retry)`);
+for (const name of playwrightFlaky(e2eReport)) console.info(`flaky: ${name} (failed, then passed on its retry)`);
 for (const name of failures) console.info(`failed: ${name}`);
-console.info(
-  `tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`,
-);
+console.info(`tests: ${unit.passed + http.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

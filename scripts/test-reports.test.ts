@@ -37,8 +37,7 @@ const vitest: VitestReport = {
     {
       name: "/repo/server/c.test.ts",
       status: "failed",
-      message:
-        "Failed to load url ./missing (resolved id: ./missing)\nmore lines",
+      message: "Failed to load url ./missing (resolved id: ./missing)\nmore lines",
       assertionResults: [],
     },
   ],
@@ -134,8 +133,6 @@ describe("Playwright reports", () => {
   });
 
   it("name each test that passed only on its retry", () => {
-    expect(playwrightFlaky(playwright)).toEqual([
-      "end-to-end [sqlite] › desk.spec.ts:309 › without JavaScript › the inbox filters",
-    ]);
+    expect(playwrightFlaky(playwright)).toEqual(["end-to-end [sqlite] › desk.spec.ts:309 › without JavaScript › the inbox filters"]);
   });
 });

@@ -50,20 +50,11 @@ export const vitestTally = (report?: VitestReport): Tally => ({
 });
 
 /** "stage › file › test" for each failed test, and for a file that failed before any test ran (an import error). */
-export function vitestFailures(
-  stage: string,
-  report?: VitestReport,
-  root = process.cwd(),
-): string[] {
+export function vitestFailures(stage: string, report?: VitestReport, root = process.cwd()): string[] {
   return (report?.testResults ?? []).flatMap((file) => {
     const where = `${stage} › ${relative(root, file.name)}`;
-    const failed = file.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => `${where} › ${test.fullName}`);
-    if (failed.length === 0 && file.status === "failed")
-      return [
-        `${where} › ${file.message?.split("\n")[0] || "the file failed"}`,
-      ];
+    const failed = file.assertionResults.filter((test) => test.status === "failed").map((test) => `${where} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === "failed") return [`${where} › ${file.message?.split("\n")[0] || "the file failed"}`];
     return failed;
   });
 }
@@ -81,43 +72,27 @@ function playwrightTests(report?: PlaywrightReport) {
       spec.tests.map((test) => ({
         project: test.projectName,
         status: test.status,
-        name: [`${spec.file}:${spec.line}`, ...describe, spec.title].join(
-          " › ",
-        ),
+        name: [`${spec.file}:${spec.line}`, ...describe, spec.title].join(" › "),
       })),
     ),
-    ...(suite.suites ?? []).flatMap((inner) =>
-      walk(inner, [...describe, inner.title]),
-    ),
+    ...(suite.suites ?? []).flatMap((inner) => walk(inner, [...describe, inner.title])),
   ];
   // The outermost suites are the files, which each spec's file and line name already.
   return (report?.suites ?? []).flatMap((file) => walk(file, []));
 }
 
 /** Tests that passed in one project (a flaky test passed on a retry). */
-export const playwrightPassedIn = (
-  project: string,
-  report?: PlaywrightReport,
-) =>
-  playwrightTests(report).filter(
-    (test) =>
-      test.project === project &&
-      (test.status === "expected" || test.status === "flaky"),
-  ).length;
+export const playwrightPassedIn = (project: string, report?: PlaywrightReport) =>
+  playwrightTests(report).filter((test) => test.project === project && (test.status === "expected" || test.status === "flaky")).length;
 
 /** "end-to-end [project] › file:line › describe › title" for each test with this outcome. */
-const playwrightNamed = (
-  status: "unexpected" | "flaky",
-  report?: PlaywrightReport,
-) =>
+const playwrightNamed = (status: "unexpected" | "flaky", report?: PlaywrightReport) =>
   playwrightTests(report)
     .filter((test) => test.status === status)
     .map((test) => `end-to-end [${test.project}] › ${test.name}`);
 
 /** The tests that failed (on their retry too). */
-export const playwrightFailures = (report?: PlaywrightReport) =>
-  playwrightNamed("unexpected", report);
+export const playwrightFailures = (report?: PlaywrightReport) => playwrightNamed("unexpected", report);
 
 /** The tests that failed once and passed on their retry (playwright.config.ts). */
-export const playwrightFlaky = (report?: PlaywrightReport) =>
-  playwrightNamed("flaky", report);
+export const playwrightFlaky = (report?: PlaywrightReport) => playwrightNamed("flaky", report);
