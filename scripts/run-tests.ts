@@ -205,8 +205,12 @@ const [unitReport, postgresUnitReport, httpReport, postgresHttpReport] = ["unit"
 );
 const e2eReport = report<PlaywrightReport>("e2e");
 
-const unit = sum(vitestTally(unitReport), vitestTally(postgresUnitReport));
-const http = sum(vitestTally(httpReport), vitestTally(postgresHttpReport));
+const sqliteUnit = vitestTally(unitReport);
+const postgresUnit = vitestTally(postgresUnitReport);
+const sqliteHttp = vitestTally(httpReport);
+const postgresHttp = vitestTally(postgresHttpReport);
+const unit = sum(sqliteUnit, postgresUnit);
+const http = sum(sqliteHttp, postgresHttp);
 const e2e = playwrightTally(e2eReport);
 // Named last, each on a line of its own, so that a log's tail (all CI shows) says what failed,
 // and which end-to-end tests passed only on their retry.
@@ -223,8 +227,8 @@ const failedTests = unit.failed + http.failed + e2e.failed;
 const failed = ok || failedTests > 0 ? failedTests : 1;
 console.info(`\ntimes: ${times.join(", ")}; total ${seconds(startedAll)}`);
 console.info(
-  `unit: ${vitestTally(unitReport).passed} passed, on PostgreSQL: ${vitestTally(postgresUnitReport).passed} passed; ` +
-    `http: ${vitestTally(httpReport).passed} passed, on PostgreSQL: ${vitestTally(postgresHttpReport).passed} passed; ` +
+  `unit: ${sqliteUnit.passed} passed, on PostgreSQL: ${postgresUnit.passed} passed; ` +
+    `http: ${sqliteHttp.passed} passed, on PostgreSQL: ${postgresHttp.passed} passed; ` +
     `end-to-end: ${e2e.passed} passed, of which on PostgreSQL: ${playwrightPassedIn("postgres", e2eReport)}`,
 );
 for (const name of playwrightFlaky(e2eReport)) console.info(`flaky: ${name} (failed, then passed on its retry)`);
