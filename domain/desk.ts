@@ -1,4 +1,5 @@
 import type { Attribution } from "./attribution";
+import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
 import type { Applicant, ConfirmationMethod, RequestKind } from "./privacy";
 
@@ -38,16 +39,6 @@ export interface Passkey {
   lastUsedAt: string | null;
 }
 
-export const CALL_OUTCOMES = ["no_answer", "spoke", "busy", "switched_off", "wrong_number"] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
-export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
-  no_answer: "Called, no answer",
-  spoke: "Called and spoke",
-  busy: "Called, line busy",
-  switched_off: "Called, phone switched off",
-  wrong_number: "Called, wrong number",
-};
-
 export interface LeadSummary {
   id: string;
   name: string;
@@ -61,7 +52,11 @@ export interface LeadSummary {
   firstEnquiryAt: string;
   lastEnquiryAt: string;
   promiseFrom: string;
+  /** The first conversation since the clock started (domain/contact.ts isConversation); null while not reached. */
   contactedAt: string | null;
+  /** Calls and messages that did not reach the person since the clock started, before reaching them. */
+  attempts: number;
+  lastAttemptAt: string | null;
   enquiryCount: number;
   version: number;
   /** Where the first enquiry came from: a campaign source, a referring site, "direct", a manual source, or "" (before sources were recorded). */
@@ -69,6 +64,10 @@ export interface LeadSummary {
   /** A student under 18 (they said so on a form): a parent or guardian confirms before anything beyond answering. */
   minor: boolean;
   guardianConfirmedAt: string | null;
+  /** The parent's or guardian's phone, from the latest enquiry that gave one ("" when none did). */
+  guardianPhone: string;
+  /** Leads merged into this one by an admin (their ids), for the export. */
+  mergedFrom: string[];
 }
 
 /** One enquiry of a lead, with every field the person sent (or staff entered). */
@@ -85,6 +84,8 @@ export interface LeadEnquiry {
   message: string;
   /** Who entered it, for walk-ins and calls. */
   enteredBy: string | null;
+  /** For a manual entry: which aggregator, fair or referrer, when staff named one. */
+  sourceDetail: string;
   /** How the visitor reached the form (public forms only; empty before sources were recorded). */
   attribution: Attribution | null;
   /** Who filled in an enquiry form, and a guardian's details for a student under 18 (null before the question existed). */
@@ -101,7 +102,12 @@ export type TimelineData =
   | { kind: "owner"; from: string | null; to: string | null; fromName: string | null; toName: string | null }
   | { kind: "follow_up"; dueAt: string | null }
   | { kind: "note"; text: string }
-  | { kind: "call"; outcome: CallOutcome; note?: string }
+  /** A call or message logged with its outcome (migrated entries have no channel: they were calls). */
+  | { kind: "call"; outcome: ContactOutcome; note?: string }
+  /** A template opened as a WhatsApp chat or an email to the person. */
+  | { kind: "message"; channel: MessageChannel; template: string }
+  /** An admin merged another lead (the same person) into this one. */
+  | { kind: "merged"; fromId: string; fromName: string }
   | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
   /** Which field an admin corrected; the old value is not kept (it was wrong). */
   | { kind: "correction"; field: CorrectableField };
@@ -137,6 +143,8 @@ export interface InboxFilter {
   from?: string;
   to?: string;
   followUp?: "today" | "overdue";
+  /** "no": open leads nobody has had a conversation with since the clock started. */
+  reached?: "no";
   /** A name, an email, or any spelling of a phone number. */
   q?: string;
   /** Where the first enquiry came from (LeadSummary.source). */
@@ -151,11 +159,19 @@ export interface InboxPage {
   pageCount: number;
 }
 
-export interface TodayLists {
-  unowned: LeadSummary[];
-  myFollowUps: LeadSummary[];
-  overdue: LeadSummary[];
-  nearPromise: LeadSummary[];
+/** One row of Today: the lead, its section, and why it is there ("2 attempts, retry due 11:00"). */
+export interface QueueItem {
+  section: QueueSection;
+  reason: string;
+  lead: LeadSummary;
+}
+
+/** Today: my queue (or the team's, for admins), each lead once, and the open leads missing a next step. */
+export interface TodayQueue {
+  scope: "mine" | "team";
+  items: QueueItem[];
+  /** Reached, open leads with no next step: they would fall through without one. */
+  noNextStep: LeadSummary[];
 }
 
 export interface Overview {
@@ -164,15 +180,15 @@ export interface Overview {
   byCourse: { course: string; count: number }[];
   byForm: { form: EnquiryForm; count: number }[];
   bySource: { source: string; leads: number; enrolled: number }[];
-  contact: { label: string; leads: number; contacted: number; within24h: number; medianMs: number | null }[];
+  /** Per week of first enquiries: who was reached (a conversation, not an attempt), how fast, after how many attempts. */
+  contact: { label: string; leads: number; reached: number; within24h: number; medianMs: number | null; medianAttempts: number | null; notReached: number }[];
 }
 
+/** A change that checks the lead's version: someone else's change in between refuses it. */
 export type LeadChange =
   | { kind: "status"; to: LeadStatus; reason: string }
   | { kind: "owner"; ownerId: string | null }
   | { kind: "follow_up"; at: string | null }
-  | { kind: "note"; text: string }
-  | { kind: "call"; outcome: CallOutcome; note: string }
   /** A parent's or guardian's confirmation for an under-18 lead: who, when, how. */
   | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
   /** An admin corrects the person's details, on the lead and on every enquiry of theirs. */
@@ -187,8 +203,37 @@ export type LeadChangeResult =
   | { ok: false; reason: "invalid"; message: string; lead: LeadDetail }
   | { ok: false; reason: "not_found" };
 
+/**
+ * One call or message, logged once: the outcome and note are always kept (append-only); the
+ * status change and next step go with them when the lead is still at `version`.
+ */
+export interface ContactLog {
+  outcome: ContactOutcome;
+  note: string;
+  /** When to follow up next (UTC instant), or null to keep the lead's current next step. */
+  nextStepAt: string | null;
+  status: { to: LeadStatus; reason: string } | null;
+}
+
+export type ContactLogResult =
+  | { ok: true; lead: LeadDetail; /** Set when the status or next step were not applied: the lead had changed. */ skipped: { changedBy: string | null } | null }
+  | { ok: false; reason: "invalid"; message: string; lead: LeadDetail }
+  | { ok: false; reason: "not_found" };
+
+export const MESSAGE_CHANNELS = ["whatsapp", "email"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** A leads-list filter a person saved under a name ("My fair leads"): the list's query string. */
+export interface SavedView {
+  id: string;
+  name: string;
+  query: string;
+}
+
 export interface ManualEnquiry {
   source: ManualSource;
+  /** Which aggregator, fair or referrer ("" when not named; required for an aggregator). */
+  sourceDetail: string;
   name: string;
   phone: string;
   email: string;
@@ -275,9 +320,11 @@ export interface PersonalData {
   requests: PrivacyRequest[];
 }
 
-/** Everything the desk asks of the database. Every method is async: it may cross processes. */
-export interface DeskStore {
-  // Staff and sign-in
+/**
+ * What the desk asks of the database, in parts: each part is one module of
+ * server/storage/desk/. Every method is async: it may cross processes.
+ */
+export interface StaffStore {
   countAdmins(): Promise<number>;
   createStaff(input: { email: string; name: string; role: StaffRole }, by: string | null): Promise<{ ok: true; staff: StaffMember } | { ok: false; message: string }>;
   listStaff(): Promise<StaffMember[]>;
@@ -290,17 +337,20 @@ export interface DeskStore {
   setPasswordWithLink(tokenHash: string, passwordHash: string): Promise<StaffMember | null>;
   setPassword(staffId: string, passwordHash: string): Promise<void>;
   countRecentFailures(input: { subject: string; ip: string; since: string }): Promise<{ subject: number; ip: number }>;
-  audit(entry: AuditInput): Promise<void>;
-  auditLog(options: { page: number; action?: string }): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** Queues an email with a one-time sign-in link; false when email is not configured. */
+  emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean>;
+}
 
-  // Sessions (tokens arrive hashed)
+/** Sessions; tokens arrive hashed. */
+export interface SessionStore {
   createSession(tokenHash: string, staffId: string): Promise<void>;
   /** The session's staff member, or null when unknown, expired (idle or absolute) or the account is disabled. */
   session(tokenHash: string): Promise<SessionRecord | null>;
   endSession(tokenHash: string): Promise<void>;
   endAllSessions(staffId: string): Promise<number>;
+}
 
-  // Passkeys
+export interface PasskeyStore {
   listPasskeys(staffId: string): Promise<Passkey[]>;
   passkey(id: string): Promise<Passkey | null>;
   addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt">): Promise<void>;
@@ -310,17 +360,46 @@ export interface DeskStore {
   saveChallenge(id: string, challenge: string, staffId: string | null): Promise<void>;
   /** Returns and deletes the challenge (single use); null when unknown or expired. */
   takeChallenge(id: string): Promise<{ challenge: string; staffId: string | null } | null>;
+}
 
-  // Leads
+export interface AuditStore {
+  audit(entry: AuditInput): Promise<void>;
+  auditLog(options: { page: number; action?: string }): Promise<{ entries: AuditEntry[]; total: number }>;
+  notificationStatus(): Promise<NotificationStatus>;
+}
+
+export interface LeadReads {
   inbox(filter: InboxFilter): Promise<InboxPage>;
-  today(staffId: string): Promise<TodayLists>;
+  /** Today for a staff member: their own queue, or the whole team's (admins). */
+  today(staffId: string, scope: "mine" | "team"): Promise<TodayQueue>;
+  /** How many of my open leads have a next step due by the end of today (India time), overdue included: the tab bar's badge. */
+  dueCount(staffId: string): Promise<number>;
   overview(): Promise<Overview>;
   lead(id: string): Promise<LeadDetail | null>;
-  changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult>;
-  addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }>;
   exportLeads(filter: InboxFilter): Promise<LeadSummary[]>;
+  savedViews(staffId: string): Promise<SavedView[]>;
+}
 
-  // Personal data (admins; the pages check the role)
+export interface LeadChanges {
+  /** Status, owner or next step: refused when the lead is no longer at `version`. */
+  changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult>;
+  /** Append-only: never refused for a version. */
+  addNote(id: string, text: string, staffId: string): Promise<{ ok: true; lead: LeadDetail } | { ok: false; reason: "not_found" }>;
+  logContact(id: string, version: number, log: ContactLog, staffId: string): Promise<ContactLogResult>;
+  /** Records a template opened as a chat or email; false when there is no such lead. */
+  logMessage(id: string, channel: MessageChannel, template: string, staffId: string): Promise<boolean>;
+  /** Merges `otherId` into `survivorId` (admins; the page checks the role). */
+  mergeLeads(survivorId: string, otherId: string, staffId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  saveView(staffId: string, name: string, query: string): Promise<SavedView>;
+  deleteView(staffId: string, id: string): Promise<boolean>;
+}
+
+export interface ManualEntries {
+  addManualEnquiry(enquiry: ManualEnquiry, staffId: string): Promise<{ leadId: string }>;
+}
+
+/** Personal data (admins; the pages check the role). */
+export interface PrivacyDesk {
   privacyRequests(status: "open" | "done"): Promise<PrivacyRequest[]>;
   closePrivacyRequest(id: string, outcome: string, staffId: string): Promise<boolean>;
   /** Everything held about the lead's person; recorded in the audit log as an access. */
@@ -328,12 +407,10 @@ export interface DeskStore {
   /** Erases the person (server/storage/erasure.ts) and records that it happened, without the data. */
   eraseLead(leadId: string, staffId: string, ip: string | null, requestId: string | null): Promise<boolean>;
   lastPurge(): Promise<PurgeReport | null>;
-
-  // Notifications
-  notificationStatus(): Promise<NotificationStatus>;
-  /** Queues an email with a one-time sign-in link; false when email is not configured. */
-  emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean>;
 }
+
+/** Everything the desk asks of the database. */
+export interface DeskStore extends StaffStore, SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -348,8 +425,7 @@ export const DESK_STORE_METHODS = [
   "setPasswordWithLink",
   "setPassword",
   "countRecentFailures",
-  "audit",
-  "auditLog",
+  "emailSignInLink",
   "createSession",
   "session",
   "endSession",
@@ -362,20 +438,29 @@ export const DESK_STORE_METHODS = [
   "passkeyUsed",
   "saveChallenge",
   "takeChallenge",
+  "audit",
+  "auditLog",
+  "notificationStatus",
   "inbox",
   "today",
+  "dueCount",
   "overview",
   "lead",
-  "changeLead",
-  "addManualEnquiry",
   "exportLeads",
+  "savedViews",
+  "changeLead",
+  "addNote",
+  "logContact",
+  "logMessage",
+  "mergeLeads",
+  "saveView",
+  "deleteView",
+  "addManualEnquiry",
   "privacyRequests",
   "closePrivacyRequest",
   "personalData",
   "eraseLead",
   "lastPurge",
-  "notificationStatus",
-  "emailSignInLink",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

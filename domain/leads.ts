@@ -38,7 +38,7 @@ export function isClosed(status: LeadStatus): status is ClosedStatus {
 
 /** Where an enquiry came from: the three public forms, or entered by staff. */
 export const PUBLIC_FORMS = ["admission", "popup", "contact"] as const;
-export const MANUAL_SOURCES = ["walk-in", "phone", "other"] as const;
+export const MANUAL_SOURCES = ["walk-in", "phone", "fair", "referral", "aggregator", "other"] as const;
 export const ENQUIRY_FORMS = [...PUBLIC_FORMS, ...MANUAL_SOURCES] as const;
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
 export type ManualSource = (typeof MANUAL_SOURCES)[number];
@@ -50,8 +50,14 @@ export const FORM_LABELS: Record<EnquiryForm, string> = {
   contact: "Contact form",
   "walk-in": "Walk-in",
   phone: "Phone call",
+  fair: "Education fair",
+  referral: "Referral",
+  aggregator: "Aggregator",
   other: "Other",
 };
+
+/** The course of a manual entry when the person has not chosen one yet. */
+export const UNDECIDED_COURSE = "Undecided";
 
 export const CLOSE_REASON_MAX = 300;
 
@@ -69,12 +75,6 @@ export function statusChangeError(from: LeadStatus, to: LeadStatus, reason: stri
   return null;
 }
 
-/** Whether a change counts as the first contact with the person (the 24-hour promise). */
-export function isContact(change: { kind: "status"; from: LeadStatus; to: LeadStatus } | { kind: "call" | "note" }): boolean {
-  if (change.kind === "status") return change.from === "new" && change.to !== "new";
-  return true;
-}
-
 /** The phone part of a lead's identity: its last 10 digits ("+91 98765-43210" → "9876543210"). */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, "");
@@ -89,21 +89,87 @@ export function emailKey(email: string): string {
 export interface LeadCandidate {
   id: string;
   phoneKey: string;
+  /** The parent's or guardian's phone, as a key ("" when none was given). */
+  guardianPhoneKey: string;
   emailKey: string;
   lastActivityAt: string;
 }
 
+/** What a new enquiry is matched on: the person's phone and email, and a parent's phone. */
+export interface EnquiryKeys {
+  phoneKey: string;
+  guardianPhoneKey: string;
+  emailKey: string;
+}
+
 /**
- * Which existing lead a new enquiry joins: one whose phone (last 10 digits) or email
- * matches. When the phone points at one lead and the email at another, the phone wins (it
- * is what the counsellor calls); among equals, the most recently active lead.
+ * Which existing lead a new enquiry joins: one where any phone of the enquiry (the person's,
+ * or their parent's or guardian's) matches any phone of the lead (last 10 digits), or whose
+ * email matches. When a phone points at one lead and the email at another, the phone wins
+ * (it is what the counsellor calls), the person's own phone before a guardian's; among
+ * equals, the most recently active lead.
  */
-export function pickLead(candidates: readonly LeadCandidate[], keys: { phoneKey: string; emailKey: string }): string | null {
+export function pickLead(candidates: readonly LeadCandidate[], keys: EnquiryKeys): string | null {
   const byRecency = [...candidates].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
-  const phone = keys.phoneKey.length === 10 ? byRecency.find((lead) => lead.phoneKey === keys.phoneKey) : undefined;
-  if (phone) return phone.id;
+  const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
+  for (const phone of phones) {
+    const own = byRecency.find((lead) => lead.phoneKey === phone);
+    if (own) return own.id;
+    const guardian = byRecency.find((lead) => lead.guardianPhoneKey === phone);
+    if (guardian) return guardian.id;
+  }
   const email = keys.emailKey ? byRecency.find((lead) => lead.emailKey === keys.emailKey) : undefined;
   return email?.id ?? null;
+}
+
+/** What of two leads a merge combines (the rest of the survivor stays as it is). */
+export interface MergeableLead {
+  id: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  nextFollowUpAt: string | null;
+  firstEnquiryAt: string;
+  lastEnquiryAt: string;
+  lastActivityAt: string;
+  promiseFrom: string;
+  contactedAt: string | null;
+  firstContactAt: string | null;
+  enquiryCount: number;
+  attempts: number;
+  minor: boolean;
+  guardianConfirmedAt: string | null;
+  guardianPhone: string;
+  source: string;
+  mergedFrom: string[];
+}
+
+const earliest = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+const latest = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * Two leads that are one person become one: the survivor keeps its status and owner (or
+ * takes the other's owner when it has none), the earlier first enquiry and its source, the
+ * earlier first contact, both leads' enquiries and attempts, and the earlier next step.
+ */
+export function mergeLeads<T extends MergeableLead>(survivor: T, other: MergeableLead): T {
+  const olderSource = other.firstEnquiryAt < survivor.firstEnquiryAt ? other.source : survivor.source;
+  return {
+    ...survivor,
+    ownerId: survivor.ownerId ?? other.ownerId,
+    nextFollowUpAt: earliest(survivor.nextFollowUpAt, other.nextFollowUpAt),
+    firstEnquiryAt: earliest(survivor.firstEnquiryAt, other.firstEnquiryAt)!,
+    lastEnquiryAt: latest(survivor.lastEnquiryAt, other.lastEnquiryAt),
+    lastActivityAt: latest(survivor.lastActivityAt, other.lastActivityAt),
+    contactedAt: survivor.contactedAt ?? other.contactedAt,
+    firstContactAt: earliest(survivor.firstContactAt, other.firstContactAt),
+    enquiryCount: survivor.enquiryCount + other.enquiryCount,
+    attempts: survivor.attempts + other.attempts,
+    minor: survivor.minor || other.minor,
+    guardianConfirmedAt: survivor.guardianConfirmedAt ?? other.guardianConfirmedAt,
+    guardianPhone: survivor.guardianPhone || other.guardianPhone,
+    source: olderSource,
+    mergedFrom: [...survivor.mergedFrom, other.id, ...other.mergedFrom],
+  };
 }
 
 /** The site promises a counsellor's call within this long of the first enquiry. */
@@ -120,7 +186,8 @@ export type PromiseState =
 /**
  * The 24-hour callback promise for one lead at `now`. The clock starts at the lead's first
  * enquiry, and again when a closed lead is reopened by a new enquiry (`promiseFrom`); it
- * stops at the first contact after that (`contactedAt`: leaving New, a logged call or note).
+ * stops at the first conversation after that (`contactedAt`: a logged call or message whose
+ * outcome is a conversation, domain/contact.ts isConversation; an unanswered attempt does not).
  */
 export function promiseState(
   lead: { status: LeadStatus; promiseFrom: string; contactedAt: string | null },
