@@ -128,14 +128,15 @@ export type MessageValues = Record<MessagePlaceholder, string>;
 export function fillTemplate(id: MessageTemplateId, values: MessageValues, language: MessageLanguage = "en"): { subject: string; body: string } {
   const { text } = messageTemplate(id);
   const chosen = text[language] ?? text.en;
-  const fill = (value: string) => value.replace(/\{(\w+)\}/g, (_, name: MessagePlaceholder) => values[name]);
+  // A blank name ("Hello {name}," to a parent whose name is not known) reads "Hello,".
+  const fill = (value: string) => value.replace(/\{(\w+)\}/g, (_, name: MessagePlaceholder) => values[name]).replace(/ +,/g, ",");
   return { subject: fill(chosen.subject), body: fill(chosen.body) };
 }
 
 /** What the placeholders are for a lead: the first name, the course (or a plain stand-in), who writes. */
 export function messageValues(lead: { name: string; course: string }, counsellor: string, institute: string): MessageValues {
   return {
-    name: lead.name.trim().split(/\s+/)[0] || lead.name,
+    name: lead.name.trim().split(/\s+/)[0] ?? "",
     course: lead.course && lead.course !== "Undecided" ? lead.course : "our courses",
     counsellor,
     institute,

@@ -110,8 +110,8 @@ describe("parseLeadForm: notes, calls, messages, merges", () => {
   });
 
   it("reads a message's channel and template, and whether the page's script posted it", () => {
-    expect(parse({ intent: "message", channel: "whatsapp", template: "fees" })).toEqual({ ok: true, form: { intent: "message", channel: "whatsapp", template: "fees", viaScript: false } });
-    expect(parse({ intent: "message", channel: "email", template: "greeting", via: "script" })).toMatchObject({ ok: true, form: { viaScript: true } });
+    expect(parse({ intent: "message", channel: "whatsapp", template: "fees" })).toEqual({ ok: true, form: { intent: "message", channel: "whatsapp", template: "fees", to: "student", viaScript: false } });
+    expect(parse({ intent: "message", channel: "email", template: "greeting", to: "guardian", via: "script" })).toMatchObject({ ok: true, form: { to: "guardian", viaScript: true } });
     expect(parse({ intent: "message", channel: "sms", template: "fees" })).toEqual({ ok: false, error: "Choose WhatsApp or email." });
     expect(parse({ intent: "message", channel: "whatsapp", template: "discount" })).toEqual({ ok: false, error: "Choose one of the messages." });
   });

@@ -25,10 +25,13 @@ export type LeadForm =
   | { intent: "note"; text: string }
   | { intent: "log"; version: number; log: ContactLog }
   /** `viaScript`: posted by the page's script, which opens the chat itself; else the answer links to it. */
-  | { intent: "message"; channel: MessageChannel; template: MessageTemplateId; viaScript: boolean }
+  | { intent: "message"; channel: MessageChannel; template: MessageTemplateId; to: MessageRecipient; viaScript: boolean }
   | { intent: "merge"; otherId: string };
 
 export type ParsedLeadForm = { ok: true; form: LeadForm } | { ok: false; error: string };
+
+/** Whom a message goes to: the student, or (under 18) their parent or guardian. */
+export type MessageRecipient = "student" | "guardian";
 
 const OUT_OF_DATE = "The form is out of date. Please reload the page.";
 
@@ -82,6 +85,7 @@ const schemas = {
   message: z.object({
     channel: choice(MESSAGE_CHANNELS, "Choose WhatsApp or email."),
     template: choice(MESSAGE_TEMPLATE_IDS, "Choose one of the messages."),
+    to: z._default(z.string(), ""),
     via: z._default(z.string(), ""),
   }),
   merge: z.object({ other: requiredText("Paste the other lead's address or id.", "The address", 300), confirm: z._default(z.string(), "") }),
@@ -182,7 +186,7 @@ export function parseLeadForm(form: FormData, context: { viewerId: string; now: 
     case "message": {
       const parsed = schemas.message.safeParse(values);
       if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-      return ok({ intent: "message", channel: parsed.data.channel, template: parsed.data.template, viaScript: parsed.data.via === "script" });
+      return ok({ intent: "message", channel: parsed.data.channel, template: parsed.data.template, to: parsed.data.to === "guardian" ? "guardian" : "student", viaScript: parsed.data.via === "script" });
     }
     case "merge": {
       const parsed = schemas.merge.safeParse(values);
