@@ -70,7 +70,7 @@ test("an under-18 lead waits for a parent's or guardian's confirmation before it
   const counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   await signIn(page, counsellor, `/desk/leads/${person.leadId}`);
   await expect(page.getByText("Under 18", { exact: true })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Under 18." })).toContainText("record their confirmation");
+  await expect(page.getByText(/^Under 18\. Speak with the parent or guardian first/)).toContainText("record their confirmation");
   const guardian = page.getByRole("region", { name: "Parent or guardian" });
   await expect(guardian).toContainText("The form named Sunita Devi on");
 

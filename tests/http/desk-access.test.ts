@@ -77,7 +77,9 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "correction", version: "999", field: "name", value: "x" }, counsellor: 403, admin: 409 },
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "erase" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" }, counsellor: 409, admin: 409 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "x" }, counsellor: 409, admin: 409 },
+  // A note is only ever added: no version, never refused for one.
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "x" }, counsellor: 303, admin: 303 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "merge", other: "no-such-lead" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/leads/new", form: { source: "walk-in", name: "" }, counsellor: 400, admin: 400 },
   { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/account", form: { intent: "rename", id: "no-such-passkey", name: "" }, counsellor: 400, admin: 400 },
