@@ -47,7 +47,7 @@ export function NoteForm({ lead, error, values }: { lead: LeadDetail; error: str
 export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | null }) {
   const busy = useBusy();
   return (
-    <Section title="Status" id="status">
+    <Section title="Change status" id="status">
       <ChangeForm key={formKey(lead, "status")} lead={lead} intent="status">
         <label className="flex flex-col gap-1">
           <span className="desk-label">New status</span>
@@ -86,7 +86,7 @@ export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | 
 export function OwnerForm({ lead, team, viewerId, error }: { lead: LeadDetail; team: { id: string; name: string }[]; viewerId: string; error: string | null }) {
   const busy = useBusy();
   return (
-    <Section title="Owner" id="owner">
+    <Section title="Who owns it" id="owner">
       <div key={formKey(lead, "owner")} className="flex flex-col gap-3">
         <ChangeForm lead={lead} intent="owner" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <label className="flex grow flex-col gap-1">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_OUTCOMES, isConversation, needsNextStep, OUTCOME_BUTTON_LABELS, RETRY_PRESET, suggestsRetry, type ContactOutcome } from "../../../../domain/contact";
+import { CONTACT_OUTCOMES, needsNextStep, OUTCOME_BUTTON_LABELS, RETRY_PRESET, suggestsRetry, type ContactOutcome } from "../../../../domain/contact";
 import { toIstLocal } from "../../../../domain/india-time";
 import { CLOSE_REASON_MAX, CLOSED_STATUSES, isClosed, isStatus, OPEN_STATUSES, phoneKey, STATUS_LABELS, type LeadStatus } from "../../../../domain/leads";
 import { NOTE_MAX } from "../../lead-actions";
@@ -51,7 +51,6 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
     } else if (status === "not_reachable" && !values?.status) {
       setStatus("");
     }
-    if (isConversation(chosen) && lead.status === "new" && status === "") setStatus("contacted");
   }
 
   return (

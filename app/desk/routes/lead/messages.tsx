@@ -111,7 +111,7 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
           const email = urlFor("email", id, "student");
           return (
             <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="text-sm font-semibold" id={`template-${id}`}>
+              <span className="text-sm font-semibold">
                 {title}
               </span>
               <span className="flex gap-2">
