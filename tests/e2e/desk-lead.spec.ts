@@ -51,12 +51,15 @@ function tapCounter(page: Page) {
 
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
 const statusBadge = (page: Page) => page.locator("h1 + span");
+/** What just happened, said above the action bar (an admin's page has the notifications' status too). */
+const said = (page: Page) => page.getByRole("region", { name: "Call and log" }).getByRole("status");
 
-test("from Today, a call that was not answered is logged with a retry tomorrow morning in five taps and one round trip", async ({ page, baseURL, consoleErrors }) => {
+// Starts from the counsellor's own leads, one tap from the lead as Today is (the Today page is being rebuilt on another branch).
+test("from my leads, a call that was not answered is logged with a retry tomorrow morning in five taps and one round trip", async ({ page, baseURL, consoleErrors }) => {
   const staff = await addStaff(e2eDatabase());
   const lead = await enquire(baseURL!);
   await assign(lead.leadId, staff);
-  await signIn(page, staff, "/desk/today");
+  await signIn(page, staff, "/desk/leads?owner=me");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   const posts: string[] = [];
@@ -82,7 +85,7 @@ test("from Today, a call that was not answered is logged with a retry tomorrow m
   await thumb.tap(tomorrow);
   await thumb.tap(page.getByRole("button", { name: "Save call" }));
 
-  const confirmation = page.getByRole("status");
+  const confirmation = said(page);
   await expect(confirmation).toHaveText(`Call logged. Next step ${when}.`);
   expect(thumb.count, "taps from Today to a logged call").toBeLessThanOrEqual(5);
   expect(posts, "one round trip").toHaveLength(1);
@@ -111,7 +114,7 @@ test("a conversation stops the clock; an open lead cannot be logged without a ne
 
   await page.getByRole("radio", { name: /^In 3 days/ }).tap();
   await page.getByRole("button", { name: "Save call" }).tap();
-  await expect(page.getByRole("status")).toContainText("Call logged.");
+  await expect(said(page)).toContainText("Call logged.");
   await expect(page.getByText(/^Contacted /)).toBeVisible();
   await expect(statusBadge(page)).toHaveText("Contacted");
   await expect(timeline(page).getByRole("listitem").filter({ hasText: "Spoke with the student: Wants the hostel details" })).toContainText("Reached");
@@ -137,7 +140,7 @@ test.describe("every form shows the lead as it is after each save", () => {
     await signIn(page, staff, `/desk/leads/${lead.leadId}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Assign to me" }).tap();
-    await expect(page.getByRole("status")).toHaveText("Owner changed.");
+    await expect(said(page)).toHaveText("Owner changed.");
     await expect(page.getByLabel("Owner", { exact: true })).toHaveValue(staff.id);
     await page.getByRole("button", { name: "Save owner" }).tap();
     await page.waitForLoadState("networkidle");
@@ -157,7 +160,7 @@ test.describe("every form shows the lead as it is after each save", () => {
 
     await first.getByLabel("New status").selectOption("contacted");
     await first.getByRole("button", { name: "Save status" }).tap();
-    await expect(first.getByRole("status")).toHaveText("Status changed.");
+    await expect(said(first)).toHaveText("Status changed.");
 
     await second.getByLabel("New status").selectOption("counselling");
     await second.getByRole("button", { name: "Save status" }).tap();
@@ -166,7 +169,7 @@ test.describe("every form shows the lead as it is after each save", () => {
     await expect(second.getByLabel("New status"), "the form agrees with the lead").toHaveValue("contacted");
     await second.getByLabel("New status").selectOption("counselling");
     await second.getByRole("button", { name: "Save status" }).tap();
-    await expect(second.getByRole("status")).toHaveText("Status changed.");
+    await expect(said(second)).toHaveText("Status changed.");
     await expect(statusBadge(second)).toHaveText("Counselling");
     for (const context of contexts) await context.close();
   });
@@ -179,7 +182,7 @@ test.describe("every form shows the lead as it is after each save", () => {
     const note = page.getByRole("textbox", { name: "Note", exact: true });
     await note.fill("Father will bring the documents on Monday.");
     await page.getByRole("button", { name: "Add note" }).tap();
-    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(said(page)).toHaveText("Note added.");
     await expect(note).toHaveValue("");
     await page.getByRole("button", { name: "Add note" }).tap();
     await expect(page.getByRole("alert").filter({ hasText: "Write the note first." })).toBeVisible();
@@ -218,7 +221,7 @@ test("a WhatsApp template opens the chat with the text filled in and is noted on
   expect(url.origin + url.pathname).toBe(`https://wa.me/91${lead.phone}`);
   expect(url.searchParams.get("text")).toContain(`I can share the fee details for B.Voc Hotel Management on this chat`);
   expect(url.searchParams.get("text")).toContain(`this is ${staff.name} from`);
-  await expect(page.getByRole("status")).toHaveText("WhatsApp: Fees sent.");
+  await expect(said(page)).toHaveText("WhatsApp: Fees sent.");
   await expect(timeline(page).getByText("WhatsApp: Fees sent")).toBeVisible();
 });
 
@@ -246,7 +249,7 @@ test("an admin merges a duplicate into this lead; a counsellor may not", async (
   await expect(merge.getByRole("alert")).toHaveText("Tick the box to confirm the merge.");
   await merge.getByLabel(/both leads are the same person/).check();
   await merge.getByRole("button", { name: "Merge into this lead" }).tap();
-  await expect(page.getByRole("status")).toContainText("Leads merged");
+  await expect(said(page)).toContainText("Leads merged");
   await expect(page.getByRole("heading", { name: "Enquiries (2)" })).toBeVisible();
   await expect(page.getByText("Second enquiry, another phone")).toBeVisible();
   await expect(timeline(page).getByText(/^Merged in:/)).toBeVisible();
@@ -269,7 +272,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("radio", { name: /^Tomorrow morning/ }).tap();
     await page.getByRole("button", { name: "Save call" }).tap();
     await expect(page).toHaveURL(/saved=log/);
-    await expect(page.getByRole("status")).toContainText("Call logged. Next step");
+    await expect(said(page)).toContainText("Call logged. Next step");
     await expect(timeline(page).getByText("Busy: Said to try after lunch")).toBeVisible();
   });
 
@@ -278,7 +281,7 @@ test.describe("without JavaScript", () => {
     const lead = await enquire(baseURL!);
     await signIn(page, staff, `/desk/leads/${lead.leadId}`);
     await page.getByRole("button", { name: "WhatsApp: Campus visit" }).tap();
-    await expect(page.getByRole("status")).toHaveText("WhatsApp: Campus visit sent.");
+    await expect(said(page)).toHaveText("WhatsApp: Campus visit sent.");
     await expect(page.getByRole("link", { name: /Open the WhatsApp chat/ })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/91${lead.phone}\\?text=`));
     await expect(timeline(page).getByText("WhatsApp: Campus visit sent")).toBeVisible();
   });

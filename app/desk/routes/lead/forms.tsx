@@ -21,9 +21,12 @@ export function NoteForm({ lead, error, values }: { lead: LeadDetail; error: str
       {/* Append-only: no version, so another counsellor's change never refuses a note. */}
       <Form key={formKey(lead, "note")} method="post" preventScrollReset className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="note" />
-        <label className="flex flex-col gap-1">
-          <span className="desk-label">Note</span>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="note-text" className="desk-label">
+            Note
+          </label>
           <textarea
+            id="note-text"
             name="note"
             rows={3}
             maxLength={NOTE_MAX}
@@ -34,7 +37,7 @@ export function NoteForm({ lead, error, values }: { lead: LeadDetail; error: str
           <span id="note-hint" className="text-sm text-muted">
             Notes cannot be edited; correct a note with a new one.
           </span>
-        </label>
+        </div>
         <FieldError id="note-error">{error}</FieldError>
         <button type="submit" className="lead-button btn-primary self-start" disabled={busy}>
           Add note
@@ -49,9 +52,11 @@ export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | 
   return (
     <Section title="Change status" id="status">
       <ChangeForm key={formKey(lead, "status")} lead={lead} intent="status">
-        <label className="flex flex-col gap-1">
-          <span className="desk-label">New status</span>
-          <select name="status" defaultValue={lead.status} className="desk-input" aria-describedby={error ? "status-error" : undefined}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="status-select" className="desk-label">
+            New status
+          </label>
+          <select id="status-select" name="status" defaultValue={lead.status} className="desk-input" aria-describedby={error ? "status-error" : undefined}>
             <optgroup label="In progress">
               {OPEN_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -67,7 +72,7 @@ export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | 
               ))}
             </optgroup>
           </select>
-        </label>
+        </div>
         <label className="flex flex-col gap-1">
           <span className="desk-label">
             Reason <span className="font-normal text-muted">(needed to close)</span>
@@ -89,9 +94,11 @@ export function OwnerForm({ lead, team, viewerId, error }: { lead: LeadDetail; t
     <Section title="Who owns it" id="owner">
       <div key={formKey(lead, "owner")} className="flex flex-col gap-3">
         <ChangeForm lead={lead} intent="owner" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <label className="flex grow flex-col gap-1">
-            <span className="desk-label">Owner</span>
-            <select name="owner" defaultValue={lead.ownerId ?? ""} className="desk-input">
+          <div className="flex grow flex-col gap-1">
+            <label htmlFor="owner-select" className="desk-label">
+              Owner
+            </label>
+            <select id="owner-select" name="owner" defaultValue={lead.ownerId ?? ""} className="desk-input">
               <option value="">Nobody</option>
               {team.map((member) => (
                 <option key={member.id} value={member.id}>
@@ -99,7 +106,7 @@ export function OwnerForm({ lead, team, viewerId, error }: { lead: LeadDetail; t
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="lead-button btn-primary" disabled={busy}>
             Save owner
           </button>

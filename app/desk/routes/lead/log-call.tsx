@@ -115,9 +115,11 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
         </fieldset>
 
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="flex flex-col gap-1">
-            <span className="desk-label">Status</span>
-            <select name="status" className="desk-input" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="log-status" className="desk-label">
+              Status
+            </label>
+            <select id="log-status" name="status" className="desk-input" value={status} onChange={(event) => setStatus(event.target.value)}>
               <option value="">Keep: {STATUS_LABELS[lead.status]}</option>
               <optgroup label="In progress">
                 {OPEN_STATUSES.filter((each) => each !== lead.status).map((each) => (
@@ -134,7 +136,7 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
                 ))}
               </optgroup>
             </select>
-          </label>
+          </div>
           {!hydrated || closing ? (
             <label className="flex flex-col gap-1">
               <span className="desk-label">

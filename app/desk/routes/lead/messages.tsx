@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { useSiteData } from "~/lib/site-data";
-import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageTemplate, messageValues, whatsappUrl, type MessageTemplateId } from "~/content/message-templates";
+import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageValues, whatsappUrl, type MessageTemplateId } from "~/content/message-templates";
 import type { LeadDetail, MessageChannel } from "../../../../domain/desk";
 import { phoneKey } from "../../../../domain/leads";
 import type { MessageRecipient } from "../../lead-actions";
@@ -50,6 +50,7 @@ export function MessageForm({
   to,
   url,
   className,
+  label,
   children,
 }: {
   channel: MessageChannel;
@@ -57,6 +58,8 @@ export function MessageForm({
   to: MessageRecipient;
   url: string;
   className: string;
+  /** The button's name when its text alone does not say which message ("WhatsApp: Fees"). */
+  label?: string;
   children: ReactNode;
 }) {
   const fetcher = useFetcher<LeadActionData>({ key: MESSAGE_FETCHER });
@@ -78,7 +81,7 @@ export function MessageForm({
       <input type="hidden" name="channel" value={channel} />
       <input type="hidden" name="template" value={template} />
       <input type="hidden" name="to" value={to} />
-      <button type="submit" className={className}>
+      <button type="submit" className={className} aria-label={label}>
         {children}
       </button>
     </Form>
@@ -116,13 +119,13 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
               </span>
               <span className="flex gap-2">
                 {whatsapp ? (
-                  <MessageForm channel="whatsapp" template={id} to={to} url={whatsapp} className="lead-button btn-secondary">
-                    <Icon name="message-circle" className="size-4" /> WhatsApp<span className="sr-only">: {messageTemplate(id).title}</span>
+                  <MessageForm channel="whatsapp" template={id} to={to} url={whatsapp} className="lead-button btn-secondary" label={`WhatsApp: ${title}`}>
+                    <Icon name="message-circle" className="size-4" /> WhatsApp
                   </MessageForm>
                 ) : null}
                 {email ? (
-                  <MessageForm channel="email" template={id} to="student" url={email} className="lead-button btn-secondary">
-                    <Icon name="mail" className="size-4" /> Email<span className="sr-only">: {messageTemplate(id).title}</span>
+                  <MessageForm channel="email" template={id} to="student" url={email} className="lead-button btn-secondary" label={`Email: ${title}`}>
+                    <Icon name="mail" className="size-4" /> Email
                   </MessageForm>
                 ) : null}
               </span>
