@@ -43,7 +43,7 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
           <span className="lead-button cursor-not-allowed border border-slate-300 text-muted">No WhatsApp</span>
         )}
         <a href="#log" className="lead-button btn-secondary">
-          <Icon name="phone-call" className="size-5" /> Log a call
+          <Icon name="phone-call" className="hidden size-5 sm:block" /> Log a call
         </a>
       </div>
       {parentFirst ? (

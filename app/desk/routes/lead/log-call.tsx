@@ -87,7 +87,7 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
               <label className="lead-choice">
                 <input type="radio" name="next" value="" checked={next === ""} onChange={() => setNext("")} />
                 <span>
-                  Keep <small>{data.nextStepText?.split(" (")[0]}</small>
+                  Keep <small>{data.nextStepText}</small>
                 </span>
               </label>
             ) : null}

@@ -27,7 +27,7 @@ export function PersonalDataSection({
       </a>
 
       <h3 className="mt-5 text-sm font-bold">Correct a detail</h3>
-      <ChangeForm key={formKey(lead, "correction")} lead={lead} intent="correction" className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <ChangeForm key={formKey(lead, "correction")} lead={lead} intent="correction" className="mt-2 flex flex-col gap-3">
         <label className="flex flex-col gap-1">
           <span className="desk-label">Detail</span>
           <select name="field" className="desk-input" defaultValue="name">
@@ -42,7 +42,7 @@ export function PersonalDataSection({
           <span className="desk-label">Correct value</span>
           <input name="value" type="text" maxLength={254} required className="desk-input" />
         </label>
-        <button type="submit" className="lead-button btn-primary" disabled={busy}>
+        <button type="submit" className="lead-button btn-primary self-start" disabled={busy}>
           Correct
         </button>
       </ChangeForm>

@@ -4,7 +4,6 @@ import { workingWeek } from "~/content/site";
 import { isMessageTemplateId } from "~/content/message-templates";
 import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "../../../../domain/desk";
 import { NEXT_STEP_LABELS, nextStepChoices } from "../../../../domain/contact";
-import { formatIst } from "../../../../domain/india-time";
 import { phoneKey } from "../../../../domain/leads";
 import { requireStaff } from "../../auth.server";
 import { checkContactLog, isSavedKind, parseLeadForm, SAVED_MESSAGES, type MessageRecipient } from "../../lead-actions";
@@ -54,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const by = search.get("by");
     saved = `Call and note saved. The status and next step were not: ${by ? by : "someone else"} changed this lead a moment ago. Check them below.`;
   } else if (savedKind === "log" && lead.nextFollowUpAt) {
-    saved = `Call logged. Next step ${formatStep(lead.nextFollowUpAt)}.`;
+    saved = `Call logged. Next step ${formatStep(lead.nextFollowUpAt, now)}.`;
   }
   const [channel, template, to] = (search.get("sent") ?? "").split(".");
   const sent =
@@ -69,8 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved,
     sent,
     // The next step's presets with their times now, within office hours ("Tomorrow morning · Thu 10:00").
-    nextSteps: nextStepChoices(now, workingWeek).map(({ preset, at }) => ({ preset, label: NEXT_STEP_LABELS[preset], when: formatStep(at), at: at.toISOString() })),
-    nextStepText: lead.nextFollowUpAt ? `${formatStep(lead.nextFollowUpAt)} (${formatIst(lead.nextFollowUpAt)})` : null,
+    nextSteps: nextStepChoices(now, workingWeek).map(({ preset, at }) => ({ preset, label: NEXT_STEP_LABELS[preset], when: formatStep(at, now), at: at.toISOString() })),
+    nextStepText: lead.nextFollowUpAt ? formatStep(lead.nextFollowUpAt, now) : null,
     mergeCandidates: admin ? await mergeCandidates(desk, lead) : [],
     now: now.toISOString(),
   };
@@ -184,7 +183,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <LeadTop lead={lead} now={now} nextStepText={loaderData.nextStepText} />
       <ActionBar data={loaderData} conflict={actionData?.conflict ?? null} />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)]">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)]">
         <div className="flex flex-col gap-5">
           <LogCallSheet data={loaderData} error={errorFor("log")} values={valuesFor("log")} />
           <NoteForm lead={lead} error={errorFor("note")} values={valuesFor("note")} />

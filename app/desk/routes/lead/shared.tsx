@@ -56,9 +56,21 @@ export function useHydrated(): boolean {
   );
 }
 
-const stepFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const IST = "Asia/Kolkata";
+const weekdayTime = new Intl.DateTimeFormat("en-IN", { timeZone: IST, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dayTime = new Intl.DateTimeFormat("en-IN", { timeZone: IST, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const timeOnly = new Intl.DateTimeFormat("en-IN", { timeZone: IST, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: IST, year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** "Thu 10:00" in India time: when a next step falls, in few characters. */
-export function formatStep(instant: Date | string): string {
-  return stepFormat.format(new Date(instant)).replace(",", "");
+/**
+ * When a next step falls, in few characters and India time: "Today 16:00" the same day,
+ * "Fri 10:00" within the coming six days, "Thu, 3 Dec, 09:00" further off or in the past.
+ */
+export function formatStep(instant: Date | string, now: Date | string): string {
+  const at = new Date(instant);
+  const from = new Date(now);
+  if (dayKey.format(at) === dayKey.format(from)) return `Today ${timeOnly.format(at)}`;
+  const ahead = at.getTime() - from.getTime();
+  if (ahead > 0 && ahead < 6 * 24 * 60 * 60 * 1000) return weekdayTime.format(at).replace(",", "");
+  return dayTime.format(at);
 }

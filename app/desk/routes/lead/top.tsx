@@ -1,6 +1,6 @@
 import type { LeadDetail, TimelineEntry } from "../../../../domain/desk";
 import { attemptsText, isConversation, needsNextStep, OUTCOME_LABELS } from "../../../../domain/contact";
-import { formatIstShort } from "../../../../domain/india-time";
+import { formatIst, formatIstShort } from "../../../../domain/india-time";
 import { isClosed } from "../../../../domain/leads";
 import { MinorBadge, PromiseClock, StatusBadge } from "../../components/ui";
 
@@ -53,6 +53,22 @@ export function LeadTop({ lead, now, nextStepText }: { lead: LeadDetail; now: Da
             </dd>
           </div>
           <div>
+            <dt>Next step</dt>
+            <dd>
+              {nextStepText && lead.nextFollowUpAt ? (
+                <span className={`text-sm font-semibold ${overdue ? "text-danger" : ""}`}>
+                  {overdue ? "Overdue: " : ""}
+                  {nextStepText}
+                  <span className="block text-xs font-normal text-muted">{formatIst(lead.nextFollowUpAt)}</span>
+                </span>
+              ) : needsNextStep(lead.status) ? (
+                <span className="text-sm font-semibold text-accent-700">None set</span>
+              ) : (
+                <span className="text-sm text-muted">None needed</span>
+              )}
+            </dd>
+          </div>
+          <div className="col-span-2 sm:col-span-1">
             <dt>Calls</dt>
             <dd data-testid="attempts">
               {attempts ? (
@@ -66,21 +82,6 @@ export function LeadTop({ lead, now, nextStepText }: { lead: LeadDetail; now: Da
                 <span className="text-sm">Reached</span>
               ) : (
                 <span className="text-sm text-muted">Not called yet</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Next step</dt>
-            <dd>
-              {nextStepText ? (
-                <span className={`text-sm ${overdue ? "font-semibold text-danger" : ""}`}>
-                  {overdue ? "Overdue: " : ""}
-                  {nextStepText}
-                </span>
-              ) : needsNextStep(lead.status) ? (
-                <span className="text-sm font-semibold text-accent-700">None set</span>
-              ) : (
-                <span className="text-sm text-muted">None needed</span>
               )}
             </dd>
           </div>
