@@ -106,7 +106,7 @@ test("an admin downloads a person's data, corrects it and erases it; the databas
   await section.getByLabel("Detail").selectOption("email");
   await section.getByLabel("Correct value").fill("not an email");
   await section.getByRole("button", { name: "Correct" }).click();
-  await expect(page.getByRole("region", { name: "Personal data" })).toContainText("Give an email address, like name@example.com.");
+  await expect(page.getByRole("region", { name: "Personal data" })).toContainText("Please enter a valid email address, like name@example.com.");
   await page.getByRole("region", { name: "Personal data" }).getByLabel("Detail").selectOption("email");
   await page.getByRole("region", { name: "Personal data" }).getByLabel("Correct value").fill(corrected);
   await page.getByRole("region", { name: "Personal data" }).getByRole("button", { name: "Correct" }).click();
