@@ -113,11 +113,11 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
           const whatsapp = urlFor("whatsapp", id, to);
           const email = urlFor("email", id, "student");
           return (
-            <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="text-sm font-semibold">
+            <li key={id} className="flex items-center justify-between gap-2 py-2">
+              <span className="min-w-0 text-sm font-semibold">
                 {title}
               </span>
-              <span className="flex gap-2">
+              <span className="flex shrink-0 gap-2">
                 {whatsapp ? (
                   <MessageForm channel="whatsapp" template={id} to={to} url={whatsapp} className="lead-button btn-secondary" label={`WhatsApp: ${title}`}>
                     <Icon name="message-circle" className="size-4" /> WhatsApp
