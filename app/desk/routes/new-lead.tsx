@@ -81,7 +81,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : null}
         </fieldset>
-        <div className="hidden [display:var(--detail,none)]">
+        <div className="[display:var(--detail,none)]">
           <TextField
             formId="lead"
             name="source_detail"
