@@ -273,7 +273,7 @@ test("the inbox filters by status, owner and form, and finds a phone number howe
   }
 
   await page.goto(`/desk/leads?q=${encodeURIComponent(name)}`);
-  await page.getByText("Filters", { exact: true }).click();
+  await page.getByText("More filters", { exact: true }).click();
   await page.getByLabel("Status").selectOption({ label: "New" });
   await page.getByLabel("Owner").selectOption({ label: "Nobody" });
   await page.getByLabel("Came through").selectOption({ label: "Admission form" });
@@ -332,7 +332,7 @@ test("a walk-in is entered by hand with the forms' rules, and joins an existing 
   await page.getByLabel("Phone").fill("12345");
   await page.getByLabel("Course").selectOption("B.Voc Physiotherapy");
   await page.getByRole("button", { name: "Save lead" }).click();
-  await expect(page.getByRole("alert")).toContainText("Enter a 10-digit mobile number.");
+  await expect(page.getByRole("alert")).toContainText("Please enter a valid 10-digit phone number.");
   await page.getByLabel("Phone").fill(phone);
   await page.getByRole("button", { name: "Save lead" }).click();
   await expect(page.getByRole("status")).toHaveText("Lead saved.");
