@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { HOUR_MS } from "../../domain/india-time";
 import type { ContactOutcome } from "../../domain/contact";
@@ -48,7 +49,7 @@ async function setTimes(db: string, leadId: string, times: { followUp?: string |
 }
 
 /** The names of Today's rows that carry `tag`, in the page's order. */
-async function queueNames(page: import("@playwright/test").Page, tag: string, within = page.getByRole("main")) {
+async function queueNames(page: Page, tag: string, within = page.getByRole("main")) {
   const rows = within.getByRole("listitem").filter({ hasText: tag });
   return (await rows.getByRole("link").filter({ hasText: tag }).allTextContents()).map((text) => text.split(tag)[0]!.trim().split(" ").at(-1)!);
 }
