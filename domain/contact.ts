@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS, IST_OFFSET_MS, istDayBounds } from "./india-time";
-import { isClosed, PROMISE_MS, PROMISE_WARNING_MS, type LeadStatus } from "./leads";
+import { isClosed, OPEN_STATUSES, PROMISE_MS, PROMISE_WARNING_MS, type LeadStatus } from "./leads";
 import { WEEKDAYS, type WorkingWeek } from "./working-hours";
 
 /**
@@ -151,6 +151,9 @@ export function needsNextStep(status: LeadStatus): boolean {
   return !isClosed(status) && status !== "enrolled";
 }
 
+/** The statuses still being worked: open, and not yet enrolled. */
+export const ACTIVE_STATUSES = OPEN_STATUSES.filter(needsNextStep);
+
 export const NEXT_STEP_NEEDED = "Choose when to follow up next, or close the lead with a reason.";
 
 // ---- Today: my queue ----------------------------------------------------------------------
@@ -226,6 +229,11 @@ export function attemptsText(lead: Pick<QueueLead, "attempts" | "contactedAt">):
 
 /** Why a lead is on Today, in a few words ("2 attempts, retry due 11:00"). */
 export function queueReason(section: QueueSection, lead: QueueLead, now: Date): string {
+  const text = reasonText(section, lead, now);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function reasonText(section: QueueSection, lead: QueueLead, now: Date): string {
   const attempts = lead.contactedAt || lead.attempts === 0 ? "" : `${lead.attempts} ${lead.attempts === 1 ? "attempt" : "attempts"}, `;
   const due = lead.nextFollowUpAt ? Date.parse(lead.nextFollowUpAt) : now.getTime();
   const what = attempts ? "retry" : "follow-up";

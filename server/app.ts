@@ -1,11 +1,20 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Store as RateLimitStore } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
-import { expectedPostOrigin, formPostGuard, noStoreForWrites, scriptNonce, securityHeaders, submissionCounter, type LimitedForm } from "./security";
+import {
+  devScriptNonce,
+  expectedPostOrigin,
+  formPostGuard,
+  noStoreForWrites,
+  scriptNonce,
+  securityHeaders,
+  submissionCounter,
+  type LimitedForm,
+} from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import { ADMISSION_PATH, COURSE_PARAM } from "../app/lib/apply-link";
 import type { DeskStore } from "../domain/desk";
@@ -16,9 +25,21 @@ import { requestLog, routeNamer } from "./request-log";
 import { FINDER_PARAMS } from "../app/lib/course-finder";
 import type { SubmissionWriter } from "../domain/submissions";
 
+/**
+ * What serves the browser's files ahead of React Router. In production, the build's client
+ * folder, from memory, pre-rendered pages included (./static-site.ts). Under `npm run dev`
+ * (./dev.ts), Vite's middleware, which compiles the modules as they are asked for and serves
+ * its HMR client; there is no pre-rendered page, so React Router renders every one.
+ */
+export type ClientFiles = { dir: string } | { vite: RequestHandler };
+
 interface AppOptions {
-  build: ServerBuild;
-  clientDir: string;
+  /**
+   * React Router's server build; under `npm run dev`, a function that gives the current one,
+   * called per request, as Vite recompiles the app when its files change.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  client: ClientFiles;
   store: SubmissionWriter | null;
   desk: DeskStore | null;
   /** Where each form's rate-limit counts live (by default in this process). */
@@ -47,37 +68,61 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
  */
 const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
 
-export function createApp({ build, clientDir, store, desk, rateLimitStoreFor, health, config }: AppOptions) {
+/**
+ * Requests named by the routes of the build, for the log (./request-log.ts). Under `npm run
+ * dev` the build changes as files are edited: each request is named by the routes of the
+ * build last loaded (before the first, by its path).
+ */
+function routesNamer(build: AppOptions["build"]) {
+  if (typeof build !== "function") return { build, nameRoute: routeNamer(build.routes) };
+  let routes: ServerBuild["routes"] = {};
+  let named = routeNamer(routes);
+  const latest = async () => {
+    const current = await build();
+    if (current.routes !== routes) {
+      routes = current.routes;
+      named = routeNamer(routes);
+    }
+    return current;
+  };
+  return { build: latest, nameRoute: (path: string) => named(path) };
+}
+
+export function createApp({ build: givenBuild, client, store, desk, rateLimitStoreFor, health, config }: AppOptions) {
+  const { build, nameRoute } = routesNamer(givenBuild);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   // First: neither rate-limited nor logged (./health.ts).
   app.get("/healthz", healthRoute(health));
   // Next, so the time logged covers everything after: the static site, the security checks, the page.
-  app.use(requestLog(routeNamer(build.routes)));
+  app.use(requestLog(nameRoute));
 
   app.use(securityHeaders());
   app.use(noStoreForWrites);
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
-  app.use(staticSiteMiddleware(loadStaticSite(clientDir), QUERY_RENDERED_PAGES));
+  app.use("dir" in client ? staticSiteMiddleware(loadStaticSite(client.dir), QUERY_RENDERED_PAGES) : client.vite);
   // The static site's files come precompressed; what is rendered per request (desk pages, a
   // course finder choice, answers to posts, .data) is compressed as it is sent: a phone on
   // slow data gets a filtered /courses in 17 KB rather than 105 KB.
   app.use(compression());
-  app.use(scriptNonce);
+  // Under `npm run dev` the policy also lets Vite's HMR client connect (never in production).
+  app.use("dir" in client ? scriptNonce : devScriptNonce);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
   const postOrigin = expectedPostOrigin(config);
   app.use(formPostGuard(postOrigin));
   const countSubmission = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor);
+  // React Router refuses an action whose Origin differs from the URL it rebuilds from the
+  // request, which behind a proxy may carry the proxy's Host: it is told the origin that
+  // formPostGuard has already checked.
+  const withOrigin = (served: ServerBuild): ServerBuild =>
+    postOrigin ? { ...served, allowedActionOrigins: [new URL(postOrigin).host] } : served;
 
   app.all(
     "/{*path}",
     createRequestHandler({
-      // React Router refuses an action whose Origin differs from the URL it rebuilds from the
-      // request, which behind a proxy may carry the proxy's Host: it is told the origin that
-      // formPostGuard has already checked.
-      build: postOrigin ? { ...build, allowedActionOrigins: [new URL(postOrigin).host] } : build,
+      build: typeof build === "function" ? async () => withOrigin(await build()) : withOrigin(build),
       getLoadContext: (req, res) =>
         ({
           store,

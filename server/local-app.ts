@@ -25,7 +25,7 @@ export async function createLocalApp(config: ServerConfig, buildDir: string): Pr
   const { store } = owner;
   const app = createApp({
     build,
-    clientDir: resolve(buildDir, "client"),
+    client: { dir: resolve(buildDir, "client") },
     store: store?.submissions ?? null,
     desk: store?.desk ?? null,
     health: store ? () => databaseAnswers(store.db) : undefined,

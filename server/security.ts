@@ -53,6 +53,22 @@ export function scriptNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** A Host header as a browser sends it: a name or an address, and perhaps a port. */
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
+
+/**
+ * scriptNonce for the development server only (server/dev.ts, with Vite's middleware in
+ * createApp): the same policy, and Vite's HMR client may open its WebSocket to the host the
+ * page came from. Production never uses it.
+ */
+export function devScriptNonce(req: Request, res: Response, next: NextFunction) {
+  const nonce = newScriptNonce();
+  const host = req.get("host") ?? "";
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, PLAIN_HOST.test(host) ? { hmrSocket: `ws://${host}` } : undefined));
+  next();
+}
+
 /** Methods that only read: their answers may be cached as each route says. */
 const READING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

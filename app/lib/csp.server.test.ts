@@ -31,6 +31,17 @@ describe("contentSecurityPolicy with a nonce", () => {
   });
 });
 
+describe("contentSecurityPolicy for the development server", () => {
+  it("differs only by the HMR socket in connect-src; without it (production) connect-src is self alone", () => {
+    const nonce = newScriptNonce();
+    const production = contentSecurityPolicy({ nonce });
+    expect(production).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ nonce }, { hmrSocket: "ws://localhost:3000" })).toBe(
+      production.replace("connect-src 'self';", "connect-src 'self' ws://localhost:3000;"),
+    );
+  });
+});
+
 describe("inlineScriptHashes", () => {
   it("hashes inline classic and module scripts, skipping external scripts and JSON-LD", () => {
     const html = [

@@ -8,12 +8,21 @@ import { createHash, randomBytes } from "node:crypto";
 export type InlineScripts = { hashes: readonly string[] } | { nonce: string };
 
 /**
+ * Only under `npm run dev` (server/dev.ts): the WebSocket Vite's HMR client opens to the
+ * page's own server, `ws://host:port`, named outright as not every browser counts a
+ * WebSocket to its own host as 'self'. Production's policy never has it.
+ */
+export interface DevServerSocket {
+  hmrSocket: string;
+}
+
+/**
  * The Content-Security-Policy of every response: the one place it is built (decision 3,
  * decision 15). Scripts: our own files plus the page's own inline scripts, by hash or nonce
  * (never 'unsafe-inline'). Styles allow inline style attributes and the small style tag the
  * toast library inserts; styles cannot run code.
  */
-export function contentSecurityPolicy(inline: InlineScripts = { hashes: [] }): string {
+export function contentSecurityPolicy(inline: InlineScripts = { hashes: [] }, devServer?: DevServerSocket): string {
   const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -21,7 +30,7 @@ export function contentSecurityPolicy(inline: InlineScripts = { hashes: [] }): s
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...(devServer ? [devServer.hmrSocket] : [])],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

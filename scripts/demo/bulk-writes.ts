@@ -2,7 +2,8 @@ import type Database from "better-sqlite3";
 import { keptConnection } from "../../server/storage/kept-sqlite";
 import { randomUUID } from "node:crypto";
 import type { TimelineData } from "../../domain/desk";
-import { emailKey, isClosed, isContact, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
+import { isConversation, needsNextStep } from "../../domain/contact";
+import { emailKey, isClosed, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Selectable } from "kysely";
 import { ATTRIBUTION_FIELDS, sourceLabel } from "../../domain/attribution";
 import { recountQueries } from "../../server/storage/lead-counts";
@@ -13,7 +14,7 @@ import type { DemoPerson, DemoStep } from "./people";
  * Writes people's steps straight into the tables, in the caller's one transaction: the
  * bench's 100,000 leads take seconds this way, against many minutes through the store
  * (one durable commit per step). It applies the rules of server/storage/lead-writes.ts
- * attachEnquiry and desk-store.ts changeLead to each lead in memory and inserts the lead
+ * attachEnquiry and server/storage/desk/lead-changes.ts to each lead in memory and inserts the lead
  * once, at its final state; scripts/desk-demo.test.ts checks that it leaves the same rows
  * as writeThroughStore, so the two cannot drift apart unnoticed.
  */
@@ -92,10 +93,10 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
     lead: sqlite.prepare(
       `insert into leads (id, name, phone, email, phone_key, email_key, course, status, owner_id, next_follow_up_at, first_enquiry_at,
         last_enquiry_at, last_activity_at, promise_from, contacted_at, first_contact_at, close_reason, enquiry_count, version, updated_at, updated_by,
-        escalated_at, source)
+        escalated_at, source, attempts, last_attempt_at)
        values (@id, @name, @phone, @email, @phone_key, @email_key, @course, @status, @owner_id, @next_follow_up_at, @first_enquiry_at,
         @last_enquiry_at, @last_activity_at, @promise_from, @contacted_at, @first_contact_at, @close_reason, @enquiry_count, @version, @updated_at, @updated_by,
-        @escalated_at, @source)`,
+        @escalated_at, @source, @attempts, @last_attempt_at)`,
     ),
     event: sqlite.prepare("insert into lead_events (id, lead_id, at, staff_id, kind, form, data) values (?, ?, ?, ?, ?, ?, ?)"),
     enquiry: sqlite.prepare(
@@ -157,6 +158,11 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         source,
         minor: 0,
         guardian_confirmed_at: null,
+        attempts: 0,
+        last_attempt_at: null,
+        guardian_phone: "",
+        guardian_phone_key: "",
+        merged_from: "",
       };
       event(created.id, step.at, staffId, { kind: "enquiry", form, enquiryId });
       return created;
@@ -173,32 +179,31 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       last_activity_at: step.at,
       enquiry_count: lead.enquiry_count + 1,
       ...(reopen
-        ? { status: "new" as const, close_reason: null, promise_from: step.at, contacted_at: null, version: lead.version + 1, updated_at: step.at, updated_by: staffId }
+        ? { status: "new" as const, close_reason: null, promise_from: step.at, contacted_at: null, attempts: 0, last_attempt_at: null, version: lead.version + 1, updated_at: step.at, updated_by: staffId }
         : {}),
     };
     event(lead.id, step.at, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
     return updated;
   };
 
-  /** changeLead, for a change the plan made valid. */
+  /** The store's changeLead, logContact and addNote, for a change the plan made valid. */
   const change = (lead: LeadsTable, step: Extract<DemoStep, { kind: "change" }>): LeadsTable => {
     const at = step.at;
     const by = staffOf(step.by).id;
     const what = step.change;
     const update: Partial<LeadsTable> = {};
-    let data: TimelineData;
+    const events: TimelineData[] = [];
+    // Notes and calls are append-only: the version moves only with a status, owner or next step.
+    let versioned = true;
     switch (what.kind) {
       case "status": {
         const error = statusChangeError(lead.status, what.to, what.reason);
         if (error) throw new Error(`Demo change on ${lead.phone} refused: ${error}`);
         update.status = what.to;
         update.close_reason = isClosed(what.to) ? what.reason.trim() : null;
-        data = { kind: "status", from: lead.status, to: what.to, ...(update.close_reason ? { reason: update.close_reason } : {}) };
-        if (isContact({ kind: "status", from: lead.status, to: what.to })) update.contacted_at = lead.contacted_at ?? at;
-        if (what.to === "new") {
-          update.contacted_at = null;
-          update.promise_from = at;
-        }
+        if (!needsNextStep(what.to)) update.next_follow_up_at = null;
+        events.push({ kind: "status", from: lead.status, to: what.to, ...(update.close_reason ? { reason: update.close_reason } : {}) });
+        if (what.to === "new") Object.assign(update, { contacted_at: null, promise_from: at, attempts: 0, last_attempt_at: null });
         break;
       }
       case "owner": {
@@ -206,26 +211,42 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         if ((to?.id ?? null) === lead.owner_id) throw new Error(`Demo change on ${lead.phone} refused: already the owner.`);
         const from = lead.owner_id ? [...staff.values()].find((member) => member.id === lead.owner_id) : undefined;
         update.owner_id = to?.id ?? null;
-        data = { kind: "owner", from: lead.owner_id, to: to?.id ?? null, fromName: from?.name ?? null, toName: to?.name ?? null };
+        events.push({ kind: "owner", from: lead.owner_id, to: to?.id ?? null, fromName: from?.name ?? null, toName: to?.name ?? null });
         break;
       }
       case "follow_up":
         update.next_follow_up_at = what.at;
-        data = { kind: "follow_up", dueAt: what.at };
+        events.push({ kind: "follow_up", dueAt: what.at });
         break;
       case "note":
-        data = { kind: "note", text: what.text };
-        update.contacted_at = lead.contacted_at ?? at;
+        events.push({ kind: "note", text: what.text });
+        versioned = false;
         break;
-      case "call":
-        data = { kind: "call", outcome: what.outcome, ...(what.note ? { note: what.note } : {}) };
-        update.contacted_at = lead.contacted_at ?? at;
+      case "call": {
+        events.push({ kind: "call", outcome: what.outcome, ...(what.note ? { note: what.note } : {}) });
+        if (isConversation(what.outcome)) {
+          update.contacted_at = lead.contacted_at ?? at;
+          update.first_contact_at = lead.first_contact_at ?? at;
+        } else if (!lead.contacted_at) {
+          update.attempts = lead.attempts + 1;
+          update.last_attempt_at = at;
+        }
+        if (isConversation(what.outcome) && lead.status === "new") {
+          update.status = "contacted";
+          update.close_reason = null;
+          events.push({ kind: "status", from: "new", to: "contacted" });
+        }
+        versioned = needsNextStep(update.status ?? lead.status) || update.status !== undefined;
+        if (needsNextStep(update.status ?? lead.status)) {
+          update.next_follow_up_at = what.nextStepAt;
+          events.push({ kind: "follow_up", dueAt: what.nextStepAt });
+        }
         break;
+      }
     }
-    if (update.contacted_at && !lead.first_contact_at) update.first_contact_at = update.contacted_at;
-    event(lead.id, at, by, data);
+    for (const data of events) event(lead.id, at, by, data);
     insert.audit.run(randomUUID(), at, by, `lead.${what.kind}`, lead.id);
-    return { ...lead, ...update, version: lead.version + 1, updated_at: at, updated_by: by, last_activity_at: at };
+    return { ...lead, ...update, ...(versioned ? { version: lead.version + 1, updated_at: at, updated_by: by } : {}), last_activity_at: at };
   };
 
   for (const person of people) {

@@ -1,5 +1,6 @@
 import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import type { CallOutcome, LeadChange, ManualEnquiry, StaffRole } from "../../domain/desk";
+import type { ContactOutcome } from "../../domain/contact";
+import type { LeadChange, ManualEnquiry, StaffRole } from "../../domain/desk";
 import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "../../domain/india-time";
 import { isClosed, STATUSES, type ClosedStatus, type LeadStatus } from "../../domain/leads";
 import { coursePath } from "../../app/routes/paths";
@@ -58,8 +59,15 @@ export const DEMO_COUNSELLORS: readonly DemoStaff[] = [
 export const DEMO_STAFF: readonly DemoStaff[] = [DEMO_ADMIN, ...DEMO_COUNSELLORS];
 
 /** A change as the plan writes it: owners are staff keys, resolved to ids by the writer. */
-/** The demo's people are all adults: no guardian confirmations, and nothing to correct. */
-export type DemoChange = Exclude<LeadChange, { kind: "guardian" | "correction" }>;
+/**
+ * The demo's people are all adults: no guardian confirmations, and nothing to correct. A
+ * call is logged with the next call booked (as the desk asks of every open lead); a note is
+ * append-only.
+ */
+export type DemoChange =
+  | Exclude<LeadChange, { kind: "guardian" | "correction" }>
+  | { kind: "call"; outcome: ContactOutcome; note: string; nextStepAt: string }
+  | { kind: "note"; text: string };
 
 export type DemoStep =
   | { at: string; kind: "form"; enquiry: WithAttribution<NewEnquiry> & { attribution: Attribution } }
@@ -374,7 +382,7 @@ function person(random: Random, index: number, now: number, days: number, forced
       steps.push({ at: iso(stamp(at)), kind: "contact", message: { name: who.name, email: who.email, phone, subject, message, attribution } });
     } else {
       const message = channel === "walk-in" ? "Came to the office to ask about admission." : channel === "phone" ? "Called the office number." : "Referred by a current student.";
-      steps.push({ at: iso(stamp(at)), kind: "manual", by: counsellor, enquiry: { source: channel, name: who.name, phone, email: random.chance(0.4) ? "" : who.email, course: who.course, message } });
+      steps.push({ at: iso(stamp(at)), kind: "manual", by: counsellor, enquiry: { source: channel, sourceDetail: "", name: who.name, phone, email: random.chance(0.4) ? "" : who.email, course: who.course, message } });
       // Whoever took the walk-in or the call usually keeps the lead.
       if (random.chance(0.8)) change(at + 60_000, counsellor, { kind: "owner", ownerId: counsellor });
     }
@@ -411,21 +419,20 @@ function person(random: Random, index: number, now: number, days: number, forced
       const tries = random.int(2, 4);
       for (let attempt = 0; attempt < tries; attempt++) {
         if (attempt > 0 && !later(random.int(1, 4) * DAY_MS)) return;
-        change(t, by, { kind: "call", outcome: random.pick<CallOutcome>(["no_answer", "switched_off", "busy", "no_answer"]), note: "" });
+        change(t, by, { kind: "call", outcome: random.pick<ContactOutcome>(["no_answer", "switched_off", "busy", "no_answer"]), note: "", nextStepAt: iso(t + DAY_MS) });
       }
       if (later(random.int(1, 3) * DAY_MS)) change(t, by, { kind: "status", to: "not_reachable", reason: random.pick(CLOSE_REASONS.not_reachable) });
       return;
     }
     if (!manual) {
       if (random.chance(0.3)) {
-        change(t, by, { kind: "call", outcome: random.pick<CallOutcome>(["no_answer", "busy", "switched_off"]), note: "" });
+        change(t, by, { kind: "call", outcome: random.pick<ContactOutcome>(["no_answer", "busy", "switched_off"]), note: "", nextStepAt: iso(t + DAY_MS) });
         if (!later(random.int(2, 30) * HOUR_MS)) return;
       }
-      change(t, by, { kind: "call", outcome: "spoke", note: random.chance(0.4) ? random.pick(NOTES) : "" });
-    } else if (random.chance(0.6)) {
-      change(t, by, { kind: "note", text: random.pick(NOTES) });
     }
-    change(t + 120_000, by, { kind: "status", to: "contacted", reason: "" });
+    // Reaching someone (on the phone, or in person for a walk-in) moves a New lead to Contacted.
+    change(t, by, { kind: "call", outcome: "spoke", note: random.chance(0.4) ? random.pick(NOTES) : "", nextStepAt: iso(t + DAY_MS) });
+    if (manual && random.chance(0.6)) change(t + 120_000, by, { kind: "note", text: random.pick(NOTES) });
     if (fate === "not_eligible" || fate === "not_interested") {
       if (fate === "not_interested" && random.chance(0.5) && later(random.int(1, 10) * DAY_MS)) change(t, by, { kind: "status", to: "counselling", reason: "" });
       if (later(random.int(1, 14) * DAY_MS)) change(t, by, { kind: "status", to: fate, reason: random.pick(CLOSE_REASONS[fate]) });
@@ -480,7 +487,7 @@ function person(random: Random, index: number, now: number, days: number, forced
       const back = officeHours(random, at + contactDelay(random));
       if ((at < now - 3 * DAY_MS || random.chance(0.5)) && back < now - 60_000) {
         const by = owner ?? counsellor;
-        change(back, by, { kind: "call", outcome: "spoke", note: "Enquired again; interested in the next batch." });
+        change(back, by, { kind: "call", outcome: "spoke", note: "Enquired again; interested in the next batch.", nextStepAt: iso(back + DAY_MS) });
         change(back + 60_000, by, { kind: "status", to: "counselling", reason: "" });
       }
     }

@@ -1,4 +1,4 @@
-import type { DeskStore, LeadChange, StaffMember } from "../../domain/desk";
+import type { DeskStore, StaffMember } from "../../domain/desk";
 import type { OpenDatabase } from "../../server/storage/sqlite-store";
 import { DEMO_STAFF, type DemoPerson, type DemoStep } from "./people";
 
@@ -40,10 +40,15 @@ export async function writeThroughStore(
         const found = await desk.inbox({ q: person.phone });
         const lead = found.leads[0];
         if (!lead || found.total !== 1) throw new Error(`Demo lead ${person.phone} not found once (found ${found.total}).`);
-        const change: LeadChange =
-          step.change.kind === "owner" ? { kind: "owner", ownerId: step.change.ownerId === null ? null : staffId(step.change.ownerId) } : step.change;
-        const result = await desk.changeLead(lead.id, lead.version, change, staffId(step.by));
-        if (!result.ok) throw new Error(`Demo change ${step.change.kind} on ${person.phone} refused: ${result.reason === "invalid" ? result.message : result.reason}`);
+        const by = staffId(step.by);
+        const planned = step.change;
+        const result =
+          planned.kind === "call"
+            ? await desk.logContact(lead.id, lead.version, { outcome: planned.outcome, note: planned.note, nextStepAt: planned.nextStepAt, status: null }, by)
+            : planned.kind === "note"
+              ? await desk.addNote(lead.id, planned.text, by)
+              : await desk.changeLead(lead.id, lead.version, planned.kind === "owner" ? { kind: "owner", ownerId: planned.ownerId === null ? null : staffId(planned.ownerId) } : planned, by);
+        if (!result.ok) throw new Error(`Demo change ${planned.kind} on ${person.phone} refused: ${result.reason === "invalid" ? result.message : result.reason}`);
         break;
       }
     }

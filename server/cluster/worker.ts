@@ -22,7 +22,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
   const databaseOpen = process.env[DATABASE_STATE_ENV] === "open";
   const app = createApp({
     build,
-    clientDir: resolve(buildDir, "client"),
+    client: { dir: resolve(buildDir, "client") },
     store: databaseOpen ? remoteSubmissionWriter(primary) : null,
     desk: databaseOpen ? remoteDeskStore(primary) : null,
     rateLimitStoreFor: (form) => remoteRateLimitStore(primary, `${form}:`),

@@ -101,11 +101,11 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
       const url = leadUrl(context, payload.leadId);
       return {
         to: "staff",
-        subject: `Still new after 4 working hours: ${payload.name}${payload.course ? ` (${payload.course})` : ""}`,
-        text: `${payload.name} enquired ${formatIst(payload.enquiredAt)} and nobody has contacted them yet.\n\nPhone: ${phone.display}\nOpen the lead: ${url}\n`,
+        subject: `Not reached after 4 working hours: ${payload.name}${payload.course ? ` (${payload.course})` : ""}`,
+        text: `${payload.name} enquired ${formatIst(payload.enquiredAt)} and nobody has spoken with them yet (unanswered calls do not count).\n\nPhone: ${phone.display}\nOpen the lead: ${url}\n`,
         html: html(
           context,
-          `Nobody has called ${payload.name} yet`,
+          `Nobody has spoken with ${payload.name} yet`,
           [
             ["Enquired", escapeHtml(formatIst(payload.enquiredAt))],
             ["Course", escapeHtml(payload.course || "None named")],

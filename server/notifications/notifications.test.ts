@@ -151,7 +151,7 @@ describe("notifications", () => {
     expect(await scheduler.escalate()).toBe(0);
     await sender(mailbox.url("desk", "right")).tick();
     const mails = await mailbox.waitFor(2);
-    expect(mails.map((mail) => mail.subject)).toContain("Still new after 4 working hours: Student 1 (B.Voc Hotel Management)");
+    expect(mails.map((mail) => mail.subject)).toContain("Not reached after 4 working hours: Student 1 (B.Voc Hotel Management)");
   });
 
   it("sends the morning digest once a day, only to people with something in it", async () => {

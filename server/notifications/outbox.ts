@@ -44,7 +44,7 @@ export interface LeadStatusChanged {
   at: string;
 }
 
-/** A lead still New after 4 working hours: one reminder to the admins. */
+/** A lead nobody has reached after 4 working hours (unanswered calls do not count): one reminder to the admins. */
 export interface LeadEscalated {
   type: "lead.escalated";
   leadId: string;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { exclusively, lockWrites, LOCKS } from "../storage/dialect";
 import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "../../domain/india-time";
+import { ACTIVE_STATUSES } from "../../domain/contact";
 import { OPEN_STATUSES, PROMISE_MS } from "../../domain/leads";
 import { workingMsBetween, type WorkingWeek } from "../../domain/working-hours";
 import type { LogTo } from "../log";
@@ -9,7 +10,7 @@ import { enqueue, type DigestEntry } from "./outbox";
 
 /**
  * The desk's clockwork, in the process that owns the database, once a minute:
- * - escalation: a lead still New 4 working hours after its enquiry sends one reminder to
+ * - escalation: a lead nobody has reached (a conversation, domain/contact.ts) 4 working hours after its enquiry sends one reminder to
  *   the admins;
  * - the morning digest at DIGEST_TIME (India time): each staff member's follow-ups due today
  *   and overdue; for admins also new leads nobody owns and leads past the 24-hour promise.
@@ -71,7 +72,7 @@ export class Scheduler {
     const candidates = await this.db
       .selectFrom("leads")
       .select(["id", "name", "phone", "course", "promise_from"])
-      .where("status", "=", "new")
+      .where("status", "in", [...ACTIVE_STATUSES])
       .where("contacted_at", "is", null)
       .where("escalated_at", "is", null)
       .where("promise_from", "<=", new Date(now.getTime() - ESCALATE_AFTER_MS).toISOString())
@@ -113,11 +114,11 @@ export class Scheduler {
     });
     const staff = await this.db.selectFrom("staff").select(["id", "name", "email", "role"]).where("active", "=", 1).execute();
     const [unowned, pastPromise] = await Promise.all([
-      this.db.selectFrom("leads").select(["id", "name", "course", "phone", "promise_from"]).where("status", "=", "new").where("owner_id", "is", null).orderBy("promise_from").limit(DIGEST_LIST_LIMIT).execute(),
+      this.db.selectFrom("leads").select(["id", "name", "course", "phone", "promise_from"]).where("status", "in", [...ACTIVE_STATUSES]).where("owner_id", "is", null).where("contacted_at", "is", null).orderBy("promise_from").limit(DIGEST_LIST_LIMIT).execute(),
       this.db
         .selectFrom("leads")
         .select(["id", "name", "course", "phone", "promise_from"])
-        .where("status", "=", "new")
+        .where("status", "in", [...ACTIVE_STATUSES])
         .where("contacted_at", "is", null)
         .where("promise_from", "<", new Date(now.getTime() - PROMISE_MS).toISOString())
         .orderBy("promise_from")

@@ -158,8 +158,9 @@ describe("privacy", () => {
     const head = await admin();
     const start = now;
     now = monthsBefore(start, 25);
-    await database.submissions.saveEnquiry({ ...minor, name: "Old Unenrolled", phone: "9800000001", email: "old1@example.com" });
-    await database.submissions.saveEnquiry({ ...minor, name: "Old Enrolled", phone: "9800000002", email: "old2@example.com" });
+    // Each with a parent's phone of their own: a shared one would join them into one lead.
+    await database.submissions.saveEnquiry({ ...minor, name: "Old Unenrolled", phone: "9800000001", email: "old1@example.com", guardianPhone: "9800000011" });
+    await database.submissions.saveEnquiry({ ...minor, name: "Old Enrolled", phone: "9800000002", email: "old2@example.com", guardianPhone: "9800000012" });
     const enrolled = (await database.desk.inbox({ q: "Old Enrolled" })).leads[0]!;
     // Confirmed by a guardian, then enrolled: the institute keeps its students' records.
     const confirmed = await database.desk.changeLead(enrolled.id, enrolled.version, { kind: "guardian", name: "Parent", at: now.toISOString(), method: "in_person" }, head.id);

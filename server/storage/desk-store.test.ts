@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore } from "../../domain/desk";
 import { HOUR_MS } from "../../domain/india-time";
 import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
-import { KyselyDeskStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk-store";
+import { createDeskStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk";
 import { openDatabase } from "./database";
 import type { Schema } from "./schema";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
@@ -86,53 +86,190 @@ describe("desk store", () => {
     expect((await desk.inbox({ q: "100%" })).total).toBe(0);
   });
 
-  it("walks the status path, records first contact once, and reopens a closed lead on a new enquiry", async () => {
+  it("walks the status path, counts only a conversation as reaching the person, and reopens a closed lead on a new enquiry", async () => {
     const counsellor = await staff();
     await database.submissions.saveEnquiry(asha);
-    let lead = (await desk.inbox({})).leads[0]!;
+    let lead = (await desk.lead((await desk.inbox({})).leads[0]!.id))!;
     expect(lead.status).toBe("new");
+    const tomorrow = () => new Date(now.getTime() + 24 * HOUR_MS).toISOString();
 
-    later(2 * HOUR_MS);
-    let result = await desk.changeLead(lead.id, lead.version, { kind: "call", outcome: "no_answer", note: "" }, counsellor.id);
-    expect(result.ok).toBe(true);
-    const contactedAt = now.toISOString();
-    if (!result.ok) throw new Error();
-    expect(result.lead.contactedAt).toBe(contactedAt);
-
-    for (const to of ["contacted", "counselling", "applied"] as const) {
+    // Unanswered calls are attempts: the clock keeps running.
+    for (const outcome of ["no_answer", "busy", "switched_off", "call_back"] as const) {
       later(HOUR_MS);
-      result = await desk.changeLead(lead.id, result.lead.version, { kind: "status", to, reason: "" }, counsellor.id);
+      const logged = await desk.logContact(lead.id, lead.version, { outcome, note: "", nextStepAt: tomorrow(), status: null }, counsellor.id);
+      if (!logged.ok) throw new Error(JSON.stringify(logged));
+      lead = logged.lead;
+    }
+    expect(lead).toMatchObject({ status: "new", contactedAt: null, firstContactAt: null, attempts: 4, lastAttemptAt: now.toISOString() });
+    // A note or a status change is no contact either.
+    await desk.addNote(lead.id, "Tried the landline too", counsellor.id);
+    expect((await desk.lead(lead.id))!.contactedAt).toBeNull();
+
+    later(HOUR_MS);
+    const spoke = await desk.logContact(lead.id, lead.version, { outcome: "spoke_guardian", note: "Father will visit", nextStepAt: tomorrow(), status: null }, counsellor.id);
+    if (!spoke.ok) throw new Error(JSON.stringify(spoke));
+    const contactedAt = now.toISOString();
+    // Reaching a New lead moves it to Contacted.
+    expect(spoke.lead).toMatchObject({ status: "contacted", contactedAt, firstContactAt: contactedAt, attempts: 4 });
+    lead = spoke.lead;
+    for (const to of ["counselling", "applied"] as const) {
+      later(HOUR_MS);
+      const result = await desk.changeLead(lead.id, lead.version, { kind: "status", to, reason: "" }, counsellor.id);
       if (!result.ok) throw new Error(JSON.stringify(result));
       expect(result.lead.status).toBe(to);
+      lead = result.lead;
     }
-    expect(result.lead.firstContactAt).toBe(contactedAt);
+    expect(lead.firstContactAt).toBe(contactedAt);
 
-    const noReason = await desk.changeLead(lead.id, result.lead.version, { kind: "status", to: "not_interested", reason: " " }, counsellor.id);
+    const noReason = await desk.changeLead(lead.id, lead.version, { kind: "status", to: "not_interested", reason: " " }, counsellor.id);
     expect(noReason).toMatchObject({ ok: false, reason: "invalid" });
-    result = await desk.changeLead(lead.id, result.lead.version, { kind: "status", to: "not_interested", reason: "Chose another college" }, counsellor.id);
+    const result = await desk.changeLead(lead.id, lead.version, { kind: "status", to: "not_interested", reason: "Chose another college" }, counsellor.id);
     if (!result.ok) throw new Error();
     expect(result.lead.closeReason).toBe("Chose another college");
+    expect(result.lead.nextFollowUpAt).toBeNull();
 
     later(24 * HOUR_MS);
     await database.submissions.saveEnquiry({ ...asha, message: "I would like to apply after all" });
-    lead = (await desk.inbox({})).leads[0]!;
-    expect(lead.status).toBe("new");
-    expect(lead.contactedAt).toBeNull();
-    expect(lead.promiseFrom).toBe(now.toISOString());
+    const reopened = (await desk.inbox({})).leads[0]!;
+    expect(reopened).toMatchObject({ status: "new", contactedAt: null, attempts: 0, promiseFrom: now.toISOString() });
   });
 
-  it("refuses a change made against an old version and says who changed the lead", async () => {
+  it("asks every open lead for a next step, and keeps a call whose other changes came too late", async () => {
+    const ravi = await staff();
+    const meera = await staff("admin");
+    await database.submissions.saveEnquiry(asha);
+    const lead = (await desk.lead((await desk.inbox({})).leads[0]!.id))!;
+    const noStep = await desk.logContact(lead.id, lead.version, { outcome: "no_answer", note: "", nextStepAt: null, status: null }, ravi.id);
+    expect(noStep).toMatchObject({ ok: false, reason: "invalid", message: "Choose when to follow up next, or close the lead with a reason." });
+    expect((await desk.lead(lead.id))!.attempts).toBe(0);
+    // Closing with a reason needs no next step.
+    const closed = await desk.logContact(lead.id, lead.version, { outcome: "wrong_number", note: "", nextStepAt: null, status: { to: "not_reachable", reason: "Wrong number, no other" } }, ravi.id);
+    expect(closed).toMatchObject({ ok: true, skipped: null, lead: { status: "not_reachable", attempts: 1 } });
+    if (!closed.ok) throw new Error();
+
+    // Meera reopens it by hand; Ravi's call, logged from the page he still had open, is kept,
+    // but the status he chose with it is not applied over hers.
+    const moved = await desk.changeLead(lead.id, closed.lead.version, { kind: "status", to: "new", reason: "" }, meera.id);
+    if (!moved.ok) throw new Error(JSON.stringify(moved));
+    const late = await desk.logContact(lead.id, closed.lead.version, { outcome: "spoke", note: "Will apply", nextStepAt: null, status: { to: "applied", reason: "" } }, ravi.id);
+    expect(late).toMatchObject({ ok: true, skipped: { changedBy: "Meera Admin" }, lead: { status: "new" } });
+    if (!late.ok) throw new Error();
+    expect(late.lead.contactedAt).toBe(now.toISOString());
+    expect(late.lead.timeline.filter((entry) => entry.kind === "call").length).toBe(2);
+  });
+
+  it("refuses a status or owner change made against an old version and says who changed the lead; notes are never refused", async () => {
     const ravi = await staff();
     const meera = await staff("admin");
     await database.submissions.saveEnquiry(asha);
     const lead = (await desk.inbox({})).leads[0]!;
     const first = await desk.changeLead(lead.id, lead.version, { kind: "owner", ownerId: ravi.id }, ravi.id);
     expect(first.ok).toBe(true);
-    const second = await desk.changeLead(lead.id, lead.version, { kind: "note", text: "Asked about hostel" }, meera.id);
+    const second = await desk.changeLead(lead.id, lead.version, { kind: "status", to: "contacted", reason: "" }, meera.id);
     expect(second).toMatchObject({ ok: false, reason: "conflict", changedBy: "Ravi Counsellor" });
     if (second.ok || second.reason !== "conflict") throw new Error();
     expect(second.lead.ownerName).toBe("Ravi Counsellor");
-    expect(second.lead.timeline.some((event) => event.kind === "note")).toBe(false);
+    expect(second.lead.status).toBe("new");
+    const note = await desk.addNote(lead.id, "Asked about hostel", meera.id);
+    expect(note.ok).toBe(true);
+    expect((await desk.lead(lead.id))!.timeline.filter((event) => event.kind === "note").length).toBe(1);
+  });
+
+  it("joins a parent's phone to the student's lead, and merges two leads of one person", async () => {
+    const admin = await staff("admin");
+    await database.submissions.saveEnquiry({ ...asha, applicant: "minor", guardianName: "Ramesh", guardianPhone: "9811111111" });
+    later(HOUR_MS);
+    // The father enquires from his own phone and email: the same lead.
+    await database.submissions.saveEnquiry({ ...asha, name: "Ramesh", phone: "+91 98111 11111", email: "ramesh@example.com" });
+    expect((await desk.inbox({})).total).toBe(1);
+    const [joined] = (await desk.inbox({ q: "98111 11111" })).leads;
+    expect(joined).toMatchObject({ name: "Asha Rani", enquiryCount: 2, guardianPhone: "9811111111", minor: true });
+
+    later(HOUR_MS);
+    await database.submissions.saveContactMessage({ name: "Asha R", email: "asha.r@example.com", phone: "9000000001", subject: "", message: "Fees?" });
+    const other = (await desk.inbox({ q: "asha.r@" })).leads[0]!;
+    expect(await desk.mergeLeads(joined!.id, joined!.id, admin.id)).toMatchObject({ ok: false });
+    expect(await desk.mergeLeads(joined!.id, other.id, admin.id)).toEqual({ ok: true });
+    const merged = (await desk.lead(joined!.id))!;
+    expect(merged).toMatchObject({ enquiryCount: 3, firstEnquiryAt: joined!.firstEnquiryAt, mergedFrom: [other.id] });
+    expect(merged.enquiries.length).toBe(3);
+    expect(merged.timeline.find((entry) => entry.kind === "merged")).toMatchObject({ fromId: other.id, fromName: "Asha R" });
+    expect(await desk.lead(other.id)).toBeNull();
+    expect((await desk.overview()).byStatus.find((row) => row.status === "new")?.count).toBe(1);
+    const audit = await desk.auditLog({ page: 1, action: "lead.merged" });
+    expect(audit.entries[0]).toMatchObject({ subject: joined!.id, detail: { from: other.id } });
+  });
+
+  it("lists Today as my queue, each lead once, in the order a counsellor works it", async () => {
+    const ravi = await staff();
+    const meera = await staff("admin");
+    const names: Record<string, string> = {};
+    const enquire = async (name: string, phone: string) => {
+      await database.submissions.saveEnquiry({ ...asha, name, phone, email: `${phone}@example.com` });
+      const lead = (await desk.inbox({ q: phone })).leads[0]!;
+      names[lead.id] = name;
+      return lead;
+    };
+    const own = async (lead: { id: string }, by = ravi.id) => {
+      const current = (await desk.lead(lead.id))!;
+      return desk.changeLead(lead.id, current.version, { kind: "owner", ownerId: by }, by);
+    };
+    const followUp = async (lead: { id: string }, at: number) => {
+      const current = (await desk.lead(lead.id))!;
+      return desk.changeLead(lead.id, current.version, { kind: "follow_up", at: new Date(at).toISOString() }, ravi.id);
+    };
+    const oldUnowned = await enquire("Old unowned", "9000000011"); // 22 h before "now": near the promise
+    later(12 * HOUR_MS);
+    const overdue = await enquire("Overdue", "9000000012");
+    await own(overdue);
+    await followUp(overdue, now.getTime() + HOUR_MS);
+    const due = await enquire("Due later today", "9000000013");
+    await own(due);
+    await followUp(due, now.getTime() + 4 * HOUR_MS);
+    const fresh = await enquire("Mine, new", "9000000014");
+    await own(fresh);
+    const someoneElses = await enquire("Meera's", "9000000015");
+    await own(someoneElses, meera.id);
+    await followUp(someoneElses, now.getTime() + 2 * HOUR_MS);
+    const unowned = await enquire("Unowned", "9000000016");
+    later(10 * HOUR_MS); // 2 h before the first lead's promise; 4:30 → 20:30 IST
+    // A reached lead with no next step is listed apart.
+    const reached = await enquire("Reached, no step", "9000000017");
+    await own(reached);
+    const current = (await desk.lead(reached.id))!;
+    await desk.logContact(reached.id, current.version, { outcome: "spoke", note: "", nextStepAt: new Date(now.getTime() + HOUR_MS).toISOString(), status: null }, ravi.id);
+    const after = (await desk.lead(reached.id))!;
+    await database.db.updateTable("leads").set({ next_follow_up_at: null }).where("id", "=", after.id).execute();
+
+    const mine = await desk.today(ravi.id, "mine");
+    expect(mine.items.map((item) => [item.section, names[item.lead.id]])).toEqual([
+      ["overdue", "Overdue"],
+      ["overdue", "Due later today"],
+      ["new", "Mine, new"],
+      ["unowned", "Old unowned"],
+      ["unowned", "Unowned"],
+    ]);
+    expect(mine.items[0]!.reason).toBe("Follow-up overdue since an earlier day");
+    expect(mine.items[2]!.reason).toMatch(/^Not called yet, \d+ h left on the promise$/);
+    expect(new Set(mine.items.map((item) => item.lead.id)).size).toBe(mine.items.length);
+    expect(mine.noNextStep.map((lead) => names[lead.id])).toEqual(["Reached, no step"]);
+    expect(await desk.dueCount(ravi.id)).toBe(2);
+    const team = await desk.today(meera.id, "team");
+    expect(team.items.filter((item) => item.section === "overdue").map((item) => names[item.lead.id])).toEqual(["Overdue", "Meera's", "Due later today"]);
+    expect(unowned && oldUnowned).toBeTruthy();
+  });
+
+  it("keeps each person's saved views under their names", async () => {
+    const ravi = await staff();
+    const meera = await staff("admin");
+    await desk.saveView(ravi.id, "Fair leads", "source=fair");
+    await desk.saveView(ravi.id, "Fair leads", "source=fair&status=new");
+    const [view] = await desk.savedViews(ravi.id);
+    expect(view).toMatchObject({ name: "Fair leads", query: "source=fair&status=new" });
+    expect(await desk.savedViews(meera.id)).toEqual([]);
+    expect(await desk.deleteView(meera.id, view!.id)).toBe(false);
+    expect(await desk.deleteView(ravi.id, view!.id)).toBe(true);
+    expect(await desk.savedViews(ravi.id)).toEqual([]);
   });
 
   it("filters by status, owner, form, course, date and follow-up", async () => {
@@ -157,9 +294,7 @@ describe("desk store", () => {
     expect(await names({ from: tomorrow })).toEqual([]);
     later(2 * HOUR_MS);
     expect(await names({ followUp: "overdue" })).toEqual(["Vikram"]);
-    const today = await desk.today(ravi.id);
-    expect(today.unowned.map((each) => each.name)).toEqual(["Vikram"]);
-    expect(today.overdue.map((each) => each.name)).toEqual(["Vikram"]);
+    expect(await names({ reached: "no" })).toEqual(["Vikram", "Asha Rani"]);
   });
 
   it("ends sessions after 12 hours idle, 14 days in all, and when the account is disabled", async () => {
@@ -241,8 +376,10 @@ describe("desk store", () => {
       },
     });
     try {
-      const store = new KyselyDeskStore(logged, database.writes, () => now);
-      await store.today(ravi.id);
+      const store = createDeskStore(logged, database.writes, () => now);
+      await store.today(ravi.id, "mine");
+      await store.today(ravi.id, "team");
+      await store.dueCount(ravi.id);
       await store.overview();
       expect(queries.length).toBeGreaterThan(4);
       for (const query of queries) {

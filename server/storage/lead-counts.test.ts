@@ -32,6 +32,8 @@ type Step =
   | { kind: "contact"; person: number; source: number }
   | { kind: "manual"; person: number; course: number; source: ManualSource }
   | { kind: "status"; lead: number; to: LeadStatus }
+  | { kind: "call"; lead: number; to: LeadStatus }
+  | { kind: "merge"; lead: number; other: number }
   | { kind: "erase"; lead: number }
   | { kind: "purge"; months: number };
 
@@ -42,6 +44,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("contact" as const), person, source: fc.nat({ max: SOURCES.length - 1 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("manual" as const), person, course: fc.nat({ max: COURSES.length - 1 }), source: fc.constantFrom(...MANUAL_SOURCES) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("status" as const), lead: leadIndex, to: fc.constantFrom(...STATUSES) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("call" as const), lead: leadIndex, to: fc.constantFrom(...STATUSES) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("merge" as const), lead: leadIndex, other: leadIndex }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("erase" as const), lead: leadIndex }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("purge" as const), months: fc.integer({ min: 0, max: 2 }) }) },
 );
@@ -56,6 +60,8 @@ const EVERY_PATH: Step[] = [
   { kind: "status", lead: 1, to: "not_interested" },
   // The closed lead enquires again: reopened as New.
   { kind: "enquiry", person: 0, otherEmail: false, form: "popup", course: 1, source: 0 },
+  { kind: "call", lead: 0, to: "counselling" },
+  { kind: "merge", lead: 0, other: 1 },
   { kind: "enquiry", person: 1, otherEmail: false, form: "popup", course: 1, source: 0 },
   { kind: "enquiry", person: 2, otherEmail: false, form: "popup", course: 1, source: 0 },
   { kind: "erase", lead: 2 },
@@ -135,11 +141,22 @@ describe("the overview's kept counts", () => {
                 await database.submissions.saveContactMessage({ ...contact(each.person), subject: "Fees", message: "Fees?", attribution: SOURCES[each.source]! });
                 break;
               case "manual":
-                await database.desk.addManualEnquiry({ ...contact(each.person), source: each.source, course: COURSES[each.course]!, message: "" }, staffId);
+                await database.desk.addManualEnquiry({ ...contact(each.person), source: each.source, sourceDetail: "", course: COURSES[each.course]!, message: "" }, staffId);
                 break;
               case "status": {
                 const lead = await pickLead(each.lead);
                 if (lead) await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: each.to, reason: "Chose another institute" }, staffId);
+                break;
+              }
+              case "call": {
+                const lead = await pickLead(each.lead);
+                const nextStepAt = new Date(now.getTime() + DAY_MS).toISOString();
+                if (lead) await database.desk.logContact(lead.id, lead.version, { outcome: "spoke", note: "", nextStepAt, status: { to: each.to, reason: "Chose another institute" } }, staffId);
+                break;
+              }
+              case "merge": {
+                const [lead, other] = [await pickLead(each.lead), await pickLead(each.other)];
+                if (lead && other && lead.id !== other.id) expect(await database.desk.mergeLeads(lead.id, other.id, staffId)).toEqual({ ok: true });
                 break;
               }
               case "erase": {
@@ -188,9 +205,9 @@ describe("the overview's kept counts", () => {
       if (error) throw error;
       const at = "2026-11-20T04:30:00.000Z";
       const enquiry = { at, staffId: null, enquiryId: "e", source: "direct" };
-      await attachEnquiry(before, { ...enquiry, form: "admission", name: "Asha Rani", phone: "9876543210", email: "asha@example.com", course: COURSES[0]! }, { keepCounts: false });
-      await attachEnquiry(before, { ...enquiry, form: "popup", name: "Vikram", phone: "9123456789", email: "vikram@example.com", course: COURSES[1]! }, { keepCounts: false });
-      await attachEnquiry(before, { ...enquiry, form: "contact", name: "Asha", phone: "9876543210", email: "asha@example.com", course: "" }, { keepCounts: false });
+      await attachEnquiry(before, { ...enquiry, form: "admission", name: "Asha Rani", phone: "9876543210", email: "asha@example.com", course: COURSES[0]! }, { early: true });
+      await attachEnquiry(before, { ...enquiry, form: "popup", name: "Vikram", phone: "9123456789", email: "vikram@example.com", course: COURSES[1]! }, { early: true });
+      await attachEnquiry(before, { ...enquiry, form: "contact", name: "Asha", phone: "9876543210", email: "asha@example.com", course: "" }, { early: true });
       await before.destroy();
 
       const database = await openSqliteDatabase(`file:${path}`);

@@ -20,6 +20,8 @@ export interface IncomingEnquiry {
   source?: string;
   /** The form said a student under 18 filled it in. Left out by migration 0002 (before the column existed). */
   minor?: boolean;
+  /** A parent's or guardian's phone from the form: it joins the lead like the person's own. Left out by migration 0002. */
+  guardianPhone?: string;
 }
 
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
@@ -37,23 +39,34 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
     .execute();
 }
 
-/** The lead whose phone (last 10 digits) or email matches (domain/leads.ts pickLead), if any. */
-export async function findLead(db: Db, phone: string, email: string): Promise<string | null> {
-  const keys = { phoneKey: phoneKey(phone), emailKey: emailKey(email) };
-  const matchPhone = keys.phoneKey.length === 10;
-  if (!matchPhone && !keys.emailKey) return null;
+/**
+ * The lead that any of the enquiry's phones (the person's, a guardian's: last 10 digits) or
+ * its email matches (domain/leads.ts pickLead), if any. `early`: run by migration 0002,
+ * before leads had a guardian's phone.
+ */
+export async function findLead(db: Db, contact: { phone: string; email: string; guardianPhone?: string }, { early = false } = {}): Promise<string | null> {
+  const keys = { phoneKey: phoneKey(contact.phone), guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""), emailKey: emailKey(contact.email) };
+  const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
+  if (phones.length === 0 && !keys.emailKey) return null;
   const candidates = await db
     .selectFrom("leads")
-    .select(["id", "phone_key", "email_key", "last_activity_at"])
+    .select(["id", "phone_key", "email_key", "last_activity_at", ...(early ? [] : (["guardian_phone_key"] as const))])
     .where((eb) =>
       eb.or([
-        ...(matchPhone ? [eb("phone_key", "=", keys.phoneKey)] : []),
+        ...(phones.length ? [eb("phone_key", "in", phones)] : []),
+        ...(phones.length && !early ? [eb("guardian_phone_key", "in", phones)] : []),
         ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
       ]),
     )
     .execute();
   return pickLead(
-    candidates.map((row) => ({ id: row.id, phoneKey: row.phone_key, emailKey: row.email_key, lastActivityAt: row.last_activity_at })),
+    candidates.map((row) => ({
+      id: row.id,
+      phoneKey: row.phone_key,
+      guardianPhoneKey: (row as { guardian_phone_key?: string }).guardian_phone_key ?? "",
+      emailKey: row.email_key,
+      lastActivityAt: row.last_activity_at,
+    })),
     keys,
   );
 }
@@ -61,19 +74,22 @@ export async function findLead(db: Db, phone: string, email: string): Promise<st
 /**
  * Attaches an enquiry to its lead, inside the caller's transaction: the lead whose phone
  * or email matches (findLead), or a new one. A closed lead that enquires again reopens as
- * New, and its 24-hour clock starts again. A student under 18 marks the lead so. The
- * overview's counts follow (server/storage/lead-counts.ts), except for migration 0002,
- * which runs before they exist.
+ * New, and its 24-hour clock starts again. A student under 18 marks the lead so, and a
+ * guardian's phone is kept on it. The overview's counts follow
+ * (server/storage/lead-counts.ts). `early`: run by migration 0002, before the counts and
+ * the later columns exist.
  */
 export async function attachEnquiry(
   db: Db,
   enquiry: IncomingEnquiry,
-  { keepCounts = true }: { keepCounts?: boolean } = {},
+  { early = false }: { early?: boolean } = {},
 ): Promise<{ id: string; reopened: boolean }> {
   const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
-  const existingId = await findLead(db, enquiry.phone, enquiry.email);
-  // Written only when set: migration 0002 runs this before the column exists.
+  const existingId = await findLead(db, enquiry, { early });
+  const keepCounts = !early;
+  // Written only when set: migration 0002 runs this before the columns exist.
   const minor = enquiry.minor ? { minor: 1 } : {};
+  const guardian = enquiry.guardianPhone ? { guardian_phone: enquiry.guardianPhone, guardian_phone_key: phoneKey(enquiry.guardianPhone) } : {};
 
   if (!existingId) {
     const id = randomUUID();
@@ -103,6 +119,7 @@ export async function attachEnquiry(
         updated_by: enquiry.staffId,
         source: enquiry.source,
         ...minor,
+        ...guardian,
       })
       .execute();
     await addEvent(db, id, enquiry.at, enquiry.staffId, { kind: "enquiry", form: enquiry.form, enquiryId: enquiry.enquiryId });
@@ -133,12 +150,15 @@ export async function attachEnquiry(
       enquiry_count: lead.enquiry_count + 1,
       // Once said to be under 18, the lead stays so (a later form may be the parent's).
       ...minor,
+      ...guardian,
       ...(reopen
         ? {
             status: "new" as const,
             close_reason: null,
             promise_from: enquiry.at,
             contacted_at: null,
+            attempts: 0,
+            last_attempt_at: null,
             version: lead.version + 1,
             updated_at: enquiry.at,
             updated_by: enquiry.staffId,

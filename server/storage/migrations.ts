@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { isPostgres } from "./dialect";
 import { recountLeadCounts } from "./lead-counts";
+import { phoneKey } from "../../domain/leads";
+import { recomputeContact } from "./contact-history";
 import { attachEnquiry } from "./lead-writes";
 import type { Schema } from "./schema";
 
@@ -191,7 +193,7 @@ export const migrations: Record<string, Migration> = {
           typed,
           { form, enquiryId: row.id, at: row.created_at, name: row.name, phone: row.phone, email: row.email, course, staffId: null },
           // lead_counts comes with migration 0007, which counts these leads from their rows.
-          { keepCounts: false },
+          { early: true },
         );
         await typed.updateTable(table).set({ lead_id: lead.id }).where("id", "=", row.id).execute();
       }
@@ -377,6 +379,60 @@ export const migrations: Record<string, Migration> = {
       // closed leads that kept a follow-up are passed over in the index, not read one by one.
       await db.schema.createIndex("leads_follow_up_status").on("leads").columns(["next_follow_up_at", "status"]).execute();
       await db.schema.dropIndex("leads_follow_up").execute();
+    },
+  },
+  "0009_reaching_people": {
+    // The desk as a calling tool. Reaching someone now means a conversation: the first
+    // contact is recomputed from each lead's timeline with that rule (a call logged as
+    // "spoke"); unanswered calls, notes and status changes no longer count, and are counted
+    // as attempts instead. Nothing is deleted: the timeline stays as it was.
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ["attempts", "integer"],
+        ["last_attempt_at", "text"],
+        ["guardian_phone", "text"],
+        ["guardian_phone_key", "text"],
+        ["merged_from", "text"],
+      ] as const) {
+        await db.schema
+          .alterTable("leads")
+          .addColumn(column, type, (col) => (column === "attempts" ? col.notNull().defaultTo(0) : column === "last_attempt_at" ? col : col.notNull().defaultTo("")))
+          .execute();
+      }
+      await db.schema.alterTable("manual_enquiries").addColumn("source_detail", "text", (col) => col.notNull().defaultTo("")).execute();
+      await db.schema.createIndex("leads_guardian_phone").on("leads").column("guardian_phone_key").execute();
+      // Today's "not reached" lists, oldest promise first: a counsellor's own, nobody's, and
+      // everyone's near the promise. The status comes last, checked in the index: led by it,
+      // four open statuses needed a sort of every match.
+      await db.schema.createIndex("leads_owner_reached").on("leads").columns(["owner_id", "contacted_at", "promise_from", "status"]).execute();
+      await db.schema.createIndex("leads_reached").on("leads").columns(["contacted_at", "promise_from", "status"]).execute();
+      await db.schema
+        .createTable("saved_views")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("staff_id", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("query", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("saved_views_staff_name", ["staff_id", "name"])
+        .execute();
+
+      const typed = db as Kysely<Schema>;
+      await recomputeContact(typed);
+      // A guardian's phone from the latest enquiry that gave one.
+      const guardians = await typed
+        .selectFrom("enquiries")
+        .select(["lead_id", "guardian_phone"])
+        .where("guardian_phone", "!=", "")
+        .where("lead_id", "is not", null)
+        .orderBy("created_at")
+        .execute();
+      for (const row of guardians) {
+        await typed
+          .updateTable("leads")
+          .set({ guardian_phone: row.guardian_phone, guardian_phone_key: phoneKey(row.guardian_phone) })
+          .where("id", "=", row.lead_id!)
+          .execute();
+      }
     },
   },
 };

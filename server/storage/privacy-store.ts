@@ -1,14 +1,14 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
-import type { AuditInput, CorrectableField, LeadDetail, PersonalData, PrivacyRequest, PurgeReport } from "../../domain/desk";
+import type { CorrectableField, LeadDetail, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "../../domain/desk";
 import { emailKey, phoneKey } from "../../domain/leads";
 import { checkpoint, eraseLead } from "./erasure";
-import type { GroupCommitter } from "./group-commit";
+import { DeskPart, type DeskContext } from "./desk/context";
 import type { LeadsTable, PrivacyRequestsTable, Schema } from "./schema";
 
 /**
  * The desk's personal-data work (issue 13): rights requests, a person's data as JSON,
- * corrections and erasure, and the last purge's record. KyselyDeskStore exposes these as
- * DeskStore methods; the pages allow them to admins only.
+ * corrections and erasure, and the last purge's record: the desk store's PrivacyDesk part
+ * (server/storage/desk/). The pages allow them to admins only.
  */
 
 type RequestRow = Selectable<PrivacyRequestsTable> & { lead_name: string | null; closed_by_name: string | null };
@@ -48,16 +48,13 @@ export async function correctPerson(trx: Transaction<Schema>, leadId: string, fi
   return update;
 }
 
-export class PrivacyQueries {
+export class PrivacyQueries extends DeskPart implements PrivacyDesk {
   constructor(
-    private readonly db: Kysely<Schema>,
-    private readonly writes: GroupCommitter,
-    private readonly clock: () => Date,
-    private readonly desk: {
-      lead: (id: string) => Promise<LeadDetail | null>;
-      audit: (db: Kysely<Schema>, entry: AuditInput) => Promise<void>;
-    },
-  ) {}
+    ctx: DeskContext,
+    private readonly lead: (id: string) => Promise<LeadDetail | null>,
+  ) {
+    super(ctx);
+  }
 
   private requestsQuery() {
     return this.db
@@ -69,13 +66,13 @@ export class PrivacyQueries {
   }
 
   /** Open requests soonest due first; answered ones latest first. */
-  async requests(status: "open" | "done"): Promise<PrivacyRequest[]> {
+  async privacyRequests(status: "open" | "done"): Promise<PrivacyRequest[]> {
     let query = this.requestsQuery().where("privacy_requests.status", "=", status);
     query = status === "open" ? query.orderBy("privacy_requests.due_at") : query.orderBy("privacy_requests.closed_at", "desc").limit(100);
     return (await query.execute()).map(toRequest);
   }
 
-  async closeRequest(id: string, outcome: string, staffId: string): Promise<boolean> {
+  async closePrivacyRequest(id: string, outcome: string, staffId: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
       const result = await trx
         .updateTable("privacy_requests")
@@ -84,17 +81,17 @@ export class PrivacyQueries {
         .where("status", "=", "open")
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
-      await this.desk.audit(trx, { action: "privacy.request_closed", staffId, subject: id });
+      await this.auditIn(trx, { action: "privacy.request_closed", staffId, subject: id });
       return true;
     });
   }
 
   async personalData(leadId: string, staffId: string, ip: string | null): Promise<PersonalData | null> {
-    const lead = await this.desk.lead(leadId);
+    const lead = await this.lead(leadId);
     if (!lead) return null;
     const { timeline, enquiries, ...details } = lead;
     const requests = (await this.requestsQuery().where("privacy_requests.lead_id", "=", leadId).orderBy("privacy_requests.created_at").execute()).map(toRequest);
-    await this.writes.run((trx) => this.desk.audit(trx, { action: "lead.downloaded", staffId, subject: leadId, ip }));
+    await this.writes.run((trx) => this.auditIn(trx, { action: "lead.downloaded", staffId, subject: leadId, ip }));
     const versions = new Set([...enquiries.map((e) => e.noticeVersion), ...requests.map((r) => r.noticeVersion)]);
     return {
       exportedAt: this.clock().toISOString(),
@@ -111,7 +108,7 @@ export class PrivacyQueries {
    * lead's random id, who, and the request it answered; none of the person's data), closes
    * that request, then checkpoints so the files hold no copy (server/storage/erasure.ts).
    */
-  async erase(leadId: string, staffId: string, ip: string | null, requestId: string | null): Promise<boolean> {
+  async eraseLead(leadId: string, staffId: string, ip: string | null, requestId: string | null): Promise<boolean> {
     const erased = await this.writes.run(async (trx) => {
       if (!(await eraseLead(trx, leadId))) return false;
       if (requestId) {
@@ -122,7 +119,7 @@ export class PrivacyQueries {
           .where("status", "=", "open")
           .execute();
       }
-      await this.desk.audit(trx, { action: "lead.erased", staffId, subject: leadId, ip, detail: requestId ? { request: requestId } : null });
+      await this.auditIn(trx, { action: "lead.erased", staffId, subject: leadId, ip, detail: requestId ? { request: requestId } : null });
       return true;
     });
     if (erased) await checkpoint(this.db);

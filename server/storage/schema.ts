@@ -37,6 +37,8 @@ export interface ManualEnquiriesTable {
   message: string;
   staff_id: string;
   notice_version: Generated<string | null>;
+  /** Which aggregator, fair or referrer (migration 0009). */
+  source_detail: Generated<string>;
 }
 
 export interface LeadsTable {
@@ -69,6 +71,14 @@ export interface LeadsTable {
   minor: Generated<number>;
   /** When a counsellor recorded the parent's or guardian's confirmation. */
   guardian_confirmed_at: Generated<string | null>;
+  /** Calls and messages that did not reach the person since the clock started, before reaching them (migration 0009). */
+  attempts: Generated<number>;
+  last_attempt_at: Generated<string | null>;
+  /** The parent's or guardian's phone from the latest enquiry that gave one, and its matching key (migration 0009). */
+  guardian_phone: Generated<string>;
+  guardian_phone_key: Generated<string>;
+  /** Ids of the leads an admin merged into this one, separated by spaces (migration 0009). */
+  merged_from: Generated<string>;
 }
 
 export interface LeadEventsTable {
@@ -80,6 +90,15 @@ export interface LeadEventsTable {
   /** Set on enquiry events, so the inbox can filter leads by the forms they came through. */
   form: EnquiryForm | null;
   data: string;
+}
+
+/** A leads-list filter saved under a name by one staff member (migration 0009). */
+export interface SavedViewsTable {
+  id: string;
+  staff_id: string;
+  name: string;
+  query: string;
+  created_at: string;
 }
 
 export interface StaffTable {
@@ -238,4 +257,5 @@ export interface Schema {
   privacy_purges: PrivacyPurgesTable;
   rate_limit_hits: RateLimitHitsTable;
   lead_counts: LeadCountsTable;
+  saved_views: SavedViewsTable;
 }

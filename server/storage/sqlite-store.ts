@@ -11,7 +11,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import type { Attribution } from "../../domain/attribution";
 import type { DeskStore } from "../../domain/desk";
-import { KyselyDeskStore } from "./desk-store";
+import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
 import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
@@ -149,7 +149,7 @@ export async function migratedDatabase(
   const writes = new GroupCommitter(db, maxWaitingWrites);
   return {
     submissions: new KyselySubmissionStore(db, writes, clock, notify),
-    desk: new KyselyDeskStore(db, writes, clock, notify),
+    desk: createDeskStore(db, writes, clock, notify),
     db,
     writes,
   };
@@ -176,6 +176,7 @@ class KyselySubmissionStore implements SubmissionStore {
       form: enquiry.source,
       course: enquiry.course,
       minor: applicant === "minor",
+      guardianPhone: guardian.guardian_phone,
     });
   }
 
@@ -205,7 +206,7 @@ class KyselySubmissionStore implements SubmissionStore {
           created_at: now.toISOString(),
           notice_version: noticeVersion,
           due_at: requestDueAt(now, responseDays).toISOString(),
-          lead_id: await findLead(trx, request.phone, request.email),
+          lead_id: await findLead(trx, request),
           status: "open",
           closed_at: null,
           closed_by: null,
@@ -227,7 +228,7 @@ class KyselySubmissionStore implements SubmissionStore {
     fields: { name: string; phone: string; email: string } & Record<string, string | null>,
     attribution: Attribution,
     noticeVersion: string | undefined,
-    { form, course, minor }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean },
+    { form, course, minor, guardianPhone }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean; guardianPhone?: string },
   ): Promise<SaveResult> {
     const now = this.clock();
     const key = dedupeKey(table, { ...fields });
@@ -254,6 +255,7 @@ class KyselySubmissionStore implements SubmissionStore {
         staffId: null,
         source,
         minor,
+        guardianPhone,
       });
       await trx
         .insertInto(table)

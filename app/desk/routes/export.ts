@@ -3,7 +3,7 @@ import { toCsv } from "../../../domain/csv";
 import { requireStaff } from "../auth.server";
 import { readFilterParams, toInboxFilter } from "../inbox-filter";
 
-const COLUMNS = ["id", "name", "phone", "email", "course", "status", "owner", "firstEnquiryAt", "lastEnquiryAt", "nextFollowUpAt", "enquiries"] as const;
+const COLUMNS = ["id", "name", "phone", "email", "course", "status", "owner", "firstEnquiryAt", "lastEnquiryAt", "nextFollowUpAt", "enquiries", "reachedAt", "attempts", "mergedFrom"] as const;
 
 /** Admins only: the inbox's current filter as CSV (same format as `npm run export`), recorded in the audit log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastEnquiryAt: lead.lastEnquiryAt,
     nextFollowUpAt: lead.nextFollowUpAt ?? "",
     enquiries: String(lead.enquiryCount),
+    // When someone last started speaking with the person (empty: not reached since the clock started).
+    reachedAt: lead.contactedAt ?? "",
+    attempts: String(lead.attempts),
+    // Leads an admin merged into this one, by id: a merged row can be told apart.
+    mergedFrom: lead.mergedFrom.join(" "),
   }));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(COLUMNS, rows), {

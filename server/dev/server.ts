@@ -1,0 +1,94 @@
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "../app";
+import { readConfig } from "../config";
+import { ownDatabase } from "../database-owner";
+import { createHttpServer, stopAccepting } from "../http-server";
+import { log, setLogRole } from "../log";
+import { isPostgres } from "../storage/dialect";
+import { databaseAnswers } from "../storage/health";
+import { sharedRateLimitStores } from "../storage/rate-limit-store";
+import { seedDemoOnFirstRun, signInLines } from "./demo-data";
+
+/** The development database, unless DATABASE_URL names another (data/ is not committed). */
+const DEV_DATABASE_URL = "file:./data/dev.db";
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * The development server (../dev.ts): one process, as the single-process server
+ * (../single-process.ts), serving the same Express app (../app.ts) with the same load
+ * context over a database it owns, but with Vite's middleware where production serves the
+ * build's files, and the server build Vite compiles, loaded per request: Vite keeps the
+ * modules it has compiled and recompiles only those edited since, so a request costs little,
+ * and an edit to a route, a desk screen or a form is in the next render, while its browser
+ * code reaches the page through HMR over this server's own port.
+ *
+ * Settings as the server's (../config.ts), except: DATABASE_URL is data/dev.db by default
+ * (made and filled with demo data on first run, ./demo-data.ts), HOST is 127.0.0.1 by default
+ * (HOST=0.0.0.0 to reach it from another device), and WEB_CONCURRENCY does not apply.
+ */
+export async function runDevServer(): Promise<void> {
+  setLogRole("dev");
+  const config = readConfig({
+    ...process.env,
+    HOST: process.env.HOST || "127.0.0.1",
+    DATABASE_URL: process.env.DATABASE_URL || DEV_DATABASE_URL,
+  });
+  const demoPassword = seedDemoOnFirstRun(config.DATABASE_URL);
+  const owner = await ownDatabase(config);
+  const { store } = owner;
+
+  // The app, made below, needs Vite, whose HMR WebSocket needs this server; requests come once it listens.
+  const server = createHttpServer((req, res) => app(req, res), config);
+  const vite = await createViteServer({
+    // Vite's HMR WebSocket shares this server's port (no second port to open or allow).
+    server: { middlewareMode: true, ws: { server } },
+    appType: "custom",
+  });
+  const loadBuild = async (): Promise<ServerBuild> => {
+    try {
+      return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    } catch (error) {
+      // A syntax error in a route, say: its place in the source, not in Vite's compiled code.
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error(error);
+      throw error;
+    }
+  };
+  const app = createApp({
+    build: loadBuild,
+    client: { vite: vite.middlewares },
+    store: store?.submissions ?? null,
+    desk: store?.desk ?? null,
+    health: store ? () => databaseAnswers(store.db) : undefined,
+    rateLimitStoreFor: store && isPostgres(store.db) ? sharedRateLimitStores(store.db) : undefined,
+    config,
+  });
+
+  server.listen(config.PORT, config.HOST);
+  server.on("error", (error) => {
+    log.fatal({ event: "listen_failed", port: config.PORT, error: error.message });
+    process.exit(1);
+  });
+  server.once("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const url = `http://${config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST}:${port}`;
+    log.info({ event: "listening", url, workers: [] });
+    void (store ? signInLines(store.desk, config.DATABASE_URL, url, demoPassword) : Promise.resolve([])).then((lines) =>
+      // Plain text for the developer, not a log line.
+      console.info(["", `  Development server: ${url}  (Vite with HMR; edits show as you save)`, ...lines, ""].join("\n")),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ event: "shutdown", signal });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void vite.close().finally(() => stopAccepting(server, () => void owner.close().finally(() => process.exit(0))));
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import { isConversation, isContactOutcome } from "../../domain/contact";
+import type { TimelineData } from "../../domain/desk";
+import type { Schema } from "./schema";
+
+/**
+ * Each lead's first contact, clock stop and attempts, recomputed from its timeline with the
+ * rule of domain/contact.ts: only a conversation reaches the person; every other logged call
+ * before it is an attempt. Run by migration 0009 over the history that was logged before the
+ * rule; later writes keep the columns themselves (server/storage/desk/lead-changes.ts).
+ */
+export async function recomputeContact(db: Kysely<Schema>): Promise<void> {
+  const leads = await db.selectFrom("leads").select(["id", "promise_from"]).execute();
+  const promiseFrom = new Map(leads.map((lead) => [lead.id, lead.promise_from]));
+  const calls = await db
+    .selectFrom("lead_events")
+    .select(["lead_id", "at", "data"])
+    .where("kind", "=", "call")
+    .orderBy("lead_id")
+    .orderBy("at")
+    .execute();
+  const state = new Map<string, { firstContactAt: string | null; contactedAt: string | null; attempts: number; lastAttemptAt: string | null }>();
+  for (const lead of leads) state.set(lead.id, { firstContactAt: null, contactedAt: null, attempts: 0, lastAttemptAt: null });
+  for (const call of calls) {
+    const lead = state.get(call.lead_id);
+    const data = JSON.parse(call.data) as TimelineData;
+    if (!lead || data.kind !== "call" || !isContactOutcome(data.outcome)) continue;
+    const sinceClock = call.at >= promiseFrom.get(call.lead_id)!;
+    if (isConversation(data.outcome)) {
+      lead.firstContactAt ??= call.at;
+      if (sinceClock) lead.contactedAt ??= call.at;
+    } else if (sinceClock && !lead.contactedAt) {
+      lead.attempts += 1;
+      lead.lastAttemptAt = call.at;
+    }
+  }
+  for (const [id, lead] of state) {
+    await db
+      .updateTable("leads")
+      .set({ first_contact_at: lead.firstContactAt, contacted_at: lead.contactedAt, attempts: lead.attempts, last_attempt_at: lead.lastAttemptAt })
+      .where("id", "=", id)
+      .execute();
+  }
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import { DESK_STORE_METHODS, type DeskStore, type LeadChanges, type LeadReads, type ManualEntries, type PasskeyStore, type PrivacyDesk, type AuditStore, type SessionStore, type StaffStore } from "../../../domain/desk";
+import { NOTIFICATIONS_OFF, type NotifySettings } from "../../notifications/outbox";
+import type { GroupCommitter } from "../group-commit";
+import { PrivacyQueries } from "../privacy-store";
+import type { Schema } from "../schema";
+import { AuditQueries } from "./audit";
+import type { DeskContext } from "./context";
+import { LeadChangeQueries } from "./lead-changes";
+import { LeadReadQueries } from "./lead-reads";
+import { ManualEntryQueries } from "./manual-entries";
+import { PasskeyQueries } from "./passkeys";
+import { StaffQueries } from "./staff";
+
+export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
+
+/**
+ * The desk's data, written with Kysely's portable builders for SQLite and PostgreSQL. One
+ * module per part of DeskStore (domain/desk.ts); this puts them together as the one object
+ * the pages, and the primary's IPC calls, use.
+ */
+export function createDeskStore(db: Kysely<Schema>, writes: GroupCommitter, clock: () => Date, notify: NotifySettings = NOTIFICATIONS_OFF): DeskStore {
+  const ctx: DeskContext = { db, writes, clock, notify };
+  const reads = new LeadReadQueries(ctx);
+  const lead = (id: string) => reads.lead(id);
+  // Typed part by part: a part missing one of its interface's methods does not compile.
+  const parts: [StaffStore & SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk] = [
+    new StaffQueries(ctx),
+    new PasskeyQueries(ctx),
+    new AuditQueries(ctx),
+    reads,
+    new LeadChangeQueries(ctx, lead),
+    new ManualEntryQueries(ctx),
+    new PrivacyQueries(ctx, lead),
+  ];
+  const store: Record<string, unknown> = {};
+  for (const name of DESK_STORE_METHODS) {
+    const part = parts.find((each) => typeof (each as unknown as Record<string, unknown>)[name] === "function") as unknown as Record<string, (...args: unknown[]) => unknown>;
+    store[name] = part[name]!.bind(part);
+  }
+  return store as unknown as DeskStore;
+}

@@ -1,0 +1,329 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Updateable } from "kysely";
+import { isConversation, NEXT_STEP_NEEDED, needsNextStep } from "../../../domain/contact";
+import type {
+  ContactLog,
+  ContactLogResult,
+  LeadChange,
+  LeadChangeResult,
+  LeadChanges,
+  LeadDetail,
+  MessageChannel,
+  SavedView,
+  TimelineData,
+} from "../../../domain/desk";
+import { isClosed, mergeLeads, statusChangeError, type LeadStatus, type MergeableLead } from "../../../domain/leads";
+import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../../domain/privacy";
+import { enqueueStatusChanged } from "../../notifications/outbox";
+import { updateLeadCounts } from "../lead-counts";
+import { addEvent } from "../lead-writes";
+import { correctPerson } from "../privacy-store";
+import type { LeadsTable, Schema } from "../schema";
+import { DeskPart, type DeskContext } from "./context";
+
+type Lead = Selectable<LeadsTable>;
+type Refusal = { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
+
+/** The most a person may keep as saved views, so the chips stay a short row. */
+export const SAVED_VIEW_LIMIT = 12;
+
+/**
+ * Every change staff make to a lead. Status, owner and next step are checked against the
+ * version the person saw (someone else's change in between refuses them); notes and call
+ * logs are append-only and never refused for a version, so they cannot be lost to a
+ * conflict.
+ */
+export class LeadChangeQueries extends DeskPart implements LeadChanges {
+  constructor(
+    ctx: DeskContext,
+    private readonly read: (id: string) => Promise<LeadDetail | null>,
+  ) {
+    super(ctx);
+  }
+
+  private async changedBy(db: Kysely<Schema>, lead: Lead): Promise<string | null> {
+    if (!lead.updated_by) return null;
+    const changer = await db.selectFrom("staff").select("name").where("id", "=", lead.updated_by).executeTakeFirst();
+    return changer?.name ?? null;
+  }
+
+  /** Checks a status change and adds its columns to `update`: the event to record, or why it is refused. */
+  private statusChange(lead: Lead, to: LeadStatus, reason: string, at: string, update: Updateable<LeadsTable>): TimelineData | string {
+    const error = statusChangeError(lead.status, to, reason);
+    if (error) return error;
+    if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardian_confirmed_at }, to)) return GUARDIAN_CONFIRMATION_NEEDED;
+    update.status = to;
+    update.close_reason = isClosed(to) ? reason.trim() : null;
+    // A closed or enrolled lead needs no next step; one left would sit in nobody's queue.
+    if (!needsNextStep(to)) update.next_follow_up_at = null;
+    // Moved back to New by hand: the lead is waiting for a call again.
+    if (to === "new") {
+      update.contacted_at = null;
+      update.promise_from = at;
+      update.attempts = 0;
+      update.last_attempt_at = null;
+    }
+    return { kind: "status", from: lead.status, to, ...(update.close_reason ? { reason: update.close_reason } : {}) };
+  }
+
+  /** Writes the lead's update, the counts and the notification a status change makes. */
+  private async writeStatus(trx: Kysely<Schema>, id: string, lead: Lead, event: TimelineData, at: string, staffId: string) {
+    if (event.kind !== "status") return;
+    await updateLeadCounts(trx, { before: lead, after: { ...lead, status: event.to } });
+    await enqueueStatusChanged(trx, this.ctx.notify, {
+      type: isClosed(event.to) ? "lead.closed" : "lead.status_changed",
+      leadId: id,
+      from: event.from,
+      to: event.to,
+      reason: event.reason ?? null,
+      by: staffId,
+      at,
+    });
+  }
+
+  private async result(id: string, refusal: Refusal | null): Promise<LeadChangeResult> {
+    if (refusal?.kind === "not_found") return { ok: false, reason: "not_found" };
+    const lead = await this.read(id);
+    if (!lead) return { ok: false, reason: "not_found" };
+    if (refusal?.kind === "conflict") return { ok: false, reason: "conflict", changedBy: refusal.changedBy, lead };
+    if (refusal?.kind === "invalid") return { ok: false, reason: "invalid", message: refusal.message, lead };
+    return { ok: true, lead };
+  }
+
+  async changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult> {
+    const refusal = await this.writes.run<Refusal | null>(async (trx) => {
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!lead) return { kind: "not_found" };
+      if (lead.version !== version) return { kind: "conflict", changedBy: await this.changedBy(trx, lead) };
+      const at = this.now();
+      const update: Updateable<LeadsTable> = {};
+      let event: TimelineData;
+      switch (change.kind) {
+        case "status": {
+          const checked = this.statusChange(lead, change.to, change.reason, at, update);
+          if (typeof checked === "string") return { kind: "invalid", message: checked };
+          event = checked;
+          break;
+        }
+        case "owner": {
+          if (change.ownerId === lead.owner_id) return { kind: "invalid", message: "That is already the lead's owner." };
+          const names = await trx
+            .selectFrom("staff")
+            .select(["id", "name", "active"])
+            .where("id", "in", [change.ownerId ?? "", lead.owner_id ?? ""])
+            .execute();
+          const to = names.find((row) => row.id === change.ownerId);
+          if (change.ownerId && (!to || to.active !== 1)) return { kind: "invalid", message: "Choose an active staff member." };
+          update.owner_id = change.ownerId;
+          event = {
+            kind: "owner",
+            from: lead.owner_id,
+            to: change.ownerId,
+            fromName: names.find((row) => row.id === lead.owner_id)?.name ?? null,
+            toName: to?.name ?? null,
+          };
+          break;
+        }
+        case "follow_up":
+          if (change.at === null && needsNextStep(lead.status)) return { kind: "invalid", message: NEXT_STEP_NEEDED };
+          update.next_follow_up_at = change.at;
+          event = { kind: "follow_up", dueAt: change.at };
+          break;
+        case "guardian":
+          if (lead.minor !== 1) return { kind: "invalid", message: "This lead is not marked as under 18." };
+          update.guardian_confirmed_at = change.at;
+          event = { kind: "guardian", name: change.name, at: change.at, method: change.method };
+          break;
+        case "correction":
+          Object.assign(update, await correctPerson(trx, id, change.field, change.value));
+          event = { kind: "correction", field: change.field };
+          break;
+      }
+      await trx
+        .updateTable("leads")
+        .set({ ...update, version: lead.version + 1, updated_at: at, updated_by: staffId, last_activity_at: at })
+        .where("id", "=", id)
+        .execute();
+      await this.writeStatus(trx, id, lead, event, at, staffId);
+      await addEvent(trx, id, at, staffId, event);
+      await this.auditIn(trx, { action: `lead.${change.kind}`, staffId, subject: id });
+      return null;
+    });
+    return this.result(id, refusal);
+  }
+
+  async addNote(id: string, text: string, staffId: string) {
+    const found = await this.writes.run(async (trx) => {
+      const at = this.now();
+      const result = await trx.updateTable("leads").set({ last_activity_at: at }).where("id", "=", id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await addEvent(trx, id, at, staffId, { kind: "note", text });
+      await this.auditIn(trx, { action: "lead.note", staffId, subject: id });
+      return true;
+    });
+    const lead = found ? await this.read(id) : null;
+    return lead ? { ok: true as const, lead } : { ok: false as const, reason: "not_found" as const };
+  }
+
+  async logContact(id: string, version: number, log: ContactLog, staffId: string): Promise<ContactLogResult> {
+    const outcome = await this.writes.run<Refusal | { kind: "ok"; skipped: { changedBy: string | null } | null }>(async (trx) => {
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!lead) return { kind: "not_found" };
+      const at = this.now();
+      const reached = isConversation(log.outcome);
+      // The call itself is append-only: it is recorded whatever else changed meanwhile.
+      const update: Updateable<LeadsTable> = { last_activity_at: at };
+      if (reached) {
+        update.contacted_at = lead.contacted_at ?? at;
+        update.first_contact_at = lead.first_contact_at ?? at;
+      } else if (!lead.contacted_at) {
+        update.attempts = lead.attempts + 1;
+        update.last_attempt_at = at;
+      }
+      const events: TimelineData[] = [{ kind: "call", outcome: log.outcome, ...(log.note ? { note: log.note } : {}) }];
+
+      // The status and next step go with it only if nobody changed the lead since it was shown.
+      const current = lead.version === version;
+      if (current) {
+        // Reaching a New lead moves it to Contacted, unless another status was chosen.
+        const to = log.status?.to ?? (reached && lead.status === "new" ? "contacted" : null);
+        if (to && to !== lead.status) {
+          const checked = this.statusChange(lead, to, log.status?.reason ?? "", at, update);
+          if (typeof checked === "string") return { kind: "invalid", message: checked };
+          events.push(checked);
+        }
+        const statusAfter = update.status ?? lead.status;
+        const futureStep = lead.next_follow_up_at !== null && lead.next_follow_up_at > at;
+        if (needsNextStep(statusAfter)) {
+          if (log.nextStepAt) {
+            update.next_follow_up_at = log.nextStepAt;
+            events.push({ kind: "follow_up", dueAt: log.nextStepAt });
+          } else if (!futureStep) {
+            return { kind: "invalid", message: NEXT_STEP_NEEDED };
+          }
+        }
+        if (update.status !== undefined || update.next_follow_up_at !== undefined) {
+          Object.assign(update, { version: lead.version + 1, updated_at: at, updated_by: staffId });
+        }
+      }
+      await trx.updateTable("leads").set(update).where("id", "=", id).execute();
+      for (const event of events) {
+        await this.writeStatus(trx, id, lead, event, at, staffId);
+        await addEvent(trx, id, at, staffId, event);
+      }
+      await this.auditIn(trx, { action: "lead.call", staffId, subject: id, detail: { outcome: log.outcome } });
+      return { kind: "ok", skipped: current || (!log.status && !log.nextStepAt) ? null : { changedBy: await this.changedBy(trx, lead) } };
+    });
+    if (outcome.kind === "not_found" || outcome.kind === "conflict") return { ok: false, reason: "not_found" };
+    const lead = await this.read(id);
+    if (!lead) return { ok: false, reason: "not_found" };
+    if (outcome.kind === "invalid") return { ok: false, reason: "invalid", message: outcome.message, lead };
+    return { ok: true, lead, skipped: outcome.skipped };
+  }
+
+  async logMessage(id: string, channel: MessageChannel, template: string, staffId: string): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const at = this.now();
+      const result = await trx.updateTable("leads").set({ last_activity_at: at }).where("id", "=", id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await addEvent(trx, id, at, staffId, { kind: "message", channel, template });
+      await this.auditIn(trx, { action: "lead.message", staffId, subject: id, detail: { channel } });
+      return true;
+    });
+  }
+
+  async mergeLeads(survivorId: string, otherId: string, staffId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    if (survivorId === otherId) return { ok: false, message: "Choose another lead: a lead cannot be merged into itself." };
+    return this.writes.run(async (trx) => {
+      const [survivor, other] = await Promise.all(
+        [survivorId, otherId].map((id) => trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst()),
+      );
+      if (!survivor || !other) return { ok: false as const, message: "There is no lead at that address: copy it from the other lead's page." };
+      const at = this.now();
+      const merged = mergeLeads(mergeable(survivor), mergeable(other));
+      // Everything of the other lead moves over: its enquiries, timeline, requests and notifications.
+      for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "privacy_requests", "outbox"] as const) {
+        await trx.updateTable(table).set({ lead_id: survivorId }).where("lead_id", "=", otherId).execute();
+      }
+      await trx.deleteFrom("leads").where("id", "=", otherId).execute();
+      await trx
+        .updateTable("leads")
+        .set({
+          owner_id: merged.ownerId,
+          next_follow_up_at: merged.nextFollowUpAt,
+          first_enquiry_at: merged.firstEnquiryAt,
+          last_enquiry_at: merged.lastEnquiryAt,
+          last_activity_at: at,
+          contacted_at: merged.contactedAt,
+          first_contact_at: merged.firstContactAt,
+          enquiry_count: merged.enquiryCount,
+          attempts: merged.attempts,
+          minor: merged.minor ? 1 : 0,
+          guardian_confirmed_at: merged.guardianConfirmedAt,
+          guardian_phone: merged.guardianPhone,
+          guardian_phone_key: survivor.guardian_phone_key || other.guardian_phone_key,
+          source: merged.source,
+          merged_from: merged.mergedFrom.join(" "),
+          version: survivor.version + 1,
+          updated_at: at,
+          updated_by: staffId,
+        })
+        .where("id", "=", survivorId)
+        .execute();
+      // The other lead leaves the counts; the survivor may take the older source.
+      await updateLeadCounts(trx, { before: other, after: null });
+      await updateLeadCounts(trx, { before: survivor, after: { ...survivor, source: merged.source } });
+      await addEvent(trx, survivorId, at, staffId, { kind: "merged", fromId: otherId, fromName: other.name });
+      await this.auditIn(trx, { action: "lead.merged", staffId, subject: survivorId, detail: { from: otherId } });
+      return { ok: true as const };
+    });
+  }
+
+  async saveView(staffId: string, name: string, query: string): Promise<SavedView> {
+    return this.writes.run(async (trx) => {
+      // The same name again replaces that view's filter.
+      const existing = await trx.selectFrom("saved_views").select("id").where("staff_id", "=", staffId).where("name", "=", name).executeTakeFirst();
+      if (existing) {
+        await trx.updateTable("saved_views").set({ query }).where("id", "=", existing.id).execute();
+        return { id: existing.id, name, query };
+      }
+      const count = await trx.selectFrom("saved_views").select((eb) => eb.fn.countAll<number>().as("count")).where("staff_id", "=", staffId).executeTakeFirstOrThrow();
+      if (Number(count.count) >= SAVED_VIEW_LIMIT) {
+        const oldest = await trx.selectFrom("saved_views").select("id").where("staff_id", "=", staffId).orderBy("created_at").executeTakeFirstOrThrow();
+        await trx.deleteFrom("saved_views").where("id", "=", oldest.id).execute();
+      }
+      const view = { id: randomUUID(), name, query };
+      await trx.insertInto("saved_views").values({ ...view, staff_id: staffId, created_at: this.now() }).execute();
+      return view;
+    });
+  }
+
+  async deleteView(staffId: string, id: string): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const result = await trx.deleteFrom("saved_views").where("id", "=", id).where("staff_id", "=", staffId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+}
+
+function mergeable(row: Lead): MergeableLead {
+  return {
+    id: row.id,
+    status: row.status,
+    ownerId: row.owner_id,
+    nextFollowUpAt: row.next_follow_up_at,
+    firstEnquiryAt: row.first_enquiry_at,
+    lastEnquiryAt: row.last_enquiry_at,
+    lastActivityAt: row.last_activity_at,
+    promiseFrom: row.promise_from,
+    contactedAt: row.contacted_at,
+    firstContactAt: row.first_contact_at,
+    enquiryCount: row.enquiry_count,
+    attempts: row.attempts,
+    minor: row.minor === 1,
+    guardianConfirmedAt: row.guardian_confirmed_at,
+    guardianPhone: row.guardian_phone,
+    source: row.source,
+    mergedFrom: row.merged_from ? row.merged_from.split(" ") : [],
+  };
+}
