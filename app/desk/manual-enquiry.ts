@@ -51,7 +51,8 @@ export function validateManualEnquiry(values: Record<ManualField, string>): { ok
   }
   const source = values.source as ManualSource;
   if (source === "aggregator" && !errors.source_detail && values.source_detail.trim() === "") errors.source_detail = "Name the aggregator the lead came from.";
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  // In the form's order, for the error summary.
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors: Object.fromEntries(MANUAL_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]])) };
   const data = result.data;
   return {
     ok: true,
