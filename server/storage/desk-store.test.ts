@@ -257,7 +257,7 @@ describe("desk store", () => {
       ["unowned", "Unowned"],
     ]);
     expect(mine.items[0]!.reason).toBe("Follow-up overdue since an earlier day");
-    expect(mine.items[2]!.reason).toMatch(/^Not called yet, \d+ h left on the promise$/);
+    expect(mine.items[2]!.reason).toMatch(/^Not called yet · \d+ h left$/);
     expect(new Set(mine.items.map((item) => item.lead.id)).size).toBe(mine.items.length);
     expect(mine.noNextStep.map((lead) => names[lead.id])).toEqual(["Reached, no step"]);
     expect(await desk.dueCount(ravi.id)).toBe(2);

@@ -122,7 +122,7 @@ test("Today lists my queue in order, each lead once, with why, Call and WhatsApp
   // Why each is there, in a few words.
   await expect(page.getByRole("link", { name: new RegExp(`^Overdue ${tag}`) })).toContainText(/overdue since/);
   await expect(page.getByRole("link", { name: new RegExp(`^Retry ${tag}`) })).toContainText("2 attempts, no retry set");
-  await expect(page.getByRole("link", { name: new RegExp(`^Unowned ${tag}`) })).toContainText(/Nobody owns it/);
+  await expect(page.getByRole("link", { name: new RegExp(`^Unowned ${tag}`) })).toContainText(/No owner/);
 
   // The reached lead with no next step is in its own list, not the queue.
   const fix = page.locator("#no-next-step");
