@@ -6,14 +6,15 @@ import { parseIstLocal } from "../../domain/india-time";
 import { CLOSE_REASON_MAX, STATUSES, statusChangeError } from "../../domain/leads";
 import type { WorkingWeek } from "../../domain/working-hours";
 import { LIMITS } from "~/lib/forms/fields";
-import { optionalText, plainLine, requiredEmail, requiredPhone, requiredText } from "~/lib/forms/validation";
+import { emailAddress, mobilePhone, personName } from "~/lib/forms/field-rules";
+import { optionalText, requiredText } from "~/lib/forms/validation";
 import { MESSAGE_TEMPLATE_IDS, type MessageTemplateId } from "~/content/message-templates";
 
 /**
  * Reads the lead page's forms (their `intent` says which) with zod schemas into what the
  * store is asked to do, or the message to show by the form. Pure, so each rule is
- * unit-tested (lead-actions.test.ts). Names, phones and emails follow the public forms'
- * rules (~/lib/forms/validation.ts).
+ * unit-tested (lead-actions.test.ts). Names, phones and emails follow the rules of every
+ * other form (~/lib/forms/field-rules.ts).
  */
 export const NOTE_MAX = LIMITS.message;
 
@@ -68,7 +69,7 @@ const schemas = {
   note: z.object({ note: note(true) }),
   guardian: z.object({
     version,
-    guardian_name: requiredText("Give the name of the parent or guardian who confirmed.", "The name", LIMITS.name, plainLine()),
+    guardian_name: personName("Give the name of the parent or guardian who confirmed."),
     confirmed_at: z._default(z.string(), ""),
     method: choice(CONFIRMATION_METHODS, "Choose how the parent or guardian confirmed."),
   }),
@@ -91,11 +92,11 @@ const schemas = {
   merge: z.object({ other: requiredText("Paste the other lead's address or id.", "The address", 300), confirm: z._default(z.string(), "") }),
 };
 
-/** Corrected values: the public forms' rules for a name, a phone and an email. */
+/** Corrected values: the rules every form has for a name, a phone and an email (~/lib/forms/field-rules.ts). */
 const correctionSchemas = {
-  name: requiredText("Give the corrected name.", "The name", LIMITS.name, plainLine()),
-  phone: requiredPhone("Give the corrected phone number."),
-  email: requiredEmail(),
+  name: personName("Give the corrected name."),
+  phone: mobilePhone("Give the corrected phone number."),
+  email: emailAddress("Give the corrected email address."),
 } as const;
 
 function firstIssue(error: z.core.$ZodError): string {
