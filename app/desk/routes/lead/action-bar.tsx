@@ -33,11 +33,11 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
       </p>
       <div className="lead-bar-buttons">
         <a href={telHref(parentFirst ? lead.guardianPhone : lead.phone)} className="lead-button btn-primary">
-          <Icon name="phone" className="size-5" /> {parentFirst ? "Call parent" : "Call"}
+          <Icon name="phone" className="size-5 shrink-0" /> {parentFirst ? "Call parent" : "Call"}
         </a>
         {whatsapp ? (
           <MessageForm channel="whatsapp" template="greeting" to={parentFirst ? "guardian" : "student"} url={whatsapp} className="lead-button btn-secondary">
-            <Icon name="message-circle" className="size-5" /> {parentFirst ? "WhatsApp parent" : "WhatsApp"}
+            <Icon name="message-circle" className="size-5 shrink-0" /> {parentFirst ? "WhatsApp parent" : "WhatsApp"}
           </MessageForm>
         ) : (
           <span className="lead-button cursor-not-allowed border border-slate-300 text-muted">No WhatsApp</span>

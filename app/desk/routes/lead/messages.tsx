@@ -120,12 +120,12 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
               <span className="flex shrink-0 gap-2">
                 {whatsapp ? (
                   <MessageForm channel="whatsapp" template={id} to={to} url={whatsapp} className="lead-button btn-secondary" label={`WhatsApp: ${title}`}>
-                    <Icon name="message-circle" className="size-4" /> WhatsApp
+                    <Icon name="message-circle" className="size-4 shrink-0" /> WhatsApp
                   </MessageForm>
                 ) : null}
                 {email ? (
                   <MessageForm channel="email" template={id} to="student" url={email} className="lead-button btn-secondary" label={`Email: ${title}`}>
-                    <Icon name="mail" className="size-4" /> Email
+                    <Icon name="mail" className="size-4 shrink-0" /> Email
                   </MessageForm>
                 ) : null}
               </span>
