@@ -16,11 +16,11 @@ import { EnquiryPopupHost } from "./components/enquiry-popup-host";
 import { NavigationEffects } from "./components/navigation-effects";
 import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
-import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
+import { FOOTER_COURSES, FOOTER_QUICK_LINKS, FOOTER_TRUST_LINKS, NAV_ITEMS } from "./content/navigation";
 import { privacy } from "./content/privacy";
-import { demonstrationNotice } from "./content/sample-values";
 import { claims, site } from "./content/site";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
+import { siteDemonstrationNotice } from "./lib/content-readiness.server";
 import stylesheet from "./app.css?url";
 
 /**
@@ -32,10 +32,12 @@ export function loader() {
   return {
     site,
     claims,
-    navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES },
+    navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES, trust: FOOTER_TRUST_LINKS },
     // What the notice above every form says (app/components/collection-notice.tsx).
     privacyNotice: { retentionMonths: privacy.retentionMonths },
-    demonstrationNotice: demonstrationNotice(site),
+    // One short line while anything is a sample or unconfirmed; null, and no notice, once
+    // nothing is (app/content/readiness.ts).
+    demonstrationNotice: siteDemonstrationNotice(),
   };
 }
 

@@ -89,9 +89,15 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
-          <Link to="/privacy" className={footerLink}>
-            Privacy notice
-          </Link>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {navigation.trust.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admission";
 import { admissionGuideHtml, admissionStepsHtml } from "~/components/admission-guide.server";
+import { admissionDatesHtml } from "~/components/family-info.server";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
@@ -31,12 +32,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const course = slug ? findCourse(slug) : undefined;
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
-  const [steps, guide] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide)];
+  // The session's dates lead the guide's HTML at the top of the page (issue 28).
+  const [steps, guide, dates] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide), admissionDatesHtml()];
   return {
     page: admissionPage,
     steps,
     options: enquiryFormOptions("admission"),
     guide,
+    dates,
     course: course ? courseOptionLabel(course) : null,
   };
 }
@@ -70,6 +73,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
         title="Apply for admission"
         lead={loaderData.page.lead}
       />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.dates }} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
           <h2 id="form-title" className="text-2xl font-bold">

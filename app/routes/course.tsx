@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { CourseInformation } from "~/components/course-information";
+import { courseFactsHtml } from "~/components/family-info.server";
 import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
 import { site as institute } from "~/content/site";
@@ -34,7 +35,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   ];
   // The allied-health courses' registration sentence, one constant for all of them.
   const registrationNote = course.ncahpRegistration ? NCAHP_REGISTRATION_NOTE : null;
-  return { course, fullName, path, jsonLd, registrationNote };
+  // Fees, dates and seats, eligibility in full (issue 28): HTML rendered here, not JavaScript.
+  const facts = courseFactsHtml(course, institute);
+  return { course, fullName, path, jsonLd, registrationNote, facts };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -102,6 +105,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </section>
+
+          <div dangerouslySetInnerHTML={{ __html: loaderData.facts }} />
 
           <section aria-labelledby="curriculum-title">
             <SectionTitle id="curriculum-title" icon="graduation-cap">
