@@ -5,7 +5,16 @@ import { site } from "~/content/site";
 import { faqJsonLd } from "~/lib/json-ld";
 import { admissionGuideHtml } from "./admission-guide.server";
 import { admissionGuide } from "~/content/admission";
-import { admissionDatesHtml, courseFactsHtml, dateText, faqAnswers, faqHtml, gettingHereHtml, grievanceHtml, recognitionHtml } from "./family-info.server";
+import {
+  admissionDatesHtml,
+  courseFactsHtml,
+  dateText,
+  faqAnswers,
+  faqHtml,
+  gettingHereHtml,
+  grievanceHtml,
+  recognitionHtml,
+} from "./family-info.server";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -61,7 +70,9 @@ describe("the blocks families look for, rendered from the content", () => {
       expect(page).toContain(question.name);
       expect(page.replace(/\s+/g, " ")).toContain(question.acceptedAnswer.text.replace(/\s+/g, " ").trim().slice(0, 60));
     }
-    expect(ld.mainEntity.find((q: { name: string }) => q.name.startsWith("Is there a hostel")).acceptedAnswer.text).toMatch(/^To be confirmed/);
+    expect(ld.mainEntity.find((q: { name: string }) => q.name.startsWith("Is there a hostel")).acceptedAnswer.text).toMatch(
+      /^To be confirmed/,
+    );
   });
 
   it("writes dates the same everywhere", () => {

@@ -113,7 +113,13 @@ function FeeBreakdown({ course }: { course: Pick<Course, "slug" | "title" | "deg
             <th scope="row" className="py-2 pr-3 font-normal">
               {FEE_ITEM_LABELS[item]}
             </th>
-            <td className="py-2 pr-3">{item === "tuition" ? <TuitionValue text={tuitionText(schedule)} /> : <Value value={schedule[item].rupees === null ? null : amountText(schedule[item].rupees)} />}</td>
+            <td className="py-2 pr-3">
+              {item === "tuition" ? (
+                <TuitionValue text={tuitionText(schedule)} />
+              ) : (
+                <Value value={schedule[item].rupees === null ? null : amountText(schedule[item].rupees)} />
+              )}
+            </td>
             <td className="py-2">
               <Value value={schedule[item].when} />
             </td>
@@ -228,77 +234,83 @@ export function admissionDatesHtml(): string {
 /** /recognition: who awards each qualification, how each university is recognised, the letters. */
 export function recognitionHtml(site: Site): string {
   return html(
-    <div className="container-page max-w-4xl space-y-10 pt-4 pb-16">
-      <section aria-labelledby="awarding-title">
-        <h2 id="awarding-title" className="text-2xl font-bold">
-          Who awards your degree
-        </h2>
-        <p className="mt-2 leading-relaxed text-muted">
-          The institute teaches; the partner university holds the examinations and awards the degree. For each university:
-        </p>
-        <ul className="mt-5 space-y-5">
-          {recognition.awardingBodies.map((body) => (
-            <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-              <h3 className="flex items-center gap-3 text-lg font-bold">
-                <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
-                {body.name}
-              </h3>
-              <Terms
-                rows={[
-                  { term: "Programmes it awards", value: body.awards ? body.awards.join("; ") : <Pending /> },
-                  { term: "Recognition", value: <Value value={body.recognition} /> },
-                  {
-                    term: "Affiliation letters",
-                    value: body.letters.length ? (
-                      <ul className="space-y-1">
-                        {body.letters.map((letter) => (
-                          <li key={letter.href}>
-                            <a href={letter.href} className={linkClass}>
-                              {letter.title} (PDF)
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <Pending />
-                    ),
-                  },
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-        <Terms rows={[{ term: "Six-month certificate course", value: <Value value={recognition.certificateAwardedBy} /> }]} />
-      </section>
-      <section aria-labelledby="allied-title">
-        <h2 id="allied-title" className="text-2xl font-bold">
-          Registration for paramedical careers
-        </h2>
-        <p className="mt-3 leading-relaxed">{recognition.alliedHealth.law}</p>
-        <p className="mt-3 leading-relaxed">
-          <span className="font-semibold">Whether our paramedical graduates can register: </span>
-          <Value value={recognition.alliedHealth.ourCourses} />
-        </p>
-      </section>
-      <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-        <h2 id="check-title" className="text-xl font-bold">
-          Check for yourself
-        </h2>
-        <p className="mt-2 leading-relaxed">
-          <LineText line={howToCheck} />
-        </p>
-      </section>
-      <PendingNote site={site} />
+    <div className="container-page pt-4 pb-16">
+      <div className="max-w-4xl space-y-10">
+        <section aria-labelledby="awarding-title">
+          <h2 id="awarding-title" className="text-2xl font-bold">
+            Who awards your degree
+          </h2>
+          <p className="mt-2 leading-relaxed text-muted">
+            The institute teaches; the partner university holds the examinations and awards the degree. For each university:
+          </p>
+          <ul className="mt-5 space-y-5">
+            {recognition.awardingBodies.map((body) => (
+              <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+                <h3 className="flex items-center gap-3 text-lg font-bold">
+                  <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
+                  {body.name}
+                </h3>
+                <Terms
+                  rows={[
+                    { term: "Programmes it awards", value: body.awards ? body.awards.join("; ") : <Pending /> },
+                    { term: "Recognition", value: <Value value={body.recognition} /> },
+                    {
+                      term: "Affiliation letters",
+                      value: body.letters.length ? (
+                        <ul className="space-y-1">
+                          {body.letters.map((letter) => (
+                            <li key={letter.href}>
+                              <a href={letter.href} className={linkClass}>
+                                {letter.title} (PDF)
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <Pending />
+                      ),
+                    },
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+          <Terms rows={[{ term: "Six-month certificate course", value: <Value value={recognition.certificateAwardedBy} /> }]} />
+        </section>
+        <section aria-labelledby="allied-title">
+          <h2 id="allied-title" className="text-2xl font-bold">
+            Registration for paramedical careers
+          </h2>
+          <p className="mt-3 leading-relaxed">{recognition.alliedHealth.law}</p>
+          <p className="mt-3 leading-relaxed">
+            <span className="font-semibold">Whether our paramedical graduates can register: </span>
+            <Value value={recognition.alliedHealth.ourCourses} />
+          </p>
+        </section>
+        <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+          <h2 id="check-title" className="text-xl font-bold">
+            Check for yourself
+          </h2>
+          <p className="mt-2 leading-relaxed">
+            <LineText line={howToCheck} />
+          </p>
+        </section>
+        <PendingNote site={site} />
+      </div>
     </div>,
   );
 }
 
 /** The FAQ page's questions and answers, in the words the structured data repeats. */
-export function faqAnswers(site: Site): { id: string; question: string; answer: Line; pending: boolean; seeAlso?: { text: string; href: string } }[] {
+export function faqAnswers(
+  site: Site,
+): { id: string; question: string; answer: Line; pending: boolean; seeAlso?: { text: string; href: string } }[] {
   return faq.map((entry) => ({
     id: entry.id,
     question: entry.question,
-    answer: entry.answer ?? [`${TO_BE_CONFIRMED}: the institute has not answered this yet. Ask the counselor who calls you after you apply, or call ${site.phone.display}.`],
+    answer: entry.answer ?? [
+      `${TO_BE_CONFIRMED}: the institute has not answered this yet. Ask the counselor who calls you after you apply, or call ${site.phone.display}.`,
+    ],
     pending: entry.answer === null,
     seeAlso: FAQ_SEE_ALSO[entry.id],
   }));
@@ -306,8 +318,8 @@ export function faqAnswers(site: Site): { id: string; question: string; answer: 
 
 export function faqHtml(site: Site): string {
   return html(
-    <div className="container-page max-w-3xl pt-4 pb-16">
-      <ul className="divide-y divide-slate-200 border-y border-slate-200">
+    <div className="container-page pt-4 pb-16">
+      <ul className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
         {faqAnswers(site).map((entry) => (
           <li key={entry.id} id={entry.id} className="py-6">
             <h2 className="text-xl font-bold text-ink">{entry.question}</h2>
@@ -369,77 +381,79 @@ function Person({ person }: { person: typeof grievance.officer }) {
 export function grievanceHtml(site: Site): string {
   const helpline = nationalAntiRaggingHelpline;
   return html(
-    <div className="container-page max-w-4xl space-y-10 pt-4 pb-16">
-      <section aria-labelledby="complain-title">
-        <h2 id="complain-title" className="text-2xl font-bold">
-          Make a complaint
-        </h2>
-        <p className="mt-2 leading-relaxed text-muted">
-          A student or a parent can complain about teaching, fees, examinations, certificates or how they were treated. Write to or call:
-        </p>
-        <h3 className="mt-5 text-lg font-bold">{grievance.officer.role}</h3>
-        <Person person={grievance.officer} />
-        <h3 className="mt-6 text-lg font-bold">What happens next</h3>
-        {grievance.process ? (
-          <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
-            {grievance.process.map((step, index) => (
-              <li key={index}>
-                <LineText line={step} />
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-2 leading-relaxed">
-            <Pending />: the institute has not published how it handles a complaint yet.
+    <div className="container-page pt-4 pb-16">
+      <div className="max-w-4xl space-y-10">
+        <section aria-labelledby="complain-title">
+          <h2 id="complain-title" className="text-2xl font-bold">
+            Make a complaint
+          </h2>
+          <p className="mt-2 leading-relaxed text-muted">
+            A student or a parent can complain about teaching, fees, examinations, certificates or how they were treated. Write to or call:
           </p>
-        )}
-        <p className="mt-3 leading-relaxed">
-          <span className="font-semibold">Answered within: </span>
-          <Value value={grievance.answerWithinDays === null ? null : `${grievance.answerWithinDays} days`} />
-        </p>
-        <p className="mt-3 leading-relaxed">
-          <LineText line={escalation} />
-        </p>
-        <p className="mt-3 text-sm text-muted">
-          A complaint about your personal data goes to the{" "}
-          <a href="/privacy/request" className={linkClass}>
-            privacy request form
-          </a>
-          .
-        </p>
-      </section>
-      <section aria-labelledby="ragging-title">
-        <h2 id="ragging-title" className="text-2xl font-bold">
-          Anti-ragging
-        </h2>
-        <p className="mt-2 leading-relaxed">
-          <LineText line={raggingStatement} />
-        </p>
-        <h3 className="mt-5 text-lg font-bold">{grievance.antiRagging.role}</h3>
-        <Person person={grievance.antiRagging} />
-        <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-          <h3 className="text-lg font-bold">National anti-ragging helpline (toll free, at any hour)</h3>
-          <ul className="mt-3 space-y-2">
-            <li className="flex items-center gap-2.5">
-              <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
-              <a href={helpline.phone.href} className={`${linkClass} whitespace-nowrap`}>
-                {helpline.phone.display}
-              </a>
-            </li>
-            <li className="flex items-center gap-2.5">
-              <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
-              <a href={mailtoHref(helpline.email)} className={linkClass}>
-                {helpline.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2.5">
-              <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
-              <InlineText part={helpline.website} />
-            </li>
-          </ul>
-        </div>
-      </section>
-      <PendingNote site={site} />
+          <h3 className="mt-5 text-lg font-bold">{grievance.officer.role}</h3>
+          <Person person={grievance.officer} />
+          <h3 className="mt-6 text-lg font-bold">What happens next</h3>
+          {grievance.process ? (
+            <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
+              {grievance.process.map((step, index) => (
+                <li key={index}>
+                  <LineText line={step} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-2 leading-relaxed">
+              <Pending />: the institute has not published how it handles a complaint yet.
+            </p>
+          )}
+          <p className="mt-3 leading-relaxed">
+            <span className="font-semibold">Answered within: </span>
+            <Value value={grievance.answerWithinDays === null ? null : `${grievance.answerWithinDays} days`} />
+          </p>
+          <p className="mt-3 leading-relaxed">
+            <LineText line={escalation} />
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            A complaint about your personal data goes to the{" "}
+            <a href="/privacy/request" className={linkClass}>
+              privacy request form
+            </a>
+            .
+          </p>
+        </section>
+        <section aria-labelledby="ragging-title">
+          <h2 id="ragging-title" className="text-2xl font-bold">
+            Anti-ragging
+          </h2>
+          <p className="mt-2 leading-relaxed">
+            <LineText line={raggingStatement} />
+          </p>
+          <h3 className="mt-5 text-lg font-bold">{grievance.antiRagging.role}</h3>
+          <Person person={grievance.antiRagging} />
+          <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+            <h3 className="text-lg font-bold">National anti-ragging helpline (toll free, at any hour)</h3>
+            <ul className="mt-3 space-y-2">
+              <li className="flex items-center gap-2.5">
+                <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
+                <a href={helpline.phone.href} className={`${linkClass} whitespace-nowrap`}>
+                  {helpline.phone.display}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
+                <a href={mailtoHref(helpline.email)} className={linkClass}>
+                  {helpline.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
+                <InlineText part={helpline.website} />
+              </li>
+            </ul>
+          </div>
+        </section>
+        <PendingNote site={site} />
+      </div>
     </div>,
   );
 }

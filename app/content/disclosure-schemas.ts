@@ -16,7 +16,10 @@ const text = z.string().trim().min(1);
 const pending = <T extends z.ZodType>(schema: T) => schema.nullable();
 
 /** A line with links, as the privacy notice writes them: the site's own paths, https, tel: or mailto:. */
-const inline = z.union([text, z.object({ text, href: z.string().regex(/^(\/|https:\/\/|tel:|mailto:)/, "must be a path, https, tel: or mailto: link") }).strict()]);
+const inline = z.union([
+  text,
+  z.object({ text, href: z.string().regex(/^(\/|https:\/\/|tel:|mailto:)/, "must be a path, https, tel: or mailto: link") }).strict(),
+]);
 export const lineSchema = z.array(inline).min(1);
 
 /** Spec section 1's claims, each with where it comes from and the year it was true for. */
@@ -37,7 +40,9 @@ export const awardingBodySchema = z
     /** In one plain sentence, e.g. "A state private university, listed by the UGC under section 2(f) of the UGC Act, 1956." */
     recognition: pending(text),
     /** The affiliation letters, as files the institute provides under public/documents/. */
-    letters: z.array(z.object({ title: text, href: z.string().regex(/^\/documents\/[\w.-]+\.pdf$/, "must be a PDF under /documents/") }).strict()),
+    letters: z.array(
+      z.object({ title: text, href: z.string().regex(/^\/documents\/[\w.-]+\.pdf$/, "must be a PDF under /documents/") }).strict(),
+    ),
   })
   .strict();
 

@@ -31,7 +31,10 @@ export const faq: z.infer<typeof faqSchema> = [
     id: "leaving-early",
     question: "What if I leave after the first or second year?",
     answer: [
-      `Every B.Voc year you complete earns its own qualification: ${exitPoints.map((point) => `a ${point.award} after ${point.after}`).join(", ").replace(/, (?=[^,]*$)/, " and ")}. What is refunded if you leave is under “Refund if you leave” on the `,
+      `Every B.Voc year you complete earns its own qualification: ${exitPoints
+        .map((point) => `a ${point.award} after ${point.after}`)
+        .join(", ")
+        .replace(/, (?=[^,]*$)/, " and ")}. What is refunded if you leave is under “Refund if you leave” on the `,
       { text: "admission page", href: "/admission#fees-title" },
       ".",
     ],

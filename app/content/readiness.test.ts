@@ -42,7 +42,9 @@ describe("the demonstration notice", () => {
   it("is one short line naming what is still a sample or unconfirmed", () => {
     const line = demonstrationNotice(["fees", "stories", "figures"])!;
     expect(line).toBe("Demonstration site: fees, figures and stories shown here are samples or not yet confirmed.");
-    expect(demonstrationNotice(["contact details"])).toBe("Demonstration site: contact details shown here are samples or not yet confirmed.");
+    expect(demonstrationNotice(["contact details"])).toBe(
+      "Demonstration site: contact details shown here are samples or not yet confirmed.",
+    );
     // Many topics: four named, then "more", so it stays one short line.
     const all = demonstrationNotice([...TOPICS])!;
     expect(all).toBe("Demonstration site: contact details, fees, dates, figures and more shown here are samples or not yet confirmed.");
@@ -58,13 +60,17 @@ describe("the demonstration notice", () => {
     const stateOnly = pendingTopics({});
     const withMarker = pendingTopics({ "app/content/about.ts": '  text: "Labs", // UNCONFIRMED: teaching labs\n' });
     expect(withMarker.length).toBe(stateOnly.length + 1);
-    expect(withMarker.filter((topic) => topic === "other details").length).toBe(stateOnly.filter((topic) => topic === "other details").length + 1);
+    expect(withMarker.filter((topic) => topic === "other details").length).toBe(
+      stateOnly.filter((topic) => topic === "other details").length + 1,
+    );
   });
 
   it("shows on today's content, which is full of samples, and names them", () => {
     const sources = contentSources();
     // Every content file, as the launch check reads them, tests left out.
-    expect(Object.keys(sources)).toEqual(expect.arrayContaining(["app/content/site.ts", "app/content/courses/hotel-management.ts", "app/content/faq.ts"]));
+    expect(Object.keys(sources)).toEqual(
+      expect.arrayContaining(["app/content/site.ts", "app/content/courses/hotel-management.ts", "app/content/faq.ts"]),
+    );
     expect(Object.keys(sources).some((path) => path.endsWith(".test.ts"))).toBe(false);
     expect(pendingTopics(sources)).toEqual(expect.arrayContaining(["contact details", "fees", "stories", "figures", "dates"]));
     expect(siteDemonstrationNotice()).toBe(demonstrationNotice(pendingTopics(sources)));
@@ -87,17 +93,25 @@ describe("the new content blocks", () => {
     for (const course of courses) {
       const schedule = feeScheduleOf(course.slug);
       expect(feeScheduleSchema.parse(schedule)).toEqual(schedule);
-      for (const item of ["registration", "examination", "university", "other", "deposit"] as const) expect(schedule[item]).toEqual({ rupees: null, when: null });
+      for (const item of ["registration", "examination", "university", "other", "deposit"] as const)
+        expect(schedule[item]).toEqual({ rupees: null, when: null });
       expect(schedule.total).toBeNull();
     }
     // Only the home cards' tuition (spec section 9) is a figure.
-    expect(feeSummaries().filter((row) => row.tuition !== "To be confirmed").map((row) => row.slug)).toEqual([
-      "medical-lab-technology",
-      "radiology-and-medical-imaging",
-      "operation-theater-technology",
-    ]);
-    expect(intake).toEqual({ session: `${admissionYear}–${String(admissionYear + 1).slice(2)}`, lastDateToApply: null, classesBegin: null, seats: {} });
-    expect(recognition.awardingBodies.every((body) => body.awards === null && body.recognition === null && body.letters.length === 0)).toBe(true);
+    expect(
+      feeSummaries()
+        .filter((row) => row.tuition !== "To be confirmed")
+        .map((row) => row.slug),
+    ).toEqual(["medical-lab-technology", "radiology-and-medical-imaging", "operation-theater-technology"]);
+    expect(intake).toEqual({
+      session: `${admissionYear}–${String(admissionYear + 1).slice(2)}`,
+      lastDateToApply: null,
+      classesBegin: null,
+      seats: {},
+    });
+    expect(recognition.awardingBodies.every((body) => body.awards === null && body.recognition === null && body.letters.length === 0)).toBe(
+      true,
+    );
     expect(testimonials.every((story) => story.example)).toBe(true);
   });
 
@@ -111,8 +125,12 @@ describe("the new content blocks", () => {
     expect(recognitionSchema.safeParse({ ...recognition, awardingBodies: [body, body] }).success).toBe(false);
     expect(faqSchema.safeParse([{ id: "x", question: "Not a question", answer: null }]).success).toBe(false);
     expect(
-      grievanceSchema.safeParse({ officer: { role: "Officer", name: null, phone: "call us", email: null }, antiRagging: { role: "Committee", name: null, phone: null, email: null }, process: null, answerWithinDays: null })
-        .success,
+      grievanceSchema.safeParse({
+        officer: { role: "Officer", name: null, phone: "call us", email: null },
+        antiRagging: { role: "Committee", name: null, phone: null, email: null },
+        process: null,
+        answerWithinDays: null,
+      }).success,
     ).toBe(false);
   });
 });

@@ -58,7 +58,8 @@ export function pendingContent(): PendingItem[] {
   }
 
   const examples = testimonials.filter((story) => story.example);
-  if (examples.length) add("testimonials.ts", "stories", `${examples.length} of ${testimonials.length} success stories are examples, not real graduates`);
+  if (examples.length)
+    add("testimonials.ts", "stories", `${examples.length} of ${testimonials.length} success stories are examples, not real graduates`);
 
   for (const body of recognition.awardingBodies) {
     const missing = [
@@ -68,17 +69,25 @@ export function pendingContent(): PendingItem[] {
     ].filter(Boolean) as string[];
     if (missing.length) add("recognition.ts", "approvals", `${body.name}: ${list(missing)} to be confirmed`);
   }
-  if (recognition.certificateAwardedBy === null) add("recognition.ts", "approvals", "who awards the six-month certificate is to be confirmed");
+  if (recognition.certificateAwardedBy === null)
+    add("recognition.ts", "approvals", "who awards the six-month certificate is to be confirmed");
   if (recognition.alliedHealth.ourCourses === null) {
-    add("recognition.ts", "approvals", "whether paramedical graduates can register with the State Allied and Healthcare Council is to be confirmed");
+    add(
+      "recognition.ts",
+      "approvals",
+      "whether paramedical graduates can register with the State Allied and Healthcare Council is to be confirmed",
+    );
   }
 
   // Fees: per item, the courses still lacking it.
   const schedules = courses.map((course) => ({ slug: course.slug, schedule: feeScheduleOf(course.slug) }));
   for (const [item, label] of Object.entries(FEE_ITEM_LABELS)) {
     const key = item as keyof typeof FEE_ITEM_LABELS;
-    const lacking = schedules.filter(({ schedule }) => schedule[key].rupees === null || schedule[key].when === null).map(({ slug }) => slug);
-    if (lacking.length) add("fees.ts", "fees", `${label.toLowerCase()} (amount and when it is paid) to be confirmed for ${whichCourses(lacking)}`);
+    const lacking = schedules
+      .filter(({ schedule }) => schedule[key].rupees === null || schedule[key].when === null)
+      .map(({ slug }) => slug);
+    if (lacking.length)
+      add("fees.ts", "fees", `${label.toLowerCase()} (amount and when it is paid) to be confirmed for ${whichCourses(lacking)}`);
   }
   const noTotal = schedules.filter(({ schedule }) => !feesComplete(schedule) && schedule.total === null).map(({ slug }) => slug);
   if (noTotal.length) add("fees.ts", "fees", `the whole course's cost to be confirmed for ${whichCourses(noTotal)}`);
@@ -99,7 +108,9 @@ export function pendingContent(): PendingItem[] {
 
   for (const entry of faq) if (entry.answer === null) add("faq.ts", "other details", `no answer yet to "${entry.question}"`);
 
-  const where = Object.entries(gettingHere).filter(([, value]) => value === null).map(([key]) => key);
+  const where = Object.entries(gettingHere)
+    .filter(([, value]) => value === null)
+    .map(([key]) => key);
   if (where.length) add("getting-here.ts", "contact details", `getting here: ${list(where)} to be confirmed`);
 
   for (const person of [grievance.officer, grievance.antiRagging]) {
@@ -107,7 +118,8 @@ export function pendingContent(): PendingItem[] {
     if (missing.length) add("grievance.ts", "contact details", `${person.role}: ${list(missing)} to be confirmed`);
   }
   if (grievance.process === null) add("grievance.ts", "other details", "how a complaint is handled is to be confirmed");
-  if (grievance.answerWithinDays === null) add("grievance.ts", "other details", "within how many days a complaint is answered is to be confirmed");
+  if (grievance.answerWithinDays === null)
+    add("grievance.ts", "other details", "within how many days a complaint is answered is to be confirmed");
 
   return items;
 }

@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     siteName: site.name,
     title: titleWithSite("Frequently Asked Questions", site.name),
-    description: "Answers for students and parents: fees and instalments, hostel, whether the degree is valid, attendance, exams, nursing or BPT, and leaving early.",
+    description:
+      "Answers for students and parents: fees and instalments, hostel, whether the degree is valid, attendance, exams, nursing or BPT, and leaving early.",
     path: "/faq",
     jsonLd: loaderData?.jsonLd ?? [],
   });

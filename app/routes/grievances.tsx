@@ -34,7 +34,7 @@ export default function Grievances({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Grievances"
         title="Grievances and anti-ragging"
-        lead="If something goes wrong, tell us: every complaint gets an answer. Ragging is never tolerated."
+        lead="If something goes wrong, here is whom to tell and what happens next. Ragging, in any form, is forbidden."
       />
       <div dangerouslySetInnerHTML={{ __html: loaderData.body }} />
     </>

@@ -59,7 +59,9 @@ for (const size of SIZES) {
       await expect(page.getByRole("main").getByText(DEMAND_BADGE)).toHaveCount(0);
     });
 
-    test("the office hours are the spec's two readings, both from the one week, and the 24/7 line says what it is for", async ({ page }) => {
+    test("the office hours are the spec's two readings, both from the one week, and the 24/7 line says what it is for", async ({
+      page,
+    }) => {
       const readings = officeHourReadings(workingWeek);
       // Spec section 9, word for word.
       expect(readings.footer).toBe("Mon-Sat 9 AM-6 PM");
@@ -105,7 +107,12 @@ for (const size of SIZES) {
           "Refundable deposit",
           "Whole course",
         ]);
-        await expect(fees.getByRole("row", { name: /^Tuition/ }).getByRole("cell").first()).toHaveText(tuitionText(feeScheduleOf(slug)));
+        await expect(
+          fees
+            .getByRole("row", { name: /^Tuition/ })
+            .getByRole("cell")
+            .first(),
+        ).toHaveText(tuitionText(feeScheduleOf(slug)));
         await expect(fees.getByRole("row", { name: /^Whole course/ })).toContainText("To be confirmed");
         const dates = block.getByRole("region", { name: "Dates and seats" });
         await expect(dates).toContainText(`Session${intake.session}`);
@@ -123,10 +130,9 @@ for (const size of SIZES) {
       await expect(dates).toContainText("Last date to applyTo be confirmed");
       const [datesBox, formBox] = [await dates.boundingBox(), await page.getByRole("region", { name: "Application form" }).boundingBox()];
       expect(datesBox!.y, "the dates come before the form").toBeLessThan(formBox!.y);
-      await expect(page.getByRole("table", { name: "Fees per course" }).getByRole("link", { name: "B.Voc in Hotel Management" })).toHaveAttribute(
-        "href",
-        "/courses/hotel-management#fees",
-      );
+      await expect(
+        page.getByRole("table", { name: "Fees per course" }).getByRole("link", { name: "B.Voc in Hotel Management" }),
+      ).toHaveAttribute("href", "/courses/hotel-management#fees");
       await expect(page.getByRole("region", { name: "Refunds, instalments, scholarships and loans" })).toContainText("Refund if you leave");
       await expect(page.getByRole("region", { name: "Documents to bring" })).toContainText("Parivar Pehchan Patra");
     });
@@ -155,7 +161,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(faq.map((entry) => entry.question));
 
     await page.goto("/grievances");
-    await expect(page.getByRole("link", { name: nationalAntiRaggingHelpline.phone.display })).toHaveAttribute("href", nationalAntiRaggingHelpline.phone.href);
+    await expect(page.getByRole("link", { name: nationalAntiRaggingHelpline.phone.display })).toHaveAttribute(
+      "href",
+      nationalAntiRaggingHelpline.phone.href,
+    );
     await expect(page.getByRole("region", { name: "Make a complaint" })).toContainText("Grievance redressal officer");
 
     await page.goto("/courses/dialysis-technology");
