@@ -73,6 +73,7 @@ const POSTGRES_HTTP_SUITES = [
   "tests/http/security.test.ts",
   "tests/http/server-edges.test.ts",
   "tests/http/server-rules.test.ts",
+  "tests/http/sign-in-throttle.test.ts",
   "tests/http/shutdown.test.ts",
 ];
 
