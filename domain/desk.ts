@@ -333,9 +333,13 @@ export interface StaffStore {
   credentialsFor(email: string): Promise<StaffCredentials | null>;
   createSignInLink(staffId: string, tokenHash: string, expiresAt: string, by: string | null): Promise<void>;
   staffForLink(tokenHash: string): Promise<StaffMember | null>;
-  /** Sets the password and uses up the link, in one transaction; null if the link is no longer valid. */
+  /**
+   * Sets the password, uses up the link and ends every session of the account, in one
+   * transaction; null if the link is no longer valid.
+   */
   setPasswordWithLink(tokenHash: string, passwordHash: string): Promise<StaffMember | null>;
-  setPassword(staffId: string, passwordHash: string): Promise<void>;
+  /** Sets the password and ends every session of the account but `keepSession` (the one changing it); the number ended. */
+  setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number>;
   /**
    * Claims one password attempt before its hash is checked, in one write: counts the recent
    * failures and the attempts still in flight for the account and for the address, and either

@@ -67,6 +67,7 @@ const POSTGRES_SUITES = [
  */
 const POSTGRES_HTTP_SUITES = [
   "tests/http/desk-access.test.ts",
+  "tests/http/desk-passwords.test.ts",
   "tests/http/fuzz.test.ts",
   "tests/http/healthz.test.ts",
   "tests/http/pages.test.ts",

@@ -126,15 +126,21 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       if (!row) return null;
       await trx.updateTable("sign_in_links").set({ used_at: this.now() }).where("token_hash", "=", tokenHash).execute();
       await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", row.id).execute();
-      await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link" } });
+      // A new link means the old password (or a device) may be in someone else's hands.
+      const ended = await trx.deleteFrom("sessions").where("staff_id", "=", row.id).executeTakeFirst();
+      await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link", sessionsEnded: Number(ended.numDeletedRows) } });
       return toStaff({ ...row, password_hash: passwordHash });
     });
   }
 
-  async setPassword(staffId: string, passwordHash: string): Promise<void> {
-    await this.writes.run(async (trx) => {
+  async setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number> {
+    return this.writes.run(async (trx) => {
       await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", staffId).execute();
-      await this.auditIn(trx, { action: "staff.password_set", staffId, subject: staffId });
+      let sessions = trx.deleteFrom("sessions").where("staff_id", "=", staffId);
+      if (keepSession) sessions = sessions.where("token_hash", "!=", keepSession);
+      const ended = Number((await sessions.executeTakeFirst()).numDeletedRows);
+      await this.auditIn(trx, { action: "staff.password_set", staffId, subject: staffId, detail: keepSession ? { via: "account", sessionsEnded: ended } : undefined });
+      return ended;
     });
   }
 
