@@ -108,6 +108,16 @@ it("route data (.data) of a desk page leaks nothing to someone signed out", asyn
   }
 });
 
+it("every percent-encoded spelling of a desk path carries no-store and noindex", async () => {
+  for (const path of [`/%64esk/leads/${leadId}`, "/%64esk/export.csv", "/d%65sk/staff.data", `/DESK/leads/${leadId}`, "/%64%65%73%6B/audit"]) {
+    for (const role of ["admin", "nobody"] as const) {
+      const answer = await ask(role, "GET", path);
+      expect(answer.headers.get("cache-control"), `${role} ${path}: ${answer.status}`).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag"), `${role} ${path}`).toContain("noindex");
+    }
+  }
+});
+
 it("a counsellor's disabled account is refused at once, on its next request", async () => {
   const db = server.databaseUrl;
   const staff = await addStaff(db);
