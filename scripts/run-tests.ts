@@ -75,6 +75,7 @@ const POSTGRES_HTTP_SUITES = [
   "tests/http/server-edges.test.ts",
   "tests/http/server-rules.test.ts",
   "tests/http/sign-in-throttle.test.ts",
+  "tests/http/site-links.test.ts",
   "tests/http/shutdown.test.ts",
 ];
 

@@ -69,6 +69,20 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
 const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
 
 /**
+ * With SITE_URL (in production), React Router builds every request's URL on SITE_URL's host,
+ * whatever `Host` or `X-Forwarded-Host` arrived: the desk builds links that leave the server
+ * (a one-time sign-in link, shown and emailed) and a passkey's relying party from that URL,
+ * and a forged header would otherwise put another site's name in them.
+ */
+function siteHost(host: string) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.headers.host = host;
+    delete req.headers["x-forwarded-host"];
+    next();
+  };
+}
+
+/**
  * Requests named by the routes of the build, for the log (./request-log.ts). Under `npm run
  * dev` the build changes as files are edited: each request is named by the routes of the
  * build last loaded (before the first, by its path).
@@ -112,6 +126,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
   app.use(deskHeaders);
   const postOrigin = expectedPostOrigin(config);
   app.use(formPostGuard(postOrigin));
+  if (postOrigin) app.use(siteHost(new URL(postOrigin).host));
   const countSubmission = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor);
   // React Router refuses an action whose Origin differs from the URL it rebuilds from the
   // request, which behind a proxy may carry the proxy's Host: it is told the origin that

@@ -137,6 +137,16 @@ describe("notifications", () => {
     expect(mail!.text).toContain("https://desk.example.in/desk/welcome/abc");
   });
 
+  it("puts a sign-in link on the configured site, whatever host it was made with", async () => {
+    const asha = await database.desk.createStaff({ email: "asha@example.com", name: "Asha", role: "counsellor" }, null);
+    if (!asha.ok) throw new Error(asha.message);
+    expect(await database.desk.emailSignInLink(asha.staff.id, "https://evil.example/desk/welcome/xyz", "2026-11-24T04:30:00.000Z")).toBe(true);
+    await sender(mailbox.url("desk", "right")).tick();
+    const [mail] = await mailbox.waitFor(1);
+    expect(mail!.text).toContain("https://desk.example.in/desk/welcome/xyz");
+    expect(`${mail!.text}${String(mail!.html)}`).not.toContain("evil.example");
+  });
+
   it("reminds the admins once about a lead still New after 4 working hours", async () => {
     const scheduler = new Scheduler(database.db, { email: true, digestTime: "off", workingWeek }, () => now, log);
     now = new Date("2026-11-23T11:30:00.000Z"); // Monday 17:00 in India: one working hour left today
