@@ -130,6 +130,25 @@ it("a counsellor's disabled account is refused at once, on its next request", as
   expect(after.headers.get("location")).toMatch(/^\/desk\/sign-in/);
 });
 
+it("a post carrying a desk session needs a same-origin Origin, or a same-origin Referer without one", async () => {
+  const staff = await addStaff(server.databaseUrl);
+  const cookie = await sessionCookieFor(baseUrl, staff);
+  const signOut = (headers: Record<string, string>) =>
+    fetch(new URL("/desk/sign-out", baseUrl), {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "scope=this",
+      redirect: "manual",
+    });
+  expect((await signOut({})).status).toBe(403);
+  expect((await signOut({ Referer: "https://evil.example/desk/account" })).status).toBe(403);
+  expect((await signOut({ Referer: "not a url" })).status).toBe(403);
+  expect((await fetch(new URL("/desk/account", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+  expect((await signOut({ Referer: `${baseUrl}/desk/account` })).status).toBe(303);
+  // Without a session the public forms' rule stands: no Origin is taken (old browsers, tools).
+  expect((await fetch(new URL("/desk/sign-in", baseUrl), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x", redirect: "manual" })).status).not.toBe(403);
+});
+
 it("desk posts pass the same guards as the public forms", async () => {
   const cookie = cookies.counsellor!;
   const foreign = await fetch(new URL(`/desk/leads/${leadId}`, baseUrl), {
