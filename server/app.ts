@@ -69,6 +69,15 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
 const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
 
 /**
+ * A request without a Host header (HTTP/1.0 allows it) cannot be given a URL: React Router
+ * would fail building one, a 500. Refused with a sentence instead.
+ */
+function hostRequired(req: Request, res: Response, next: NextFunction) {
+  if (req.headers.host) return next();
+  res.status(400).type("text/plain; charset=utf-8").send("A Host header is required.");
+}
+
+/**
  * With SITE_URL (in production), React Router builds every request's URL on SITE_URL's host,
  * whatever `Host` or `X-Forwarded-Host` arrived: the desk builds links that leave the server
  * (a one-time sign-in link, shown and emailed) and a passkey's relying party from that URL,
@@ -114,6 +123,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
 
   app.use(securityHeaders());
   app.use(noStoreForWrites);
+  app.use(hostRequired);
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
   app.use("dir" in client ? staticSiteMiddleware(loadStaticSite(client.dir), QUERY_RENDERED_PAGES) : client.vite);
   // The static site's files come precompressed; what is rendered per request (desk pages, a

@@ -1,7 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { TextField } from "~/components/form-fields";
-import { changeOwnPassword, requireStaff } from "../auth.server";
+import { changeOwnPassword, requireStaff, UNREADABLE_FORM } from "../auth.server";
+import { readForm } from "../passkey-http.server";
 import { PASSWORD_MIN } from "../password-policy";
 import { Notice, PageHeader } from "../components/ui";
 import { PasskeyManager } from "../components/passkey-manager";
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Renaming and removing a passkey, changing the password (plain forms, so they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return data({ intent: "unknown" as const, id: "", error: UNREADABLE_FORM }, { status: 400 });
   if (form.get("intent") === "password") {
     const result = await changeOwnPassword(desk, staff, request, form, context.clientIp);
     if (!result.ok) return data(result.problem, { status: result.status });

@@ -1,7 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/welcome";
 import { TextField } from "~/components/form-fields";
-import { deskStore, hashToken, sessionCookie, startSession } from "../auth.server";
+import { deskStore, hashToken, sessionCookie, startSession, UNREADABLE_FORM } from "../auth.server";
+import { readForm } from "../passkey-http.server";
 import { Notice } from "../components/ui";
 import { PASSWORD_MIN } from "../password-policy";
 import { HashingBusy, hashPassword, passwordProblem, withHashingSlot } from "../passwords.server";
@@ -27,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const desk = deskStore(context);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   const problem = (await passwordProblem(password)) ?? (password !== confirm ? "The two passwords are not the same." : null);
