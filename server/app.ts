@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Store as RateLimitStore } from "express-rate-limit";
-import type { ServerBuild } from "react-router";
+import { isRouteErrorResponse, type HandleErrorFunction, type ServerBuild } from "react-router";
 import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import {
@@ -92,6 +92,31 @@ function siteHost(host: string) {
 }
 
 /**
+ * What React Router reports of an error while answering: one JSON line through the logger,
+ * never its default `console.error` of the error, whose stack spans many lines (and whose
+ * message can carry a decoded `%0a` from the path). Quiet for what is not a fault: a path no
+ * route matches (404, logged as `not_found` by the page) and a post to a page without an
+ * action (405; both have their request line), and a request the client abandoned.
+ */
+export function routeErrorLog(to: Pick<typeof log, "warn" | "error"> = log): HandleErrorFunction {
+  return (error, { request }) => {
+    if (request.signal.aborted) return;
+    if (isRouteErrorResponse(error)) {
+      if (error.status === 404 || error.status === 405) return;
+      to.warn({ event: "route_error", status: error.status, error: String((error as { error?: unknown }).error ?? error.statusText) });
+      return;
+    }
+    to.error({ event: "route_error", error: String(error), stack: error instanceof Error ? error.stack : undefined });
+  };
+}
+
+/** The build with routeErrorLog as its error handler, unless its entry has one of its own. */
+function withErrorLog(served: ServerBuild): ServerBuild {
+  if (served.entry.module.handleError) return served;
+  return { ...served, entry: { ...served.entry, module: { ...served.entry.module, handleError: routeErrorLog() } } };
+}
+
+/**
  * Requests named by the routes of the build, for the log (./request-log.ts). Under `npm run
  * dev` the build changes as files are edited: each request is named by the routes of the
  * build last loaded (before the first, by its path).
@@ -141,8 +166,10 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
   // React Router refuses an action whose Origin differs from the URL it rebuilds from the
   // request, which behind a proxy may carry the proxy's Host: it is told the origin that
   // formPostGuard has already checked.
-  const withOrigin = (served: ServerBuild): ServerBuild =>
-    postOrigin ? { ...served, allowedActionOrigins: [new URL(postOrigin).host] } : served;
+  const withOrigin = (served: ServerBuild): ServerBuild => {
+    const logged = withErrorLog(served);
+    return postOrigin ? { ...logged, allowedActionOrigins: [new URL(postOrigin).host] } : logged;
+  };
 
   app.all(
     "/{*path}",
