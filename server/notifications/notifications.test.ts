@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer, type Server } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR_MS } from "../../domain/india-time";
@@ -11,7 +12,7 @@ import type { OpenDatabase } from "../storage/sqlite-store";
 import { testDatabaseUrl } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 import { Scheduler } from "./scheduler";
-import { OutboxSender } from "./sender";
+import { backoffMs, OutboxSender } from "./sender";
 import { emailTransport, webhookTransport } from "./transports";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -105,6 +106,50 @@ describe("notifications", () => {
     expect(mails.map((mail) => mail.text?.match(/Student (\d+)/)?.[1])).toEqual(Array.from({ length: 50 }, (_, i) => String(i + 1)));
     expect(logs.filter((entry) => entry.event === "notification_recovered")).toHaveLength(1);
   });
+
+  for (const outage of ["closes gracefully", "is killed mid-connection", "refuses connections"] as const) {
+    it(`enquiries arriving while the mail server ${outage} wait for the channel's next try, and all go within one retry of its return`, { timeout: 60_000 }, async () => {
+      const port = mailbox.port;
+      const outbox = sender(`smtp://desk:right@127.0.0.1:${port}`);
+      // The pool's connection is open, as in a running server.
+      await database.submissions.saveEnquiry(enquiry(0));
+      expect(await outbox.tick()).toBe(1);
+      await mailbox.waitFor(1);
+
+      let killer: Server | undefined;
+      if (outage === "is killed mid-connection") {
+        await mailbox.close();
+        // Something still takes connections on the port and drops them at once, as a dying server does.
+        killer = createServer((socket) => socket.destroy());
+        await new Promise<void>((listening) => killer!.listen(port, "127.0.0.1", listening));
+      } else {
+        await mailbox.close();
+      }
+
+      // Six enquiries within the first retry interval (1 s here); each is offered to the sender at
+      // once, as its commit does.
+      for (let n = 1; n <= 6; n++) {
+        await database.submissions.saveEnquiry(enquiry(n));
+        await outbox.tick();
+        later(150);
+      }
+      const health = await database.db.selectFrom("delivery_health").selectAll().where("channel", "=", "email").executeTakeFirstOrThrow();
+      // One try, when the first arrived: the other five waited for the channel's next try
+      // instead of failing each, and doubling the wait each time.
+      expect(health.failures).toBe(1);
+      const waiting = await database.db.selectFrom("outbox").select(["next_attempt_at"]).where("status", "=", "pending").execute();
+      expect(waiting).toHaveLength(6);
+      const nextTry = Math.max(...waiting.map((row) => Date.parse(row.next_attempt_at)));
+      expect(nextTry - now.getTime()).toBeLessThanOrEqual(backoffMs(1, 1000));
+
+      await new Promise<void>((closed) => (killer ? killer.close(() => closed()) : closed()));
+      mailbox = await startMailbox({ port, password: "right" });
+      later(nextTry - now.getTime());
+      expect(await outbox.tick()).toBe(6);
+      const mails = await mailbox.waitFor(6);
+      expect(mails.map((mail) => mail.text?.match(/Student (\d+)/)?.[1])).toEqual(["1", "2", "3", "4", "5", "6"]);
+    });
+  }
 
   it("records a wrong password as a failing channel with its reason, once in the log, and gives up after 24 hours", async () => {
     await database.submissions.saveEnquiry(enquiry(1));

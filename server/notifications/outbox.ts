@@ -104,6 +104,16 @@ export function onOutboxWrite(listener: () => void): () => void {
 export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPayload, at: string, leadId: string | null = null) {
   // The one writer (the process that owns the database) numbers rows inside its transaction.
   const last = await db.selectFrom("outbox").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+  // A channel that is backing off (its waiting rows all wait for its next try, ./sender.ts)
+  // holds a new row until then too: tried at once, each new enquiry during a mail server's
+  // outage was one more failure, and each failure doubled the wait.
+  const held = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.max("next_attempt_at").as("next"))
+    .where("channel", "=", channel)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const nextAttempt = held?.next && held.next > at ? held.next : at;
   await db
     .insertInto("outbox")
     .values({
@@ -116,7 +126,7 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
       payload: JSON.stringify(payload),
       status: "pending",
       attempts: 0,
-      next_attempt_at: at,
+      next_attempt_at: nextAttempt,
       last_error: null,
       sent_at: null,
     })
