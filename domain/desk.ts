@@ -393,6 +393,12 @@ export interface PasskeyStore {
 
 export interface AuditStore {
   audit(entry: AuditInput): Promise<void>;
+  /**
+   * An entry that may repeat (a failed passkey sign-in): within the window since `since`, one
+   * row per action, staff member, subject and address, its detail's `repeated` count raised
+   * (with the time and detail of the latest), rather than a row each.
+   */
+  auditRepeated(entry: AuditInput, since: string): Promise<void>;
   auditLog(options: { page: number; action?: string }): Promise<{ entries: AuditEntry[]; total: number }>;
   notificationStatus(): Promise<NotificationStatus>;
 }
@@ -469,6 +475,7 @@ export const DESK_STORE_METHODS = [
   "saveChallenge",
   "takeChallenge",
   "audit",
+  "auditRepeated",
   "auditLog",
   "notificationStatus",
   "inbox",

@@ -21,6 +21,7 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export const SIGN_IN_FAILED = "That email and password do not match an active account.";
 export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes and try again.";
+export const SIGN_IN_POSTS_LIMITED = "Too many sign-in attempts from your network. Please wait 10 minutes and try again.";
 export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
 export const SIGN_IN_BUSY = "Too many sign-ins are being checked right now. Please try again in a minute.";
 /** An address an account signed in from within this long is a known device for it (see claimPasswordAttempt). */

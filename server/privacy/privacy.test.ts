@@ -192,4 +192,18 @@ describe("privacy", () => {
     now = new Date(start.getTime() + DAY_MS);
     expect(await job.tick()).toMatchObject({ leadsErased: 0 });
   });
+
+  it("purges failed and refused sign-ins, with their addresses, after 90 days; successful ones stay", async () => {
+    const start = now;
+    now = new Date(start.getTime() - 91 * DAY_MS);
+    await database.desk.audit({ action: "sign_in.failed", subject: "email:old", ip: "203.0.113.1" });
+    await database.desk.audit({ action: "sign_in.throttled", subject: "email:old", ip: "203.0.113.1" });
+    await database.desk.audit({ action: "sign_in", subject: "someone", ip: "203.0.113.1" });
+    now = new Date(start.getTime() - 89 * DAY_MS);
+    await database.desk.audit({ action: "sign_in.failed", subject: "email:recent", ip: "203.0.113.2" });
+    now = start;
+    await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
+    const left = (await database.desk.auditLog({ page: 1, action: "sign_in" })).entries.map((entry) => `${entry.action} ${entry.subject}`).sort();
+    expect(left).toEqual(["sign_in someone", "sign_in.failed email:recent"]);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { DESK_SIGN_IN_LIMIT } from "../../server/security";
 import { addStaff, query, sql } from "../support/desk";
 import { serverForTheseTests, startInProcess } from "../support/in-process";
 
@@ -67,4 +68,49 @@ it("an account locked by guesses from elsewhere still signs in at an address it 
   expect(await signIn(staff.email, staff.password, `192.0.2.${1 + (randomBytes(1)[0]! % 250)}`)).toBe(429);
   // The counsellor's own desk: only its own failures lock it.
   expect(await signIn(staff.email, staff.password, desk)).toBe(303);
+});
+
+async function junkPasskey(ip: string, url = server().url) {
+  const response = await fetch(new URL("/desk/passkey-sign-in", url), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, "X-Forwarded-For": ip },
+    body: new URLSearchParams({ challengeId: "nope", response: "not json" }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+it("junk passkey posts from an address neither lock its passwords out nor write a row each", async () => {
+  const staff = await addStaff(server().databaseUrl);
+  const ip = newAddress();
+  for (let i = 0; i < 25; i++) expect(await junkPasskey(ip)).toBe(400);
+  expect(await signIn(staff.email, staff.password, ip)).toBe(303);
+  const rows = await query(server().databaseUrl, sql<{ detail: string }>`select detail from audit_log where ip = ${ip} and action = 'sign_in.failed'`);
+  expect(rows).toHaveLength(1);
+  expect(JSON.parse(rows[0]!.detail)).toMatchObject({ method: "passkey", reason: "malformed", repeated: 25 });
+});
+
+describe("with the rate limits on", () => {
+  const limited = serverForTheseTests(() => startInProcess({ env: { TRUST_PROXY: "1", SUBMIT_RATE_LIMIT: "5" } }));
+
+  it("the desk's sign-in posts are limited per address, as the forms are, before anything is written", async () => {
+    const ip = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < DESK_SIGN_IN_LIMIT + 5; i++) statuses.push(await junkPasskey(ip, limited().url));
+    expect(statuses.slice(0, DESK_SIGN_IN_LIMIT).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(DESK_SIGN_IN_LIMIT)).toEqual(Array(5).fill(429));
+    const post = (path: string, form: Record<string, string>) =>
+      fetch(new URL(path, limited().url), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: limited().url, "X-Forwarded-For": ip },
+        body: new URLSearchParams(form),
+      });
+    expect((await post("/desk/sign-in", { email: "a@example.com", password: "whatever it is" })).status).toBe(429);
+    expect((await post("/desk/passkey-options", { intent: "sign-in" })).status).toBe(429);
+    expect((await post("/desk/welcome/some-token", { password: "x", confirm: "x" })).status).toBe(429);
+    const rows = await query(limited().databaseUrl, sql<{ n: number }>`select count(*) as n from audit_log where ip = ${ip}`);
+    expect(Number(rows[0]!.n)).toBe(1);
+    // Another address is not affected.
+    expect(await junkPasskey(newAddress(), limited().url)).toBe(400);
+  });
 });

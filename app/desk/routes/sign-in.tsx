@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { TextField } from "~/components/form-fields";
-import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword, UNREADABLE_FORM } from "../auth.server";
+import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword, SIGN_IN_POSTS_LIMITED, UNREADABLE_FORM } from "../auth.server";
 import { Notice } from "../components/ui";
 import { PasskeySignIn } from "../components/passkey-sign-in";
 import { readForm } from "../passkey-http.server";
@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (await context.isOverSubmissionLimit("desk_sign_in")) return data({ error: SIGN_IN_POSTS_LIMITED, email: "" }, { status: 429 });
   const form = await readForm(request);
   if (!form) return data({ error: UNREADABLE_FORM, email: "" }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/welcome";
 import { TextField } from "~/components/form-fields";
-import { deskStore, hashToken, sessionCookie, startSession, UNREADABLE_FORM } from "../auth.server";
+import { deskStore, hashToken, sessionCookie, SIGN_IN_POSTS_LIMITED, startSession, UNREADABLE_FORM } from "../auth.server";
 import { readForm } from "../passkey-http.server";
 import { Notice } from "../components/ui";
 import { PASSWORD_MIN } from "../password-policy";
@@ -28,6 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const desk = deskStore(context);
+  if (await context.isOverSubmissionLimit("desk_sign_in")) return data({ error: SIGN_IN_POSTS_LIMITED }, { status: 429 });
   const form = await readForm(request);
   if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
   const password = String(form.get("password") ?? "");
