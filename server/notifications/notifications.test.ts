@@ -40,7 +40,7 @@ describe("notifications", () => {
     dir = mkdtempSync(join(tmpdir(), "notify-"));
     now = new Date("2026-11-23T04:30:00.000Z"); // Monday 10:00 in India
     logs = [];
-    database = await openDatabase(await testDatabaseUrl(join(dir, "db.sqlite")), () => now, { email: true, webhook: true });
+    database = await openDatabase(await testDatabaseUrl(join(dir, "db.sqlite")), () => now, { email: true, webhook: true, siteUrl: context.siteUrl });
     const admin = await database.desk.createStaff({ email: "head@example.com", name: "Sunita Rao", role: "admin" }, null);
     if (!admin.ok) throw new Error(admin.message);
     mailbox = await startMailbox({ password: "right" });
@@ -150,6 +150,36 @@ describe("notifications", () => {
       expect(mails.map((mail) => mail.text?.match(/Student (\d+)/)?.[1])).toEqual(["1", "2", "3", "4", "5", "6"]);
     });
   }
+
+  it("repeats a webhook with the body stored with its event, the same bytes under the same id even after SITE_URL changed", async () => {
+    const receiver = await startReceiver();
+    try {
+      receiver.status.code = 503;
+      await database.submissions.saveEnquiry(enquiry(1));
+      const first = new OutboxSender(database.db, database.writes, { webhook: webhookTransport(receiver.url, SECRET, context) }, () => now, log, {
+        retryBaseMs: 1000,
+        giveUpAfterMs: 24 * HOUR_MS,
+        pollMs: 1000,
+      });
+      expect(await first.tick()).toBe(0);
+      receiver.status.code = 200;
+      later(1000);
+      const moved = { ...context, siteUrl: "https://new-address.example.in" };
+      const second = new OutboxSender(database.db, database.writes, { webhook: webhookTransport(receiver.url, SECRET, moved) }, () => now, log, {
+        retryBaseMs: 1000,
+        giveUpAfterMs: 24 * HOUR_MS,
+        pollMs: 1000,
+      });
+      expect(await second.tick()).toBe(1);
+      const [failed, delivered] = receiver.calls;
+      expect(delivered!.headers["webhook-id"]).toBe(failed!.headers["webhook-id"]);
+      expect(delivered!.body).toBe(failed!.body);
+      expect(delivered!.body).toContain("https://desk.example.in/desk/leads/");
+      expect(new Webhook(SECRET).verify(delivered!.body, delivered!.headers)).toMatchObject({ type: "enquiry.created" });
+    } finally {
+      await receiver.close();
+    }
+  });
 
   it("records a wrong password as a failing channel with its reason, once in the log, and gives up after 24 hours", async () => {
     await database.submissions.saveEnquiry(enquiry(1));
