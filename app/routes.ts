@@ -33,7 +33,7 @@ export default [
         route("today", "desk/routes/today.tsx"),
         route("leads", "desk/routes/inbox.tsx"),
         route("leads/new", "desk/routes/new-lead.tsx"),
-        route("leads/:id", "desk/routes/lead.tsx"),
+        route("leads/:id", "desk/routes/lead/route.tsx"),
         route("overview", "desk/routes/overview.tsx"),
         route("staff", "desk/routes/staff.tsx"),
         route("audit", "desk/routes/audit.tsx"),

@@ -75,19 +75,27 @@ async function prepare(dbPath: string) {
   // Today lists a counsellor's own follow-ups too; the admin owns no lead.
   const counsellorToken = session(DEMO_COUNSELLORS[0]!.key);
   const needed = SAMPLES + WARM_UP;
-  // Different leads for each change (a version is good once) and each search.
-  const fresh = sqlite.prepare("select id, version from leads where status = 'new' order by random() limit ?").all(needed) as { id: string; version: number }[];
+  // Different leads for each change (a version is good once), each call, each merge and each search.
+  const pick = sqlite.prepare("select id, version from leads where status = 'new' order by random() limit ?");
+  type Row = { id: string; version: number };
+  const fresh = pick.all(needed) as Row[];
+  const called = pick.all(needed) as Row[];
+  const merged = pick.all(needed * 3) as Row[];
   const phones = (sqlite.prepare("select phone_key from leads order by random() limit ?").all(needed) as { phone_key: string }[]).map((row) => row.phone_key);
   sqlite.close();
   if (fresh.length < needed) throw new Error(`Only ${fresh.length} New leads to change; the bench needs ${needed}.`);
-  return { counts, seconds, token, counsellorToken, fresh, phones };
+  // Each merge takes two leads no other operation touches.
+  const taken = new Set([...fresh, ...called].map((lead) => lead.id));
+  const pairs = merged.filter((lead) => !taken.has(lead.id));
+  if (pairs.length < needed * 2) throw new Error(`Only ${pairs.length} New leads left to merge; the bench needs ${needed * 2}.`);
+  return { counts, seconds, token, counsellorToken, fresh, called, pairs, phones };
 }
 
 export async function benchDesk(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "bench-desk-"));
   const dbPath = join(dir, "institute.db");
   try {
-    const { counts, seconds, token, counsellorToken, fresh, phones } = await prepare(dbPath);
+    const { counts, seconds, token, counsellorToken, fresh, called, pairs, phones } = await prepare(dbPath);
     const server = await startServer({ dir, dbPath, env: PRODUCTION_PROCESSES });
     const workers = (JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] }).workers;
     const serverPids = [server.process.pid!, ...workers];
@@ -132,11 +140,37 @@ export async function benchDesk(): Promise<void> {
         next: () => send("GET", "/desk/today", undefined, counsellorToken),
       },
       {
+        // A counsellor's saved view: their own leads nobody has reached yet.
+        label: "saved view             GET /desk/leads?owner=me&reached=no",
+        target: READ_TARGET_MS,
+        expect: 200,
+        next: () => send("GET", "/desk/leads?owner=me&reached=no", undefined, counsellorToken),
+      },
+      {
         label: "status change          POST /desk/leads/:id (New → Contacted)",
         target: CHANGE_TARGET_MS,
         // The lead page's form without JavaScript: the action, then a redirect back to the page.
         expect: 303,
         next: (i) => send("POST", `/desk/leads/${fresh[i]!.id}`, new URLSearchParams({ intent: "status", status: "contacted", version: String(fresh[i]!.version) }).toString()),
+      },
+      {
+        label: "log a call             POST /desk/leads/:id (No answer, retry tomorrow)",
+        target: CHANGE_TARGET_MS,
+        expect: 303,
+        next: (i) =>
+          send(
+            "POST",
+            `/desk/leads/${called[i]!.id}`,
+            new URLSearchParams({ intent: "log", outcome: "no_answer", next: "tomorrow_morning", version: String(called[i]!.version) }).toString(),
+            counsellorToken,
+          ),
+      },
+      {
+        label: "merge                  POST /desk/leads/:id (another lead into it)",
+        target: CHANGE_TARGET_MS,
+        expect: 303,
+        next: (i) =>
+          send("POST", `/desk/leads/${pairs[2 * i]!.id}`, new URLSearchParams({ intent: "merge", other: pairs[2 * i + 1]!.id, confirm: "yes" }).toString()),
       },
     ];
 

@@ -134,9 +134,11 @@ describe("Today's queue", () => {
   it("says why a lead is there in a few words", () => {
     expect(queueReason("due", lead("a", { attempts: 2, nextFollowUpAt: at("2026-11-25T11:30") }), now)).toBe("2 attempts, retry due 11:30");
     expect(queueReason("overdue", lead("a", { contactedAt: at("2026-11-24T10:00"), nextFollowUpAt: at("2026-11-25T10:00") }), now)).toBe("Follow-up overdue since 10:00");
-    expect(queueReason("new", lead("a", {}), now)).toBe("Not called yet, 22 h left on the promise");
-    expect(queueReason("unowned", lead("a", { promiseFrom: at("2026-11-24T09:00") }), now)).toBe("Nobody owns it, past the promise by 2 h");
+    expect(queueReason("new", lead("a", {}), now)).toBe("Not called yet · 22 h left");
+    expect(queueReason("unowned", lead("a", { promiseFrom: at("2026-11-24T09:00") }), now)).toBe("No owner · 2 h late");
     expect(queueReason("retry", lead("a", { attempts: 1 }), now)).toBe("1 attempt, no retry set");
+    expect(queueReason("promise", lead("a", { attempts: 2, promiseFrom: at("2026-11-24T12:00") }), now)).toBe("2 attempts · 1 h left");
+    expect(queueReason("promise", lead("a", { promiseFrom: at("2026-11-24T12:00") }), now)).toBe("Not reached · 1 h left");
   });
 });
 

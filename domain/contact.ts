@@ -238,7 +238,8 @@ function reasonText(section: QueueSection, lead: QueueLead, now: Date): string {
   const due = lead.nextFollowUpAt ? Date.parse(lead.nextFollowUpAt) : now.getTime();
   const what = attempts ? "retry" : "follow-up";
   const left = Date.parse(lead.promiseFrom) + PROMISE_MS - now.getTime();
-  const promise = left > 0 ? `${Math.max(1, Math.round(left / HOUR_MS))} h left on the promise` : `past the promise by ${Math.max(1, Math.round(-left / HOUR_MS))} h`;
+  // Short enough for one line of a 375 px row: "23 h left" of the 24-hour promise, or "2 h late".
+  const promise = left > 0 ? `${Math.max(1, Math.round(left / HOUR_MS))} h left` : `${Math.max(1, Math.round(-left / HOUR_MS))} h late`;
   switch (section) {
     case "overdue": {
       const sameDay = istDayBounds(now).start.getTime() <= due;
@@ -247,12 +248,12 @@ function reasonText(section: QueueSection, lead: QueueLead, now: Date): string {
     case "due":
       return `${attempts}${what} due ${clock(due)}`;
     case "new":
-      return `Not called yet, ${promise}`;
+      return `Not called yet · ${promise}`;
     case "retry":
       return `${attempts}no retry set`;
     case "unowned":
-      return `Nobody owns it, ${promise}`;
+      return `No owner · ${promise}`;
     case "promise":
-      return `${attempts}${attempts ? "" : "not reached, "}${promise}`;
+      return `${attempts ? attempts.replace(/, $/, " · ") : "not reached · "}${promise}`;
   }
 }

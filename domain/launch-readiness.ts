@@ -15,10 +15,10 @@ export interface LaunchFinding {
 }
 
 /**
- * Content marks what awaits the institute with a line comment (README, "Setting the
- * institute's details"): `// SAMPLE: …` on a placeholder value, `// UNCONFIRMED: …` on a
- * statement it has not confirmed. Only real `//` comments count, not text in strings:
- * the marker must follow code or start the line.
+ * Content marks what awaits the institute with a line comment
+ * (docs/operations/going-live.md, "Setting the institute's details"): `// SAMPLE: …` on a
+ * placeholder value, `// UNCONFIRMED: …` on a statement it has not confirmed. Only real `//`
+ * comments count, not text in strings: the marker must follow code or start the line.
  */
 const MARKER = /(?:^|[,;{}()[\]\s])\/\/\s*(SAMPLE|UNCONFIRMED)\b:?\s*(.*)$/;
 

@@ -4,10 +4,10 @@ import { contentFindings, CONTENT_DIR } from "./launch-findings";
 import { siteUrlFindings } from "../domain/launch-readiness";
 
 /**
- * `npm run launch-check`: what must change before the site faces the public (README,
- * "Going live"). Lists every sample value and unconfirmed statement in the content with its
- * file and line, and SITE_URL when it is not a public https address; exits 1 while any
- * remains. The build runs it with `--if-production`: a build with NODE_ENV=production then
+ * `npm run launch-check`: what must change before the site faces the public
+ * (docs/operations/going-live.md, "Going live"). Lists every sample value and unconfirmed
+ * statement in the content with its file and line, and SITE_URL when it is not a public https
+ * address; exits 1 while any remains. The build runs it with `--if-production`: a build with NODE_ENV=production then
  * stops on the same list.
  */
 const HELP = "Usage: npm run launch-check [-- --content DIR] [--if-production]";

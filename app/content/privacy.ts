@@ -8,8 +8,9 @@ import type { PrivacyConfig } from "./schemas";
  * checked against privacyConfigSchema at build (./validate.ts).
  *
  * SAMPLE VALUES: the institute has not given its data-protection contact or its providers.
- * Each value marked SAMPLE is a placeholder to replace before launch (README, "Setting the
- * institute's details"). docs/decisions/0011 records how the law's choices were read.
+ * Each value marked SAMPLE is a placeholder to replace before launch
+ * (docs/operations/going-live.md, "Setting the institute's details"). docs/decisions/0011
+ * records how the law's choices were read.
  */
 export const privacy = {
   /** The notice's version: stored with every submission sent under it. Change it, and the date, with any change to what the notice says. */

@@ -13,8 +13,8 @@ import type { SiteConfig } from "./schemas";
  * enquiry form's options and check).
  *
  * SAMPLE VALUES: the spec gives no real name, number, address or universities. Each value
- * marked SAMPLE below is a placeholder the institute replaces before launch (see README,
- * "Setting the institute's details").
+ * marked SAMPLE below is a placeholder the institute replaces before launch (see
+ * docs/operations/going-live.md, "Setting the institute's details").
  */
 // Sample numbers are +91 00000 0000x: Indian numbers never begin with 0 after the country
 // code, so no subscriber can hold one and nobody reaches a stranger (./sample-values.ts).

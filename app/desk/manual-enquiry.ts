@@ -1,51 +1,69 @@
+import * as z from "zod/mini";
 import type { ManualEnquiry } from "../../domain/desk";
-import { MANUAL_SOURCES, type ManualSource } from "../../domain/leads";
+import { MANUAL_SOURCES, UNDECIDED_COURSE, type ManualSource } from "../../domain/leads";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { LIMITS } from "~/lib/forms/fields";
-import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "~/lib/forms/plain-text";
-import { storedPhone } from "~/lib/phone";
-import { z } from "zod";
+import { mobilePhone, optionalEmailAddress, personName } from "~/lib/forms/field-rules";
+import { optionalText, plainLine, requiredChoice } from "~/lib/forms/validation";
 
 /**
- * A lead entered by staff (a walk-in, a phone call): the public forms' rules for name,
- * phone, email and course, except that the email may be left out (a caller often has none).
- * Text is normalised to NFC and refuses hidden characters as on the public forms.
+ * A lead entered by staff (a walk-in, a call, a fair, a referral, an aggregator): the public
+ * forms' rules for the name, phone and email (~/lib/forms/field-rules.ts, the same checks and
+ * the same messages for a wrong value), except that the email may be left out (a caller
+ * often has none) and the course may be "Undecided". An aggregator's name is required, a
+ * fair's or referrer's optional; other sources keep none.
  */
-export const MANUAL_FIELDS = ["source", "name", "phone", "email", "course", "message"] as const;
+export const MANUAL_FIELDS = ["source", "source_detail", "name", "phone", "email", "course", "message"] as const;
 export type ManualField = (typeof MANUAL_FIELDS)[number];
 
+export const SOURCE_DETAIL_MAX = 100;
+
+/** The sources that may name who (which fair, which referrer, which aggregator). */
+export const SOURCE_DETAIL_LABELS: Partial<Record<ManualSource, string>> = {
+  aggregator: "Which aggregator?",
+  fair: "Which fair?",
+  referral: "Referred by",
+};
+
+/** The desk's course choices: the admission form's, and Undecided first. */
+export const MANUAL_COURSE_OPTIONS: readonly string[] = [UNDECIDED_COURSE, ...ADMISSION_COURSE_OPTIONS];
+
 const schema = z.object({
-  source: z.enum(MANUAL_SOURCES, { error: "Choose where the enquiry came from." }),
-  name: z
-    .string()
-    .trim()
-    .normalize("NFC")
-    .min(1, "Enter the person's full name.")
-    .max(LIMITS.name, `Keep the name under ${LIMITS.name} characters.`)
-    .refine((name) => !HIDDEN_IN_LINE.test(name), "Use letters, spaces and ordinary punctuation only."),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Enter a phone number.")
-    .refine((phone) => storedPhone(phone) !== null, "Enter a 10-digit mobile number.")
-    .transform((phone) => storedPhone(phone)!),
-  email: z.union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address, like name@example.com."))]),
-  course: z.enum(ADMISSION_COURSE_OPTIONS, { error: "Choose a course from the list." }),
-  message: z
-    .string()
-    .trim()
-    .normalize("NFC")
-    .max(LIMITS.message, `Keep the message under ${LIMITS.message} characters.`)
-    .refine((message) => !HIDDEN_IN_TEXT.test(message), "Remove the hidden formatting characters (they often come with pasted text)."),
+  source: requiredChoice("Choose where the enquiry came from.", "Choose where the enquiry came from.", MANUAL_SOURCES),
+  source_detail: optionalText("The name", SOURCE_DETAIL_MAX, plainLine()),
+  name: personName("Enter the person's full name."),
+  phone: mobilePhone("Enter a phone number."),
+  email: optionalEmailAddress(),
+  course: requiredChoice("Choose a course, or Undecided.", "Choose a course from the list, or Undecided.", MANUAL_COURSE_OPTIONS),
+  message: optionalText("Message", LIMITS.message),
 });
 
-export function validateManualEnquiry(values: Record<ManualField, string>): { ok: true; data: ManualEnquiry } | { ok: false; errors: Partial<Record<ManualField, string>> } {
+export type ManualErrors = Partial<Record<ManualField, string>>;
+
+export function validateManualEnquiry(values: Record<ManualField, string>): { ok: true; data: ManualEnquiry } | { ok: false; errors: ManualErrors } {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: { ...result.data, source: result.data.source as ManualSource } };
-  const errors: Partial<Record<ManualField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ManualField;
-    errors[field] ??= issue.message;
+  const errors: ManualErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ManualField;
+      errors[field] ??= issue.message;
+    }
   }
-  return { ok: false, errors };
+  const source = values.source as ManualSource;
+  if (source === "aggregator" && !errors.source_detail && values.source_detail.trim() === "") errors.source_detail = "Name the aggregator the lead came from.";
+  // In the form's order, for the error summary.
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors: Object.fromEntries(MANUAL_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]])) };
+  const data = result.data;
+  return {
+    ok: true,
+    data: {
+      source,
+      sourceDetail: SOURCE_DETAIL_LABELS[source] ? data.source_detail : "",
+      name: data.name,
+      phone: data.phone,
+      email: data.email.toLowerCase(),
+      course: data.course,
+      message: data.message,
+    },
+  };
 }

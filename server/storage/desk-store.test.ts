@@ -195,6 +195,13 @@ describe("desk store", () => {
     expect(merged.enquiries.length).toBe(3);
     expect(merged.timeline.find((entry) => entry.kind === "merged")).toMatchObject({ fromId: other.id, fromName: "Asha R" });
     expect(await desk.lead(other.id)).toBeNull();
+    // The merged lead's own phone and email still find the person.
+    later(HOUR_MS);
+    await database.submissions.saveContactMessage({ name: "Asha R", email: "ASHA.R@example.com", phone: "9000000009", subject: "", message: "Me again" });
+    later(HOUR_MS);
+    await database.submissions.saveEnquiry({ ...asha, name: "Asha R", phone: "9000000001", email: "new@example.com" });
+    expect((await desk.inbox({})).total).toBe(1);
+    expect((await desk.lead(joined!.id))!.enquiryCount).toBe(5);
     expect((await desk.overview()).byStatus.find((row) => row.status === "new")?.count).toBe(1);
     const audit = await desk.auditLog({ page: 1, action: "lead.merged" });
     expect(audit.entries[0]).toMatchObject({ subject: joined!.id, detail: { from: other.id } });
@@ -250,7 +257,7 @@ describe("desk store", () => {
       ["unowned", "Unowned"],
     ]);
     expect(mine.items[0]!.reason).toBe("Follow-up overdue since an earlier day");
-    expect(mine.items[2]!.reason).toMatch(/^Not called yet, \d+ h left on the promise$/);
+    expect(mine.items[2]!.reason).toMatch(/^Not called yet · \d+ h left$/);
     expect(new Set(mine.items.map((item) => item.lead.id)).size).toBe(mine.items.length);
     expect(mine.noNextStep.map((lead) => names[lead.id])).toEqual(["Reached, no step"]);
     expect(await desk.dueCount(ravi.id)).toBe(2);

@@ -59,7 +59,8 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
     .execute();
   await updateLeadCounts(db, { before: lead, after: null, enquiries: forms.map((row) => ({ form: row.form ?? "", delta: -Number(row.count) })) });
 
-  for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events"] as const) {
+  // lead_aliases: the phones and emails of leads merged into this one.
+  for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "lead_aliases"] as const) {
     await db.deleteFrom(table).where("lead_id", "=", leadId).execute();
   }
   // A digest names many leads and carries none's id in lead_id: find it by the id in its payload.

@@ -10,7 +10,8 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * grows with the table. Each count must stay exactly what counting the rows gives; the
  * writes that change a counted column call `updateLeadCounts`:
  * - attachEnquiry (server/storage/lead-writes.ts): a new lead, a course or a reopening, +1 enquiry;
- * - changeLead (server/storage/desk-store.ts): a status;
+ * - changeLead and logContact (server/storage/desk/lead-changes.ts): a status;
+ * - mergeLeads (the same module): the other lead leaves, the survivor may take its source;
  * - eraseLead (server/storage/erasure.ts, also the retention purge): the lead and its enquiries go.
  * A new write to `leads.status`, `course` or `source`, or to enquiry events, must call it too.
  * Guarded by server/storage/lead-counts.test.ts (random writes, then the counts against the

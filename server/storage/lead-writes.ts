@@ -59,7 +59,7 @@ export async function findLead(db: Db, contact: { phone: string; email: string; 
       ]),
     )
     .execute();
-  return pickLead(
+  const direct = pickLead(
     candidates.map((row) => ({
       id: row.id,
       phoneKey: row.phone_key,
@@ -69,6 +69,20 @@ export async function findLead(db: Db, contact: { phone: string; email: string; 
     })),
     keys,
   );
+  if (direct || early) return direct;
+  // A phone or email of a lead that was merged into another finds the survivor.
+  const alias = await db
+    .selectFrom("lead_aliases")
+    .select("lead_id")
+    .where("key", "in", aliasKeys({ phoneKeys: phones, emailKey: keys.emailKey }))
+    .orderBy("lead_id")
+    .executeTakeFirst();
+  return alias?.lead_id ?? null;
+}
+
+/** The keys under which a merged lead's phones and email are kept (lead_aliases). */
+export function aliasKeys({ phoneKeys, emailKey }: { phoneKeys: string[]; emailKey: string }): string[] {
+  return [...phoneKeys.filter((key) => key.length === 10).map((key) => `p:${key}`), ...(emailKey ? [`e:${emailKey}`] : [])];
 }
 
 /**

@@ -415,6 +415,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .addUniqueConstraint("saved_views_staff_name", ["staff_id", "name"])
         .execute();
+      await db.schema
+        .createTable("lead_aliases")
+        .addColumn("key", "text", (col) => col.notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("lead_aliases_key", ["key", "lead_id"])
+        .execute();
+      await db.schema.createIndex("lead_aliases_lead").on("lead_aliases").column("lead_id").execute();
 
       const typed = db as Kysely<Schema>;
       await recomputeContact(typed);

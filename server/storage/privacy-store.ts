@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Selectable, Transaction, Updateable } from "kysely";
 import type { CorrectableField, LeadDetail, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "../../domain/desk";
 import { emailKey, phoneKey } from "../../domain/leads";
 import { checkpoint, eraseLead } from "./erasure";

@@ -92,6 +92,15 @@ export interface LeadEventsTable {
   data: string;
 }
 
+/**
+ * A phone or email of a lead merged into another ("p:9876543210", "e:asha@example.com"):
+ * a later enquiry from it joins the survivor (migration 0009). Erased with the lead.
+ */
+export interface LeadAliasesTable {
+  key: string;
+  lead_id: string;
+}
+
 /** A leads-list filter saved under a name by one staff member (migration 0009). */
 export interface SavedViewsTable {
   id: string;
@@ -258,4 +267,5 @@ export interface Schema {
   rate_limit_hits: RateLimitHitsTable;
   lead_counts: LeadCountsTable;
   saved_views: SavedViewsTable;
+  lead_aliases: LeadAliasesTable;
 }

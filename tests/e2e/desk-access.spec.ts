@@ -1,9 +1,11 @@
-import { expect, test } from "../support/fixtures";
+import { addStaff, signIn, withDesk } from "../support/desk";
+import { e2eDatabase, expect, test } from "../support/fixtures";
 
 /**
- * The desk's code stays off the public pages, as the browser loads them. Who may do what on
- * the desk (every route and action, by role) is asked over plain HTTP in
- * tests/http/desk-access.test.ts.
+ * The desk's code stays off the public pages, as the browser loads them; and what each role
+ * meets in the browser on the desk's new screens (Today's team view, saved views). Who may
+ * do what on the desk (every route and action, by role, the lead page's intents included) is
+ * asked over plain HTTP in tests/http/desk-access.test.ts.
  */
 
 test("public pages load no desk code and no desk stylesheet", async ({ page }) => {
@@ -13,4 +15,52 @@ test("public pages load no desk code and no desk stylesheet", async ({ page }) =
   expect(requested.filter((url) => /desk|sign-in|passkey|simplewebauthn/i.test(url))).toEqual([]);
   const html = await page.content();
   expect(html).not.toMatch(/desk-[\w-]+\.css/);
+});
+
+test("Today's team view and saved views, as nobody, a counsellor, an admin and a disabled account", async ({ browser, baseURL }) => {
+  const db = e2eDatabase();
+  const counsellor = await addStaff(db, { role: "counsellor" });
+  const admin = await addStaff(db, { role: "admin" });
+  const disabled = await addStaff(db, { role: "counsellor" });
+  const open = async () => (await browser.newContext({ baseURL })).newPage();
+
+  // Nobody: sent to sign in, and back to the team view afterwards only if allowed.
+  const nobody = await open();
+  await nobody.goto("/desk/today?scope=team");
+  await expect(nobody).toHaveURL(/\/desk\/sign-in\?next=%2Fdesk%2Ftoday%3Fscope%3Dteam/);
+  const refused = await nobody.request.post("/desk/leads", { form: { intent: "save-view", name: "x", query: "?owner=me" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect([302, 303]).toContain(refused.status());
+  expect(refused.headers().location).toMatch(/^\/desk\/sign-in/);
+
+  // A counsellor: no switch; the team's view is refused; their own views only.
+  const mine = await open();
+  await signIn(mine, counsellor, "/desk/today");
+  await expect(mine.getByRole("navigation", { name: "Whose queue" })).toHaveCount(0);
+  expect((await mine.goto("/desk/today?scope=team"))?.status()).toBe(403);
+  await expect(mine.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  const theirs = await withDesk(db, (database) => database.desk.saveView(admin.id, "Admin only", "?status=new"));
+  await mine.goto("/desk/leads");
+  await expect(mine.getByRole("link", { name: "Admin only" })).toHaveCount(0);
+  const deleteTheirs = await mine.request.post("/desk/leads", { form: { intent: "delete-view", id: theirs.id }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(deleteTheirs.status()).toBe(404);
+
+  // An admin: the switch, the team's view, and their own saved view.
+  const boss = await open();
+  await signIn(boss, admin, "/desk/today?scope=team");
+  await expect(boss.getByRole("heading", { name: "Today: the team" })).toBeVisible();
+  await boss.goto("/desk/leads");
+  await expect(boss.getByRole("navigation", { name: "My saved views" }).getByRole("link", { name: "Admin only" })).toBeVisible();
+
+  // A disabled account: signed out on its next request, whatever it asks.
+  const gone = await open();
+  await signIn(gone, disabled, "/desk/today");
+  await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+  await gone.goto("/desk/today?scope=team");
+  await expect(gone).toHaveURL(/\/desk\/sign-in/);
+  const after = await gone.request.post("/desk/leads", { form: { intent: "save-view", name: "x", query: "?owner=me" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect([302, 303]).toContain(after.status());
+  expect(after.headers().location).toMatch(/^\/desk\/sign-in/);
+  expect(await withDesk(db, (database) => database.desk.savedViews(disabled.id))).toEqual([]);
+
+  for (const page of [nobody, mine, boss, gone]) await page.context().close();
 });

@@ -11,8 +11,17 @@ const WIDTHS = [
   { name: "375 px", width: 375, height: 812 },
   { name: "1280 px", width: 1280, height: 900 },
 ];
-const COMMON = ["/desk/today", "/desk/leads", "/desk/leads?status=open&followUp=overdue", "/desk/leads/new", "/desk/leads/:lead", "/desk/overview", "/desk/account"];
-const ADMIN_ONLY = ["/desk/staff", "/desk/audit"];
+const COMMON = [
+  "/desk/today",
+  "/desk/leads",
+  "/desk/leads?status=open&followUp=overdue",
+  "/desk/leads?owner=me&reached=no",
+  "/desk/leads/new",
+  "/desk/leads/:lead",
+  "/desk/overview",
+  "/desk/account",
+];
+const ADMIN_ONLY = ["/desk/today?scope=team", "/desk/staff", "/desk/audit"];
 
 
 let leadId: string;
@@ -27,6 +36,18 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
   staff.counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   staff.admin = await addStaff(e2eDatabase(), { role: "admin" });
+  // Today with rows (the lead is each one's, overdue), the tab bar's badge, and a saved view on the leads list.
+  await withDesk(e2eDatabase(), async (database) => {
+    for (const member of [staff.counsellor!, staff.admin!]) {
+      await database.desk.saveView(member.id, "My unreached", "?owner=me&reached=no");
+      const own = await database.desk.addManualEnquiry(
+        { source: "aggregator", sourceDetail: "Shiksha", name: `Axe ${member.role} ${randomBytes(3).toString("hex")}`, phone: uniquePhone(), email: "", course: "Undecided", message: "" },
+        member.id,
+      );
+      const lead = (await database.desk.lead(own.leadId))!;
+      await database.desk.changeLead(own.leadId, lead.version, { kind: "owner", ownerId: member.id }, member.id);
+    }
+  });
 });
 
 test("the sign-in page and an expired link have no violations at either width", async ({ page }) => {
@@ -59,11 +80,23 @@ for (const role of ["counsellor", "admin"] as const) {
         await page.goto(path.replace(":lead", leadId));
         expect(await axeViolations(page), `${path} at ${size.name}`).toEqual([]);
       }
-      // A form showing its errors.
+      // A form showing its errors, the aggregator's name among them.
       await page.goto("/desk/leads/new");
+      await page.getByRole("radio", { name: "Aggregator" }).check();
       await page.getByRole("button", { name: "Save lead" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
       expect(await axeViolations(page), `new lead with errors at ${size.name}`).toEqual([]);
+      // The leads list with its panels open: filters and saved views.
+      await page.goto("/desk/leads?owner=me&reached=no");
+      await page.getByText("More filters").click();
+      await page.getByText("My saved views").click();
+      expect(await axeViolations(page), `leads with panels open at ${size.name}`).toEqual([]);
+      if (size.width < 640) {
+        // The tab bar's More menu, open.
+        await page.getByRole("navigation", { name: "Desk tabs" }).getByText("More").click();
+        await expect(page.getByRole("navigation", { name: "Desk tabs" }).getByRole("link", { name: "Account" })).toBeVisible();
+        expect(await axeViolations(page), `the More menu at ${size.name}`).toEqual([]);
+      }
     }
   });
 }

@@ -70,7 +70,7 @@ test("an under-18 lead waits for a parent's or guardian's confirmation before it
   const counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   await signIn(page, counsellor, `/desk/leads/${person.leadId}`);
   await expect(page.getByText("Under 18", { exact: true })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Under 18." })).toContainText("record their confirmation");
+  await expect(page.getByText(/^Under 18\. Speak with the parent or guardian first/)).toContainText("record their confirmation");
   const guardian = page.getByRole("region", { name: "Parent or guardian" });
   await expect(guardian).toContainText("The form named Sunita Devi on");
 
@@ -106,7 +106,7 @@ test("an admin downloads a person's data, corrects it and erases it; the databas
   await section.getByLabel("Detail").selectOption("email");
   await section.getByLabel("Correct value").fill("not an email");
   await section.getByRole("button", { name: "Correct" }).click();
-  await expect(page.getByRole("region", { name: "Personal data" })).toContainText("Give an email address, like name@example.com.");
+  await expect(page.getByRole("region", { name: "Personal data" })).toContainText("Please enter a valid email address, like name@example.com.");
   await page.getByRole("region", { name: "Personal data" }).getByLabel("Detail").selectOption("email");
   await page.getByRole("region", { name: "Personal data" }).getByLabel("Correct value").fill(corrected);
   await page.getByRole("region", { name: "Personal data" }).getByRole("button", { name: "Correct" }).click();

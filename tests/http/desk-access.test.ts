@@ -60,8 +60,16 @@ const signedOut = (answer: { status: number; location: string }) =>
 const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, string>; counsellor: number; admin: number }[] = [
   { method: "GET", path: "/desk", counsellor: 302, admin: 302 },
   { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/today?scope=team", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/today?scope=mine", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads?status=new&owner=me&q=98765", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/leads?owner=me&reached=no&followUp=overdue", counsellor: 200, admin: 200 },
+  // Saved views: each person's own; a save answers with a redirect to the view, a refusal with 400, an unknown view 404.
+  { method: "POST", path: "/desk/leads", form: { intent: "save-view", name: "Matrix view", query: "?owner=me&reached=no" }, counsellor: 303, admin: 303 },
+  { method: "POST", path: "/desk/leads", form: { intent: "save-view", name: "", query: "?owner=me" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/leads", form: { intent: "delete-view", id: "no-such-view" }, counsellor: 404, admin: 404 },
+  { method: "POST", path: "/desk/leads", form: { intent: "drop-everything" }, counsellor: 400, admin: 400 },
   { method: "GET", path: "/desk/leads/new", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads/:lead", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads/no-such-lead", counsellor: 404, admin: 404 },
@@ -77,14 +85,20 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "correction", version: "999", field: "name", value: "x" }, counsellor: 403, admin: 409 },
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "erase" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" }, counsellor: 409, admin: 409 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "x" }, counsellor: 409, admin: 409 },
+  // The lead page's calling intents: a logged call, a note (append-only: no version check), a
+  // template opened as a message, and merging (admins only). Refused input answers 400.
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "log", version: "1", outcome: "not-an-outcome" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "message", channel: "fax", template: "" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/leads/:lead", form: { intent: "merge", other: "no-such-lead" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/leads/new", form: { source: "walk-in", name: "" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/leads/new", form: { source: "aggregator", source_detail: "", name: "Matrix Aggregated", phone: "9876500000", course: "Undecided" }, counsellor: 400, admin: 400 },
   { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/account", form: { intent: "rename", id: "no-such-passkey", name: "" }, counsellor: 400, admin: 400 },
 ];
 
 for (const route of ROUTES) {
-  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent})` : ""} answers each role as it should`, async () => {
+  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.name === "" ? ", no name" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
     const path = route.path.replace(":lead", leadId);
     for (const role of ["nobody", "disabled"] as const) {
       const answer = await ask(role, route.method, path, route.form);
@@ -101,7 +115,7 @@ for (const route of ROUTES) {
 
 it("route data (.data) of a desk page leaks nothing to someone signed out", async () => {
   const name = await withDesk(server.databaseUrl, async (database) => (await database.desk.lead(leadId))!.name);
-  for (const path of ["/desk/leads.data", `/desk/leads/${leadId}.data`, "/desk/today.data"]) {
+  for (const path of ["/desk/leads.data", `/desk/leads/${leadId}.data`, "/desk/today.data", "/desk/today.data?scope=team"]) {
     const answer = await ask("nobody", "GET", path);
     expect(answer.body, path).not.toContain(name);
     expect(answer.headers.get("cache-control"), path).toBe("no-store");
@@ -116,6 +130,19 @@ it("every percent-encoded spelling of a desk path carries no-store and noindex",
       expect(answer.headers.get("x-robots-tag"), `${role} ${path}`).toContain("noindex");
     }
   }
+});
+
+it("saved views are each person's own: one cannot delete another's, and a signed-out post saves nothing", async () => {
+  const db = server.databaseUrl;
+  const adminId = await withDesk(db, async (database) => (await database.desk.listStaff()).find((member) => member.role === "admin" && member.active)!.id);
+  const theirs = await withDesk(db, (database) => database.desk.saveView(adminId, "Admin's own", "?status=new"));
+  expect((await ask("counsellor", "POST", "/desk/leads", { intent: "delete-view", id: theirs.id })).status).toBe(404);
+  expect(signedOut(await ask("nobody", "POST", "/desk/leads", { intent: "delete-view", id: theirs.id }))).toBe(true);
+  expect(await withDesk(db, (database) => database.desk.savedViews(adminId))).toContainEqual(theirs);
+  const before = await withDesk(db, (database) => database.desk.savedViews(counsellor.id));
+  await ask("nobody", "POST", "/desk/leads", { intent: "save-view", name: "Sneaky", query: "?owner=me" });
+  await ask("disabled", "POST", "/desk/leads", { intent: "save-view", name: "Sneaky", query: "?owner=me" });
+  expect(await withDesk(db, (database) => database.desk.savedViews(counsellor.id))).toEqual(before);
 });
 
 it("a counsellor's disabled account is refused at once, on its next request", async () => {

@@ -203,3 +203,112 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
     </nav>
   );
 }
+
+/** The 10 digits of an Indian mobile number, or null when the phone is something else (a landline from the contact form). */
+export function mobileDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  const local = digits.length > 10 ? digits.slice(-10) : digits;
+  return /^[6-9]\d{9}$/.test(local) ? local : null;
+}
+
+/** A WhatsApp chat with the number, or null when it is not a mobile number. */
+export function whatsAppHref(phone: string): string | null {
+  const digits = mobileDigits(phone);
+  return digits ? `https://wa.me/91${digits}` : null;
+}
+
+/**
+ * Whom to call about a lead: the student, or for a student under 18 whose parent or
+ * guardian gave a phone, the parent (they come first).
+ */
+export function callee(lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone">): { phone: string; who: string; parent: boolean } {
+  if (lead.minor && lead.guardianPhone) return { phone: lead.guardianPhone, who: `${lead.name}'s parent`, parent: true };
+  return { phone: lead.phone, who: lead.name, parent: false };
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
+    </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2s-1 .3-3.3-.7a11.6 11.6 0 0 1-4.4-4c-.6-.8-1-1.8-1-2.8 0-1 .5-1.5.8-1.8.2-.2.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.1.1.3 0 .5l-.3.5-.4.4c-.1.2-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.4 2.4 1.5.3.2.5.1.6 0l.9-1c.2-.3.4-.2.6-.1l2 .9c.3.2.5.2.5.4.1.1.1.7-.1 1.3z" />
+    </svg>
+  );
+}
+
+/**
+ * Call and WhatsApp, 44 px targets, named for a screen reader with whom they reach. For a
+ * student under 18 both go to the parent or guardian, and say so.
+ */
+export function ContactButtons({ lead }: { lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone"> }) {
+  const target = callee(lead);
+  const whatsApp = whatsAppHref(target.phone);
+  const button = "flex size-11 shrink-0 flex-col items-center justify-center rounded-full border text-[0.625rem] leading-none font-semibold";
+  return (
+    <span className="flex shrink-0 items-center gap-1.5">
+      <a href={telHref(target.phone)} aria-label={`Call ${target.who}, ${displayPhone(target.phone)}`} className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}>
+        <PhoneIcon />
+        {target.parent ? <span aria-hidden="true">Parent</span> : null}
+      </a>
+      {whatsApp ? (
+        <a
+          href={whatsApp}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`WhatsApp ${target.who}`}
+          className={`${button} border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+        >
+          <ChatIcon />
+          {target.parent ? <span aria-hidden="true">Parent</span> : null}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+/** A pill that is a link: a quick filter or a saved view. `on` marks the current one. */
+export function Chip({ to, on, children, label }: { to: string; on: boolean; children: ReactNode; label?: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={on ? "true" : undefined}
+      aria-label={label}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap ${
+        on ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"
+      }`}
+    >
+      {on ? (
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M7.6 13.2 4.4 10l-1.1 1.1 4.3 4.3 9.1-9.1-1.1-1.1z" />
+        </svg>
+      ) : null}
+      {children}
+    </Link>
+  );
+}
+
+/** Two or more links that look like a segmented control (works without JavaScript). */
+export function SegmentedLinks({ label, options }: { label: string; options: { to: string; label: string; on: boolean }[] }) {
+  return (
+    <nav aria-label={label} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+      {options.map((option) => (
+        <Link
+          key={option.to}
+          to={option.to}
+          aria-current={option.on ? "page" : undefined}
+          className={`inline-flex min-h-11 min-w-20 items-center justify-center rounded-md px-3 text-sm font-semibold ${
+            option.on ? "bg-brand-700 text-white" : "text-ink hover:bg-slate-100"
+          }`}
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

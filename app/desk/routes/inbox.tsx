@@ -1,10 +1,23 @@
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "../../../domain/leads";
 import { requireStaff } from "../auth.server";
-import { activeFilterCount, filterQuery, readFilterParams, toInboxFilter, type FilterParams } from "../inbox-filter";
-import { LeadList, PageHeader, Pagination, useNow } from "../components/ui";
+import {
+  activeFilterCount,
+  filterQuery,
+  isQuickFilterOn,
+  normalisedViewQuery,
+  parseViewAction,
+  QUICK_FILTERS,
+  quickFilterQuery,
+  readFilterParams,
+  SAVED_VIEWS_MAX,
+  toInboxFilter,
+  VIEW_NAME_MAX,
+  type FilterParams,
+} from "../inbox-filter";
+import { Chip, LeadList, Notice, Pagination, useNow } from "../components/ui";
 
 export const meta = () => [{ title: "Leads | Admissions desk" }];
 
@@ -13,10 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readFilterParams(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? "1");
-  const [inbox, team] = await Promise.all([desk.inbox(toInboxFilter(params, staff.id, page)), desk.listStaff()]);
+  const [inbox, team, views] = await Promise.all([desk.inbox(toInboxFilter(params, staff.id, page)), desk.listStaff(), desk.savedViews(staff.id)]);
   return {
     inbox,
     params,
+    views,
+    saved: url.searchParams.get("saved"),
     isAdmin: staff.role === "admin",
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
     // Sent as data rather than imported by the page, so the public form's course list stays
@@ -24,6 +39,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     courses: ADMISSION_COURSE_OPTIONS,
     now: new Date().toISOString(),
   };
+}
+
+/** Saving the current filter under a name, or deleting a saved view: the person's own views only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireStaff(request, context);
+  const parsed = parseViewAction(await request.formData());
+  if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
+  if (parsed.action.intent === "save-view") {
+    const { name, query } = parsed.action;
+    const views = await desk.savedViews(staff.id);
+    const same = views.find((view) => view.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+    if (!same && views.length >= SAVED_VIEWS_MAX) return data({ error: `You have ${SAVED_VIEWS_MAX} saved views: delete one first.` }, { status: 400 });
+    // The same name again replaces the view: one chip per name.
+    if (same) await desk.deleteView(staff.id, same.id);
+    await desk.saveView(staff.id, name, query);
+    return redirect(`/desk/leads${query}${query ? "&" : "?"}saved=view`, 303);
+  }
+  const deleted = await desk.deleteView(staff.id, parsed.action.id);
+  if (!deleted) return data({ error: "That view was already deleted." }, { status: 404 });
+  const back = normalisedViewQuery(new URL(request.url).search);
+  return redirect(`/desk/leads${back}${back ? "&" : "?"}saved=deleted`, 303);
 }
 
 function Select({ name, label, value, options }: { name: keyof FilterParams; label: string; value: string; options: { value: string; label: string }[] }) {
@@ -41,38 +77,76 @@ function Select({ name, label, value, options }: { name: keyof FilterParams; lab
   );
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { inbox, params, team, isAdmin, courses } = loaderData;
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { inbox, params, team, isAdmin, courses, views, saved } = loaderData;
   const now = useNow(loaderData.now);
+  const busy = useNavigation().state === "submitting";
   // useLocation and useNavigate rather than useSearchParams and useSubmit: the public site
   // uses these already, so the desk adds nothing to the shell every page loads.
   const { search } = useLocation();
   const navigate = useNavigate();
   const filters = activeFilterCount(params);
-  // Remounting the form when the URL changes keeps its fields in step with the back button.
+  const current = filterQuery(params);
+  const currentView = views.find((view) => view.query === current);
+  // Remounting the forms when the URL changes keeps their fields in step with the back button.
   const formKey = search;
   return (
     <>
-      <PageHeader
-        title="Leads"
-        description={`${inbox.total.toLocaleString("en-IN")} ${inbox.total === 1 ? "lead" : "leads"}${filters || params.q ? " match" : ""}, newest enquiry first.`}
-        actions={
-          <>
-            <Link to="/desk/leads/new" className="btn-small btn-primary">
-              New lead
-            </Link>
-            {isAdmin ? (
-              <a href={`/desk/export.csv${filterQuery(params)}`} className="btn-small btn-secondary" download>
-                Download CSV
-              </a>
-            ) : null}
-          </>
-        }
-      />
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{currentView ? `Leads: ${currentView.name}` : "Leads"}</h1>
+          <p className="text-sm text-muted">
+            {`${inbox.total.toLocaleString("en-IN")} ${inbox.total === 1 ? "lead" : "leads"}${filters || params.q ? " match" : ""}, newest enquiry first.`}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          {isAdmin ? (
+            <a href={`/desk/export.csv${current}`} className="btn-small btn-secondary min-h-11" download>
+              <span className="sm:hidden">CSV</span>
+              <span className="hidden sm:inline">Download CSV</span>
+            </a>
+          ) : null}
+          <Link to="/desk/leads/new" className="btn-small btn-primary hidden min-h-11 sm:inline-flex">
+            New lead
+          </Link>
+        </div>
+      </div>
+      {saved === "view" ? <Notice tone="success">View saved. It is the chip with its name above the list.</Notice> : null}
+      {saved === "deleted" ? <Notice tone="success">View deleted.</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+
+      <nav aria-label="Quick filters" className="-mx-3 mb-2 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2 pb-1 sm:flex-wrap">
+          {QUICK_FILTERS.map((chip) => (
+            <li key={chip.id}>
+              <Chip to={`/desk/leads${quickFilterQuery(params, chip)}`} on={isQuickFilterOn(params, chip)}>
+                {chip.label}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {views.length > 0 ? (
+        <nav aria-label="My saved views" className="-mx-3 mb-2 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+          <ul className="flex items-center gap-2 pb-1 sm:flex-wrap">
+            {views.map((view) => (
+              <li key={view.id}>
+                <Chip to={view.query === current ? "/desk/leads" : `/desk/leads${view.query}`} on={view.query === current}>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 opacity-70" fill="currentColor">
+                    <path d="M5 2h10a1 1 0 0 1 1 1v15l-6-4-6 4V3a1 1 0 0 1 1-1z" />
+                  </svg>
+                  {view.name}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
       <Form
         key={formKey}
         method="get"
-        className="desk-card mb-5 flex flex-col gap-3"
+        className="mb-3 flex flex-col gap-2"
         role="search"
         aria-label="Find leads"
         onSubmit={(event) => {
@@ -94,18 +168,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={params.q}
             placeholder="Name, email or phone"
-            className="desk-input"
+            className="desk-input min-h-11"
             autoComplete="off"
           />
-          <button type="submit" className="btn-small btn-primary shrink-0">
+          <button type="submit" className="btn-small btn-primary min-h-11 shrink-0">
             Search
           </button>
         </div>
-        <details open={filters > 0} className="group">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-            Filters{filters ? ` (${filters} set)` : ""}
+        {/* Closed, the panel still sends its fields with the search: the chips and the filters set here stay. */}
+        <details className="group rounded-xl border border-slate-200 bg-white">
+          <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">
+            More filters{filters ? ` (${filters} set)` : ""}
           </summary>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-3 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
             <Select
               name="status"
               label="Status"
@@ -162,20 +237,69 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 { value: "overdue", label: "Overdue" },
               ]}
             />
+            <Select
+              name="reached"
+              label="Reached"
+              value={params.reached}
+              options={[
+                { value: "", label: "Any" },
+                { value: "no", label: "Not reached yet (open leads)" },
+              ]}
+            />
             <div className="flex items-end gap-2">
-              <button type="submit" className="btn-small btn-primary">
+              <button type="submit" className="btn-small btn-primary min-h-11">
                 Apply filters
               </button>
-              <Link to="/desk/leads" className="btn-small btn-secondary">
+              <Link to="/desk/leads" className="btn-small btn-secondary min-h-11">
                 Clear
               </Link>
             </div>
           </div>
         </details>
       </Form>
+
       <h2 className="sr-only">Results</h2>
       <LeadList leads={inbox.leads} now={now} empty="No leads match. Try fewer filters or another spelling." />
       <Pagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={(page) => `/desk/leads${filterQuery(params, page)}`} />
+
+      <details key={`views${formKey}`} className="mt-5 rounded-xl border border-slate-200 bg-white" open={actionData?.error ? true : undefined}>
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">My saved views{views.length ? ` (${views.length})` : ""}</summary>
+        <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
+          {current ? (
+            <Form method="post" action={`/desk/leads${current}`} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <input type="hidden" name="intent" value="save-view" />
+              <input type="hidden" name="query" value={current} />
+              <label className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="desk-label">Save this filter as</span>
+                <input name="name" required maxLength={VIEW_NAME_MAX} defaultValue={currentView?.name} placeholder="e.g. My fair leads" className="desk-input min-h-11" autoComplete="off" />
+              </label>
+              <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+                Save view
+              </button>
+            </Form>
+          ) : (
+            <p className="text-sm text-muted">Choose filters or search first, then save them here under a name.</p>
+          )}
+          {views.length > 0 ? (
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+              {views.map((view) => (
+                <li key={view.id} className="flex items-center justify-between gap-3 py-1 pr-1 pl-3">
+                  <Link to={`/desk/leads${view.query}`} className="min-w-0 truncate text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+                    {view.name}
+                  </Link>
+                  <Form method="post" action={`/desk/leads${current}`}>
+                    <input type="hidden" name="intent" value="delete-view" />
+                    <input type="hidden" name="id" value={view.id} />
+                    <button type="submit" className="btn-small min-h-11 text-danger hover:bg-red-50" aria-label={`Delete the view ${view.name}`} disabled={busy}>
+                      Delete
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </details>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import type { NotificationStatus } from "../../../domain/desk";
 import { formatIst } from "../../../domain/india-time";
@@ -9,8 +9,8 @@ import { Notice } from "../components/ui";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
   // Admins see how notifications are doing; counsellors have nothing to fix there.
-  const notifications = staff.role === "admin" ? await desk.notificationStatus() : null;
-  return { staff: { id: staff.id, name: staff.name, role: staff.role }, notifications, now: new Date().toISOString() };
+  const [notifications, due] = await Promise.all([staff.role === "admin" ? desk.notificationStatus() : null, desk.dueCount(staff.id)]);
+  return { staff: { id: staff.id, name: staff.name, role: staff.role }, notifications, due, now: new Date().toISOString() };
 }
 
 /**
@@ -37,60 +37,159 @@ function NotificationBanner({ status }: { status: NotificationStatus }) {
   );
 }
 
-const NAV = [
-  { to: "/desk/today", label: "Today" },
-  { to: "/desk/leads", label: "Leads" },
-  { to: "/desk/leads/new", label: "New lead" },
+/** The desk's pages: on a phone the first three are tabs and the rest sit under More. */
+const TABS = [
+  { to: "/desk/today", label: "Today", icon: "today" },
+  { to: "/desk/leads", label: "Leads", icon: "leads" },
+  { to: "/desk/leads/new", label: "New", wide: "New lead", icon: "new" },
+] as const;
+
+const MORE = [
   { to: "/desk/overview", label: "Overview" },
   { to: "/desk/staff", label: "Staff", admin: true },
   { to: "/desk/privacy", label: "Privacy", admin: true },
   { to: "/desk/audit", label: "Audit log", admin: true },
   { to: "/desk/account", label: "Account" },
-];
+] as const;
+
+const ICONS: Record<(typeof TABS)[number]["icon"] | "more", string> = {
+  today: "M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5zm2 2v2h2v-2zm4 0v2h2v-2zm4 0v2h2v-2z",
+  leads: "M4 5h16v2H4zm0 6h16v2H4zm0 6h10v2H4z",
+  new: "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z",
+  more: "M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z",
+};
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+/** "3 due" on Today: my next steps due by the end of today, overdue included. */
+function DueBadge({ due, className = "" }: { due: number; className?: string }) {
+  if (due === 0) return null;
+  return (
+    <span data-testid="due-badge" className={`inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white tabular-nums ${className}`}>
+      {due > 99 ? "99+" : due}
+      <span className="sr-only"> due</span>
+    </span>
+  );
+}
+
+function SignOut({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/desk/sign-out">
+      <button type="submit" name="scope" value="this" className={className}>
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+/** Which tab a path belongs to ("New" is its own; a lead's page is under Leads). */
+function activeTab(pathname: string): string {
+  if (pathname.startsWith("/desk/leads/new")) return "/desk/leads/new";
+  if (pathname.startsWith("/desk/leads")) return "/desk/leads";
+  if (pathname.startsWith("/desk/today")) return "/desk/today";
+  return "more";
+}
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData;
+  const { staff, due } = loaderData;
+  const { pathname } = useLocation();
+  const tab = activeTab(pathname);
+  const more = MORE.filter((item) => !("admin" in item) || staff.role === "admin");
+  const role = staff.role === "admin" ? "admin" : "counsellor";
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-3 sm:px-6">
+        <div className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-3 px-4 sm:h-14 sm:px-6">
           <p className="min-w-0 truncate text-sm">
-            <span className="font-bold text-brand-800">Admissions desk</span>
+            <Link to="/desk/today" className="font-bold text-brand-800">
+              Admissions desk
+            </Link>
             <span className="text-muted">
               {" "}
-              · {staff.name} ({staff.role === "admin" ? "admin" : "counsellor"})
+              · {staff.name} ({role})
             </span>
           </p>
-          <Form method="post" action="/desk/sign-out">
-            <button type="submit" name="scope" value="this" className="btn-small whitespace-nowrap text-brand-800 underline-offset-2 hover:underline">
-              Sign out
-            </button>
-          </Form>
+          <SignOut className="btn-small hidden whitespace-nowrap text-brand-800 underline-offset-2 hover:underline sm:inline-flex" />
         </div>
-        <nav aria-label="Desk" className="mx-auto max-w-6xl px-2 sm:px-4">
-          <ul className="flex flex-wrap gap-1 py-2">
-            {NAV.filter((item) => !item.admin || staff.role === "admin").map((item) => (
+        {/* At desk width: every page in one row. */}
+        <nav aria-label="Desk" className="mx-auto hidden max-w-6xl px-2 sm:block sm:px-4">
+          <ul className="flex flex-wrap gap-1 pb-2">
+            {[...TABS, ...more].map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end
                   className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap ${
-                      isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-slate-100"
-                    }`
+                    `flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap ${isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-slate-100"}`
                   }
                 >
-                  {item.label}
+                  {"wide" in item ? item.wide : item.label}
+                  {item.to === "/desk/today" ? <DueBadge due={due} /> : null}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-6">
+      <main id="main" tabIndex={-1} className="desk-main mx-auto max-w-6xl px-3 py-4 outline-none sm:px-6 sm:py-6">
         {loaderData.notifications ? <NotificationBanner status={loaderData.notifications} /> : null}
         <Outlet />
       </main>
+      {/* On a phone: a tab bar at the bottom, within reach of a thumb. More is a menu that opens without JavaScript. */}
+      <nav aria-label="Desk tabs" className="desk-tabbar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white sm:hidden">
+        <ul className="grid h-[var(--desk-tabbar-inner)] grid-cols-4">
+          {TABS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={tab === item.to ? "page" : undefined}
+                className={`relative flex h-full flex-col items-center justify-center gap-0.5 text-xs font-semibold ${tab === item.to ? "text-brand-800" : "text-muted"}`}
+              >
+                <Icon name={item.icon} />
+                {item.label}
+                {item.to === "/desk/today" ? <DueBadge due={due} className="absolute top-1 left-1/2 ml-1.5" /> : null}
+                {tab === item.to ? <span aria-hidden="true" className="absolute inset-x-4 top-0 h-0.5 rounded-full bg-brand-700" /> : null}
+              </Link>
+            </li>
+          ))}
+          <li>
+            {/* Keyed by the page, so it closes after a choice. */}
+            <details key={pathname} className="group h-full">
+              <summary
+                aria-current={tab === "more" ? "page" : undefined}
+                className={`flex h-full cursor-pointer list-none flex-col items-center justify-center gap-0.5 text-xs font-semibold group-open:text-brand-800 [&::-webkit-details-marker]:hidden ${tab === "more" ? "text-brand-800" : "text-muted"}`}
+              >
+                <Icon name="more" />
+                More
+              </summary>
+              <div className="absolute inset-x-0 bottom-full border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_31_46/0.12)]">
+                <ul className="mx-auto flex max-w-md flex-col py-1">
+                  {more.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end
+                        className={({ isActive }) => `flex min-h-12 items-center px-5 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-900" : "text-ink hover:bg-slate-50"}`}
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li className="border-t border-slate-200">
+                    <SignOut className="flex min-h-12 w-full items-center px-5 text-base font-semibold text-danger hover:bg-slate-50" />
+                  </li>
+                </ul>
+              </div>
+            </details>
+          </li>
+        </ul>
+      </nav>
     </>
   );
 }

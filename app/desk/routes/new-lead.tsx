@@ -1,20 +1,20 @@
+import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-lead";
 import { SelectField, TextAreaField, TextField } from "~/components/form-fields";
 import { ErrorSummary } from "~/components/server-answer";
-import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { readFields } from "~/lib/forms/fields";
-import { FORM_LABELS, MANUAL_SOURCES } from "../../../domain/leads";
+import { FORM_LABELS, MANUAL_SOURCES, type ManualSource } from "../../../domain/leads";
 import { requireStaff } from "../auth.server";
 import { PageHeader } from "../components/ui";
-import { MANUAL_FIELDS, validateManualEnquiry } from "../manual-enquiry";
+import { MANUAL_COURSE_OPTIONS, MANUAL_FIELDS, SOURCE_DETAIL_LABELS, SOURCE_DETAIL_MAX, validateManualEnquiry } from "../manual-enquiry";
 
 export const meta = () => [{ title: "New lead | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   // Data, not an import: the course list stays in the admission page's chunk.
-  return { courses: ADMISSION_COURSE_OPTIONS };
+  return { courses: MANUAL_COURSE_OPTIONS, detailLabels: SOURCE_DETAIL_LABELS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,40 +26,89 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/desk/leads/${leadId}?saved=enquiry`, 303);
 }
 
+const SOURCE_HINTS: Partial<Record<ManualSource, string>> = {
+  aggregator: "Required: the site or agency that sent the lead.",
+  fair: "Optional: the fair's name or place.",
+  referral: "Optional: who referred them.",
+};
+
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
+  const [source, setSource] = useState<string>(values?.source || "walk-in");
+  const detailLabel = loaderData.detailLabels[source as ManualSource] ?? "Aggregator, fair or referrer";
   return (
     <>
-      <PageHeader
-        title="New lead"
-        description="For a walk-in or a phone call. If the person has enquired before, this joins their lead."
-      />
-      <Form method="post" className="desk-card flex max-w-2xl flex-col gap-4" noValidate>
+      <PageHeader title="New lead" description="A walk-in, a call, a fair or a referral. If the person has enquired before, this joins their lead." />
+      {/* The name of the aggregator, fair or referrer shows when one of those is chosen (CSS :has, so it works without JavaScript too). */}
+      <Form
+        method="post"
+        className="desk-card group/lead flex max-w-2xl flex-col gap-4 has-[input[name=source][value=aggregator]:checked]:[--detail:block] has-[input[name=source][value=fair]:checked]:[--detail:block] has-[input[name=source][value=referral]:checked]:[--detail:block]"
+        noValidate
+      >
         <ErrorSummary formId="lead" errors={errors} title="Please correct these fields" />
-        <SelectField
-          formId="lead"
-          name="source"
-          label="Where did the enquiry come from?"
-          options={MANUAL_SOURCES.map((source) => ({ value: source, label: FORM_LABELS[source] }))}
-          defaultValue={values?.source ?? "walk-in"}
-          error={errors.source}
-        />
+        <fieldset id="lead-source" aria-describedby={errors.source ? "lead-source-error" : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">
+            Where did the enquiry come from?
+            <span aria-hidden="true" className="text-danger">
+              {" "}
+              *
+            </span>
+          </legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {MANUAL_SOURCES.map((each) => (
+              <label
+                key={each}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-200"
+              >
+                <input
+                  type="radio"
+                  name="source"
+                  value={each}
+                  defaultChecked={(values?.source || "walk-in") === each}
+                  onChange={() => setSource(each)}
+                  className="size-4 accent-brand-700"
+                />
+                {FORM_LABELS[each]}
+              </label>
+            ))}
+          </div>
+          {errors.source ? (
+            <p id="lead-source-error" className="mt-1.5 text-sm font-medium text-danger">
+              <span className="sr-only">Error: </span>
+              {errors.source}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="[display:var(--detail,none)]">
+          <TextField
+            formId="lead"
+            name="source_detail"
+            label={detailLabel}
+            optional={source !== "aggregator"}
+            hint={SOURCE_HINTS[source as ManualSource] ?? "Required for an aggregator, optional for a fair or a referral."}
+            autoComplete="off"
+            defaultValue={values?.source_detail}
+            error={errors.source_detail}
+            maxLength={SOURCE_DETAIL_MAX}
+          />
+        </div>
         <TextField formId="lead" name="name" label="Full name" autoComplete="off" defaultValue={values?.name} error={errors.name} maxLength={100} />
-        <TextField formId="lead" name="phone" label="Phone" type="tel" inputMode="tel" defaultValue={values?.phone} error={errors.phone} />
-        <TextField formId="lead" name="email" label="Email" type="email" optional defaultValue={values?.email} error={errors.email} />
+        <TextField formId="lead" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" defaultValue={values?.phone} error={errors.phone} />
+        <TextField formId="lead" name="email" label="Email" type="email" optional autoComplete="off" defaultValue={values?.email} error={errors.email} />
         <SelectField
           formId="lead"
           name="course"
           label="Course"
+          hint="Choose Undecided if they have not picked one yet."
           placeholder="Choose a course"
           options={loaderData.courses}
           defaultValue={values?.course ?? ""}
           error={errors.course}
         />
         <TextAreaField formId="lead" name="message" label="What they asked" optional defaultValue={values?.message} error={errors.message} maxLength={2000} />
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        <button type="submit" className="btn btn-primary sm:self-start" disabled={busy}>
           {busy ? "Saving…" : "Save lead"}
         </button>
       </Form>

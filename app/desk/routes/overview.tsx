@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import type { Overview } from "../../../domain/desk";
 import { formatDuration, formatIstDay } from "../../../domain/india-time";
 import { FORM_LABELS, STATUS_LABELS } from "../../../domain/leads";
 import { requireStaff } from "../auth.server";
@@ -10,6 +12,27 @@ export const meta = () => [{ title: "Overview | Admissions desk" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireStaff(request, context);
   return { overview: await desk.overview() };
+}
+
+type ContactWeek = Overview["contact"][number];
+
+function ContactRow({ label, weeks, value, detail, strong, warn }: { label: string; weeks: ContactWeek[]; value: (week: ContactWeek) => string; detail?: (week: ContactWeek) => string | null; strong?: boolean; warn?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className="py-2 pr-3 text-left font-normal">
+        {label}
+      </th>
+      {weeks.map((week) => {
+        const extra = detail?.(week);
+        return (
+          <td key={week.label} className={`py-2 pl-3 text-right tabular-nums ${strong ? "text-lg font-bold" : "font-semibold"} ${warn && week.notReached > 0 ? "text-danger" : ""}`}>
+            {value(week)}
+            {extra ? <span className="block text-xs font-normal text-muted">{extra}</span> : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
 }
 
 function CountTable({ caption, rows }: { caption: string; rows: { label: string; count: number }[] }) {
@@ -41,29 +64,56 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const total = overview.perDay.reduce((sum, day) => sum + day.count, 0);
   return (
     <>
-      <PageHeader title="Overview" description="Where the enquiries come from and how quickly they are answered." />
+      <PageHeader title="Overview" description="Where the enquiries come from and how quickly someone speaks with them." />
       <div className="grid gap-5 lg:grid-cols-3">
         <section aria-labelledby="contact-speed" className="desk-card lg:col-span-3">
-          <h2 id="contact-speed" className="mb-3 text-base font-bold">
-            First contact
+          <h2 id="contact-speed" className="text-base font-bold">
+            Reaching new leads
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {overview.contact.map((week) => (
-              <div key={week.label} className="rounded-lg bg-slate-50 p-3">
-                <h3 className="text-sm font-semibold">{week.label}</h3>
-                <p className="mt-1 text-2xl font-bold tabular-nums">
-                  {week.leads === 0 ? "No leads" : `${Math.round((100 * week.within24h) / week.leads)}%`}
-                </p>
-                <p className="text-sm text-muted">
-                  {week.leads === 0
-                    ? "No new leads yet."
-                    : `of ${week.leads} new leads contacted within 24 hours (${week.contacted} contacted in all). Median time to first contact: ${
-                        week.medianMs === null ? "none yet" : formatDuration(week.medianMs)
-                      }.`}
-                </p>
-              </div>
-            ))}
+          <p id="reached-means" className="mt-1 mb-3 text-sm text-muted">
+            <strong className="font-semibold text-ink">Reached</strong> means someone actually spoke with the student or their parent, or
+            they wrote back. A call nobody answered, a busy or switched-off phone, or a message without a reply is an attempt, not a
+            reach. Counted per week of the first enquiry.
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-describedby="reached-means">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-muted">
+                  <th scope="col" className="py-1.5 pr-3 font-semibold">
+                    <span className="sr-only">Measure</span>
+                  </th>
+                  {overview.contact.map((week) => (
+                    <th key={week.label} scope="col" className="py-1.5 pl-3 text-right font-semibold whitespace-nowrap">
+                      {week.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                <ContactRow label="New leads" weeks={overview.contact} value={(week) => week.leads.toLocaleString("en-IN")} />
+                <ContactRow
+                  label="Reached within 24 hours"
+                  weeks={overview.contact}
+                  value={(week) => (week.leads === 0 ? "–" : `${Math.round((100 * week.within24h) / week.leads)}%`)}
+                  detail={(week) => (week.leads === 0 ? null : `${week.within24h} of ${week.leads}`)}
+                  strong
+                />
+                <ContactRow label="Reached at all" weeks={overview.contact} value={(week) => week.reached.toLocaleString("en-IN")} />
+                <ContactRow label="Median time to reach" weeks={overview.contact} value={(week) => (week.medianMs === null ? "–" : formatDuration(week.medianMs))} />
+                <ContactRow
+                  label="Median attempts before reaching"
+                  weeks={overview.contact}
+                  value={(week) => (week.medianAttempts === null ? "–" : String(Math.round(week.medianAttempts * 10) / 10))}
+                />
+                <ContactRow label="Still not reached" weeks={overview.contact} value={(week) => week.notReached.toLocaleString("en-IN")} warn />
+              </tbody>
+            </table>
           </div>
+          <p className="mt-2 text-sm">
+            <Link to="/desk/leads?reached=no" className="font-semibold text-brand-800 underline">
+              See the open leads nobody has reached
+            </Link>
+          </p>
         </section>
 
         <section aria-labelledby="per-day" className="desk-card lg:col-span-3">

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CONTACT_REQUIRED, LIMITS, type ContactField } from "./fields";
-import { storedPhone } from "../phone";
-import { optionalText, plainLine, requiredEmail, requiredText, validate, type ValidationResult } from "./validation";
+import { anyPhone, emailAddress, personName } from "./field-rules";
+import { optionalText, plainLine, requiredText, validate, type ValidationResult } from "./validation";
 
 /**
  * Contact form (spec section 5): the phone is free-form and the subject optional. A phone
@@ -10,12 +10,9 @@ import { optionalText, plainLine, requiredEmail, requiredText, validate, type Va
  * number abroad) is kept as typed (docs/decisions/0012).
  */
 export const contactSchema = z.object({
-  name: requiredText("Please enter your full name.", "Name", LIMITS.name, plainLine()),
-  email: requiredEmail(),
-  phone: z.pipe(
-    requiredText("Please enter your phone number.", "Phone", LIMITS.contactPhone, plainLine()),
-    z.transform((phone) => storedPhone(phone) ?? phone),
-  ),
+  name: personName(),
+  email: emailAddress(),
+  phone: anyPhone(),
   subject: optionalText("Subject", LIMITS.subject, plainLine()),
   message: requiredText("Please write your message.", "Message", LIMITS.message),
 });

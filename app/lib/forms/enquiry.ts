@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { APPLICANTS } from "../../../domain/privacy";
 import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
-import { optionalText, plainLine, requiredChoice, requiredEmail, requiredPhone, requiredText, validate, type ValidationResult } from "./validation";
+import { emailAddress, mobilePhone, optionalPersonName, personName } from "./field-rules";
+import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";
 
 /**
  * One schema per form (the popup offers fewer courses) and per applicant (a student under 18
@@ -10,9 +11,9 @@ import { optionalText, plainLine, requiredChoice, requiredEmail, requiredPhone, 
  */
 function buildEnquirySchema(source: EnquirySource, minor: boolean) {
   return z.object({
-    name: requiredText("Please enter your full name.", "Name", LIMITS.name, plainLine()),
-    phone: requiredPhone("Please enter your phone number."),
-    email: requiredEmail(),
+    name: personName(),
+    phone: mobilePhone(),
+    email: emailAddress(),
     course: requiredChoice("Please choose a course.", "Please choose a course from the list.", courseOptionsFor(source)),
     university: requiredChoice(
       "Please choose a university.",
@@ -23,9 +24,9 @@ function buildEnquirySchema(source: EnquirySource, minor: boolean) {
     applicant: requiredChoice("Please tell us who is filling in this form.", "Please choose one of the options.", APPLICANTS),
     // Kept only for a student under 18 (the store drops them otherwise).
     guardian_name: minor
-      ? requiredText("Please enter your parent's or guardian's name.", "Name", LIMITS.name, plainLine())
-      : optionalText("Name", LIMITS.name, plainLine()),
-    guardian_phone: minor ? requiredPhone("Please enter your parent's or guardian's phone number.") : z.string(),
+      ? personName("Please enter your parent's or guardian's name.")
+      : optionalPersonName(),
+    guardian_phone: minor ? mobilePhone("Please enter your parent's or guardian's phone number.") : z.string(),
   });
 }
 

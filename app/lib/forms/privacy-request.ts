@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { REQUEST_KINDS } from "../../../domain/privacy";
 import { LIMITS } from "./fields";
 import { REQUEST_REQUIRED, type RequestField } from "../privacy-request-fields";
-import { optionalText, plainLine, requiredChoice, requiredEmail, requiredPhone, requiredText, validate, type ValidationResult } from "./validation";
+import { emailAddress, mobilePhone, personName } from "./field-rules";
+import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";
 
 /**
  * The rights request (/privacy/request): what the person asks for, and the phone and email
@@ -10,9 +11,9 @@ import { optionalText, plainLine, requiredChoice, requiredEmail, requiredPhone, 
  */
 export const requestSchema = z.object({
   kind: requiredChoice("Please choose what you are asking for.", "Please choose one of the options.", REQUEST_KINDS),
-  name: requiredText("Please enter your full name.", "Name", LIMITS.name, plainLine()),
-  email: requiredEmail(),
-  phone: requiredPhone("Please enter your phone number."),
+  name: personName(),
+  email: emailAddress(),
+  phone: mobilePhone(),
   details: optionalText("Details", LIMITS.details),
 });
 

@@ -1,8 +1,7 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
 import { groupIndianDigits } from "../format";
-import { storedPhone } from "../phone";
-import { LIMITS, type FieldErrors, type FormValues } from "./fields";
+import type { FieldErrors, FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";
 
@@ -72,32 +71,9 @@ export function plainLine() {
   });
 }
 
-export function requiredEmail() {
-  return requiredText(
-    "Please enter your email address.",
-    "Email",
-    254,
-    z.regex(z.regexes.email, { error: "Please enter a valid email address, like name@example.com." }),
-  );
-}
-
 export function requiredChoice(missing: string, invalid: string, options: readonly string[]) {
   return z.string().check(
     z.minLength(1, { error: missing }),
     z.refine((value) => value === "" || options.includes(value), { error: invalid }),
-  );
-}
-
-/**
- * A required Indian mobile number in any spelling people paste (../phone.ts), stored as
- * "+91" and its 10 digits; anything else gives the spec's 'Invalid Phone Number' text.
- */
-export function requiredPhone(missing: string) {
-  return z.pipe(
-    requiredText(missing, "Phone", LIMITS.phone),
-    z.pipe(
-      z.string().check(z.refine((value) => storedPhone(value) !== null, { error: INVALID_PHONE.description })),
-      z.transform((value) => storedPhone(value)!),
-    ),
   );
 }

@@ -16,7 +16,7 @@ import { isClosed, mergeLeads, statusChangeError, type LeadStatus, type Mergeabl
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../../domain/privacy";
 import { enqueueStatusChanged } from "../../notifications/outbox";
 import { updateLeadCounts } from "../lead-counts";
-import { addEvent } from "../lead-writes";
+import { addEvent, aliasKeys } from "../lead-writes";
 import { correctPerson } from "../privacy-store";
 import type { LeadsTable, Schema } from "../schema";
 import { DeskPart, type DeskContext } from "./context";
@@ -246,6 +246,12 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
         await trx.updateTable(table).set({ lead_id: survivorId }).where("lead_id", "=", otherId).execute();
       }
       await trx.deleteFrom("leads").where("id", "=", otherId).execute();
+      // The other lead's phones and email keep finding the person (server/storage/lead-writes.ts findLead).
+      await trx.updateTable("lead_aliases").set({ lead_id: survivorId }).where("lead_id", "=", otherId).execute();
+      const aliases = aliasKeys({ phoneKeys: [other.phone_key, other.guardian_phone_key], emailKey: other.email_key });
+      const known = await trx.selectFrom("lead_aliases").select("key").where("lead_id", "=", survivorId).where("key", "in", aliases.length ? aliases : [""]).execute();
+      const fresh = aliases.filter((key) => !known.some((row) => row.key === key));
+      if (fresh.length) await trx.insertInto("lead_aliases").values(fresh.map((key) => ({ key, lead_id: survivorId }))).execute();
       await trx
         .updateTable("leads")
         .set({

@@ -1,0 +1,87 @@
+import type { LeadDetail } from "../../../../domain/desk";
+import { formatIst } from "../../../../domain/india-time";
+import { FORM_LABELS, isClosed } from "../../../../domain/leads";
+import { APPLICANT_LABELS } from "../../../../domain/privacy";
+import { displayPhone, telHref } from "../../components/ui";
+import { Section } from "./shared";
+
+export function ContactDetails({ lead }: { lead: LeadDetail }) {
+  return (
+    <Section title="Contact details" id="contact">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">Phone</dt>
+        <dd>
+          <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0">
+            {displayPhone(lead.phone)}
+          </a>
+        </dd>
+        {lead.guardianPhone ? (
+          <>
+            <dt className="text-muted">Parent or guardian</dt>
+            <dd>
+              <a href={telHref(lead.guardianPhone)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0">
+                {displayPhone(lead.guardianPhone)}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-muted">Email</dt>
+        <dd className="break-words">{lead.email || "None given"}</dd>
+        <dt className="text-muted">Course</dt>
+        <dd>{lead.course || "None named"}</dd>
+        <dt className="text-muted">First enquiry</dt>
+        <dd>{formatIst(lead.firstEnquiryAt)}</dd>
+        {isClosed(lead.status) && lead.closeReason ? (
+          <>
+            <dt className="text-muted">Closed because</dt>
+            <dd>{lead.closeReason}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Section>
+  );
+}
+
+export function Enquiries({ lead }: { lead: LeadDetail }) {
+  return (
+    <Section title={lead.enquiries.length === 1 ? "Enquiry" : `Enquiries (${lead.enquiries.length})`} id="enquiries">
+      <ol className="flex flex-col gap-4">
+        {lead.enquiries.map((enquiry) => (
+          <li key={enquiry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="font-semibold">
+              {FORM_LABELS[enquiry.form]} · {formatIst(enquiry.createdAt)}
+              {enquiry.enteredBy ? ` · entered by ${enquiry.enteredBy}` : ""}
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              {(
+                [
+                  ["Name", enquiry.name],
+                  ["Phone", enquiry.phone],
+                  ["Email", enquiry.email],
+                  ["Filled in by", enquiry.applicant ? APPLICANT_LABELS[enquiry.applicant] : ""],
+                  ["Parent or guardian", [enquiry.guardianName, enquiry.guardianPhone].filter(Boolean).join(", ")],
+                  ["Course", enquiry.course],
+                  ["University", enquiry.university],
+                  ["Subject", enquiry.subject],
+                  ["Message", enquiry.message],
+                  ["Source", enquiry.sourceDetail],
+                  ["Campaign", [enquiry.attribution?.utm_source, enquiry.attribution?.utm_medium, enquiry.attribution?.utm_campaign].filter(Boolean).join(" / ")],
+                  ["Came from", enquiry.attribution?.referrer_host ?? ""],
+                  ["Landed on", enquiry.attribution?.landing_page ?? ""],
+                  ["Sent from", enquiry.attribution?.form_page ?? ""],
+                ] as const
+              )
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="break-words whitespace-pre-line">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,206 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/route";
+import { workingWeek } from "~/content/site";
+import { isMessageTemplateId } from "~/content/message-templates";
+import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "../../../../domain/desk";
+import { NEXT_STEP_LABELS, nextStepChoices } from "../../../../domain/contact";
+import { phoneKey } from "../../../../domain/leads";
+import { requireStaff } from "../../auth.server";
+import { checkContactLog, isSavedKind, parseLeadForm, SAVED_MESSAGES, type MessageRecipient } from "../../lead-actions";
+import { useNow } from "../../components/ui";
+import { formatStep } from "./shared";
+import { LeadTop } from "./top";
+import { ActionBar } from "./action-bar";
+import { LogCallSheet } from "./log-call";
+import { NextStepForm, NoteForm, OwnerForm, StatusForm } from "./forms";
+import { ContactDetails, Enquiries } from "./enquiries";
+import { Timeline } from "./timeline";
+import { GuardianSection } from "./guardian";
+import { MessagesSection } from "./messages";
+import { MergeSection } from "./merge";
+import { PersonalDataSection } from "./personal-data";
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.lead.name ?? "Lead"} | Admissions desk` }];
+
+const MERGE_CANDIDATES = 5;
+
+/** Other leads that may be the same person (same name, phone or email), for an admin to merge. */
+async function mergeCandidates(desk: { inbox: (filter: { q: string }) => Promise<{ leads: LeadSummary[] }> }, lead: LeadSummary) {
+  const searches = [lead.name, phoneKey(lead.phone), lead.email].filter((q) => q.trim().length >= 3);
+  const found = await Promise.all(searches.map((q) => desk.inbox({ q })));
+  const seen = new Set([lead.id]);
+  const candidates: { id: string; name: string; phone: string; course: string; status: LeadSummary["status"]; lastEnquiryAt: string }[] = [];
+  for (const other of found.flatMap((page) => page.leads)) {
+    if (seen.has(other.id) || candidates.length >= MERGE_CANDIDATES) continue;
+    seen.add(other.id);
+    candidates.push({ id: other.id, name: other.name, phone: other.phone, course: other.course, status: other.status, lastEnquiryAt: other.lastEnquiryAt });
+  }
+  return candidates;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { staff, desk } = await requireStaff(request, context);
+  const admin = staff.role === "admin";
+  const [lead, team, requests] = await Promise.all([desk.lead(params.id), desk.listStaff(), admin ? desk.privacyRequests("open") : []]);
+  if (!lead) throw data("There is no lead at this address.", { status: 404 });
+  // Who opened whose personal data is kept for a year (domain/privacy.ts ACCESS_ACTIONS).
+  await desk.audit({ action: "lead.viewed", staffId: staff.id, subject: lead.id, ip: context.clientIp });
+  const search = new URL(request.url).searchParams;
+  const now = new Date();
+  const savedKind = search.get("saved");
+  let saved: string | null = isSavedKind(savedKind) ? SAVED_MESSAGES[savedKind] : null;
+  if (savedKind === "log" && search.has("skipped")) {
+    const by = search.get("by");
+    saved = `Call and note saved. The status and next step were not: ${by ? by : "someone else"} changed this lead a moment ago. Check them below.`;
+  } else if (savedKind === "log" && lead.nextFollowUpAt) {
+    saved = `Call logged. Next step ${formatStep(lead.nextFollowUpAt, now)}.`;
+  }
+  const [channel, template, to] = (search.get("sent") ?? "").split(".");
+  const sent =
+    channel && (MESSAGE_CHANNELS as readonly string[]).includes(channel) && template && isMessageTemplateId(template)
+      ? { channel: channel as MessageChannel, template, to: (to === "guardian" ? "guardian" : "student") as MessageRecipient }
+      : null;
+  return {
+    lead,
+    viewer: { id: staff.id, name: staff.name, admin },
+    requests: requests.filter((request) => request.leadId === lead.id).map(({ id, kind }) => ({ id, kind })),
+    team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
+    saved,
+    sent,
+    // The next step's presets with their times now, within office hours ("Tomorrow morning · Thu 10:00").
+    nextSteps: nextStepChoices(now, workingWeek).map(({ preset, at }) => ({ preset, label: NEXT_STEP_LABELS[preset], when: formatStep(at, now), at: at.toISOString() })),
+    nextStepText: lead.nextFollowUpAt ? formatStep(lead.nextFollowUpAt, now) : null,
+    mergeCandidates: admin ? await mergeCandidates(desk, lead) : [],
+    now: now.toISOString(),
+  };
+}
+
+/** What only admins may post here: corrections, merges and erasure of a person's data. */
+const ADMIN_INTENTS = ["correction", "erase", "merge"];
+
+export type LeadActionData = {
+  intent: string;
+  error: string | null;
+  conflict: { by: string | null } | null;
+  /** What the form held, to show it again after an error (without JavaScript the page is rendered afresh). */
+  values?: Record<string, string>;
+  /** A message logged by the page's script (it opened the chat itself). */
+  logged?: { channel: MessageChannel; template: string };
+};
+
+function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "version") values[name] = value;
+  return values;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireStaff(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const here = `/desk/leads/${params.id}`;
+  const answer = (body: Omit<LeadActionData, "intent" | "conflict"> & Partial<LeadActionData>, status: number) =>
+    data<LeadActionData>({ intent, conflict: null, ...body }, { status });
+  const notFound = () => data("There is no lead at this address.", { status: 404 });
+  if (ADMIN_INTENTS.includes(intent) && staff.role !== "admin") {
+    throw data("Only admins can correct, merge or erase a person's data.", { status: 403 });
+  }
+  if (intent === "erase") {
+    if (form.get("confirm") !== "yes") return answer({ error: "Tick the box to confirm the erasure." }, 400);
+    const requestId = String(form.get("request") ?? "") || null;
+    const erased = await desk.eraseLead(params.id, staff.id, context.clientIp, requestId);
+    if (!erased) throw notFound();
+    return redirect("/desk/privacy?erased=1", 303);
+  }
+
+  const now = new Date();
+  const parsed = parseLeadForm(form, { viewerId: staff.id, now, week: workingWeek });
+  if (!parsed.ok) return answer({ error: parsed.error, values: formValues(form) }, 400);
+  const read = parsed.form;
+  switch (read.intent) {
+    case "note": {
+      const result = await desk.addNote(params.id, read.text, staff.id);
+      if (!result.ok) throw notFound();
+      return redirect(`${here}?saved=note`, 303);
+    }
+    case "log": {
+      const lead = await desk.lead(params.id);
+      if (!lead) throw notFound();
+      const checked = checkContactLog(read.log, lead, now);
+      if (!checked.ok) return answer({ error: checked.error, values: formValues(form) }, 400);
+      const result = await desk.logContact(params.id, read.version, checked.log, staff.id);
+      if (!result.ok) {
+        if (result.reason === "not_found") throw notFound();
+        return answer({ error: result.message, values: formValues(form) }, 400);
+      }
+      if (result.skipped) {
+        const by = result.skipped.changedBy ? `&by=${encodeURIComponent(result.skipped.changedBy)}` : "";
+        return redirect(`${here}?saved=log&skipped=1${by}`, 303);
+      }
+      return redirect(`${here}?saved=log`, 303);
+    }
+    case "message": {
+      if (!(await desk.logMessage(params.id, read.channel, read.template, staff.id))) throw notFound();
+      // The page's script opened the chat or email itself. Without it, the page links to it:
+      // a redirect to wa.me after a post is blocked by the policy's form-action 'self'.
+      if (read.viaScript) return answer({ error: null, logged: { channel: read.channel, template: read.template } }, 200);
+      return redirect(`${here}?sent=${read.channel}.${read.template}.${read.to}#messages`, 303);
+    }
+    case "merge": {
+      if (read.otherId === params.id) return answer({ error: "That is this lead: paste the other one's address." }, 400);
+      const result = await desk.mergeLeads(params.id, read.otherId, staff.id);
+      if (!result.ok) return answer({ error: result.message, values: formValues(form) }, 400);
+      return redirect(`${here}?saved=merge`, 303);
+    }
+    case "change": {
+      const result = await desk.changeLead(params.id, read.version, read.change, staff.id);
+      if (result.ok) return redirect(`${here}?saved=${read.change.kind}`, 303);
+      if (result.reason === "not_found") throw notFound();
+      if (result.reason === "conflict") return answer({ error: null, conflict: { by: result.changedBy } }, 409);
+      return answer({ error: result.message, values: formValues(form) }, 400);
+    }
+  }
+}
+
+/**
+ * After a refused change (409: someone else changed the lead) the page must show the lead
+ * as it is now; React Router skips reloading after an error status unless asked.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export type LeadPageData = Route.ComponentProps["loaderData"];
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, viewer } = loaderData;
+  const now = useNow(loaderData.now);
+  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
+  const valuesFor = (intent: string) => (actionData?.intent === intent ? actionData.values : undefined);
+
+  return (
+    <div className="lead-page">
+      <LeadTop lead={lead} now={now} nextStepText={loaderData.nextStepText} />
+      <ActionBar data={loaderData} conflict={actionData?.conflict ?? null} />
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)]">
+        <div className="flex flex-col gap-5">
+          <LogCallSheet data={loaderData} error={errorFor("log")} values={valuesFor("log")} />
+          <NoteForm lead={lead} error={errorFor("note")} values={valuesFor("note")} />
+          <MessagesSection data={loaderData} />
+          <StatusForm lead={lead} error={errorFor("status")} />
+          <OwnerForm lead={lead} team={loaderData.team} viewerId={viewer.id} error={errorFor("owner")} />
+          <NextStepForm lead={lead} error={errorFor("follow_up")} />
+        </div>
+        <div className="flex flex-col gap-5">
+          {lead.minor ? <GuardianSection lead={lead} error={errorFor("guardian")} now={loaderData.now} /> : null}
+          <ContactDetails lead={lead} />
+          <Timeline lead={lead} />
+          <Enquiries lead={lead} />
+          {viewer.admin ? <MergeSection lead={lead} candidates={loaderData.mergeCandidates} error={errorFor("merge")} values={valuesFor("merge")} /> : null}
+          {viewer.admin ? <PersonalDataSection lead={lead} requests={loaderData.requests} errorFor={errorFor} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
