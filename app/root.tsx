@@ -16,7 +16,7 @@ import { EnquiryPopupHost } from "./components/enquiry-popup-host";
 import { NavigationEffects } from "./components/navigation-effects";
 import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
-import { FOOTER_COURSES, FOOTER_QUICK_LINKS, FOOTER_TRUST_LINKS, NAV_ITEMS } from "./content/navigation";
+import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
 import { privacy } from "./content/privacy";
 import { claims, site } from "./content/site";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
@@ -32,7 +32,7 @@ export function loader() {
   return {
     site,
     claims,
-    navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES, trust: FOOTER_TRUST_LINKS },
+    navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES },
     // What the notice above every form says (app/components/collection-notice.tsx).
     privacyNotice: { retentionMonths: privacy.retentionMonths },
     // One short line while anything is a sample or unconfirmed; null, and no notice, once

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOUR_MS } from "./india-time";
-import { officeHourReadings, workingMsBetween, type WorkingWeek } from "./working-hours";
+import { workingMsBetween, type WorkingWeek } from "./working-hours";
 
 const week: WorkingWeek = {
   mon: ["09:00", "18:00"],
@@ -31,31 +31,5 @@ describe("working hours", () => {
 
   it("is zero when the end is not after the start", () => {
     expect(workingMsBetween(ist("2026-11-23T12:00"), ist("2026-11-23T10:00"), week)).toBe(0);
-  });
-});
-
-describe("office-hour readings", () => {
-  it("follows the week when it changes: one day, closed days, half hours", () => {
-    expect(officeHourReadings(week)).toEqual({
-      footer: "Mon-Sat 9 AM-6 PM",
-      contactPage: [
-        { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
-        { days: "Saturday", hours: "9:00 AM - 4:00 PM" },
-        { days: "Sunday", hours: "Closed" },
-      ],
-    });
-    const odd: WorkingWeek = { ...week, wed: null, sat: ["09:30", "13:00"], mon: ["08:30", "17:30"] };
-    expect(officeHourReadings(odd)).toEqual({
-      footer: "Mon-Tue 8:30 AM-6 PM, Thu-Sat 9 AM-6 PM",
-      contactPage: [
-        { days: "Monday", hours: "8:30 AM - 5:30 PM" },
-        { days: "Tuesday", hours: "9:00 AM - 6:00 PM" },
-        { days: "Wednesday", hours: "Closed" },
-        { days: "Thursday & Friday", hours: "9:00 AM - 6:00 PM" },
-        { days: "Saturday", hours: "9:30 AM - 1:00 PM" },
-        { days: "Sunday", hours: "Closed" },
-      ],
-    });
-    expect(officeHourReadings({ ...week, mon: ["12:00", "12:30"] }).contactPage[0]).toEqual({ days: "Monday", hours: "12:00 PM - 12:30 PM" });
   });
 });

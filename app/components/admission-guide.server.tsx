@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { admissionGuide, admissionSteps } from "~/content/admission";
 import { TO_BE_CONFIRMED } from "~/content/disclosure-schemas";
+import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
+import type { SiteConfig } from "~/content/schemas";
 import { AdmissionStepList } from "./admission-steps";
+import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
 import { Pending } from "./family-info.server";
 
 type Guide = typeof admissionGuide;
@@ -16,6 +20,47 @@ type Guide = typeof admissionGuide;
  */
 export function admissionGuideHtml(page: Guide): string {
   return renderToStaticMarkup(<AdmissionGuide page={page} />);
+}
+
+/**
+ * The spec's contact help box, beside the steps: the helpline sentence, the phone, the
+ * admissions email, a chat link and the office hours. Static, so rendered here too: it left
+ * room in the page's JavaScript for the session's dates (issue 28).
+ */
+export function admissionHelpHtml(site: Pick<SiteConfig, "phone" | "admissionsEmail" | "chat" | "officeHours">, help: string): string {
+  return renderToStaticMarkup(
+    <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+      <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
+        <Icon name="headphones" className="size-5" />
+        Need help applying?
+      </h2>
+      <p className="mt-2 text-sm text-brand-100">{help}</p>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li>
+          <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+            <Icon name="phone" className="size-4 text-brand-200" />
+            {site.phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
+            <Icon name="mail" className="size-4 shrink-0 text-brand-200" />
+            {site.admissionsEmail}
+          </a>
+        </li>
+        <li>
+          <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+            <Icon name="message-circle" className="size-4 text-brand-200" />
+            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLink>
+        </li>
+        <li className="flex items-center gap-2.5">
+          <Icon name="clock" className="size-4 text-brand-200" />
+          {site.officeHours.footer}
+        </li>
+      </ul>
+    </section>,
+  );
 }
 
 /** The spec's four-step "what happens after you apply" list, from enquiry to enrolment. */

@@ -64,9 +64,9 @@ function Terms({ rows }: { rows: readonly { term: string; value: ReactNode }[] }
   return (
     <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
       {rows.map((row) => (
-        <div key={row.term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
+        <div key={row.term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
           <dt className="text-muted">{row.term}</dt>
-          <dd className="font-semibold text-ink">{row.value}</dd>
+          <dd className="min-w-0 font-semibold break-words text-ink">{row.value}</dd>
         </div>
       ))}
     </dl>

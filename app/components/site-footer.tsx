@@ -89,15 +89,9 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {navigation.trust.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Link to="/privacy" className={footerLink}>
+            Privacy notice
+          </Link>
         </div>
       </div>
     </footer>

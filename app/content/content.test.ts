@@ -5,7 +5,7 @@ import { courseSchema, type CourseInput } from "./course-schema";
 import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } from "./courses";
 import { popularCourses } from "./home";
 import { site, workingWeek } from "./site";
-import { officeHourReadings } from "../../domain/working-hours";
+import { officeHourReadings } from "../../domain/office-hours";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "./form-options";
 import { validateContent } from "./validate";
 import { SPEC_SLUGS } from "../../tests/spec/slugs";

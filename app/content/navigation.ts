@@ -16,17 +16,10 @@ export const FOOTER_QUICK_LINKS = [
   { label: "Admission Process", to: "/admission" },
   { label: "Free Counseling", to: "#counseling" },
   { label: "Questions (FAQ)", to: "/faq" },
-  { label: "Contact Us", to: "/contact" },
-] as const;
-
-/**
- * The footer's last line: what a family checks before trusting an institute (issue 28), and
- * the privacy notice.
- */
-export const FOOTER_TRUST_LINKS = [
+  // What a family checks before trusting an institute (issue 28).
   { label: "Recognition and approvals", to: "/recognition" },
   { label: "Grievances and anti-ragging", to: "/grievances" },
-  { label: "Privacy notice", to: "/privacy" },
+  { label: "Contact Us", to: "/contact" },
 ] as const;
 
 /**

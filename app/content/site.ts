@@ -1,4 +1,5 @@
-import { officeHourReadings, type WorkingWeek } from "../../domain/working-hours";
+import { officeHourReadings } from "../../domain/office-hours";
+import type { WorkingWeek } from "../../domain/working-hours";
 import type { SiteConfig } from "./schemas";
 
 /**
@@ -23,7 +24,7 @@ export const phone = { display: "+91 00000 00001", digits: "910000000001" }; // 
 /**
  * The office hours, India time: the one week both readings on the site are derived from (the
  * footer's one-line summary and the contact page's day-by-day lines, `officeHourReadings`
- * in domain/working-hours.ts), and the desk's working hours for its "still New after 4
+ * in domain/office-hours.ts), and the desk's working hours for its "still New after 4
  * working hours" reminder. Change the hours here and every reading follows. Kept out of
  * `site` (which carries only the readings), so it is not sent to the browser with every page.
  */

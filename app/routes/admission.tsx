@@ -1,18 +1,16 @@
 import type { Route } from "./+types/admission";
-import { admissionGuideHtml, admissionStepsHtml } from "~/components/admission-guide.server";
+import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "~/components/admission-guide.server";
 import { admissionDatesHtml } from "~/components/family-info.server";
 import { EnquiryForm } from "~/components/enquiry-form";
-import { ExternalLink } from "~/components/external-link";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { admissionGuide, admissionPage, admissionSteps } from "~/content/admission";
 import { findCourse } from "~/content/courses";
 import { courseOptionLabel, enquiryFormOptions } from "~/content/form-options";
-import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
+import { site as institute } from "~/content/site";
 import { COURSE_PARAM } from "~/lib/apply-link";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+import { siteDataFrom } from "~/lib/site-data";
 import { submitEnquiry } from "~/lib/submissions.server";
 
 /** Takes the admission form and the popup (field "source" tells them apart). */
@@ -40,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     options: enquiryFormOptions("admission"),
     guide,
     dates,
+    help: admissionHelpHtml(institute, admissionPage.help),
     course: course ? courseOptionLabel(course) : null,
   };
 }
@@ -65,7 +64,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Admission({ loaderData, actionData }: Route.ComponentProps) {
-  const { site } = useSiteData();
   return (
     <>
       <PageHero
@@ -86,37 +84,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
         <div className="space-y-6">
           <div dangerouslySetInnerHTML={{ __html: loaderData.steps }} />
 
-          <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
-            <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
-              <Icon name="headphones" className="size-5" />
-              Need help applying?
-            </h2>
-            <p className="mt-2 text-sm text-brand-100">{loaderData.page.help}</p>
-            <ul className="mt-4 space-y-3 text-sm">
-              <li>
-                <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
-                  <Icon name="phone" className="size-4 text-brand-200" />
-                  {site.phone.display}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
-                  <Icon name="mail" className="size-4 shrink-0 text-brand-200" />
-                  {site.admissionsEmail}
-                </a>
-              </li>
-              <li>
-                <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
-                  <Icon name="message-circle" className="size-4 text-brand-200" />
-                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-                </ExternalLink>
-              </li>
-              <li className="flex items-center gap-2.5">
-                <Icon name="clock" className="size-4 text-brand-200" />
-                {site.officeHours.footer}
-              </li>
-            </ul>
-          </section>
+          <div dangerouslySetInnerHTML={{ __html: loaderData.help }} />
         </div>
       </div>
       <div dangerouslySetInnerHTML={{ __html: loaderData.guide }} />

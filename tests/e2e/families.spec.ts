@@ -6,7 +6,7 @@ import { nationalAntiRaggingHelpline } from "../../app/content/grievance";
 import { intake } from "../../app/content/intake";
 import { helplinePurpose, site, workingWeek } from "../../app/content/site";
 import { EXAMPLE_STORY_LABEL, testimonials } from "../../app/content/testimonials";
-import { officeHourReadings } from "../../domain/working-hours";
+import { officeHourReadings } from "../../domain/office-hours";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /**
@@ -207,4 +207,18 @@ test("the sitemap lists the new pages, and the About page and the footer lead to
   await page.getByRole("contentinfo").getByRole("link", { name: "Grievances and anti-ragging" }).click();
   await expect(page).toHaveURL(/\/grievances$/);
   await expect(page.getByRole("heading", { name: "Anti-ragging", exact: true })).toBeVisible();
+});
+
+test("the new pages and blocks reflow at 200% text size without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 900 });
+  for (const path of ["/recognition", "/faq", "/grievances", "/courses/hospital-sterilization", "/admission", "/contact", "/success-stories"]) {
+    await page.goto(path);
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    const tooWide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 40)}"`),
+    );
+    expect(tooWide, path).toEqual([]);
+  }
 });
