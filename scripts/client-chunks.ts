@@ -29,7 +29,8 @@ import type { Plugin } from "vite";
  */
 const SHARED_FORM_CODE = /[\\/]app[\\/](lib[\\/](forms[\\/]|phone\.ts$)|components[\\/](form-fields|collection-notice)\.tsx$)/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
-const APP_CODE = /[\\/]app[\\/](root\.tsx$|components[\\/]|content[\\/]|lib[\\/])/;
+/** The app's own modules, and domain/'s pure logic they share with the server (the slug, rupees). */
+const APP_CODE = /[\\/](app[\\/](root\.tsx$|components[\\/]|content[\\/]|lib[\\/])|domain[\\/])/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/][^\\/]+$/;
 const DESK_CODE = /[\\/]app[\\/]desk[\\/]/;

@@ -16,13 +16,12 @@ import {
   type LimitedForm,
 } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
-import { ADMISSION_PATH, COURSE_PARAM } from "../app/lib/apply-link";
+import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "../domain/site-paths";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
 import { log } from "./log";
 import { requestLog, routeNamer } from "./request-log";
-import { FINDER_PARAMS } from "../app/lib/course-finder";
 import type { SubmissionWriter } from "../domain/submissions";
 
 /**
@@ -66,7 +65,7 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
  * per request rather than answered with the pre-rendered file (server/static-site.ts): the
  * admission form opened from a course's Apply Now, and the course finder without JavaScript.
  */
-const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
+const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], [COURSES_PATH]: FINDER_PARAMS };
 
 /**
  * Requests named by the routes of the build, for the log (./request-log.ts). Under `npm run
@@ -131,6 +130,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,
+          log,
         }) satisfies ServerContext,
     }),
   );

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { contentSecurityPolicy, inlineScriptHashes } from "../app/lib/csp.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files-under";
 
 /**
@@ -96,7 +96,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: { 
 
 /**
  * Query parameters that change what a pre-rendered page shows, by page path: the admission
- * form's `course` (app/lib/apply-link.ts), the course finder's choice. The pre-rendered HTML and data cannot know them,
+ * form's `course` (domain/site-paths.ts), the course finder's choice. The pre-rendered HTML and data cannot know them,
  * so a request for the page or its data that carries one is left to the server's renderer;
  * any other query (`utm_source`, …) is still answered from memory.
  */

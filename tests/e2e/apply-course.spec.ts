@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEGREE_LEVELS } from "../../app/content/course-schema";
 import { courseFullName, courses, findCourse } from "../../app/content/courses";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
-import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
+import { ADMISSION_PATH, COURSE_PARAM } from "../../domain/site-paths";
 import { expect, gotoHydrated, rowsNamed, test } from "../support/fixtures";
 import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
 

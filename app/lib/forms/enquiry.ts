@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { APPLICANTS } from "../../../domain/privacy";
-import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
+import type { EnquirySource } from "../../../domain/submissions";
+import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, type EnquiryField } from "./fields";
 import { emailAddress, mobilePhone, optionalPersonName, personName } from "./field-rules";
 import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";
 

@@ -38,10 +38,6 @@ export function readFields<Field extends string>(
   return values;
 }
 
-/** The admission form and the popup send the same enquiry; `source` says which. */
-export const ENQUIRY_SOURCES = ["admission", "popup"] as const;
-export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
-
 export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "guardian_name", "guardian_phone"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university", "applicant"];

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, newScriptNonce } from "./csp.server";
+import { contentSecurityPolicy, inlineScriptHashes, newScriptNonce } from "./csp";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

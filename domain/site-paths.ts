@@ -1,4 +1,10 @@
 /**
+ * The site's addresses and query parameters that both the app (its links and loaders) and
+ * the server (which requests it renders rather than answer with a pre-rendered file,
+ * server/app.ts) must spell the same way.
+ */
+
+/**
  * Apply Now on a course goes to the admission form with that course chosen:
  * "/admission?course=hotel-management". The admission page's loader reads the parameter on
  * the server, which also renders such a request rather than serving the pre-rendered page
@@ -11,3 +17,13 @@
  */
 export const ADMISSION_PATH = "/admission";
 export const COURSE_PARAM = "course";
+
+/** The course finder's page. */
+export const COURSES_PATH = "/courses";
+
+/**
+ * The query-string parameters of the course finder on /courses (app/lib/course-finder.ts):
+ * the server renders /courses when any is present.
+ */
+export const FINDER_PARAMS = ["q", "level", "category", "duration"] as const;
+export type FinderParam = (typeof FINDER_PARAMS)[number];
