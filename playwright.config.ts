@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  * test does).
  *
  * With E2E_POSTGRES_URL (an empty PostgreSQL database; npm test makes one on the server it
- * starts, scripts/run-tests.ts), a second project, `postgres`, runs the specs named below
+ * starts, scripts/test/run-tests.ts), a second project, `postgres`, runs the specs named below
  * again against a second server on that database, one port up. Playwright starts
  * the servers before anything else, so the database must exist before it starts. A spec
  * finds its project's database with e2eDatabase() (tests/support/fixtures.ts), which
@@ -25,7 +25,7 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
 
 /**
  * The specs run on PostgreSQL too: those whose browser steps reach the database in ways the
- * unit and HTTP tests on PostgreSQL do not (scripts/run-tests.ts): the desk, notifications
+ * unit and HTTP tests on PostgreSQL do not (scripts/test/run-tests.ts): the desk, notifications
  * and the privacy desk. Not the others: the pages, navigation, popup, layout, budget,
  * accessibility and security specs never reach it; desk-access (no desk code on public
  * pages) and desk-accessibility (axe's verdict does not depend on the database) neither;
@@ -73,11 +73,11 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   // One retry. A test that fails and then passes counts as passed but is named at the end of
-  // npm test's output ("flaky: …", scripts/run-tests.ts) and in CI's summary, so it is seen
+  // npm test's output ("flaky: …", scripts/test/run-tests.ts) and in CI's summary, so it is seen
   // and mended, not hidden; a test that fails twice fails the run. Without it, a rare timing
   // failure of a real browser on a busy 2-core machine threw away a whole CI run.
   retries: 1,
-  // npm test also writes a JSON report (scripts/run-tests.ts sets the file) to count the tests.
+  // npm test also writes a JSON report (scripts/test/run-tests.ts sets the file) to count the tests.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {

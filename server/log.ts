@@ -114,7 +114,7 @@ let current = createLog({
   destination: STDERR,
 });
 
-/** A command names itself in its lines (scripts/command.ts). */
+/** A command names itself in its lines (commands/command.ts). */
 export function setLogRole(role: string): void {
   current = createLog({ role, level: logLevelFrom(process.env.LOG_LEVEL) ?? "info", destination: STDERR });
 }

@@ -24,7 +24,7 @@ import {
 
 /**
  * The server's half of passkeys against the real store (SQLite, and PostgreSQL in npm test's
- * second pass, scripts/run-tests.ts), with a software authenticator: a P-256 key made here
+ * second pass, scripts/test/run-tests.ts), with a software authenticator: a P-256 key made here
  * that answers WebAuthn ceremonies byte for byte as a device would ("none" attestation), so
  * SimpleWebAuthn's checks run for real.
  */

@@ -4,10 +4,10 @@ import lighthouse from "lighthouse";
 import { filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { courses } from "../app/content/courses";
-import { coursePath, PAGE_PATHS } from "../app/routes/paths";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/browser";
-import { PRODUCTION_PROCESSES, startServer } from "../tests/support/server";
+import { courses } from "../../app/content/courses";
+import { coursePath, PAGE_PATHS } from "../../app/routes/paths";
+import { CHROMIUM_ARGS, chromiumPath } from "../../tests/browser";
+import { PRODUCTION_PROCESSES, startServer } from "../../tests/support/server";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
 import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
 
@@ -17,7 +17,7 @@ import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
  * in passes over the pages:
  * - Lighthouse (mobile, throttlingMethod "devtools": the network and CPU are really slowed,
  *   nothing is simulated): the four scores, LCP, TBT and CLS.
- * - A plain load in Chromium under the same throttling (scripts/phone-load.ts): FCP, LCP,
+ * - A plain load in Chromium under the same throttling (scripts/measure/phone-load.ts): FCP, LCP,
  *   layout shifts and the time until React has hydrated the page ("ready").
  * Timings are judged by their median, scores and layout shift by the worst run (decision 7).
  * The pages are the app's own list (app/routes/paths.ts) and one course page;

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-// What scripts/build-commands.ts compiles.
+// What scripts/build/build-commands.ts compiles.
 const COMMANDS = ["start", "staff", "privacy", "export", "backup"];
 const name = process.argv[2] ?? "";
 const buildDir = process.env.BUILD_DIR || "build";
@@ -23,7 +23,7 @@ const complete = () =>
   [entry, resolve(buildDir, "server/index.js"), resolve(buildDir, "client/index.html")].every((file) => existsSync(file));
 
 if (!COMMANDS.includes(name)) {
-  console.error("usage: node scripts/run-built.js start|staff|privacy|export|backup [ARGS…]");
+  console.error("usage: node commands/run-built.js start|staff|privacy|export|backup [ARGS…]");
   process.exit(2);
 }
 if (!complete()) {

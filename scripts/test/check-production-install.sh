@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# scripts/check-production-install.sh: installs the release as docs/operations/deploy.md
+# scripts/test/check-production-install.sh: installs the release as docs/operations/deploy.md
 # does, in an empty folder, and starts it (called by .ci/run after a build):
-# package.json, package-lock.json, scripts/run-built.js and build/ copied; `npm ci
+# package.json, package-lock.json, commands/run-built.js and build/ copied; `npm ci
 # --omit=dev` (no dev dependency: no tsx, no Vite, no esbuild); `npm start`; GET /healthz
 # and the home page; `npm run backup`. Needs `npm run build` first and the npm registry.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 fail() { echo "check-production-install: $*" >&2; exit 1; }
 [ -f "$root/build/commands/start.js" ] && [ -f "$root/build/server/index.js" ] || fail "no build in $root/build: run npm run build first"
 
@@ -18,9 +18,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-mkdir -p "$release/scripts"
+mkdir -p "$release/commands"
 cp "$root/package.json" "$root/package-lock.json" "$release/"
-cp "$root/scripts/run-built.js" "$release/scripts/"
+cp "$root/commands/run-built.js" "$release/commands/"
 cp -r "$root/build" "$release/build"
 
 echo "check-production-install: npm ci --omit=dev in $release"

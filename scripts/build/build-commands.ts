@@ -6,15 +6,15 @@ import { rmSync } from "node:fs";
  * TypeScript to JavaScript in BUILD_DIR/commands/, so production runs plain `node` on them
  * and needs no dev dependency (docs/decisions/0014-a-compiled-server.md). One ES module per
  * command, the code they share in chunks beside them; every npm package stays an import,
- * resolved from node_modules at run time (an `npm ci --omit=dev` install). scripts/run-built.js
+ * resolved from node_modules at run time (an `npm ci --omit=dev` install). commands/run-built.js
  * runs them; it lists the same names.
  */
 const COMMANDS = {
   start: "server/run.ts",
-  staff: "scripts/staff.ts",
-  privacy: "scripts/privacy.ts",
-  export: "scripts/export.ts",
-  backup: "scripts/backup.ts",
+  staff: "commands/staff.ts",
+  privacy: "commands/privacy.ts",
+  export: "commands/export.ts",
+  backup: "commands/backup.ts",
   // Not a command: the server's mail thread, which server/notifications/mail-thread-client.ts
   // starts from this file beside its own chunk.
   "mail-thread": "server/notifications/mail-thread.ts",

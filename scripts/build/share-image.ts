@@ -7,7 +7,7 @@ import type { IconData } from "./lucide-icons";
  * The picture a chat app or social site shows when someone shares a page (og:image),
  * drawn at build from the institute's configured name and claims, so no name is baked into
  * a file in the repository: change the name in app/content/site.ts and the next build's
- * image says the new one. scripts/postbuild.ts writes it to the client build as
+ * image says the new one. scripts/build/postbuild.ts writes it to the client build as
  * /og-image.png (SHARE_IMAGE_PATH in app/lib/seo.ts).
  */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

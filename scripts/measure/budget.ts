@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { filesUnder } from "../server/files-under";
+import { filesUnder } from "../../server/files-under";
 
 function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text)).length;
@@ -55,7 +55,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
     for (const script of scripts) staticImports(clientDir, script).forEach((dep) => scripts.add(dep));
     const styles = new Set<string>([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
     const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + compressedSize(clientDir, url), 0);
-    // Pages inline their stylesheet (scripts/postbuild.ts): count it as CSS, not as HTML.
+    // Pages inline their stylesheet (scripts/build/postbuild.ts): count it as CSS, not as HTML.
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((total, m) => total + brotliSize(m[1]!), 0);
     const path = "/" + file.slice(clientDir.length + 1).replace(/\/?index\.html$/, "");
     const htmlBytes = compressedSize(clientDir, file.slice(clientDir.length));

@@ -2,15 +2,15 @@ import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { runCommand, UsageError } from "./command";
-import { passwordProblem, hashPassword } from "../app/desk/passwords.server";
-import { DAY_MS } from "../domain/india-time";
-import { readConfig } from "../server/config";
-import { keptConnection } from "../server/storage/kept-sqlite";
-import { openSqliteDatabase, sqlitePathFromUrl } from "../server/storage/sqlite-store";
-import { databaseKind } from "../server/storage/dialect";
-import { DEMO_ADMIN, DEMO_COUNSELLORS, DEMO_EMAIL_DOMAINS, DEMO_PHONE_PREFIX, DEMO_STAFF, demoPeople } from "./demo/people";
-import { ensureDemoStaff, writeThroughStore } from "./demo/real-writes";
+import { runCommand, UsageError } from "../../commands/command";
+import { passwordProblem, hashPassword } from "../../app/desk/passwords.server";
+import { DAY_MS } from "../../domain/india-time";
+import { readConfig } from "../../server/config";
+import { keptConnection } from "../../server/storage/kept-sqlite";
+import { openSqliteDatabase, sqlitePathFromUrl } from "../../server/storage/sqlite-store";
+import { databaseKind } from "../../server/storage/dialect";
+import { DEMO_ADMIN, DEMO_COUNSELLORS, DEMO_EMAIL_DOMAINS, DEMO_PHONE_PREFIX, DEMO_STAFF, demoPeople } from "./people";
+import { ensureDemoStaff, writeThroughStore } from "./real-writes";
 
 /**
  * `npm run desk:demo`: fills a database with a year of fictional leads and a demo admin,

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-/** A command (scripts/command.ts) run as an operator runs it, with a bad setting. */
+/** A command (commands/command.ts) run as an operator runs it, with a bad setting. */
 describe("a command's error", () => {
   it("is one line naming the bad setting, never echoing its value", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/staff.ts"), "list"], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", resolve("commands/staff.ts"), "list"], {
       encoding: "utf8",
       env: { ...process.env, LOG_LEVEL: "loud-and-clear", DATABASE_URL: "" },
       timeout: 60_000,

@@ -4,7 +4,7 @@ import { loadLucideIcon, type IconData } from "./lucide-icons.ts";
 
 /**
  * The site's icons as one SVG sprite, built from lucide's published SVG files
- * (scripts/lucide-icons.ts): each icon becomes a <symbol id="name">, which
+ * (scripts/build/lucide-icons.ts): each icon becomes a <symbol id="name">, which
  * app/components/icon.tsx shows with <use href>. The browser loads the sprite once, as a
  * hashed (immutable) asset, instead of every icon's paths travelling in the JavaScript of
  * each page.

@@ -1,22 +1,22 @@
-import { keptConnection } from "../server/storage/kept-sqlite";
+import { keptConnection } from "../../server/storage/kept-sqlite";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../app/desk/passwords.server";
-import { mobileNumber } from "../app/lib/phone";
-import { STATUSES } from "../domain/leads";
-import { openSqliteDatabase } from "../server/storage/sqlite-store";
-import { fillInBulk } from "./demo/bulk-writes";
-import { DEMO_ADMIN, demoPeople, isDemoEmail, isDemoPhone } from "./demo/people";
-import { ensureDemoStaff, writeThroughStore } from "./demo/real-writes";
+import { verifyPassword } from "../../app/desk/passwords.server";
+import { mobileNumber } from "../../app/lib/phone";
+import { STATUSES } from "../../domain/leads";
+import { openSqliteDatabase } from "../../server/storage/sqlite-store";
+import { fillInBulk } from "./bulk-writes";
+import { DEMO_ADMIN, demoPeople, isDemoEmail, isDemoPhone } from "./people";
+import { ensureDemoStaff, writeThroughStore } from "./real-writes";
 
 /** Each run starts a process and writes through the real store, one durable commit per step: seconds, more on a busy machine. */
 const SLOW = 60_000;
 
 function demo(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/desk-demo.ts"), ...args], { encoding: "utf8", env: { ...process.env, DATABASE_URL: "" } });
+  const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/demo/desk-demo.ts"), ...args], { encoding: "utf8", env: { ...process.env, DATABASE_URL: "" } });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr.trim() };
 }
 

@@ -33,7 +33,7 @@ export function markerImage(icon: IconData, color: string): string {
 }
 
 /** Where lucide-static is installed, whatever folder the build runs from. */
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export default plugin(({ addUtilities, theme }) => {
   addUtilities(

@@ -1,7 +1,7 @@
 import { relative } from "node:path";
 
 /**
- * What `npm test` reads back from the JSON reports of its stages (scripts/run-tests.ts): how
+ * What `npm test` reads back from the JSON reports of its stages (scripts/test/run-tests.ts): how
  * many tests passed and failed, and the name of each that failed. Only the fields used here
  * are typed; the reports hold more.
  */

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { filesUnder } from "../server/files-under";
-import { findMarkers, type LaunchFinding } from "../domain/launch-readiness";
-import { sampleContactDetails } from "../app/content/sample-values";
-import type { SiteConfig } from "../app/content/schemas";
+import { filesUnder } from "../../server/files-under";
+import { findMarkers, type LaunchFinding } from "../../domain/launch-readiness";
+import { sampleContactDetails } from "../../app/content/sample-values";
+import type { SiteConfig } from "../../app/content/schemas";
 
 /** Where the content lives; `npm run launch-check -- --content DIR` checks another copy. */
 export const CONTENT_DIR = "app/content";

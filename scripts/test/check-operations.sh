@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/check-operations.sh: checks the deployment files in docs/operations/ with the tools
+# scripts/test/check-operations.sh: checks the deployment files in docs/operations/ with the tools
 # that will read them (called by .ci/run):
 # - nginx.conf with `nginx -t`, inside a small wrapper config and with a throwaway
 #   certificate in place of Let's Encrypt's;
@@ -8,7 +8,7 @@
 # nginx and Caddy are installed from Debian's packages when missing (as root, as in CI).
 # Any failure stops the script with a line naming the file.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 ops="$root/docs/operations"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# scripts/with-node.sh MAJOR COMMAND [ARGS…]: runs COMMAND with Node MAJOR first on PATH,
-# e.g. `scripts/with-node.sh 24 npm test`, to reproduce a failure that shows on one Node only.
+# scripts/test/with-node.sh MAJOR COMMAND [ARGS…]: runs COMMAND with Node MAJOR first on PATH,
+# e.g. `scripts/test/with-node.sh 24 npm test`, to reproduce a failure that shows on one Node only.
 #
 # - Node MAJOR comes from the npm registry's `node` package (the Node binary and its
 #   headers), installed once into .node/MAJOR/ (ignored by git) and reused after that.
@@ -11,12 +11,12 @@
 set -euo pipefail
 
 if [ $# -lt 2 ] || ! [[ $1 =~ ^[0-9]+$ ]]; then
-  echo "usage: scripts/with-node.sh MAJOR COMMAND [ARGS…]   (e.g. scripts/with-node.sh 24 npm test)" >&2
+  echo "usage: scripts/test/with-node.sh MAJOR COMMAND [ARGS…]   (e.g. scripts/test/with-node.sh 24 npm test)" >&2
   exit 2
 fi
 major=$1
 shift
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 say() { echo "with-node: $*" >&2; }
 
 # The registry's `node` package installs node-<platform>-<arch> beside it: the binary in

@@ -1,5 +1,5 @@
 /**
- * The one change scripts/postbuild.ts makes to every pre-rendered page. A pure function of
+ * The one change scripts/build/postbuild.ts makes to every pre-rendered page. A pure function of
  * the page's HTML, so it is unit-tested. Everything else in the page, React Router's module
  * script and its <link rel="modulepreload"> tags among them, stays as React Router wrote it
  * (docs/decisions/0009-measured-on-a-real-phone-connection.md).

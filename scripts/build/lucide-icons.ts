@@ -4,8 +4,8 @@ import { dirname, join } from "node:path";
 
 /**
  * The site's one source of icon shapes: lucide's published SVG files (the `lucide-static`
- * package, `icons/<name>.svg`). The sprite (scripts/icon-sprite.ts), the CSS-drawn icons
- * (scripts/icon-markers.ts) and the share image all read their icons here, at build time.
+ * package, `icons/<name>.svg`). The sprite (scripts/build/icon-sprite.ts), the CSS-drawn icons
+ * (scripts/build/icon-markers.ts) and the share image all read their icons here, at build time.
  *
  * Imports name their `.ts` files: Tailwind loads icon-markers.ts with Node's own import when
  * Node runs TypeScript (Node 24), which resolves no extensionless path.

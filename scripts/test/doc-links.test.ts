@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * link's #anchor a heading of the Markdown file it points at (GitHub's slugs), so moving a
  * doc or renaming a heading cannot leave a dead link behind.
  */
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const docs = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).map((file) => join("docs", file))];
 
 /** The text a reader sees, without code blocks, inline code or HTML comments (whose links are not links). */

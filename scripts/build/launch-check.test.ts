@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 /** `npm run launch-check` as an operator runs it: its own process, its exit code, its output. */
 function launchCheck(args: string[], env: Record<string, string | undefined>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts", ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/launch-check.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, SITE_URL: undefined, NODE_ENV: undefined, ...env },
   });

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesUnder } from "../server/files-under";
+import { filesUnder } from "../../server/files-under";
 import { contentFindings } from "./launch-findings";
-import { LAUNCH_FINDINGS_FILE } from "../domain/launch-readiness";
+import { LAUNCH_FINDINGS_FILE } from "../../domain/launch-readiness";
 import { inlineStylesheet } from "./page-transforms";
 import { renderShareImage } from "./share-image";
 import { loadLucideIcon } from "./lucide-icons";
-import { claims, site } from "../app/content/site";
+import { claims, site } from "../../app/content/site";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -24,7 +24,7 @@ for (const path of filesUnder(CLIENT_DIR)) {
   writeFileSync(path, inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")));
 }
 
-// The share image, drawn from the configured name and the spec's claims (scripts/share-image.ts).
+// The share image, drawn from the configured name and the spec's claims (scripts/build/share-image.ts).
 const shareImage = renderShareImage(
   {
     name: site.name,
