@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Personal data under India's DPDP Act 2023, as the forms and the desk handle it: who
  * filled in an enquiry (a child's needs a guardian), the rights a person can ask for, when
  * a request is due, and which leads the retention rule erases. Pure; unit-tested in
- * privacy.test.ts. docs/decisions/0011 records how the law's choices were read.
+ * privacy.db.test.ts. docs/decisions/0011 records how the law's choices were read.
  */
 
 /** Who is filling in an enquiry form. A student under 18 is a child (the Act's section 9). */

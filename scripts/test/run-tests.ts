@@ -42,39 +42,18 @@ try {
 }
 
 /**
- * The suites run a second time on PostgreSQL (TEST_DATABASE=postgres, on the run's server):
- * the stores, the desk, passkeys, the notifications, privacy, and several app servers on one
- * database (*.postgres.test.ts).
+ * What runs a second time on PostgreSQL (TEST_DATABASE=postgres, on the run's server) is
+ * chosen by name (docs/architecture.md): `*.db.test.ts` also runs there, `*.postgres.test.ts`
+ * only there. Vitest takes these as filters on each project's own files: in the unit project
+ * the stores, the desk, passkeys, the notifications, privacy and several app servers on one
+ * database; in the HTTP project the suites whose servers store, read or check the database
+ * (the in-process server and the spawned ones get a fresh database on the run's server,
+ * tests/support/in-process.ts and server.ts). Not backup and data-at-rest, which are about
+ * SQLite's files, crash (a SQLite file's durability when the process owning it is killed; on
+ * PostgreSQL that is the database server's, which no test kills), production-build (the
+ * compiled files), not-found and seo (which never reach the database).
  */
-const POSTGRES_SUITES = [
-  "app/desk/passkeys.server.test.ts",
-  "server/storage/desk-store.test.ts",
-  "server/storage/group-commit.test.ts",
-  "server/storage/lead-counts.test.ts",
-  "server/storage/shared-database.postgres.test.ts",
-  "server/notifications/notifications.test.ts",
-  "server/privacy/privacy.test.ts",
-];
-
-/**
- * The HTTP suites run a second time on PostgreSQL: those whose servers store, read or check
- * the database (the in-process server and the spawned ones get a fresh database on the run's
- * server, tests/support/in-process.ts and server.ts). Not the others: backup and
- * data-at-rest are about SQLite's files, crash about a SQLite file's durability when the
- * process owning it is killed (on PostgreSQL that is the database server's, which no test
- * kills), production-build about the compiled files; not-found and seo never reach the
- * database.
- */
-const POSTGRES_HTTP_SUITES = [
-  "tests/http/desk-access.test.ts",
-  "tests/http/fuzz.test.ts",
-  "tests/http/healthz.test.ts",
-  "tests/http/pages.test.ts",
-  "tests/http/security.test.ts",
-  "tests/http/server-edges.test.ts",
-  "tests/http/server-rules.test.ts",
-  "tests/http/shutdown.test.ts",
-];
+const ON_POSTGRES = [".db.test.ts", ".postgres.test.ts"];
 
 // Ctrl-C reaches the running stage too, which stops and fails, so no stage starts after it.
 // This process lives on to stop the PostgreSQL server, which pg_ctl starts in a session of
@@ -140,13 +119,13 @@ async function together(steps: Step[]): Promise<boolean> {
   return passed.every(Boolean);
 }
 
-/** Vitest on one project (unit or http), optionally only some files, its JSON report in REPORTS/<report>.json. */
-const vitest = (project: string, report = project, files: string[] = []) => [
+/** Vitest on one project (unit or http), optionally only the files whose paths contain one of `filters`, its JSON report in REPORTS/<report>.json. */
+const vitest = (project: string, report = project, filters: string[] = []) => [
   "vitest",
   "run",
   "--project",
   project,
-  ...files,
+  ...filters,
   "--reporter=default",
   "--reporter=json",
   `--outputFile=${REPORTS}/${report}.json`,
@@ -178,9 +157,9 @@ try {
     (await together([npm("typecheck", "typecheck"), npm("lint", "lint"), npm("build", "build")])) &&
     (await postgresStarted()) &&
     step(vitestStep("unit tests", vitest("unit"))) &&
-    step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", POSTGRES_SUITES), onPostgres())) &&
+    step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", ON_POSTGRES), onPostgres())) &&
     step(vitestStep("http tests", vitest("http"))) &&
-    step(vitestStep("http tests on PostgreSQL", vitest("http", "http-postgres", POSTGRES_HTTP_SUITES), onPostgres())) &&
+    step(vitestStep("http tests on PostgreSQL", vitest("http", "http-postgres", ON_POSTGRES), onPostgres())) &&
     step({
       name: "end-to-end tests",
       command: "npx",

@@ -47,11 +47,11 @@ const playwright: PlaywrightReport = {
   stats: { expected: 3, unexpected: 2, flaky: 1 },
   suites: [
     {
-      title: "desk.spec.ts",
+      title: "desk.db.spec.ts",
       specs: [
         {
           title: "a lead is worked",
-          file: "desk.spec.ts",
+          file: "desk.db.spec.ts",
           line: 160,
           tests: [
             { projectName: "sqlite", status: "expected" },
@@ -65,7 +65,7 @@ const playwright: PlaywrightReport = {
           specs: [
             {
               title: "the inbox filters",
-              file: "desk.spec.ts",
+              file: "desk.db.spec.ts",
               line: 309,
               tests: [
                 { projectName: "sqlite", status: "flaky" },
@@ -127,12 +127,12 @@ describe("Playwright reports", () => {
 
   it("name each failed test with its project, file, line and describe blocks, not the file's suite", () => {
     expect(playwrightFailures(playwright)).toEqual([
-      "end-to-end [postgres] › desk.spec.ts:160 › a lead is worked",
+      "end-to-end [postgres] › desk.db.spec.ts:160 › a lead is worked",
       "end-to-end [sqlite] › pages.spec.ts:450 › contact page › shows the hours",
     ]);
   });
 
   it("name each test that passed only on its retry", () => {
-    expect(playwrightFlaky(playwright)).toEqual(["end-to-end [sqlite] › desk.spec.ts:309 › without JavaScript › the inbox filters"]);
+    expect(playwrightFlaky(playwright)).toEqual(["end-to-end [sqlite] › desk.db.spec.ts:309 › without JavaScript › the inbox filters"]);
   });
 });

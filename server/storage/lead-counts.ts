@@ -14,7 +14,7 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * - mergeLeads (the same module): the other lead leaves, the survivor may take its source;
  * - eraseLead (server/storage/erasure.ts, also the retention purge): the lead and its enquiries go.
  * A new write to `leads.status`, `course` or `source`, or to enquiry events, must call it too.
- * Guarded by server/storage/lead-counts.test.ts (random writes, then the counts against the
+ * Guarded by server/storage/lead-counts.db.test.ts (random writes, then the counts against the
  * rows) and scripts/demo/desk-demo.test.ts (the bench's bulk writer counts the same).
  *
  * Plain SQL that runs on SQLite and PostgreSQL: one upsert of a write's counters, in key

@@ -153,7 +153,7 @@ test("a visitor's enquiries join one lead by phone or email and show in the inbo
   await expect(page.getByText("Bus route?")).toBeVisible();
   const bar = page.getByRole("region", { name: "Call and log" });
   await expect(bar.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", `tel:+91${phone}`);
-  // The greeting opens as a WhatsApp chat and is noted on the timeline (tests/e2e/desk-lead.spec.ts).
+  // The greeting opens as a WhatsApp chat and is noted on the timeline (tests/e2e/desk-lead.db.spec.ts).
   await expect(bar.getByRole("button", { name: "WhatsApp", exact: true })).toBeVisible();
 });
 
