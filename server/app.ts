@@ -30,7 +30,7 @@ import type { SubmissionWriter } from "../domain/submissions";
  * (./dev.ts), Vite's middleware, which compiles the modules as they are asked for and serves
  * its HMR client; there is no pre-rendered page, so React Router renders every one.
  */
-export type ClientFiles = { dir: string } | { vite: RequestHandler };
+type ClientFiles = { dir: string } | { vite: RequestHandler };
 
 interface AppOptions {
   /**

@@ -5,14 +5,14 @@ import { createHash, randomBytes } from "node:crypto";
  * written at build, so it cannot carry a per-response value); a page rendered on request,
  * by the nonce it was rendered with (decision 15). No inline scripts at all: `{ hashes: [] }`.
  */
-export type InlineScripts = { hashes: readonly string[] } | { nonce: string };
+type InlineScripts = { hashes: readonly string[] } | { nonce: string };
 
 /**
  * Only under `npm run dev` (server/dev.ts): the WebSocket Vite's HMR client opens to the
  * page's own server, `ws://host:port`, named outright as not every browser counts a
  * WebSocket to its own host as 'self'. Production's policy never has it.
  */
-export interface DevServerSocket {
+interface DevServerSocket {
   hmrSocket: string;
 }
 

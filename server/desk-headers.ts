@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 
 /** Whether a path belongs to the staff desk (any spelling React Router would match). */
-export function isDeskPath(path: string): boolean {
+function isDeskPath(path: string): boolean {
   return /^\/desk(\/|\.data$|$)/i.test(path);
 }
 

@@ -3,7 +3,7 @@ import type { StoredContactMessage, StoredEnquiry } from "../domain/submissions"
 export { neutraliseFormula, toCsv } from "../domain/csv";
 
 /** Staff export: argument parsing and the JSON and CSV formats (commands/export.ts runs it). */
-export interface ExportOptions {
+interface ExportOptions {
   format: "json" | "csv";
   kind?: "enquiries" | "messages";
   since?: Date;

@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { ServerConfig } from "./config";
 
-export type HttpLimits = Pick<
+type HttpLimits = Pick<
   ServerConfig,
   "HEADERS_TIMEOUT_SECONDS" | "REQUEST_TIMEOUT_SECONDS" | "KEEP_ALIVE_TIMEOUT_SECONDS" | "MAX_CONNECTIONS"
 >;

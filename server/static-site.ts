@@ -39,9 +39,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages change only on deploy; a short cache plus validators keeps repeat visits cheap. */
-export const PAGE_CACHE = "public, max-age=60, must-revalidate";
+const PAGE_CACHE = "public, max-age=60, must-revalidate";
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
@@ -100,7 +100,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: { 
  * so a request for the page or its data that carries one is left to the server's renderer;
  * any other query (`utm_source`, …) is still answered from memory.
  */
-export type QueryRenderedPages = Readonly<Record<string, readonly string[]>>;
+type QueryRenderedPages = Readonly<Record<string, readonly string[]>>;
 
 export function rendersQuery(req: Pick<Request, "path" | "query">, queryRendered: QueryRenderedPages): boolean {
   const page = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;

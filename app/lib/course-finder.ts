@@ -93,7 +93,7 @@ export function hasFilters(query: FinderQuery): boolean {
 }
 
 /** A course prepared for matching: its searchable text folded once, its filter values. */
-export interface IndexedCourse {
+interface IndexedCourse {
   text: string;
   level: string;
   category: string;

@@ -5,7 +5,7 @@ import { readFields } from "./forms/fields";
  * of ./forms/fields.ts, which every form page loads with its chunk: only the request page
  * needs these (scripts/build/client-chunks.ts groups everything under lib/forms/).
  */
-export const REQUEST_FIELDS = ["kind", "name", "email", "phone", "details"] as const;
+const REQUEST_FIELDS = ["kind", "name", "email", "phone", "details"] as const;
 export type RequestField = (typeof REQUEST_FIELDS)[number];
 export const REQUEST_REQUIRED: readonly RequestField[] = ["kind", "name", "email", "phone"];
 

@@ -22,7 +22,7 @@ import type { EnquirySource, SaveResult, SubmissionWriter } from "../../domain/s
 type Kind = "enquiry" | "contact" | "privacy_request";
 
 /** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
-export const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
+const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
 
 /** One line per submission: id, kind and outcome (and, as every line, the process that answered); never what the visitor typed. */
 function logSubmission(log: AppLoadContext["log"], entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {

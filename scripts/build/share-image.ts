@@ -12,7 +12,7 @@ import type { IconData } from "./lucide-icons";
  */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-export interface ShareImageText {
+interface ShareImageText {
   name: string;
   caption: string;
   headline: string;

@@ -21,12 +21,12 @@ import type { DemoPerson, DemoStep } from "./people";
 /** A lead's row as it is read back (no column left to its default). */
 type LeadsTable = Selectable<LeadsColumns>;
 
-export interface BulkStaff {
+interface BulkStaff {
   id: string;
   name: string;
 }
 
-export interface BulkCounts {
+interface BulkCounts {
   leads: number;
   events: number;
   submissions: number;

@@ -46,7 +46,7 @@ export interface ReadyFigures {
 }
 
 /** One page's figures across its runs, as judged. */
-export interface PageFigures {
+interface PageFigures {
   scores: Record<Category, number>;
   /** Lighthouse's LCP. */
   lcpMs: number;

@@ -21,7 +21,7 @@ export const BUDGET_BYTES = {
   html: 30 * 1024,
 };
 
-export interface PageWeight {
+interface PageWeight {
   path: string;
   html: number;
   js: number;

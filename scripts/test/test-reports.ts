@@ -6,7 +6,7 @@ import { relative } from "node:path";
  * are typed; the reports hold more.
  */
 
-export interface Tally {
+interface Tally {
   passed: number;
   failed: number;
 }

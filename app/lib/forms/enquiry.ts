@@ -37,7 +37,7 @@ const schemas = {
   popup: { adult: buildEnquirySchema("popup", false), minor: buildEnquirySchema("popup", true) },
 };
 
-export function enquirySchema(source: EnquirySource, minor = false) {
+function enquirySchema(source: EnquirySource, minor = false) {
   return schemas[source][minor ? "minor" : "adult"];
 }
 

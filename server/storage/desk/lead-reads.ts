@@ -25,7 +25,7 @@ import { DeskPart } from "./context";
 type LeadRow = Selectable<LeadsTable> & { owner_name: string | null };
 
 
-export function toSummary(row: LeadRow): LeadSummary {
+function toSummary(row: LeadRow): LeadSummary {
   return {
     id: row.id,
     name: row.name,
