@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importingRoutes, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
+import { importingRoutes, isFirstLoadFormCode, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
 
 const app = (path: string) => `/site/app/${path}`;
 const ROOT_ENTRY = `${app("root.tsx")}?__react-router-build-client-route`;
@@ -22,6 +22,9 @@ const graph: Record<string, string[]> = {
   "/site/node_modules/react-dom/client.js": ["/site/node_modules/@react-router/dev/entry.client.tsx"],
   "/site/node_modules/slugify/index.js": [app("content/about.ts")],
   [app("content/form-options.ts")]: [app("desk/routes/inbox.tsx"), app("routes/admission.tsx")],
+  // The forms' field rules: loaded on demand by the public forms, statically by the desk.
+  [app("lib/forms/field-rules.ts")]: [app("desk/manual-enquiry.ts")],
+  [app("desk/manual-enquiry.ts")]: [app("desk/routes/new-lead.tsx")],
 };
 const importers: Importers = (id) => graph[id] ?? [];
 
@@ -54,6 +57,16 @@ describe("the desk's code", () => {
     expect(isSiteLibrary("/site/node_modules/slugify/index.js", importers)).toBe(true);
     expect(isSiteLibrary("/site/node_modules/@react-router/dev/entry.client.tsx", importers)).toBe(true);
     expect(isSiteLibrary(app("root.tsx"), importers)).toBe(false);
+  });
+});
+
+describe("isFirstLoadFormCode", () => {
+  it("groups the form code a public page loads at first, not what only the desk loads at first", () => {
+    expect(isFirstLoadFormCode(app("components/form-fields.tsx"), importers)).toBe(true);
+    expect(isFirstLoadFormCode(app("lib/phone.ts"), importers)).toBe(true);
+    // Grouped, it would bring zod into the forms chunk every form page loads.
+    expect(isFirstLoadFormCode(app("lib/forms/field-rules.ts"), importers)).toBe(false);
+    expect(isFirstLoadFormCode(app("components/page-hero.tsx"), importers)).toBe(false);
   });
 });
 

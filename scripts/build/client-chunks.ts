@@ -72,6 +72,13 @@ export function isSharedAppCode(id: string, importers: Importers): boolean {
   return routes === "all" || routes.size >= 2;
 }
 
+/** Form code for the forms chunk: shared form code that a public page imports statically. */
+export function isFirstLoadFormCode(id: string, importers: Importers): boolean {
+  if (!SHARED_FORM_CODE.test(id)) return false;
+  const routes = importingRoutes(id, importers);
+  return routes === "all" || routes.size > 0;
+}
+
 /** A library for the shell chunk: one the public site loads at first (not one only the desk uses). */
 export function isSiteLibrary(id: string, importers: Importers): boolean {
   if (!NODE_MODULE.test(id)) return false;
@@ -102,7 +109,16 @@ export function clientChunks(): Plugin {
                     tags: ["$initial"],
                     priority: 2,
                   },
-                  { name: "forms", test: SHARED_FORM_CODE, tags: ["$initial"], priority: 1 },
+                  // Only form code a public page loads at first: the desk's first loads import
+                  // the forms' field rules too, which would pull them (and zod) into this chunk.
+                  {
+                    name: (id, ctx) => {
+                      const importers: Importers = (module) => ctx.getModuleInfo(module)?.importers ?? [];
+                      return isFirstLoadFormCode(id, importers) ? "forms" : null;
+                    },
+                    tags: ["$initial"],
+                    priority: 1,
+                  },
                 ],
               },
             },
