@@ -37,7 +37,7 @@ interface PurgePlan extends PurgeReport {
  * Failed and refused sign-ins (with the address they came from) are kept this long: enough
  * to look into an attack on an account, and the throttle reads only the last 15 minutes.
  */
-export const SIGN_IN_FAILURE_DAYS = 90;
+const SIGN_IN_FAILURE_DAYS = 90;
 const SIGN_IN_FAILURES = ["sign_in.failed", "sign_in.throttled", "sign_in.attempt"];
 
 export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }: PurgeOptions): Promise<PurgePlan> {
