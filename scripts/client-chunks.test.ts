@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importingRoutes, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
+import { importingRoutes, isPublicFormCode, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
 
 const app = (path: string) => `/site/app/${path}`;
 const ROOT_ENTRY = `${app("root.tsx")}?__react-router-build-client-route`;
@@ -22,6 +22,11 @@ const graph: Record<string, string[]> = {
   "/site/node_modules/react-dom/client.js": ["/site/node_modules/@react-router/dev/entry.client.tsx"],
   "/site/node_modules/slugify/index.js": [app("content/about.ts")],
   [app("content/form-options.ts")]: [app("desk/routes/inbox.tsx"), app("routes/admission.tsx")],
+  // The field rules: imported statically by the desk and by the validators, which the pages load on demand.
+  [app("lib/forms/field-rules.ts")]: [app("desk/lead-actions.ts"), app("lib/forms/enquiry.ts")],
+  [app("desk/lead-actions.ts")]: [app("desk/routes/lead.tsx")],
+  [app("lib/forms/enquiry.ts")]: [],
+  [app("lib/forms/fields.ts")]: [app("components/enquiry-form.tsx")],
 };
 const importers: Importers = (id) => graph[id] ?? [];
 
@@ -54,6 +59,17 @@ describe("the desk's code", () => {
     expect(isSiteLibrary("/site/node_modules/slugify/index.js", importers)).toBe(true);
     expect(isSiteLibrary("/site/node_modules/@react-router/dev/entry.client.tsx", importers)).toBe(true);
     expect(isSiteLibrary(app("root.tsx"), importers)).toBe(false);
+  });
+});
+
+describe("isPublicFormCode", () => {
+  it("groups the form code a public page imports, not what only the desk or an on-demand validator does", () => {
+    expect(isPublicFormCode(app("lib/forms/fields.ts"), importers)).toBe(true);
+    expect(isPublicFormCode(app("components/form-fields.tsx"), importers)).toBe(true);
+    expect(isPublicFormCode(app("lib/phone.ts"), importers)).toBe(true);
+    expect(isPublicFormCode(app("lib/forms/field-rules.ts"), importers)).toBe(false);
+    expect(isPublicFormCode(app("lib/forms/enquiry.ts"), importers)).toBe(false);
+    expect(isPublicFormCode(app("components/page-hero.tsx"), importers)).toBe(false);
   });
 });
 

@@ -71,6 +71,18 @@ export function isSharedAppCode(id: string, importers: Importers): boolean {
   return routes === "all" || routes.size >= 2;
 }
 
+/**
+ * Form code for the forms chunk: a module of SHARED_FORM_CODE that a public page imports
+ * statically. Not one only the desk imports so (the field rules its forms share), nor one the
+ * pages load on demand (the validators): grouped, either brought zod into every form page's
+ * first load.
+ */
+export function isPublicFormCode(id: string, importers: Importers): boolean {
+  if (!SHARED_FORM_CODE.test(id)) return false;
+  const routes = importingRoutes(id, importers);
+  return routes === "all" || routes.size > 0;
+}
+
 /** A library for the shell chunk: one the public site loads at first (not one only the desk uses). */
 export function isSiteLibrary(id: string, importers: Importers): boolean {
   if (!NODE_MODULE.test(id)) return false;
@@ -101,7 +113,14 @@ export function clientChunks(): Plugin {
                     tags: ["$initial"],
                     priority: 2,
                   },
-                  { name: "forms", test: SHARED_FORM_CODE, tags: ["$initial"], priority: 1 },
+                  {
+                    name: (id, ctx) => {
+                      const importers: Importers = (module) => ctx.getModuleInfo(module)?.importers ?? [];
+                      return isPublicFormCode(id, importers) ? "forms" : null;
+                    },
+                    tags: ["$initial"],
+                    priority: 1,
+                  },
                 ],
               },
             },

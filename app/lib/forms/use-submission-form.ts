@@ -65,8 +65,11 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
   // as React recommends, rather than in an effect).
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const [seenResult, setSeenResult] = useState(result);
+  // The last stored submission's answer, for a confirmation shown in place (until the next answer).
+  const [succeeded, setSucceeded] = useState<Extract<SubmissionResult<Field>, { status: "success" }> | null>(null);
   if (result && result !== seenResult) {
     setSeenResult(result);
+    setSucceeded(result.status === "success" ? result : null);
     if (result.status !== "error") setFieldErrors(result.status === "invalid" ? result.fieldErrors : {});
   }
 
@@ -93,14 +96,22 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     formRef,
     fieldErrors,
     onSubmit,
+    succeeded,
     submitting: fetcher.state !== "idle",
     /** For no-JavaScript pages: the values to put back after a rejected post. */
     defaults: serverResult && serverResult.status !== "success" ? serverResult.values : undefined,
   };
 }
 
+/**
+ * Focus on the first field in error, in the form's order, scrolled to the middle of the
+ * screen (of the popup, on a phone): clear of the sticky header above and of the toast that
+ * names the problem at the bottom (components/toaster.tsx). Guarded by tests/e2e/form-moments.spec.ts.
+ */
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
-  const first = Object.keys(errors)[0];
-  const control = first ? form?.elements.namedItem(first) : null;
-  if (control instanceof HTMLElement) control.focus();
+  const control = [...(form?.elements ?? [])].find((element) => errors[(element as HTMLInputElement).name]);
+  if (!(control instanceof HTMLElement)) return;
+  control.focus({ preventScroll: true });
+  // The field with its label and message, as far as it fits.
+  (control.parentElement ?? control).scrollIntoView({ block: "center" });
 }
