@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { LIMITS, readEnquiry, type EnquiryField, type EnquirySource } from "~/lib/forms/fields";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
@@ -6,11 +6,6 @@ import type { EnquiryFormOptions } from "~/content/form-options";
 import { CollectionNotice } from "./collection-notice";
 import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
-
-// The confirmation shown in place after a stored application: loaded when the form is first
-// used (with its check), so it is ready by the time the server answers, and never before.
-const loadConfirmation = () => import("./application-confirmation");
-const ApplicationConfirmation = lazy(loadConfirmation);
 
 /** Where the admission and popup forms post: the admission route's action. */
 export const ENQUIRY_ACTION = "/admission";
@@ -36,7 +31,6 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } = useSubmissionForm<EnquiryField>({
     key: formId,
     loadValidator: async () => {
-      void loadConfirmation();
       const { validateEnquiry } = await import("~/lib/forms/enquiry");
       return (form) => validateEnquiry(source, readEnquiry(new FormData(form)));
     },
@@ -57,11 +51,11 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
       className="relative flex flex-col gap-4"
     >
       <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
-      {succeeded?.confirmation ? (
-        <Suspense fallback={null}>
-          <ApplicationConfirmation message={succeeded.toast} {...succeeded.confirmation} />
-        </Suspense>
-      ) : null}
+      {/* With JavaScript, a stored application's confirmation in place above the emptied form
+          (its module loads on demand, as the answer to a post without JavaScript does). */}
+      <Suspense>
+        <ServerAnswerSlot formId={formId} result={succeeded} fieldErrors={fieldErrors} />
+      </Suspense>
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
@@ -91,8 +85,7 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
         defaultValue={defaults?.applicant ?? ""}
       />
       {/* Shown once "A parent or guardian" is chosen (CSS alone, app.css), like the fields below. */}
-      <div className="student-fields grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4">
-        <p className="text-sm text-ink">You are filling this in for a student: please give their name too.</p>
+      <div className="student-fields">
         <TextField {...field("student_name")} label="Student's name" autoComplete="off" maxLength={LIMITS.name} />
       </div>
       {/* Shown once "A student under 18" is chosen (CSS alone, app.css); always shown where :has() is missing. */}

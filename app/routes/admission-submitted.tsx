@@ -21,8 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { message: APPLICATION_SUBMITTED, steps: admissionSteps, reference: isEnquiryReference(reference) ? reference : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithSite(APPLICATION_SUBMITTED.title, siteDataFrom(matches).site.name) },
+// The title from the page's data: importing the messages here would put them in the forms' first load.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleWithSite(loaderData?.message.title ?? "Application Submitted!", siteDataFrom(matches).site.name) },
   { name: "robots", content: "noindex" },
 ];
 

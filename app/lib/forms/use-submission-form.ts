@@ -37,8 +37,8 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     // With JavaScript the fetcher sends the form, after the check; without it the browser does.
     event.preventDefault();
     const form = event.currentTarget;
-    Promise.all([loadValidator(), import("./attribution")]).then(
-      ([validate, { fillLandingFields }]) => {
+    Promise.all([loadValidator(), import("./at-submit")]).then(
+      ([validate, { fillLandingFields, focusFirstInvalid }]) => {
         const check = validate(form);
         if (!check.ok) {
           setFieldErrors(check.fieldErrors);
@@ -65,11 +65,8 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
   // as React recommends, rather than in an effect).
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const [seenResult, setSeenResult] = useState(result);
-  // The last stored submission's answer, for a confirmation shown in place (until the next answer).
-  const [succeeded, setSucceeded] = useState<Extract<SubmissionResult<Field>, { status: "success" }> | null>(null);
   if (result && result !== seenResult) {
     setSeenResult(result);
-    setSucceeded(result.status === "success" ? result : null);
     if (result.status !== "error") setFieldErrors(result.status === "invalid" ? result.fieldErrors : {});
   }
 
@@ -83,7 +80,10 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
       onSuccess?.();
     } else {
       void showToast("error", result.toast);
-      if (result.status === "invalid") focusFirstInvalid(formRef.current, result.fieldErrors);
+      if (result.status === "invalid") {
+        const { fieldErrors } = result;
+        void import("./at-submit").then(({ focusFirstInvalid }) => focusFirstInvalid(formRef.current, fieldErrors));
+      }
     }
     // onSuccess is recreated on every render of the parent; the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,22 +96,10 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     formRef,
     fieldErrors,
     onSubmit,
-    succeeded,
+    /** The last stored submission's answer (until the next answer), for a confirmation shown in place. */
+    succeeded: fetcher.data?.status === "success" ? fetcher.data : undefined,
     submitting: fetcher.state !== "idle",
     /** For no-JavaScript pages: the values to put back after a rejected post. */
     defaults: serverResult && serverResult.status !== "success" ? serverResult.values : undefined,
   };
-}
-
-/**
- * Focus on the first field in error, in the form's order, scrolled to the middle of the
- * screen (of the popup, on a phone): clear of the sticky header above and of the toast that
- * names the problem at the bottom (components/toaster.tsx). Guarded by tests/e2e/form-moments.spec.ts.
- */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
-  const control = [...(form?.elements ?? [])].find((element) => errors[(element as HTMLInputElement).name]);
-  if (!(control instanceof HTMLElement)) return;
-  control.focus({ preventScroll: true });
-  // The field with its label and message, as far as it fits.
-  (control.parentElement ?? control).scrollIntoView({ block: "center" });
 }
