@@ -335,12 +335,41 @@ export interface StaffStore {
   credentialsFor(email: string): Promise<StaffCredentials | null>;
   createSignInLink(staffId: string, tokenHash: string, expiresAt: string, by: string | null): Promise<void>;
   staffForLink(tokenHash: string): Promise<StaffMember | null>;
-  /** Sets the password and uses up the link, in one transaction; null if the link is no longer valid. */
+  /**
+   * Sets the password, uses up the link and ends every session of the account, in one
+   * transaction; null if the link is no longer valid.
+   */
   setPasswordWithLink(tokenHash: string, passwordHash: string): Promise<StaffMember | null>;
-  setPassword(staffId: string, passwordHash: string): Promise<void>;
-  countRecentFailures(input: { subject: string; ip: string; since: string }): Promise<{ subject: number; ip: number }>;
+  /** Sets the password and ends every session of the account but `keepSession` (the one changing it); the number ended. */
+  setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number>;
+  /**
+   * Claims one password attempt before its hash is checked, in one write: counts the recent
+   * failures and the attempts still in flight for the account and for the address, and either
+   * refuses (throttled; counted on one row per account and address, not a row each) or records
+   * the attempt, which then counts like a failure until it is settled. The claim is made where
+   * the writes are (the primary), so concurrent posts from every worker take turns.
+   */
+  claimPasswordAttempt(input: PasswordAttemptClaim): Promise<{ ok: true; attemptId: string } | { ok: false }>;
+  /** Settles a claimed attempt: a failure stays counted (as `sign_in.failed`), a success is no longer counted. */
+  settlePasswordAttempt(attemptId: string, outcome: { failed: true; staffId: string | null } | { failed: false }): Promise<void>;
   /** Queues an email with a one-time sign-in link; false when email is not configured. */
   emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean>;
+}
+
+export interface PasswordAttemptClaim {
+  /** accountSubject(email): what failures for one email are counted under. */
+  subject: string;
+  email: string;
+  ip: string;
+  /** Failures and attempts at or after this time count. */
+  since: string;
+  maxPerAccount: number;
+  maxPerAddress: number;
+  /**
+   * An address the account has signed in from since this time is a known device: the account's
+   * failures from elsewhere do not lock it out there, only its own do.
+   */
+  knownSince: string;
 }
 
 /** Sessions; tokens arrive hashed. */
@@ -366,6 +395,12 @@ export interface PasskeyStore {
 
 export interface AuditStore {
   audit(entry: AuditInput): Promise<void>;
+  /**
+   * An entry that may repeat (a failed passkey sign-in): within the window since `since`, one
+   * row per action, staff member, subject and address, its detail's `repeated` count raised
+   * (with the time and detail of the latest), rather than a row each.
+   */
+  auditRepeated(entry: AuditInput, since: string): Promise<void>;
   auditLog(options: { page: number; action?: string }): Promise<{ entries: AuditEntry[]; total: number }>;
   notificationStatus(): Promise<NotificationStatus>;
 }
@@ -426,7 +461,8 @@ export const DESK_STORE_METHODS = [
   "staffForLink",
   "setPasswordWithLink",
   "setPassword",
-  "countRecentFailures",
+  "claimPasswordAttempt",
+  "settlePasswordAttempt",
   "emailSignInLink",
   "createSession",
   "session",
@@ -441,6 +477,7 @@ export const DESK_STORE_METHODS = [
   "saveChallenge",
   "takeChallenge",
   "audit",
+  "auditRepeated",
   "auditLog",
   "notificationStatus",
   "inbox",

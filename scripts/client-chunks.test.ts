@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importingRoutes, isPublicFormCode, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
+import { importingRoutes, isFirstLoadFormCode, isSharedAppCode, isSiteLibrary, type Importers } from "./client-chunks";
 
 const app = (path: string) => `/site/app/${path}`;
 const ROOT_ENTRY = `${app("root.tsx")}?__react-router-build-client-route`;
@@ -22,11 +22,9 @@ const graph: Record<string, string[]> = {
   "/site/node_modules/react-dom/client.js": ["/site/node_modules/@react-router/dev/entry.client.tsx"],
   "/site/node_modules/slugify/index.js": [app("content/about.ts")],
   [app("content/form-options.ts")]: [app("desk/routes/inbox.tsx"), app("routes/admission.tsx")],
-  // The field rules: imported statically by the desk and by the validators, which the pages load on demand.
-  [app("lib/forms/field-rules.ts")]: [app("desk/lead-actions.ts"), app("lib/forms/enquiry.ts")],
-  [app("desk/lead-actions.ts")]: [app("desk/routes/lead.tsx")],
-  [app("lib/forms/enquiry.ts")]: [],
-  [app("lib/forms/fields.ts")]: [app("components/enquiry-form.tsx")],
+  // The forms' field rules: loaded on demand by the public forms, statically by the desk.
+  [app("lib/forms/field-rules.ts")]: [app("desk/manual-enquiry.ts")],
+  [app("desk/manual-enquiry.ts")]: [app("desk/routes/new-lead.tsx")],
 };
 const importers: Importers = (id) => graph[id] ?? [];
 
@@ -62,14 +60,13 @@ describe("the desk's code", () => {
   });
 });
 
-describe("isPublicFormCode", () => {
-  it("groups the form code a public page imports, not what only the desk or an on-demand validator does", () => {
-    expect(isPublicFormCode(app("lib/forms/fields.ts"), importers)).toBe(true);
-    expect(isPublicFormCode(app("components/form-fields.tsx"), importers)).toBe(true);
-    expect(isPublicFormCode(app("lib/phone.ts"), importers)).toBe(true);
-    expect(isPublicFormCode(app("lib/forms/field-rules.ts"), importers)).toBe(false);
-    expect(isPublicFormCode(app("lib/forms/enquiry.ts"), importers)).toBe(false);
-    expect(isPublicFormCode(app("components/page-hero.tsx"), importers)).toBe(false);
+describe("isFirstLoadFormCode", () => {
+  it("groups the form code a public page loads at first, not what only the desk loads at first", () => {
+    expect(isFirstLoadFormCode(app("components/form-fields.tsx"), importers)).toBe(true);
+    expect(isFirstLoadFormCode(app("lib/phone.ts"), importers)).toBe(true);
+    // Grouped, it would bring zod into the forms chunk every form page loads.
+    expect(isFirstLoadFormCode(app("lib/forms/field-rules.ts"), importers)).toBe(false);
+    expect(isFirstLoadFormCode(app("components/page-hero.tsx"), importers)).toBe(false);
   });
 });
 

@@ -71,13 +71,8 @@ export function isSharedAppCode(id: string, importers: Importers): boolean {
   return routes === "all" || routes.size >= 2;
 }
 
-/**
- * Form code for the forms chunk: a module of SHARED_FORM_CODE that a public page imports
- * statically. Not one only the desk imports so (the field rules its forms share), nor one the
- * pages load on demand (the validators): grouped, either brought zod into every form page's
- * first load.
- */
-export function isPublicFormCode(id: string, importers: Importers): boolean {
+/** Form code for the forms chunk: shared form code that a public page imports statically. */
+export function isFirstLoadFormCode(id: string, importers: Importers): boolean {
   if (!SHARED_FORM_CODE.test(id)) return false;
   const routes = importingRoutes(id, importers);
   return routes === "all" || routes.size > 0;
@@ -113,10 +108,12 @@ export function clientChunks(): Plugin {
                     tags: ["$initial"],
                     priority: 2,
                   },
+                  // Only form code a public page loads at first: the desk's first loads import
+                  // the forms' field rules too, which would pull them (and zod) into this chunk.
                   {
                     name: (id, ctx) => {
                       const importers: Importers = (module) => ctx.getModuleInfo(module)?.importers ?? [];
-                      return isPublicFormCode(id, importers) ? "forms" : null;
+                      return isFirstLoadFormCode(id, importers) ? "forms" : null;
                     },
                     tags: ["$initial"],
                     priority: 1,

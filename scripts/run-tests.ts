@@ -67,12 +67,15 @@ const POSTGRES_SUITES = [
  */
 const POSTGRES_HTTP_SUITES = [
   "tests/http/desk-access.test.ts",
+  "tests/http/desk-passwords.test.ts",
   "tests/http/fuzz.test.ts",
   "tests/http/healthz.test.ts",
   "tests/http/pages.test.ts",
   "tests/http/security.test.ts",
   "tests/http/server-edges.test.ts",
   "tests/http/server-rules.test.ts",
+  "tests/http/sign-in-throttle.test.ts",
+  "tests/http/site-links.test.ts",
   "tests/http/shutdown.test.ts",
 ];
 

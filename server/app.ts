@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Store as RateLimitStore } from "express-rate-limit";
-import type { ServerBuild } from "react-router";
+import { isRouteErrorResponse, type HandleErrorFunction, type ServerBuild } from "react-router";
 import type { ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import {
@@ -69,6 +69,54 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
 const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
 
 /**
+ * A request without a Host header (HTTP/1.0 allows it) cannot be given a URL: React Router
+ * would fail building one, a 500. Refused with a sentence instead.
+ */
+function hostRequired(req: Request, res: Response, next: NextFunction) {
+  if (req.headers.host) return next();
+  res.status(400).type("text/plain; charset=utf-8").send("A Host header is required.");
+}
+
+/**
+ * With SITE_URL (in production), React Router builds every request's URL on SITE_URL's host,
+ * whatever `Host` or `X-Forwarded-Host` arrived: the desk builds links that leave the server
+ * (a one-time sign-in link, shown and emailed) and a passkey's relying party from that URL,
+ * and a forged header would otherwise put another site's name in them.
+ */
+function siteHost(host: string) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.headers.host = host;
+    delete req.headers["x-forwarded-host"];
+    next();
+  };
+}
+
+/**
+ * What React Router reports of an error while answering: one JSON line through the logger,
+ * never its default `console.error` of the error, whose stack spans many lines (and whose
+ * message can carry a decoded `%0a` from the path). Quiet for what is not a fault: a path no
+ * route matches (404, logged as `not_found` by the page) and a post to a page without an
+ * action (405; both have their request line), and a request the client abandoned.
+ */
+export function routeErrorLog(to: Pick<typeof log, "warn" | "error"> = log): HandleErrorFunction {
+  return (error, { request }) => {
+    if (request.signal.aborted) return;
+    if (isRouteErrorResponse(error)) {
+      if (error.status === 404 || error.status === 405) return;
+      to.warn({ event: "route_error", status: error.status, error: String((error as { error?: unknown }).error ?? error.statusText) });
+      return;
+    }
+    to.error({ event: "route_error", error: String(error), stack: error instanceof Error ? error.stack : undefined });
+  };
+}
+
+/** The build with routeErrorLog as its error handler, unless its entry has one of its own. */
+function withErrorLog(served: ServerBuild): ServerBuild {
+  if (served.entry.module.handleError) return served;
+  return { ...served, entry: { ...served.entry, module: { ...served.entry.module, handleError: routeErrorLog() } } };
+}
+
+/**
  * Requests named by the routes of the build, for the log (./request-log.ts). Under `npm run
  * dev` the build changes as files are edited: each request is named by the routes of the
  * build last loaded (before the first, by its path).
@@ -100,6 +148,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
 
   app.use(securityHeaders());
   app.use(noStoreForWrites);
+  app.use(hostRequired);
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
   app.use("dir" in client ? staticSiteMiddleware(loadStaticSite(client.dir), QUERY_RENDERED_PAGES) : client.vite);
   // The static site's files come precompressed; what is rendered per request (desk pages, a
@@ -112,12 +161,15 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
   app.use(deskHeaders);
   const postOrigin = expectedPostOrigin(config);
   app.use(formPostGuard(postOrigin));
+  if (postOrigin) app.use(siteHost(new URL(postOrigin).host));
   const countSubmission = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor);
   // React Router refuses an action whose Origin differs from the URL it rebuilds from the
   // request, which behind a proxy may carry the proxy's Host: it is told the origin that
   // formPostGuard has already checked.
-  const withOrigin = (served: ServerBuild): ServerBuild =>
-    postOrigin ? { ...served, allowedActionOrigins: [new URL(postOrigin).host] } : served;
+  const withOrigin = (served: ServerBuild): ServerBuild => {
+    const logged = withErrorLog(served);
+    return postOrigin ? { ...logged, allowedActionOrigins: [new URL(postOrigin).host] } : logged;
+  };
 
   app.all(
     "/{*path}",

@@ -12,9 +12,10 @@ export interface ServerContext {
   /** The admissions desk's data (in the primary process); null when the database is unavailable. */
   desk: DeskStore | null;
   /**
-   * Counts this post against the visitor's limit for the form (SUBMIT_RATE_LIMIT); true when
-   * it is over, and the action answers 429 in the app's own format. Called by the action, so
-   * no spelling of the path escapes it (server/security.ts).
+   * Counts this post against the visitor's limit for the form (SUBMIT_RATE_LIMIT; the desk's
+   * sign-in posts, DESK_SIGN_IN_LIMIT); true when it is over, and the action answers 429 in
+   * the app's own format. Called by the action, so no spelling of the path escapes it
+   * (server/security.ts).
    */
   isOverSubmissionLimit: (form: LimitedForm) => Promise<boolean>;
   /** The visitor's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */

@@ -99,10 +99,24 @@ export function expectedPostOrigin(config: { SITE_URL?: string }, env = process.
   return env === "production" && config.SITE_URL ? new URL(config.SITE_URL).origin : undefined;
 }
 
+/** Whether the request carries the desk's session cookie (app/desk/auth.server.ts names it). */
+function carriesDeskSession(req: Request): boolean {
+  return /(?:^|;)\s*(?:__Host-)?desk_session=[^;\s]/.test(req.get("cookie") ?? "");
+}
+
+function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Checks every request that carries a body before the app reads it: same-site origin
- * (`origin`, or the request's own when not given), a declared length of at most 16 KiB,
- * and a form encoding.
+ * (`origin`, or the request's own when not given; with a desk session, an Origin or a
+ * same-origin Referer is required), a declared length of at most 16 KiB, and a form encoding.
  */
 export function formPostGuard(origin?: string): RequestHandler {
   return (req, res, next) => {
@@ -111,6 +125,11 @@ export function formPostGuard(origin?: string): RequestHandler {
     const sentFrom = req.get("origin");
     const ownOrigin = origin ?? `${req.protocol}://${req.get("host")}`;
     if ((sentFrom !== undefined && sentFrom !== ownOrigin) || req.get("sec-fetch-site") === "cross-site") {
+      return reject(res, 403, "Forms may only be sent from this website.");
+    }
+    // A post that carries a staff session must say where it comes from: every browser sends
+    // Origin with a form post, or at least Referer; one with neither is not from a desk page.
+    if (sentFrom === undefined && carriesDeskSession(req) && refererOrigin(req.get("referer")) !== ownOrigin) {
       return reject(res, 403, "Forms may only be sent from this website.");
     }
 
@@ -131,9 +150,19 @@ export function formPostGuard(origin?: string): RequestHandler {
   };
 }
 
-/** The forms whose posts are counted, each against its own limit. */
-export type LimitedForm = "enquiry" | "contact" | "privacy_request";
-const LIMITED_FORMS: readonly LimitedForm[] = ["enquiry", "contact", "privacy_request"];
+/**
+ * The forms whose posts are counted, each against its own limit; `desk_sign_in` is every
+ * post the desk takes from someone not signed in (a password, a passkey, a passkey
+ * challenge, a password through a sign-in link), so none writes without limit.
+ */
+export type LimitedForm = "enquiry" | "contact" | "privacy_request" | "desk_sign_in";
+const LIMITED_FORMS: readonly LimitedForm[] = ["enquiry", "contact", "privacy_request", "desk_sign_in"];
+/**
+ * Posts to the desk's sign-in endpoints per address (IPv6 by /56) per RATE_WINDOW_MS: above
+ * what an office behind one address needs (a passkey sign-in is two posts), far below a flood.
+ * On whenever SUBMIT_RATE_LIMIT is.
+ */
+export const DESK_SIGN_IN_LIMIT = 60;
 
 /**
  * Counts one post against the visitor's limit for a form; resolves true when it is over.
@@ -163,7 +192,7 @@ export function submissionCounter(limit: number, storeFor?: (form: LimitedForm) 
         // and its save fails the same way and answers 503: never a 500.
         passOnStoreError: true,
         windowMs: RATE_WINDOW_MS,
-        limit,
+        limit: form === "desk_sign_in" ? DESK_SIGN_IN_LIMIT : limit,
         ipv6Subnet: 56,
         standardHeaders: "draft-8",
         legacyHeaders: false,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { DeskStore, StaffMember } from "../../domain/desk";
 import { emailKey } from "../../domain/leads";
-import { decoyHash, verifyPassword } from "./passwords.server";
+import { decoyHash, HashingBusy, hashPassword, passwordProblem, verifyPassword, withHashingSlot } from "./passwords.server";
 
 /**
  * Staff sign-in and sessions. A session is a random token in a cookie; the database keeps
@@ -21,6 +21,11 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export const SIGN_IN_FAILED = "That email and password do not match an active account.";
 export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes and try again.";
+export const SIGN_IN_POSTS_LIMITED = "Too many sign-in attempts from your network. Please wait 10 minutes and try again.";
+export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+export const SIGN_IN_BUSY = "Too many sign-ins are being checked right now. Please try again in a minute.";
+/** An address an account signed in from within this long is a known device for it (see claimPasswordAttempt). */
+export const KNOWN_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
@@ -119,36 +124,68 @@ export async function requireStaff(
 
 export type PasswordSignIn =
   | { ok: true; staff: StaffMember; token: string }
-  | { ok: false; status: 401 | 429; message: string };
+  | { ok: false; status: 401 | 429 | 503; message: string };
+
+export type PasswordCheck = { ok: true; staff: StaffMember } | { ok: false; status: 401 | 429 | 503; message: string };
 
 /**
  * Checks an email and password. Failures are throttled per account and per address, and
  * every answer that is not a success says the same thing, so the form never tells whether
  * an email belongs to an account.
+ *
+ * The attempt is claimed in the store (the primary process, one write) before its hash is
+ * checked, and counts as a failure until it is settled: concurrent posts cannot all be
+ * checked against a count none of them has added to yet. The hash itself waits for one of
+ * the process's few hashing slots, or is refused at once when too many wait.
  */
+export async function checkPassword(
+  desk: DeskStore,
+  input: { email: string; password: string; ip: string },
+  now: Date = new Date(),
+): Promise<PasswordCheck> {
+  const subject = accountSubject(input.email);
+  const claim = await desk.claimPasswordAttempt({
+    subject,
+    email: input.email,
+    ip: input.ip,
+    since: new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString(),
+    maxPerAccount: MAX_FAILURES_PER_ACCOUNT,
+    maxPerAddress: MAX_FAILURES_PER_ADDRESS,
+    knownSince: new Date(now.getTime() - KNOWN_DEVICE_MS).toISOString(),
+  });
+  if (!claim.ok) return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
+
+  let account: Awaited<ReturnType<DeskStore["credentialsFor"]>>;
+  let matches: boolean;
+  try {
+    account = await desk.credentialsFor(input.email);
+    const hash = account?.active && account.passwordHash ? account.passwordHash : await decoyHash();
+    matches = (await withHashingSlot(() => verifyPassword(input.password, hash))) && account?.active === true && account.passwordHash !== null;
+  } catch (error) {
+    // Not checked: the attempt no longer counts against anyone.
+    await desk.settlePasswordAttempt(claim.attemptId, { failed: false });
+    if (error instanceof HashingBusy) return { ok: false, status: 503, message: SIGN_IN_BUSY };
+    throw error;
+  }
+  if (!matches || !account) {
+    await desk.settlePasswordAttempt(claim.attemptId, { failed: true, staffId: account?.id ?? null });
+    return { ok: false, status: 401, message: SIGN_IN_FAILED };
+  }
+  await desk.settlePasswordAttempt(claim.attemptId, { failed: false });
+  const { passwordHash: _hash, ...staff } = account;
+  return { ok: true, staff };
+}
+
+/** checkPassword, then a new session. */
 export async function signInWithPassword(
   desk: DeskStore,
   input: { email: string; password: string; ip: string },
   now: Date = new Date(),
 ): Promise<PasswordSignIn> {
-  const subject = accountSubject(input.email);
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
-  const failures = await desk.countRecentFailures({ subject, ip: input.ip, since });
-  if (failures.subject >= MAX_FAILURES_PER_ACCOUNT || failures.ip >= MAX_FAILURES_PER_ADDRESS) {
-    await desk.audit({ action: "sign_in.throttled", subject, ip: input.ip });
-    return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
-  }
-
-  const account = await desk.credentialsFor(input.email);
-  const hash = account?.active && account.passwordHash ? account.passwordHash : await decoyHash();
-  const matches = (await verifyPassword(input.password, hash)) && account?.active === true && account.passwordHash !== null;
-  if (!matches || !account) {
-    await desk.audit({ action: "sign_in.failed", staffId: account?.id ?? null, subject, ip: input.ip, detail: { method: "password" } });
-    return { ok: false, status: 401, message: SIGN_IN_FAILED };
-  }
-  const token = await startSession(desk, account, input.ip, "password");
-  const { passwordHash: _hash, ...staff } = account;
-  return { ok: true, staff, token };
+  const checked = await checkPassword(desk, input, now);
+  if (!checked.ok) return checked;
+  const token = await startSession(desk, checked.staff, input.ip, "password");
+  return { ok: true, staff: checked.staff, token };
 }
 
 /** A new session (a new token at every sign-in), recorded in the audit log. */
@@ -165,4 +202,47 @@ export async function createSignInLink(desk: DeskStore, staffId: string, siteUrl
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
   await desk.createSignInLink(staffId, hashToken(token), expiresAt.toISOString(), by);
   return { url: `${siteUrl.replace(/\/+$/, "")}/desk/welcome/${token}`, expiresAt };
+}
+
+export interface PasswordChangeProblem {
+  intent: "password";
+  error: string;
+}
+
+/**
+ * A signed-in staff member changes their own password (the account page): the current
+ * password first, checked and throttled as a sign-in is, then the new one by the same policy
+ * as a sign-in link's. Every other session of the account ends; this one stays.
+ */
+export async function changeOwnPassword(
+  desk: DeskStore,
+  staff: StaffMember,
+  request: Request,
+  form: FormData,
+  ip: string,
+): Promise<{ ok: true; sessionsEnded: number } | { ok: false; status: 400 | 401 | 429 | 503; problem: PasswordChangeProblem }> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const refuse = (status: 400 | 401 | 429 | 503, error: string) => ({ ok: false as const, status, problem: { intent: "password" as const, error } });
+  if (!staff.hasPassword) return refuse(400, "Your account has no password yet. Ask an admin for a sign-in link to set one.");
+  const current = field("current");
+  const password = field("password");
+  if (!current) return refuse(400, "Enter your current password.");
+  const problem = (await passwordProblem(password)) ?? (password !== field("confirm") ? "The two new passwords are not the same." : null);
+  if (problem) return refuse(400, problem);
+  const checked = await checkPassword(desk, { email: staff.email, password: current, ip });
+  if (!checked.ok) return refuse(checked.status, checked.status === 401 ? "Your current password is not right." : checked.message);
+  if (checked.staff.id !== staff.id) return refuse(401, "Your current password is not right.");
+  let hash: string;
+  try {
+    hash = await withHashingSlot(() => hashPassword(password));
+  } catch (error) {
+    if (error instanceof HashingBusy) return refuse(503, SIGN_IN_BUSY);
+    throw error;
+  }
+  const token = sessionToken(request);
+  const sessionsEnded = await desk.setPassword(staff.id, hash, token ? hashToken(token) : undefined);
+  return { ok: true, sessionsEnded };
 }

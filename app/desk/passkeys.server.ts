@@ -15,7 +15,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { DeskStore, StaffMember } from "../../domain/desk";
 import { site } from "~/content/site";
-import { hashToken, startSession } from "./auth.server";
+import { FAILURE_WINDOW_MS, hashToken, startSession } from "./auth.server";
 import { cleanPasskeyName, defaultPasskeyName, passkeyNameProblem, type PasskeyFormProblem } from "./passkey-rules";
 
 /**
@@ -221,9 +221,11 @@ export type PasskeySignIn =
 
 /**
  * Checks a sign-in answer and starts a session (a new token, audited by startSession).
- * Every failure is recorded in the audit log with its reason. Failures are not throttled
- * here as password failures are: a passkey cannot be guessed, and refusing valid passkeys
- * after someone else's failures from a shared office address would only lock staff out.
+ * Every failure is recorded in the audit log with its reason, repeats counted on one row
+ * per staff member and address. Failures are not throttled here as password failures are,
+ * nor counted against passwords: a passkey cannot be guessed, and refusing valid passkeys
+ * (or passwords) after someone else's junk from a shared office address would only lock
+ * staff out. The posts themselves are limited per address (desk_sign_in, server/security.ts).
  */
 export async function signInWithPasskey(
   desk: DeskStore,
@@ -239,7 +241,9 @@ export async function signInWithPasskey(
     status: 400 | 401 | 403,
     message: string,
   ): Promise<PasskeySignIn> => {
-    await desk.audit({ action: "sign_in.failed", staffId: who.staffId, subject: who.subject, ip: input.ip, detail: { method: "passkey", reason } });
+    // One row per staff member (or none) and address while failures repeat, not a row each.
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
+    await desk.auditRepeated({ action: "sign_in.failed", staffId: who.staffId, subject: who.subject, ip: input.ip, detail: { method: "passkey", reason } }, since);
     return { ok: false, status, message };
   };
 

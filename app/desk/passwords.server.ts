@@ -32,6 +32,46 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A hash check refused because too many already wait for one (a flood of sign-ins). */
+export class HashingBusy extends Error {
+  constructor() {
+    super("too many password checks are waiting");
+    this.name = "HashingBusy";
+  }
+}
+
+/**
+ * At most `concurrent` scrypt hashes at a time in this process, and at most `waiting` queued
+ * behind them; beyond that, refused at once. Each hash holds one of libuv's four threads (file
+ * reads, compression, DNS share them) and 32 MiB for ~100 ms, so a flood of sign-in posts,
+ * each to another account or from another address, would otherwise slow every public page.
+ */
+export function hashingSlots(concurrent: number, waiting: number) {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrent) {
+      if (queue.length >= waiting) throw new HashingBusy();
+      await new Promise<void>((go) => queue.push(go));
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+}
+
+/** The process's slots for checking and making password hashes. */
+export const withHashingSlot = hashingSlots(2, 16);
+
 /** A hash of nothing anyone knows: sign-in checks it for unknown emails, so they take as long as known ones. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {

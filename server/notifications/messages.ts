@@ -32,6 +32,21 @@ function phoneParts(phone: string) {
     : { display: phone, tel: `tel:${phone.replace(/[^\d+]/g, "")}` };
 }
 
+/**
+ * A link in an email always points at the configured site: the path of the one given, on
+ * `context.siteUrl` (SITE_URL), whatever host the request that asked for it carried.
+ */
+function onSite(url: string, context: MailContext): string {
+  let path: string;
+  try {
+    const parsed = new URL(url, context.siteUrl);
+    path = parsed.pathname + parsed.search;
+  } catch {
+    path = "/desk/sign-in";
+  }
+  return `${context.siteUrl.replace(/\/+$/, "")}${path}`;
+}
+
 function leadUrl(context: MailContext, leadId: string) {
   return `${context.siteUrl}/desk/leads/${leadId}`;
 }
@@ -139,19 +154,21 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
           .join("")}<p style="margin:20px 0"><a href="${escapeHtml(`${context.siteUrl}/desk/today`)}" style="display:inline-block;background:#0c6358;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Open the desk</a></p><p style="font-size:13px;color:#4a5a68">${escapeHtml(context.siteName)} admissions desk</p></body></html>`,
       };
     }
-    case "sign_in_link":
+    case "sign_in_link": {
+      const url = onSite(payload.url, context);
       return {
         to: payload.to,
         subject: "Your sign-in link for the admissions desk",
-        text: `Hello ${payload.name},\n\nOpen this link to choose your password for the admissions desk. It works once, until ${formatIst(payload.expiresAt)}:\n${payload.url}\n\nIf you did not expect this email, you can ignore it.\n`,
+        text: `Hello ${payload.name},\n\nOpen this link to choose your password for the admissions desk. It works once, until ${formatIst(payload.expiresAt)}:\n${url}\n\nIf you did not expect this email, you can ignore it.\n`,
         html: html(
           context,
           `Hello ${payload.name}`,
           [["Valid until", escapeHtml(formatIst(payload.expiresAt))]],
-          { label: "Choose your password", url: payload.url },
+          { label: "Choose your password", url },
           "The link works once. If you did not expect this email, you can ignore it.",
         ),
       };
+    }
     case "lead.status_changed":
     case "lead.closed":
       throw new Error(`${payload.type} is sent by webhook only`);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer, type Server } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR_MS } from "../../domain/india-time";
@@ -11,7 +12,7 @@ import type { OpenDatabase } from "../storage/sqlite-store";
 import { testDatabaseUrl } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 import { Scheduler } from "./scheduler";
-import { OutboxSender } from "./sender";
+import { backoffMs, OutboxSender } from "./sender";
 import { emailTransport, webhookTransport } from "./transports";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -39,7 +40,7 @@ describe("notifications", () => {
     dir = mkdtempSync(join(tmpdir(), "notify-"));
     now = new Date("2026-11-23T04:30:00.000Z"); // Monday 10:00 in India
     logs = [];
-    database = await openDatabase(await testDatabaseUrl(join(dir, "db.sqlite")), () => now, { email: true, webhook: true });
+    database = await openDatabase(await testDatabaseUrl(join(dir, "db.sqlite")), () => now, { email: true, webhook: true, siteUrl: context.siteUrl });
     const admin = await database.desk.createStaff({ email: "head@example.com", name: "Sunita Rao", role: "admin" }, null);
     if (!admin.ok) throw new Error(admin.message);
     mailbox = await startMailbox({ password: "right" });
@@ -106,6 +107,80 @@ describe("notifications", () => {
     expect(logs.filter((entry) => entry.event === "notification_recovered")).toHaveLength(1);
   });
 
+  for (const outage of ["closes gracefully", "is killed mid-connection", "refuses connections"] as const) {
+    it(`enquiries arriving while the mail server ${outage} wait for the channel's next try, and all go within one retry of its return`, { timeout: 60_000 }, async () => {
+      const port = mailbox.port;
+      const outbox = sender(`smtp://desk:right@127.0.0.1:${port}`);
+      // The pool's connection is open, as in a running server.
+      await database.submissions.saveEnquiry(enquiry(0));
+      expect(await outbox.tick()).toBe(1);
+      await mailbox.waitFor(1);
+
+      let killer: Server | undefined;
+      if (outage === "is killed mid-connection") {
+        await mailbox.close();
+        // Something still takes connections on the port and drops them at once, as a dying server does.
+        killer = createServer((socket) => socket.destroy());
+        await new Promise<void>((listening) => killer!.listen(port, "127.0.0.1", listening));
+      } else {
+        await mailbox.close();
+      }
+
+      // Six enquiries within the first retry interval (1 s here); each is offered to the sender at
+      // once, as its commit does.
+      for (let n = 1; n <= 6; n++) {
+        await database.submissions.saveEnquiry(enquiry(n));
+        await outbox.tick();
+        later(150);
+      }
+      const health = await database.db.selectFrom("delivery_health").selectAll().where("channel", "=", "email").executeTakeFirstOrThrow();
+      // One try, when the first arrived: the other five waited for the channel's next try
+      // instead of failing each, and doubling the wait each time.
+      expect(health.failures).toBe(1);
+      const waiting = await database.db.selectFrom("outbox").select(["next_attempt_at"]).where("status", "=", "pending").execute();
+      expect(waiting).toHaveLength(6);
+      const nextTry = Math.max(...waiting.map((row) => Date.parse(row.next_attempt_at)));
+      expect(nextTry - now.getTime()).toBeLessThanOrEqual(backoffMs(1, 1000));
+
+      await new Promise<void>((closed) => (killer ? killer.close(() => closed()) : closed()));
+      mailbox = await startMailbox({ port, password: "right" });
+      later(nextTry - now.getTime());
+      expect(await outbox.tick()).toBe(6);
+      const mails = await mailbox.waitFor(6);
+      expect(mails.map((mail) => mail.text?.match(/Student (\d+)/)?.[1])).toEqual(["1", "2", "3", "4", "5", "6"]);
+    });
+  }
+
+  it("repeats a webhook with the body stored with its event, the same bytes under the same id even after SITE_URL changed", async () => {
+    const receiver = await startReceiver();
+    try {
+      receiver.status.code = 503;
+      await database.submissions.saveEnquiry(enquiry(1));
+      const first = new OutboxSender(database.db, database.writes, { webhook: webhookTransport(receiver.url, SECRET, context) }, () => now, log, {
+        retryBaseMs: 1000,
+        giveUpAfterMs: 24 * HOUR_MS,
+        pollMs: 1000,
+      });
+      expect(await first.tick()).toBe(0);
+      receiver.status.code = 200;
+      later(1000);
+      const moved = { ...context, siteUrl: "https://new-address.example.in" };
+      const second = new OutboxSender(database.db, database.writes, { webhook: webhookTransport(receiver.url, SECRET, moved) }, () => now, log, {
+        retryBaseMs: 1000,
+        giveUpAfterMs: 24 * HOUR_MS,
+        pollMs: 1000,
+      });
+      expect(await second.tick()).toBe(1);
+      const [failed, delivered] = receiver.calls;
+      expect(delivered!.headers["webhook-id"]).toBe(failed!.headers["webhook-id"]);
+      expect(delivered!.body).toBe(failed!.body);
+      expect(delivered!.body).toContain("https://desk.example.in/desk/leads/");
+      expect(new Webhook(SECRET).verify(delivered!.body, delivered!.headers)).toMatchObject({ type: "enquiry.created" });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("records a wrong password as a failing channel with its reason, once in the log, and gives up after 24 hours", async () => {
     await database.submissions.saveEnquiry(enquiry(1));
     const outbox = sender(mailbox.url("desk", "wrong"));
@@ -135,6 +210,16 @@ describe("notifications", () => {
     expect((mail!.to as { text: string }).text).toBe("ravi@example.com");
     expect(mail!.subject).toBe("Your sign-in link for the admissions desk");
     expect(mail!.text).toContain("https://desk.example.in/desk/welcome/abc");
+  });
+
+  it("puts a sign-in link on the configured site, whatever host it was made with", async () => {
+    const asha = await database.desk.createStaff({ email: "asha@example.com", name: "Asha", role: "counsellor" }, null);
+    if (!asha.ok) throw new Error(asha.message);
+    expect(await database.desk.emailSignInLink(asha.staff.id, "https://evil.example/desk/welcome/xyz", "2026-11-24T04:30:00.000Z")).toBe(true);
+    await sender(mailbox.url("desk", "right")).tick();
+    const [mail] = await mailbox.waitFor(1);
+    expect(mail!.text).toContain("https://desk.example.in/desk/welcome/xyz");
+    expect(`${mail!.text}${String(mail!.html)}`).not.toContain("evil.example");
   });
 
   it("reminds the admins once about a lead still New after 4 working hours", async () => {

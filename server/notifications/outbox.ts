@@ -15,6 +15,12 @@ import type { OutboxChannel, Schema } from "../storage/schema";
 export interface NotifySettings {
   email: boolean;
   webhook: boolean;
+  /**
+   * SITE_URL (or this server on localhost): a webhook's body, its desk link included, is
+   * built with it when the row is written and stored, so every try sends the same bytes
+   * under the same webhook-id.
+   */
+  siteUrl?: string;
 }
 
 export const NOTIFICATIONS_OFF: NotifySettings = { email: false, webhook: false };
@@ -101,9 +107,37 @@ export function onOutboxWrite(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPayload, at: string, leadId: string | null = null) {
+/** A webhook's JSON body, as its receiver gets it: the event's type, its time and its data (with the lead's desk link). */
+export function webhookBody(payload: OutboxPayload, at: string, siteUrl: string): string {
+  const data = "leadId" in payload ? { ...payload, deskUrl: `${siteUrl}/desk/leads/${payload.leadId}` } : payload;
+  return JSON.stringify({ type: payload.type, timestamp: at, data });
+}
+
+/** A webhook row's payload that is already the body to send (written by enqueueWebhook), not an event to build it from. */
+export function storedWebhookBody(payload: string): string | null {
+  const parsed = JSON.parse(payload) as Record<string, unknown>;
+  return typeof parsed.timestamp === "string" && typeof parsed.data === "object" && parsed.data !== null ? payload : null;
+}
+
+/** A webhook row: with the site's address known, its body is built now and stored as the payload. */
+async function enqueueWebhook(db: Db, settings: NotifySettings, event: OutboxPayload & { leadId: string; at: string }) {
+  const stored = settings.siteUrl ? webhookBody(event, event.at, settings.siteUrl) : event;
+  await enqueue(db, "webhook", event, event.at, event.leadId, stored);
+}
+
+export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPayload, at: string, leadId: string | null = null, stored: OutboxPayload | string = payload) {
   // The one writer (the process that owns the database) numbers rows inside its transaction.
   const last = await db.selectFrom("outbox").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+  // A channel that is backing off (its waiting rows all wait for its next try, ./sender.ts)
+  // holds a new row until then too: tried at once, each new enquiry during a mail server's
+  // outage was one more failure, and each failure doubled the wait.
+  const held = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.max("next_attempt_at").as("next"))
+    .where("channel", "=", channel)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const nextAttempt = held?.next && held.next > at ? held.next : at;
   await db
     .insertInto("outbox")
     .values({
@@ -113,10 +147,10 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
       channel,
       kind: payload.type,
       lead_id: leadId,
-      payload: JSON.stringify(payload),
+      payload: typeof stored === "string" ? stored : JSON.stringify(stored),
       status: "pending",
       attempts: 0,
-      next_attempt_at: at,
+      next_attempt_at: nextAttempt,
       last_error: null,
       sent_at: null,
     })
@@ -131,10 +165,10 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
 export async function enqueueEnquiryCreated(db: Db, settings: NotifySettings, event: EnquiryCreated) {
   const publicForm = event.form === "admission" || event.form === "popup" || event.form === "contact";
   if (settings.email && publicForm) await enqueue(db, "email", event, event.at, event.leadId);
-  if (settings.webhook) await enqueue(db, "webhook", event, event.at, event.leadId);
+  if (settings.webhook) await enqueueWebhook(db, settings, event);
 }
 
 /** A status change (and a closure, its own event type) for the webhook. */
 export async function enqueueStatusChanged(db: Db, settings: NotifySettings, event: LeadStatusChanged) {
-  if (settings.webhook) await enqueue(db, "webhook", event, event.at, event.leadId);
+  if (settings.webhook) await enqueueWebhook(db, settings, event);
 }

@@ -10,8 +10,11 @@ import { onOutboxWrite, type OutboxPayload } from "./outbox";
  * were written, one channel at a time. When a channel fails (mail server down, wrong
  * password, webhook answering 5xx), every waiting row of that channel waits with it, with a
  * back-off that doubles up to 15 minutes; a row still undelivered 24 hours after it was
- * written is marked failed and shown to admins. Delivery is at least once: a crash after a
- * send and before its row is marked repeats that one send, under the same id.
+ * written is marked failed and shown to admins. A row written while its channel backs off
+ * waits for the channel's next try (./outbox.ts enqueue), so the wait doubles per try, not
+ * per enquiry; the first success sends everything waiting at once. Delivery is at least
+ * once: a crash after a send and before its row is marked repeats that one send, under the
+ * same id.
  */
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -182,6 +185,9 @@ export class OutboxSender {
     const health = await db.selectFrom("delivery_health").selectAll().where("channel", "=", channel).executeTakeFirst();
     if (health?.failing_since) {
       this.log("info", { event: "notification_recovered", channel, failingSince: health.failing_since });
+      // Everything the channel held back goes now, in this tick, not at the next try.
+      await db.updateTable("outbox").set({ next_attempt_at: now }).where("channel", "=", channel).where("status", "=", "pending").where("next_attempt_at", ">", now).execute();
+      this.again = true;
     }
     await db
       .insertInto("delivery_health")

@@ -10,8 +10,8 @@ import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./s
 import { emailTransport, webhookTransport } from "./transports";
 
 /** Which channels the configuration turns on. */
-export function notifySettings(config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_URL">): NotifySettings {
-  return { email: Boolean(config.SMTP_URL), webhook: Boolean(config.WEBHOOK_URL) };
+export function notifySettings(config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_URL" | "SITE_URL" | "PORT">): NotifySettings {
+  return { email: Boolean(config.SMTP_URL), webhook: Boolean(config.WEBHOOK_URL), siteUrl: siteUrl(config) };
 }
 
 /** The outbox sender and the scheduler, started by the process that owns the database. */

@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import type { Schema } from "../storage/schema";
 import { MailThread } from "./mail-thread-client";
 import { renderEmail, type MailContext } from "./messages";
+import { storedWebhookBody, webhookBody } from "./outbox";
 import type { ChannelTransport } from "./sender";
 
 /** The two ways a notification leaves the server: SMTP (nodemailer) and a signed webhook. */
@@ -60,8 +61,8 @@ export function webhookTransport(url: string, secret: string, context: MailConte
   const signer = new Webhook(secret);
   return {
     async send(row, payload) {
-      const data = "leadId" in payload ? { ...payload, deskUrl: `${context.siteUrl}/desk/leads/${payload.leadId}` } : payload;
-      const body = JSON.stringify({ type: payload.type, timestamp: row.created_at, data });
+      // Stored when the row was written (./outbox.ts); built now only for a row written without it.
+      const body = storedWebhookBody(row.payload) ?? webhookBody(payload, row.created_at, context.siteUrl);
       const now = new Date();
       let response: Response;
       try {

@@ -10,6 +10,8 @@ import type { OpenDatabase } from "../storage/sqlite-store";
 import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
 import { purge, RetentionJob } from "./retention";
+import { checkpointPending } from "../storage/erasure";
+import { keptConnection } from "../storage/kept-sqlite";
 
 /**
  * Erasure and retention on real database files (issue 13): after an erasure, the person's
@@ -130,6 +132,38 @@ describe("privacy", () => {
     expect(bytes.includes("other@example.com")).toBe(true);
   });
 
+  it.skipIf(testDialect === "postgres")(
+    "an erasure while another connection reads holds up no write, and its bytes leave the files once the reader is gone",
+    async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry({ ...minor, noticeVersion: "1" });
+      const leadId = (await database.desk.inbox({ q: minor.email })).leads[0]!.id;
+      // Another connection in the middle of a read (an export, a backup): its snapshot pins the log.
+      const reader = keptConnection(path, { readonly: true });
+      const read = reader.prepare("select count(*) as n from leads");
+      reader.prepare("begin").run();
+      read.get();
+      try {
+        const started = performance.now();
+        expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", null)).toBe(true);
+        await database.submissions.saveEnquiry({ ...minor, name: "Next Person", phone: "9833300044", email: "next@example.com", applicant: "student" });
+        // Before, each checkpoint try waited out the 5 s busy timeout, and every write with it.
+        expect(performance.now() - started).toBeLessThan(1500);
+        expect(checkpointPending(database.db)).toBe(true);
+      } finally {
+        reader.prepare("commit").run();
+      }
+      // The reader gone, a retry completes the checkpoint off the write path.
+      const deadline = Date.now() + 10_000;
+      while (checkpointPending(database.db) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
+      expect(checkpointPending(database.db)).toBe(false);
+      const bytes = await files();
+      for (const trace of [minor.email, minor.phone, minor.guardianPhone!]) expect(bytes.includes(trace), trace).toBe(false);
+      expect(bytes.includes("next@example.com")).toBe(true);
+    },
+    30_000,
+  );
+
   it("corrects a detail on the lead and on every enquiry, keeping no copy of the old value", async () => {
     const head = await admin();
     await database.submissions.saveEnquiry({ ...minor, email: "kavya.typo@example.com" });
@@ -191,5 +225,19 @@ describe("privacy", () => {
     expect(await job.tick()).toBeNull();
     now = new Date(start.getTime() + DAY_MS);
     expect(await job.tick()).toMatchObject({ leadsErased: 0 });
+  });
+
+  it("purges failed and refused sign-ins, with their addresses, after 90 days; successful ones stay", async () => {
+    const start = now;
+    now = new Date(start.getTime() - 91 * DAY_MS);
+    await database.desk.audit({ action: "sign_in.failed", subject: "email:old", ip: "203.0.113.1" });
+    await database.desk.audit({ action: "sign_in.throttled", subject: "email:old", ip: "203.0.113.1" });
+    await database.desk.audit({ action: "sign_in", subject: "someone", ip: "203.0.113.1" });
+    now = new Date(start.getTime() - 89 * DAY_MS);
+    await database.desk.audit({ action: "sign_in.failed", subject: "email:recent", ip: "203.0.113.2" });
+    now = start;
+    await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
+    const left = (await database.desk.auditLog({ page: 1, action: "sign_in" })).entries.map((entry) => `${entry.action} ${entry.subject}`).sort();
+    expect(left).toEqual(["sign_in someone", "sign_in.failed email:recent"]);
   });
 });

@@ -33,10 +33,18 @@ export interface PurgePlan extends PurgeReport {
   leads: { id: string; status: string; lastActivityAt: string }[];
 }
 
+/**
+ * Failed and refused sign-ins (with the address they came from) are kept this long: enough
+ * to look into an attack on an account, and the throttle reads only the last 15 minutes.
+ */
+export const SIGN_IN_FAILURE_DAYS = 90;
+const SIGN_IN_FAILURES = ["sign_in.failed", "sign_in.throttled", "sign_in.attempt"];
+
 export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }: PurgeOptions): Promise<PurgePlan> {
   const cutoff = monthsBefore(now, months).toISOString();
   const accessCutoff = monthsBefore(now, ACCESS_LOG_MONTHS).toISOString();
   const sentCutoff = new Date(now.getTime() - SENT_NOTIFICATION_DAYS * 86_400_000).toISOString();
+  const signInCutoff = new Date(now.getTime() - SIGN_IN_FAILURE_DAYS * 86_400_000).toISOString();
 
   const leads = await db
     .selectFrom("leads")
@@ -80,6 +88,7 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
     await lockWrites(trx);
     await trx.deleteFrom("privacy_requests").where(oldRequests).execute();
     await trx.deleteFrom("audit_log").where(oldAccess).execute();
+    await trx.deleteFrom("audit_log").where("action", "in", SIGN_IN_FAILURES).where("at", "<", signInCutoff).execute();
     await trx.deleteFrom("outbox").where(oldNotifications).execute();
     await trx
       .insertInto("privacy_purges")

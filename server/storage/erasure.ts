@@ -100,18 +100,83 @@ function containing(value: string): string {
 /**
  * After an erasure has committed: copies the write-ahead log into the database file and
  * truncates the log to nothing, so no old copy of an erased page is left in it. Runs outside
- * any transaction. Another connection in the middle of a read (`npm run export`, a second
- * server process) makes SQLite stop short, so it tries again for up to two seconds; it
- * returns whether the log was emptied. (SQLite only: on PostgreSQL there is nothing of the
- * kind to do, see eraseLead above, and it returns true.)
+ * any transaction, and never holds up the writes: the checkpoint is tried with no busy
+ * timeout on the owning connection (held for the try, so no write runs meanwhile with the
+ * timeout off), and while another connection is in the middle of a read (`npm run export`,
+ * a second server process, a backup) it stops short at once instead of waiting out the 5 s
+ * busy timeout, which froze every write of the process that owns the database (better-sqlite3
+ * waits on its thread). Then it is tried again later, off the write path, until it completes
+ * (`checkpointPending` tells). Resolves whether it completed now. (SQLite only: on PostgreSQL
+ * there is nothing of the kind to do, see eraseLead above, and it resolves true.)
  */
-export async function checkpoint(db: Kysely<Schema>, wait = (ms: number) => new Promise((done) => setTimeout(done, ms))): Promise<boolean> {
+export async function checkpoint(db: Kysely<Schema>): Promise<boolean> {
   if (isPostgres(db)) return true;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-    if (rows[0]?.busy === 0) return true;
-    await wait(100);
+  const outcome = await truncateLog(db);
+  if (outcome === "done") {
+    stopRetrying(db);
+    return true;
   }
-  log.error({ event: "checkpoint_incomplete", reason: "another connection kept reading" });
+  if (outcome === "busy") retryLater(db);
+  else log.error({ event: "checkpoint_failed", error: outcome.error });
   return false;
+}
+
+/** Whether a checkpoint that stopped short is still to be retried for this database. */
+export function checkpointPending(db: Kysely<Schema>): boolean {
+  return retries.has(db);
+}
+
+/** The first retry after this long, doubling up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 5_000;
+/** Said once in the log when a checkpoint has waited this long for readers. */
+const RETRY_WARN_MS = 60_000;
+const retries = new Map<Kysely<Schema>, { timer: ReturnType<typeof setTimeout>; since: number; delay: number; warned: boolean }>();
+
+async function truncateLog(db: Kysely<Schema>): Promise<"done" | "busy" | { error: string }> {
+  try {
+    return await db.connection().execute(async (connection) => {
+      const { rows: timeout } = await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(connection);
+      await sql`PRAGMA busy_timeout = 0`.execute(connection);
+      try {
+        const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(connection);
+        return rows[0]?.busy === 0 ? ("done" as const) : ("busy" as const);
+      } finally {
+        await sql.raw(`PRAGMA busy_timeout = ${Number(timeout[0]?.timeout ?? 5000)}`).execute(connection);
+      }
+    });
+  } catch (error) {
+    // Another connection writing; anything else (the database closed meanwhile) ends the tries.
+    return (error as { code?: string }).code?.startsWith("SQLITE_BUSY") ? "busy" : { error: String(error) };
+  }
+}
+
+function stopRetrying(db: Kysely<Schema>) {
+  const retry = retries.get(db);
+  if (retry) clearTimeout(retry.timer);
+  retries.delete(db);
+}
+
+function retryLater(db: Kysely<Schema>) {
+  if (retries.has(db)) return;
+  const state = { timer: undefined as unknown as ReturnType<typeof setTimeout>, since: Date.now(), delay: RETRY_FIRST_MS, warned: false };
+  const attempt = async () => {
+    const outcome = await truncateLog(db);
+    if (outcome !== "busy") {
+      retries.delete(db);
+      if (outcome === "done" && state.warned) log.info({ event: "checkpoint_complete" });
+      if (outcome !== "done") log.error({ event: "checkpoint_failed", error: outcome.error });
+      return;
+    }
+    if (!state.warned && Date.now() - state.since >= RETRY_WARN_MS) {
+      state.warned = true;
+      log.warn({ event: "checkpoint_incomplete", reason: "another connection kept reading" });
+    }
+    state.delay = Math.min(state.delay * 2, RETRY_MAX_MS);
+    state.timer = setTimeout(() => void attempt(), state.delay);
+    state.timer.unref();
+  };
+  state.timer = setTimeout(() => void attempt(), state.delay);
+  state.timer.unref();
+  retries.set(db, state);
 }

@@ -31,6 +31,19 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * PostgreSQL's text cannot hold a NUL character: a parameter with one fails the query (a 500
+ * for `?q=%00`, a lead id or an email with one), where SQLite simply finds nothing. Each NUL
+ * in a string parameter is sent as U+FFFD instead: no stored text has either (the forms refuse
+ * control characters), so a lookup finds nothing, as on SQLite.
+ */
+function withoutNul(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const clean = (value: unknown) => (typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value);
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) =>
+    Array.isArray(values) ? query(text, values.map(clean), ...rest) : query(text, values, ...rest);
+}
+
 function pool(url: string, settings: string[]): pg.Pool {
   // A database that does not answer a connection within 5 s fails the query (a 503, a
   // failing /healthz) instead of holding the request until the visitor gives up.
@@ -38,6 +51,7 @@ function pool(url: string, settings: string[]): pg.Pool {
   // Set on each new connection before its first query (pg queues them in order). A failure
   // here means the connection is broken: the query queued behind it fails and is reported.
   created.on("connect", (client) => {
+    withoutNul(client);
     for (const setting of settings) client.query(setting).catch(() => {});
   });
   // An idle connection the server dropped (a restart, a failover) is only logged: the pool

@@ -206,24 +206,26 @@ test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", 
   expect((await signedOut.get("/desk/passkey-options")).status()).toBe(405);
 
   await signIn(page, staff, "/desk/account");
-  const registerOptions = await page.request.post("/desk/passkey-options", { form: { intent: "register" } });
+  // A post carrying a session must name its origin, as a browser's form or fetch does (server/security.ts).
+  const headers = { Origin: new URL(page.url()).origin };
+  const registerOptions = await page.request.post("/desk/passkey-options", { form: { intent: "register" }, headers });
   const { options: creation } = await registerOptions.json();
   expect(creation.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
   expect(creation.excludeCredentials.map((each: { id: string }) => each.id)).toEqual([junk!.id]);
-  expect((await page.request.post("/desk/passkey-register", { form: { challengeId: "x", response: "{}" } })).status()).toBe(400);
+  expect((await page.request.post("/desk/passkey-register", { form: { challengeId: "x", response: "{}" }, headers })).status()).toBe(400);
 
-  const blankName = await page.request.post("/desk/account", { form: { intent: "rename", id: junk!.id, name: "  " }, maxRedirects: 0 });
+  const blankName = await page.request.post("/desk/account", { form: { intent: "rename", id: junk!.id, name: "  " }, maxRedirects: 0, headers });
   expect(blankName.status()).toBe(400);
-  const tooLong = await page.request.post("/desk/account", { form: { intent: "rename", id: junk!.id, name: "x".repeat(61) }, maxRedirects: 0 });
+  const tooLong = await page.request.post("/desk/account", { form: { intent: "rename", id: junk!.id, name: "x".repeat(61) }, maxRedirects: 0, headers });
   expect(tooLong.status()).toBe(400);
-  const missing = await page.request.post("/desk/account", { form: { intent: "remove", id: "no-such-passkey" }, maxRedirects: 0 });
+  const missing = await page.request.post("/desk/account", { form: { intent: "remove", id: "no-such-passkey" }, maxRedirects: 0, headers });
   expect(missing.status()).toBe(404);
-  expect((await page.request.post("/desk/account", { form: { intent: "explode" }, maxRedirects: 0 })).status()).toBe(400);
+  expect((await page.request.post("/desk/account", { form: { intent: "explode" }, maxRedirects: 0, headers })).status()).toBe(400);
   // Another account's passkey cannot be renamed or removed.
   const other = await addStaff(e2eDatabase());
   await seedPasskeys(other, ["Not yours"]);
   const [theirs] = await listedPasskeys(other);
-  expect((await page.request.post("/desk/account", { form: { intent: "remove", id: theirs!.id }, maxRedirects: 0 })).status()).toBe(404);
+  expect((await page.request.post("/desk/account", { form: { intent: "remove", id: theirs!.id }, maxRedirects: 0, headers })).status()).toBe(404);
   expect((await listedPasskeys(other)).map((passkey) => passkey.name)).toEqual(["Not yours"]);
 });
 

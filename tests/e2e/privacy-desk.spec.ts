@@ -66,7 +66,8 @@ test("a rights request reaches the admins' Privacy page with its due date and th
 });
 
 test("an under-18 lead waits for a parent's or guardian's confirmation before it moves on", async ({ page, baseURL }) => {
-  const person = await enquire(baseURL!, { applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "9811122233" });
+  // A parent's phone of its own: one another test's lead gave would join that lead.
+  const person = await enquire(baseURL!, { applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: uniquePhone() });
   const counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   await signIn(page, counsellor, `/desk/leads/${person.leadId}`);
   await expect(page.getByText("Under 18", { exact: true })).toBeVisible();

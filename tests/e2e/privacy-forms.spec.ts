@@ -107,10 +107,12 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
   expect(await enquiryNamed(name)).toBeUndefined();
 
   await guardianName.fill("Sunita Devi");
-  await form.getByLabel("Parent's or guardian's phone").fill("9811122233");
+  // A parent's phone of its own: a phone another test's lead gave would join that lead.
+  const guardianPhone = uniquePhone();
+  await form.getByLabel("Parent's or guardian's phone").fill(guardianPhone);
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Application Submitted!", { exact: true })).toBeVisible();
-  await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "+919811122233", notice_version: privacy.version });
+  await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: `+91${guardianPhone}`, notice_version: privacy.version });
   expect(await query(e2eDatabase(), sql<{ minor: number }>`select minor from leads where name = ${name}`)).toEqual([{ minor: 1 }]);
 });
 

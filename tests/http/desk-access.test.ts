@@ -122,6 +122,16 @@ it("route data (.data) of a desk page leaks nothing to someone signed out", asyn
   }
 });
 
+it("every percent-encoded spelling of a desk path carries no-store and noindex", async () => {
+  for (const path of [`/%64esk/leads/${leadId}`, "/%64esk/export.csv", "/d%65sk/staff.data", `/DESK/leads/${leadId}`, "/%64%65%73%6B/audit"]) {
+    for (const role of ["admin", "nobody"] as const) {
+      const answer = await ask(role, "GET", path);
+      expect(answer.headers.get("cache-control"), `${role} ${path}: ${answer.status}`).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag"), `${role} ${path}`).toContain("noindex");
+    }
+  }
+});
+
 it("saved views are each person's own: one cannot delete another's, and a signed-out post saves nothing", async () => {
   const db = server.databaseUrl;
   const adminId = await withDesk(db, async (database) => (await database.desk.listStaff()).find((member) => member.role === "admin" && member.active)!.id);
@@ -145,6 +155,25 @@ it("a counsellor's disabled account is refused at once, on its next request", as
   const after = await fetch(new URL("/desk/today", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" });
   expect(after.status).toBe(302);
   expect(after.headers.get("location")).toMatch(/^\/desk\/sign-in/);
+});
+
+it("a post carrying a desk session needs a same-origin Origin, or a same-origin Referer without one", async () => {
+  const staff = await addStaff(server.databaseUrl);
+  const cookie = await sessionCookieFor(baseUrl, staff);
+  const signOut = (headers: Record<string, string>) =>
+    fetch(new URL("/desk/sign-out", baseUrl), {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "scope=this",
+      redirect: "manual",
+    });
+  expect((await signOut({})).status).toBe(403);
+  expect((await signOut({ Referer: "https://evil.example/desk/account" })).status).toBe(403);
+  expect((await signOut({ Referer: "not a url" })).status).toBe(403);
+  expect((await fetch(new URL("/desk/account", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+  expect((await signOut({ Referer: `${baseUrl}/desk/account` })).status).toBe(303);
+  // Without a session the public forms' rule stands: no Origin is taken (old browsers, tools).
+  expect((await fetch(new URL("/desk/sign-in", baseUrl), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x", redirect: "manual" })).status).not.toBe(403);
 });
 
 it("desk posts pass the same guards as the public forms", async () => {

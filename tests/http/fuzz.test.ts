@@ -5,7 +5,9 @@ import { APPLICANTS } from "../../domain/privacy";
 import { validateEnquiry } from "../../app/lib/forms/enquiry";
 import { readContact, readEnquiry } from "../../app/lib/forms/fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "node:net";
 import { readRows } from "../support/db";
+import { addStaff, sessionCookieFor } from "../support/desk";
 import { post } from "../support/forms";
 import { startInProcess, type InProcessServer } from "../support/in-process";
 
@@ -339,5 +341,78 @@ describe("fuzzing both forms", () => {
     }
     expect(new Set(messages.map(contactKey))).toEqual(expected.contact);
     expect(messages).toHaveLength(expected.contact.size);
+  });
+});
+
+describe("malformed input to the desk is a 4xx with a sentence, never a 5xx", () => {
+  let server: InProcessServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startInProcess();
+    admin = await sessionCookieFor(server.url, await addStaff(server.databaseUrl, { role: "admin" }));
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  const send = async (path: string, init: { body?: string; contentType?: string; cookie?: string } = {}) => {
+    const headers: Record<string, string> = { Origin: server.url };
+    if (init.contentType) headers["Content-Type"] = init.contentType;
+    if (init.cookie) headers.Cookie = init.cookie;
+    const response = await fetch(new URL(path, server.url), { method: init.body === undefined ? "GET" : "POST", headers, body: init.body, redirect: "manual" });
+    return { status: response.status, text: await response.text() };
+  };
+  const expectRefused = (answer: { status: number; text: string }, what: string) => {
+    expect(answer.status, `${what}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(answer.status, what).toBeLessThan(500);
+  };
+
+  it("a broken multipart body on the sign-in, welcome, account and passkey posts", async () => {
+    const broken = { body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nno end", contentType: "multipart/form-data; boundary=x" };
+    for (const path of ["/desk/sign-in", "/desk/sign-in.data", "/desk/welcome/some-token", "/desk/passkey-sign-in"]) {
+      expectRefused(await send(path, broken), path);
+    }
+    expectRefused(await send("/desk/account", { ...broken, cookie: admin }), "/desk/account");
+    expectRefused(await send("/desk/sign-in", { body: "garbage", contentType: "multipart/form-data" }), "multipart without a boundary");
+  });
+
+  it("GET /desk over HTTP/1.0 without a Host header", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.end("GET /desk HTTP/1.0\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const status = Number(answer.split(" ")[1]);
+    expect(status, answer.slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  });
+
+  it("pages far past the end, in any spelling of a number", async () => {
+    for (const page of ["1e400", "99999999999999999999", "-1", "NaN", "1.5", "9007199254740993"]) {
+      for (const path of [`/desk/leads?page=${page}`, `/desk/audit?page=${page}`]) {
+        const answer = await send(path, { cookie: admin });
+        expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("a NUL byte in the inbox search, the sign-in email, a passkey challenge or a lead id", async () => {
+    expect((await send("/desk/leads?q=a%00b", { cookie: admin })).status).toBe(200);
+    expectRefused(await send("/desk/sign-in", { body: "email=a%00%40example.com&password=whatever%20it%20is", contentType: "application/x-www-form-urlencoded" }), "sign-in email");
+    expectRefused(
+      await send("/desk/passkey-sign-in", { body: "challengeId=a%00b&response=%7B%7D", contentType: "application/x-www-form-urlencoded" }),
+      "passkey challengeId",
+    );
+    for (const id of ["a%00b", "%00"]) {
+      expectRefused(await send(`/desk/leads/${id}`, { cookie: admin }), `lead ${id}`);
+      expectRefused(await send(`/desk/leads/${id}/data.json`, { cookie: admin }), `lead ${id} data`);
+    }
+    expect(server.output()).not.toMatch(/"event":"(unhandled_error|storage_error)"/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/passkey-options";
-import { currentStaff, deskStore } from "../auth.server";
+import { currentStaff, deskStore, SIGN_IN_POSTS_LIMITED } from "../auth.server";
 import { answer, formField, postOnly, readForm } from "../passkey-http.server";
 import { authenticationOptions, registrationOptions } from "../passkeys.server";
 
@@ -12,7 +12,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const desk = deskStore(context);
   const form = await readForm(request);
   const intent = form ? formField(form, "intent") : "";
-  if (intent === "sign-in") return answer(await authenticationOptions(desk, request));
+  if (intent === "sign-in") {
+    // Each writes a challenge: counted like every post from someone not signed in.
+    if (await context.isOverSubmissionLimit("desk_sign_in")) return answer({ error: SIGN_IN_POSTS_LIMITED }, 429);
+    return answer(await authenticationOptions(desk, request));
+  }
   if (intent === "register") {
     const staff = await currentStaff(request, context);
     if (!staff) return answer({ error: "You are signed out. Sign in again to add a passkey." }, 401);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/passkey-sign-in";
-import { deskStore, safeNext, sessionCookie } from "../auth.server";
+import { deskStore, safeNext, sessionCookie, SIGN_IN_POSTS_LIMITED } from "../auth.server";
 import { answer, formField, postOnly, readForm } from "../passkey-http.server";
 import { signInWithPasskey } from "../passkeys.server";
 
@@ -9,6 +9,7 @@ import { signInWithPasskey } from "../passkeys.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const desk = deskStore(context);
+  if (await context.isOverSubmissionLimit("desk_sign_in")) return answer({ error: SIGN_IN_POSTS_LIMITED }, 429);
   // An unreadable body goes through as an empty form: refused as malformed, and audited.
   const form = (await readForm(request)) ?? new FormData();
   const result = await signInWithPasskey(desk, request, {

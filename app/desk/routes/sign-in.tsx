@@ -1,9 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { TextField } from "~/components/form-fields";
-import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword } from "../auth.server";
+import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword, SIGN_IN_POSTS_LIMITED, UNREADABLE_FORM } from "../auth.server";
 import { Notice } from "../components/ui";
 import { PasskeySignIn } from "../components/passkey-sign-in";
+import { readForm } from "../passkey-http.server";
 
 export const meta = () => [{ title: "Sign in | Admissions desk" }];
 
@@ -16,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  if (await context.isOverSubmissionLimit("desk_sign_in")) return data({ error: SIGN_IN_POSTS_LIMITED, email: "" }, { status: 429 });
+  const form = await readForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM, email: "" }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const next = safeNext(String(form.get("next") ?? ""));

@@ -1,12 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { clearedSessionCookie, deskStore, hashToken, requireStaff, sessionToken } from "../auth.server";
+import { readForm } from "../passkey-http.server";
 
 /** Sign out of this browser, or ("everywhere") end every session of the account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const form = await request.formData();
-  const everywhere = form.get("scope") === "everywhere";
+  // An unreadable form signs out this browser only.
+  const form = await readForm(request);
+  const everywhere = form?.get("scope") === "everywhere";
   if (everywhere) await desk.endAllSessions(staff.id);
   else await deskStore(context).endSession(hashToken(sessionToken(request) ?? ""));
   await desk.audit({ action: everywhere ? "sign_out.everywhere" : "sign_out", staffId: staff.id, subject: staff.id, ip: context.clientIp });

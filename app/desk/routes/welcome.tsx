@@ -1,32 +1,51 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/welcome";
 import { TextField } from "~/components/form-fields";
-import { deskStore, hashToken, sessionCookie, startSession } from "../auth.server";
+import { deskStore, hashToken, sessionCookie, SIGN_IN_POSTS_LIMITED, startSession, UNREADABLE_FORM } from "../auth.server";
+import { readForm } from "../passkey-http.server";
 import { Notice } from "../components/ui";
 import { PASSWORD_MIN } from "../password-policy";
-import { hashPassword, passwordProblem } from "../passwords.server";
+import { HashingBusy, hashPassword, passwordProblem, withHashingSlot } from "../passwords.server";
+import { formatIst } from "../../../domain/india-time";
 
 /**
  * A one-time sign-in link (from `npm run staff` or an admin): choose a password, and be
- * signed in. The link works once, for 24 hours.
+ * signed in. The link works once, for 24 hours. Saving ends every other session of the
+ * account, and the page lists the account's passkeys, so one its owner does not know can be
+ * removed from the account page.
  */
 export const meta = () => [{ title: "Set your password | Admissions desk" }];
 
+const EXPIRED = "This link has expired or was already used. Ask an admin for a new one.";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const staff = await deskStore(context).staffForLink(hashToken(params.token));
-  if (!staff) return data({ staff: null }, { status: 410 });
-  return { staff: { name: staff.name, email: staff.email } };
+  const desk = deskStore(context);
+  const staff = await desk.staffForLink(hashToken(params.token));
+  if (!staff) return data({ staff: null, passkeys: [] }, { status: 410 });
+  const passkeys = (await desk.listPasskeys(staff.id)).map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt }));
+  return { staff: { name: staff.name, email: staff.email }, passkeys };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const desk = deskStore(context);
-  const form = await request.formData();
+  if (await context.isOverSubmissionLimit("desk_sign_in")) return data({ error: SIGN_IN_POSTS_LIMITED }, { status: 429 });
+  const form = await readForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   const problem = (await passwordProblem(password)) ?? (password !== confirm ? "The two passwords are not the same." : null);
   if (problem) return data({ error: problem }, { status: 400 });
-  const staff = await desk.setPasswordWithLink(hashToken(params.token), await hashPassword(password));
-  if (!staff) return data({ error: "This link has expired or was already used. Ask an admin for a new one." }, { status: 410 });
+  // No hash for a link that does not work (setPasswordWithLink checks it again, in its transaction).
+  if (!(await desk.staffForLink(hashToken(params.token)))) return data({ error: EXPIRED }, { status: 410 });
+  let hash: string;
+  try {
+    hash = await withHashingSlot(() => hashPassword(password));
+  } catch (error) {
+    if (error instanceof HashingBusy) return data({ error: "The desk is busy. Please try again in a minute." }, { status: 503 });
+    throw error;
+  }
+  const staff = await desk.setPasswordWithLink(hashToken(params.token), hash);
+  if (!staff) return data({ error: EXPIRED }, { status: 410 });
   const token = await startSession(desk, staff, context.clientIp, "link");
   return redirect("/desk/account?welcome=1", { status: 303, headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
@@ -44,6 +63,26 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
               phone&apos;s fingerprint or face unlock.
             </p>
             {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+            {loaderData.passkeys.length > 0 ? (
+              <section aria-labelledby="welcome-passkeys" className="mb-4 text-sm">
+                <h2 id="welcome-passkeys" className="font-bold">
+                  Passkeys on this account
+                </h2>
+                <ul className="mt-1 list-disc pl-5">
+                  {loaderData.passkeys.map((passkey, index) => (
+                    <li key={index}>
+                      {passkey.name} · added {formatIst(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatIst(passkey.lastUsedAt)}` : "never used"}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1 text-muted">
+                  Saving a password signs out every session of this account. A passkey you do not recognise still signs in:
+                  remove it on your Account page.
+                </p>
+              </section>
+            ) : (
+              <p className="mb-4 text-sm text-muted">Saving a password signs out every session of this account.</p>
+            )}
             <Form method="post" className="flex flex-col gap-4">
               <input type="email" name="username" autoComplete="username" value={loaderData.staff.email} readOnly hidden />
               <TextField

@@ -9,6 +9,25 @@ export class AuditQueries extends DeskPart implements AuditStore {
     await this.writes.run((trx) => this.auditIn(trx, entry));
   }
 
+  async auditRepeated(entry: AuditInput, since: string): Promise<void> {
+    await this.writes.run(async (trx) => {
+      let query = trx.selectFrom("audit_log").select(["id", "detail"]).where("action", "=", entry.action).where("at", ">=", since);
+      query = entry.staffId ? query.where("staff_id", "=", entry.staffId) : query.where("staff_id", "is", null);
+      query = entry.subject ? query.where("subject", "=", entry.subject) : query.where("subject", "is", null);
+      query = entry.ip ? query.where("ip", "=", entry.ip) : query.where("ip", "is", null);
+      const previous = await query.orderBy("at", "desc").limit(1).executeTakeFirst();
+      if (!previous) return this.auditIn(trx, entry);
+      // The first time's detail stays; the count, the time and the detail of the latest are added.
+      const detail = previous.detail ? (JSON.parse(previous.detail) as Record<string, unknown>) : {};
+      const repeated = (typeof detail.repeated === "number" ? detail.repeated : 1) + 1;
+      await trx
+        .updateTable("audit_log")
+        .set({ detail: JSON.stringify({ ...detail, repeated, last: this.now(), ...(entry.detail ? { latest: entry.detail } : {}) }) })
+        .where("id", "=", previous.id)
+        .execute();
+    });
+  }
+
   async auditLog({ page, action }: { page: number; action?: string }) {
     let query = this.db.selectFrom("audit_log").leftJoin("staff", "staff.id", "audit_log.staff_id");
     if (action) query = query.where("audit_log.action", "like", `${action}%`);

@@ -14,6 +14,15 @@ import { StaffQueries } from "./staff";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
+/** The last page a list is read at: further is past the end of any list the desk holds. */
+export const MAX_PAGE = 100_000;
+
+/** A page number as a list can read it: a whole number from 1 to MAX_PAGE (`?page=1e400` is the last). */
+export function readablePage(page: number | undefined): number {
+  if (page === undefined || Number.isNaN(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), MAX_PAGE);
+}
+
 /**
  * The desk's data, written with Kysely's portable builders for SQLite and PostgreSQL. One
  * module per part of DeskStore (domain/desk.ts); this puts them together as the one object
@@ -38,5 +47,11 @@ export function createDeskStore(db: Kysely<Schema>, writes: GroupCommitter, cloc
     const part = parts.find((each) => typeof (each as unknown as Record<string, unknown>)[name] === "function") as unknown as Record<string, (...args: unknown[]) => unknown>;
     store[name] = part[name]!.bind(part);
   }
-  return store as unknown as DeskStore;
+  // Page numbers arrive from the address bar (`?page=99999999999999999999`): an offset past
+  // what the database binds is a 500, so every paged read gets a readable one.
+  const paged = store as unknown as DeskStore;
+  const { inbox, auditLog } = paged;
+  paged.inbox = (filter) => inbox({ ...filter, page: readablePage(filter.page) });
+  paged.auditLog = (options) => auditLog({ ...options, page: readablePage(options.page) });
+  return paged;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { SessionRecord, SessionStore, StaffCredentials, StaffMember, StaffRole, StaffStore } from "../../../domain/desk";
+import type { PasswordAttemptClaim, SessionRecord, SessionStore, StaffCredentials, StaffMember, StaffRole, StaffStore } from "../../../domain/desk";
 import { DAY_MS, HOUR_MS } from "../../../domain/india-time";
 import { emailKey } from "../../../domain/leads";
 import { enqueue } from "../../notifications/outbox";
@@ -126,30 +126,99 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       if (!row) return null;
       await trx.updateTable("sign_in_links").set({ used_at: this.now() }).where("token_hash", "=", tokenHash).execute();
       await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", row.id).execute();
-      await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link" } });
+      // A new link means the old password (or a device) may be in someone else's hands.
+      const ended = await trx.deleteFrom("sessions").where("staff_id", "=", row.id).executeTakeFirst();
+      await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link", sessionsEnded: Number(ended.numDeletedRows) } });
       return toStaff({ ...row, password_hash: passwordHash });
     });
   }
 
-  async setPassword(staffId: string, passwordHash: string): Promise<void> {
-    await this.writes.run(async (trx) => {
+  async setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number> {
+    return this.writes.run(async (trx) => {
       await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", staffId).execute();
-      await this.auditIn(trx, { action: "staff.password_set", staffId, subject: staffId });
+      let sessions = trx.deleteFrom("sessions").where("staff_id", "=", staffId);
+      if (keepSession) sessions = sessions.where("token_hash", "!=", keepSession);
+      const ended = Number((await sessions.executeTakeFirst()).numDeletedRows);
+      await this.auditIn(trx, { action: "staff.password_set", staffId, subject: staffId, detail: keepSession ? { via: "account", sessionsEnded: ended } : undefined });
+      return ended;
     });
   }
 
-  async countRecentFailures({ subject, ip, since }: { subject: string; ip: string; since: string }) {
-    const count = async (column: "subject" | "ip", value: string) => {
-      const row = await this.db
-        .selectFrom("audit_log")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("action", "=", "sign_in.failed")
-        .where(column, "=", value)
-        .where("at", ">=", since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    };
-    return { subject: await count("subject", subject), ip: await count("ip", ip) };
+  async claimPasswordAttempt(input: PasswordAttemptClaim): Promise<{ ok: true; attemptId: string } | { ok: false }> {
+    const { subject, ip, since } = input;
+    return this.writes.run(async (trx) => {
+      // A failure, or an attempt whose hash is still being checked (it may yet fail).
+      const counted = (filter: { subject?: string; ip?: string }) => {
+        let query = trx
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("action", "in", ["sign_in.failed", "sign_in.attempt"])
+          .where("at", ">=", since);
+        if (filter.subject !== undefined) query = query.where("subject", "=", filter.subject);
+        // Passwords only: passkey failures (subject null or credential:…) never lock an address out of passwords.
+        if (filter.ip !== undefined) query = query.where("ip", "=", filter.ip).where("subject", "like", "email:%");
+        return query.executeTakeFirstOrThrow().then((row) => Number(row.count));
+      };
+      let locked = (await counted({ ip })) >= input.maxPerAddress;
+      if (!locked && (await counted({ subject })) >= input.maxPerAccount) {
+        // Locked for everyone, except at an address this account has signed in from before,
+        // where only the failures made there count: someone guessing elsewhere cannot keep a
+        // counsellor out at their own desk.
+        const account = await trx.selectFrom("staff").select("id").where("email", "=", emailKey(input.email)).executeTakeFirst();
+        const known =
+          account &&
+          (await trx
+            .selectFrom("audit_log")
+            .select("id")
+            .where("action", "=", "sign_in")
+            .where("subject", "=", account.id)
+            .where("ip", "=", ip)
+            .where("at", ">=", input.knownSince)
+            .limit(1)
+            .executeTakeFirst());
+        locked = !known || (await counted({ subject, ip })) >= input.maxPerAccount;
+      }
+      if (locked) {
+        // One row per account and address while the lock lasts, counting the refusals, rather
+        // than a row for each refused post.
+        const previous = await trx
+          .selectFrom("audit_log")
+          .select(["id", "detail"])
+          .where("action", "=", "sign_in.throttled")
+          .where("subject", "=", subject)
+          .where("ip", "=", ip)
+          .where("at", ">=", since)
+          .orderBy("at", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        if (previous) {
+          const detail = previous.detail ? (JSON.parse(previous.detail) as { refused?: number }) : {};
+          await trx
+            .updateTable("audit_log")
+            .set({ detail: JSON.stringify({ ...detail, refused: (detail.refused ?? 1) + 1, last: this.now() }) })
+            .where("id", "=", previous.id)
+            .execute();
+        } else {
+          await this.auditIn(trx, { action: "sign_in.throttled", subject, ip, detail: { refused: 1 } });
+        }
+        return { ok: false as const };
+      }
+      const attemptId = randomUUID();
+      await trx
+        .insertInto("audit_log")
+        .values({ id: attemptId, at: this.now(), staff_id: null, action: "sign_in.attempt", subject, ip, detail: JSON.stringify({ method: "password" }) })
+        .execute();
+      return { ok: true as const, attemptId };
+    });
+  }
+
+  async settlePasswordAttempt(attemptId: string, outcome: { failed: true; staffId: string | null } | { failed: false }): Promise<void> {
+    await this.writes.run(async (trx) => {
+      const attempt = trx.updateTable("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt");
+      if (outcome.failed) await attempt.set({ action: "sign_in.failed", staff_id: outcome.staffId }).execute();
+      // A success is recorded by its session's own row (sign_in); the attempt no longer counts.
+      else await trx.deleteFrom("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt").execute();
+    });
   }
 
   async emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean> {
