@@ -442,4 +442,11 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0010_student_name": {
+    // When a parent or guardian fills in an enquiry, their name is the enquiry's name and
+    // the student's is asked for too (issue 28). Empty on every row from before.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("enquiries").addColumn("student_name", "text", (col) => col.notNull().defaultTo("")).execute();
+    },
+  },
 };

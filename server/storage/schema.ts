@@ -19,10 +19,16 @@ interface NoticeVersion {
   notice_version: string | null;
 }
 
-type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone"> &
+type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone" | "studentName"> &
   Bookkeeping &
   Attribution &
-  NoticeVersion & { applicant: Applicant | null; guardian_name: Generated<string>; guardian_phone: Generated<string> };
+  NoticeVersion & {
+    applicant: Applicant | null;
+    guardian_name: Generated<string>;
+    guardian_phone: Generated<string>;
+    /** The student's name when a parent or guardian filled in the form (migration 0010). */
+    student_name: Generated<string>;
+  };
 type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
 
 interface ManualEnquiriesTable {
