@@ -1,4 +1,6 @@
-import type { Weekday, WorkingWeek } from "./working-hours";
+import type { WorkingWeek } from "./working-hours";
+
+type Weekday = keyof WorkingWeek;
 
 /**
  * The office hours as the site reads them out, from the week the desk counts by

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findCourse } from "~/content/courses";
 import { faq } from "~/content/faq";
+import { dateText } from "~/content/intake";
 import { site } from "~/content/site";
 import { faqJsonLd } from "~/lib/json-ld";
 import { admissionGuideHtml } from "./admission-guide.server";
@@ -8,7 +9,6 @@ import { admissionGuide } from "~/content/admission";
 import {
   admissionDatesHtml,
   courseFactsHtml,
-  dateText,
   faqAnswers,
   faqHtml,
   gettingHereHtml,

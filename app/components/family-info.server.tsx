@@ -8,7 +8,7 @@ import { FAQ_SEE_ALSO, faq } from "~/content/faq";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "~/content/fees";
 import { gettingHere, mapLink } from "~/content/getting-here";
 import { escalation, grievance, nationalAntiRaggingHelpline, raggingStatement } from "~/content/grievance";
-import { intake } from "~/content/intake";
+import { dateText, intake } from "~/content/intake";
 import { fullAddress, mailtoHref, telHref } from "~/content/links";
 import type { Inline, Line } from "~/content/privacy-notice";
 import { howToCheck, recognition } from "~/content/recognition";
@@ -50,14 +50,6 @@ function InlineText({ part }: { part: Inline }) {
 
 function LineText({ line }: { line: Line }) {
   return line.map((part, index) => <InlineText key={index} part={part} />);
-}
-
-/** "2026-07-31" → "31 July 2026", the same on the server and in every browser. */
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-export function dateText(iso: string | null): string | null {
-  if (iso === null) return null;
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 function Terms({ rows }: { rows: readonly { term: string; value: ReactNode }[] }) {

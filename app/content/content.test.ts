@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slug";
+import { slugify } from "../../domain/slug";
 import { courseSchema, type CourseInput } from "./course-schema";
 import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } from "./courses";
 import { popularCourses } from "./home";

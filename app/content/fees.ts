@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { formatRupees } from "../lib/format";
-import { slugify } from "../lib/slug";
+import { formatRupees } from "../../domain/format";
+import { slugify } from "../../domain/slug";
 import { courses } from "./courses";
 import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
 import { popularCourses } from "./home";

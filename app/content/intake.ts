@@ -14,3 +14,12 @@ export const intake: z.infer<typeof intakeSchema> = {
   classesBegin: null,
   seats: {},
 };
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2026-07-31" → "31 July 2026", the same on the server and in every browser. */
+export function dateText(iso: string | null): string | null {
+  if (iso === null) return null;
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
