@@ -49,6 +49,7 @@ try {
 const POSTGRES_SUITES = [
   "app/desk/passkeys.server.test.ts",
   "server/storage/desk-store.test.ts",
+  "server/storage/desk/allocation.test.ts",
   "server/storage/group-commit.test.ts",
   "server/storage/lead-counts.test.ts",
   "server/storage/shared-database.postgres.test.ts",
