@@ -200,7 +200,7 @@ describe("automatic allocation", () => {
   it("allocates a manual entry unless staff chose its owner", async () => {
     const [kavya, ravi] = [await staff("Kavya Nair"), await staff("Ravi Kumar")];
     await onDuty(kavya);
-    const walkIn = { source: "walk_in" as const, sourceDetail: "", name: "Walk In", phone: "9812345678", email: "", course: "B.Voc Hotel Management", message: "" };
+    const walkIn = { source: "walk-in" as const, sourceDetail: "", name: "Walk In", phone: "9812345678", email: "", course: "B.Voc Hotel Management", message: "" };
     const given = await desk.addManualEnquiry(walkIn, ravi.id);
     expect((await desk.lead(given.leadId))!.ownerId).toBe(kavya.id);
     const chosen = await desk.addManualEnquiry({ ...walkIn, phone: "9812345679", ownerId: ravi.id }, ravi.id);
