@@ -354,7 +354,7 @@ function BulkBar({ total, query, team, busy }: { total: number; query: string; t
         <div className="grid gap-4 lg:grid-cols-3">
           <div className="flex flex-col gap-2">
             <label className="flex flex-col gap-1">
-              <span className="desk-label">Owner</span>
+              <span className="desk-label">New owner</span>
               <select name="owner" defaultValue={BY_RULE} className="desk-input min-h-11">
                 <option value={BY_RULE}>Back to the rule (round-robin)</option>
                 <option value="">Nobody</option>
@@ -371,7 +371,7 @@ function BulkBar({ total, query, team, busy }: { total: number; query: string; t
           </div>
           <div className="flex flex-col gap-2">
             <label className="flex flex-col gap-1">
-              <span className="desk-label">Status</span>
+              <span className="desk-label">New status</span>
               <select name="status" defaultValue="not_interested" className="desk-input min-h-11">
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
