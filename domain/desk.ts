@@ -93,6 +93,8 @@ export interface LeadEnquiry {
   applicant: Applicant | null;
   guardianName: string;
   guardianPhone: string;
+  /** The student's name, when a parent or guardian filled in the form ("" otherwise). */
+  studentName: string;
   /** The privacy notice's version the form showed (null before it existed, and for staff entries). */
   noticeVersion: string | null;
 }

@@ -6,9 +6,12 @@ import type { Applicant, RequestKind } from "./privacy";
  * `app/` and `server/` import, so neither reaches into the other for them.
  */
 
+/** The admission form and the popup send the same enquiry; `source` says which. */
+export type EnquirySource = "admission" | "popup";
+
 /** Records as the rest of the app sees them (camelCase, ISO timestamps). */
 export interface NewEnquiry {
-  source: "admission" | "popup";
+  source: EnquirySource;
   name: string;
   phone: string;
   email: string;
@@ -20,6 +23,8 @@ export interface NewEnquiry {
   /** A parent's or guardian's, when the applicant is a student under 18. */
   guardianName?: string;
   guardianPhone?: string;
+  /** The student's name, when a parent or guardian fills in the form (their own name is `name`). */
+  studentName?: string;
 }
 
 export interface NewContactMessage {
@@ -49,6 +54,19 @@ export interface NewPrivacyRequest {
   noticeVersion: string;
   /** Days the institute has to answer (app/content/privacy.ts). */
   responseDays: number;
+}
+
+/**
+ * The reference an enquiry's sender is given ("EN-" and the first 8 hexadecimal digits of its
+ * id, in capitals), shown where the enquiry is confirmed and beside it on the desk's lead page.
+ */
+export function enquiryReference(id: string): string {
+  return `EN-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+/** Whether a text has the form of an enquiry's reference (the confirmation page reads one from its URL). */
+export function isEnquiryReference(text: string): boolean {
+  return /^EN-[0-9A-F]{8}$/.test(text);
 }
 
 export interface SaveResult {

@@ -103,6 +103,7 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
             "a message, if you choose to write one",
             "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18",
             "for a student under 18: a parent's or guardian's name and phone number",
+            "when a parent or guardian fills it in: the student's name",
           ],
           why: ["To answer your enquiry about admission: a counsellor calls or writes to you about the course you chose."],
         },

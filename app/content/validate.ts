@@ -8,7 +8,7 @@ import { privacy } from "./privacy";
 import { footerCourseSchema, popularCourseSchema, privacyConfigSchema, siteConfigSchema, testimonialSchema } from "./schemas";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
-import { slugify } from "../lib/slug";
+import { slugify } from "../../domain/slug";
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
   const result = schema.safeParse(value);

@@ -13,21 +13,20 @@ import {
   readEnquiry,
   type ContactField,
   type EnquiryField,
-  type EnquirySource,
 } from "./forms/fields";
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
-import type { SubmissionResult } from "./forms/result";
+import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
-import type { SaveResult, SubmissionWriter } from "../../domain/submissions";
-import { log } from "../../server/log";
+import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "../../domain/submissions";
+import { admissionSteps } from "~/content/admission";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
 /** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
-export const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
+const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
 
 /** One line per submission: id, kind and outcome (and, as every line, the process that answered); never what the visitor typed. */
-function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
+function logSubmission(log: AppLoadContext["log"], entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
   log.info({ event: "submission", ...entry });
 }
 
@@ -51,9 +50,15 @@ interface Submission<Field extends string, Output> {
   /**
    * Where a successful post made without JavaScript is sent (303), so that refreshing the
    * page shows the confirmation again instead of sending the form again. Without one, the
-   * page itself is answered with the confirmation in it.
+   * page itself is answered with the confirmation in it. With `confirmation`, the reference
+   * travels in its query (`?reference=EN-…`), for the page to show.
    */
   confirmationPath?: string;
+  /**
+   * An application's confirmation: its reference (from the stored id; null for a honeypot
+   * hit) and what happens next, shown with JavaScript in place above the form.
+   */
+  confirmation?: { reference: (id: string) => string; steps: readonly NextStep[] };
 }
 
 /**
@@ -81,24 +86,33 @@ async function handle<Field extends string, Output>(
   submission: Submission<Field, Output>,
 ) {
   const { kind, source, values } = submission;
-  const succeed = (reference: string | null) =>
-    submission.confirmationPath && postedByThePage(request)
-      ? redirect(submission.confirmationPath, 303)
-      : data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, reference) });
+  const succeed = (id: string | null) => {
+    const { confirmation } = submission;
+    const reference = confirmation && id ? confirmation.reference(id) : null;
+    if (submission.confirmationPath && postedByThePage(request)) {
+      const query = reference ? `?${new URLSearchParams({ reference })}` : "";
+      return redirect(`${submission.confirmationPath}${query}`, 303);
+    }
+    return data<SubmissionResult<Field>>({
+      status: "success",
+      toast: successToast(submission, id),
+      ...(confirmation ? { confirmation: { reference, steps: confirmation.steps } } : {}),
+    });
+  };
   const fail = (status: number, toast: ToastMessage, outcome: string) => {
-    logSubmission({ kind, source, outcome });
+    logSubmission(context.log, { kind, source, outcome });
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
   };
 
   if (await context.isOverSubmissionLimit(kind)) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
   if (submission.honeypot) {
-    logSubmission({ kind, source, outcome: "honeypot" });
+    logSubmission(context.log, { kind, source, outcome: "honeypot" });
     return succeed(null);
   }
 
   const result = submission.validate();
   if (!result.ok) {
-    logSubmission({ kind, source, outcome: "invalid", fields: Object.keys(result.fieldErrors) });
+    logSubmission(context.log, { kind, source, outcome: "invalid", fields: Object.keys(result.fieldErrors) });
     return data<SubmissionResult<Field>>(
       { status: "invalid", toast: result.toast, fieldErrors: result.fieldErrors, values },
       { status: 400 },
@@ -109,9 +123,9 @@ async function handle<Field extends string, Output>(
   let saved: SaveResult;
   try {
     saved = await submission.save(context.store, result.data);
-    logSubmission({ kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
+    logSubmission(context.log, { kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
   } catch (error) {
-    log.error({ event: "storage_error", kind, error: String(error) });
+    context.log.error({ event: "storage_error", kind, error: String(error) });
     return fail(503, notSent(site.phone.display), "storage_error");
   }
   return succeed(saved.id);
@@ -139,18 +153,20 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values),
-    save: (store, { applicant, guardian_name, guardian_phone, ...enquiry }) =>
+    save: (store, { applicant, guardian_name, guardian_phone, student_name, ...enquiry }) =>
       store.saveEnquiry({
         source,
         ...enquiry,
         applicant: isApplicant(applicant) ? applicant : undefined,
         guardianName: guardian_name,
         guardianPhone: guardian_phone,
+        studentName: student_name,
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
       }),
     success: APPLICATION_SUBMITTED,
     confirmationPath: APPLICATION_CONFIRMATION_PATH,
+    confirmation: { reference: enquiryReference, steps: admissionSteps },
   });
 }
 

@@ -19,13 +19,19 @@ interface NoticeVersion {
   notice_version: string | null;
 }
 
-export type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone"> &
+type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone" | "studentName"> &
   Bookkeeping &
   Attribution &
-  NoticeVersion & { applicant: Applicant | null; guardian_name: Generated<string>; guardian_phone: Generated<string> };
-export type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
+  NoticeVersion & {
+    applicant: Applicant | null;
+    guardian_name: Generated<string>;
+    guardian_phone: Generated<string>;
+    /** The student's name when a parent or guardian filled in the form (migration 0010). */
+    student_name: Generated<string>;
+  };
+type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
 
-export interface ManualEnquiriesTable {
+interface ManualEnquiriesTable {
   id: string;
   created_at: string;
   lead_id: string;
@@ -81,7 +87,7 @@ export interface LeadsTable {
   merged_from: Generated<string>;
 }
 
-export interface LeadEventsTable {
+interface LeadEventsTable {
   id: string;
   lead_id: string;
   at: string;
@@ -96,13 +102,13 @@ export interface LeadEventsTable {
  * A phone or email of a lead merged into another ("p:9876543210", "e:asha@example.com"):
  * a later enquiry from it joins the survivor (migration 0009). Erased with the lead.
  */
-export interface LeadAliasesTable {
+interface LeadAliasesTable {
   key: string;
   lead_id: string;
 }
 
 /** A leads-list filter saved under a name by one staff member (migration 0009). */
-export interface SavedViewsTable {
+interface SavedViewsTable {
   id: string;
   staff_id: string;
   name: string;
@@ -120,7 +126,7 @@ export interface StaffTable {
   created_at: string;
 }
 
-export interface SignInLinksTable {
+interface SignInLinksTable {
   token_hash: string;
   staff_id: string;
   created_at: string;
@@ -128,14 +134,14 @@ export interface SignInLinksTable {
   used_at: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   staff_id: string;
   created_at: string;
   last_seen_at: string;
 }
 
-export interface PasskeysTable {
+interface PasskeysTable {
   id: string;
   staff_id: string;
   name: string;
@@ -146,14 +152,14 @@ export interface PasskeysTable {
   last_used_at: string | null;
 }
 
-export interface AuthChallengesTable {
+interface AuthChallengesTable {
   id: string;
   challenge: string;
   staff_id: string | null;
   expires_at: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: string;
   staff_id: string | null;
@@ -180,7 +186,7 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
-export interface DeliveryHealthTable {
+interface DeliveryHealthTable {
   channel: OutboxChannel;
   failing_since: string | null;
   /** Failed attempts in a row; the channel's back-off grows with it. */
@@ -189,7 +195,7 @@ export interface DeliveryHealthTable {
   last_success_at: string | null;
 }
 
-export interface JobsTable {
+interface JobsTable {
   name: string;
   last_run_at: string;
 }
@@ -212,7 +218,7 @@ export interface PrivacyRequestsTable {
 }
 
 /** Anonymous counts of erased leads: all an erasure keeps. */
-export interface ErasedLeadsTable {
+interface ErasedLeadsTable {
   day: string;
   course: string;
   status: string;
@@ -221,14 +227,14 @@ export interface ErasedLeadsTable {
 }
 
 /** The overview's all-time counts, kept with each write (migration 0007, server/storage/lead-counts.ts). */
-export interface LeadCountsTable {
+interface LeadCountsTable {
   /** What is counted: status, course, source, enrolled_by_source, form. */
   dimension: string;
   value: string;
   count: number;
 }
 
-export interface PrivacyPurgesTable {
+interface PrivacyPurgesTable {
   id: string;
   ran_at: string;
   trigger: "daily" | "command";
@@ -240,7 +246,7 @@ export interface PrivacyPurgesTable {
 }
 
 /** Form posts per visitor per window, shared by the app servers on PostgreSQL (migration 0006). */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   hits: number;
   reset_at: string;

@@ -170,10 +170,13 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly notify: NotifySettings,
   ) {}
 
-  saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
-    // A guardian's details belong to a student under 18 only.
+  saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", studentName = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
+    // A guardian's details belong to a student under 18 only; the student's name to an
+    // enquiry a parent or guardian filled in, and is written only then, so the duplicate
+    // check of every other enquiry reads the same fields as before it existed.
     const guardian = applicant === "minor" ? { guardian_name: guardianName, guardian_phone: guardianPhone } : { guardian_name: "", guardian_phone: "" };
-    return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
+    const student: Record<string, string> = applicant === "guardian" && studentName ? { student_name: studentName } : {};
+    return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian, ...student }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: enquiry.source,
       course: enquiry.course,
       minor: applicant === "minor",

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } f
 import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
 import { workingWeek } from "~/content/site";
-import { NEXT_STEP_LABELS, NEXT_STEP_PRESETS } from "../../../domain/contact";
+import { NEXT_STEP_LABELS } from "../../../domain/contact";
 import { BULK_LIMIT, type BulkResult } from "../../../domain/desk";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "../../../domain/leads";
 import { BY_RULE, parseBulkForm } from "../bulk-actions";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: staff.role === "admin",
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
     // Sent as data rather than imported by the page, so the public form's course list stays
-    // in the admission page's own chunk (scripts/client-chunks.ts).
+    // in the admission page's own chunk (scripts/build/client-chunks.ts).
     courses: ADMISSION_COURSE_OPTIONS,
     now: new Date().toISOString(),
   };
@@ -392,9 +392,9 @@ function BulkBar({ total, query, team, busy }: { total: number; query: string; t
             <label className="flex flex-col gap-1">
               <span className="desk-label">Next step</span>
               <select name="step" defaultValue="tomorrow_morning" className="desk-input min-h-11">
-                {NEXT_STEP_PRESETS.map((preset) => (
+                {Object.entries(NEXT_STEP_LABELS).map(([preset, label]) => (
                   <option key={preset} value={preset}>
-                    {NEXT_STEP_LABELS[preset]}
+                    {label}
                   </option>
                 ))}
               </select>

@@ -25,7 +25,7 @@ import { DeskPart } from "./context";
 type LeadRow = Selectable<LeadsTable> & { owner_name: string | null };
 
 
-export function toSummary(row: LeadRow): LeadSummary {
+function toSummary(row: LeadRow): LeadSummary {
   return {
     id: row.id,
     name: row.name,
@@ -303,7 +303,7 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
         .where("manual_enquiries.lead_id", "=", id)
         .execute(),
     ]);
-    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null, sourceDetail: "", attribution: null, applicant: null, guardianName: "", guardianPhone: "", noticeVersion: null };
+    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null, sourceDetail: "", attribution: null, applicant: null, guardianName: "", guardianPhone: "", studentName: "", noticeVersion: null };
     const attribution = (row: Attribution) => ({
       utm_source: row.utm_source,
       utm_medium: row.utm_medium,
@@ -313,7 +313,7 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       form_page: row.form_page,
     });
     const all: LeadEnquiry[] = [
-      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message, attribution: attribution(e), applicant: e.applicant, guardianName: e.guardian_name, guardianPhone: e.guardian_phone, noticeVersion: e.notice_version })),
+      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message, attribution: attribution(e), applicant: e.applicant, guardianName: e.guardian_name, guardianPhone: e.guardian_phone, studentName: e.student_name, noticeVersion: e.notice_version })),
       ...messages.map((m) => ({ ...blank, id: m.id, form: "contact" as const, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, subject: m.subject, message: m.message, attribution: attribution(m), noticeVersion: m.notice_version })),
       ...manual.map((m) => ({ ...blank, id: m.id, form: m.source, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, course: m.course, message: m.message, enteredBy: m.staff_name, sourceDetail: m.source_detail })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -14,7 +14,7 @@ export const SESSION_MAX_MS = 14 * DAY_MS;
 /** A session's last-seen time is written at most this often (it is a write per request otherwise). */
 const SESSION_TOUCH_MS = 60_000;
 
-export function toStaff(row: StaffTable): StaffMember {
+function toStaff(row: StaffTable): StaffMember {
   return {
     id: row.id,
     email: row.email,
