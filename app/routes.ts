@@ -12,6 +12,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("privacy/request", "routes/privacy-request.tsx"),
+  route("recognition", "routes/recognition.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("grievances", "routes/grievances.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The admissions desk: staff only, rendered on each request, never pre-rendered.

@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { CourseInformation } from "~/components/course-information";
+import { courseFactsHtml } from "~/components/family-info.server";
 import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
 import { courseSummary } from "~/content/course-summary";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
@@ -39,7 +40,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // the page's title and address on WhatsApp: both made here, not in the page's JavaScript.
   const summary = courseSummary(course);
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${fullName} – Course Details ${absoluteUrl(path)}`)}`;
-  return { course, fullName, path, jsonLd, registrationNote, summary, shareHref };
+  // Fees, dates and seats, eligibility in full (issue 28): HTML rendered here, not JavaScript.
+  const facts = courseFactsHtml(course, institute);
+  return { course, fullName, path, jsonLd, registrationNote, summary, shareHref, facts };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -109,6 +112,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </section>
+
+          <div dangerouslySetInnerHTML={{ __html: loaderData.facts }} />
 
           <section aria-labelledby="curriculum-title">
             <SectionTitle id="curriculum-title" icon="graduation-cap">

@@ -35,7 +35,8 @@ export function loader() {
       degree: course.degree,
       icon: course.icon,
       description: course.description,
-      demand: course.demand,
+      // A demand badge only where the course data confirms it (`inDemand`, none today; issue 28).
+      demand: course.inDemand ? course.demand : undefined,
       duration: course.duration,
       eligibility: course.eligibility,
       syllabus: course.syllabus,
