@@ -39,6 +39,7 @@ export default [
         route("leads/:id", "desk/routes/lead/route.tsx"),
         route("overview", "desk/routes/overview.tsx"),
         route("staff", "desk/routes/staff.tsx"),
+        route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
         route("account", "desk/routes/account.tsx"),

@@ -18,6 +18,7 @@ import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
 import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import { requestDueAt, requestReference } from "../../domain/privacy";
 import { attachEnquiry, findLead } from "./lead-writes";
+import { allocateEnquiry } from "./desk/allocation";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import type { Schema } from "./schema";
@@ -264,7 +265,10 @@ class KyselySubmissionStore implements SubmissionStore {
         .insertInto(table)
         .values({ ...fields, ...attribution, notice_version: noticeVersion ?? null, id, created_at: at, dedupe_key: key, lead_id: lead.id } as never)
         .execute();
+      // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts).
+      const allocation = await allocateEnquiry(trx, { leadId: lead.id, created: lead.created, reopened: lead.reopened, ownerId: lead.ownerId, course: lead.course, at, staffId: null, now });
       await enqueueEnquiryCreated(trx, this.notify, {
+        ...(allocation?.unowned ? { unowned: true } : {}),
         type: "enquiry.created",
         leadId: lead.id,
         enquiryId: id,
