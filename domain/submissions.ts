@@ -1,4 +1,5 @@
 import type { Attribution } from "./attribution";
+import type { EnquiryFields } from "./enquiry-fields";
 import type { Applicant, RequestKind } from "./privacy";
 
 /**
@@ -30,7 +31,8 @@ export interface NewContactMessage {
   message: string;
 }
 
-export type StoredEnquiry = NewEnquiry & { id: string; createdAt: string };
+/** An enquiry as the export reads it back: every field, "" (or null) where an older row has none. */
+export type StoredEnquiry = EnquiryFields & { id: string; createdAt: string; source: NewEnquiry["source"] };
 export type StoredContactMessage = NewContactMessage & { id: string; createdAt: string };
 
 /**

@@ -246,7 +246,7 @@ describe("desk store", () => {
     const current = (await desk.lead(reached.id))!;
     await desk.logContact(reached.id, current.version, { outcome: "spoke", note: "", nextStepAt: new Date(now.getTime() + HOUR_MS).toISOString(), status: null }, ravi.id);
     const after = (await desk.lead(reached.id))!;
-    await database.db.updateTable("leads").set({ next_follow_up_at: null }).where("id", "=", after.id).execute();
+    await database.db.updateTable("leads").set({ nextFollowUpAt: null }).where("id", "=", after.id).execute();
 
     const mine = await desk.today(ravi.id, "mine");
     expect(mine.items.map((item) => [item.section, names[item.lead.id]])).toEqual([

@@ -25,7 +25,7 @@ import { testDatabaseUrl, testDialect } from "../../tests/support/test-database"
 // Few people, so enquiries often join (and reopen) a lead.
 const PEOPLE = 3;
 const COURSES = ["B.Voc Hotel Management", "B.Voc Yoga", "M.Voc Medical Lab Technology"];
-const SOURCES: Attribution[] = [EMPTY_ATTRIBUTION, { ...EMPTY_ATTRIBUTION, utm_source: "facebook" }, { ...EMPTY_ATTRIBUTION, referrer_host: "www.google.com" }];
+const SOURCES: Attribution[] = [EMPTY_ATTRIBUTION, { ...EMPTY_ATTRIBUTION, utmSource: "facebook" }, { ...EMPTY_ATTRIBUTION, referrerHost: "www.google.com" }];
 
 type Step =
   | { kind: "enquiry"; person: number; otherEmail: boolean; form: "admission" | "popup"; course: number; source: number }

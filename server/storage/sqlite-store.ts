@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import {
-  Kysely,
+  type Kysely,
   Migrator,
   SqliteDialect,
   type Migration,
@@ -20,6 +20,8 @@ import { requestDueAt, requestReference } from "../../domain/privacy";
 import { attachEnquiry, findLead } from "./lead-writes";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
+import { kyselyOver } from "./kysely";
+import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS } from "../export";
 import type { Schema } from "./schema";
 import type {
   NewContactMessage,
@@ -125,7 +127,7 @@ export async function openSqliteDatabase(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
   );
 
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));
   return migratedDatabase(db, clock, notify, maxWaitingWrites);
 }
 
@@ -171,12 +173,12 @@ class KyselySubmissionStore implements SubmissionStore {
 
   saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
     // A guardian's details belong to a student under 18 only.
-    const guardian = applicant === "minor" ? { guardian_name: guardianName, guardian_phone: guardianPhone } : { guardian_name: "", guardian_phone: "" };
+    const guardian = applicant === "minor" ? { guardianName: guardianName, guardianPhone: guardianPhone } : { guardianName: "", guardianPhone: "" };
     return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: enquiry.source,
       course: enquiry.course,
       minor: applicant === "minor",
-      guardianPhone: guardian.guardian_phone,
+      guardianPhone: guardian.guardianPhone,
     });
   }
 
@@ -193,7 +195,7 @@ class KyselySubmissionStore implements SubmissionStore {
       const recent = await trx
         .selectFrom("privacy_requests")
         .select(["id", "kind", "name", "email", "phone", "details"])
-        .where("created_at", ">=", windowStart)
+        .where("createdAt", ">=", windowStart)
         .execute();
       const same = recent.find((row) => dedupeKey("privacy_requests", { kind: row.kind, name: row.name, email: row.email, phone: row.phone, details: row.details }) === key);
       if (same) return { id: same.id, duplicate: true };
@@ -203,13 +205,13 @@ class KyselySubmissionStore implements SubmissionStore {
         .values({
           ...request,
           id,
-          created_at: now.toISOString(),
-          notice_version: noticeVersion,
-          due_at: requestDueAt(now, responseDays).toISOString(),
-          lead_id: await findLead(trx, request),
+          createdAt: now.toISOString(),
+          noticeVersion: noticeVersion,
+          dueAt: requestDueAt(now, responseDays).toISOString(),
+          leadId: await findLead(trx, request),
           status: "open",
-          closed_at: null,
-          closed_by: null,
+          closedAt: null,
+          closedBy: null,
           outcome: null,
         })
         .execute();
@@ -237,8 +239,8 @@ class KyselySubmissionStore implements SubmissionStore {
       const existing = await trx
         .selectFrom(table as "enquiries")
         .select("id")
-        .where("dedupe_key", "=", key)
-        .where("created_at", ">=", windowStart)
+        .where("dedupeKey", "=", key)
+        .where("createdAt", ">=", windowStart)
         .executeTakeFirst();
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
@@ -259,7 +261,7 @@ class KyselySubmissionStore implements SubmissionStore {
       });
       await trx
         .insertInto(table)
-        .values({ ...fields, ...attribution, notice_version: noticeVersion ?? null, id, created_at: at, dedupe_key: key, lead_id: lead.id } as never)
+        .values({ ...fields, ...attribution, noticeVersion: noticeVersion ?? null, id, createdAt: at, dedupeKey: key, leadId: lead.id } as never)
         .execute();
       await enqueueEnquiryCreated(trx, this.notify, {
         type: "enquiry.created",
@@ -293,34 +295,14 @@ class KyselySubmissionStore implements SubmissionStore {
 
 /** Every enquiry (since a date), oldest first, as the export and the tests read them. */
 export async function listEnquiries(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
-  let query = db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
-  if (since) query = query.where("created_at", ">=", since.toISOString());
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    source: row.source,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    course: row.course,
-    university: row.university,
-    message: row.message,
-  }));
+  let query = db.selectFrom("enquiries").select(ENQUIRY_COLUMNS).orderBy("createdAt").orderBy("id");
+  if (since) query = query.where("createdAt", ">=", since.toISOString());
+  return query.execute();
 }
 
 /** Every contact message (since a date), oldest first. */
 export async function listContactMessages(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
-  let query = db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
-  if (since) query = query.where("created_at", ">=", since.toISOString());
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-  }));
+  let query = db.selectFrom("messages").select(MESSAGE_COLUMNS).orderBy("createdAt").orderBy("id");
+  if (since) query = query.where("createdAt", ">=", since.toISOString());
+  return query.execute();
 }

@@ -25,11 +25,11 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
         .insertInto("manual_enquiries")
         .values({
           id,
-          created_at: at,
-          lead_id: lead.id,
-          staff_id: staffId,
+          createdAt: at,
+          leadId: lead.id,
+          staffId: staffId,
           source: enquiry.source,
-          source_detail: enquiry.sourceDetail,
+          sourceDetail: enquiry.sourceDetail,
           name: enquiry.name,
           phone: enquiry.phone,
           email: enquiry.email,

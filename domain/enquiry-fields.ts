@@ -1,0 +1,54 @@
+import { APPLICANT_LABELS, type Applicant } from "./privacy";
+import type { NewEnquiry } from "./submissions";
+
+/**
+ * The fields a person fills in on the admission form and the quick enquiry, as stored (the
+ * `enquiries` columns, snake_case in the database) and as every reader gets them. A row from
+ * before a field existed, and a contact message or a staff entry shown beside the enquiries,
+ * has "" (or null for who filled it in).
+ */
+export type EnquiryFields = Required<Omit<NewEnquiry, "source" | "applicant">> & { applicant: Applicant | null };
+export type EnquiryFieldKey = keyof EnquiryFields;
+
+export interface EnquiryField {
+  /** Its label on the desk's lead page and in the export's documentation. */
+  label: string;
+  /** How staff see it on the lead page ("" leaves the line out). */
+  show: (fields: EnquiryFields) => string;
+  /**
+   * About the person: it goes in the JSON an admin downloads for an access request, and the
+   * privacy notice must say the form collects it (app/content/privacy-notice.ts
+   * ENQUIRY_NOTICE_LINES; the build fails on a personal field it does not name).
+   */
+  personal: boolean;
+  /** Its value when the row has none: a contact message or a staff entry, shown beside the enquiries. */
+  empty: EnquiryFields[EnquiryFieldKey];
+}
+
+/**
+ * Every field of an enquiry, once, in the order the desk shows them and the export writes its
+ * columns. The record type above makes a field added to `NewEnquiry` (domain/submissions.ts)
+ * a type error here until it is described; from here it reaches the desk's lead page
+ * (app/desk/routes/lead/enquiries.tsx), the lead's enquiries as the store reads them
+ * (server/storage/desk/lead-reads.ts), the JSON download (server/storage/privacy-store.ts),
+ * the CSV and JSON export (server/export.ts) and the privacy notice's check.
+ */
+export const ENQUIRY_FIELDS = {
+  name: { label: "Name", show: (e) => e.name, personal: true, empty: "" },
+  phone: { label: "Phone", show: (e) => e.phone, personal: true, empty: "" },
+  email: { label: "Email", show: (e) => e.email, personal: true, empty: "" },
+  course: { label: "Course", show: (e) => e.course, personal: true, empty: "" },
+  university: { label: "University", show: (e) => e.university, personal: true, empty: "" },
+  message: { label: "Message", show: (e) => e.message, personal: true, empty: "" },
+  applicant: { label: "Filled in by", show: (e) => (e.applicant ? APPLICANT_LABELS[e.applicant] : ""), personal: true, empty: null },
+  guardianName: { label: "Parent or guardian", show: (e) => e.guardianName, personal: true, empty: "" },
+  guardianPhone: { label: "Parent's or guardian's phone", show: (e) => e.guardianPhone, personal: true, empty: "" },
+} as const satisfies { [K in EnquiryFieldKey]: EnquiryField & { empty: EnquiryFields[K] } };
+
+export const ENQUIRY_FIELD_KEYS = Object.keys(ENQUIRY_FIELDS) as EnquiryFieldKey[];
+
+/** The fields the privacy notice must name (`personal`). */
+export const PERSONAL_ENQUIRY_FIELDS = ENQUIRY_FIELD_KEYS.filter((key) => ENQUIRY_FIELDS[key].personal);
+
+/** Every field at its empty value: what a contact message or a staff entry has of an enquiry's fields. */
+export const EMPTY_ENQUIRY_FIELDS = Object.fromEntries(ENQUIRY_FIELD_KEYS.map((key) => [key, ENQUIRY_FIELDS[key].empty])) as EnquiryFields;
