@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, type Dialect } from "kysely";
+import { CamelCasePlugin, Kysely, type Dialect, type KyselyConfig } from "kysely";
 import type { Schema } from "./schema";
 
 /**
@@ -12,6 +12,6 @@ import type { Schema } from "./schema";
  * camelCased, raw ones too (`select lead_id …` reads as `row.leadId`). Table names stay as
  * the database spells them (`lead_events`): they are snake_case in the schema too.
  */
-export function kyselyOver<DB = Schema>(dialect: Dialect): Kysely<DB> {
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+export function kyselyOver<DB = Schema>(dialect: Dialect, options: Pick<KyselyConfig, "log"> = {}): Kysely<DB> {
+  return new Kysely<DB>({ ...options, dialect, plugins: [new CamelCasePlugin()] });
 }

@@ -157,9 +157,15 @@ export async function migratedDatabase(
   };
 }
 
-/** A fingerprint of what was submitted, so a resend within the window is recognised. */
+/**
+ * A fingerprint of what was submitted, so a resend within the window is recognised. The
+ * fields are named as their columns are (`guardian_name`), as they were when the keys stored
+ * in the window were made.
+ */
 function dedupeKey(kind: string, fields: Record<string, string | null>): string {
-  const canonical = JSON.stringify([kind, ...Object.keys(fields).sort().map((key) => [key, fields[key]])]);
+  const column = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const named = Object.entries(fields).map(([key, value]) => [column(key), value] as const);
+  const canonical = JSON.stringify([kind, ...named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
