@@ -146,7 +146,7 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
       createdAt: at,
       channel,
       kind: payload.type,
-      leadId: leadId,
+      leadId,
       payload: typeof stored === "string" ? stored : JSON.stringify(stored),
       status: "pending",
       attempts: 0,

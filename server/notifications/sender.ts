@@ -209,8 +209,8 @@ export class OutboxSender {
     if (!health?.failingSince) this.log("error", { event: "notification_failing", channel: row.channel, reason });
     await this.db
       .insertInto("delivery_health")
-      .values({ channel: row.channel, failingSince: failingSince, failures, lastError: reason, lastSuccessAt: health?.lastSuccessAt ?? null })
-      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince: failingSince, failures, lastError: reason }))
+      .values({ channel: row.channel, failingSince, failures, lastError: reason, lastSuccessAt: health?.lastSuccessAt ?? null })
+      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince, failures, lastError: reason }))
       .execute();
 
     if (now.getTime() - Date.parse(row.createdAt) >= this.options.giveUpAfterMs) {

@@ -29,9 +29,9 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
     .insertInto("lead_events")
     .values({
       id: randomUUID(),
-      leadId: leadId,
+      leadId,
       at,
-      staffId: staffId,
+      staffId,
       kind: data.kind,
       form: data.kind === "enquiry" ? data.form : null,
       data: JSON.stringify(data),
@@ -59,14 +59,9 @@ export async function findLead(db: Db, contact: { phone: string; email: string; 
       ]),
     )
     .execute();
+  // Read early (migration 0002), a lead has no guardian's phone yet.
   const direct = pickLead(
-    candidates.map((row) => ({
-      id: row.id,
-      phoneKey: row.phoneKey,
-      guardianPhoneKey: (row as { guardianPhoneKey?: string }).guardianPhoneKey ?? "",
-      emailKey: row.emailKey,
-      lastActivityAt: row.lastActivityAt,
-    })),
+    candidates.map((row) => ({ ...row, guardianPhoneKey: (row as { guardianPhoneKey?: string }).guardianPhoneKey ?? "" })),
     keys,
   );
   if (direct || early) return direct;

@@ -179,7 +179,7 @@ class KyselySubmissionStore implements SubmissionStore {
 
   saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
     // A guardian's details belong to a student under 18 only.
-    const guardian = applicant === "minor" ? { guardianName: guardianName, guardianPhone: guardianPhone } : { guardianName: "", guardianPhone: "" };
+    const guardian = applicant === "minor" ? { guardianName, guardianPhone } : { guardianName: "", guardianPhone: "" };
     return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: enquiry.source,
       course: enquiry.course,
@@ -212,7 +212,7 @@ class KyselySubmissionStore implements SubmissionStore {
           ...request,
           id,
           createdAt: now.toISOString(),
-          noticeVersion: noticeVersion,
+          noticeVersion,
           dueAt: requestDueAt(now, responseDays).toISOString(),
           leadId: await findLead(trx, request),
           status: "open",

@@ -299,7 +299,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
         await trx.deleteFrom("saved_views").where("id", "=", oldest.id).execute();
       }
       const view = { id: randomUUID(), name, query };
-      await trx.insertInto("saved_views").values({ ...view, staffId: staffId, createdAt: this.now() }).execute();
+      await trx.insertInto("saved_views").values({ ...view, staffId, createdAt: this.now() }).execute();
       return view;
     });
   }

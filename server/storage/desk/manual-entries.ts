@@ -27,7 +27,7 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
           id,
           createdAt: at,
           leadId: lead.id,
-          staffId: staffId,
+          staffId,
           source: enquiry.source,
           sourceDetail: enquiry.sourceDetail,
           name: enquiry.name,

@@ -59,7 +59,7 @@ export class PasskeyQueries extends DeskPart implements PasskeyStore {
       await trx.deleteFrom("auth_challenges").where("expiresAt", "<", new Date(now).toISOString()).execute();
       await trx
         .insertInto("auth_challenges")
-        .values({ id, challenge, staffId: staffId, expiresAt: new Date(now + CHALLENGE_MS).toISOString() })
+        .values({ id, challenge, staffId, expiresAt: new Date(now + CHALLENGE_MS).toISOString() })
         .execute();
     });
   }

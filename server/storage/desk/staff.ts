@@ -94,7 +94,7 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("staffId", "=", staffId).where("usedAt", "is", null).execute();
       await trx
         .insertInto("sign_in_links")
-        .values({ tokenHash: tokenHash, staffId: staffId, createdAt: this.now(), expiresAt: expiresAt, usedAt: null })
+        .values({ tokenHash, staffId, createdAt: this.now(), expiresAt, usedAt: null })
         .execute();
       await this.auditIn(trx, { action: "staff.link_created", staffId: by, subject: staffId });
     });
@@ -121,17 +121,17 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       const row = await this.validLink(trx, tokenHash).executeTakeFirst();
       if (!row) return null;
       await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("tokenHash", "=", tokenHash).execute();
-      await trx.updateTable("staff").set({ passwordHash: passwordHash }).where("id", "=", row.id).execute();
+      await trx.updateTable("staff").set({ passwordHash }).where("id", "=", row.id).execute();
       // A new link means the old password (or a device) may be in someone else's hands.
       const ended = await trx.deleteFrom("sessions").where("staffId", "=", row.id).executeTakeFirst();
       await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link", sessionsEnded: Number(ended.numDeletedRows) } });
-      return withoutHash({ ...row, passwordHash: passwordHash });
+      return withoutHash({ ...row, passwordHash });
     });
   }
 
   async setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number> {
     return this.writes.run(async (trx) => {
-      await trx.updateTable("staff").set({ passwordHash: passwordHash }).where("id", "=", staffId).execute();
+      await trx.updateTable("staff").set({ passwordHash }).where("id", "=", staffId).execute();
       let sessions = trx.deleteFrom("sessions").where("staffId", "=", staffId);
       if (keepSession) sessions = sessions.where("tokenHash", "!=", keepSession);
       const ended = Number((await sessions.executeTakeFirst()).numDeletedRows);
@@ -232,7 +232,7 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
   async createSession(tokenHash: string, staffId: string): Promise<void> {
     const now = this.now();
     await this.writes.run(async (trx) => {
-      await trx.insertInto("sessions").values({ tokenHash: tokenHash, staffId: staffId, createdAt: now, lastSeenAt: now }).execute();
+      await trx.insertInto("sessions").values({ tokenHash, staffId, createdAt: now, lastSeenAt: now }).execute();
     });
   }
 
