@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  * test does).
  *
  * With E2E_POSTGRES_URL (an empty PostgreSQL database; npm test makes one on the server it
- * starts, scripts/run-tests.ts), a second project, `postgres`, runs the specs named below
- * again against a second server on that database, one port up. Playwright starts
+ * starts, scripts/test/run-tests.ts), a second project, `postgres`, runs the `*.db.spec.ts`
+ * specs again against a second server on that database, one port up. Playwright starts
  * the servers before anything else, so the database must exist before it starts. A spec
  * finds its project's database with e2eDatabase() (tests/support/fixtures.ts), which
  * reads `metadata.databaseUrl` below.
@@ -24,21 +24,22 @@ const SQLITE_URL = `file:${E2E_DB}`;
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
 
 /**
- * The specs run on PostgreSQL too: those whose browser steps reach the database in ways the
- * unit and HTTP tests on PostgreSQL do not (scripts/run-tests.ts): the desk, notifications
- * and the privacy desk. Not the others: the pages, navigation, popup, layout, budget,
- * accessibility and security specs never reach it; desk-access (no desk code on public
- * pages) and desk-accessibility (axe's verdict does not depend on the database) neither;
- * request-log is about the log lines. forms, no-js, apply-course and privacy-forms store the
- * forms' rows, which the HTTP tests on PostgreSQL post and read back (server-rules, pages,
- * fuzz, the rate limit included; the notice version, a rights request, a guardian's
+ * The specs run on PostgreSQL too are named `*.db.spec.ts` (docs/architecture.md): those
+ * whose browser steps reach the database in ways the unit and HTTP tests on PostgreSQL do
+ * not (scripts/test/run-tests.ts): the desk (its inbox, Today, a lead's page),
+ * notifications and the privacy desk. Not the others: the pages, navigation, popup, layout,
+ * budget, accessibility and security specs never reach it; desk-access (no desk code on
+ * public pages) and desk-accessibility (axe's verdict does not depend on the database)
+ * neither; request-log is about the log lines. forms, no-js, apply-course and privacy-forms
+ * store the forms' rows, which the HTTP tests on PostgreSQL post and read back (server-rules,
+ * pages, fuzz, the rate limit included; the notice version, a rights request, a guardian's
  * details) and the privacy unit tests turn into a child's lead; what those specs add is the
  * page's side, the same on either database. desk-passkeys: the server's half (the stored
- * passkeys, challenges and counters) runs on PostgreSQL in app/desk/passkeys.server.test.ts;
+ * passkeys, challenges and counters) runs on PostgreSQL in app/desk/passkeys.server.db.test.ts;
  * the browser's ceremony is the same on either. postgres-servers is on PostgreSQL already
  * (several servers on one database).
  */
-const POSTGRES_SPECS = ["desk.spec.ts", "notifications.spec.ts", "privacy-desk.spec.ts"];
+const ON_POSTGRES = "**/*.db.spec.ts";
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 
@@ -73,11 +74,11 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   // One retry. A test that fails and then passes counts as passed but is named at the end of
-  // npm test's output ("flaky: …", scripts/run-tests.ts) and in CI's summary, so it is seen
+  // npm test's output ("flaky: …", scripts/test/run-tests.ts) and in CI's summary, so it is seen
   // and mended, not hidden; a test that fails twice fails the run. Without it, a rare timing
   // failure of a real browser on a busy 2-core machine threw away a whole CI run.
   retries: 1,
-  // npm test also writes a JSON report (scripts/run-tests.ts sets the file) to count the tests.
+  // npm test also writes a JSON report (scripts/test/run-tests.ts sets the file) to count the tests.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
@@ -92,7 +93,7 @@ export default defineConfig({
       ? [
           {
             name: "postgres",
-            testMatch: POSTGRES_SPECS.map((spec) => `**/${spec}`),
+            testMatch: ON_POSTGRES,
             // Their axe checks judge the page, whichever database filled it.
             grepInvert: /\baxe\b/,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PORT + 1}` },

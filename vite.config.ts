@@ -4,8 +4,8 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ICON_NAMES } from "./app/components/icon-names.ts";
-import { clientChunks } from "./scripts/client-chunks.ts";
-import { iconSprite } from "./scripts/icon-sprite.ts";
+import { clientChunks } from "./scripts/build/client-chunks.ts";
+import { iconSprite } from "./scripts/build/icon-sprite.ts";
 
 // SITE_URL is baked into canonical links, Open Graph tags and the sitemap of the
 // pre-rendered pages, so it is read (and checked) at build time.

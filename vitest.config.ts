@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * Two projects. `unit`: the pure rules and the modules, no build needed. `http`: the server's
  * HTTP rules in-process, against the Express app over the real React Router build and a
  * temporary database (tests/support/in-process.ts), so `npm run build` first; npm test runs
- * it after the build (scripts/run-tests.ts).
+ * it after the build (scripts/test/run-tests.ts).
  */
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     // Suites only for PostgreSQL (several app servers on one database) run with
     // TEST_DATABASE=postgres, which also starts the server they use, or uses the one
-    // TEST_POSTGRES_URL names (tests/support/postgres-setup.ts, scripts/run-tests.ts).
+    // TEST_POSTGRES_URL names (tests/support/postgres-setup.ts, scripts/test/run-tests.ts).
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"])],
     globalSetup: ["tests/support/postgres-setup.ts"],
     environment: "node",
@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "commands/**/*.test.ts"],
           // Files share a worker's modules instead of importing them afresh, a third of the
           // stage's time: no file mocks a module or changes process-wide settings, and each
           // test makes its own data in its own temporary folder or database.

@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { log } from "../server/log";
 
 export const streamTimeout = 5_000;
 
@@ -11,7 +10,8 @@ export const streamTimeout = 5_000;
  * that only a script reveals). A page rendered on request marks its inline scripts with the
  * response's nonce, which the Content-Security-Policy the Express server already set allows
  * (server/security.ts scriptNonce). A page pre-rendered at build has no nonce: the static
- * server allows its scripts by hash (server/static-site.ts).
+ * server allows its scripts by hash (server/static-site.ts). The logger comes the same way,
+ * through the load context (server/load-context.ts): app/ does not import server/.
  */
 export default function handleRequest(
   request: Request,
@@ -23,8 +23,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Undefined while pre-rendering at build, where no server sets a policy.
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+  // Undefined while pre-rendering at build, where no server sets a policy or hands a logger.
+  const { cspNonce: nonce, log } = (loadContext as Partial<AppLoadContext> | undefined) ?? {};
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -47,7 +47,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        log.error({ event: "render_error", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        const entry = { event: "render_error", error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+        if (log) log.error(entry);
+        else console.error(entry);
       },
     });
     const timeout = setTimeout(abort, streamTimeout + 1000);

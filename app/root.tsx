@@ -45,7 +45,7 @@ export function shouldRevalidate() {
 }
 
 /**
- * Pre-rendered pages carry the stylesheet inline instead of linking it (scripts/postbuild.ts).
+ * Pre-rendered pages carry the stylesheet inline instead of linking it (scripts/build/postbuild.ts).
  * In the browser the link is rendered only where the server sent one: adding it after
  * hydration would fetch the same rules again and restyle the whole page, one long task.
  */

@@ -5,7 +5,7 @@
  * describes one visit's path to the form, never a person across visits.
  */
 export const ATTRIBUTION_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page", "form_page"] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 
 /** The same fields as stored and read back (the form's names, and the columns', in camelCase). */
 export interface Attribution {

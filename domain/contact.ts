@@ -55,8 +55,8 @@ export function isContactOutcome(value: string): value is ContactOutcome {
 
 // ---- The next step -----------------------------------------------------------------------
 
-export const NEXT_STEP_PRESETS = ["in_2_hours", "this_evening", "tomorrow_morning", "in_3_days", "next_week"] as const;
-export type NextStepPreset = (typeof NEXT_STEP_PRESETS)[number];
+const NEXT_STEP_PRESETS = ["in_2_hours", "this_evening", "tomorrow_morning", "in_3_days", "next_week"] as const;
+type NextStepPreset = (typeof NEXT_STEP_PRESETS)[number];
 
 export const NEXT_STEP_LABELS: Record<NextStepPreset, string> = {
   in_2_hours: "In 2 hours",

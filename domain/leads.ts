@@ -12,7 +12,6 @@ export const OPEN_STATUSES = ["new", "contacted", "counselling", "applied", "enr
 export const CLOSED_STATUSES = ["not_interested", "not_reachable", "not_eligible", "not_student"] as const;
 export const STATUSES = [...OPEN_STATUSES, ...CLOSED_STATUSES] as const;
 
-export type OpenStatus = (typeof OPEN_STATUSES)[number];
 export type ClosedStatus = (typeof CLOSED_STATUSES)[number];
 export type LeadStatus = (typeof STATUSES)[number];
 
@@ -37,10 +36,9 @@ export function isClosed(status: LeadStatus): status is ClosedStatus {
 }
 
 /** Where an enquiry came from: the three public forms, or entered by staff. */
-export const PUBLIC_FORMS = ["admission", "popup", "contact"] as const;
+const PUBLIC_FORMS = ["admission", "popup", "contact"] as const;
 export const MANUAL_SOURCES = ["walk-in", "phone", "fair", "referral", "aggregator", "other"] as const;
 export const ENQUIRY_FORMS = [...PUBLIC_FORMS, ...MANUAL_SOURCES] as const;
-export type PublicForm = (typeof PUBLIC_FORMS)[number];
 export type ManualSource = (typeof MANUAL_SOURCES)[number];
 export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
 
@@ -86,7 +84,7 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export interface LeadCandidate {
+interface LeadCandidate {
   id: string;
   phoneKey: string;
   /** The parent's or guardian's phone, as a key ("" when none was given). */
@@ -96,7 +94,7 @@ export interface LeadCandidate {
 }
 
 /** What a new enquiry is matched on: the person's phone and email, and a parent's phone. */
-export interface EnquiryKeys {
+interface EnquiryKeys {
   phoneKey: string;
   guardianPhoneKey: string;
   emailKey: string;
@@ -177,7 +175,7 @@ export const PROMISE_MS = 24 * HOUR_MS;
 /** A New lead with less than this left is "close to the promise" on the Today page. */
 export const PROMISE_WARNING_MS = 4 * HOUR_MS;
 
-export type PromiseState =
+type PromiseState =
   | { kind: "kept"; contactedAt: string }
   | { kind: "pending"; deadline: string; remainingMs: number }
   | { kind: "missed"; deadline: string; overdueMs: number }

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Personal data under India's DPDP Act 2023, as the forms and the desk handle it: who
  * filled in an enquiry (a child's needs a guardian), the rights a person can ask for, when
  * a request is due, and which leads the retention rule erases. Pure; unit-tested in
- * privacy.test.ts. docs/decisions/0011 records how the law's choices were read.
+ * privacy.db.test.ts. docs/decisions/0011 records how the law's choices were read.
  */
 
 /** Who is filling in an enquiry form. A student under 18 is a child (the Act's section 9). */
@@ -67,10 +67,6 @@ export const REQUEST_KIND_NAMES: Record<RequestKind, string> = {
   grievance: "Grievance",
 };
 
-export function isRequestKind(value: string): value is RequestKind {
-  return (REQUEST_KINDS as readonly string[]).includes(value);
-}
-
 /** When a request must be answered: `responseDays` calendar days after it arrived. */
 export function requestDueAt(receivedAt: Date, responseDays: number): Date {
   return new Date(receivedAt.getTime() + responseDays * DAY_MS);
@@ -85,7 +81,7 @@ export function requestReference(random: Uint8Array): string {
   return `PR-${text}`;
 }
 
-export const MIN_RETENTION_MONTHS = 12;
+const MIN_RETENTION_MONTHS = 12;
 
 /**
  * The retention period the server applies: RETENTION_MONTHS when set, else the notice's. It
@@ -112,11 +108,6 @@ export function monthsBefore(now: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
   return date;
-}
-
-/** Leads that did not enrol are erased this long after their last activity; enrolled students' records are the institute's to keep. */
-export function isPastRetention(lead: { status: LeadStatus; lastActivityAt: string }, cutoff: Date): boolean {
-  return lead.status !== "enrolled" && lead.lastActivityAt < cutoff.toISOString();
 }
 
 /** Records of who opened or exported personal data are kept this long. */

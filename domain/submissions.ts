@@ -7,9 +7,12 @@ import type { Applicant, RequestKind } from "./privacy";
  * `app/` and `server/` import, so neither reaches into the other for them.
  */
 
+/** The admission form and the popup send the same enquiry; `source` says which. */
+export type EnquirySource = "admission" | "popup";
+
 /** Records as the rest of the app sees them (camelCase, ISO timestamps). */
 export interface NewEnquiry {
-  source: "admission" | "popup";
+  source: EnquirySource;
   name: string;
   phone: string;
   email: string;

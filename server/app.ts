@@ -16,13 +16,12 @@ import {
   type LimitedForm,
 } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
-import { ADMISSION_PATH, COURSE_PARAM } from "../app/lib/apply-link";
+import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "../domain/site-paths";
 import type { DeskStore } from "../domain/desk";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
 import { log } from "./log";
 import { requestLog, routeNamer } from "./request-log";
-import { FINDER_PARAMS } from "../app/lib/course-finder";
 import type { SubmissionWriter } from "../domain/submissions";
 
 /**
@@ -31,7 +30,7 @@ import type { SubmissionWriter } from "../domain/submissions";
  * (./dev.ts), Vite's middleware, which compiles the modules as they are asked for and serves
  * its HMR client; there is no pre-rendered page, so React Router renders every one.
  */
-export type ClientFiles = { dir: string } | { vite: RequestHandler };
+type ClientFiles = { dir: string } | { vite: RequestHandler };
 
 interface AppOptions {
   /**
@@ -66,7 +65,7 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
  * per request rather than answered with the pre-rendered file (server/static-site.ts): the
  * admission form opened from a course's Apply Now, and the course finder without JavaScript.
  */
-const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], "/courses": FINDER_PARAMS };
+const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], [COURSES_PATH]: FINDER_PARAMS };
 
 /**
  * A request without a Host header (HTTP/1.0 allows it) cannot be given a URL: React Router
@@ -183,6 +182,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,
+          log,
         }) satisfies ServerContext,
     }),
   );

@@ -90,7 +90,7 @@ const TRUST_EVERYTHING = new Set(["true", "*", "all", "0.0.0.0/0", "::/0"]);
  * count, or a list of addresses, CIDR ranges and Express's range names. A string is the
  * problem, for the start-up error.
  */
-export function trustProxyFrom(value: string | undefined): false | number | string[] | string {
+function trustProxyFrom(value: string | undefined): false | number | string[] | string {
   const text = (value ?? "").trim();
   if (text === "" || text === "false" || text === "0") return false;
   if (TRUST_EVERYTHING.has(text.toLowerCase())) {

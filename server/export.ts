@@ -3,8 +3,8 @@ import type { StoredContactMessage, StoredEnquiry } from "../domain/submissions"
 
 export { neutraliseFormula, toCsv } from "../domain/csv";
 
-/** Staff export: argument parsing and the JSON and CSV formats (scripts/export.ts runs it). */
-export interface ExportOptions {
+/** Staff export: argument parsing and the JSON and CSV formats (commands/export.ts runs it). */
+interface ExportOptions {
   format: "json" | "csv";
   kind?: "enquiries" | "messages";
   since?: Date;
@@ -15,7 +15,7 @@ export interface ExportOptions {
 export const USAGE =
   "Usage: npm run export -- --format json|csv [--kind enquiries|messages] [--since YYYY-MM-DD] [--out FILE]";
 
-/** Parses the flags; throws an Error whose message is one line saying what is wrong (scripts/export.ts adds the usage). */
+/** Parses the flags; throws an Error whose message is one line saying what is wrong (commands/export.ts adds the usage). */
 export function parseExportArgs(args: readonly string[]): ExportOptions {
   const values = new Map<string, string>();
   for (let i = 0; i < args.length; i += 1) {

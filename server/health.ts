@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 
 /** How long the database may take to answer before the check counts as failed. */
-export const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 
 /**
  * `GET /healthz`, for the proxy, systemd or a monitor: 200 `ok` when the database answers a

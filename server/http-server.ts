@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { ServerConfig } from "./config";
 
-export type HttpLimits = Pick<
+type HttpLimits = Pick<
   ServerConfig,
   "HEADERS_TIMEOUT_SECONDS" | "REQUEST_TIMEOUT_SECONDS" | "KEEP_ALIVE_TIMEOUT_SECONDS" | "MAX_CONNECTIONS"
 >;
@@ -47,7 +47,7 @@ export function createHttpServer(handler: RequestListener, limits: HttpLimits): 
  * response is out (rather than after the keep-alive timeout), and one that has sent nothing yet,
  * such as a browser's speculative preconnect. Node counts the latter as busy (its headers
  * timeout runs from the connection's start), so it alone held a stop for the whole grace
- * period, and the process then exited with a failure (tests/http/shutdown.test.ts).
+ * period, and the process then exited with a failure (tests/http/shutdown.db.test.ts).
  */
 export function stopAccepting(server: Server, closed: () => void): void {
   server.close(closed);

@@ -1,4 +1,5 @@
 import type { DeskStore } from "../domain/desk";
+import type { Log } from "./log";
 import type { LimitedForm } from "./security";
 import type { SubmissionWriter } from "../domain/submissions";
 
@@ -25,6 +26,11 @@ export interface ServerContext {
    * rendered on request marks its inline scripts with it (app/entry.server.tsx).
    */
   cspNonce: string;
+  /**
+   * The process's logger (server/log.ts), so that code under app/ logs without importing
+   * server/: a submission's outcome, a 404, a render error (app/entry.server.tsx).
+   */
+  log: Log;
   /** The retention period the server applies (RETENTION_MONTHS), for the desk to show. */
   retentionMonths: number;
 }

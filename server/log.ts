@@ -32,7 +32,7 @@ export function logLevelFrom(value: string | undefined): LogLevel | null {
  * So an error's text goes in `error`, never in `message`.
  */
 const PERSONAL_FIELDS = ["name", "email", "phone", "message", "body"] as const;
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...PERSONAL_FIELDS,
   ...PERSONAL_FIELDS.map((field) => `*.${field}`),
   "authorization",
@@ -114,7 +114,7 @@ let current = createLog({
   destination: STDERR,
 });
 
-/** A command names itself in its lines (scripts/command.ts). */
+/** A command names itself in its lines (commands/command.ts). */
 export function setLogRole(role: string): void {
   current = createLog({ role, level: logLevelFrom(process.env.LOG_LEVEL) ?? "info", destination: STDERR });
 }

@@ -9,7 +9,7 @@ import { log as processLog, type Log } from "./log";
  * but the not-found one matches (the site's files, an unknown address) is its path. Never
  * the query string: it can carry what a visitor typed into the course finder.
  */
-export interface RouteName {
+interface RouteName {
   route: string;
   /** A file or an unknown path with a file extension: logged at debug, so scripts, styles and images do not drown the pages. */
   file: boolean;

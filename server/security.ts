@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import helmet from "helmet";
-import { contentSecurityPolicy, newScriptNonce } from "../app/lib/csp.server";
+import { contentSecurityPolicy, newScriptNonce } from "./csp";
 import { log } from "./log";
 
 /** Largest form post we accept; the longest valid submission is well under 16 KiB. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { contentSecurityPolicy, inlineScriptHashes } from "../app/lib/csp.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { filesUnder } from "./files-under";
 
 /**
@@ -39,9 +39,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages change only on deploy; a short cache plus validators keeps repeat visits cheap. */
-export const PAGE_CACHE = "public, max-age=60, must-revalidate";
+const PAGE_CACHE = "public, max-age=60, must-revalidate";
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
@@ -96,11 +96,11 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: { 
 
 /**
  * Query parameters that change what a pre-rendered page shows, by page path: the admission
- * form's `course` (app/lib/apply-link.ts), the course finder's choice. The pre-rendered HTML and data cannot know them,
+ * form's `course` (domain/site-paths.ts), the course finder's choice. The pre-rendered HTML and data cannot know them,
  * so a request for the page or its data that carries one is left to the server's renderer;
  * any other query (`utm_source`, …) is still answered from memory.
  */
-export type QueryRenderedPages = Readonly<Record<string, readonly string[]>>;
+type QueryRenderedPages = Readonly<Record<string, readonly string[]>>;
 
 export function rendersQuery(req: Pick<Request, "path" | "query">, queryRendered: QueryRenderedPages): boolean {
   const page = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;

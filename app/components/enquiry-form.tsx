@@ -1,4 +1,5 @@
-import { LIMITS, readEnquiry, type EnquiryField, type EnquirySource } from "~/lib/forms/fields";
+import { LIMITS, readEnquiry, type EnquiryField } from "~/lib/forms/fields";
+import type { EnquirySource } from "../../domain/submissions";
 import type { SubmissionResult } from "~/lib/forms/result";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import type { EnquiryFormOptions } from "~/content/form-options";

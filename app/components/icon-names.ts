@@ -1,6 +1,6 @@
 /**
  * Every icon the site shows, by its lucide name (https://lucide.dev/icons). The build turns
- * this list into one SVG sprite from lucide's published SVG files (scripts/icon-sprite.ts);
+ * this list into one SVG sprite from lucide's published SVG files (scripts/build/icon-sprite.ts);
  * a name lucide does not have stops the build. <Icon name> accepts only these names.
  *
  * Plain data with no imports: vite.config.ts reads it too.

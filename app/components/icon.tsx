@@ -2,7 +2,7 @@ import spriteUrl from "virtual:icon-sprite";
 import type { IconName } from "./icon-names";
 
 /**
- * A lucide icon, drawn from the build's sprite (scripts/icon-sprite.ts), whose symbols carry
+ * A lucide icon, drawn from the build's sprite (scripts/build/icon-sprite.ts), whose symbols carry
  * lucide's own strokes, so it looks exactly like lucide's own SVG. `fill="none"` stays here,
  * where a class can override it (the filled star). Size and colour come from the class
  * (`size-4 text-brand-700`): the strokes are `currentColor`. Icons are decorative: hidden

@@ -1,5 +1,5 @@
-import { formatRupees } from "../lib/format";
-import { slugify } from "../lib/slug";
+import { formatRupees } from "../../domain/format";
+import { slugify } from "../../domain/slug";
 import { courseFullName, courses } from "./courses";
 import { popularCourses } from "./home";
 

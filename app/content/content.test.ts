@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slug";
+import { slugify } from "../../domain/slug";
 import { courseSchema, type CourseInput } from "./course-schema";
 import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } from "./courses";
 import { popularCourses } from "./home";

@@ -1,4 +1,4 @@
-import type { EnquirySource } from "~/lib/forms/fields";
+import type { EnquirySource } from "../../domain/submissions";
 import type { Course } from "./course-schema";
 import { APPLICANT_LABELS, APPLICANTS } from "../../domain/privacy";
 import { universities } from "./site";

@@ -9,7 +9,7 @@ import { enquiryFieldsNotInNotice } from "./privacy-notice";
 import { footerCourseSchema, popularCourseSchema, privacyConfigSchema, siteConfigSchema, testimonialSchema } from "./schemas";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
-import { slugify } from "../lib/slug";
+import { slugify } from "../../domain/slug";
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
   const result = schema.safeParse(value);

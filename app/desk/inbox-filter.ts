@@ -9,8 +9,8 @@ import { HIDDEN_IN_LINE } from "~/lib/forms/plain-text";
  * and their meaning for the store. Unknown or malformed values are ignored, never an error:
  * a filter link someone typed wrong still shows leads.
  */
-export const FILTER_PARAMS = ["status", "owner", "course", "form", "source", "from", "to", "followUp", "reached", "q"] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
+const FILTER_PARAMS = ["status", "owner", "course", "form", "source", "from", "to", "followUp", "reached", "q"] as const;
+type FilterParam = (typeof FILTER_PARAMS)[number];
 export type FilterParams = Record<FilterParam, string>;
 
 export function readFilterParams(search: URLSearchParams): FilterParams {
@@ -67,7 +67,7 @@ export const QUICK_FILTERS = [
   { id: "not-reached", label: "Not reached", param: "reached", value: "no" },
 ] as const satisfies readonly { id: string; label: string; param: FilterParam; value: string }[];
 
-export type QuickFilter = (typeof QUICK_FILTERS)[number];
+type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 export function isQuickFilterOn(params: FilterParams, chip: QuickFilter): boolean {
   return params[chip.param] === chip.value;
@@ -117,7 +117,7 @@ const viewForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete-view"), id: z.string().check(z.minLength(1, { error: "Choose a view to delete." }), z.maxLength(100)) }),
 ]);
 
-export type ViewAction = { intent: "save-view"; name: string; query: string } | { intent: "delete-view"; id: string };
+type ViewAction = { intent: "save-view"; name: string; query: string } | { intent: "delete-view"; id: string };
 
 /** The leads list's posts: save the current filter under a name, or delete a saved view. */
 export function parseViewAction(form: FormData | URLSearchParams): { ok: true; action: ViewAction } | { ok: false; error: string } {

@@ -19,7 +19,7 @@ import { MESSAGE_TEMPLATE_IDS, type MessageTemplateId } from "~/content/message-
 export const NOTE_MAX = LIMITS.message;
 
 /** A form of the lead page, read. */
-export type LeadForm =
+type LeadForm =
   /** Status, owner, next step, guardian, correction: checked against the lead's version. */
   | { intent: "change"; version: number; change: LeadChange }
   /** Append-only: no version. */
@@ -29,7 +29,7 @@ export type LeadForm =
   | { intent: "message"; channel: MessageChannel; template: MessageTemplateId; to: MessageRecipient; viaScript: boolean }
   | { intent: "merge"; otherId: string };
 
-export type ParsedLeadForm = { ok: true; form: LeadForm } | { ok: false; error: string };
+type ParsedLeadForm = { ok: true; form: LeadForm } | { ok: false; error: string };
 
 /** Whom a message goes to: the student, or (under 18) their parent or guardian. */
 export type MessageRecipient = "student" | "guardian";
@@ -236,7 +236,7 @@ export const SAVED_MESSAGES = {
   merge: "Leads merged: the other lead's enquiries and timeline are now on this one.",
 } as const;
 
-export type SavedKind = keyof typeof SAVED_MESSAGES;
+type SavedKind = keyof typeof SAVED_MESSAGES;
 
 export function isSavedKind(value: string | null): value is SavedKind {
   return value !== null && Object.hasOwn(SAVED_MESSAGES, value);

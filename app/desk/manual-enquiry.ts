@@ -38,7 +38,7 @@ const schema = z.object({
   message: optionalText("Message", LIMITS.message),
 });
 
-export type ManualErrors = Partial<Record<ManualField, string>>;
+type ManualErrors = Partial<Record<ManualField, string>>;
 
 export function validateManualEnquiry(values: Record<ManualField, string>): { ok: true; data: ManualEnquiry } | { ok: false; errors: ManualErrors } {
   const result = schema.safeParse(values);

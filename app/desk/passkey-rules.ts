@@ -56,7 +56,7 @@ export const PASSKEY_SAVED_MESSAGES = {
     "Passkey removed: it no longer signs you in. Your device may still offer it; you can delete it there too, in its password or passkey settings.",
 } as const;
 
-export type PasskeySaved = keyof typeof PASSKEY_SAVED_MESSAGES;
+type PasskeySaved = keyof typeof PASSKEY_SAVED_MESSAGES;
 
 export function isPasskeySaved(value: string | null): value is PasskeySaved {
   return value !== null && Object.hasOwn(PASSKEY_SAVED_MESSAGES, value);

@@ -146,7 +146,7 @@ export async function registrationOptions(
   return { challengeId, options };
 }
 
-export type PasskeyRegistration =
+type PasskeyRegistration =
   | { ok: true; passkey: { id: string; name: string } }
   | { ok: false; status: 400 | 409; message: string };
 

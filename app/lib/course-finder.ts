@@ -8,6 +8,8 @@
  * "beauty-and-wellness", "3 years (6 semesters)" → "3-years").
  */
 
+import { FINDER_PARAMS, type FinderParam } from "../../domain/site-paths";
+
 /** What the finder reads of a course: what its card on /courses shows. */
 export interface FinderCourse {
   fullName: string;
@@ -19,15 +21,8 @@ export interface FinderCourse {
   jobOpportunities: readonly string[];
 }
 
-export interface FinderQuery {
-  q: string;
-  level: string;
-  category: string;
-  duration: string;
-}
-
-/** The query-string parameters of the finder; the server renders /courses when any is present. */
-export const FINDER_PARAMS = ["q", "level", "category", "duration"] as const satisfies readonly (keyof FinderQuery)[];
+/** The finder's choice, one value per query-string parameter (FINDER_PARAMS). */
+export type FinderQuery = Record<FinderParam, string>;
 
 export const NO_FILTERS: FinderQuery = { q: "", level: "", category: "", duration: "" };
 
@@ -98,7 +93,7 @@ export function hasFilters(query: FinderQuery): boolean {
 }
 
 /** A course prepared for matching: its searchable text folded once, its filter values. */
-export interface IndexedCourse {
+interface IndexedCourse {
   text: string;
   level: string;
   category: string;

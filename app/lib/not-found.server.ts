@@ -1,11 +1,11 @@
-import { log } from "../../server/log";
+import type { AppLoadContext } from "react-router";
 
 /**
  * Spec section 2: the not-found page logs the requested path. One JSON line, the same for
  * every 404 a visitor can reach (an unknown path, an unknown course slug), so they are
  * counted together.
  */
-export function logNotFound(request: Request): void {
+export function logNotFound(request: Request, context: AppLoadContext): void {
   const { pathname } = new URL(request.url);
-  log.warn({ event: "not_found", path: pathname });
+  context.log.warn({ event: "not_found", path: pathname });
 }

@@ -10,7 +10,7 @@ export const POPUP_MAX_DISMISSALS = 2;
  * The popup never opens on paths starting with this: the visitor is already on the full
  * application form, or has just sent it (/admission/submitted).
  */
-export const POPUP_EXCLUDED_PATH = "/admission";
+const POPUP_EXCLUDED_PATH = "/admission";
 const RESET_PATH = "/";
 
 export interface PopupState {

@@ -8,7 +8,7 @@
  */
 
 /** Something whose skipped rendering can be switched off: an element, or a test's stand-in. */
-export interface SkippableRendering {
+interface SkippableRendering {
   style: { contentVisibility: string };
 }
 
@@ -19,7 +19,7 @@ export interface IdleScheduler {
 }
 
 /** requestIdleCallback, with a short timer in browsers without it (Safari). */
-export const browserIdleScheduler: IdleScheduler =
+const browserIdleScheduler: IdleScheduler =
   typeof requestIdleCallback === "function"
     ? { request: (step) => requestIdleCallback(step), cancel: (handle) => cancelIdleCallback(handle) }
     : { request: (step) => window.setTimeout(step, 50), cancel: (handle) => window.clearTimeout(handle) };

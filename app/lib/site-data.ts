@@ -7,7 +7,7 @@ import type { Route } from "../+types/root";
  * as the root route sends them with every page. Components read them here rather than
  * import them, so they are not part of every page's JavaScript.
  */
-export type SiteData = Route.ComponentProps["loaderData"];
+type SiteData = Route.ComponentProps["loaderData"];
 
 /** For components under the root route, where the root loader's data is always present. */
 export function useSiteData(): SiteData {

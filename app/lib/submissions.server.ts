@@ -13,21 +13,19 @@ import {
   readEnquiry,
   type ContactField,
   type EnquiryField,
-  type EnquirySource,
 } from "./forms/fields";
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
 import type { SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
-import type { SaveResult, SubmissionWriter } from "../../domain/submissions";
-import { log } from "../../server/log";
+import type { EnquirySource, SaveResult, SubmissionWriter } from "../../domain/submissions";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
 /** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
-export const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
+const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
 
 /** One line per submission: id, kind and outcome (and, as every line, the process that answered); never what the visitor typed. */
-function logSubmission(entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
+function logSubmission(log: AppLoadContext["log"], entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
   log.info({ event: "submission", ...entry });
 }
 
@@ -86,19 +84,19 @@ async function handle<Field extends string, Output>(
       ? redirect(submission.confirmationPath, 303)
       : data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, reference) });
   const fail = (status: number, toast: ToastMessage, outcome: string) => {
-    logSubmission({ kind, source, outcome });
+    logSubmission(context.log, { kind, source, outcome });
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
   };
 
   if (await context.isOverSubmissionLimit(kind)) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
   if (submission.honeypot) {
-    logSubmission({ kind, source, outcome: "honeypot" });
+    logSubmission(context.log, { kind, source, outcome: "honeypot" });
     return succeed(null);
   }
 
   const result = submission.validate();
   if (!result.ok) {
-    logSubmission({ kind, source, outcome: "invalid", fields: Object.keys(result.fieldErrors) });
+    logSubmission(context.log, { kind, source, outcome: "invalid", fields: Object.keys(result.fieldErrors) });
     return data<SubmissionResult<Field>>(
       { status: "invalid", toast: result.toast, fieldErrors: result.fieldErrors, values },
       { status: 400 },
@@ -109,9 +107,9 @@ async function handle<Field extends string, Output>(
   let saved: SaveResult;
   try {
     saved = await submission.save(context.store, result.data);
-    logSubmission({ kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
+    logSubmission(context.log, { kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
   } catch (error) {
-    log.error({ event: "storage_error", kind, error: String(error) });
+    context.log.error({ event: "storage_error", kind, error: String(error) });
     return fail(503, notSent(site.phone.display), "storage_error");
   }
   return succeed(saved.id);

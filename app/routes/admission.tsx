@@ -8,7 +8,7 @@ import { admissionGuide, admissionPage, admissionSteps } from "~/content/admissi
 import { findCourse } from "~/content/courses";
 import { courseOptionLabel, enquiryFormOptions } from "~/content/form-options";
 import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
-import { COURSE_PARAM } from "~/lib/apply-link";
+import { COURSE_PARAM } from "../../domain/site-paths";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The page's sentences, its steps and the choices its form offers travel as the page's data
  * (pre-rendered into its HTML), not in its JavaScript: the form pages' JavaScript is at its
  * budget (docs/decisions/0004). `course` is the option an Apply Now link chose
- * (~/lib/apply-link): the server renders those requests, the plain page is pre-rendered
+ * (domain/site-paths.ts): the server renders those requests, the plain page is pre-rendered
  * without one. An alias slug chooses its course; an unknown one chooses nothing.
  */
 export function loader({ request }: Route.LoaderArgs) {

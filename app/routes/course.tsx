@@ -7,17 +7,17 @@ import { CourseInformation } from "~/components/course-information";
 import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
 import { site as institute } from "~/content/site";
-import { formatSalaryRange } from "~/lib/format";
+import { formatSalaryRange } from "../../domain/format";
 import { logNotFound } from "~/lib/not-found.server";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
   if (!course) {
     // Every course slug is pre-rendered, so only an unknown one reaches the server.
-    logNotFound(request);
+    logNotFound(request, context);
     throw data(null, { status: 404 });
   }
   const fullName = courseFullName(course);

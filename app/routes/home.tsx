@@ -3,11 +3,11 @@ import type { Route } from "./+types/home";
 import { Icon } from "~/components/icon";
 import { SectionHeading } from "~/components/page-hero";
 import { homeStats, popularCourses, whyChooseUs } from "~/content/home";
-import { formatRupees } from "~/lib/format";
+import { formatRupees } from "../../domain/format";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
-import { slugify } from "~/lib/slug";
+import { slugify } from "../../domain/slug";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site, claims } = siteDataFrom(matches);

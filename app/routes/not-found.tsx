@@ -5,8 +5,8 @@ import { logNotFound } from "~/lib/not-found.server";
 import { siteDataFrom } from "~/lib/site-data";
 
 /** Any path no other route matches: the 404 page, with HTTP status 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  logNotFound(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  logNotFound(request, context);
   return data(null, { status: 404 });
 }
 

@@ -42,7 +42,7 @@ export function isDemoEmail(email: string): boolean {
   return trimmed === "" || DEMO_EMAIL_DOMAINS.some((domain) => trimmed.endsWith(`@${domain}`));
 }
 
-export interface DemoStaff {
+interface DemoStaff {
   /** How the plan names them (owner changes, who entered a walk-in). */
   key: string;
   email: string;
@@ -64,7 +64,7 @@ export const DEMO_STAFF: readonly DemoStaff[] = [DEMO_ADMIN, ...DEMO_COUNSELLORS
  * call is logged with the next call booked (as the desk asks of every open lead); a note is
  * append-only.
  */
-export type DemoChange =
+type DemoChange =
   | Exclude<LeadChange, { kind: "guardian" | "correction" }>
   | { kind: "call"; outcome: ContactOutcome; note: string; nextStepAt: string }
   | { kind: "note"; text: string };
@@ -83,7 +83,7 @@ export interface DemoPerson {
   steps: DemoStep[];
 }
 
-export interface DemoOptions {
+interface DemoOptions {
   leads: number;
   now: Date;
   seed?: number;

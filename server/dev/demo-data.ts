@@ -9,11 +9,11 @@ import { sqlitePathFromUrl } from "../storage/sqlite-store";
 
 /** Enough leads for the desk's lists and overview to show something, written in a second or two. */
 const DEMO_LEADS = 100;
-const DESK_DEMO = fileURLToPath(new URL("../../scripts/desk-demo.ts", import.meta.url));
+const DESK_DEMO = fileURLToPath(new URL("../../scripts/demo/desk-demo.ts", import.meta.url));
 
 /**
  * On the first `npm run dev` over a SQLite file that is not there yet: a year of fictional
- * leads and a demo admin, written by `npm run desk:demo` (scripts/desk-demo.ts, which checks
+ * leads and a demo admin, written by `npm run desk:demo` (scripts/demo/desk-demo.ts, which checks
  * the file it fills), so the desk has something to show. Returns the admin's password,
  * which that command makes and prints once; null when nothing was written (the database
  * exists already, it is PostgreSQL, or the command failed, which is then said).

@@ -15,7 +15,7 @@ export type MailThreadReply = { id: number; error?: string };
  * a send in flight when it stops fails like any other failed send, and the sender retries it.
  *
  * Built, the thread is build/commands/mail-thread.js beside the chunk this code is bundled
- * into (scripts/build-commands.ts names it); from source it is the .ts file beside this one,
+ * into (scripts/build/build-commands.ts names it); from source it is the .ts file beside this one,
  * loaded through tsx (a dev dependency, as running from source is).
  */
 interface Running {

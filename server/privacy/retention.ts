@@ -17,18 +17,18 @@ import type { Schema } from "../storage/schema";
  * - notifications sent or given up more than 30 days ago (they carry names and phones): deleted.
  * A dry run counts the same and changes nothing.
  */
-export const SENT_NOTIFICATION_DAYS = 30;
+const SENT_NOTIFICATION_DAYS = 30;
 /** Leads erased per transaction, so the server keeps answering during a large purge. */
 const BATCH = 50;
 
-export interface PurgeOptions {
+interface PurgeOptions {
   now: Date;
   months: number;
   dryRun: boolean;
   trigger: "daily" | "command";
 }
 
-export interface PurgePlan extends PurgeReport {
+interface PurgePlan extends PurgeReport {
   /** The leads that go (or went): id, status and last activity; no personal data. */
   leads: { id: string; status: string; lastActivityAt: string }[];
 }
@@ -37,7 +37,7 @@ export interface PurgePlan extends PurgeReport {
  * Failed and refused sign-ins (with the address they came from) are kept this long: enough
  * to look into an attack on an account, and the throttle reads only the last 15 minutes.
  */
-export const SIGN_IN_FAILURE_DAYS = 90;
+const SIGN_IN_FAILURE_DAYS = 90;
 const SIGN_IN_FAILURES = ["sign_in.failed", "sign_in.throttled", "sign_in.attempt"];
 
 export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }: PurgeOptions): Promise<PurgePlan> {

@@ -12,7 +12,7 @@ import { sqlitePathFromUrl } from "./sqlite-store";
  */
 
 /** What a backup holds: the checks `--verify` runs, and the counts an operator recognises. */
-export interface BackupReport {
+interface BackupReport {
   file: string;
   bytes: number;
   /** The last migration applied: the schema version a restored server starts from. */

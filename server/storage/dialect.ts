@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
  * server (`postgres://…` or `postgresql://…`, one or several app servers). The message never
  * repeats the URL: a PostgreSQL URL may carry a password.
  */
-export type DatabaseKind = "sqlite" | "postgres";
+type DatabaseKind = "sqlite" | "postgres";
 
 export function databaseKind(url: string): DatabaseKind {
   if (url.startsWith("file:")) return "sqlite";

@@ -23,7 +23,7 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  *
  * SQLite's secure_delete (on for every connection, server/storage/sqlite-store.ts) zeroes
  * the deleted bytes; `checkpoint` below then empties the write-ahead log, so the person's
- * details are nowhere in the database files (tests/e2e/privacy-desk.spec.ts reads them).
+ * details are nowhere in the database files (tests/e2e/privacy-desk.db.spec.ts reads them).
  *
  * On PostgreSQL the same rows are deleted and updated in the same transaction, and every
  * query stops returning them at once; but PostgreSQL keeps a deleted row's bytes in the

@@ -14,23 +14,23 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * - mergeLeads (the same module): the other lead leaves, the survivor may take its source;
  * - eraseLead (server/storage/erasure.ts, also the retention purge): the lead and its enquiries go.
  * A new write to `leads.status`, `course` or `source`, or to enquiry events, must call it too.
- * Guarded by server/storage/lead-counts.test.ts (random writes, then the counts against the
- * rows) and scripts/desk-demo.test.ts (the bench's bulk writer counts the same).
+ * Guarded by server/storage/lead-counts.db.test.ts (random writes, then the counts against the
+ * rows) and scripts/demo/desk-demo.test.ts (the bench's bulk writer counts the same).
  *
  * Plain SQL that runs on SQLite and PostgreSQL: one upsert of a write's counters, in key
  * order, so two transactions that change the same counters lock them in the same order.
  */
-export const DIMENSIONS = ["status", "course", "source", "enrolled_by_source", "form"] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+const DIMENSIONS = ["status", "course", "source", "enrolled_by_source", "form"] as const;
+type Dimension = (typeof DIMENSIONS)[number];
 
 /** The columns of a lead that the counts follow. */
-export interface CountedLead {
+interface CountedLead {
   status: string;
   course: string;
   source: string;
 }
 
-export interface CountChange {
+interface CountChange {
   /** The lead as it was (null: a new lead) and as it is after the write (null: erased). */
   before: CountedLead | null;
   after: CountedLead | null;
@@ -72,7 +72,7 @@ export async function updateLeadCounts(db: Db, change: CountChange): Promise<voi
     .execute();
 }
 
-export type KeptCounts = Record<Dimension, Map<string, number>>;
+type KeptCounts = Record<Dimension, Map<string, number>>;
 
 /** Every kept count that is not zero, by dimension (a counter that went back to zero keeps its row). */
 export async function readLeadCounts(db: Db): Promise<KeptCounts> {

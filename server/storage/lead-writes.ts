@@ -7,7 +7,7 @@ import type { Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
-export interface IncomingEnquiry {
+interface IncomingEnquiry {
   form: EnquiryForm;
   enquiryId: string;
   at: string;

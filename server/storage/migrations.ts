@@ -366,7 +366,7 @@ export const migrations: Record<string, Migration> = {
   "0008_today_indexes": {
     // The Today page's four lists, each read in its own order from an index and stopped at
     // its limit (`BENCH_ONLY=desk npm run bench`, 100,000 leads). Guarded by the query plans
-    // in server/storage/desk-store.test.ts.
+    // in server/storage/desk-store.db.test.ts.
     async up(db: Kysely<unknown>) {
       // A counsellor's follow-ups due today: the list had read every open lead they own
       // (30,000 in the bench) and sorted them, 50–220 ms.

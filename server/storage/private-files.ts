@@ -7,7 +7,7 @@ import { log } from "../log";
  * alone (0700) and so are its files and the exports written from it (0600). The server also
  * sets its umask to 0o077 (server/run.ts), so nothing else it creates is readable by others.
  */
-export const PRIVATE_FOLDER_MODE = 0o700;
+const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;

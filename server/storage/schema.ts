@@ -19,13 +19,13 @@ interface NoticeVersion {
   noticeVersion: string | null;
 }
 
-export type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone"> &
+type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone"> &
   Bookkeeping &
   Attribution &
   NoticeVersion & { applicant: Applicant | null; guardianName: Generated<string>; guardianPhone: Generated<string> };
-export type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
+type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
 
-export interface ManualEnquiriesTable {
+interface ManualEnquiriesTable {
   id: string;
   createdAt: string;
   leadId: string;
@@ -81,7 +81,7 @@ export interface LeadsTable {
   mergedFrom: Generated<string>;
 }
 
-export interface LeadEventsTable {
+interface LeadEventsTable {
   id: string;
   leadId: string;
   at: string;
@@ -96,13 +96,13 @@ export interface LeadEventsTable {
  * A phone or email of a lead merged into another ("p:9876543210", "e:asha@example.com"):
  * a later enquiry from it joins the survivor (migration 0009). Erased with the lead.
  */
-export interface LeadAliasesTable {
+interface LeadAliasesTable {
   key: string;
   leadId: string;
 }
 
 /** A leads-list filter saved under a name by one staff member (migration 0009). */
-export interface SavedViewsTable {
+interface SavedViewsTable {
   id: string;
   staffId: string;
   name: string;
@@ -146,14 +146,14 @@ export interface PasskeysTable {
   lastUsedAt: string | null;
 }
 
-export interface AuthChallengesTable {
+interface AuthChallengesTable {
   id: string;
   challenge: string;
   staffId: string | null;
   expiresAt: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: string;
   staffId: string | null;
@@ -180,7 +180,7 @@ export interface OutboxTable {
   sentAt: string | null;
 }
 
-export interface DeliveryHealthTable {
+interface DeliveryHealthTable {
   channel: OutboxChannel;
   failingSince: string | null;
   /** Failed attempts in a row; the channel's back-off grows with it. */
@@ -189,7 +189,7 @@ export interface DeliveryHealthTable {
   lastSuccessAt: string | null;
 }
 
-export interface JobsTable {
+interface JobsTable {
   name: string;
   lastRunAt: string;
 }
@@ -212,7 +212,7 @@ export interface PrivacyRequestsTable {
 }
 
 /** Anonymous counts of erased leads: all an erasure keeps. */
-export interface ErasedLeadsTable {
+interface ErasedLeadsTable {
   day: string;
   course: string;
   status: string;
@@ -221,14 +221,14 @@ export interface ErasedLeadsTable {
 }
 
 /** The overview's all-time counts, kept with each write (migration 0007, server/storage/lead-counts.ts). */
-export interface LeadCountsTable {
+interface LeadCountsTable {
   /** What is counted: status, course, source, enrolled_by_source, form. */
   dimension: string;
   value: string;
   count: number;
 }
 
-export interface PrivacyPurgesTable {
+interface PrivacyPurgesTable {
   id: string;
   ranAt: string;
   trigger: "daily" | "command";
@@ -240,7 +240,7 @@ export interface PrivacyPurgesTable {
 }
 
 /** Form posts per visitor per window, shared by the app servers on PostgreSQL (migration 0006). */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   hits: number;
   resetAt: string;

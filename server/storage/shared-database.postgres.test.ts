@@ -10,7 +10,7 @@ import type { OpenDatabase } from "./sqlite-store";
 import type { Options } from "express-rate-limit";
 
 /**
- * PostgreSQL only (run with TEST_DATABASE=postgres, scripts/run-tests.ts): two app servers'
+ * PostgreSQL only (run with TEST_DATABASE=postgres, scripts/test/run-tests.ts): two app servers'
  * stores on one database, as two servers behind a load balancer hold them. What the rest of
  * the storage suites test runs on both dialects; this is what only several servers can break.
  */

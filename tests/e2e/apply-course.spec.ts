@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { DEGREE_LEVELS } from "../../app/content/course-schema";
 import { courseFullName, courses, findCourse } from "../../app/content/courses";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
-import { ADMISSION_PATH, COURSE_PARAM } from "../../app/lib/apply-link";
+import { ADMISSION_PATH, COURSE_PARAM } from "../../domain/site-paths";
 import { expect, gotoHydrated, rowsNamed, test } from "../support/fixtures";
 import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
 
 /**
  * Applying to the course one chose (issue 14): the admission form offers every course,
  * every Apply Now names its course and the form opens with it chosen, with and without
- * JavaScript (every link and form in the HTML, tests/http/pages.test.ts; one of each kind
+ * JavaScript (every link and form in the HTML, tests/http/pages.db.test.ts; one of each kind
  * followed here); an application sent without JavaScript is answered with a 303 to a
  * confirmation page; the phone field takes the spellings people paste.
  */
@@ -19,7 +19,7 @@ const ADMISSION_FORM = 'form[aria-label="Application form"]';
 /**
  * The links followed in the browser: a course card of each degree, a course page and an
  * alias of one. That every card and course page links to its course, and that the form each
- * opens has it chosen, is checked for all 24 in the HTML (tests/http/pages.test.ts).
+ * opens has it chosen, is checked for all 24 in the HTML (tests/http/pages.db.test.ts).
  */
 const COURSE_OF_EACH_DEGREE = DEGREE_LEVELS.map((degree) => courses.find((course) => course.degree === degree)!);
 const COURSE_PAGES = ["m-voc-hospital-management", "radiology-medical-imaging"];
@@ -68,7 +68,7 @@ test.describe("with JavaScript", () => {
   test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({ page }) => {
     // Round trips through the course list as a visitor makes them: a tap on the card, then
     // Back (React Router's navigations, no reload). Every card's and course page's link, and
-    // the form each opens, are checked in the HTML (tests/http/pages.test.ts).
+    // the form each opens, are checked in the HTML (tests/http/pages.db.test.ts).
     await gotoHydrated(page, "/courses");
     for (const course of COURSE_OF_EACH_DEGREE) {
       const apply = page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true });

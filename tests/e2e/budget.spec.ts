@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { BUDGET_BYTES, pageWeights } from "../../scripts/budget";
+import { BUDGET_BYTES, pageWeights } from "../../scripts/measure/budget";
 import { expect, test } from "../support/fixtures";
 
 /** First-load weight of every pre-rendered page, read from the build the server runs. */

@@ -5,7 +5,7 @@ import { e2eDatabase, expect, test } from "../support/fixtures";
  * The desk's code stays off the public pages, as the browser loads them; and what each role
  * meets in the browser on the desk's new screens (Today's team view, saved views). Who may
  * do what on the desk (every route and action, by role, the lead page's intents included) is
- * asked over plain HTTP in tests/http/desk-access.test.ts.
+ * asked over plain HTTP in tests/http/desk-access.db.test.ts.
  */
 
 test("public pages load no desk code and no desk stylesheet", async ({ page }) => {

@@ -8,7 +8,7 @@ import { popularCourses } from "../../app/content/home";
 import { fullAddress } from "../../app/content/links";
 import { exitPoints, site } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
-import { formatSalaryRange } from "../../app/lib/format";
+import { formatSalaryRange } from "../../domain/format";
 import { SPEC_SLUGS } from "../spec/slugs";
 
 /**

@@ -6,7 +6,7 @@ import { openReader } from "../../server/storage/database";
 
 /**
  * Several app servers behind one load balancer, sharing one PostgreSQL database (on the
- * server npm test started, TEST_POSTGRES_URL: scripts/run-tests.ts; else on a throwaway
+ * server npm test started, TEST_POSTGRES_URL: scripts/test/run-tests.ts; else on a throwaway
  * server started here, tests/support/postgres.ts): a visitor's rate limit holds whichever
  * server answers, a repeat sent to each server is stored once, and a server
  * killed with SIGKILL while 16 posters send to both loses no acknowledged submission.

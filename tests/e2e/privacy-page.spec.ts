@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test } from "../support/fixtures";
 /**
  * The privacy notice (issue 13): pre-rendered, its facts from the privacy configuration
  * (app/content/privacy.ts), linked from the footer of every page (listed in the sitemap:
- * tests/http/pages.test.ts).
+ * tests/http/pages.db.test.ts).
  * Expected values come from the configuration, so the test holds when the institute
  * replaces the sample values.
  */

@@ -6,7 +6,7 @@ import { waitForHydration } from "../support/forms";
 /**
  * Security as the browser meets it: each page's scripts within its own policy, links to new
  * tabs, the post the page's script makes. The headers, nonces and hashes, caching and
- * compression of each answer are checked over plain HTTP in tests/http/security.test.ts.
+ * compression of each answer are checked over plain HTTP in tests/http/security.db.test.ts.
  */
 
 const ROUTES = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`)];
@@ -46,7 +46,7 @@ test("every link that opens a new tab has rel=noopener noreferrer", async ({ pag
 });
 
 test.describe("answers to posts repeat what was typed: never stored by a browser or a proxy", () => {
-  // The answers to plain posts and the .data fetches: tests/http/security.test.ts.
+  // The answers to plain posts and the .data fetches: tests/http/security.db.test.ts.
   test("the post the browser makes with JavaScript is answered no-store", async ({ page }) => {
     await page.goto("/contact");
     const selector = 'form[aria-label="Send us a message"]';

@@ -36,7 +36,7 @@ describe("crash during a burst of submissions", () => {
   it("every acknowledged submission is in the database after kill -9 and restart", async () => {
     // The cluster: the primary owns the database, its workers hold the connections.
     // Generous header and request timeouts: a busy machine reading 240 requests at once must
-    // not answer some 408, which is not what this test is about (tests/http/server-edges.test.ts).
+    // not answer some 408, which is not what this test is about (tests/http/server-edges.db.test.ts).
     first = await startServer({ env: { WEB_CONCURRENCY: "2", HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "120" } });
     const server = first;
 

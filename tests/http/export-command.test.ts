@@ -12,7 +12,7 @@ import { openSqliteStore } from "../../server/storage/sqlite-store";
 
 /**
  * `npm run export` as an operator runs it: the compiled command (build/commands/export.js,
- * which `npm run export` starts through scripts/run-built.js) over a real database file. Its
+ * which `npm run export` starts through commands/run-built.js) over a real database file. Its
  * parts (flags, CSV, formula cells, the read-only reader) are unit-tested in
  * server/export.test.ts.
  */

@@ -10,10 +10,10 @@ import { startServer, type TestServer } from "../support/server";
 
 /**
  * The build runs in production as `npm ci --omit=dev` installs it: the compiled server and
- * commands (build/commands/, scripts/build-commands.ts) and React Router's server build
+ * commands (build/commands/, scripts/build/build-commands.ts) and React Router's server build
  * import nothing but Node's own modules and the production dependencies, and they run on
  * plain Node. CI also installs the artefact that way in an empty folder and starts it
- * (scripts/check-production-install.sh).
+ * (scripts/test/check-production-install.sh).
  */
 
 const ENTRIES = ["start", "staff", "privacy", "export", "backup", "mail-thread"].map((name) => `build/commands/${name}.js`);
@@ -127,7 +127,7 @@ it("the TypeScript entry under tsx serves through workers that run it too", asyn
 it("without a build and without dev dependencies, a command says what to do", () => {
   const empty = mkdtempSync(join(tmpdir(), "institute-no-build-"));
   try {
-    const run = spawnSync(process.execPath, [resolve("scripts/run-built.js"), "staff", "list"], { cwd: empty, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [resolve("commands/run-built.js"), "staff", "list"], { cwd: empty, encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       'staff: no build at build/ and no dev dependencies to make one: copy the release\'s build/ here (docs/operations/deploy.md), or run "npm ci" then "npm run build".',

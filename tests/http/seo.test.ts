@@ -56,7 +56,7 @@ it("every page has its own title and description, a canonical link and social ta
   const image = await request.get("/og-image.png");
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
-  // Drawn at build from the configured name (scripts/share-image.ts), at the size og:image says.
+  // Drawn at build from the configured name (scripts/build/share-image.ts), at the size og:image says.
   const png = await image.body();
   expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
 });

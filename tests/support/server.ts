@@ -50,7 +50,7 @@ export async function freePort(): Promise<number> {
  */
 export const PRODUCTION_PROCESSES = { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "" };
 
-/** What `npm start` runs (scripts/run-built.js). */
+/** What `npm start` runs (commands/run-built.js). */
 export const COMPILED_ENTRY = resolve("build/commands/start.js");
 
 /** How long a server, or a worker it starts, may take to start listening. */

@@ -23,7 +23,7 @@ const ACCOUNT = "/desk/account";
  */
 export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; problem?: PasskeyFormProblem }) {
   // useLocation rather than useSearchParams: the public site uses it already, so the desk
-  // adds nothing to the shell chunk every page loads (scripts/client-chunks.ts).
+  // adds nothing to the shell chunk every page loads (scripts/build/client-chunks.ts).
   const params = new URLSearchParams(useLocation().search);
   const saved = params.get("saved");
   const renaming = problem?.intent === "rename" ? problem.id : params.get("rename");

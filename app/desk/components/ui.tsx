@@ -205,14 +205,14 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
 }
 
 /** The 10 digits of an Indian mobile number, or null when the phone is something else (a landline from the contact form). */
-export function mobileDigits(phone: string): string | null {
+function mobileDigits(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   const local = digits.length > 10 ? digits.slice(-10) : digits;
   return /^[6-9]\d{9}$/.test(local) ? local : null;
 }
 
 /** A WhatsApp chat with the number, or null when it is not a mobile number. */
-export function whatsAppHref(phone: string): string | null {
+function whatsAppHref(phone: string): string | null {
   const digits = mobileDigits(phone);
   return digits ? `https://wa.me/91${digits}` : null;
 }
@@ -221,7 +221,7 @@ export function whatsAppHref(phone: string): string | null {
  * Whom to call about a lead: the student, or for a student under 18 whose parent or
  * guardian gave a phone, the parent (they come first).
  */
-export function callee(lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone">): { phone: string; who: string; parent: boolean } {
+function callee(lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone">): { phone: string; who: string; parent: boolean } {
   if (lead.minor && lead.guardianPhone) return { phone: lead.guardianPhone, who: `${lead.name}'s parent`, parent: true };
   return { phone: lead.phone, who: lead.name, parent: false };
 }

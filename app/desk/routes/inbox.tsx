@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: staff.role === "admin",
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
     // Sent as data rather than imported by the page, so the public form's course list stays
-    // in the admission page's own chunk (scripts/client-chunks.ts).
+    // in the admission page's own chunk (scripts/build/client-chunks.ts).
     courses: ADMISSION_COURSE_OPTIONS,
     now: new Date().toISOString(),
   };

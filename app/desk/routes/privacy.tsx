@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const OUTCOME_MAX = 1000;
+const OUTCOME_MAX = 1000;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context, "admin");

@@ -7,7 +7,7 @@ import type { SubmissionResult } from "./result";
  * so past this the connection is as good as lost; the visitor gets "could not be sent" and
  * can send again (a resend of the same form within 10 minutes is stored once).
  */
-export const SUBMIT_TIMEOUT_MS = 30_000;
+const SUBMIT_TIMEOUT_MS = 30_000;
 
 /**
  * Runs in the browser around a route's server action. Whatever goes wrong on the way

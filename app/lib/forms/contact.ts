@@ -9,7 +9,7 @@ import { optionalText, plainLine, requiredText, validate, type ValidationResult 
  * ("+919876543210"), so the message joins the same lead; anything else (a landline, a
  * number abroad) is kept as typed (docs/decisions/0012).
  */
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: personName(),
   email: emailAddress(),
   phone: anyPhone(),
@@ -17,7 +17,7 @@ export const contactSchema = z.object({
   message: requiredText("Please write your message.", "Message", LIMITS.message),
 });
 
-export type ContactMessage = z.output<typeof contactSchema>;
+type ContactMessage = z.output<typeof contactSchema>;
 
 export function validateContact(values: Record<ContactField, string>): ValidationResult<ContactField, ContactMessage> {
   return validate(contactSchema, values, CONTACT_REQUIRED);

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
 import { APPLICANTS } from "../../../domain/privacy";
-import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, type EnquiryField, type EnquirySource } from "./fields";
+import type { EnquirySource } from "../../../domain/submissions";
+import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, type EnquiryField } from "./fields";
 import { emailAddress, mobilePhone, optionalPersonName, personName } from "./field-rules";
 import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";
 
@@ -36,7 +37,7 @@ const schemas = {
   popup: { adult: buildEnquirySchema("popup", false), minor: buildEnquirySchema("popup", true) },
 };
 
-export function enquirySchema(source: EnquirySource, minor = false) {
+function enquirySchema(source: EnquirySource, minor = false) {
   return schemas[source][minor ? "minor" : "adult"];
 }
 

@@ -13,7 +13,7 @@ import { optionalText, plainLine, requiredText } from "./validation";
  * normalised and stored, and the message for a wrong value are the same everywhere.
  */
 
-export const INVALID_EMAIL = "Please enter a valid email address, like name@example.com.";
+const INVALID_EMAIL = "Please enter a valid email address, like name@example.com.";
 
 /** A person's name: one line, trimmed, NFC, at most LIMITS.name characters, no hidden characters. */
 export function personName(missing = "Please enter your full name.") {

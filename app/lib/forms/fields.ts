@@ -38,11 +38,7 @@ export function readFields<Field extends string>(
   return values;
 }
 
-/** The admission form and the popup send the same enquiry; `source` says which. */
-export const ENQUIRY_SOURCES = ["admission", "popup"] as const;
-export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
-
-export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "guardian_name", "guardian_phone"] as const;
+const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "guardian_name", "guardian_phone"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university", "applicant"];
 /** Also required when a student under 18 fills in the form (domain/privacy.ts). */
@@ -52,7 +48,7 @@ export function readEnquiry(form: FormData | URLSearchParams) {
   return readFields(form, ENQUIRY_FIELDS);
 }
 
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const CONTACT_REQUIRED: readonly ContactField[] = ["name", "email", "phone", "message"];
 

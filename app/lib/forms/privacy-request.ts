@@ -9,7 +9,7 @@ import { optionalText, requiredChoice, validate, type ValidationResult } from ".
  * The rights request (/privacy/request): what the person asks for, and the phone and email
  * their enquiry was sent with, so the desk can find it. Shared by browser and server.
  */
-export const requestSchema = z.object({
+const requestSchema = z.object({
   kind: requiredChoice("Please choose what you are asking for.", "Please choose one of the options.", REQUEST_KINDS),
   name: personName(),
   email: emailAddress(),
@@ -17,7 +17,7 @@ export const requestSchema = z.object({
   details: optionalText("Details", LIMITS.details),
 });
 
-export type PrivacyRequestInput = z.output<typeof requestSchema>;
+type PrivacyRequestInput = z.output<typeof requestSchema>;
 
 export function validateRequest(values: Record<RequestField, string>): ValidationResult<RequestField, PrivacyRequestInput> {
   return validate(requestSchema, values, REQUEST_REQUIRED, "phone");

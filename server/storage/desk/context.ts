@@ -17,7 +17,7 @@ export interface DeskContext {
   notify: NotifySettings;
 }
 
-export const nowIso = (ctx: DeskContext) => ctx.clock().toISOString();
+const nowIso = (ctx: DeskContext) => ctx.clock().toISOString();
 
 /** One audit-log row, inside the caller's transaction (or on its own). */
 export async function auditIn(ctx: DeskContext, db: Kysely<Schema>, entry: AuditInput): Promise<void> {

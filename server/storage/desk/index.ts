@@ -15,10 +15,10 @@ import { StaffQueries } from "./staff";
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
 /** The last page a list is read at: further is past the end of any list the desk holds. */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** A page number as a list can read it: a whole number from 1 to MAX_PAGE (`?page=1e400` is the last). */
-export function readablePage(page: number | undefined): number {
+function readablePage(page: number | undefined): number {
   if (page === undefined || Number.isNaN(page) || page < 1) return 1;
   return Math.min(Math.floor(page), MAX_PAGE);
 }

@@ -25,7 +25,7 @@ type Lead = Selectable<LeadsTable>;
 type Refusal = { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
 
 /** The most a person may keep as saved views, so the chips stay a short row. */
-export const SAVED_VIEW_LIMIT = 12;
+const SAVED_VIEW_LIMIT = 12;
 
 /**
  * Every change staff make to a lead. Status, owner and next step are checked against the

@@ -25,7 +25,7 @@ export function guardianFirst(lead: Pick<LeadDetail, "minor" | "guardianPhone">)
   return lead.minor && phoneKey(lead.guardianPhone).length === 10;
 }
 
-export const CHANNEL_NAMES: Record<MessageChannel, string> = { whatsapp: "WhatsApp", email: "Email" };
+const CHANNEL_NAMES: Record<MessageChannel, string> = { whatsapp: "WhatsApp", email: "Email" };
 
 /** What the timeline and the bar say of a message: "WhatsApp: Fees sent", "Email: Greeting opened". */
 export function messageText(channel: MessageChannel, template: string): string {

@@ -9,7 +9,7 @@ type CallEntry = Extract<TimelineEntry, { kind: "call" }>;
 const newestFirst = (a: { at: string }, b: { at: string }) => b.at.localeCompare(a.at);
 
 /** The unanswered calls since the clock started, newest first: what "3 attempts" counts. */
-export function attemptsOf(lead: LeadDetail): CallEntry[] {
+function attemptsOf(lead: LeadDetail): CallEntry[] {
   return lead.timeline
     .filter((entry): entry is CallEntry => entry.kind === "call" && !isConversation(entry.outcome) && entry.at >= lead.promiseFrom)
     .sort(newestFirst);

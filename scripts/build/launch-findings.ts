@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { filesUnder } from "../../server/files-under";
+import { findMarkers, type LaunchFinding } from "../../domain/launch-readiness";
+import { sampleContactDetails } from "../../app/content/sample-values";
+import type { SiteConfig } from "../../app/content/schemas";
+
+/** Where the content lives; `npm run launch-check -- --content DIR` checks another copy. */
+export const CONTENT_DIR = "app/content";
+
+/** The content's TypeScript, not its tests. */
+const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path);
+
+/**
+ * What the content still holds that the institute must give or confirm: every SAMPLE and
+ * UNCONFIRMED marker in its files, and the contact details that are still samples by their
+ * form (app/content/sample-values.ts: also caught when a marker was removed but the value
+ * was not replaced).
+ */
+export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
+  const markers = filesUnder(contentDir).filter(isSource).flatMap((file) =>
+    findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")),
+  );
+  const siteFile = resolve(contentDir, "site.ts");
+  const { site } = (await import(pathToFileURL(siteFile).href)) as { site: SiteConfig };
+  const contacts = sampleContactDetails(site).map((detail) => ({
+    where: relative(process.cwd(), siteFile),
+    what: `the ${detail} is still a sample`,
+  }));
+  return [...markers, ...contacts];
+}
