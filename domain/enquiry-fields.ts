@@ -1,14 +1,32 @@
 import { APPLICANT_LABELS, type Applicant } from "./privacy";
-import type { NewEnquiry } from "./submissions";
 
 /**
  * The fields a person fills in on the admission form and the quick enquiry, as stored (the
- * `enquiries` columns, snake_case in the database) and as every reader gets them. A row from
- * before a field existed, and a contact message or a staff entry shown beside the enquiries,
- * has "" (or null for who filled it in).
+ * `enquiries` columns, snake_case in the database: `guardian_name`), as the store takes them
+ * (domain/submissions.ts NewEnquiry) and as every reader gets them. A row from before a field
+ * existed, and a contact message or a staff entry shown beside the enquiries, has "" (or
+ * null for who filled it in).
  */
-export type EnquiryFields = Required<Omit<NewEnquiry, "source" | "applicant">> & { applicant: Applicant | null };
+export interface EnquiryFields {
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  university: string;
+  message: string;
+  /** Who filled it in (null on rows from before the question existed). */
+  applicant: Applicant | null;
+  /** A parent's or guardian's, when the applicant is a student under 18 ("" otherwise). */
+  guardianName: string;
+  guardianPhone: string;
+}
 export type EnquiryFieldKey = keyof EnquiryFields;
+
+/**
+ * The fields every enquiry has had since the first migration. Any other was added later, with
+ * a column default ("" for text) for the rows before it: the store may be given it or not.
+ */
+export type FirstEnquiryField = "name" | "phone" | "email" | "course" | "university" | "message";
 
 export interface EnquiryField {
   /** Its label on the desk's lead page and in the export's documentation. */
@@ -51,4 +69,4 @@ export const ENQUIRY_FIELD_KEYS = Object.keys(ENQUIRY_FIELDS) as EnquiryFieldKey
 export const PERSONAL_ENQUIRY_FIELDS = ENQUIRY_FIELD_KEYS.filter((key) => ENQUIRY_FIELDS[key].personal);
 
 /** Every field at its empty value: what a contact message or a staff entry has of an enquiry's fields. */
-export const EMPTY_ENQUIRY_FIELDS = Object.fromEntries(ENQUIRY_FIELD_KEYS.map((key) => [key, ENQUIRY_FIELDS[key].empty])) as EnquiryFields;
+export const EMPTY_ENQUIRY_FIELDS = Object.fromEntries(ENQUIRY_FIELD_KEYS.map((key) => [key, ENQUIRY_FIELDS[key].empty])) as unknown as EnquiryFields;

@@ -1,5 +1,5 @@
 import type { Attribution } from "./attribution";
-import type { EnquiryFields } from "./enquiry-fields";
+import type { EnquiryFields, FirstEnquiryField } from "./enquiry-fields";
 import type { Applicant, RequestKind } from "./privacy";
 
 /**
@@ -10,21 +10,13 @@ import type { Applicant, RequestKind } from "./privacy";
 /** The admission form and the popup send the same enquiry; `source` says which. */
 export type EnquirySource = "admission" | "popup";
 
-/** Records as the rest of the app sees them (camelCase, ISO timestamps). */
-export interface NewEnquiry {
-  source: EnquirySource;
-  name: string;
-  phone: string;
-  email: string;
-  course: string;
-  university: string;
-  message: string;
-  /** Who filled it in (left out by callers from before the question existed). */
-  applicant?: Applicant;
-  /** A parent's or guardian's, when the applicant is a student under 18. */
-  guardianName?: string;
-  guardianPhone?: string;
-}
+/**
+ * Records as the rest of the app sees them (camelCase, ISO timestamps). An enquiry's fields
+ * are domain/enquiry-fields.ts's; those added after the first may be left out (by callers
+ * from before they existed), and are stored empty.
+ */
+export type NewEnquiry = { source: "admission" | "popup" } & Pick<EnquiryFields, FirstEnquiryField> &
+  Partial<Omit<EnquiryFields, FirstEnquiryField | "applicant">> & { applicant?: Applicant };
 
 export interface NewContactMessage {
   name: string;

@@ -2,8 +2,9 @@ import type { EnquiryForm, LeadStatus, ManualSource } from "../../domain/leads";
 import type { Generated } from "kysely";
 import type { Attribution } from "../../domain/attribution";
 import type { StaffRole } from "../../domain/desk";
-import type { Applicant, RequestKind } from "../../domain/privacy";
+import type { RequestKind } from "../../domain/privacy";
 import type { NewContactMessage, NewEnquiry } from "../../domain/submissions";
+import type { EnquiryFieldKey, EnquiryFields, FirstEnquiryField } from "../../domain/enquiry-fields";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
 interface Bookkeeping {
@@ -19,10 +20,12 @@ interface NoticeVersion {
   noticeVersion: string | null;
 }
 
-type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone"> &
-  Bookkeeping &
+/** The fields added after the first have a column default (`Generated`): rows from before have it. */
+type EnquiriesTable = { [Field in EnquiryFieldKey]: Field extends FirstEnquiryField | "applicant" ? EnquiryFields[Field] : Generated<EnquiryFields[Field]> } & {
+  source: NewEnquiry["source"];
+} & Bookkeeping &
   Attribution &
-  NoticeVersion & { applicant: Applicant | null; guardianName: Generated<string>; guardianPhone: Generated<string> };
+  NoticeVersion;
 type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
 
 interface ManualEnquiriesTable {
