@@ -12,7 +12,7 @@ import type {
   SavedView,
   TimelineData,
 } from "../../../domain/desk";
-import { isClosed, mergeLeads, statusChangeError, type LeadStatus, type MergeableLead } from "../../../domain/leads";
+import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "../../../domain/leads";
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../../domain/privacy";
 import { enqueueStatusChanged } from "../../notifications/outbox";
 import { updateLeadCounts } from "../lead-counts";
@@ -20,6 +20,7 @@ import { addEvent, aliasKeys } from "../lead-writes";
 import { correctPerson } from "../privacy-store";
 import type { LeadsTable, Schema } from "../schema";
 import { DeskPart, type DeskContext } from "./context";
+import { unpackLead } from "./lead-reads";
 
 type Lead = Selectable<LeadsTable>;
 type Refusal = { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
@@ -240,7 +241,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       );
       if (!survivor || !other) return { ok: false as const, message: "There is no lead at that address: copy it from the other lead's page." };
       const at = this.now();
-      const merged = mergeLeads(mergeable(survivor), mergeable(other));
+      const merged = mergeLeads(unpackLead(survivor), unpackLead(other));
       // Everything of the other lead moves over: its enquiries, timeline, requests and notifications.
       for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "privacy_requests", "outbox"] as const) {
         await trx.updateTable(table).set({ leadId: survivorId }).where("leadId", "=", otherId).execute();
@@ -310,26 +311,4 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       return Number(result.numDeletedRows) > 0;
     });
   }
-}
-
-function mergeable(row: Lead): MergeableLead {
-  return {
-    id: row.id,
-    status: row.status,
-    ownerId: row.ownerId,
-    nextFollowUpAt: row.nextFollowUpAt,
-    firstEnquiryAt: row.firstEnquiryAt,
-    lastEnquiryAt: row.lastEnquiryAt,
-    lastActivityAt: row.lastActivityAt,
-    promiseFrom: row.promiseFrom,
-    contactedAt: row.contactedAt,
-    firstContactAt: row.firstContactAt,
-    enquiryCount: row.enquiryCount,
-    attempts: row.attempts,
-    minor: row.minor === 1,
-    guardianConfirmedAt: row.guardianConfirmedAt,
-    guardianPhone: row.guardianPhone,
-    source: row.source,
-    mergedFrom: row.mergedFrom ? row.mergedFrom.split(" ") : [],
-  };
 }

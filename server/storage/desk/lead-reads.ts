@@ -53,7 +53,7 @@ const SUMMARY_COLUMNS = [
  * reads them: `minor` is 0 or 1 (no booleans), and the merged leads' ids are one text column
  * separated by spaces.
  */
-function unpackLead<Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom">>({ minor, mergedFrom, ...row }: Row) {
+export function unpackLead<Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom">>({ minor, mergedFrom, ...row }: Row) {
   return { ...row, minor: minor === 1, mergedFrom: mergedFrom ? mergedFrom.split(" ") : [] };
 }
 
