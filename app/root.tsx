@@ -18,9 +18,9 @@ import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
 import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
 import { privacy } from "./content/privacy";
-import { demonstrationNotice } from "./content/sample-values";
 import { claims, site } from "./content/site";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
+import { siteDemonstrationNotice } from "./lib/content-readiness.server";
 import stylesheet from "./app.css?url";
 
 /**
@@ -35,7 +35,9 @@ export function loader() {
     navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES },
     // What the notice above every form says (app/components/collection-notice.tsx).
     privacyNotice: { retentionMonths: privacy.retentionMonths },
-    demonstrationNotice: demonstrationNotice(site),
+    // One short line while anything is a sample or unconfirmed; null, and no notice, once
+    // nothing is (app/content/readiness.ts).
+    demonstrationNotice: siteDemonstrationNotice(),
   };
 }
 

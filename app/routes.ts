@@ -12,6 +12,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("privacy/request", "routes/privacy-request.tsx"),
+  route("recognition", "routes/recognition.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("grievances", "routes/grievances.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The admissions desk: staff only, rendered on each request, never pre-rendered.
@@ -36,6 +39,7 @@ export default [
         route("leads/:id", "desk/routes/lead/route.tsx"),
         route("overview", "desk/routes/overview.tsx"),
         route("staff", "desk/routes/staff.tsx"),
+        route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
         route("account", "desk/routes/account.tsx"),

@@ -1,3 +1,4 @@
+import type { AllocationRule, AllocationVia } from "./allocation";
 import type { Attribution } from "./attribution";
 import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
 import type { ContactOutcome, QueueSection } from "./contact";
@@ -105,7 +106,13 @@ export type TimelineData =
   | { kind: "merged"; fromId: string; fromName: string }
   | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
   /** Which field an admin corrected; the old value is not kept (it was wrong). */
-  | { kind: "correction"; field: CorrectableField };
+  | { kind: "correction"; field: CorrectableField }
+  /**
+   * Given an owner by the allocation rule (domain/allocation.ts), in the enquiry's transaction
+   * or by an admin's bulk "back to round-robin": who, how, and the pool's turn number. `toId`
+   * null: nobody was available, the lead stays unowned.
+   */
+  | { kind: "allocated"; toId: string | null; toName: string | null; via: AllocationVia; pool: string; turn: number | null; fellBackFrom?: string; fromName?: string | null };
 
 export type TimelineEntry = TimelineData & { id: string; at: string; staffName: string | null };
 
@@ -227,6 +234,8 @@ export interface SavedView {
 
 export interface ManualEnquiry {
   source: ManualSource;
+  /** An owner staff chose on the form; without one the lead is allocated by the rule. */
+  ownerId?: string | null;
   /** Which aggregator, fair or referrer ("" when not named; required for an aggregator). */
   sourceDetail: string;
   name: string;
@@ -440,8 +449,69 @@ export interface PrivacyDesk {
   lastPurge(): Promise<PurgeReport | null>;
 }
 
+/** A staff member's duty, as the Staff, Account and Allocation pages show it. */
+export interface StaffDuty {
+  staffId: string;
+  onDuty: boolean;
+  /** India dates (YYYY-MM-DD), both days included; null when no leave is recorded. */
+  leaveFrom: string | null;
+  leaveTo: string | null;
+}
+
+/** A counsellor or group for a course or a category (target: `course:…` or `category:…`). */
+export interface AllocationRoute {
+  target: string;
+  staffIds: string[];
+}
+
+export interface AllocationSettings {
+  rule: AllocationRule;
+  routes: AllocationRoute[];
+  updatedAt: string | null;
+  updatedByName: string | null;
+}
+
+/** Which leads a bulk action reaches: those ticked, or every lead of a filter (at most BULK_LIMIT). */
+export type BulkSelection = { kind: "ids"; ids: string[] } | { kind: "filter"; filter: InboxFilter };
+
+/** The most leads one bulk action changes. */
+export const BULK_LIMIT = 1000;
+
+export type BulkChange =
+  | { kind: "owner"; ownerId: string | null }
+  /** Back to the allocation rule: each lead is given by round-robin (or its course's route), skipping the owner it leaves. */
+  | { kind: "allocate" }
+  | { kind: "status"; to: LeadStatus; reason: string }
+  | { kind: "follow_up"; at: string };
+
+/** What a bulk action did: leads changed, and those skipped with why (already so, a rule refusing it). */
+export interface BulkResult {
+  changed: number;
+  skipped: number;
+  /** The first refusal's message, when some were skipped for a rule. */
+  problem: string | null;
+}
+
+/** Staff duty: the on-duty switch and leave. A counsellor sets their own; admins anyone's (the pages check). */
+export interface StaffDutyStore {
+  staffDuty(): Promise<StaffDuty[]>;
+  setOnDuty(staffId: string, onDuty: boolean, by: string): Promise<StaffDuty | null>;
+  /** null clears the leave. Refused with a message for days that make no leave. */
+  setLeave(staffId: string, leave: { from: string; to: string } | null, by: string): Promise<{ ok: true; duty: StaffDuty } | { ok: false; message: string }>;
+}
+
+/** Automatic allocation's settings and admins' bulk changes (admins; the pages check the role). */
+export interface AllocationStore {
+  allocationSettings(): Promise<AllocationSettings>;
+  setAllocationRule(rule: AllocationRule, by: string): Promise<void>;
+  /** Replaces the target's group (an empty list removes the route). */
+  setAllocationRoute(target: string, staffIds: string[], by: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** One action on many leads, in one transaction: each lead's timeline, one audit entry. */
+  bulkChange(selection: BulkSelection, change: BulkChange, by: string): Promise<BulkResult>;
+}
+
 /** Everything the desk asks of the database. */
-export interface DeskStore extends StaffStore, SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk {}
+export interface DeskStore extends StaffStore, SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk, StaffDutyStore, AllocationStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -494,6 +564,13 @@ export const DESK_STORE_METHODS = [
   "personalData",
   "eraseLead",
   "lastPurge",
+  "staffDuty",
+  "setOnDuty",
+  "setLeave",
+  "allocationSettings",
+  "setAllocationRule",
+  "setAllocationRoute",
+  "bulkChange",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

@@ -19,6 +19,8 @@ export interface EnquiryFields {
   /** A parent's or guardian's, when the applicant is a student under 18 ("" otherwise). */
   guardianName: string;
   guardianPhone: string;
+  /** The student's name, when a parent or guardian filled in the form (their own name is `name`; "" otherwise). */
+  studentName: string;
 }
 export type EnquiryFieldKey = keyof EnquiryFields;
 
@@ -61,6 +63,7 @@ export const ENQUIRY_FIELDS = {
   applicant: { label: "Filled in by", show: (e) => (e.applicant ? APPLICANT_LABELS[e.applicant] : ""), personal: true, empty: null },
   guardianName: { label: "Parent or guardian", show: (e) => e.guardianName, personal: true, empty: "" },
   guardianPhone: { label: "Parent's or guardian's phone", show: (e) => e.guardianPhone, personal: true, empty: "" },
+  studentName: { label: "Student", show: (e) => e.studentName, personal: true, empty: "" },
 } as const satisfies { [K in EnquiryFieldKey]: EnquiryField & { empty: EnquiryFields[K] } };
 
 export const ENQUIRY_FIELD_KEYS = Object.keys(ENQUIRY_FIELDS) as EnquiryFieldKey[];

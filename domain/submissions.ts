@@ -15,7 +15,7 @@ export type EnquirySource = "admission" | "popup";
  * are domain/enquiry-fields.ts's; those added after the first may be left out (by callers
  * from before they existed), and are stored empty.
  */
-export type NewEnquiry = { source: "admission" | "popup" } & Pick<EnquiryFields, FirstEnquiryField> &
+export type NewEnquiry = { source: EnquirySource } & Pick<EnquiryFields, FirstEnquiryField> &
   Partial<Omit<EnquiryFields, FirstEnquiryField | "applicant">> & { applicant?: Applicant };
 
 export interface NewContactMessage {
@@ -46,6 +46,19 @@ export interface NewPrivacyRequest {
   noticeVersion: string;
   /** Days the institute has to answer (app/content/privacy.ts). */
   responseDays: number;
+}
+
+/**
+ * The reference an enquiry's sender is given ("EN-" and the first 8 hexadecimal digits of its
+ * id, in capitals), shown where the enquiry is confirmed and beside it on the desk's lead page.
+ */
+export function enquiryReference(id: string): string {
+  return `EN-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+/** Whether a text has the form of an enquiry's reference (the confirmation page reads one from its URL). */
+export function isEnquiryReference(text: string): boolean {
+  return /^EN-[0-9A-F]{8}$/.test(text);
 }
 
 export interface SaveResult {

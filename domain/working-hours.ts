@@ -28,3 +28,4 @@ export function workingMsBetween(start: Date, end: Date, week: WorkingWeek): num
   }
   return total;
 }
+

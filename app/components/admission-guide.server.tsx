@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { admissionGuide, admissionSteps } from "~/content/admission";
+import { TO_BE_CONFIRMED } from "~/content/disclosure-schemas";
+import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
+import type { SiteConfig } from "~/content/schemas";
 import { AdmissionStepList } from "./admission-steps";
+import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
+import { Pending } from "./family-info.server";
 
 type Guide = typeof admissionGuide;
 
@@ -16,6 +22,47 @@ export function admissionGuideHtml(page: Guide): string {
   return renderToStaticMarkup(<AdmissionGuide page={page} />);
 }
 
+/**
+ * The spec's contact help box, beside the steps: the helpline sentence, the phone, the
+ * admissions email, a chat link and the office hours. Static, so rendered here too: it left
+ * room in the page's JavaScript for the session's dates (issue 28).
+ */
+export function admissionHelpHtml(site: Pick<SiteConfig, "phone" | "admissionsEmail" | "chat" | "officeHours">, help: string): string {
+  return renderToStaticMarkup(
+    <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+      <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
+        <Icon name="headphones" className="size-5" />
+        Need help applying?
+      </h2>
+      <p className="mt-2 text-sm text-brand-100">{help}</p>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li>
+          <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+            <Icon name="phone" className="size-4 text-brand-200" />
+            {site.phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
+            <Icon name="mail" className="size-4 shrink-0 text-brand-200" />
+            {site.admissionsEmail}
+          </a>
+        </li>
+        <li>
+          <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+            <Icon name="message-circle" className="size-4 text-brand-200" />
+            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLink>
+        </li>
+        <li className="flex items-center gap-2.5">
+          <Icon name="clock" className="size-4 text-brand-200" />
+          {site.officeHours.footer}
+        </li>
+      </ul>
+    </section>,
+  );
+}
+
 /** The spec's four-step "what happens after you apply" list, from enquiry to enrolment. */
 export function admissionStepsHtml(steps: typeof admissionSteps): string {
   return renderToStaticMarkup(
@@ -28,45 +75,78 @@ export function admissionStepsHtml(steps: typeof admissionSteps): string {
   );
 }
 
-/** The table has two columns, so it fits a 375 px phone without scrolling. */
+/**
+ * The table has three short columns (course, tuition, whole course), so it fits a 375 px
+ * phone without scrolling; each course links to its page, which itemises its fees.
+ */
 function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
+  const cell = (text: string) => (text === TO_BE_CONFIRMED ? <Pending /> : text);
   return (
     <div className="container-page grid gap-10 pb-12 lg:grid-cols-[1fr_24rem]">
-      <section aria-labelledby="fees-title">
-        <table className="w-full text-left text-sm">
-          <caption id="fees-title" className="mb-3 text-left text-lg font-bold">
-            {fees.title}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-slate-200">
-              {fees.columns.map((column) => (
-                <th key={column} scope="col" className="py-2 pr-3">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {fees.rows.map((row) => (
-              <tr key={row.course} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  {row.course}
-                </th>
-                <td className="py-2 whitespace-nowrap">{row.fee}</td>
+      <div className="min-w-0 space-y-10">
+        <section aria-labelledby="fees-title">
+          <table className="w-full text-left text-sm">
+            <caption id="fees-title" className="mb-3 text-left text-lg font-bold">
+              {fees.title}
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-slate-200">
+                {fees.columns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3 last:pr-0">
+                    {column}
+                  </th>
+                ))}
               </tr>
+            </thead>
+            <tbody>
+              {fees.rows.map((row) => (
+                <tr key={row.course} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    <a href={`/courses/${row.slug}#fees`} className="text-brand-800 underline underline-offset-4 hover:text-brand-700">
+                      {row.course}
+                    </a>
+                  </th>
+                  <td className="py-2 pr-3">{cell(row.tuition)}</td>
+                  <td className="py-2">{cell(row.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-muted">{fees.note}</p>
+        </section>
+        <section aria-labelledby="fee-policies" className="space-y-4">
+          <h2 id="fee-policies" className="text-lg font-bold">
+            Refunds, instalments, scholarships and loans
+          </h2>
+          <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+            {fees.policies.map((policy) => (
+              <div key={policy.id} className="px-4 py-3">
+                <dt className="font-semibold text-ink">{policy.title}</dt>
+                <dd className="mt-1 leading-relaxed text-slate-700">
+                  {policy.text ? (
+                    policy.text.map((part, index) => (typeof part === "string" ? part : <a key={index} href={part.href} className="font-semibold text-brand-800 underline underline-offset-4">{part.text}</a>))
+                  ) : (
+                    <>
+                      <Pending />. {policy.advice}
+                    </>
+                  )}
+                </dd>
+              </div>
             ))}
-          </tbody>
-        </table>
-        <p className="mt-3 text-sm text-muted">{fees.note}</p>
-      </section>
+          </dl>
+        </section>
+      </div>
       <section aria-labelledby="documents-title" className="self-start rounded-2xl border border-slate-200 p-6">
         <h2 id="documents-title" className="text-lg font-bold">
           {documents.title}
         </h2>
         <p className="mt-1 text-sm text-muted">{documents.lead}</p>
-        <ul className="icon-list icon-check mt-4 space-y-2 text-sm">
+        <ul className="icon-list icon-check mt-4 space-y-2.5 text-sm">
           {documents.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.name}>
+              <span className="font-semibold">{item.name}</span>
+              <span className="block text-muted">{item.when}</span>
+            </li>
           ))}
         </ul>
       </section>

@@ -1,11 +1,11 @@
-import type { admissionSteps } from "~/content/admission";
+import type { NextStep } from "~/lib/forms/result";
 import { Icon } from "./icon";
 
 /**
  * The spec's four steps from enquiry to enrolment, numbered. On the confirmation page the
  * first ("Submit your enquiry") is already done and shows a tick instead of its number.
  */
-export function AdmissionStepList({ steps, firstDone = false }: { steps: typeof admissionSteps; firstDone?: boolean }) {
+export function AdmissionStepList({ steps, firstDone = false }: { steps: readonly NextStep[]; firstDone?: boolean }) {
   return (
     <ol className="mt-4 space-y-4">
       {steps.map((step, index) => (

@@ -3,13 +3,13 @@ import { useSiteData } from "~/lib/site-data";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 
-/** Floating chat link, fixed bottom right on every page (spec section 2). */
+/** Floating chat link, fixed bottom right on every page (spec section 2); hidden while a field has focus (app.css). */
 export function ChatButton() {
   const { site } = useSiteData();
   return (
     <ExternalLink
       href={chatHref(site.chat, CHAT_GREETING)}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      className="chat-button fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
     >
       <Icon name="message-circle" className="size-7" />

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { LIMITS, readEnquiry, type EnquiryField } from "~/lib/forms/fields";
 import type { EnquirySource } from "../../domain/submissions";
 import type { SubmissionResult } from "~/lib/forms/result";
@@ -28,7 +29,7 @@ interface EnquiryFormProps {
 /** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
 export function EnquiryForm({ source, options, course, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
-  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<EnquiryField>({
+  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } = useSubmissionForm<EnquiryField>({
     key: formId,
     loadValidator: async () => {
       const { validateEnquiry } = await import("~/lib/forms/enquiry");
@@ -51,6 +52,11 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
       className="relative flex flex-col gap-4"
     >
       <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
+      {/* With JavaScript, a stored application's confirmation in place above the emptied form
+          (its module loads on demand, as the answer to a post without JavaScript does). */}
+      <Suspense>
+        <ServerAnswerSlot formId={formId} result={succeeded} fieldErrors={fieldErrors} />
+      </Suspense>
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
@@ -79,6 +85,10 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
         placeholder="Choose one"
         defaultValue={defaults?.applicant ?? ""}
       />
+      {/* Shown once "A parent or guardian" is chosen (CSS alone, app.css), like the fields below. */}
+      <div className="student-fields">
+        <TextField {...field("student_name")} label="Student's name" autoComplete="off" maxLength={LIMITS.name} />
+      </div>
       {/* Shown once "A student under 18" is chosen (CSS alone, app.css); always shown where :has() is missing. */}
       <div className="guardian-fields grid gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:grid-cols-2">
         <p className="text-sm text-ink sm:col-span-2">

@@ -1,10 +1,24 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { enquiryFormOptions } from "~/content/form-options";
+import { useMatches } from "react-router";
+import type { Course } from "~/content/course-schema";
+import { courseOptionLabel, enquiryFormOptions, POPUP_COURSE_OPTIONS } from "~/content/form-options";
 import { EnquiryForm } from "./enquiry-form";
+import { Icon } from "./icon";
 
 const POPUP_OPTIONS = enquiryFormOptions("popup");
-import { Icon } from "./icon";
+
+/**
+ * On a course page, that course's option, when the popup offers it (its 12 are not every
+ * course): read from the page's own data, so the popup carries no course list of its own.
+ */
+function useCourseOfThePage(): string | null {
+  const page = useMatches().find((match) => match.id === "routes/course");
+  const course = (page?.loaderData as { course?: Pick<Course, "degree" | "subject"> } | undefined)?.course;
+  if (!course) return null;
+  const option = courseOptionLabel(course);
+  return (POPUP_COURSE_OPTIONS as readonly string[]).includes(option) ? option : null;
+}
 
 interface EnquiryPopupProps {
   onDismiss: () => void;
@@ -16,6 +30,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
   // The popup opens on a timer, not from a button, so Radix has nowhere to return focus to:
   // remember what the visitor was doing (say, typing in a form) and go back there on close.
   const [previousFocus] = useState(() => document.activeElement);
+  const course = useCourseOfThePage();
   const restoreFocus = (event: Event) => {
     if (previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected) {
       event.preventDefault();
@@ -42,7 +57,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
             </div>
           </div>
           <div className="mt-5">
-            <EnquiryForm source="popup" options={POPUP_OPTIONS} compact onSuccess={onSubmitted} />
+            <EnquiryForm source="popup" options={POPUP_OPTIONS} course={course} compact onSuccess={onSubmitted} />
           </div>
           <Dialog.Close
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "~/lib/forms/result";
 import type { ToastMessage } from "~/lib/forms/messages";
+import ApplicationConfirmation from "./application-confirmation";
 import { Icon } from "./icon";
 
 /**
@@ -18,7 +19,11 @@ export default function ServerAnswer<Field extends string>({
   result: SubmissionResult<Field>;
   fieldErrors: Partial<Record<Field, string>>;
 }) {
-  if (result.status === "success") return <SubmissionConfirmation message={result.toast} />;
+  if (result.status === "success") {
+    // An application's, in place above the form (with JavaScript; without, it is redirected to its page).
+    if (result.confirmation) return <ApplicationConfirmation message={result.toast} {...result.confirmation} />;
+    return <SubmissionConfirmation message={result.toast} />;
+  }
   // Refused as a whole (the database is down, too many posts): no field to point to, so the
   // message itself, with the number to call, which the toast shows when JavaScript runs.
   if (!Object.values(fieldErrors).some(Boolean)) return <FormProblem message={result.toast} />;

@@ -1,7 +1,6 @@
-import { formatRupees } from "../../domain/format";
-import { slugify } from "../../domain/slug";
 import { courseFullName, courses } from "./courses";
-import { popularCourses } from "./home";
+import { TO_BE_CONFIRMED } from "./disclosure-schemas";
+import { FEE_POLICY_ADVICE, FEE_POLICY_TITLES, feePolicies, feeSummaries } from "./fees";
 
 /**
  * The year the admission page advertises ("Admission 2026: Apply Online", its title). One
@@ -35,43 +34,40 @@ export const admissionSteps = [
 ] as const;
 
 /**
- * What to bring for admission. The spec names nothing; this is the usual proof of the
- * eligibility the course pages state, until the institute gives its own list.
+ * What to bring for admission, and where each applies: the proof of the eligibility the
+ * course pages state, and what Haryana's admissions and scholarships ask for, until the
+ * institute gives its own list.
  */
 // UNCONFIRMED: the documents to bring for admission, and originals with copies
 const documents = {
   title: "Documents to bring",
-  lead: "Bring the original and one photocopy of each.",
+  lead: "Bring the original and one photocopy of each that applies to you.",
   items: [
-    "Class 10 mark sheet and pass certificate",
-    "Class 12 mark sheet (B.Voc courses)",
-    "Bachelor's degree mark sheets and certificate (M.Voc courses)",
-    "School or college leaving certificate",
-    "Migration certificate, if you studied under another board or university",
-    "Photo identity proof, such as an Aadhaar card",
-    "Recent passport-size photographs",
+    { name: "Class 10 mark sheet and pass certificate", when: "Everyone" },
+    { name: "Class 12 mark sheet", when: "B.Voc courses" },
+    { name: "Bachelor's degree mark sheets and certificate", when: "M.Voc courses" },
+    { name: "School or college leaving certificate", when: "Everyone" },
+    { name: "Character certificate", when: "From your last school or college" },
+    { name: "Migration certificate", when: "If you studied under another board or university" },
+    { name: "Gap certificate (an affidavit)", when: "If a year or more has passed since your last examination" },
+    { name: "Parivar Pehchan Patra (family ID)", when: "Haryana families: state scholarships and fee concessions ask for it" },
+    { name: "Haryana domicile (resident) certificate", when: "If you claim a seat, concession or scholarship for Haryana residents" },
+    { name: "Caste certificate", when: "If you apply under a reserved category (SC, BC-A, BC-B)" },
+    { name: "Income certificate", when: "For scholarships and fee concessions that depend on family income" },
+    { name: "Photo identity proof, such as an Aadhaar card", when: "Everyone" },
+    { name: "Recent passport-size photographs", when: "Everyone" },
   ],
 };
 
+export const FEE_TO_BE_CONFIRMED = TO_BE_CONFIRMED;
+
 /**
- * Each course's fee as the admission page's table shows it, keyed by the course's slug, e.g.
- * "hotel-management": "₹60,000 per year". The institute has given none: a course missing here
- * shows "To be confirmed". The three home-card courses show their card's fee instead
- * (app/content/home.ts), so that figure lives in one place; listing one of them here too
- * stops the build.
+ * One row per course, in the course list's order: its tuition ("₹45,000 per year" for the
+ * three home cards, app/content/home.ts) and the whole course's cost, from the itemised fees
+ * in ./fees.ts; "To be confirmed" where the institute has not given them.
  */
-// UNCONFIRMED: fees of every course (only the home cards' three are in the spec)
-export const courseFees: Readonly<Partial<Record<string, string>>> = {};
-
-export const FEE_TO_BE_CONFIRMED = "To be confirmed";
-
-/** One row per course, in the course list's order. */
-export function feeTable(): { course: string; fee: string }[] {
-  return courses.map((course) => {
-    const card = popularCourses.find((popular) => slugify(popular.title) === course.slug);
-    const fee = card ? `${formatRupees(card.feeRupees)} ${card.feePeriod}` : courseFees[course.slug];
-    return { course: courseFullName(course), fee: fee ?? FEE_TO_BE_CONFIRMED };
-  });
+export function feeTable(): { course: string; slug: string; tuition: string; total: string }[] {
+  return feeSummaries().map((row, index) => ({ course: courseFullName(courses[index]!), ...row }));
 }
 
 /** The admission page's own sentences, sent as its data (pre-rendered into its HTML). */
@@ -90,8 +86,14 @@ export const admissionGuide = {
   documents,
   fees: {
     title: "Fees per course",
-    columns: ["Course", "Fee"],
+    columns: ["Course", "Tuition", "Whole course"],
     rows: feeTable(),
-    note: "A fee that says “To be confirmed” is not published yet: the counselor who calls you tells you the fee for your course.",
+    note: "“To be confirmed” means the fee is not published yet: the counselor who calls you tells you the fee for your course. Each course's page itemises its fees.",
+    policies: (Object.keys(feePolicies) as (keyof typeof feePolicies)[]).map((key) => ({
+      id: key,
+      title: FEE_POLICY_TITLES[key],
+      text: feePolicies[key],
+      advice: FEE_POLICY_ADVICE[key],
+    })),
   },
 } as const;

@@ -114,7 +114,7 @@ describe("statements awaiting the institute's confirmation are marked", () => {
     expect(markerAt(lines, linesMatching(lines, /title: "Document verification"/)[0]! - 1)).toMatch(/document verification/);
     expect(markerAt(lines, linesMatching(lines, /title: "Confirm your seat"/)[0]! - 1)).toMatch(/seat/);
     expect(marked(/^const documents = /)).toMatch(/documents/);
-    expect(marked(/^export const courseFees/)).toMatch(/fees/);
+    // The fees are listed by their own state now: every course's missing items (./readiness.ts).
   });
 
   it("puts markers only in real line comments, never inside a string", () => {
@@ -164,15 +164,20 @@ describe("admission page content", () => {
     expect(admissionPage.title).toBe(`Admission ${admissionYear}: Apply Online`);
   });
 
-  it("has a fee row for every course: the home cards' fees, the rest to be confirmed", () => {
+  it("has a fee row for every course: the home cards' tuition, everything else to be confirmed", () => {
     const rows = admissionGuide.fees.rows;
     expect(rows).toHaveLength(22);
-    expect(rows.filter((row) => row.fee !== FEE_TO_BE_CONFIRMED).map((row) => row.fee)).toEqual(
+    expect(rows.filter((row) => row.tuition !== FEE_TO_BE_CONFIRMED).map((row) => row.tuition)).toEqual(
       popularCourses.map((card) => `₹${card.feeRupees.toLocaleString("en-IN")} ${card.feePeriod}`),
     );
+    expect(new Set(rows.map((row) => row.total))).toEqual(new Set([FEE_TO_BE_CONFIRMED]));
   });
 
-  it("lists documents to bring", () => {
-    expect(admissionGuide.documents.items.length).toBeGreaterThanOrEqual(4);
+  it("lists documents to bring, with what Haryana's admissions and scholarships ask for and where each applies", () => {
+    const names = admissionGuide.documents.items.map((item) => item.name).join("\n");
+    for (const name of [/Parivar Pehchan Patra/, /Caste certificate/, /Income certificate/, /domicile/, /Character certificate/, /Migration certificate/, /Gap certificate/]) {
+      expect(names).toMatch(name);
+    }
+    for (const item of admissionGuide.documents.items) expect(item.when.length, item.name).toBeGreaterThan(3);
   });
 });

@@ -15,6 +15,10 @@ export const FOOTER_QUICK_LINKS = [
   { label: "Success Stories", to: "/success-stories" },
   { label: "Admission Process", to: "/admission" },
   { label: "Free Counseling", to: "#counseling" },
+  { label: "Questions (FAQ)", to: "/faq" },
+  // What a family checks before trusting an institute (issue 28).
+  { label: "Recognition and approvals", to: "/recognition" },
+  { label: "Grievances and anti-ragging", to: "/grievances" },
   { label: "Contact Us", to: "/contact" },
 ] as const;
 

@@ -57,6 +57,7 @@ export const ENQUIRY_NOTICE_LINES: readonly { text: string; fields: readonly Enq
   { text: "a message, if you choose to write one", fields: ["message"] },
   { text: "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18", fields: ["applicant"] },
   { text: "for a student under 18: a parent's or guardian's name and phone number", fields: ["guardianName", "guardianPhone"] },
+  { text: "when a parent or guardian fills it in: the student's name", fields: ["studentName"] },
 ];
 
 /** The personal enquiry fields the notice's lines do not name (none, or the build stops). */

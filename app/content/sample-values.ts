@@ -34,14 +34,3 @@ export function sampleContactDetails(site: ContactDetails): string[] {
   if (isSampleAddress(site.address)) found.push("address");
   return found;
 }
-
-/**
- * Shown above the header on every page while any contact detail is still a sample, so
- * nobody calls or writes to a number or address that is not the institute's (root.tsx).
- * It goes by itself once the details are real.
- */
-export function demonstrationNotice(site: ContactDetails): string | null {
-  return sampleContactDetails(site).length > 0
-    ? "Demonstration site: the phone numbers, email addresses and street address shown are samples, not the institute's."
-    : null;
-}

@@ -81,6 +81,8 @@ export const testimonialSchema = z
     role: z.string().min(1),
     story: z.string().min(40),
     rating: z.literal(5),
+    /** Written as an example, not told by a real graduate: the page says so on its card. */
+    example: z.boolean(),
     /** The spec's image field: we show initials instead of stock photos, so this holds them. */
     image: z.string().regex(/^[A-Z]{2}$/, "must be two capital initials"),
     benefits: z.array(z.string().min(1)).min(3).max(4),

@@ -1,3 +1,4 @@
+import { officeHourReadings } from "../../domain/office-hours";
 import type { WorkingWeek } from "../../domain/working-hours";
 import type { SiteConfig } from "./schemas";
 
@@ -21,9 +22,11 @@ import type { SiteConfig } from "./schemas";
 export const phone = { display: "+91 00000 00001", digits: "910000000001" }; // SAMPLE: the admissions phone
 
 /**
- * The office hours as the desk counts them (India time), for its "still New after 4 working
- * hours" reminder: as the contact page reads (the footer's "Mon-Sat" is the spec's own
- * summary). Kept out of `site`, so it is not sent to the browser with every page.
+ * The office hours, India time: the one week both readings on the site are derived from (the
+ * footer's one-line summary and the contact page's day-by-day lines, `officeHourReadings`
+ * in domain/office-hours.ts), and the desk's working hours for its "still New after 4
+ * working hours" reminder. Change the hours here and every reading follows. Kept out of
+ * `site` (which carries only the readings), so it is not sent to the browser with every page.
  */
 export const workingWeek: WorkingWeek = {
   mon: ["09:00", "18:00"],
@@ -55,13 +58,9 @@ export const site = {
     postalCode: "122001", // SAMPLE: PIN code
     country: "IN",
   },
-  officeHours: {
-    footer: "Mon-Sat 9 AM-6 PM",
-    contactPage: [
-      { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
-      { days: "Saturday & Sunday", hours: "9:00 AM - 4:00 PM" },
-    ],
-  },
+  // Derived, never written out: see workingWeek. Pure, so a page's code that imports only
+  // `phone` from this module does not carry the derivation.
+  officeHours: /* @__PURE__ */ officeHourReadings(workingWeek),
   universities,
   social: [
     { name: "Facebook", url: "https://www.facebook.com/example" }, // SAMPLE: the Facebook page
@@ -80,6 +79,13 @@ export const claims = {
   callback: "Our counselor will call you back within 24 hours",
   helpline: "24/7 helpline",
 } as const;
+
+/**
+ * What the 24/7 helpline is for, said beside it on the contact page, where the office hours
+ * stand in the next card: the helpline answers at any hour; the office keeps its hours.
+ */
+// UNCONFIRMED: what the 24/7 helpline covers (students and parents at any hour; visits in office hours)
+export const helplinePurpose = "for students and parents at any hour, including during exams and internships. Campus visits and admission documents are handled in office hours.";
 
 export const PRACTICAL_SHARE = 60;
 export const THEORY_SHARE = 40;

@@ -1,13 +1,32 @@
 import { z } from "zod";
-import { admissionYear, courseFees } from "./admission";
+import { admissionYear } from "./admission";
+import { claimSources } from "./claim-sources";
 import { courses, findCourse } from "./courses";
 import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, courseOptionLabel, POPUP_COURSE_OPTIONS } from "./form-options";
 import { popularCourses } from "./home";
 import { FOOTER_COURSES } from "./navigation";
 import { privacy } from "./privacy";
 import { enquiryFieldsNotInNotice } from "./privacy-notice";
+import {
+  claimSourceSchema,
+  eligibilityDetailSchema,
+  faqSchema,
+  feePoliciesSchema,
+  feeScheduleSchema,
+  gettingHereSchema,
+  grievanceSchema,
+  intakeSchema,
+  recognitionSchema,
+} from "./disclosure-schemas";
+import { eligibilityOf, givenEligibility } from "./eligibility";
+import { faq } from "./faq";
+import { feePolicies, feeScheduleOf, givenFees } from "./fees";
+import { gettingHere } from "./getting-here";
+import { grievance } from "./grievance";
+import { intake } from "./intake";
+import { recognition } from "./recognition";
 import { footerCourseSchema, popularCourseSchema, privacyConfigSchema, siteConfigSchema, testimonialSchema } from "./schemas";
-import { site } from "./site";
+import { claims, site } from "./site";
 import { testimonials } from "./testimonials";
 import { slugify } from "../../domain/slug";
 
@@ -50,12 +69,7 @@ export function validateContent(): void {
   if (!Number.isInteger(admissionYear) || admissionYear < site.foundedYear || admissionYear > 2100) {
     throw new Error(`Admission year (app/content/admission.ts) must be a year such as 2026, not ${admissionYear}`);
   }
-  for (const slug of Object.keys(courseFees)) {
-    if (!findCourse(slug)) throw new Error(`Course fee (app/content/admission.ts): no course has the slug "${slug}"`);
-    if (popularCourses.some((card) => slugify(card.title) === slug)) {
-      throw new Error(`Course fee (app/content/admission.ts): "${slug}" shows its home card's fee (app/content/home.ts); change it there`);
-    }
-  }
+  checkFamilyInformation();
   checkCourseOptions();
 }
 
@@ -79,4 +93,47 @@ function checkCourseOptions(): void {
   }
   if (ADMISSION_COURSE_OPTIONS.length !== courses.length) throw new Error(`The admission form must offer all ${courses.length} courses`);
   if (POPUP_COURSE_OPTIONS.length !== 12) throw new Error("The popup must offer 12 courses");
+}
+
+/**
+ * What families look for (issue 28): each block against its schema, and its links to the
+ * rest: courses by slug, the universities by name, every claim with a place for its source.
+ */
+function checkFamilyInformation(): void {
+  const sameKeys = (a: object, b: object) => JSON.stringify(Object.keys(a).sort()) === JSON.stringify(Object.keys(b).sort());
+  if (!sameKeys(claimSources, claims)) throw new Error("Claim sources (app/content/claim-sources.ts) must list every claim of app/content/site.ts, and only those");
+  for (const [key, source] of Object.entries(claimSources)) check(`Claim source "${key}" (app/content/claim-sources.ts)`, claimSourceSchema, source);
+
+  check("Recognition (app/content/recognition.ts)", recognitionSchema, recognition);
+  const names = recognition.awardingBodies.map((body) => body.name);
+  if (JSON.stringify(names) !== JSON.stringify(site.universities)) {
+    throw new Error("Recognition (app/content/recognition.ts) must describe the two universities of app/content/site.ts, by the same names");
+  }
+
+  for (const [slug, fees] of Object.entries(givenFees)) {
+    if (!findCourse(slug)) throw new Error(`Fees (app/content/fees.ts): no course has the slug "${slug}"`);
+    if (fees?.tuition && popularCourses.some((card) => slugify(card.title) === slug)) {
+      throw new Error(`Fees (app/content/fees.ts): "${slug}" takes its tuition from its home card (app/content/home.ts); change it there`);
+    }
+  }
+  for (const course of courses) check(`Fees of "${course.slug}" (app/content/fees.ts)`, feeScheduleSchema, feeScheduleOf(course.slug));
+  check("Fee policies (app/content/fees.ts)", feePoliciesSchema, feePolicies);
+
+  check("Dates and seats (app/content/intake.ts)", intakeSchema, intake);
+  if (!intake.session.startsWith(String(admissionYear))) throw new Error("Dates and seats (app/content/intake.ts): the session must be the admission year's");
+  for (const slug of Object.keys(intake.seats)) {
+    if (!findCourse(slug)) throw new Error(`Seats (app/content/intake.ts): no course has the slug "${slug}"`);
+  }
+  for (const date of [intake.lastDateToApply, intake.classesBegin]) {
+    if (date && !date.startsWith(String(admissionYear))) throw new Error(`Dates (app/content/intake.ts): ${date} is not in ${admissionYear}`);
+  }
+
+  for (const slug of Object.keys(givenEligibility)) {
+    if (!findCourse(slug)) throw new Error(`Eligibility (app/content/eligibility.ts): no course has the slug "${slug}"`);
+  }
+  for (const course of courses) check(`Eligibility of "${course.slug}" (app/content/eligibility.ts)`, eligibilityDetailSchema, eligibilityOf(course));
+  check("Questions (app/content/faq.ts)", faqSchema, faq);
+  if (new Set(faq.map((entry) => entry.id)).size !== faq.length) throw new Error("Questions (app/content/faq.ts): each id once");
+  check("Getting here (app/content/getting-here.ts)", gettingHereSchema, gettingHere);
+  check("Grievances (app/content/grievance.ts)", grievanceSchema, grievance);
 }

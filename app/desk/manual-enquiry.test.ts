@@ -30,7 +30,7 @@ describe("a lead entered by staff", () => {
 
   it("stores the phone as the public forms do, and gives their message for a wrong one", () => {
     expect(validateManualEnquiry({ ...walkIn, phone: "+91 (0) 98765-43210" })).toMatchObject({ ok: true, data: { phone: "+919876543210" } });
-    const publicForm = validateEnquiry("admission", { name: "A", phone: "12345", email: "a@example.com", course: "B.Voc Hotel Management", university: "Other", message: "", applicant: "student", guardian_name: "", guardian_phone: "" });
+    const publicForm = validateEnquiry("admission", { name: "A", phone: "12345", email: "a@example.com", course: "B.Voc Hotel Management", university: "Other", message: "", applicant: "student", student_name: "", guardian_name: "", guardian_phone: "" });
     const desk = validateManualEnquiry({ ...walkIn, phone: "12345" });
     expect(desk).toEqual({ ok: false, errors: { phone: "Please enter a valid 10-digit phone number." } });
     expect(publicForm.ok ? null : publicForm.fieldErrors.phone).toBe("Please enter a valid 10-digit phone number.");

@@ -13,6 +13,8 @@ import {
   searchWords,
   withKnownValues,
   finderStatus,
+  finderNotes,
+  FINDER_SYNONYMS,
   type FinderCourse,
   type FinderQuery,
 } from "./course-finder";
@@ -190,7 +192,7 @@ describe("the choice in the URL", () => {
 });
 
 describe("on the 22 courses", () => {
-  const cards: FinderCourse[] = courses.map((course) => ({ ...course, fullName: courseFullName(course) }));
+  const cards: FinderCourse[] = courses.map((course) => ({ ...course, slug: course.slug, fullName: courseFullName(course) }));
   const indexed = cards.map(indexCourse);
   const found = (partial: Partial<FinderQuery>) => cards.filter((_, i) => matcherFor(query(partial))(indexed[i]!)).map((c) => c.fullName);
 
@@ -208,6 +210,37 @@ describe("on the 22 courses", () => {
   it("finds the two M.Voc programmes by level, and the short course by duration", () => {
     expect(found({ level: "m-voc" })).toEqual(["M.Voc in Hospital Management", "M.Voc in Computer Software Technology"]);
     expect(found({ duration: "6-months" })).toEqual(["Certificate Course in Hospital Sterilization"]);
+  });
+
+  it("leads the words families type to the nearest courses", () => {
+    expect(found({ q: "nursing" })).toContain("B.Voc in Patient Care Management");
+    expect(found({ q: "GNM" })).toEqual(["B.Voc in Patient Care Management"]);
+    expect(found({ q: "DMLT" })).toEqual(["B.Voc in Medical Lab Technology"]);
+    expect(found({ q: "BPT" })).toEqual(["B.Voc in Physiotherapy"]);
+    expect(found({ q: "lab" })).toContain("B.Voc in Medical Lab Technology");
+    expect(found({ q: "physio" })).toContain("B.Voc in Physiotherapy");
+    // With a filter too, and only a whole word: "gn" is still being typed.
+    expect(found({ q: "nursing", level: "m-voc" })).toEqual([]);
+    expect(found({ q: "gn" })).not.toContain("B.Voc in Patient Care Management");
+  });
+
+  it("says honestly what the institute does not offer, and what is closest", () => {
+    const pages = courses.map((course) => ({ slug: course.slug, fullName: courseFullName(course) }));
+    expect(finderNotes("nursing", pages)).toEqual(["We do not offer nursing. Closest: B.Voc in Patient Care Management."]);
+    expect(finderNotes("BPT course", pages)).toEqual(["We do not offer the BPT (Bachelor of Physiotherapy). Closest: B.Voc in Physiotherapy."]);
+    expect(finderNotes("dmlt", pages)).toEqual(["We do not offer the DMLT diploma. Closest: B.Voc in Medical Lab Technology."]);
+    expect(finderNotes("nurse nursing", pages)).toHaveLength(1);
+    // What it offers gets no such line.
+    expect(finderNotes("lab physio", pages)).toEqual([]);
+    expect(finderNotes("", pages)).toEqual([]);
+  });
+
+  it("leads every synonym to a course that exists", () => {
+    const slugs = new Set(courses.map((course) => course.slug));
+    for (const [word, synonym] of Object.entries(FINDER_SYNONYMS)) {
+      expect(synonym.slugs.length, word).toBeGreaterThan(0);
+      for (const slug of synonym.slugs) expect(slugs.has(slug), `${word} → ${slug}`).toBe(true);
+    }
   });
 
   it("finds hospital management at both levels, and only one of them with the level set", () => {

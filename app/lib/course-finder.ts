@@ -12,6 +12,8 @@ import { FINDER_PARAMS, type FinderParam } from "../../domain/site-paths";
 
 /** What the finder reads of a course: what its card on /courses shows. */
 export interface FinderCourse {
+  /** Its page's slug: what the finder's synonyms lead to (FINDER_SYNONYMS). */
+  slug?: string;
   fullName: string;
   description: string;
   degree: string;
@@ -93,7 +95,8 @@ export function hasFilters(query: FinderQuery): boolean {
 }
 
 /** A course prepared for matching: its searchable text folded once, its filter values. */
-interface IndexedCourse {
+export interface IndexedCourse {
+  slug: string;
   text: string;
   level: string;
   category: string;
@@ -107,6 +110,7 @@ interface IndexedCourse {
 export function indexCourse(course: FinderCourse): IndexedCourse {
   const words = [course.fullName, course.description, course.category, ...course.syllabus, ...course.jobOpportunities];
   return {
+    slug: course.slug ?? "",
     text: foldText(words.join("\n")),
     level: filterValue(course.degree),
     category: filterValue(course.category),
@@ -125,18 +129,82 @@ export function searchWords(q: string): string[] {
     .filter((word) => word !== "");
 }
 
+/** What a word families type leads to: the nearest courses, and whether the institute offers what it names. */
+export interface FinderSynonym {
+  /** What was asked, as the honest line names it: "We do not offer nursing." */
+  asked: string;
+  /** False where the institute does not offer it: the finder says so, then shows the nearest. */
+  offered: boolean;
+  /** The nearest courses' slugs. */
+  slugs: readonly string[];
+}
+
+const NURSING: FinderSynonym = { asked: "nursing", offered: false, slugs: ["patient-care-management"] };
+const LAB: FinderSynonym = { asked: "medical lab technology", offered: true, slugs: ["medical-lab-technology"] };
+const PHYSIOTHERAPY: FinderSynonym = { asked: "physiotherapy", offered: true, slugs: ["physiotherapy-program"] };
+const RADIOLOGY: FinderSynonym = { asked: "radiology", offered: true, slugs: ["radiology-and-medical-imaging"] };
+
+/**
+ * The words and common course names families type (issue 28), folded, each with the nearest
+ * courses. A search word equal to one finds those courses as well as any whose text it
+ * begins. Course names the institute does not award (nursing, the DMLT diploma, the BPT)
+ * lead to the nearest course with a line saying so (finderNotes), never as if offered.
+ */
+export const FINDER_SYNONYMS: Readonly<Record<string, FinderSynonym>> = {
+  nursing: NURSING,
+  nurse: NURSING,
+  gnm: { asked: "GNM (General Nursing and Midwifery)", offered: false, slugs: ["patient-care-management"] },
+  anm: { asked: "ANM (Auxiliary Nursing and Midwifery)", offered: false, slugs: ["patient-care-management"] },
+  dmlt: { asked: "the DMLT diploma", offered: false, slugs: ["medical-lab-technology"] },
+  bmlt: { asked: "the BMLT", offered: false, slugs: ["medical-lab-technology"] },
+  lab: LAB,
+  mlt: LAB,
+  pathology: LAB,
+  bpt: { asked: "the BPT (Bachelor of Physiotherapy)", offered: false, slugs: ["physiotherapy-program"] },
+  physio: PHYSIOTHERAPY,
+  physiotherapist: PHYSIOTHERAPY,
+  xray: RADIOLOGY,
+  "x-ray": RADIOLOGY,
+  ot: { asked: "operation theatre technology", offered: true, slugs: ["operation-theater-technology"] },
+  bhm: { asked: "the BHM (Bachelor of Hotel Management)", offered: false, slugs: ["hotel-management"] },
+  bca: { asked: "the BCA", offered: false, slugs: ["computer-software-technology", "information-technology"] },
+  mba: { asked: "an MBA", offered: false, slugs: ["m-voc-hospital-management"] },
+};
+
+function synonymOf(word: string): FinderSynonym | undefined {
+  return Object.hasOwn(FINDER_SYNONYMS, word) ? FINDER_SYNONYMS[word] : undefined;
+}
+
 /**
  * Whether a course matches: each word of the search begins a word of the course, in any order
- * ("lab" finds "Laboratory", never "collaborate"; "hot" finds "Hotel" as it is typed), and
- * each filter set is equal.
+ * ("lab" finds "Laboratory", never "collaborate"; "hot" finds "Hotel" as it is typed), or is a
+ * synonym leading to it ("nursing" finds Patient Care Management), and each filter set is equal.
  */
 export function matcherFor(query: FinderQuery): (course: IndexedCourse) => boolean {
-  const words = searchWords(query.q).map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"));
+  const words = searchWords(query.q).map((word) => ({
+    pattern: new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"),
+    synonym: synonymOf(word),
+  }));
   return (course) =>
     (!query.level || course.level === query.level) &&
     (!query.category || course.category === query.category) &&
     (!query.duration || course.duration === query.duration) &&
-    words.every((word) => word.test(course.text));
+    words.every(({ pattern, synonym }) => pattern.test(course.text) || (synonym?.slugs.includes(course.slug) ?? false));
+}
+
+/**
+ * The honest lines for a search naming what the institute does not offer: "We do not offer
+ * nursing. Closest: B.Voc in Patient Care Management." One per thing asked, in the search's order.
+ */
+export function finderNotes(q: string, courses: readonly { slug: string; fullName: string }[]): string[] {
+  const notes = new Set<string>();
+  for (const word of searchWords(q)) {
+    const synonym = synonymOf(word);
+    if (!synonym || synonym.offered) continue;
+    const closest = synonym.slugs.flatMap((slug) => courses.filter((course) => course.slug === slug).map((course) => course.fullName));
+    notes.add(`We do not offer ${synonym.asked}.${closest.length ? ` Closest: ${closest.join(", ")}.` : ""}`);
+  }
+  return [...notes];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Course as CourseLd, EducationalOrganization, WithContext } from "schema-dts";
+import type { BreadcrumbList, Course as CourseLd, EducationalOrganization, FAQPage, WithContext } from "schema-dts";
 import type { Course } from "~/content/course-schema";
 import type { SiteConfig } from "~/content/schemas";
 import { absoluteUrl } from "./seo";
@@ -63,6 +63,25 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+type Inline = string | { text: string };
+
+/**
+ * FAQPage structured data from the questions and the answers exactly as the page shows them
+ * (links reduced to their words), so search engines repeat nothing the page does not say,
+ * "To be confirmed" included.
+ */
+export function faqJsonLd(entries: readonly { question: string; answer: readonly Inline[] }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer.map((part) => (typeof part === "string" ? part : part.text)).join("") },
     })),
   };
 }

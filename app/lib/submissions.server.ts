@@ -15,9 +15,10 @@ import {
   type EnquiryField,
 } from "./forms/fields";
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
-import type { SubmissionResult } from "./forms/result";
+import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
-import type { EnquirySource, SaveResult, SubmissionWriter } from "../../domain/submissions";
+import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "../../domain/submissions";
+import { admissionSteps } from "~/content/admission";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
@@ -49,9 +50,15 @@ interface Submission<Field extends string, Output> {
   /**
    * Where a successful post made without JavaScript is sent (303), so that refreshing the
    * page shows the confirmation again instead of sending the form again. Without one, the
-   * page itself is answered with the confirmation in it.
+   * page itself is answered with the confirmation in it. With `confirmation`, the reference
+   * travels in its query (`?reference=EN-…`), for the page to show.
    */
   confirmationPath?: string;
+  /**
+   * An application's confirmation: its reference (from the stored id; null for a honeypot
+   * hit) and what happens next, shown with JavaScript in place above the form.
+   */
+  confirmation?: { reference: (id: string) => string; steps: readonly NextStep[] };
 }
 
 /**
@@ -79,10 +86,19 @@ async function handle<Field extends string, Output>(
   submission: Submission<Field, Output>,
 ) {
   const { kind, source, values } = submission;
-  const succeed = (reference: string | null) =>
-    submission.confirmationPath && postedByThePage(request)
-      ? redirect(submission.confirmationPath, 303)
-      : data<SubmissionResult<Field>>({ status: "success", toast: successToast(submission, reference) });
+  const succeed = (id: string | null) => {
+    const { confirmation } = submission;
+    const reference = confirmation && id ? confirmation.reference(id) : null;
+    if (submission.confirmationPath && postedByThePage(request)) {
+      const query = reference ? `?${new URLSearchParams({ reference })}` : "";
+      return redirect(`${submission.confirmationPath}${query}`, 303);
+    }
+    return data<SubmissionResult<Field>>({
+      status: "success",
+      toast: successToast(submission, id),
+      ...(confirmation ? { confirmation: { reference, steps: confirmation.steps } } : {}),
+    });
+  };
   const fail = (status: number, toast: ToastMessage, outcome: string) => {
     logSubmission(context.log, { kind, source, outcome });
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
@@ -137,18 +153,20 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values),
-    save: (store, { applicant, guardian_name, guardian_phone, ...enquiry }) =>
+    save: (store, { applicant, guardian_name, guardian_phone, student_name, ...enquiry }) =>
       store.saveEnquiry({
         source,
         ...enquiry,
         applicant: isApplicant(applicant) ? applicant : undefined,
         guardianName: guardian_name,
         guardianPhone: guardian_phone,
+        studentName: student_name,
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
       }),
     success: APPLICATION_SUBMITTED,
     confirmationPath: APPLICATION_CONFIRMATION_PATH,
+    confirmation: { reference: enquiryReference, steps: admissionSteps },
   });
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Icon } from "~/components/icon";
 import { PageHero, SectionHeading } from "~/components/page-hero";
@@ -108,6 +109,11 @@ export default function About() {
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            <Link to="/recognition" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-700">
+              Recognition and approvals: who awards each degree
+            </Link>
+          </p>
           <p className="mt-6 max-w-3xl leading-relaxed text-muted">{partnerships.industry}</p>
         </div>
       </section>

@@ -1,47 +1,43 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admission-submitted";
-import { AdmissionStepList } from "~/components/admission-steps";
+import { ConfirmationDetails } from "~/components/application-confirmation";
 import { PageHero } from "~/components/page-hero";
 import { admissionSteps } from "~/content/admission";
-import { telHref } from "~/content/links";
 import { APPLICATION_SUBMITTED } from "~/lib/forms/messages";
+import { isEnquiryReference } from "../../domain/submissions";
 import { titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+import { siteDataFrom } from "~/lib/site-data";
 
 /**
  * Where an application sent without JavaScript lands (303 from the admission action,
- * ~/lib/submissions.server.ts): refreshing it shows it again and sends nothing. Rendered on
- * request, never pre-rendered or listed in the sitemap; with JavaScript the form stays on its
- * page and shows the same words as a toast.
+ * ~/lib/submissions.server.ts, with the enquiry's reference in `?reference=`): refreshing it
+ * shows it again and sends nothing. Rendered on request, never pre-rendered or listed in the
+ * sitemap; with JavaScript the form stays on its page and shows the same words as a toast and
+ * the same details in place above the form (components/application-confirmation.tsx). A
+ * reference not of an enquiry's form is not shown.
  */
-export function loader() {
-  return { message: APPLICATION_SUBMITTED, steps: admissionSteps };
+export function loader({ request }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("reference") ?? "";
+  return { message: APPLICATION_SUBMITTED, steps: admissionSteps, reference: isEnquiryReference(reference) ? reference : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithSite(APPLICATION_SUBMITTED.title, siteDataFrom(matches).site.name) },
+// The title from the page's data: importing the messages here would put them in the forms' first load.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titleWithSite(loaderData?.message.title ?? "Application Submitted!", siteDataFrom(matches).site.name) },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AdmissionSubmitted({ loaderData }: Route.ComponentProps) {
-  const { site } = useSiteData();
-  const { message, steps } = loaderData;
+  const { message, steps, reference } = loaderData;
   return (
     <>
       <PageHero eyebrow="Admission" title={message.title} lead={message.description} />
       <div className="container-page pb-16">
         <section aria-labelledby="next-title" className="max-w-2xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <h2 id="next-title" className="text-lg font-bold">
-            What happens next
+          <h2 id="next-title" className="sr-only">
+            Your application
           </h2>
-          <AdmissionStepList steps={steps} firstDone />
-          <p className="mt-6 text-sm text-muted">
-            Questions before we call? Ring us on{" "}
-            <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2">
-              {site.phone.display}
-            </a>
-            .
-          </p>
+          <ConfirmationDetails reference={reference} steps={steps} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/courses" className="btn btn-primary">
               Explore other courses

@@ -1,17 +1,16 @@
 import type { Route } from "./+types/admission";
-import { admissionGuideHtml, admissionStepsHtml } from "~/components/admission-guide.server";
+import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "~/components/admission-guide.server";
+import { admissionDatesHtml } from "~/components/family-info.server";
 import { EnquiryForm } from "~/components/enquiry-form";
-import { ExternalLink } from "~/components/external-link";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { admissionGuide, admissionPage, admissionSteps } from "~/content/admission";
 import { findCourse } from "~/content/courses";
 import { courseOptionLabel, enquiryFormOptions } from "~/content/form-options";
-import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
+import { site as institute } from "~/content/site";
 import { COURSE_PARAM } from "../../domain/site-paths";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+import { siteDataFrom } from "~/lib/site-data";
 import { submitEnquiry } from "~/lib/submissions.server";
 
 /** Takes the admission form and the popup (field "source" tells them apart). */
@@ -31,12 +30,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const course = slug ? findCourse(slug) : undefined;
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
-  const [steps, guide] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide)];
+  // The session's dates lead the guide's HTML at the top of the page (issue 28).
+  const [steps, guide, dates] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide), admissionDatesHtml()];
   return {
     page: admissionPage,
     steps,
     options: enquiryFormOptions("admission"),
     guide,
+    dates,
+    help: admissionHelpHtml(institute, admissionPage.help),
     course: course ? courseOptionLabel(course) : null,
   };
 }
@@ -62,7 +64,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Admission({ loaderData, actionData }: Route.ComponentProps) {
-  const { site } = useSiteData();
   return (
     <>
       <PageHero
@@ -70,6 +71,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
         title="Apply for admission"
         lead={loaderData.page.lead}
       />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.dates }} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
           <h2 id="form-title" className="text-2xl font-bold">
@@ -82,37 +84,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
         <div className="space-y-6">
           <div dangerouslySetInnerHTML={{ __html: loaderData.steps }} />
 
-          <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
-            <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
-              <Icon name="headphones" className="size-5" />
-              Need help applying?
-            </h2>
-            <p className="mt-2 text-sm text-brand-100">{loaderData.page.help}</p>
-            <ul className="mt-4 space-y-3 text-sm">
-              <li>
-                <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
-                  <Icon name="phone" className="size-4 text-brand-200" />
-                  {site.phone.display}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
-                  <Icon name="mail" className="size-4 shrink-0 text-brand-200" />
-                  {site.admissionsEmail}
-                </a>
-              </li>
-              <li>
-                <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
-                  <Icon name="message-circle" className="size-4 text-brand-200" />
-                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-                </ExternalLink>
-              </li>
-              <li className="flex items-center gap-2.5">
-                <Icon name="clock" className="size-4 text-brand-200" />
-                {site.officeHours.footer}
-              </li>
-            </ul>
-          </section>
+          <div dangerouslySetInnerHTML={{ __html: loaderData.help }} />
         </div>
       </div>
       <div dangerouslySetInnerHTML={{ __html: loaderData.guide }} />

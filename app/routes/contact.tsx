@@ -1,9 +1,11 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact-form";
+import { gettingHereHtml } from "~/components/family-info.server";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { CHAT_GREETING, chatHref, fullAddress, mailtoHref, telHref } from "~/content/links";
+import { helplinePurpose, site } from "~/content/site";
 import { submitWithFallback } from "~/lib/forms/client-action";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
@@ -11,6 +13,18 @@ import { submitContactMessage } from "~/lib/submissions.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitContactMessage(request, context);
+}
+
+/**
+ * What the 24/7 helpline is for, and how to get here (issue 28): HTML rendered on the server
+ * from app/content/getting-here.ts, with a plain map link, no third-party map or script.
+ */
+export function loader() {
+  return { helplinePurpose, gettingHere: gettingHereHtml(site) };
+}
+
+export function shouldRevalidate() {
+  return false;
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -27,8 +41,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Contact({ actionData }: Route.ComponentProps) {
-  const { site } = useSiteData();
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { site, claims } = useSiteData();
   const address = fullAddress(site.address);
   return (
     <>
@@ -63,7 +77,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   </a>
                 </li>
               ))}
-              <li className="text-sm text-muted">24/7 helpline</li>
+              <li className="text-sm text-muted">
+                <strong className="font-semibold text-ink">{claims.helpline}</strong> {loaderData.helplinePurpose}
+              </li>
             </ul>
           </ContactCard>
           <ContactCard icon={<Icon name="mail" className="size-5" />} title="Email">
@@ -108,6 +124,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </p>
             <p className="mt-3 text-sm font-semibold">{address}</p>
           </section>
+
+          <div dangerouslySetInnerHTML={{ __html: loaderData.gettingHere }} />
         </div>
       </div>
     </>

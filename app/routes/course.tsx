@@ -4,13 +4,15 @@ import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import { CourseInformation } from "~/components/course-information";
+import { courseFactsHtml } from "~/components/family-info.server";
 import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
+import { courseSummary } from "~/content/course-summary";
 import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
 import { site as institute } from "~/content/site";
 import { formatSalaryRange } from "../../domain/format";
 import { logNotFound } from "~/lib/not-found.server";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -34,7 +36,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   ];
   // The allied-health courses' registration sentence, one constant for all of them.
   const registrationNote = course.ncahpRegistration ? NCAHP_REGISTRATION_NOTE : null;
-  return { course, fullName, path, jsonLd, registrationNote };
+  // The summary at the top (duration to awarding university), and a plain link that shares
+  // the page's title and address on WhatsApp: both made here, not in the page's JavaScript.
+  const summary = courseSummary(course);
+  const shareHref = `https://wa.me/?text=${encodeURIComponent(`${fullName} – Course Details ${absoluteUrl(path)}`)}`;
+  // Fees, dates and seats, eligibility in full (issue 28): HTML rendered here, not JavaScript.
+  const facts = courseFactsHtml(course, institute);
+  return { course, fullName, path, jsonLd, registrationNote, summary, shareHref, facts };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -51,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, fullName, registrationNote } = loaderData;
+  const { course, fullName, registrationNote, summary, shareHref } = loaderData;
   const { site, claims } = useSiteData();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,7 +70,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-10 sm:py-14">
+        <div className="container-page py-6 sm:py-14">
           <button
             type="button"
             onClick={goBack}
@@ -71,22 +79,24 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <Icon name="arrow-left" className="size-4" />
             Back
           </button>
-          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-            <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
+          {/* The title, then the summary (issue 28: on a phone, Apply Now on the first screen), then the description. */}
+          <div className="mt-2 flex items-start gap-5 sm:mt-4">
+            <span aria-hidden="true" className="hidden size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white sm:flex">
               <Icon name={course.icon} className="size-8" />
             </span>
             <div className="min-w-0">
               <p className="text-sm font-semibold text-brand-700">{course.category}</p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{fullName}</h1>
-              <p className="mt-3 max-w-3xl text-lg text-muted">{course.description}</p>
-              {course.placementSupport ? (
-                <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-                  <Icon name="badge-check" className="size-4" />
-                  {claims.placementSupport}
-                </p>
-              ) : null}
             </div>
           </div>
+          <CourseSummary summary={summary} slug={course.slug} fullName={fullName} shareHref={shareHref} />
+          <p className="mt-5 max-w-3xl text-muted sm:text-lg">{course.description}</p>
+          {course.placementSupport ? (
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+              <Icon name="badge-check" className="size-4" />
+              {claims.placementSupport}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -102,6 +112,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </section>
+
+          <div dangerouslySetInnerHTML={{ __html: loaderData.facts }} />
 
           <section aria-labelledby="curriculum-title">
             <SectionTitle id="curriculum-title" icon="graduation-cap">
@@ -245,5 +257,47 @@ function SectionTitle({ id, icon, children }: { id: string; icon: IconName; chil
       <Icon name={icon} className="mt-1 size-6 text-brand-700" />
       {children}
     </h2>
+  );
+}
+
+/**
+ * The course at a glance, first on the page (on a phone the information card comes after the
+ * whole curriculum): what families decide on, and Apply Now. A value the institute has not
+ * given reads "To be confirmed" (~/content/course-summary).
+ */
+function CourseSummary({
+  summary,
+  slug,
+  fullName,
+  shareHref,
+}: {
+  summary: { term: string; value: string; confirmed: boolean }[];
+  slug: string;
+  fullName: string;
+  shareHref: string;
+}) {
+  return (
+    <section aria-labelledby="summary-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:mt-6 sm:p-5">
+      <h2 id="summary-title" className="sr-only">
+        At a glance
+      </h2>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-6">
+        {summary.map((item) => (
+          <div key={item.term} className="min-w-0">
+            <dt className="text-muted">{item.term}</dt>
+            <dd className={item.confirmed ? "font-semibold break-words text-ink" : "break-words text-muted italic"}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+        <Link to={`/admission?course=${slug}`} aria-label={`Apply Now for ${fullName}`} className="btn btn-primary">
+          Apply Now
+        </Link>
+        <ExternalLink href={shareHref} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+          <Icon name="message-circle" className="size-4" />
+          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </ExternalLink>
+      </div>
+    </section>
   );
 }

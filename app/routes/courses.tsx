@@ -7,6 +7,7 @@ import { DemandBadge, PageHero } from "~/components/page-hero";
 import { courseFullName, courses } from "~/content/courses";
 import { chatHref, courseEnquiryText } from "~/content/links";
 import {
+  finderNotes,
   finderOptions,
   finderSearch,
   finderStatus,
@@ -34,7 +35,8 @@ export function loader() {
       degree: course.degree,
       icon: course.icon,
       description: course.description,
-      demand: course.demand,
+      // A demand badge only where the course data confirms it (`inDemand`, none today; issue 28).
+      demand: course.inDemand ? course.demand : undefined,
       duration: course.duration,
       eligibility: course.eligibility,
       syllabus: course.syllabus,
@@ -89,6 +91,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const query = withKnownValues(choice, options);
   const matches = indexed.map(matcherFor(query));
   const matching = matches.filter(Boolean).length;
+  // "We do not offer nursing. Closest: …": said before the nearest courses, never hidden.
+  const notes = finderNotes(query.q, loaderData.courses);
 
   const choose = (next: FinderQuery) => {
     setChoice(next);
@@ -121,9 +125,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           role="search"
           aria-label="Find a course"
           onSubmit={(event) => event.preventDefault()}
-          className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+          className="grid grid-cols-1 items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
         >
-          <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
+          {/* One column on a phone: side by side, "All categories" and "Beauty & Wellness" were cut off at 320 and 375 px. */}
+          <div className="flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
             <label htmlFor="finder-q" className="text-sm font-semibold text-ink">
               Search courses
             </label>
@@ -134,7 +139,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               name="q"
               value={choice.q}
               onChange={(event) => choose({ ...choice, q: event.target.value })}
-              placeholder="Try “lab”, “hotel” or “software”"
+              placeholder="Try “lab”, “nursing” or “hotel”"
               autoComplete="off"
               enterKeyHint="search"
               className={FIELD_CLASS}
@@ -162,6 +167,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
 
+        {notes.map((note) => (
+          <p key={note} className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-ink">
+            {note}
+          </p>
+        ))}
         <div className="mt-6 mb-4 flex min-h-7 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p role="status" className="font-semibold text-ink">
             {finderStatus(matching, indexed.length)}
@@ -182,7 +192,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
-        <ul ref={courseList} className="grid gap-6 lg:grid-cols-2">
+        <ul ref={courseList} className="grid gap-4 sm:gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course, index) => (
             <CourseCard key={course.slug} course={course} chat={site.chat} hidden={!matches[index]} />
           ))}
@@ -219,18 +229,27 @@ function FilterSelect(props: { name: string; label: string; anyLabel: string; op
  * data itself: a keystroke in the finder re-renders only the cards it shows or hides.
  */
 const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: CourseCardData; chat: SiteChat; hidden: boolean }) {
+  // Compact on a phone (issue 28: the list was 21,600 px long there): the icon beside the
+  // title, duration and eligibility on one line, the syllabus and job opportunities as
+  // short inline lists, the three actions in one row. Every card still shows both lists.
   return (
-    <li hidden={hidden} className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={course.icon} className="size-6" />
+    <li
+      hidden={hidden}
+      className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-block-size:auto_24rem] sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
+          <Icon name={course.icon} className="size-5 sm:size-6" />
         </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-brand-700">{course.category}</p>
+          <h2 className="text-lg leading-snug font-bold sm:text-xl">{course.fullName}</h2>
+        </div>
         {course.demand ? <DemandBadge demand={course.demand} /> : null}
       </div>
-      <p className="mt-4 text-sm font-semibold text-brand-700">{course.category}</p>
-      <h2 className="mt-1 text-xl font-bold">{course.fullName}</h2>
-      <p className="mt-2 text-muted">{course.description}</p>
-      <dl className="mt-4 space-y-2 text-sm">
+      {/* Two lines on a phone (the whole of it on the course's page); all of it on wider screens. */}
+      <p className="mt-2 line-clamp-2 text-sm text-muted sm:line-clamp-none sm:text-base">{course.description}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="icon-row icon-clock">
           <dt className="sr-only">Duration</dt>
           <dd>{course.duration}</dd>
@@ -240,29 +259,15 @@ const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: 
           <dd>{course.eligibility}</dd>
         </div>
       </dl>
-      <div className="mt-5 grid flex-1 gap-5 sm:grid-cols-2">
-        <div>
-          <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Syllabus</h3>
-          <ul className="icon-list icon-check mt-2 space-y-1.5 text-sm">
-            {course.syllabus.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Job opportunities</h3>
-          <ul className="icon-list icon-arrow mt-2 space-y-1.5 text-sm">
-            {course.jobOpportunities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
+      <div className="mt-2 flex-1 space-y-1.5 text-sm">
+        <CardList title="Syllabus" items={course.syllabus} />
+        <CardList title="Job opportunities" items={course.jobOpportunities} />
       </div>
       {/* Each button names its course for screen readers. More Info keeps the name in
           its text, hidden, as search engines read a page link's text; the others
           (the same admission page, a chat) carry it as their label. */}
-      <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                <Link to={`/admission?course=${course.slug}`} aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        <Link to={`/admission?course=${course.slug}`} aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
           Apply Now
         </Link>
         <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">
@@ -271,7 +276,7 @@ const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: 
         <ExternalLink
           href={chatHref(chat, courseEnquiryText(course.fullName))}
           aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
-          className="btn icon-before icon-chat col-span-2 border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50 sm:col-span-1"
+          className="btn icon-before icon-chat border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50"
         >
           Enquire
         </ExternalLink>
@@ -279,3 +284,19 @@ const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: 
     </li>
   );
 });
+
+/** A card's syllabus or job opportunities: its heading, then the items in one run of text. */
+function CardList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="inline text-xs font-bold tracking-wide text-ink uppercase after:content-[':_']">{title}</h3>
+      <ul className="inline text-ink">
+        {items.map((item) => (
+          <li key={item} className="inline after:text-slate-500 after:content-['_·_'] last:after:content-none">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

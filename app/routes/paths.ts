@@ -2,10 +2,11 @@ import { allCourseSlugs, courses } from "../content/courses";
 
 /**
  * Every public page that is not a course page: the six of spec section 2, then the privacy
- * notice and its request form (issue 13). The sitemap, the build's pre-rendering, the audit and the specs that
+ * notice and its request form (issue 13), then what families look for (issue 28):
+ * recognition and approvals, the questions, grievances and anti-ragging. The sitemap, the build's pre-rendering, the audit and the specs that
  * walk every page all read this list.
  */
-export const PAGE_PATHS = ["/", "/about", "/courses", "/success-stories", "/admission", "/contact", "/privacy", "/privacy/request"] as const;
+export const PAGE_PATHS = ["/", "/about", "/courses", "/success-stories", "/admission", "/contact", "/privacy", "/privacy/request", "/recognition", "/faq", "/grievances"] as const;
 
 export function coursePath(slug: string): string {
   return `/courses/${slug}`;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { testimonials } from "~/content/testimonials";
+import { EXAMPLE_STORY_LABEL, successStoriesHeading, testimonials } from "~/content/testimonials";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { siteDataFrom, useSiteData } from "~/lib/site-data";
 
@@ -11,26 +11,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({
     siteName: site.name,
     title: titleWithSite("Success Stories", site.name),
-    description:
-      "Stories of B.Voc graduates in medical lab technology, radiology, hospital management and software: what they learned and the work they went on to do.",
+    description: testimonials.some((story) => story.example)
+      ? "Example stories of where B.Voc courses in medical lab technology, radiology, hospital management and software can lead: what students learn and the work they do."
+      : "Stories of B.Voc graduates in medical lab technology, radiology, hospital management and software: what they learned and the work they went on to do.",
     path: "/success-stories",
   });
 };
 
 export default function SuccessStories() {
   const { claims } = useSiteData();
+  // While a story is an example, neither the heading nor its card presents it as a graduate's (issue 28).
+  const heading = successStoriesHeading(testimonials, claims.graduates);
   return (
     <>
-      <PageHero
-        eyebrow="Success stories"
-        title="Our graduates, in their own words"
-        lead={`${claims.graduates} since 2015. Here are four of their stories.`}
-      />
+      <PageHero eyebrow="Success stories" title={heading.title} lead={heading.lead} />
       <section aria-label="Testimonials" className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((person) => (
             <li key={person.name} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
               <article className="flex flex-1 flex-col" aria-labelledby={`story-${person.image}`}>
+                {person.example ? (
+                  <p className="mb-4 self-start rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{EXAMPLE_STORY_LABEL}</p>
+                ) : null}
                 <div className="flex items-center gap-4">
                   <span
                     aria-hidden="true"

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { filesUnder } from "../../server/files-under";
@@ -14,14 +14,22 @@ const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test
 
 /**
  * What the content still holds that the institute must give or confirm: every SAMPLE and
- * UNCONFIRMED marker in its files, and the contact details that are still samples by their
- * form (app/content/sample-values.ts: also caught when a marker was removed but the value
- * was not replaced).
+ * UNCONFIRMED marker in its files, and what its own state says is missing
+ * (app/content/readiness.ts: facts still "To be confirmed", example stories, claims without
+ * a source, and the contact details that are still samples by their form, also caught when
+ * a marker was removed but the value was not replaced).
  */
 export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
   const markers = filesUnder(contentDir).filter(isSource).flatMap((file) =>
     findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")),
   );
+  // The content's own state (nulls, examples, claims without a source), where the content
+  // has a readiness module; it includes the sample contact details.
+  const readinessFile = resolve(contentDir, "readiness.ts");
+  if (existsSync(readinessFile)) {
+    const { pendingContent } = (await import(pathToFileURL(readinessFile).href)) as { pendingContent: () => LaunchFinding[] };
+    return [...markers, ...pendingContent().map(({ where, what }) => ({ where, what }))];
+  }
   const siteFile = resolve(contentDir, "site.ts");
   const { site } = (await import(pathToFileURL(siteFile).href)) as { site: SiteConfig };
   const contacts = sampleContactDetails(site).map((detail) => ({

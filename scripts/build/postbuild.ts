@@ -8,6 +8,9 @@ import { inlineStylesheet } from "./page-transforms";
 import { renderShareImage } from "./share-image";
 import { loadLucideIcon } from "./lucide-icons";
 import { claims, site } from "../../app/content/site";
+import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { DESK_APP_PATHS, deskIcon, deskManifest, deskServiceWorker, ICON_SIZES } from "./desk-app";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -37,6 +40,19 @@ const shareImage = renderShareImage(
 // SHARE_IMAGE_PATH in app/lib/seo.ts names it (that module only loads inside Vite); the SEO
 // spec fetches the og:image URL every page gives and checks it is this picture.
 writeFileSync(join(CLIENT_DIR, "og-image.png"), shareImage);
+
+// The desk as an installable app (scripts/build/desk-app.ts): manifest, service worker, icons.
+mkdirSync(join(CLIENT_DIR, "desk"), { recursive: true });
+const favicon = readFileSync("public/favicon.svg", "utf8");
+writeFileSync(join(CLIENT_DIR, DESK_APP_PATHS.manifest), deskManifest(site.name));
+for (const size of ICON_SIZES) writeFileSync(join(CLIENT_DIR, DESK_APP_PATHS.icon(size)), deskIcon(favicon, size));
+writeFileSync(join(CLIENT_DIR, DESK_APP_PATHS.icon(512, true)), deskIcon(favicon, 512, true));
+// A new build is a new worker (and a new cache): named by the build's files.
+const buildId = createHash("sha256")
+  .update(filesUnder(join(CLIENT_DIR, "assets")).sort().join("\n"))
+  .digest("hex")
+  .slice(0, 12);
+writeFileSync(join(CLIENT_DIR, DESK_APP_PATHS.worker), deskServiceWorker(buildId));
 
 let count = 0;
 for (const path of filesUnder(CLIENT_DIR)) {

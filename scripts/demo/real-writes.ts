@@ -23,6 +23,12 @@ export async function writeThroughStore(
   const all: { person: DemoPerson; step: DemoStep }[] = people.flatMap((person) => person.steps.map((step) => ({ person, step })));
   all.sort((a, b) => a.step.at.localeCompare(b.step.at));
 
+  // The plan gives owners itself, as staff did before allocation: the rule is off while it
+  // is replayed, and back as it was afterwards.
+  const admin = [...staffIds.values()][0]!;
+  const { rule } = await desk.allocationSettings();
+  if (rule !== "off") await desk.setAllocationRule("off", admin);
+
   for (const { person, step } of all) {
     setNow(new Date(step.at));
     switch (step.kind) {
@@ -53,6 +59,7 @@ export async function writeThroughStore(
       }
     }
   }
+  if (rule !== "off") await desk.setAllocationRule(rule, admin);
 }
 
 /**

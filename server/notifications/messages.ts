@@ -93,10 +93,12 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
       const url = leadUrl(context, payload.leadId);
       const subject = payload.course ? `New enquiry: ${payload.course} (${form.toLowerCase()})` : `New enquiry (${form.toLowerCase()})`;
       const again = payload.reopened ? " They had enquired before; the lead is open again." : "";
+      // Allocation is on and nobody was on duty: say so first, to the admins who can act on it.
+      const nobody = payload.unowned ? "Nobody is on duty, so this lead has no owner: assign it, or put someone on duty in the desk.\n\n" : "";
       return {
         to: "staff",
-        subject,
-        text: `New enquiry from ${payload.name}.${again}\n\nCourse: ${payload.course || "none named"}\nForm: ${form}\nPhone: ${phone.display}\nEnquired: ${formatIst(payload.at)}\n\nOpen the lead: ${url}\n\nThe site promises a call within 24 hours. The message they wrote is in the desk.\n`,
+        subject: payload.unowned ? `${subject}, nobody on duty` : subject,
+        text: `${nobody}New enquiry from ${payload.name}.${again}\n\nCourse: ${payload.course || "none named"}\nForm: ${form}\nPhone: ${phone.display}\nEnquired: ${formatIst(payload.at)}\n\nOpen the lead: ${url}\n\nThe site promises a call within 24 hours. The message they wrote is in the desk.\n`,
         html: html(
           context,
           `New enquiry from ${payload.name}`,
@@ -107,7 +109,7 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
             ["Enquired", escapeHtml(formatIst(payload.at))],
           ],
           { label: "Open the lead", url },
-          `The site promises a call within 24 hours. The message they wrote is in the desk.${again}`,
+          `${nobody ? `${nobody.trim()} ` : ""}The site promises a call within 24 hours. The message they wrote is in the desk.${again}`,
         ),
       };
     }

@@ -65,7 +65,9 @@ describe("notifications", () => {
       expect(await sender(mailbox.url("desk", "right"), receiver.url).tick()).toBe(2);
 
       const [mail] = await mailbox.waitFor(1);
-      expect(mail!.subject).toBe("New enquiry: B.Voc Hotel Management (admission form)");
+      // Allocation is round-robin by default and nobody here is on duty: the admins are told.
+      expect(mail!.subject).toBe("New enquiry: B.Voc Hotel Management (admission form), nobody on duty");
+      expect(mail!.text).toMatch(/^Nobody is on duty, so this lead has no owner/);
       expect(mail!.to).toMatchObject({ text: "head@example.com" });
       expect(mail!.text).toContain("Student 1");
       expect(mail!.text).toContain("+91 98765 00001");

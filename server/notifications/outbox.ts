@@ -38,6 +38,8 @@ export interface EnquiryCreated {
   source: string;
   reopened: boolean;
   at: string;
+  /** Allocation is on and nobody was available: the lead has no owner (the email tells the admins; the webhook leaves it out). */
+  unowned?: boolean;
 }
 
 export interface LeadStatusChanged {
@@ -164,8 +166,9 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
  */
 export async function enqueueEnquiryCreated(db: Db, settings: NotifySettings, event: EnquiryCreated) {
   const publicForm = event.form === "admission" || event.form === "popup" || event.form === "contact";
-  if (settings.email && publicForm) await enqueue(db, "email", event, event.at, event.leadId);
-  if (settings.webhook) await enqueueWebhook(db, settings, event);
+  const { unowned, ...announced } = event;
+  if (settings.email && publicForm) await enqueue(db, "email", unowned ? event : announced, event.at, event.leadId);
+  if (settings.webhook) await enqueueWebhook(db, settings, announced);
 }
 
 /** A status change (and a closure, its own event type) for the webhook. */

@@ -92,7 +92,7 @@ export async function attachEnquiry(
   db: Db,
   enquiry: IncomingEnquiry,
   { early = false }: { early?: boolean } = {},
-): Promise<{ id: string; reopened: boolean }> {
+): Promise<{ id: string; reopened: boolean; created: boolean; ownerId: string | null; course: string }> {
   const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
   const existingId = await findLead(db, enquiry, { early });
   const keepCounts = !early;
@@ -139,7 +139,7 @@ export async function attachEnquiry(
         enquiries: [{ form: enquiry.form, delta: 1 }],
       });
     }
-    return { id, reopened: false };
+    return { id, reopened: false, created: true, ownerId: null, course: enquiry.course };
   }
 
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
@@ -189,5 +189,5 @@ export async function attachEnquiry(
       enquiries: [{ form: enquiry.form, delta: 1 }],
     });
   }
-  return { id: existingId, reopened: reopen };
+  return { id: existingId, reopened: reopen, created: false, ownerId: lead.ownerId, course };
 }

@@ -249,6 +249,41 @@ interface RateLimitHitsTable {
   resetAt: string;
 }
 
+/** A staff member's on-duty switch and leave (migration 0011); no row: off duty, no leave. */
+export interface StaffDutyTable {
+  staffId: string;
+  onDuty: number;
+  /** India dates, YYYY-MM-DD, both days included. */
+  leaveFrom: string | null;
+  leaveTo: string | null;
+  updatedAt: string;
+}
+
+/** The allocation rule (one row, id "desk"; none: the default rule). */
+export interface AllocationSettingsTable {
+  id: string;
+  rule: "round_robin" | "by_course" | "off";
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** Who takes leads of a course or category (target `course:…` or `category:…`): a row per member. */
+export interface AllocationRoutesTable {
+  target: string;
+  staffId: string;
+}
+
+/**
+ * Each pool's turn: the count of leads given in it and the last one given to. Read and
+ * written in the enquiry's transaction, under the write lock on PostgreSQL, so servers
+ * sharing a database share one turn order.
+ */
+export interface AllocationTurnsTable {
+  pool: string;
+  turn: number;
+  lastStaffId: string | null;
+}
+
 export interface Schema {
   enquiries: EnquiriesTable;
   messages: MessagesTable;
@@ -271,4 +306,8 @@ export interface Schema {
   lead_counts: LeadCountsTable;
   saved_views: SavedViewsTable;
   lead_aliases: LeadAliasesTable;
+  staff_duty: StaffDutyTable;
+  allocation_settings: AllocationSettingsTable;
+  allocation_routes: AllocationRoutesTable;
+  allocation_turns: AllocationTurnsTable;
 }

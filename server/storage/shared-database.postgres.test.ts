@@ -123,4 +123,28 @@ describe("two app servers on one PostgreSQL database", () => {
     const empty = await testDatabaseUrl("unused");
     await expect(openReader(empty)).rejects.toThrow(/not a database of this site/);
   });
+
+  it("shares one turn order between both servers under concurrent posts: no turn given twice, none skipped", async () => {
+    const team = [];
+    for (const name of ["Kavya Nair", "Ravi Kumar", "Asha Singh"]) {
+      const created = await one.desk.createStaff({ email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, name, role: "counsellor" }, null);
+      if (!created.ok) throw new Error(created.message);
+      await (team.length % 2 ? two : one).desk.setOnDuty(created.staff.id, true, created.staff.id);
+      team.push(created.staff.id);
+    }
+    const posts = 60;
+    await Promise.all(
+      Array.from({ length: posts }, (_, i) =>
+        (i % 2 ? one : two).submissions.saveEnquiry({ ...enquiry, name: `Turn ${i}`, phone: `98767${String(i).padStart(5, "0")}`, email: `turn${i}@example.com` }),
+      ),
+    );
+    const rows = await one.db.selectFrom("lead_events").select(["leadId", "data"]).where("kind", "=", "allocated").execute();
+    const given = rows.map((row) => JSON.parse(row.data) as { toId: string; turn: number }).sort((a, b) => a.turn - b.turn);
+    // Every lead got one turn, numbered 1 to 60 without a gap or a repeat…
+    expect(new Set(rows.map((row) => row.leadId)).size).toBe(posts);
+    expect(given.map((entry) => entry.turn)).toEqual(Array.from({ length: posts }, (_, i) => i + 1));
+    // …given in the one cyclic order, so each counsellor has exactly a third.
+    const order = [...team].sort();
+    given.forEach((entry, i) => expect(entry.toId).toBe(order[i % 3]));
+  });
 });

@@ -18,6 +18,7 @@ import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
 import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import { requestDueAt, requestReference } from "../../domain/privacy";
 import { attachEnquiry, findLead } from "./lead-writes";
+import { allocateEnquiry } from "./desk/allocation";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import { kyselyOver } from "./kysely";
@@ -177,10 +178,13 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly notify: NotifySettings,
   ) {}
 
-  saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
-    // A guardian's details belong to a student under 18 only.
+  saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", studentName = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
+    // A guardian's details belong to a student under 18 only; the student's name to an
+    // enquiry a parent or guardian filled in, and is written only then, so the duplicate
+    // check of every other enquiry reads the same fields as before it existed.
     const guardian = applicant === "minor" ? { guardianName, guardianPhone } : { guardianName: "", guardianPhone: "" };
-    return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
+    const student: Record<string, string> = applicant === "guardian" && studentName ? { studentName } : {};
+    return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian, ...student }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: enquiry.source,
       course: enquiry.course,
       minor: applicant === "minor",
@@ -269,7 +273,10 @@ class KyselySubmissionStore implements SubmissionStore {
         .insertInto(table)
         .values({ ...fields, ...attribution, noticeVersion: noticeVersion ?? null, id, createdAt: at, dedupeKey: key, leadId: lead.id } as never)
         .execute();
+      // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts).
+      const allocation = await allocateEnquiry(trx, { leadId: lead.id, created: lead.created, reopened: lead.reopened, ownerId: lead.ownerId, course: lead.course, at, staffId: null, now });
       await enqueueEnquiryCreated(trx, this.notify, {
+        ...(allocation?.unowned ? { unowned: true } : {}),
         type: "enquiry.created",
         leadId: lead.id,
         enquiryId: id,

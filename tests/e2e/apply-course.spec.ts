@@ -195,7 +195,7 @@ test.describe("without JavaScript", () => {
       if (response.request().method() === "POST") posts.push(response.status());
     });
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL("/admission/submitted");
+    await expect(page).toHaveURL(/\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
     expect(posts).toEqual([303]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();

@@ -20,15 +20,16 @@ for (const size of SIZES) {
     await expect(page).toHaveTitle(new RegExp(`^Admission ${admissionYear}: Apply Online \\|`));
 
     const table = page.getByRole("table", { name: "Fees per course" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Course", "Fee"]);
+    await expect(table.getByRole("columnheader")).toHaveText(["Course", "Tuition", "Whole course"]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(22);
     await expect(table.getByRole("rowheader")).toHaveText(courses.map(courseFullName));
-    await expect(rows.locator("td")).toHaveText(admissionGuide.fees.rows.map((row) => row.fee));
+    await expect(rows.locator("td:nth-child(2)")).toHaveText(admissionGuide.fees.rows.map((row) => row.tuition));
+    await expect(rows.locator("td:nth-child(3)")).toHaveText(admissionGuide.fees.rows.map((row) => row.total));
     await expect(page.getByText(admissionGuide.fees.note)).toBeVisible();
 
     const documents = page.getByRole("region", { name: "Documents to bring" });
-    await expect(documents.getByRole("listitem")).toHaveText(admissionGuide.documents.items);
+    await expect(documents.getByRole("listitem")).toHaveText(admissionGuide.documents.items.map((item) => `${item.name}${item.when}`));
 
     // The four steps of the spec are still there, pointing to the documents.
     const steps = page.getByRole("region", { name: "What happens after you apply" });

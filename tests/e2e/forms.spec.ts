@@ -251,7 +251,7 @@ test("a post sent before the page hydrated is stored and redirected to the confi
   // The browser itself sent it: answered like a post without JavaScript (issue 14).
   expect(response.status()).toBe(303);
   expect(new URL(response.url()).pathname).toBe("/admission");
-  await expect(page).toHaveURL("/admission/submitted");
+  await expect(page).toHaveURL(/\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
   // The confirmation's inline scripts are allowed by its Content-Security-Policy: it hydrates.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,3 +1,4 @@
+import { enquiryReference } from "../../domain/submissions";
 import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, rowsNamed, startProjectServer, test } from "../support/fixtures";
 import { startServerWithoutDatabase, uniqueName, uniquePhone } from "../support/forms";
@@ -44,7 +45,7 @@ test.describe("admission without JavaScript", () => {
     await form.getByLabel("Message").fill("Sent without scripts.");
 
     expect(await submitDocument(page, "Submit Application", "/admission")).toBe(303);
-    await expect(page).toHaveURL("/admission/submitted");
+    await expect(page).toHaveURL(/\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
     await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
 
@@ -58,6 +59,8 @@ test.describe("admission without JavaScript", () => {
       message: "Sent without scripts.",
     });
     expect(rows[0]!.university).not.toBe("");
+    // The reference, as the in-place confirmation with JavaScript shows it (issue 28).
+    await expect(page.getByText(`Your reference number is ${enquiryReference(rows[0]!.id!)}.`)).toBeVisible();
   });
 
   test("an invalid application comes back with errors next to the fields and the input kept", async ({ page }) => {

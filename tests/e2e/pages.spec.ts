@@ -30,6 +30,9 @@ const PAGE_TITLES: Record<string, string> = {
   "/contact": `Contact Us | ${SITE}`,
   "/privacy": `Privacy Notice | ${SITE}`,
   "/privacy/request": `Privacy Request | ${SITE}`,
+  "/recognition": `Recognition and Approvals | ${SITE}`,
+  "/faq": `Frequently Asked Questions | ${SITE}`,
+  "/grievances": `Grievances and Anti-Ragging | ${SITE}`,
 };
 
 function mustFindCourse(slug: string) {
@@ -147,7 +150,7 @@ test.describe("pre-rendered pages, readable without JavaScript", () => {
       expect(seen.get(description), `${path} repeats the description of ${seen.get(description)}`).toBeUndefined();
       seen.set(description, path);
     }
-    expect(seen.size).toBe(30);
+    expect(seen.size).toBe(33);
   });
 });
 

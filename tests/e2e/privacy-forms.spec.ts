@@ -111,7 +111,9 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
   const guardianPhone = uniquePhone();
   await form.getByLabel("Parent's or guardian's phone").fill(guardianPhone);
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Application Submitted!", { exact: true })).toBeVisible();
+  // The toast, and the confirmation in place above the form (issue 28).
+  await expect(page.locator("[data-sonner-toast]").getByText("Application Submitted!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("application-confirmation")).toBeVisible();
   await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardianName: "Sunita Devi", guardianPhone: `+91${guardianPhone}`, noticeVersion: privacy.version });
   expect(await query(e2eDatabase(), sql<{ minor: number }>`select minor from leads where name = ${name}`)).toEqual([{ minor: 1 }]);
 });

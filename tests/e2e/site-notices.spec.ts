@@ -2,6 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { toast, waitForHydration } from "../support/forms";
 import { site } from "../../app/content/site";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { demonstrationNotice, pendingTopics } from "../../app/content/readiness";
+import { filesUnder } from "../../server/files-under";
 
 /**
  * What the visitor sees above and over the page: the demonstration notice while the contact
@@ -63,11 +67,19 @@ for (const size of WIDTHS) {
   });
 }
 
-test("while the contact details are samples, every page says so above the header", async ({ page }) => {
-  for (const path of ["/", "/courses/hospital-management", "/admission", "/privacy"]) {
+test("while anything is a sample or unconfirmed, every page says so in one line above the header", async ({ page }) => {
+  // The line the content's state gives (app/content/readiness.ts), naming the contact details first.
+  const sources = Object.fromEntries(
+    filesUnder("app/content")
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => [relative(process.cwd(), file), readFileSync(file, "utf8")]),
+  );
+  const line = demonstrationNotice(pendingTopics(sources));
+  expect(line).toMatch(/^Demonstration site: contact details, fees, dates, figures and more shown here are samples or not yet confirmed\.$/);
+  for (const path of ["/", "/courses/hospital-management", "/admission", "/privacy", "/faq", "/recognition"]) {
     await page.goto(path);
     const notice = page.getByRole("note").first();
-    await expect(notice, path).toHaveText(/^Demonstration site: the phone numbers, email addresses and street address shown are samples/);
+    await expect(notice, path).toHaveText(line!);
     // It comes before the header, so a visitor reads it before the number.
     const [noticeBox, headerBox] = [await boxOf(notice), await boxOf(page.getByRole("banner"))];
     expect(noticeBox.y + noticeBox.height, path).toBeLessThanOrEqual(headerBox.y + 1);

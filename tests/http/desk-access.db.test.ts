@@ -17,6 +17,7 @@ let baseUrl: string;
 let leadId: string;
 const cookies: Partial<Record<Role, string>> = {};
 let counsellor: TestStaff;
+let admin: TestStaff;
 
 afterAll(async () => {
   await server?.stop();
@@ -28,7 +29,7 @@ beforeAll(async () => {
   baseUrl = server.url;
   const db = server.databaseUrl;
   counsellor = await addStaff(db, { role: "counsellor" });
-  const admin = await addStaff(db, { role: "admin" });
+  admin = await addStaff(db, { role: "admin" });
   const disabled = await addStaff(db, { role: "counsellor" });
   cookies.counsellor = await sessionCookieFor(baseUrl, counsellor);
   cookies.admin = await sessionCookieFor(baseUrl, admin);
@@ -95,17 +96,36 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "POST", path: "/desk/leads/new", form: { source: "aggregator", source_detail: "", name: "Matrix Aggregated", phone: "9876500000", course: "Undecided" }, counsellor: 400, admin: 400 },
   { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/account", form: { intent: "rename", id: "no-such-passkey", name: "" }, counsellor: 400, admin: 400 },
+  // Allocation (issue 27): the settings and bulk actions are admins'; each person sets their own
+  // duty and leave on the Account page, admins anyone's on the Staff page.
+  { method: "GET", path: "/desk/allocation", counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/allocation", form: { intent: "rule", rule: "round_robin" }, counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/allocation", form: { intent: "rule", rule: "everyone-at-once" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/allocation", form: { intent: "route", target: "course:No Such Course", staff: ":counsellor" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/allocation", form: { intent: "route-remove", target: "course:No Such Course" }, counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/leads", form: { intent: "bulk-owner", scope: "ids", lead: ":lead", owner: ":counsellor" }, counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/leads", form: { intent: "bulk-owner", scope: "ids", owner: "" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/leads", form: { intent: "bulk-status", scope: "filter", query: "?status=new", status: "gone" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/leads", form: { intent: "bulk-step", scope: "ids", lead: ":lead", step: "tomorrow_morning" }, counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/staff", form: { intent: "duty", staffId: ":counsellor", onDuty: "0" }, counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/account", form: { intent: "duty", onDuty: "0" }, counsellor: 200, admin: 200 },
+  { method: "POST", path: "/desk/account", form: { intent: "duty", staffId: ":counsellor", onDuty: "1" }, counsellor: 200, admin: 403 },
+  { method: "POST", path: "/desk/account", form: { intent: "duty", staffId: ":admin", onDuty: "1" }, counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/account", form: { intent: "leave", from: "2026-11-22", to: "2026-11-20" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/account", form: { intent: "leave-clear" }, counsellor: 200, admin: 200 },
 ];
 
 for (const route of ROUTES) {
   it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.name === "" ? ", no name" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
     const path = route.path.replace(":lead", leadId);
+    const ids = (value: string) => value.replace(":lead", leadId).replace(":counsellor", counsellor.id).replace(":admin", admin.id);
+    const form = route.form ? Object.fromEntries(Object.entries(route.form).map(([name, value]) => [name, ids(value)])) : undefined;
     for (const role of ["nobody", "disabled"] as const) {
-      const answer = await ask(role, route.method, path, route.form);
+      const answer = await ask(role, route.method, path, form);
       expect(signedOut(answer), `${role} ${route.method} ${path}: ${answer.status} ${answer.location}`).toBe(true);
     }
     for (const role of ["counsellor", "admin"] as const) {
-      const answer = await ask(role, route.method, path, route.form);
+      const answer = await ask(role, route.method, path, form);
       expect(answer.status, `${role} ${route.method} ${path}`).toBe(route[role]);
       expect(answer.headers.get("cache-control"), path).toBe("no-store");
       expect(answer.headers.get("x-robots-tag"), path).toContain("noindex");

@@ -163,6 +163,7 @@ function payloads(kind: Kind): fc.Arbitrary<Payload> {
           university: field(plausible.university),
           message: field(plausible.message),
           applicant: field(plausible.applicant),
+          student_name: field(plausible.name),
           guardian_name: field(plausible.name),
           guardian_phone: field(plausible.phone),
           website: honeypot,
@@ -313,6 +314,7 @@ describe("fuzzing both forms", () => {
         university: row.university!,
         message: row.message!,
         applicant: row.applicant!,
+        student_name: row.studentName!,
         guardian_name: row.guardianName!,
         guardian_phone: row.guardianPhone!,
       };
@@ -320,6 +322,8 @@ describe("fuzzing both forms", () => {
       expect(result.ok, `stored enquiry is valid: ${JSON.stringify(row)}`).toBe(true);
       // A guardian's details are kept for a student under 18 only.
       if (row.applicant !== "minor") expect([row.guardianName, row.guardianPhone]).toEqual(["", ""]);
+      // The student's name, for an enquiry a parent or guardian filled in only.
+      if (row.applicant !== "guardian") expect(row.studentName).toBe("");
       // Stored already normalised: trimmed text, the phone as +91 and its 10 digits.
       if (result.ok) expect(result.data).toEqual(values);
       expect(row.phone).toMatch(/^\+91[6-9]\d{9}$/);

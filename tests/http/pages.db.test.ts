@@ -95,7 +95,8 @@ it("the server records the notice version with every form, a rights request's wi
   const enquiryNamed = async (name: string) =>
     (await query(server().databaseUrl, sql`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`))[0];
 
-  const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", guardian_name: "Not Kept", guardian_phone: "9800000000" });
+  // A parent filling in the form names the student; a guardian's fields are a child's only.
+  const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", student_name: "Asha Kumari", guardian_name: "Not Kept", guardian_phone: "9800000000" });
   expect((await post(server().url, "/admission", adult)).status).toBe(200);
   expect(await enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardianName: "", guardianPhone: "", noticeVersion: privacy.version });
 

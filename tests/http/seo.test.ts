@@ -61,12 +61,13 @@ it("every page has its own title and description, a canonical link and social ta
   expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
 });
 
-it("sitemap.xml lists the 8 pages (the spec's six, the privacy notice and its request form) and the 22 canonical course URLs, no aliases", async () => {
+it("sitemap.xml lists the 11 pages (the spec's six, the privacy notice and its request form, recognition, questions and grievances) and the 22 canonical course URLs, no aliases", async () => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(30);
+  expect(locs).toHaveLength(33);
+  for (const path of ["/recognition", "/faq", "/grievances"]) expect(locs, path).toContain(`${SITE_URL}${path}`);
   expect(locs).toEqual(sitemapPaths().map((path) => new URL(path, SITE_URL).toString()));
   expect(locs.join(" ")).not.toContain("radiology-medical-imaging");
   expect(locs.join(" ")).not.toContain("multimedia-animation");
@@ -127,4 +128,21 @@ it("a path starting with two slashes never redirects off the site", async () => 
       .on("error", reject);
   });
   expect(location).toBe("/evil.example");
+});
+
+it("the questions page carries FAQPage structured data with the page's own questions and answers", async () => {
+  const page = await head(request, "/faq");
+  const faqs = page.jsonLd.filter((ld) => ld["@type"] === "FAQPage");
+  expect(faqs).toHaveLength(1);
+  const [ld] = faqs as [{ "@context": string; mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] }];
+  expect(ld["@context"]).toBe("https://schema.org");
+  expect(ld.mainEntity.length).toBeGreaterThanOrEqual(7);
+  const body = page.html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  for (const question of ld.mainEntity) {
+    expect(question["@type"]).toBe("Question");
+    expect(question.acceptedAnswer["@type"]).toBe("Answer");
+    expect(question.acceptedAnswer.text.length, question.name).toBeGreaterThan(20);
+    // Search engines repeat only what the page itself says.
+    expect(body, question.name).toContain(question.name);
+  }
 });

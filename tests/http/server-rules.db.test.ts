@@ -104,7 +104,8 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       const before = (await enquiries()).length;
       const sent = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: asDocument });
       expect(sent.status).toBe(303);
-      expect(sent.headers.get("location")).toBe("/admission/submitted");
+      // The confirmation page shows the application's reference (EN- and the first 8 hex digits of its id).
+      expect(sent.headers.get("location")).toMatch(/^\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
       expect(sent.headers.get("cache-control")).toBe("no-store");
       expect(await enquiries()).toHaveLength(before + 1);
       // A browser too old for Sec-Fetch-* headers is told by what it accepts.

@@ -133,15 +133,20 @@ export function telHref(phone: string): string {
  * A list of leads: three short lines per lead on a phone, two rows of three columns at desk
  * width (the row wrappers dissolve into one grid with `md:contents`).
  */
-export function LeadList({ leads, now, empty }: { leads: readonly LeadSummary[]; now: Date; empty: string }) {
+export function LeadList({ leads, now, empty, selectFor }: { leads: readonly LeadSummary[]; now: Date; empty: string; /** The id of a form the rows' checkboxes belong to (bulk actions). */ selectFor?: string }) {
   if (leads.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {leads.map((lead) => (
-        <li key={lead.id}>
+        <li key={lead.id} className={selectFor ? "flex items-stretch" : undefined}>
+          {selectFor ? (
+            <label className="flex w-11 shrink-0 cursor-pointer items-center justify-center border-r border-slate-100 hover:bg-slate-50">
+              <input type="checkbox" name="lead" value={lead.id} form={selectFor} className="size-5 accent-brand-700" aria-label={`Select ${lead.name}`} />
+            </label>
+          ) : null}
           <Link
             to={`/desk/leads/${lead.id}`}
-            className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 md:grid md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)] md:gap-x-4"
+            className="flex min-w-0 flex-1 flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 md:grid md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)] md:gap-x-4"
           >
             <span className="flex items-center justify-between gap-3 md:contents">
               <span className="flex min-w-0 items-center gap-2 md:col-start-1 md:row-start-1">

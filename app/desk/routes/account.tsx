@@ -7,14 +7,19 @@ import { PASSWORD_MIN } from "../password-policy";
 import { Notice, PageHeader } from "../components/ui";
 import { PasskeyManager } from "../components/passkey-manager";
 import { changePasskey } from "../passkeys.server";
+import { changeDuty } from "../duty.server";
+import { DutySwitch, dutyText, leaveText } from "../components/duty";
+import { useNavigation } from "react-router";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const passkeys = await desk.listPasskeys(staff.id);
+  const [passkeys, duties] = await Promise.all([desk.listPasskeys(staff.id), desk.staffDuty()]);
   return {
     staff,
+    duty: duties.find((duty) => duty.staffId === staff.id) ?? { staffId: staff.id, onDuty: false, leaveFrom: null, leaveTo: null },
+    now: new Date().toISOString(),
     passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
     welcome: new URL(request.url).searchParams.has("welcome"),
     passwordChanged: new URL(request.url).searchParams.get("password") === "changed",
@@ -26,6 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
   const form = await readForm(request);
   if (!form) return data({ intent: "unknown" as const, id: "", error: UNREADABLE_FORM }, { status: 400 });
+  // Only the person's own duty and leave from here (the Staff page is the admins' way to set anyone's).
+  if (String(form.get("staffId") ?? staff.id) !== staff.id) return data({ intent: "duty" as const, ok: false as const, error: "You can change only your own duty and leave here." }, { status: 403 });
+  const duty = await changeDuty(desk, staff, form);
+  if (duty) return data(duty, { status: duty.ok ? 200 : duty.status });
   if (form.get("intent") === "password") {
     const result = await changeOwnPassword(desk, staff, request, form, context.clientIp);
     if (!result.ok) return data(result.problem, { status: result.status });
@@ -35,8 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, passkeys, welcome, passwordChanged } = loaderData;
+  const { staff, passkeys, welcome, passwordChanged, duty } = loaderData;
+  const now = new Date(loaderData.now);
+  const busy = useNavigation().state === "submitting";
   const passwordProblem = actionData?.intent === "password" ? actionData.error : null;
+  const dutyAnswer = actionData?.intent === "duty" && "ok" in actionData ? actionData : null;
+  const leave = leaveText(duty, now);
   return (
     <>
       <PageHeader title="Your account" description={`${staff.name} · ${staff.email} · ${staff.role === "admin" ? "Admin" : "Counsellor"}`} />
@@ -47,7 +60,49 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Notice>
       ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <PasskeyManager passkeys={passkeys} problem={actionData?.intent === "password" ? undefined : actionData} />
+        <section aria-labelledby="duty" className="desk-card">
+          <h2 id="duty" className="mb-2 text-base font-bold">
+            Duty and leave
+          </h2>
+          {dutyAnswer?.ok ? <Notice tone="success">{dutyAnswer.message}</Notice> : null}
+          {dutyAnswer && !dutyAnswer.ok ? <Notice tone="error">{dutyAnswer.error}</Notice> : null}
+          <p className="mb-3 text-sm text-muted">
+            New leads are given in turn to the people on duty. Switch off when you stop for the day; your own leads stay yours.
+          </p>
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            <DutySwitch duty={duty} busy={busy} />
+            <p className="text-sm font-semibold" data-testid="duty-state">
+              {dutyText(duty, now)}
+            </p>
+          </div>
+          <h3 className="mb-1 text-sm font-bold">Leave</h3>
+          {leave ? (
+            <Form method="post" className="mb-3 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="leave-clear" />
+              <p className="text-sm">{leave}.</p>
+              <button type="submit" className="btn-small btn-secondary min-h-11" disabled={busy}>
+                Remove leave
+              </button>
+            </Form>
+          ) : (
+            <p className="mb-3 text-sm text-muted">No leave recorded. While on leave you get no new leads, even if on duty.</p>
+          )}
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="leave" />
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">First day</span>
+              <input type="date" name="from" required className="desk-input min-h-11" defaultValue={duty.leaveFrom ?? ""} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">Last day</span>
+              <input type="date" name="to" required className="desk-input min-h-11" defaultValue={duty.leaveTo ?? ""} />
+            </label>
+            <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+              Save leave
+            </button>
+          </Form>
+        </section>
+        <PasskeyManager passkeys={passkeys} problem={actionData?.intent === "password" || actionData?.intent === "duty" ? undefined : actionData} />
         <section aria-labelledby="sessions" className="desk-card">
           <h2 id="sessions" className="mb-2 text-base font-bold">
             Sessions

@@ -1,7 +1,11 @@
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
+import { workingWeek } from "~/content/site";
+import { NEXT_STEP_LABELS } from "../../../domain/contact";
+import { BULK_LIMIT, type BulkResult } from "../../../domain/desk";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "../../../domain/leads";
+import { BY_RULE, parseBulkForm } from "../bulk-actions";
 import { requireStaff } from "../auth.server";
 import {
   activeFilterCount,
@@ -44,7 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Saving the current filter under a name, or deleting a saved view: the person's own views only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const parsed = parseViewAction(await request.formData());
+  const form = await request.formData();
+  // Bulk actions (admins only): many leads assigned, given back to the rule, closed or given a next step at once.
+  if (String(form.get("intent") ?? "").startsWith("bulk-")) {
+    if (staff.role !== "admin") return data({ error: "Only admins change several leads at once." }, { status: 403 });
+    const bulk = parseBulkForm(form, { viewerId: staff.id, now: new Date(), week: workingWeek });
+    if (!bulk.ok) return data({ error: bulk.error }, { status: 400 });
+    const result: BulkResult = await desk.bulkChange(bulk.selection, bulk.change, staff.id);
+    return data({ bulk: result });
+  }
+  const parsed = parseViewAction(form);
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
   if (parsed.action.intent === "save-view") {
     const { name, query } = parsed.action;
@@ -113,7 +126,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       {saved === "view" ? <Notice tone="success">View saved. It is the chip with its name above the list.</Notice> : null}
       {saved === "deleted" ? <Notice tone="success">View deleted.</Notice> : null}
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
 
       <nav aria-label="Quick filters" className="-mx-3 mb-2 overflow-x-auto px-3 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 pb-1 sm:flex-wrap">
@@ -259,10 +272,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       </Form>
 
       <h2 className="sr-only">Results</h2>
-      <LeadList leads={inbox.leads} now={now} empty="No leads match. Try fewer filters or another spelling." />
+      {actionData && "bulk" in actionData ? <BulkAnswer result={actionData.bulk} /> : null}
+      {isAdmin && inbox.leads.length > 0 ? <BulkBar key={`bulk${formKey}`} total={inbox.total} query={current} team={team} busy={busy} /> : null}
+      <LeadList leads={inbox.leads} now={now} empty="No leads match. Try fewer filters or another spelling." selectFor={isAdmin ? "bulk" : undefined} />
       <Pagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={(page) => `/desk/leads${filterQuery(params, page)}`} />
 
-      <details key={`views${formKey}`} className="mt-5 rounded-xl border border-slate-200 bg-white" open={actionData?.error ? true : undefined}>
+      <details key={`views${formKey}`} className="mt-5 rounded-xl border border-slate-200 bg-white" open={actionData && "error" in actionData && !("bulk" in actionData) ? true : undefined}>
         <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">My saved views{views.length ? ` (${views.length})` : ""}</summary>
         <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
           {current ? (
@@ -301,5 +316,95 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </details>
     </>
+  );
+}
+
+function BulkAnswer({ result }: { result: BulkResult }) {
+  const leads = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "lead" : "leads"}`;
+  return (
+    <Notice tone={result.changed ? "success" : "warning"}>
+      {`${leads(result.changed)} changed.`}
+      {result.skipped ? ` ${leads(result.skipped)} left as they were${result.problem ? `: ${result.problem}` : " (already so)."}` : ""}
+    </Notice>
+  );
+}
+
+/**
+ * Admins' bulk actions: the rows' checkboxes belong to this form (`form="bulk"`), so it
+ * works as a plain form without JavaScript; each action is its own submit button with its
+ * own fields. "Every lead of this filter" sends the list's query instead of the ticks.
+ */
+function BulkBar({ total, query, team, busy }: { total: number; query: string; team: { id: string; name: string }[]; busy: boolean }) {
+  return (
+    <details className="mb-3 rounded-xl border border-slate-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">Change several leads</summary>
+      <Form method="post" id="bulk" action={`/desk/leads${query}`} className="flex flex-col gap-4 border-t border-slate-200 p-4">
+        <input type="hidden" name="query" value={query} />
+        <fieldset className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+          <legend className="desk-label mb-1">Which leads</legend>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" name="scope" value="ids" defaultChecked className="size-4 accent-brand-700" />
+            The leads ticked below
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" name="scope" value="filter" className="size-4 accent-brand-700" />
+            {`Every lead of this list (${Math.min(total, BULK_LIMIT).toLocaleString("en-IN")}${total > BULK_LIMIT ? `, the newest ${BULK_LIMIT}` : ""})`}
+          </label>
+        </fieldset>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="flex flex-col gap-2">
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">New owner</span>
+              <select name="owner" defaultValue={BY_RULE} className="desk-input min-h-11">
+                <option value={BY_RULE}>Back to the rule (round-robin)</option>
+                <option value="">Nobody</option>
+                {team.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulk-owner" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
+              Assign
+            </button>
+          </div>
+          <div className="flex flex-col gap-2">
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">New status</span>
+              <select name="status" defaultValue="not_interested" className="desk-input min-h-11">
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">Reason (to close)</span>
+              <input name="reason" maxLength={300} className="desk-input min-h-11" autoComplete="off" />
+            </label>
+            <button type="submit" name="intent" value="bulk-status" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
+              Change status
+            </button>
+          </div>
+          <div className="flex flex-col gap-2">
+            <label className="flex flex-col gap-1">
+              <span className="desk-label">Next step</span>
+              <select name="step" defaultValue="tomorrow_morning" className="desk-input min-h-11">
+                {Object.entries(NEXT_STEP_LABELS).map(([preset, label]) => (
+                  <option key={preset} value={preset}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="intent" value="bulk-step" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
+              Set next step
+            </button>
+          </div>
+        </div>
+      </Form>
+    </details>
   );
 }

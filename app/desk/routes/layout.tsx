@@ -47,6 +47,7 @@ const TABS = [
 const MORE = [
   { to: "/desk/overview", label: "Overview" },
   { to: "/desk/staff", label: "Staff", admin: true },
+  { to: "/desk/allocation", label: "Allocation", admin: true },
   { to: "/desk/privacy", label: "Privacy", admin: true },
   { to: "/desk/audit", label: "Audit log", admin: true },
   { to: "/desk/account", label: "Account" },

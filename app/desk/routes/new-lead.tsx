@@ -12,17 +12,29 @@ import { MANUAL_COURSE_OPTIONS, MANUAL_FIELDS, SOURCE_DETAIL_LABELS, SOURCE_DETA
 export const meta = () => [{ title: "New lead | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const { staff, desk } = await requireStaff(request, context);
+  const team = (await desk.listStaff()).filter((member) => member.active && member.id !== staff.id);
   // Data, not an import: the course list stays in the admission page's chunk.
-  return { courses: MANUAL_COURSE_OPTIONS, detailLabels: SOURCE_DETAIL_LABELS };
+  return {
+    courses: MANUAL_COURSE_OPTIONS,
+    detailLabels: SOURCE_DETAIL_LABELS,
+    owners: [
+      { value: "", label: "By the allocation rule" },
+      { value: staff.id, label: "Me" },
+      ...team.map((member) => ({ value: member.id, label: member.name })),
+    ],
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const values = readFields(await request.formData(), MANUAL_FIELDS);
+  const form = await request.formData();
+  const values = readFields(form, MANUAL_FIELDS);
   const result = validateManualEnquiry(values);
   if (!result.ok) return data({ errors: result.errors, values }, { status: 400 });
-  const { leadId } = await desk.addManualEnquiry(result.data, staff.id);
+  // An owner chosen here is kept (the store checks it is an active account); none: the allocation rule gives one.
+  const ownerId = String(form.get("owner") ?? "").trim() || null;
+  const { leadId } = await desk.addManualEnquiry({ ...result.data, ownerId }, staff.id);
   return redirect(`/desk/leads/${leadId}?saved=enquiry`, 303);
 }
 
@@ -106,6 +118,15 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           options={loaderData.courses}
           defaultValue={values?.course ?? ""}
           error={errors.course}
+        />
+        <SelectField
+          formId="lead"
+          name="owner"
+          label="Owner"
+          optional
+          hint="Left to the rule, a new lead goes to the next counsellor on duty; a repeat keeps its owner."
+          options={loaderData.owners}
+          defaultValue=""
         />
         <TextAreaField formId="lead" name="message" label="What they asked" optional defaultValue={values?.message} error={errors.message} maxLength={2000} />
         <button type="submit" className="btn btn-primary sm:self-start" disabled={busy}>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import deskStyles from "../desk.css?url";
 
@@ -5,13 +6,25 @@ import deskStyles from "../desk.css?url";
  * Every desk page: the desk's own stylesheet, and an error page in its style. The root
  * layout leaves out the public site's header, footer, chat button and popup here.
  */
-export const links = () => [{ rel: "stylesheet", href: deskStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: deskStyles },
+  // The desk as an installable app: its manifest and icons (written at build, scripts/build/desk-app.ts).
+  { rel: "manifest", href: "/desk/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/desk/icon-180.png" },
+];
 
 export const meta = () => [{ title: "Admissions desk" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function DeskShell() {
+  // The desk's service worker, scoped to /desk/ and registered only here: public pages never
+  // load this code. It caches only the build's static files (never a page or data).
+  useEffect(() => {
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register("/desk/sw.js", { scope: "/desk/" }).catch(() => undefined);
+  }, []);
   return (
     <div className="min-h-dvh bg-slate-50">
+      {/* Rendered here (React puts it in the head): a page's own meta replaces its parents'. The theme colour is the root's. */}
+      <meta name="apple-mobile-web-app-title" content="Admissions desk" />
       <Outlet />
     </div>
   );

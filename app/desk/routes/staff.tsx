@@ -6,12 +6,15 @@ import { STAFF_ROLES, type StaffRole } from "../../../domain/desk";
 import { createSignInLink, requireStaff } from "../auth.server";
 import { Notice, PageHeader } from "../components/ui";
 import { staffInputProblem } from "../staff-input";
+import { changeDuty } from "../duty.server";
+import { DutySwitch, dutyText, leaveText } from "../components/duty";
 
 export const meta = () => [{ title: "Staff | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context, "admin");
-  return { team: await desk.listStaff(), viewerId: staff.id };
+  const [team, duties] = await Promise.all([desk.listStaff(), desk.staffDuty()]);
+  return { team, duties, viewerId: staff.id, now: new Date().toISOString() };
 }
 
 type ActionResult = { ok: true; message: string; link?: { url: string; name: string; expiresAt: string } } | { ok: false; error: string; values?: Record<string, string> };
@@ -22,6 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? "").normalize("NFC").trim();
   const origin = new URL(request.url).origin;
   const answer = (result: ActionResult, status = 200) => data(result, { status });
+  // Admins put anyone on or off duty, and record or remove anyone's leave.
+  const duty = await changeDuty(desk, staff, form);
+  if (duty) return duty.ok ? answer({ ok: true, message: duty.message }) : answer({ ok: false, error: duty.error }, duty.status);
 
   switch (field("intent")) {
     case "add": {
@@ -64,8 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, viewerId } = loaderData;
+  const { team, viewerId, duties } = loaderData;
+  const now = new Date(loaderData.now);
   const busy = useNavigation().state === "submitting";
+  const dutyOf = (id: string) => duties.find((duty) => duty.staffId === id) ?? { staffId: id, onDuty: false, leaveFrom: null, leaveTo: null };
   const values = actionData && !actionData.ok ? actionData.values : undefined;
   return (
     <>
@@ -107,8 +115,15 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     {member.email} · {member.role === "admin" ? "Admin" : "Counsellor"} ·{" "}
                     {member.active ? (member.hasPassword ? "Active" : "Not signed in yet") : "Disabled"}
                   </p>
+                  {member.active ? (
+                    <p className="text-sm break-words" data-testid="staff-duty">
+                      {dutyText(dutyOf(member.id), now)}
+                      {leaveText(dutyOf(member.id), now)?.startsWith("Leave") ? ` · ${leaveText(dutyOf(member.id), now)}` : ""}
+                    </p>
+                  ) : null}
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
+                  {member.active ? <DutySwitch duty={dutyOf(member.id)} name={member.name} busy={busy} /> : null}
                   {member.active ? (
                     <Form method="post">
                       <input type="hidden" name="staffId" value={member.id} />

@@ -1,5 +1,5 @@
 import { phone } from "~/content/site";
-import { notSent } from "./messages";
+import { notSent } from "./not-sent";
 import type { SubmissionResult } from "./result";
 
 /**

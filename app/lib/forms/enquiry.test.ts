@@ -11,6 +11,7 @@ const valid = {
   university: UNIVERSITY_OPTIONS[0]!,
   message: "",
   applicant: "student",
+  student_name: "",
   guardian_name: "",
   guardian_phone: "",
 };
@@ -110,9 +111,30 @@ describe("validateEnquiry", () => {
     });
 
     it("ignores the guardian fields for anyone else, and refuses an unknown answer", () => {
-      expect(validateEnquiry("admission", { ...valid, applicant: "guardian", guardian_phone: "x" }).ok).toBe(true);
+      expect(validateEnquiry("admission", { ...valid, applicant: "guardian", student_name: "Ravi", guardian_phone: "x" }).ok).toBe(true);
       const unknown = validateEnquiry("admission", { ...valid, applicant: "teacher" });
       expect(!unknown.ok && unknown.fieldErrors.applicant).toBe("Please choose one of the options.");
+    });
+  });
+
+  describe("a parent or guardian", () => {
+    const parent = { ...valid, name: "Sunita Rani", applicant: "guardian", student_name: "  Ravi Kumar " };
+
+    it("gives the student's name as well as their own", () => {
+      expect(validateEnquiry("admission", parent)).toMatchObject({ ok: true, data: { name: "Sunita Rani", applicant: "guardian", student_name: "Ravi Kumar" } });
+    });
+
+    it("answers 'Missing Information' without the student's name, in the popup too", () => {
+      for (const source of ["admission", "popup"] as const) {
+        const result = validateEnquiry(source, { ...parent, student_name: " " });
+        expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
+        expect(!result.ok && result.fieldErrors.student_name).toBe("Please enter the student's name.");
+      }
+    });
+
+    it("is not asked of a student", () => {
+      expect(validateEnquiry("admission", { ...valid, student_name: "" }).ok).toBe(true);
+      expect(validateEnquiry("admission", { ...valid, applicant: "minor", guardian_name: "Sunita", guardian_phone: "9876543211" }).ok).toBe(true);
     });
   });
 });

@@ -38,11 +38,13 @@ export function readFields<Field extends string>(
   return values;
 }
 
-const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "guardian_name", "guardian_phone"] as const;
+export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "student_name", "guardian_name", "guardian_phone"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university", "applicant"];
 /** Also required when a student under 18 fills in the form (domain/privacy.ts). */
 export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardian_name", "guardian_phone"];
+/** Also required when a parent or guardian fills in the form: whom the enquiry is about. */
+export const STUDENT_FIELDS: readonly EnquiryField[] = ["student_name"];
 
 export function readEnquiry(form: FormData | URLSearchParams) {
   return readFields(form, ENQUIRY_FIELDS);

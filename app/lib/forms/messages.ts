@@ -38,13 +38,8 @@ export const CHECK_DETAILS: ToastMessage = {
   description: "Some fields need your attention. The problems are shown next to each field.",
 };
 
-/** Not in the spec: the server could not be reached or could not store the submission. */
-export function notSent(phoneDisplay: string): ToastMessage {
-  return {
-    title: "Your message could not be sent",
-    description: `Nothing you typed has been lost. Please try again in a moment, or call us on ${phoneDisplay}.`,
-  };
-}
+/** Not in the spec: the server could not be reached or could not store the submission (./not-sent.ts). */
+export { notSent } from "./not-sent";
 
 /** Not in the spec: too many submissions from one address. */
 export function tooManySubmissions(phoneDisplay: string): ToastMessage {

@@ -16,6 +16,7 @@ const enquiry = {
   university: UNIVERSITY_OPTIONS[0]!,
   message: "",
   applicant: "student",
+  student_name: "",
   guardian_name: "",
   guardian_phone: "",
 };

@@ -1,8 +1,18 @@
 import type { ToastMessage } from "./messages";
 
-/** What a form action answers, for the browser (toast) and for no-JavaScript pages (inline). */
+/** One step of "what happens next" after an application (app/content/admission.ts). */
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
+/**
+ * What a form action answers, for the browser (toast) and for no-JavaScript pages (inline).
+ * A stored application also carries what its confirmation shows in place above the form:
+ * its reference (none for a post the honeypot caught) and what happens next.
+ */
 export type SubmissionResult<Field extends string> =
-  | { status: "success"; toast: ToastMessage }
+  | { status: "success"; toast: ToastMessage; confirmation?: { reference: string | null; steps: readonly NextStep[] } }
   | {
       status: "invalid";
       toast: ToastMessage;

@@ -37,8 +37,8 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     // With JavaScript the fetcher sends the form, after the check; without it the browser does.
     event.preventDefault();
     const form = event.currentTarget;
-    Promise.all([loadValidator(), import("./attribution")]).then(
-      ([validate, { fillLandingFields }]) => {
+    Promise.all([loadValidator(), import("./at-submit")]).then(
+      ([validate, { fillLandingFields, focusFirstInvalid }]) => {
         const check = validate(form);
         if (!check.ok) {
           setFieldErrors(check.fieldErrors);
@@ -80,7 +80,10 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
       onSuccess?.();
     } else {
       void showToast("error", result.toast);
-      if (result.status === "invalid") focusFirstInvalid(formRef.current, result.fieldErrors);
+      if (result.status === "invalid") {
+        const { fieldErrors } = result;
+        void import("./at-submit").then(({ focusFirstInvalid }) => focusFirstInvalid(formRef.current, fieldErrors));
+      }
     }
     // onSuccess is recreated on every render of the parent; the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -93,14 +96,10 @@ export function useSubmissionForm<Field extends string>({ key, loadValidator, se
     formRef,
     fieldErrors,
     onSubmit,
+    /** The last stored submission's answer (until the next answer), for a confirmation shown in place. */
+    succeeded: fetcher.data?.status === "success" ? fetcher.data : undefined,
     submitting: fetcher.state !== "idle",
     /** For no-JavaScript pages: the values to put back after a rejected post. */
     defaults: serverResult && serverResult.status !== "success" ? serverResult.values : undefined,
   };
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
-  const first = Object.keys(errors)[0];
-  const control = first ? form?.elements.namedItem(first) : null;
-  if (control instanceof HTMLElement) control.focus();
 }

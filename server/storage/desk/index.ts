@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import { DESK_STORE_METHODS, type DeskStore, type LeadChanges, type LeadReads, type ManualEntries, type PasskeyStore, type PrivacyDesk, type AuditStore, type SessionStore, type StaffStore } from "../../../domain/desk";
+import { DESK_STORE_METHODS, type AllocationStore, type DeskStore, type StaffDutyStore, type LeadChanges, type LeadReads, type ManualEntries, type PasskeyStore, type PrivacyDesk, type AuditStore, type SessionStore, type StaffStore } from "../../../domain/desk";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "../../notifications/outbox";
 import type { GroupCommitter } from "../group-commit";
 import { PrivacyQueries } from "../privacy-store";
 import type { Schema } from "../schema";
+import { AllocationQueries } from "./allocation";
 import { AuditQueries } from "./audit";
 import type { DeskContext } from "./context";
 import { LeadChangeQueries } from "./lead-changes";
@@ -11,6 +12,7 @@ import { LeadReadQueries } from "./lead-reads";
 import { ManualEntryQueries } from "./manual-entries";
 import { PasskeyQueries } from "./passkeys";
 import { StaffQueries } from "./staff";
+import { StaffDutyQueries } from "./staff-duty";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -33,7 +35,7 @@ export function createDeskStore(db: Kysely<Schema>, writes: GroupCommitter, cloc
   const reads = new LeadReadQueries(ctx);
   const lead = (id: string) => reads.lead(id);
   // Typed part by part: a part missing one of its interface's methods does not compile.
-  const parts: [StaffStore & SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk] = [
+  const parts: [StaffStore & SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk, StaffDutyStore, AllocationStore] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
     new AuditQueries(ctx),
@@ -41,6 +43,8 @@ export function createDeskStore(db: Kysely<Schema>, writes: GroupCommitter, cloc
     new LeadChangeQueries(ctx, lead),
     new ManualEntryQueries(ctx),
     new PrivacyQueries(ctx, lead),
+    new StaffDutyQueries(ctx),
+    new AllocationQueries(ctx, reads),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {

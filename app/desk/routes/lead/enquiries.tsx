@@ -2,13 +2,22 @@ import type { LeadDetail } from "../../../../domain/desk";
 import { formatIst } from "../../../../domain/india-time";
 import { FORM_LABELS, isClosed } from "../../../../domain/leads";
 import { ENQUIRY_FIELD_KEYS, ENQUIRY_FIELDS } from "../../../../domain/enquiry-fields";
+import { enquiryReference } from "../../../../domain/submissions";
 import { displayPhone, telHref } from "../../components/ui";
 import { Section } from "./shared";
 
 export function ContactDetails({ lead }: { lead: LeadDetail }) {
+  // A parent or guardian who filled in the form is the lead; the student is named beside them.
+  const student = lead.enquiries.find((enquiry) => enquiry.studentName)?.studentName;
   return (
     <Section title="Contact details" id="contact">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        {student ? (
+          <>
+            <dt className="text-muted">Student</dt>
+            <dd className="font-semibold break-words">{student}</dd>
+          </>
+        ) : null}
         <dt className="text-muted">Phone</dt>
         <dd>
           <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0">
@@ -55,6 +64,7 @@ export function Enquiries({ lead }: { lead: LeadDetail }) {
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               {(
                 [
+                  ["Reference", enquiry.form === "admission" || enquiry.form === "popup" ? enquiryReference(enquiry.id) : ""],
                   ...ENQUIRY_FIELD_KEYS.map((key) => [ENQUIRY_FIELDS[key].label, ENQUIRY_FIELDS[key].show(enquiry)] as const),
                   ["Subject", enquiry.subject],
                   ["Source", enquiry.sourceDetail],

@@ -1,5 +1,6 @@
 import type { LeadDetail, TimelineEntry } from "../../../../domain/desk";
 import { isConversation, OUTCOME_LABELS } from "../../../../domain/contact";
+import { targetLabel } from "../../../../domain/allocation";
 import { formatIst } from "../../../../domain/india-time";
 import { FORM_LABELS, STATUS_LABELS } from "../../../../domain/leads";
 import { CONFIRMATION_METHOD_LABELS } from "../../../../domain/privacy";
@@ -30,7 +31,18 @@ export function timelineText(entry: TimelineEntry): string {
       return `${entry.name} (parent or guardian) confirmed on ${formatIst(entry.at)}, by ${CONFIRMATION_METHOD_LABELS[entry.method].toLowerCase()}`;
     case "correction":
       return `${CORRECTION_LABELS[entry.field]} corrected on the lead and on every enquiry`;
+    case "allocated":
+      return allocationText(entry);
   }
+}
+
+/** "Allocated to Kavya by round-robin", "… by course (Paramedical (category))", or why nobody was given it. */
+export function allocationText(entry: Extract<TimelineEntry, { kind: "allocated" }>): string {
+  const was = entry.fromName ? ` (was ${entry.fromName})` : "";
+  if (!entry.toName) return `Nobody on duty to allocate it to: no owner yet${was}`;
+  const how = entry.via === "by_course" ? `by course (${targetLabel(entry.pool)})` : "by round-robin";
+  const fellBack = entry.fellBackFrom ? `, nobody on duty for ${targetLabel(entry.fellBackFrom)}` : "";
+  return `Allocated to ${entry.toName} ${how}${fellBack}${was}`;
 }
 
 const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
@@ -44,6 +56,7 @@ const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
   merged: "Merged",
   guardian: "Guardian",
   correction: "Correction",
+  allocated: "Allocated",
 };
 
 /** A call that reached the person (a conversation) or one that did not (an attempt), told apart at a glance. */

@@ -1,0 +1,70 @@
+import type { ToastMessage } from "~/lib/forms/messages";
+import type { NextStep } from "~/lib/forms/result";
+import { telHref } from "~/content/links";
+import { useSiteData } from "~/lib/site-data";
+import { AdmissionStepList } from "./admission-steps";
+import { Icon } from "./icon";
+
+/**
+ * What an application's confirmation says after the toast has gone: its reference, what
+ * happens next (the four steps, the first done) and the number to ring. The confirmation page
+ * of a post made without JavaScript (routes/admission-submitted.tsx) shows it under its hero;
+ * with JavaScript the admission form shows it in place above the emptied form
+ * (`ApplicationConfirmation` below, loaded on demand by components/enquiry-form.tsx).
+ */
+export function ConfirmationDetails({ reference, steps }: { reference: string | null; steps: readonly NextStep[] }) {
+  const { site } = useSiteData();
+  return (
+    <>
+      {reference ? (
+        <p className="text-ink">
+          Your reference number is <strong className="font-mono text-lg tracking-wide whitespace-nowrap">{reference}</strong>. Please
+          quote it if you call us.
+        </p>
+      ) : null}
+      <h3 className="mt-4 text-lg font-bold">What happens next</h3>
+      <AdmissionStepList steps={steps} firstDone />
+      <p className="mt-5 text-sm text-muted">
+        Questions before we call? Ring us on{" "}
+        <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2">
+          {site.phone.display}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
+/**
+ * The confirmation in place above the admission form, with JavaScript. It takes focus when it
+ * appears, so a phone scrolls up to it from the submit button and a screen reader reads it.
+ */
+export default function ApplicationConfirmation({
+  message,
+  reference,
+  steps,
+}: {
+  message: ToastMessage;
+  reference: string | null;
+  steps: readonly NextStep[];
+}) {
+  return (
+    <section
+      ref={(node) => {
+        node?.focus({ preventScroll: true });
+        node?.scrollIntoView({ block: "start" });
+      }}
+      tabIndex={-1}
+      aria-labelledby="application-confirmation-title"
+      data-testid="application-confirmation"
+      className="scroll-mt-24 rounded-xl border border-brand-200 bg-brand-50 p-4 outline-none sm:p-5"
+    >
+      <h3 id="application-confirmation-title" className="flex items-start gap-2 text-lg font-bold text-brand-900">
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        {message.title}
+      </h3>
+      <p className="mt-1 mb-3 text-sm text-ink">{message.description}</p>
+      <ConfirmationDetails reference={reference} steps={steps} />
+    </section>
+  );
+}

@@ -1,0 +1,478 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Course } from "~/content/course-schema";
+import { courseFullName } from "~/content/courses";
+import { TO_BE_CONFIRMED, type FeeItem } from "~/content/disclosure-schemas";
+import { eligibilityOf, ELIGIBILITY_LABELS } from "~/content/eligibility";
+import { FAQ_SEE_ALSO, faq } from "~/content/faq";
+import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "~/content/fees";
+import { gettingHere, mapLink } from "~/content/getting-here";
+import { escalation, grievance, nationalAntiRaggingHelpline, raggingStatement } from "~/content/grievance";
+import { dateText, intake } from "~/content/intake";
+import { fullAddress, mailtoHref, telHref } from "~/content/links";
+import type { Inline, Line } from "~/content/privacy-notice";
+import { howToCheck, recognition } from "~/content/recognition";
+import type { SiteConfig } from "~/content/schemas";
+import { Icon } from "./icon";
+
+/**
+ * What families look for before they enquire (issue 28), as HTML rendered on the server and
+ * sent with the page's data, as the admission guide is (./admission-guide.server.tsx): static
+ * markup with no state, so none of it is in any page's JavaScript. Every fact comes from
+ * app/content/; one not given yet reads "To be confirmed", never a made-up figure.
+ */
+
+type Site = Pick<SiteConfig, "name" | "phone" | "address">;
+
+const html = (node: ReactNode) => renderToStaticMarkup(node);
+
+const linkClass = "font-semibold break-words text-brand-800 underline underline-offset-4 hover:text-brand-700";
+
+/** "To be confirmed", marked so nobody reads it as a figure. */
+export function Pending({ children = TO_BE_CONFIRMED }: { children?: ReactNode }) {
+  return <span className="pending font-semibold text-accent-700">{children}</span>;
+}
+
+function Value({ value }: { value: string | null | undefined }) {
+  return value === null || value === undefined ? <Pending /> : <>{value}</>;
+}
+
+function InlineText({ part }: { part: Inline }) {
+  if (typeof part === "string") return <>{part}</>;
+  const external = part.href.startsWith("https://");
+  return (
+    <a href={part.href} className={linkClass} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {part.text}
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+function LineText({ line }: { line: Line }) {
+  return line.map((part, index) => <InlineText key={index} part={part} />);
+}
+
+function Terms({ rows }: { rows: readonly { term: string; value: ReactNode }[] }) {
+  return (
+    <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+      {rows.map((row) => (
+        <div key={row.term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
+          <dt className="text-muted">{row.term}</dt>
+          <dd className="min-w-0 font-semibold break-words text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Why a "To be confirmed" is there, and what to do meanwhile. */
+function PendingNote({ site }: { site: Site }) {
+  return (
+    <p className="mt-3 text-sm text-muted">
+      <Pending /> means the institute has not published it yet. Ask the counselor who calls you after you apply, or call{" "}
+      <a href={telHref(site.phone)} className={`${linkClass} whitespace-nowrap`}>
+        {site.phone.display}
+      </a>
+      .
+    </p>
+  );
+}
+
+const FEE_ITEMS = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
+
+/** A course's fees, item by item, with when each is paid and the whole course's cost. */
+function FeeBreakdown({ course }: { course: Pick<Course, "slug" | "title" | "degree" | "subject"> }) {
+  const schedule = feeScheduleOf(course.slug);
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="sr-only">Fees for {courseFullName(course as Course)}</caption>
+      <thead>
+        <tr className="border-b-2 border-slate-200">
+          <th scope="col" className="py-2 pr-3">
+            Fee
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            Amount
+          </th>
+          <th scope="col" className="py-2">
+            When it is paid
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {FEE_ITEMS.map((item) => (
+          <tr key={item} className="border-b border-slate-200">
+            <th scope="row" className="py-2 pr-3 font-normal">
+              {FEE_ITEM_LABELS[item]}
+            </th>
+            <td className="py-2 pr-3">
+              {item === "tuition" ? (
+                <TuitionValue text={tuitionText(schedule)} />
+              ) : (
+                <Value value={schedule[item].rupees === null ? null : amountText(schedule[item].rupees)} />
+              )}
+            </td>
+            <td className="py-2">
+              <Value value={schedule[item].when} />
+            </td>
+          </tr>
+        ))}
+        <tr className="border-b-2 border-slate-200 font-bold">
+          <th scope="row" className="py-2 pr-3">
+            Whole course
+          </th>
+          <td className="py-2 pr-3" colSpan={2}>
+            <Value value={schedule.total === null ? null : amountText(schedule.total)} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function TuitionValue({ text }: { text: string }) {
+  return text === TO_BE_CONFIRMED ? <Pending /> : <>{text}</>;
+}
+
+function seatsText(slug: string): string | null {
+  const seats = intake.seats[slug];
+  return seats === undefined ? null : String(seats);
+}
+
+function DatesRows(slug?: string) {
+  return [
+    { term: "Session", value: intake.session },
+    { term: "Last date to apply", value: <Value value={dateText(intake.lastDateToApply)} /> },
+    { term: "Classes begin", value: <Value value={dateText(intake.classesBegin)} /> },
+    ...(slug ? [{ term: "Seats", value: <Value value={seatsText(slug)} /> }] : []),
+  ];
+}
+
+/** A course page's block: fees, dates and seats, eligibility in full. */
+export function courseFactsHtml(course: Course, site: Site): string {
+  const eligibility = eligibilityOf(course);
+  const lateral = eligibility.lateralEntry === false ? "Does not apply to this course" : eligibility.lateralEntry;
+  return html(
+    <section aria-labelledby="facts-title" className="space-y-8">
+      <h2 id="facts-title" className="flex items-start gap-2 text-2xl font-bold">
+        <Icon name="indian-rupee" className="mt-1 size-6 text-brand-700" />
+        Fees, dates and eligibility
+      </h2>
+      <section aria-labelledby="fees">
+        <h3 id="fees" className="text-lg font-bold">
+          Fees
+        </h3>
+        <FeeBreakdown course={course} />
+        <p className="mt-3 text-sm">
+          <a href="/admission#fee-policies" className={linkClass}>
+            Refunds, instalments, scholarships and loans
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="dates">
+        <h3 id="dates" className="text-lg font-bold">
+          Dates and seats
+        </h3>
+        <Terms rows={DatesRows(course.slug)} />
+      </section>
+      <section aria-labelledby="eligibility">
+        <h3 id="eligibility" className="text-lg font-bold">
+          Eligibility in full
+        </h3>
+        <Terms
+          rows={[
+            { term: "Qualification", value: course.eligibility },
+            ...(Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[])
+              .filter((key) => key !== "lateralEntry")
+              .map((key) => ({ term: ELIGIBILITY_LABELS[key], value: <Value value={eligibility[key] as string | null} /> })),
+            { term: ELIGIBILITY_LABELS.lateralEntry, value: <Value value={lateral} /> },
+          ]}
+        />
+        <p className="mt-3 text-sm">
+          <a href="/admission#documents-title" className={linkClass}>
+            Documents to bring
+          </a>
+        </p>
+      </section>
+      <PendingNote site={site} />
+    </section>,
+  );
+}
+
+/** The top of the admission page: the session, its dates, and where seats are. */
+export function admissionDatesHtml(): string {
+  return html(
+    <section aria-labelledby="dates-title" className="container-page pt-2">
+      <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+        <h2 id="dates-title" className="text-lg font-bold">
+          Admission {intake.session}: dates
+        </h2>
+        <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+          {DatesRows().map((row) => (
+            <div key={row.term}>
+              <dt className="text-muted">{row.term}</dt>
+              <dd className="font-semibold">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm text-muted">
+          Seats, fees and eligibility for each course are on its page; the fees of all courses are in the table below.
+        </p>
+      </div>
+    </section>,
+  );
+}
+
+/** /recognition: who awards each qualification, how each university is recognised, the letters. */
+export function recognitionHtml(site: Site): string {
+  return html(
+    <div className="container-page pt-4 pb-16">
+      <div className="max-w-4xl space-y-10">
+        <section aria-labelledby="awarding-title">
+          <h2 id="awarding-title" className="text-2xl font-bold">
+            Who awards your degree
+          </h2>
+          <p className="mt-2 leading-relaxed text-muted">
+            The institute teaches; the partner university holds the examinations and awards the degree. For each university:
+          </p>
+          <ul className="mt-5 space-y-5">
+            {recognition.awardingBodies.map((body) => (
+              <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+                <h3 className="flex items-center gap-3 text-lg font-bold">
+                  <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
+                  {body.name}
+                </h3>
+                <Terms
+                  rows={[
+                    { term: "Programmes it awards", value: body.awards ? body.awards.join("; ") : <Pending /> },
+                    { term: "Recognition", value: <Value value={body.recognition} /> },
+                    {
+                      term: "Affiliation letters",
+                      value: body.letters.length ? (
+                        <ul className="space-y-1">
+                          {body.letters.map((letter) => (
+                            <li key={letter.href}>
+                              <a href={letter.href} className={linkClass}>
+                                {letter.title} (PDF)
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <Pending />
+                      ),
+                    },
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+          <Terms rows={[{ term: "Six-month certificate course", value: <Value value={recognition.certificateAwardedBy} /> }]} />
+        </section>
+        <section aria-labelledby="allied-title">
+          <h2 id="allied-title" className="text-2xl font-bold">
+            Registration for paramedical careers
+          </h2>
+          <p className="mt-3 leading-relaxed">{recognition.alliedHealth.law}</p>
+          <p className="mt-3 leading-relaxed">
+            <span className="font-semibold">Whether our paramedical graduates can register: </span>
+            <Value value={recognition.alliedHealth.ourCourses} />
+          </p>
+        </section>
+        <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+          <h2 id="check-title" className="text-xl font-bold">
+            Check for yourself
+          </h2>
+          <p className="mt-2 leading-relaxed">
+            <LineText line={howToCheck} />
+          </p>
+        </section>
+        <PendingNote site={site} />
+      </div>
+    </div>,
+  );
+}
+
+/** The FAQ page's questions and answers, in the words the structured data repeats. */
+export function faqAnswers(
+  site: Site,
+): { id: string; question: string; answer: Line; pending: boolean; seeAlso?: { text: string; href: string } }[] {
+  return faq.map((entry) => ({
+    id: entry.id,
+    question: entry.question,
+    answer: entry.answer ?? [
+      `${TO_BE_CONFIRMED}: the institute has not answered this yet. Ask the counselor who calls you after you apply, or call ${site.phone.display}.`,
+    ],
+    pending: entry.answer === null,
+    seeAlso: FAQ_SEE_ALSO[entry.id],
+  }));
+}
+
+export function faqHtml(site: Site): string {
+  return html(
+    <div className="container-page pt-4 pb-16">
+      <ul className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
+        {faqAnswers(site).map((entry) => (
+          <li key={entry.id} id={entry.id} className="py-6">
+            <h2 className="text-xl font-bold text-ink">{entry.question}</h2>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              {entry.pending ? (
+                <>
+                  <Pending />
+                  {entry.answer.join("").slice(TO_BE_CONFIRMED.length)}
+                </>
+              ) : (
+                <LineText line={entry.answer} />
+              )}
+            </p>
+            {entry.seeAlso ? (
+              <p className="mt-2 text-sm">
+                <a href={entry.seeAlso.href} className={linkClass}>
+                  {entry.seeAlso.text}
+                </a>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>,
+  );
+}
+
+function Person({ person }: { person: typeof grievance.officer }) {
+  return (
+    <Terms
+      rows={[
+        { term: "Name", value: <Value value={person.name} /> },
+        {
+          term: "Phone",
+          value: person.phone ? (
+            <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              {person.phone}
+            </a>
+          ) : (
+            <Pending />
+          ),
+        },
+        {
+          term: "Email",
+          value: person.email ? (
+            <a href={mailtoHref(person.email)} className={linkClass}>
+              {person.email}
+            </a>
+          ) : (
+            <Pending />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** /grievances: whom to complain to, how it is handled, and the anti-ragging contacts. */
+export function grievanceHtml(site: Site): string {
+  const helpline = nationalAntiRaggingHelpline;
+  return html(
+    <div className="container-page pt-4 pb-16">
+      <div className="max-w-4xl space-y-10">
+        <section aria-labelledby="complain-title">
+          <h2 id="complain-title" className="text-2xl font-bold">
+            Make a complaint
+          </h2>
+          <p className="mt-2 leading-relaxed text-muted">
+            A student or a parent can complain about teaching, fees, examinations, certificates or how they were treated. Write to or call:
+          </p>
+          <h3 className="mt-5 text-lg font-bold">{grievance.officer.role}</h3>
+          <Person person={grievance.officer} />
+          <h3 className="mt-6 text-lg font-bold">What happens next</h3>
+          {grievance.process ? (
+            <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
+              {grievance.process.map((step, index) => (
+                <li key={index}>
+                  <LineText line={step} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-2 leading-relaxed">
+              <Pending />: the institute has not published how it handles a complaint yet.
+            </p>
+          )}
+          <p className="mt-3 leading-relaxed">
+            <span className="font-semibold">Answered within: </span>
+            <Value value={grievance.answerWithinDays === null ? null : `${grievance.answerWithinDays} days`} />
+          </p>
+          <p className="mt-3 leading-relaxed">
+            <LineText line={escalation} />
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            A complaint about your personal data goes to the{" "}
+            <a href="/privacy/request" className={linkClass}>
+              privacy request form
+            </a>
+            .
+          </p>
+        </section>
+        <section aria-labelledby="ragging-title">
+          <h2 id="ragging-title" className="text-2xl font-bold">
+            Anti-ragging
+          </h2>
+          <p className="mt-2 leading-relaxed">
+            <LineText line={raggingStatement} />
+          </p>
+          <h3 className="mt-5 text-lg font-bold">{grievance.antiRagging.role}</h3>
+          <Person person={grievance.antiRagging} />
+          <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+            <h3 className="text-lg font-bold">National anti-ragging helpline (toll free, at any hour)</h3>
+            <ul className="mt-3 space-y-2">
+              <li className="flex items-center gap-2.5">
+                <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
+                <a href={helpline.phone.href} className={`${linkClass} whitespace-nowrap`}>
+                  {helpline.phone.display}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
+                <a href={mailtoHref(helpline.email)} className={linkClass}>
+                  {helpline.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
+                <InlineText part={helpline.website} />
+              </li>
+            </ul>
+          </div>
+        </section>
+        <PendingNote site={site} />
+      </div>
+    </div>,
+  );
+}
+
+/** The contact page's "Getting here": the address, a landmark, the metro and bus, a plain map link. */
+export function gettingHereHtml(site: Site): string {
+  const address = fullAddress(site.address);
+  return html(
+    <section aria-labelledby="getting-here-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+      <h2 id="getting-here-title" className="flex items-center gap-2 text-xl font-bold">
+        <Icon name="map-pin" className="size-5 text-brand-700" />
+        Getting here
+      </h2>
+      <Terms
+        rows={[
+          { term: "Address", value: address },
+          { term: "Landmark", value: <Value value={gettingHere.landmark} /> },
+          { term: "Nearest metro station", value: <Value value={gettingHere.metro} /> },
+          { term: "Nearest bus stop", value: <Value value={gettingHere.bus} /> },
+          { term: "Directions", value: <Value value={gettingHere.directions} /> },
+        ]}
+      />
+      <p className="mt-4">
+        <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Open the address in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </section>,
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from "zod";
+
+/**
+ * Schemas of what families look for before they enquire (issue 28): where each claim comes
+ * from, recognition and approvals, fees, dates and seats, eligibility, questions, getting
+ * here, grievances and anti-ragging. ./validate.ts applies them at build.
+ *
+ * A fact the institute has not given is `null` (or an empty list where it says so): the
+ * page shows "To be confirmed" in its place, and the launch check lists it until it is
+ * filled (./readiness.ts). Nothing here is ever made up to look real.
+ */
+export const TO_BE_CONFIRMED = "To be confirmed";
+
+const text = z.string().trim().min(1);
+/** A fact still to be given: the page says "To be confirmed". */
+const pending = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+/** A line with links, as the privacy notice writes them: the site's own paths, https, tel: or mailto:. */
+const inline = z.union([
+  text,
+  z.object({ text, href: z.string().regex(/^(\/|https:\/\/|tel:|mailto:)/, "must be a path, https, tel: or mailto: link") }).strict(),
+]);
+export const lineSchema = z.array(inline).min(1);
+
+/** Spec section 1's claims, each with where it comes from and the year it was true for. */
+export const claimSourceSchema = z
+  .object({
+    /** What backs it: "Registrar of Societies, Haryana, registration certificate", "placement register 2025–26". */
+    source: pending(z.string().trim().min(10, "must say what backs the claim")),
+    year: pending(z.number().int().min(2015).max(2100)),
+  })
+  .strict();
+
+export const awardingBodySchema = z
+  .object({
+    /** One of the partner universities (app/content/site.ts), by the same name. */
+    name: text,
+    /** The programmes it awards, e.g. "B.Voc (all 19 programmes)". */
+    awards: pending(z.array(text).min(1)),
+    /** In one plain sentence, e.g. "A state private university, listed by the UGC under section 2(f) of the UGC Act, 1956." */
+    recognition: pending(text),
+    /** The affiliation letters, as files the institute provides under public/documents/. */
+    letters: z.array(
+      z.object({ title: text, href: z.string().regex(/^\/documents\/[\w.-]+\.pdf$/, "must be a PDF under /documents/") }).strict(),
+    ),
+  })
+  .strict();
+
+export const recognitionSchema = z
+  .object({
+    awardingBodies: z.array(awardingBodySchema).length(2),
+    /** Who awards the six-month certificate. */
+    certificateAwardedBy: pending(text),
+    alliedHealth: z.object({ law: text, ourCourses: pending(text) }).strict(),
+  })
+  .strict();
+
+const feeSchema = z.object({ rupees: pending(z.number().int().nonnegative()), when: pending(text) }).strict();
+
+/** One course's fees, itemised. Every amount in rupees. */
+export const feeScheduleSchema = z
+  .object({
+    registration: feeSchema,
+    /** Tuition and what it pays for: "per year", "per semester". */
+    tuition: feeSchema.extend({ period: pending(text) }),
+    examination: feeSchema,
+    university: feeSchema,
+    other: feeSchema,
+    /** Paid back when the student leaves. */
+    deposit: feeSchema,
+    /** Everything the whole course costs, deposit included. */
+    total: pending(z.number().int().positive()),
+  })
+  .strict();
+
+export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+export type FeeItem = Exclude<keyof FeeSchedule, "total">;
+
+export const feePoliciesSchema = z
+  .object({
+    refund: pending(lineSchema),
+    instalments: pending(lineSchema),
+    scholarships: pending(lineSchema),
+    loans: pending(lineSchema),
+  })
+  .strict();
+
+export const intakeSchema = z
+  .object({
+    /** "2026–27". */
+    session: z.string().regex(/^\d{4}–\d{2}$/, "must read like 2026–27"),
+    lastDateToApply: pending(z.iso.date()),
+    classesBegin: pending(z.iso.date()),
+    /** Seats per course, by slug; a course missing here shows "To be confirmed". */
+    seats: z.record(z.string(), z.number().int().positive()),
+  })
+  .strict();
+
+export const eligibilityDetailSchema = z
+  .object({
+    minimumMarks: pending(text),
+    age: pending(text),
+    relaxation: pending(text),
+    selection: pending(text),
+    /** `false` where it cannot apply (a six-month course has no second year to join). */
+    lateralEntry: pending(z.union([text, z.literal(false)])),
+  })
+  .strict();
+
+export type EligibilityDetail = z.infer<typeof eligibilityDetailSchema>;
+
+export const faqSchema = z
+  .array(
+    z
+      .object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        question: text.refine((question) => question.endsWith("?"), "must be a question"),
+        /** null: the institute has not answered yet. */
+        answer: pending(lineSchema),
+      })
+      .strict(),
+  )
+  .min(7);
+
+export const gettingHereSchema = z
+  .object({
+    landmark: pending(text),
+    metro: pending(text),
+    bus: pending(text),
+    directions: pending(text),
+  })
+  .strict();
+
+const contactPersonSchema = z
+  .object({ role: text, name: pending(text), phone: pending(z.string().regex(/^\+?[\d -]{8,16}$/)), email: pending(z.email()) })
+  .strict();
+
+export const grievanceSchema = z
+  .object({
+    officer: contactPersonSchema,
+    antiRagging: contactPersonSchema,
+    /** How a complaint is handled, step by step; null: the institute has not set it out yet. */
+    process: pending(z.array(lineSchema).min(2)),
+    /** Days within which the institute answers a complaint. */
+    answerWithinDays: pending(z.number().int().min(1).max(60)),
+  })
+  .strict();

@@ -1,0 +1,97 @@
+import type { z } from "zod";
+import { formatRupees } from "../../domain/format";
+import { slugify } from "../../domain/slug";
+import { courses } from "./courses";
+import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
+import { popularCourses } from "./home";
+
+/**
+ * Fees, itemised per course (each course page, and the admission page's table), the refund
+ * policy, instalments, scholarships and education loans.
+ *
+ * The institute has given no fee but the three home cards' (app/content/home.ts: their tuition
+ * and its period, which stay there so the figure lives in one place). Add a course's fees
+ * here by its slug, e.g.
+ *   "hotel-management": { registration: { rupees: 5000, when: "With the application" }, … }
+ * Anything left out shows "To be confirmed", and the launch check lists it (./readiness.ts).
+ */
+export const givenFees: Readonly<Partial<Record<string, Partial<FeeSchedule>>>> = {};
+
+const notGiven = { rupees: null, when: null };
+
+/** Labels of the items, in the order a fee table shows them. */
+export const FEE_ITEM_LABELS: Record<FeeItem, string> = {
+  registration: "Registration",
+  tuition: "Tuition",
+  examination: "Examination fees",
+  university: "University fees",
+  other: "Other charges",
+  deposit: "Refundable deposit",
+};
+
+/** A course's fees: what the institute has given, "To be confirmed" (null) for the rest. */
+export function feeScheduleOf(slug: string): FeeSchedule {
+  const card = popularCourses.find((popular) => slugify(popular.title) === slug);
+  const schedule: FeeSchedule = {
+    registration: notGiven,
+    tuition: card ? { rupees: card.feeRupees, period: card.feePeriod, when: null } : { ...notGiven, period: null },
+    examination: notGiven,
+    university: notGiven,
+    other: notGiven,
+    deposit: notGiven,
+    total: null,
+  };
+  return { ...schedule, ...givenFees[slug] };
+}
+
+/** "₹45,000 per year", or "To be confirmed". */
+export function tuitionText(schedule: FeeSchedule): string {
+  const { rupees, period } = schedule.tuition;
+  if (rupees === null) return TO_BE_CONFIRMED;
+  return period ? `${formatRupees(rupees)} ${period}` : formatRupees(rupees);
+}
+
+export function amountText(rupees: number | null): string {
+  return rupees === null ? TO_BE_CONFIRMED : formatRupees(rupees);
+}
+
+/** Whether every amount and date of a course's fees is given. */
+export function feesComplete(schedule: FeeSchedule): boolean {
+  const items = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
+  return schedule.total !== null && items.every((item) => schedule[item].rupees !== null && schedule[item].when !== null);
+}
+
+/** One row per course, in the course list's order: tuition and the whole course's cost. */
+export function feeSummaries(): { slug: string; tuition: string; total: string }[] {
+  return courses.map((course) => {
+    const schedule = feeScheduleOf(course.slug);
+    return { slug: course.slug, tuition: tuitionText(schedule), total: amountText(schedule.total) };
+  });
+}
+
+/**
+ * The policies around the fees. `null` shows "To be confirmed" with the advice in
+ * FEE_POLICY_ADVICE, which is ours, not a statement about the institute.
+ */
+export const feePolicies: z.infer<typeof feePoliciesSchema> = {
+  refund: null,
+  instalments: null,
+  scholarships: null,
+  loans: null,
+};
+
+export const FEE_POLICY_TITLES: Record<keyof typeof feePolicies, string> = {
+  refund: "Refund if you leave",
+  instalments: "Paying in instalments",
+  scholarships: "Scholarships",
+  loans: "Education loans",
+};
+
+/** What a family can do while a policy is not published. */
+export const FEE_POLICY_ADVICE: Record<keyof typeof feePolicies, string> = {
+  refund: "Ask for the refund policy in writing before you pay any fee.",
+  instalments: "Ask the counselor who calls you whether your course's fee can be paid in instalments.",
+  scholarships:
+    "Government scholarships for students from Scheduled Castes, Backward Classes and families with a low income usually ask for the Parivar Pehchan Patra, caste and income certificates listed under “Documents to bring”. Ask the counselor which ones your course qualifies for.",
+  loans: "Ask the counselor whether the institute helps with an education loan and which documents a bank will want.",
+};

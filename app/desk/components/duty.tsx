@@ -1,0 +1,42 @@
+import { Form } from "react-router";
+import type { StaffDuty } from "../../../domain/desk";
+import { formatIstDay } from "../../../domain/india-time";
+import { onLeave } from "../../../domain/allocation";
+
+/** "On leave 20 Nov – 22 Nov", "Leave from 20 Nov – 22 Nov", or nothing. */
+export function leaveText(duty: Pick<StaffDuty, "leaveFrom" | "leaveTo">, now: Date): string | null {
+  if (!duty.leaveFrom || !duty.leaveTo) return null;
+  const days = `${formatIstDay(`${duty.leaveFrom}T06:30:00.000Z`)} – ${formatIstDay(`${duty.leaveTo}T06:30:00.000Z`)}`;
+  return onLeave(duty, now) ? `On leave ${days}` : `Leave ${days}`;
+}
+
+/** Whether the person gets new leads now, in words. */
+export function dutyText(duty: StaffDuty, now: Date): string {
+  if (onLeave(duty, now)) return `${leaveText(duty, now)}: gets no new leads`;
+  return duty.onDuty ? "On duty: gets new leads" : "Off duty: gets no new leads";
+}
+
+/**
+ * The on-duty switch as a form with one button (so it works without JavaScript): the button
+ * says what pressing it does, and carries the state as `aria-pressed` for screen readers.
+ */
+export function DutySwitch({ duty, name, action, busy }: { duty: StaffDuty; name?: string; action?: string; busy: boolean }) {
+  return (
+    <Form method="post" action={action} className="flex items-center gap-3">
+      <input type="hidden" name="intent" value="duty" />
+      <input type="hidden" name="staffId" value={duty.staffId} />
+      <input type="hidden" name="onDuty" value={duty.onDuty ? "0" : "1"} />
+      <button
+        type="submit"
+        aria-pressed={duty.onDuty}
+        disabled={busy}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-semibold ${duty.onDuty ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink"}`}
+      >
+        <span aria-hidden="true" className={`inline-block h-5 w-9 rounded-full p-0.5 ${duty.onDuty ? "bg-white/30" : "bg-slate-300"}`}>
+          <span className={`block size-4 rounded-full bg-white shadow ${duty.onDuty ? "translate-x-4" : ""}`} />
+        </span>
+        On duty{name ? <span className="sr-only"> ({name})</span> : null}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Route } from "./+types/faq";
+import { faqAnswers, faqHtml } from "~/components/family-info.server";
+import { PageHero } from "~/components/page-hero";
+import { site } from "~/content/site";
+import { faqJsonLd } from "~/lib/json-ld";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom } from "~/lib/site-data";
+
+/**
+ * Frequently asked questions (issue 28), marked up as FAQPage structured data with the very
+ * words the page shows. Rendered on the server from app/content/faq.ts: the body as HTML, the
+ * JSON-LD as data, neither in the page's JavaScript.
+ */
+export function loader() {
+  const entries = faqAnswers(site);
+  return { body: faqHtml(site), jsonLd: [faqJsonLd(entries)] };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("Frequently Asked Questions", site.name),
+    description:
+      "Answers for students and parents: fees and instalments, hostel, whether the degree is valid, attendance, exams, nursing or BPT, and leaving early.",
+    path: "/faq",
+    jsonLd: loaderData?.jsonLd ?? [],
+  });
+};
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Questions"
+        title="Frequently asked questions"
+        lead="What students and parents ask us most before they apply. Where the institute has not answered yet, we say so."
+      />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.body }} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/recognition";
+import { recognitionHtml } from "~/components/family-info.server";
+import { PageHero } from "~/components/page-hero";
+import { site } from "~/content/site";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { siteDataFrom } from "~/lib/site-data";
+
+/**
+ * Recognition and approvals (issue 28): who awards each qualification, how each partner
+ * university is recognised, the affiliation letters, and registration for the paramedical
+ * courses. Its body is HTML rendered here on the server from app/content/recognition.ts:
+ * pre-rendered, and no part of the page's JavaScript.
+ */
+export function loader() {
+  return { body: recognitionHtml(site) };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = siteDataFrom(matches);
+  return pageMeta({
+    siteName: site.name,
+    title: titleWithSite("Recognition and Approvals", site.name),
+    description: `Which university awards each ${site.name} degree, how each is recognised, the affiliation letters, and registration for paramedical careers.`,
+    path: "/recognition",
+  });
+};
+
+export default function Recognition({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Recognition"
+        title="Recognition and approvals"
+        lead="Who awards your degree, how each university is recognised, and the letters that show it, so you can check before you pay."
+      />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.body }} />
+    </>
+  );
+}

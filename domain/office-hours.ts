@@ -1,0 +1,89 @@
+import type { WorkingWeek } from "./working-hours";
+
+type Weekday = keyof WorkingWeek;
+
+/**
+ * The office hours as the site reads them out, from the week the desk counts by
+ * (./working-hours.ts). Its own module, importing nothing at run time: the institute's
+ * details (app/content/site.ts) derive their readings from it, and they reach the shell
+ * chunk every page loads, where the desk's India-time helpers must not follow.
+ */
+/** The week as people read it, Monday first. */
+const READING_ORDER: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const DAY_NAMES: Record<Weekday, { long: string; short: string }> = {
+  mon: { long: "Monday", short: "Mon" },
+  tue: { long: "Tuesday", short: "Tue" },
+  wed: { long: "Wednesday", short: "Wed" },
+  thu: { long: "Thursday", short: "Thu" },
+  fri: { long: "Friday", short: "Fri" },
+  sat: { long: "Saturday", short: "Sat" },
+  sun: { long: "Sunday", short: "Sun" },
+};
+
+/** The footer's reading covers the six-day working week; Sunday is read on the contact page. */
+const FOOTER_DAYS: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat"];
+
+/** "18:00" → "6:00 PM" (long) or "6 PM" (short); "09:30" → "9:30 AM" either way. */
+function clockTime(time: string, form: "long" | "short"): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const total = h * 60 + m;
+  const [hour, minute] = [Math.floor(total / 60), total % 60];
+  const suffix = hour < 12 ? "AM" : "PM";
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  if (form === "short" && minute === 0) return `${twelve} ${suffix}`;
+  return `${twelve}:${String(minute).padStart(2, "0")} ${suffix}`;
+}
+
+/** Consecutive days (in the order given) that `same` puts together. */
+function runsOf(days: readonly Weekday[], same: (a: Weekday, b: Weekday) => boolean): Weekday[][] {
+  const runs: Weekday[][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && same(last.at(-1)!, day)) last.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}
+
+export interface OfficeHourReadings {
+  /** The footer's one line, e.g. "Mon-Sat 9 AM-6 PM". */
+  footer: string;
+  /** The contact page's lines, e.g. { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" }. */
+  contactPage: { days: string; hours: string }[];
+}
+
+/**
+ * Both readings of the office hours the site shows (spec section 9), derived from the one
+ * week the desk also counts by, so they cannot drift apart:
+ * - the contact page: each run of days with the same hours, "Monday - Friday" (three days or
+ *   more), "Saturday & Sunday" (two) or "Monday" (one), with "9:00 AM - 6:00 PM" or "Closed";
+ * - the footer: the spec's short summary of the working week, Monday to Saturday: each run of
+ *   open days as "Mon-Sat" (or "Mon"), from the earliest opening to the latest closing among
+ *   them, "9 AM-6 PM". It is a summary: the contact page has the day-by-day hours.
+ */
+export function officeHourReadings(week: WorkingWeek): OfficeHourReadings {
+  const hoursText = (day: Weekday) => {
+    const hours = week[day];
+    return hours ? `${clockTime(hours[0], "long")} - ${clockTime(hours[1], "long")}` : "Closed";
+  };
+  const contactPage = runsOf(READING_ORDER, (a, b) => hoursText(a) === hoursText(b)).map((run) => {
+    const [first, last] = [DAY_NAMES[run[0]!].long, DAY_NAMES[run.at(-1)!].long];
+    const days = run.length === 1 ? first : run.length === 2 ? `${first} & ${last}` : `${first} - ${last}`;
+    return { days, hours: hoursText(run[0]!) };
+  });
+
+  const open = runsOf(FOOTER_DAYS, (a, b) => week[a] !== null && week[b] !== null).filter((run) => week[run[0]!] !== null);
+  const footer = open
+    .map((run) => {
+      const spans = run.map((day) => week[day]!);
+      const opens = spans.map(([from]) => from).sort()[0]!;
+      const closes = spans
+        .map(([, to]) => to)
+        .sort()
+        .at(-1)!;
+      const days = run.length === 1 ? DAY_NAMES[run[0]!].short : `${DAY_NAMES[run[0]!].short}-${DAY_NAMES[run.at(-1)!].short}`;
+      return `${days} ${clockTime(opens, "short")}-${clockTime(closes, "short")}`;
+    })
+    .join(", ");
+  return { footer: footer || "Closed", contactPage };
+}
