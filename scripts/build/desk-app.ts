@@ -1,0 +1,97 @@
+import { Resvg } from "@resvg/resvg-js";
+
+/**
+ * The desk as an installable web app (issue 27): its manifest, its service worker and its
+ * icons, written into the client build by scripts/build/postbuild.ts under /desk/. Only desk
+ * pages link the manifest and register the worker (app/desk/routes/shell.tsx); the public
+ * site never does.
+ */
+export const DESK_APP_PATHS = {
+  manifest: "/desk/manifest.webmanifest",
+  worker: "/desk/sw.js",
+  icon: (size: number, maskable = false) => `/desk/icon-${maskable ? "maskable-" : ""}${size}.png`,
+} as const;
+
+export const THEME_COLOUR = "#0c6358";
+
+/** The sizes Android (192, 512 and a maskable 512) and iOS (180, the apple-touch-icon) ask for. */
+export const ICON_SIZES = [180, 192, 512] as const;
+
+export function deskManifest(siteName: string): string {
+  return JSON.stringify(
+    {
+      name: `${siteName}: admissions desk`,
+      short_name: "Admissions desk",
+      description: "Work the institute's enquiries: call, follow up, close.",
+      id: "/desk/",
+      start_url: "/desk/today",
+      scope: "/desk/",
+      display: "standalone",
+      background_color: "#f8fafc",
+      theme_color: THEME_COLOUR,
+      icons: [
+        ...[192, 512].map((size) => ({ src: DESK_APP_PATHS.icon(size), sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+        { src: DESK_APP_PATHS.icon(512, true), sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * The icon at `size` px from the site's favicon (a rounded square); maskable: the mark on a
+ * full square of the theme colour, inside the central 80 % that every mask keeps.
+ */
+export function deskIcon(faviconSvg: string, size: number, maskable = false): Buffer {
+  const inner = faviconSvg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  const svg = maskable
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${THEME_COLOUR}"/><g transform="translate(6.4 6.4) scale(0.8)">${inner}</g></svg>`
+    : faviconSvg;
+  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+}
+
+/**
+ * The service worker, scoped to /desk/. Nothing with personal data is ever cached: desk
+ * pages, their data (.data) and every post go to the network only; a page that cannot be
+ * reached is answered with a page saying the desk needs a connection (no data in it). Only
+ * the build's hashed files (/assets/…, code and styles, immutable) and the desk's icons are
+ * kept, cache first.
+ */
+export function deskServiceWorker(buildId: string): string {
+  return `// The admissions desk's service worker (scripts/build/desk-app.ts). Build ${buildId}.
+const CACHE = "desk-static-${buildId}";
+const OFFLINE = \`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>No connection | Admissions desk</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:4rem 1rem;background:#f8fafc;color:#0f172a}main{max-width:28rem;margin:auto;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem}h1{font-size:1.25rem;margin:0 0 .5rem}a{color:#0c6358;font-weight:700}</style></head><body><main><h1>The desk needs a connection</h1><p>This phone is offline, or the server cannot be reached. Nothing is kept on the phone, so leads show only when connected.</p><p><a href="/desk/today">Try again</a></p></main></body></html>\`;
+
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith("desk-static-") && key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()),
+  );
+});
+
+const isStatic = (url) => url.origin === self.location.origin && (url.pathname.startsWith("/assets/") || /^\\/desk\\/icon-[\\w-]+\\.png$/.test(url.pathname));
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (isStatic(url)) {
+    event.respondWith(
+      caches.open(CACHE).then(async (cache) => {
+        const kept = await cache.match(request);
+        if (kept) return kept;
+        const response = await fetch(request);
+        if (response.ok) await cache.put(request, response.clone());
+        return response;
+      }),
+    );
+    return;
+  }
+  if (request.mode === "navigate") {
+    event.respondWith(fetch(request).catch(() => new Response(OFFLINE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } })));
+  }
+  // Everything else (desk data, posts, the public site) goes to the network, untouched.
+});
+`;
+}
