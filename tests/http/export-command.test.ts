@@ -60,7 +60,7 @@ describe("npm run export (the real command over a real database)", { timeout: 30
   it("prints one kind as CSV with formulas neutralised", async () => {
     const { stdout } = await exportCommand("--format", "csv", "--kind", "enquiries");
     const [header, ...rows] = stdout.split("\r\n");
-    expect(header).toBe("\uFEFFid,createdAt,source,name,phone,email,course,university,message,applicant,guardianName,guardianPhone");
+    expect(header).toBe("\uFEFFid,createdAt,source,name,phone,email,course,university,message,applicant,guardianName,guardianPhone,studentName");
     const row = rows.find((line) => line.includes("HYPERLINK"))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain('"Hello, world"');
