@@ -74,6 +74,12 @@ test("an admin chooses the rule and a route by course on the Allocation page", a
   await page.getByRole("radio", { name: "Round-robin among counsellors on duty" }).check();
   await page.getByRole("button", { name: "Save rule" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Round-robin" })).toBeVisible();
+
+  // New lead: the owner is left to the rule unless staff pick one.
+  await page.goto("/desk/leads/new");
+  await expect(page.getByLabel("Owner")).toHaveValue("");
+  await expect(page.getByLabel("Owner").locator("option")).toHaveText(["By the allocation rule", "Me", "Kavya Nair", "Ravi Kumar"]);
+  await shoot(page, "new-lead-owner");
   await page.context().close();
 });
 
