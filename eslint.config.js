@@ -101,4 +101,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every Kysely over the site's database translates camelCase to the columns' snake_case
+    // (server/storage/kysely.ts): one built without the plugin reads rows no code expects.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["server/storage/kysely.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Kysely']", message: "Build a Kysely with kyselyOver (server/storage/kysely.ts): it adds the CamelCasePlugin the schema is written for." },
+      ],
+    },
+  },
 );

@@ -15,19 +15,19 @@ describe("attribution fields", () => {
       referrer_host: "www.\u009bgoogle.com",
     });
     expect(attribution).toEqual({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring[2J sale",
-      landing_page: "/courses?x=1",
-      form_page: "/admission",
-      referrer_host: "www.google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring[2J sale",
+      landingPage: "/courses?x=1",
+      formPage: "/admission",
+      referrerHost: "www.google.com",
     });
   });
 
   it("keep nothing the forms' single-line rule refuses", () => {
     for (let code = 0; code < 0x3000; code++) {
       const char = String.fromCharCode(code);
-      const kept = read({ utm_campaign: `a${char}b` }).utm_campaign;
+      const kept = read({ utm_campaign: `a${char}b` }).utmCampaign;
       expect(kept === `a${char}b`.normalize("NFC"), `U+${code.toString(16).padStart(4, "0")}`).toBe(!HIDDEN_IN_LINE.test(char));
     }
   });

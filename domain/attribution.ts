@@ -6,15 +6,24 @@
  */
 export const ATTRIBUTION_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page", "form_page"] as const;
 type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
-export type Attribution = Record<AttributionField, string>;
+
+/** The same fields as stored and read back (the form's names, and the columns', in camelCase). */
+export interface Attribution {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  referrerHost: string;
+  landingPage: string;
+  formPage: string;
+}
 
 export const EMPTY_ATTRIBUTION: Attribution = {
-  utm_source: "",
-  utm_medium: "",
-  utm_campaign: "",
-  referrer_host: "",
-  landing_page: "",
-  form_page: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  referrerHost: "",
+  landingPage: "",
+  formPage: "",
 };
 
 const MAX = 200;
@@ -49,12 +58,12 @@ function cleanHost(value: unknown): string {
 /** Reads the attribution fields a form post carries; anything malformed becomes "". */
 export function readAttribution(form: { get(name: string): unknown }): Attribution {
   return {
-    utm_source: clean(form.get("utm_source")).toLowerCase(),
-    utm_medium: clean(form.get("utm_medium")).toLowerCase(),
-    utm_campaign: clean(form.get("utm_campaign")),
-    referrer_host: cleanHost(form.get("referrer_host")),
-    landing_page: cleanPath(form.get("landing_page")),
-    form_page: cleanPath(form.get("form_page")),
+    utmSource: clean(form.get("utm_source")).toLowerCase(),
+    utmMedium: clean(form.get("utm_medium")).toLowerCase(),
+    utmCampaign: clean(form.get("utm_campaign")),
+    referrerHost: cleanHost(form.get("referrer_host")),
+    landingPage: cleanPath(form.get("landing_page")),
+    formPage: cleanPath(form.get("form_page")),
   };
 }
 
@@ -63,15 +72,15 @@ export function readAttribution(form: { get(name: string): unknown }): Attributi
  * one, else the referring site, else "direct" (typed in, a bookmark, an app that sends no
  * referrer).
  */
-export function sourceLabel(attribution: Pick<Attribution, "utm_source" | "referrer_host">): string {
-  return attribution.utm_source || attribution.referrer_host.replace(/^www\./, "") || "direct";
+export function sourceLabel(attribution: Pick<Attribution, "utmSource" | "referrerHost">): string {
+  return attribution.utmSource || attribution.referrerHost.replace(/^www\./, "") || "direct";
 }
 
 /**
  * What the browser records when a visit starts (the first page of the tab), read from that
  * page's URL and referrer. The referrer counts only when it is another site.
  */
-export function landingAttribution(url: URL, referrer: string): Pick<Attribution, "utm_source" | "utm_medium" | "utm_campaign" | "referrer_host" | "landing_page"> {
+export function landingAttribution(url: URL, referrer: string): Record<Exclude<AttributionField, "form_page">, string> {
   let referrerHost = "";
   try {
     const from = new URL(referrer);

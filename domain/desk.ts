@@ -1,8 +1,9 @@
 import type { AllocationRule, AllocationVia } from "./allocation";
 import type { Attribution } from "./attribution";
+import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
 import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
-import type { Applicant, ConfirmationMethod, RequestKind } from "./privacy";
+import type { ConfirmationMethod, RequestKind } from "./privacy";
 
 /**
  * The records the admissions desk works with, and the one interface through which the
@@ -71,33 +72,25 @@ export interface LeadSummary {
   mergedFrom: string[];
 }
 
-/** One enquiry of a lead, with every field the person sent (or staff entered). */
-export interface LeadEnquiry {
+/**
+ * One enquiry of a lead, with every field the person sent (or staff entered): the fields of
+ * domain/enquiry-fields.ts, and what is kept beside them.
+ */
+export type LeadEnquiry = EnquiryFields & {
   id: string;
   form: EnquiryForm;
   createdAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  course: string;
-  university: string;
+  /** A contact message's subject. */
   subject: string;
-  message: string;
   /** Who entered it, for walk-ins and calls. */
   enteredBy: string | null;
   /** For a manual entry: which aggregator, fair or referrer, when staff named one. */
   sourceDetail: string;
   /** How the visitor reached the form (public forms only; empty before sources were recorded). */
   attribution: Attribution | null;
-  /** Who filled in an enquiry form, and a guardian's details for a student under 18 (null before the question existed). */
-  applicant: Applicant | null;
-  guardianName: string;
-  guardianPhone: string;
-  /** The student's name, when a parent or guardian filled in the form ("" otherwise). */
-  studentName: string;
   /** The privacy notice's version the form showed (null before it existed, and for staff entries). */
   noticeVersion: string | null;
-}
+};
 
 export type TimelineData =
   | { kind: "enquiry"; form: EnquiryForm; enquiryId: string; reopened?: boolean }
@@ -326,7 +319,8 @@ export interface PersonalData {
   exportedAt: string;
   noticeVersionsSeen: string[];
   lead: Omit<LeadDetail, "timeline" | "enquiries">;
-  enquiries: LeadEnquiry[];
+  /** Each enquiry with the fields that are about the person (domain/enquiry-fields.ts `personal`). */
+  enquiries: (Omit<LeadEnquiry, EnquiryFieldKey> & Partial<EnquiryFields>)[];
   timeline: TimelineEntry[];
   requests: PrivacyRequest[];
 }

@@ -1,4 +1,5 @@
 import type { Attribution } from "./attribution";
+import type { EnquiryFields, FirstEnquiryField } from "./enquiry-fields";
 import type { Applicant, RequestKind } from "./privacy";
 
 /**
@@ -9,23 +10,13 @@ import type { Applicant, RequestKind } from "./privacy";
 /** The admission form and the popup send the same enquiry; `source` says which. */
 export type EnquirySource = "admission" | "popup";
 
-/** Records as the rest of the app sees them (camelCase, ISO timestamps). */
-export interface NewEnquiry {
-  source: EnquirySource;
-  name: string;
-  phone: string;
-  email: string;
-  course: string;
-  university: string;
-  message: string;
-  /** Who filled it in (left out by callers from before the question existed). */
-  applicant?: Applicant;
-  /** A parent's or guardian's, when the applicant is a student under 18. */
-  guardianName?: string;
-  guardianPhone?: string;
-  /** The student's name, when a parent or guardian fills in the form (their own name is `name`). */
-  studentName?: string;
-}
+/**
+ * Records as the rest of the app sees them (camelCase, ISO timestamps). An enquiry's fields
+ * are domain/enquiry-fields.ts's; those added after the first may be left out (by callers
+ * from before they existed), and are stored empty.
+ */
+export type NewEnquiry = { source: EnquirySource } & Pick<EnquiryFields, FirstEnquiryField> &
+  Partial<Omit<EnquiryFields, FirstEnquiryField | "applicant">> & { applicant?: Applicant };
 
 export interface NewContactMessage {
   name: string;
@@ -35,7 +26,8 @@ export interface NewContactMessage {
   message: string;
 }
 
-export type StoredEnquiry = NewEnquiry & { id: string; createdAt: string };
+/** An enquiry as the export reads it back: every field, "" (or null) where an older row has none. */
+export type StoredEnquiry = EnquiryFields & { id: string; createdAt: string; source: NewEnquiry["source"] };
 export type StoredContactMessage = NewContactMessage & { id: string; createdAt: string };
 
 /**

@@ -56,7 +56,7 @@ describe("openSqliteReader", () => {
     const reader = await openSqliteReader(url);
     try {
       await expect(
-        reader.db.insertInto("messages").values({ id: "x", created_at: "", name: "", email: "", phone: "", subject: "", message: "", dedupe_key: "" } as never).execute(),
+        reader.db.insertInto("messages").values({ id: "x", createdAt: "", name: "", email: "", phone: "", subject: "", message: "", dedupeKey: "" } as never).execute(),
       ).rejects.toThrow(/attempt to write a readonly database/);
       await expect(sql`PRAGMA user_version = 7`.execute(reader.db)).rejects.toThrow(/readonly/);
       expect(await reader.listEnquiries()).toEqual([]);

@@ -1,3 +1,4 @@
+import { ENQUIRY_FIELD_KEYS } from "../domain/enquiry-fields";
 import type { StoredContactMessage, StoredEnquiry } from "../domain/submissions";
 
 export { neutraliseFormula, toCsv } from "../domain/csv";
@@ -49,7 +50,8 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
   return { format, kind, since, out };
 }
 
-export const ENQUIRY_COLUMNS = ["id", "createdAt", "source", "name", "phone", "email", "course", "university", "message"] as const;
+/** An enquiry's columns in the export: what every enquiry has, then its fields (domain/enquiry-fields.ts), in their order. */
+export const ENQUIRY_COLUMNS = ["id", "createdAt", "source", ...ENQUIRY_FIELD_KEYS] as const;
 export const MESSAGE_COLUMNS = ["id", "createdAt", "name", "email", "phone", "subject", "message"] as const;
 
 export function toJson(data: { enquiries?: StoredEnquiry[]; messages?: StoredContactMessage[] }): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacy } from "./privacy";
-import { formatNoticeDate, type Inline, type PrivacyNotice, privacyNotice, PRIVACY_REQUEST_PATH } from "./privacy-notice";
+import { ENQUIRY_NOTICE_LINES, enquiryFieldsNotInNotice, formatNoticeDate, type Inline, type PrivacyNotice, privacyNotice, PRIVACY_REQUEST_PATH } from "./privacy-notice";
 import type { PrivacyConfig } from "./schemas";
 
 /** Every string and link of the notice, flattened, for searching. */
@@ -21,6 +21,12 @@ function allText(notice: PrivacyNotice): { text: string; hrefs: string[] } {
 }
 
 describe("the privacy notice", () => {
+  it("names every personal field of an enquiry in what the admission form collects", () => {
+    expect(enquiryFieldsNotInNotice()).toEqual([]);
+    const form = privacyNotice(privacy).sections.flatMap((section) => section.blocks).find((block) => block.kind === "form");
+    expect(form?.kind === "form" && form.fields).toEqual(ENQUIRY_NOTICE_LINES.map((line) => line.text));
+  });
+
   it("states every fact from the privacy configuration", () => {
     const { text, hrefs } = allText(privacyNotice(privacy));
     for (const fact of [

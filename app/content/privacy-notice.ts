@@ -1,3 +1,4 @@
+import { PERSONAL_ENQUIRY_FIELDS, type EnquiryFieldKey } from "../../domain/enquiry-fields";
 import type { PrivacyConfig } from "./schemas";
 
 /**
@@ -43,6 +44,26 @@ export interface PrivacyNotice {
   /** The short version, at the top of the page. */
   summary: readonly Line[];
   sections: readonly NoticeSection[];
+}
+
+/**
+ * What the admission form and the quick enquiry ask for, in the notice's words, each line with
+ * the enquiry fields it names (domain/enquiry-fields.ts). Every personal field must be named
+ * by a line: validateContent (./validate.ts) stops the build otherwise.
+ */
+export const ENQUIRY_NOTICE_LINES: readonly { text: string; fields: readonly EnquiryFieldKey[] }[] = [
+  { text: "your name, phone number and email", fields: ["name", "phone", "email"] },
+  { text: "the course and the university you are interested in", fields: ["course", "university"] },
+  { text: "a message, if you choose to write one", fields: ["message"] },
+  { text: "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18", fields: ["applicant"] },
+  { text: "for a student under 18: a parent's or guardian's name and phone number", fields: ["guardianName", "guardianPhone"] },
+  { text: "when a parent or guardian fills it in: the student's name", fields: ["studentName"] },
+];
+
+/** The personal enquiry fields the notice's lines do not name (none, or the build stops). */
+export function enquiryFieldsNotInNotice(): EnquiryFieldKey[] {
+  const named = new Set(ENQUIRY_NOTICE_LINES.flatMap((line) => line.fields));
+  return PERSONAL_ENQUIRY_FIELDS.filter((key) => !named.has(key));
 }
 
 /** The rights-request form (built with issue 13's desk work). */
@@ -97,14 +118,7 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
         {
           kind: "form",
           title: "Admission form and quick enquiry",
-          fields: [
-            "your name, phone number and email",
-            "the course and the university you are interested in",
-            "a message, if you choose to write one",
-            "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18",
-            "for a student under 18: a parent's or guardian's name and phone number",
-            "when a parent or guardian fills it in: the student's name",
-          ],
+          fields: ENQUIRY_NOTICE_LINES.map((line) => line.text),
           why: ["To answer your enquiry about admission: a counsellor calls or writes to you about the course you chose."],
         },
         {

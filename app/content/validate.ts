@@ -6,6 +6,7 @@ import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, courseOptionLabel, P
 import { popularCourses } from "./home";
 import { FOOTER_COURSES } from "./navigation";
 import { privacy } from "./privacy";
+import { enquiryFieldsNotInNotice } from "./privacy-notice";
 import {
   claimSourceSchema,
   eligibilityDetailSchema,
@@ -45,6 +46,12 @@ function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
 export function validateContent(): void {
   check("Site configuration (app/content/site.ts)", siteConfigSchema, site);
   check("Privacy configuration (app/content/privacy.ts)", privacyConfigSchema, privacy);
+  const unnamed = enquiryFieldsNotInNotice();
+  if (unnamed.length > 0) {
+    throw new Error(
+      `Privacy notice (app/content/privacy-notice.ts): ENQUIRY_NOTICE_LINES names no line for the personal enquiry field${unnamed.length > 1 ? "s" : ""} ${unnamed.join(", ")} (domain/enquiry-fields.ts). Say what the form collects, then change the notice's version (app/content/privacy.ts).`,
+    );
+  }
   check("Popular courses (app/content/home.ts)", z.array(popularCourseSchema).length(3), popularCourses);
   check("Testimonials (app/content/testimonials.ts)", z.array(testimonialSchema).length(4), testimonials);
   check("Footer courses (app/content/navigation.ts)", z.array(footerCourseSchema), FOOTER_COURSES);

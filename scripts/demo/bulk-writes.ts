@@ -4,10 +4,11 @@ import { randomUUID } from "node:crypto";
 import type { TimelineData } from "../../domain/desk";
 import { isConversation, needsNextStep } from "../../domain/contact";
 import { emailKey, isClosed, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Selectable } from "kysely";
+import { DummyDriver, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Selectable } from "kysely";
 import { ATTRIBUTION_FIELDS, sourceLabel } from "../../domain/attribution";
 import { recountQueries } from "../../server/storage/lead-counts";
-import type { LeadsTable as LeadsColumns, Schema } from "../../server/storage/schema";
+import { kyselyOver } from "../../server/storage/kysely";
+import type { LeadsTable as LeadsColumns } from "../../server/storage/schema";
 import type { DemoPerson, DemoStep } from "./people";
 
 /**
@@ -73,13 +74,11 @@ export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: 
  * written: the same statements migration 0007 runs, compiled for this connection.
  */
 function countAfresh(sqlite: Database.Database): void {
-  const compiler = new Kysely<Schema>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
+  const compiler = kyselyOver({
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
   });
   for (const query of recountQueries(compiler)) {
     const { sql, parameters } = query.compile();
@@ -94,18 +93,18 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       `insert into leads (id, name, phone, email, phone_key, email_key, course, status, owner_id, next_follow_up_at, first_enquiry_at,
         last_enquiry_at, last_activity_at, promise_from, contacted_at, first_contact_at, close_reason, enquiry_count, version, updated_at, updated_by,
         escalated_at, source, attempts, last_attempt_at)
-       values (@id, @name, @phone, @email, @phone_key, @email_key, @course, @status, @owner_id, @next_follow_up_at, @first_enquiry_at,
-        @last_enquiry_at, @last_activity_at, @promise_from, @contacted_at, @first_contact_at, @close_reason, @enquiry_count, @version, @updated_at, @updated_by,
-        @escalated_at, @source, @attempts, @last_attempt_at)`,
+       values (@id, @name, @phone, @email, @phoneKey, @emailKey, @course, @status, @ownerId, @nextFollowUpAt, @firstEnquiryAt,
+        @lastEnquiryAt, @lastActivityAt, @promiseFrom, @contactedAt, @firstContactAt, @closeReason, @enquiryCount, @version, @updatedAt, @updatedBy,
+        @escalatedAt, @source, @attempts, @lastAttemptAt)`,
     ),
     event: sqlite.prepare("insert into lead_events (id, lead_id, at, staff_id, kind, form, data) values (?, ?, ?, ?, ?, ?, ?)"),
     enquiry: sqlite.prepare(
       `insert into enquiries (id, created_at, source, name, phone, email, course, university, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, @utm_source, @utm_medium, @utm_campaign, @referrer_host, @landing_page, @form_page)`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, @utmSource, @utmMedium, @utmCampaign, @referrerHost, @landingPage, @formPage)`,
     ),
     message: sqlite.prepare(
       `insert into messages (id, created_at, name, email, phone, subject, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, @utm_source, @utm_medium, @utm_campaign, @referrer_host, @landing_page, @form_page)`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, @utmSource, @utmMedium, @utmCampaign, @referrerHost, @landingPage, @formPage)`,
     ),
     manual: sqlite.prepare(
       "insert into manual_enquiries (id, created_at, lead_id, source, name, phone, email, course, message, staff_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -133,36 +132,36 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
     enquiryId: string,
     source: string,
   ): LeadsTable => {
-    const keys = { phone_key: phoneKey(fields.phone), email_key: emailKey(fields.email) };
+    const keys = { phoneKey: phoneKey(fields.phone), emailKey: emailKey(fields.email) };
     if (!lead) {
       const created: LeadsTable = {
         id: randomUUID(),
         ...fields,
         ...keys,
         status: "new",
-        owner_id: null,
-        next_follow_up_at: null,
-        first_enquiry_at: step.at,
-        last_enquiry_at: step.at,
-        last_activity_at: step.at,
-        promise_from: step.at,
-        contacted_at: null,
-        first_contact_at: null,
-        close_reason: null,
-        enquiry_count: 1,
+        ownerId: null,
+        nextFollowUpAt: null,
+        firstEnquiryAt: step.at,
+        lastEnquiryAt: step.at,
+        lastActivityAt: step.at,
+        promiseFrom: step.at,
+        contactedAt: null,
+        firstContactAt: null,
+        closeReason: null,
+        enquiryCount: 1,
         version: 1,
-        updated_at: step.at,
-        updated_by: staffId,
+        updatedAt: step.at,
+        updatedBy: staffId,
         // The scheduler's (notifications): never set by an enquiry or a change.
-        escalated_at: null,
+        escalatedAt: null,
         source,
         minor: 0,
-        guardian_confirmed_at: null,
+        guardianConfirmedAt: null,
         attempts: 0,
-        last_attempt_at: null,
-        guardian_phone: "",
-        guardian_phone_key: "",
-        merged_from: "",
+        lastAttemptAt: null,
+        guardianPhone: "",
+        guardianPhoneKey: "",
+        mergedFrom: "",
       };
       event(created.id, step.at, staffId, { kind: "enquiry", form, enquiryId });
       return created;
@@ -173,13 +172,13 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       course: fields.course || lead.course,
       phone: lead.phone || fields.phone,
       email: lead.email || fields.email,
-      phone_key: lead.phone_key || keys.phone_key,
-      email_key: lead.email_key || keys.email_key,
-      last_enquiry_at: step.at,
-      last_activity_at: step.at,
-      enquiry_count: lead.enquiry_count + 1,
+      phoneKey: lead.phoneKey || keys.phoneKey,
+      emailKey: lead.emailKey || keys.emailKey,
+      lastEnquiryAt: step.at,
+      lastActivityAt: step.at,
+      enquiryCount: lead.enquiryCount + 1,
       ...(reopen
-        ? { status: "new" as const, close_reason: null, promise_from: step.at, contacted_at: null, attempts: 0, last_attempt_at: null, version: lead.version + 1, updated_at: step.at, updated_by: staffId }
+        ? { status: "new" as const, closeReason: null, promiseFrom: step.at, contactedAt: null, attempts: 0, lastAttemptAt: null, version: lead.version + 1, updatedAt: step.at, updatedBy: staffId }
         : {}),
     };
     event(lead.id, step.at, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
@@ -200,22 +199,22 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         const error = statusChangeError(lead.status, what.to, what.reason);
         if (error) throw new Error(`Demo change on ${lead.phone} refused: ${error}`);
         update.status = what.to;
-        update.close_reason = isClosed(what.to) ? what.reason.trim() : null;
-        if (!needsNextStep(what.to)) update.next_follow_up_at = null;
-        events.push({ kind: "status", from: lead.status, to: what.to, ...(update.close_reason ? { reason: update.close_reason } : {}) });
-        if (what.to === "new") Object.assign(update, { contacted_at: null, promise_from: at, attempts: 0, last_attempt_at: null });
+        update.closeReason = isClosed(what.to) ? what.reason.trim() : null;
+        if (!needsNextStep(what.to)) update.nextFollowUpAt = null;
+        events.push({ kind: "status", from: lead.status, to: what.to, ...(update.closeReason ? { reason: update.closeReason } : {}) });
+        if (what.to === "new") Object.assign(update, { contactedAt: null, promiseFrom: at, attempts: 0, lastAttemptAt: null });
         break;
       }
       case "owner": {
         const to = what.ownerId === null ? null : staffOf(what.ownerId);
-        if ((to?.id ?? null) === lead.owner_id) throw new Error(`Demo change on ${lead.phone} refused: already the owner.`);
-        const from = lead.owner_id ? [...staff.values()].find((member) => member.id === lead.owner_id) : undefined;
-        update.owner_id = to?.id ?? null;
-        events.push({ kind: "owner", from: lead.owner_id, to: to?.id ?? null, fromName: from?.name ?? null, toName: to?.name ?? null });
+        if ((to?.id ?? null) === lead.ownerId) throw new Error(`Demo change on ${lead.phone} refused: already the owner.`);
+        const from = lead.ownerId ? [...staff.values()].find((member) => member.id === lead.ownerId) : undefined;
+        update.ownerId = to?.id ?? null;
+        events.push({ kind: "owner", from: lead.ownerId, to: to?.id ?? null, fromName: from?.name ?? null, toName: to?.name ?? null });
         break;
       }
       case "follow_up":
-        update.next_follow_up_at = what.at;
+        update.nextFollowUpAt = what.at;
         events.push({ kind: "follow_up", dueAt: what.at });
         break;
       case "note":
@@ -225,20 +224,20 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       case "call": {
         events.push({ kind: "call", outcome: what.outcome, ...(what.note ? { note: what.note } : {}) });
         if (isConversation(what.outcome)) {
-          update.contacted_at = lead.contacted_at ?? at;
-          update.first_contact_at = lead.first_contact_at ?? at;
-        } else if (!lead.contacted_at) {
+          update.contactedAt = lead.contactedAt ?? at;
+          update.firstContactAt = lead.firstContactAt ?? at;
+        } else if (!lead.contactedAt) {
           update.attempts = lead.attempts + 1;
-          update.last_attempt_at = at;
+          update.lastAttemptAt = at;
         }
         if (isConversation(what.outcome) && lead.status === "new") {
           update.status = "contacted";
-          update.close_reason = null;
+          update.closeReason = null;
           events.push({ kind: "status", from: "new", to: "contacted" });
         }
         versioned = needsNextStep(update.status ?? lead.status) || update.status !== undefined;
         if (needsNextStep(update.status ?? lead.status)) {
-          update.next_follow_up_at = what.nextStepAt;
+          update.nextFollowUpAt = what.nextStepAt;
           events.push({ kind: "follow_up", dueAt: what.nextStepAt });
         }
         break;
@@ -246,7 +245,7 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
     }
     for (const data of events) event(lead.id, at, by, data);
     insert.audit.run(randomUUID(), at, by, `lead.${what.kind}`, lead.id);
-    return { ...lead, ...update, ...(versioned ? { version: lead.version + 1, updated_at: at, updated_by: by } : {}), last_activity_at: at };
+    return { ...lead, ...update, ...(versioned ? { version: lead.version + 1, updatedAt: at, updatedBy: by } : {}), lastActivityAt: at };
   };
 
   for (const person of people) {

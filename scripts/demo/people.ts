@@ -222,14 +222,14 @@ const LANDING_PAGES = [
 /** How people reach the site, as the forms record it: typed in, searched, an ad, a shared link, an education portal. */
 const ARRIVALS: readonly (readonly [Partial<Attribution>, number])[] = [
   [{}, 30],
-  [{ referrer_host: "www.google.com" }, 24],
-  [{ utm_source: "google", utm_medium: "cpc", utm_campaign: "admissions-2026" }, 12],
-  [{ utm_source: "facebook", utm_medium: "paid_social", utm_campaign: "admissions-2026" }, 8],
-  [{ utm_source: "instagram", utm_medium: "paid_social", utm_campaign: "admissions-2026" }, 9],
-  [{ utm_source: "whatsapp", utm_medium: "share" }, 6],
-  [{ referrer_host: "www.shiksha.com" }, 5],
-  [{ referrer_host: "collegedunia.com" }, 4],
-  [{ referrer_host: "www.bing.com" }, 2],
+  [{ referrerHost: "www.google.com" }, 24],
+  [{ utmSource: "google", utmMedium: "cpc", utmCampaign: "admissions-2026" }, 12],
+  [{ utmSource: "facebook", utmMedium: "paid_social", utmCampaign: "admissions-2026" }, 8],
+  [{ utmSource: "instagram", utmMedium: "paid_social", utmCampaign: "admissions-2026" }, 9],
+  [{ utmSource: "whatsapp", utmMedium: "share" }, 6],
+  [{ referrerHost: "www.shiksha.com" }, 5],
+  [{ referrerHost: "collegedunia.com" }, 4],
+  [{ referrerHost: "www.bing.com" }, 2],
 ];
 
 /** A small fast seeded generator (mulberry32): the same seed gives the same people. */
@@ -357,9 +357,9 @@ function person(random: Random, index: number, now: number, days: number, forced
     const attribution: Attribution = {
       ...EMPTY_ATTRIBUTION,
       ...arrival,
-      landing_page: arrival.utm_source ? `${landing}?utm_source=${arrival.utm_source}` : landing,
+      landingPage: arrival.utmSource ? `${landing}?utm_source=${arrival.utmSource}` : landing,
       // The popup opens on whatever page the person reads; the other forms have their own.
-      form_page: channel === "popup" ? landing : channel === "contact" ? "/contact" : "/admission",
+      formPage: channel === "popup" ? landing : channel === "contact" ? "/contact" : "/admission",
     };
     if (channel === "admission" || channel === "popup") {
       const options: readonly string[] = channel === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_OPTIONS;

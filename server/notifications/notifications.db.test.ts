@@ -139,9 +139,9 @@ describe("notifications", () => {
       // One try, when the first arrived: the other five waited for the channel's next try
       // instead of failing each, and doubling the wait each time.
       expect(health.failures).toBe(1);
-      const waiting = await database.db.selectFrom("outbox").select(["next_attempt_at"]).where("status", "=", "pending").execute();
+      const waiting = await database.db.selectFrom("outbox").select(["nextAttemptAt"]).where("status", "=", "pending").execute();
       expect(waiting).toHaveLength(6);
-      const nextTry = Math.max(...waiting.map((row) => Date.parse(row.next_attempt_at)));
+      const nextTry = Math.max(...waiting.map((row) => Date.parse(row.nextAttemptAt)));
       expect(nextTry - now.getTime()).toBeLessThanOrEqual(backoffMs(1, 1000));
 
       await new Promise<void>((closed) => (killer ? killer.close(() => closed()) : closed()));
@@ -191,8 +191,8 @@ describe("notifications", () => {
       later(16 * 60_000);
     }
     const health = await database.db.selectFrom("delivery_health").selectAll().where("channel", "=", "email").executeTakeFirstOrThrow();
-    expect(health.failing_since).toBe("2026-11-23T04:30:00.000Z");
-    expect(health.last_error).toMatch(/Invalid login|535/);
+    expect(health.failingSince).toBe("2026-11-23T04:30:00.000Z");
+    expect(health.lastError).toMatch(/Invalid login|535/);
     expect(logs.filter((entry) => entry.event === "notification_failing")).toHaveLength(1);
     expect(JSON.stringify(logs)).not.toContain("Student 1");
 

@@ -135,7 +135,7 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
   // outage was one more failure, and each failure doubled the wait.
   const held = await db
     .selectFrom("outbox")
-    .select((eb) => eb.fn.max("next_attempt_at").as("next"))
+    .select((eb) => eb.fn.max("nextAttemptAt").as("next"))
     .where("channel", "=", channel)
     .where("status", "=", "pending")
     .executeTakeFirst();
@@ -145,16 +145,16 @@ export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPay
     .values({
       id: randomUUID(),
       position: Number(last?.position ?? 0) + 1,
-      created_at: at,
+      createdAt: at,
       channel,
       kind: payload.type,
-      lead_id: leadId,
+      leadId,
       payload: typeof stored === "string" ? stored : JSON.stringify(stored),
       status: "pending",
       attempts: 0,
-      next_attempt_at: nextAttempt,
-      last_error: null,
-      sent_at: null,
+      nextAttemptAt: nextAttempt,
+      lastError: null,
+      sentAt: null,
     })
     .execute();
   for (const listener of listeners) setImmediate(listener);

@@ -71,21 +71,21 @@ export class Scheduler {
     const now = this.clock();
     const candidates = await this.db
       .selectFrom("leads")
-      .select(["id", "name", "phone", "course", "promise_from"])
+      .select(["id", "name", "phone", "course", "promiseFrom"])
       .where("status", "in", [...ACTIVE_STATUSES])
-      .where("contacted_at", "is", null)
-      .where("escalated_at", "is", null)
-      .where("promise_from", "<=", new Date(now.getTime() - ESCALATE_AFTER_MS).toISOString())
-      .where("promise_from", ">=", new Date(now.getTime() - ESCALATION_LOOKBACK_MS).toISOString())
+      .where("contactedAt", "is", null)
+      .where("escalatedAt", "is", null)
+      .where("promiseFrom", "<=", new Date(now.getTime() - ESCALATE_AFTER_MS).toISOString())
+      .where("promiseFrom", ">=", new Date(now.getTime() - ESCALATION_LOOKBACK_MS).toISOString())
       .execute();
     let queued = 0;
     for (const lead of candidates) {
-      if (workingMsBetween(new Date(lead.promise_from), now, this.settings.workingWeek) < ESCALATE_AFTER_MS) continue;
+      if (workingMsBetween(new Date(lead.promiseFrom), now, this.settings.workingWeek) < ESCALATE_AFTER_MS) continue;
       await this.db.transaction().execute(async (trx) => {
         await lockWrites(trx); // the outbox's next position (../storage/dialect.ts)
         const at = now.toISOString();
-        await trx.updateTable("leads").set({ escalated_at: at }).where("id", "=", lead.id).execute();
-        await enqueue(trx, "email", { type: "lead.escalated", leadId: lead.id, name: lead.name, phone: lead.phone, course: lead.course, enquiredAt: lead.promise_from }, at, lead.id);
+        await trx.updateTable("leads").set({ escalatedAt: at }).where("id", "=", lead.id).execute();
+        await enqueue(trx, "email", { type: "lead.escalated", leadId: lead.id, name: lead.name, phone: lead.phone, course: lead.course, enquiredAt: lead.promiseFrom }, at, lead.id);
       });
       queued += 1;
     }
@@ -100,8 +100,8 @@ export class Scheduler {
     const local = toIstLocal(now);
     if (local.slice(11) < digestTime) return 0;
     const today = local.slice(0, 10);
-    const last = await this.db.selectFrom("jobs").select("last_run_at").where("name", "=", "digest").executeTakeFirst();
-    if (last && istDate(last.last_run_at) === today) return 0;
+    const last = await this.db.selectFrom("jobs").select("lastRunAt").where("name", "=", "digest").executeTakeFirst();
+    if (last && istDate(last.lastRunAt) === today) return 0;
 
     const { end } = istDayBounds(now);
     const open = [...OPEN_STATUSES];
@@ -114,14 +114,14 @@ export class Scheduler {
     });
     const staff = await this.db.selectFrom("staff").select(["id", "name", "email", "role"]).where("active", "=", 1).execute();
     const [unowned, pastPromise] = await Promise.all([
-      this.db.selectFrom("leads").select(["id", "name", "course", "phone", "promise_from"]).where("status", "in", [...ACTIVE_STATUSES]).where("owner_id", "is", null).where("contacted_at", "is", null).orderBy("promise_from").limit(DIGEST_LIST_LIMIT).execute(),
+      this.db.selectFrom("leads").select(["id", "name", "course", "phone", "promiseFrom"]).where("status", "in", [...ACTIVE_STATUSES]).where("ownerId", "is", null).where("contactedAt", "is", null).orderBy("promiseFrom").limit(DIGEST_LIST_LIMIT).execute(),
       this.db
         .selectFrom("leads")
-        .select(["id", "name", "course", "phone", "promise_from"])
+        .select(["id", "name", "course", "phone", "promiseFrom"])
         .where("status", "in", [...ACTIVE_STATUSES])
-        .where("contacted_at", "is", null)
-        .where("promise_from", "<", new Date(now.getTime() - PROMISE_MS).toISOString())
-        .orderBy("promise_from")
+        .where("contactedAt", "is", null)
+        .where("promiseFrom", "<", new Date(now.getTime() - PROMISE_MS).toISOString())
+        .orderBy("promiseFrom")
         .limit(DIGEST_LIST_LIMIT)
         .execute(),
     ]);
@@ -132,14 +132,14 @@ export class Scheduler {
       for (const member of staff) {
         const mine = trx
           .selectFrom("leads")
-          .select(["id", "name", "course", "phone", "next_follow_up_at"])
-          .where("owner_id", "=", member.id)
+          .select(["id", "name", "course", "phone", "nextFollowUpAt"])
+          .where("ownerId", "=", member.id)
           .where("status", "in", open)
-          .orderBy("next_follow_up_at")
+          .orderBy("nextFollowUpAt")
           .limit(DIGEST_LIST_LIMIT);
         const [dueToday, overdue] = await Promise.all([
-          mine.where("next_follow_up_at", ">=", now.toISOString()).where("next_follow_up_at", "<", end.toISOString()).execute(),
-          mine.where("next_follow_up_at", "<", now.toISOString()).execute(),
+          mine.where("nextFollowUpAt", ">=", now.toISOString()).where("nextFollowUpAt", "<", end.toISOString()).execute(),
+          mine.where("nextFollowUpAt", "<", now.toISOString()).execute(),
         ]);
         const admin = member.role === "admin";
         const digest = {
@@ -147,10 +147,10 @@ export class Scheduler {
           to: member.email,
           name: member.name,
           day: today,
-          dueToday: dueToday.map((row) => entry(row, row.next_follow_up_at!)),
-          overdue: overdue.map((row) => entry(row, row.next_follow_up_at!)),
-          unowned: admin ? unowned.map((row) => entry(row, row.promise_from)) : [],
-          pastPromise: admin ? pastPromise.map((row) => entry(row, row.promise_from)) : [],
+          dueToday: dueToday.map((row) => entry(row, row.nextFollowUpAt!)),
+          overdue: overdue.map((row) => entry(row, row.nextFollowUpAt!)),
+          unowned: admin ? unowned.map((row) => entry(row, row.promiseFrom)) : [],
+          pastPromise: admin ? pastPromise.map((row) => entry(row, row.promiseFrom)) : [],
         };
         if (digest.dueToday.length + digest.overdue.length + digest.unowned.length + digest.pastPromise.length === 0) continue;
         await enqueue(trx, "email", digest, now.toISOString());
@@ -158,8 +158,8 @@ export class Scheduler {
       }
       await trx
         .insertInto("jobs")
-        .values({ name: "digest", last_run_at: now.toISOString() })
-        .onConflict((oc) => oc.column("name").doUpdateSet({ last_run_at: now.toISOString() }))
+        .values({ name: "digest", lastRunAt: now.toISOString() })
+        .onConflict((oc) => oc.column("name").doUpdateSet({ lastRunAt: now.toISOString() }))
         .execute();
     });
     if (queued > 0) this.log("info", { event: "digest_queued", count: queued });

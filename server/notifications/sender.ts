@@ -124,7 +124,7 @@ export class OutboxSender {
       .selectFrom("outbox")
       .selectAll()
       .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now.toISOString())
+      .where("nextAttemptAt", "<=", now.toISOString())
       .orderBy("position")
       .limit(BATCH)
       .execute();
@@ -168,7 +168,7 @@ export class OutboxSender {
       for (const row of rows) {
         await trx
           .updateTable("outbox")
-          .set({ status: "sent", sent_at: this.clock().toISOString(), last_error: null, attempts: row.attempts + 1 })
+          .set({ status: "sent", sentAt: this.clock().toISOString(), lastError: null, attempts: row.attempts + 1 })
           .where("id", "=", row.id)
           .execute();
       }
@@ -177,22 +177,22 @@ export class OutboxSender {
   }
 
   private async markFailed(row: OutboxRow, error: string) {
-    await this.db.updateTable("outbox").set({ status: "failed", sent_at: null, last_error: error, attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
+    await this.db.updateTable("outbox").set({ status: "failed", sentAt: null, lastError: error, attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
   }
 
   private async recordSuccess(db: Kysely<Schema> | Transaction<Schema>, channel: OutboxChannel) {
     const now = this.clock().toISOString();
     const health = await db.selectFrom("delivery_health").selectAll().where("channel", "=", channel).executeTakeFirst();
-    if (health?.failing_since) {
-      this.log("info", { event: "notification_recovered", channel, failingSince: health.failing_since });
+    if (health?.failingSince) {
+      this.log("info", { event: "notification_recovered", channel, failingSince: health.failingSince });
       // Everything the channel held back goes now, in this tick, not at the next try.
-      await db.updateTable("outbox").set({ next_attempt_at: now }).where("channel", "=", channel).where("status", "=", "pending").where("next_attempt_at", ">", now).execute();
+      await db.updateTable("outbox").set({ nextAttemptAt: now }).where("channel", "=", channel).where("status", "=", "pending").where("nextAttemptAt", ">", now).execute();
       this.again = true;
     }
     await db
       .insertInto("delivery_health")
-      .values({ channel, failing_since: null, failures: 0, last_error: null, last_success_at: now })
-      .onConflict((oc) => oc.column("channel").doUpdateSet({ failing_since: null, failures: 0, last_error: null, last_success_at: now }))
+      .values({ channel, failingSince: null, failures: 0, lastError: null, lastSuccessAt: now })
+      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince: null, failures: 0, lastError: null, lastSuccessAt: now }))
       .execute();
   }
 
@@ -205,27 +205,27 @@ export class OutboxSender {
     const now = this.clock();
     const health = await this.db.selectFrom("delivery_health").selectAll().where("channel", "=", row.channel).executeTakeFirst();
     const failures = (health?.failures ?? 0) + 1;
-    const failingSince = health?.failing_since ?? now.toISOString();
-    if (!health?.failing_since) this.log("error", { event: "notification_failing", channel: row.channel, reason });
+    const failingSince = health?.failingSince ?? now.toISOString();
+    if (!health?.failingSince) this.log("error", { event: "notification_failing", channel: row.channel, reason });
     await this.db
       .insertInto("delivery_health")
-      .values({ channel: row.channel, failing_since: failingSince, failures, last_error: reason, last_success_at: health?.last_success_at ?? null })
-      .onConflict((oc) => oc.column("channel").doUpdateSet({ failing_since: failingSince, failures, last_error: reason }))
+      .values({ channel: row.channel, failingSince, failures, lastError: reason, lastSuccessAt: health?.lastSuccessAt ?? null })
+      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince, failures, lastError: reason }))
       .execute();
 
-    if (now.getTime() - Date.parse(row.created_at) >= this.options.giveUpAfterMs) {
+    if (now.getTime() - Date.parse(row.createdAt) >= this.options.giveUpAfterMs) {
       await this.markFailed(row, reason);
       this.log("error", { event: "notification_gave_up", channel: row.channel, id: row.id, kind: row.kind });
       return;
     }
-    await this.db.updateTable("outbox").set({ attempts: row.attempts + 1, last_error: reason }).where("id", "=", row.id).execute();
+    await this.db.updateTable("outbox").set({ attempts: row.attempts + 1, lastError: reason }).where("id", "=", row.id).execute();
     const next = new Date(now.getTime() + backoffMs(failures, this.options.retryBaseMs)).toISOString();
     await this.db
       .updateTable("outbox")
-      .set({ next_attempt_at: next })
+      .set({ nextAttemptAt: next })
       .where("channel", "=", row.channel)
       .where("status", "=", "pending")
-      .where("next_attempt_at", "<", next)
+      .where("nextAttemptAt", "<", next)
       .execute();
   }
 }

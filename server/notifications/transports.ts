@@ -62,7 +62,7 @@ export function webhookTransport(url: string, secret: string, context: MailConte
   return {
     async send(row, payload) {
       // Stored when the row was written (./outbox.ts); built now only for a row written without it.
-      const body = storedWebhookBody(row.payload) ?? webhookBody(payload, row.created_at, context.siteUrl);
+      const body = storedWebhookBody(row.payload) ?? webhookBody(payload, row.createdAt, context.siteUrl);
       const now = new Date();
       let response: Response;
       try {

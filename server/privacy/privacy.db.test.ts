@@ -82,10 +82,10 @@ describe("privacy", () => {
   it("marks an under-18 enquiry's lead and keeps the guardian's details and the notice version with it", async () => {
     await database.submissions.saveEnquiry({ ...minor, noticeVersion: "1" });
     await database.submissions.saveEnquiry({ ...minor, applicant: "student", guardianName: "Ignored", guardianPhone: "1", phone: "9811100099", email: "adult@example.com", noticeVersion: "1" });
-    const rows = await database.db.selectFrom("enquiries").select(["applicant", "guardian_name", "guardian_phone", "notice_version"]).orderBy("created_at").execute();
+    const rows = await database.db.selectFrom("enquiries").select(["applicant", "guardianName", "guardianPhone", "noticeVersion"]).orderBy("createdAt").execute();
     expect(rows).toEqual([
-      { applicant: "minor", guardian_name: "Sunita Guardianname", guardian_phone: "9811100022", notice_version: "1" },
-      { applicant: "student", guardian_name: "", guardian_phone: "", notice_version: "1" },
+      { applicant: "minor", guardianName: "Sunita Guardianname", guardianPhone: "9811100022", noticeVersion: "1" },
+      { applicant: "student", guardianName: "", guardianPhone: "", noticeVersion: "1" },
     ]);
     const { leads } = await database.desk.inbox({});
     expect(Object.fromEntries(leads.map((lead) => [lead.email, [lead.minor, lead.guardianConfirmedAt]]))).toEqual({

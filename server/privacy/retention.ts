@@ -48,16 +48,16 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
 
   const leads = await db
     .selectFrom("leads")
-    .select(["id", "status", "last_activity_at"])
-    .where("last_activity_at", "<", cutoff)
+    .select(["id", "status", "lastActivityAt"])
+    .where("lastActivityAt", "<", cutoff)
     .where("status", "!=", "enrolled")
-    .orderBy("last_activity_at")
+    .orderBy("lastActivityAt")
     .execute();
   // Each rule once, for the dry run's count and the real run's delete.
   // By when they arrived, as the notice above the request form counts "kept for up to N months".
-  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) => eb.and([eb("status", "=", "done"), eb("created_at", "<", cutoff)]);
+  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) => eb.and([eb("status", "=", "done"), eb("createdAt", "<", cutoff)]);
   const oldAccess = (eb: ExpressionBuilder<Schema, "audit_log">) => eb.and([eb("action", "in", [...ACCESS_ACTIONS]), eb("at", "<", accessCutoff)]);
-  const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) => eb.and([eb("status", "in", ["sent", "failed"]), eb("created_at", "<", sentCutoff)]);
+  const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) => eb.and([eb("status", "in", ["sent", "failed"]), eb("createdAt", "<", sentCutoff)]);
   const counted = (row: { n: number | string | bigint }) => Number(row.n);
   const [requestsRemoved, accessEntriesRemoved, notificationsRemoved] = await Promise.all([
     db.selectFrom("privacy_requests").select((eb) => eb.fn.countAll<number>().as("n")).where(oldRequests).executeTakeFirstOrThrow().then(counted),
@@ -74,7 +74,7 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
     requestsRemoved,
     accessEntriesRemoved,
     notificationsRemoved,
-    leads: leads.map((lead) => ({ id: lead.id, status: lead.status, lastActivityAt: lead.last_activity_at })),
+    leads: leads.map((lead) => ({ id: lead.id, status: lead.status, lastActivityAt: lead.lastActivityAt })),
   };
   if (dryRun) return report;
 
@@ -94,13 +94,13 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
       .insertInto("privacy_purges")
       .values({
         id: randomUUID(),
-        ran_at: report.ranAt,
+        ranAt: report.ranAt,
         trigger,
         cutoff,
-        leads_erased: report.leadsErased,
-        requests_removed: report.requestsRemoved,
-        access_entries_removed: report.accessEntriesRemoved,
-        notifications_removed: report.notificationsRemoved,
+        leadsErased: report.leadsErased,
+        requestsRemoved: report.requestsRemoved,
+        accessEntriesRemoved: report.accessEntriesRemoved,
+        notificationsRemoved: report.notificationsRemoved,
       })
       .execute();
     await trx
@@ -108,7 +108,7 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
       .values({
         id: randomUUID(),
         at: report.ranAt,
-        staff_id: null,
+        staffId: null,
         action: "privacy.purge",
         subject: null,
         ip: null,
@@ -117,8 +117,8 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
       .execute();
     await trx
       .insertInto("jobs")
-      .values({ name: "retention", last_run_at: report.ranAt })
-      .onConflict((conflict) => conflict.column("name").doUpdateSet({ last_run_at: report.ranAt }))
+      .values({ name: "retention", lastRunAt: report.ranAt })
+      .onConflict((conflict) => conflict.column("name").doUpdateSet({ lastRunAt: report.ranAt }))
       .execute();
   });
   await checkpoint(db);
@@ -159,8 +159,8 @@ export class RetentionJob {
       // and sees the day's run of any other in `jobs` (../storage/dialect.ts exclusively).
       return await exclusively(this.db, LOCKS.retention, async () => {
         const now = this.clock();
-        const last = await this.db.selectFrom("jobs").select("last_run_at").where("name", "=", "retention").executeTakeFirst();
-        if (last && istDate(last.last_run_at) === istDate(now.toISOString())) return null;
+        const last = await this.db.selectFrom("jobs").select("lastRunAt").where("name", "=", "retention").executeTakeFirst();
+        if (last && istDate(last.lastRunAt) === istDate(now.toISOString())) return null;
         const report = await purge(this.db, { now, months: this.months, dryRun: false, trigger: "daily" });
         const { leads: _ids, ...counts } = report;
         this.log("info", { event: "privacy_purge", ...counts });

@@ -108,8 +108,8 @@ describe("secure_delete", () => {
     const path = join(dir, "institute.db");
     const database = await openSqliteDatabase(`file:${path}`);
     try {
-      const { rows } = await sql<{ secure_delete: number }>`PRAGMA secure_delete`.execute(database.db);
-      expect(rows).toEqual([{ secure_delete: 1 }]);
+      const { rows } = await sql<{ secureDelete: number }>`PRAGMA secure_delete`.execute(database.db);
+      expect(rows).toEqual([{ secureDelete: 1 }]);
       for (const step of STEPS) await sql.raw(step).execute(database.db);
       expect(leftInFiles(path)).toBe(false);
     } finally {

@@ -10,22 +10,22 @@ import type { Schema } from "./schema";
  * rule; later writes keep the columns themselves (server/storage/desk/lead-changes.ts).
  */
 export async function recomputeContact(db: Kysely<Schema>): Promise<void> {
-  const leads = await db.selectFrom("leads").select(["id", "promise_from"]).execute();
-  const promiseFrom = new Map(leads.map((lead) => [lead.id, lead.promise_from]));
+  const leads = await db.selectFrom("leads").select(["id", "promiseFrom"]).execute();
+  const promiseFrom = new Map(leads.map((lead) => [lead.id, lead.promiseFrom]));
   const calls = await db
     .selectFrom("lead_events")
-    .select(["lead_id", "at", "data"])
+    .select(["leadId", "at", "data"])
     .where("kind", "=", "call")
-    .orderBy("lead_id")
+    .orderBy("leadId")
     .orderBy("at")
     .execute();
   const state = new Map<string, { firstContactAt: string | null; contactedAt: string | null; attempts: number; lastAttemptAt: string | null }>();
   for (const lead of leads) state.set(lead.id, { firstContactAt: null, contactedAt: null, attempts: 0, lastAttemptAt: null });
   for (const call of calls) {
-    const lead = state.get(call.lead_id);
+    const lead = state.get(call.leadId);
     const data = JSON.parse(call.data) as TimelineData;
     if (!lead || data.kind !== "call" || !isContactOutcome(data.outcome)) continue;
-    const sinceClock = call.at >= promiseFrom.get(call.lead_id)!;
+    const sinceClock = call.at >= promiseFrom.get(call.leadId)!;
     if (isConversation(data.outcome)) {
       lead.firstContactAt ??= call.at;
       if (sinceClock) lead.contactedAt ??= call.at;
@@ -37,7 +37,7 @@ export async function recomputeContact(db: Kysely<Schema>): Promise<void> {
   for (const [id, lead] of state) {
     await db
       .updateTable("leads")
-      .set({ first_contact_at: lead.firstContactAt, contacted_at: lead.contactedAt, attempts: lead.attempts, last_attempt_at: lead.lastAttemptAt })
+      .set({ firstContactAt: lead.firstContactAt, contactedAt: lead.contactedAt, attempts: lead.attempts, lastAttemptAt: lead.lastAttemptAt })
       .where("id", "=", id)
       .execute();
   }

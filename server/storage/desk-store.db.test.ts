@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore } from "../../domain/desk";
 import { HOUR_MS } from "../../domain/india-time";
-import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
+import { SqliteDialect, type CompiledQuery } from "kysely";
+import { kyselyOver } from "./kysely";
 import { createDeskStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk";
 import { openDatabase } from "./database";
-import type { Schema } from "./schema";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
 import type { NewEnquiry } from "../../domain/submissions";
@@ -246,7 +246,7 @@ describe("desk store", () => {
     const current = (await desk.lead(reached.id))!;
     await desk.logContact(reached.id, current.version, { outcome: "spoke", note: "", nextStepAt: new Date(now.getTime() + HOUR_MS).toISOString(), status: null }, ravi.id);
     const after = (await desk.lead(reached.id))!;
-    await database.db.updateTable("leads").set({ next_follow_up_at: null }).where("id", "=", after.id).execute();
+    await database.db.updateTable("leads").set({ nextFollowUpAt: null }).where("id", "=", after.id).execute();
 
     const mine = await desk.today(ravi.id, "mine");
     expect(mine.items.map((item) => [item.section, names[item.lead.id]])).toEqual([
@@ -376,8 +376,7 @@ describe("desk store", () => {
     const ravi = await staff();
     const sqlite = keptConnection(join(dir, "desk.db"), { readonly: true });
     const queries: CompiledQuery[] = [];
-    const logged = new Kysely<Schema>({
-      dialect: new SqliteDialect({ database: sqlite }),
+    const logged = kyselyOver(new SqliteDialect({ database: sqlite }), {
       log: (event) => {
         if (event.level === "query") queries.push(event.query);
       },

@@ -36,14 +36,14 @@ type Db = Kysely<Schema> | Transaction<Schema>;
 export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   const lead = await db
     .selectFrom("leads")
-    .select(["id", "phone", "email", "phone_key", "email_key", "first_enquiry_at", "course", "status", "source"])
+    .select(["id", "phone", "email", "phoneKey", "emailKey", "firstEnquiryAt", "course", "status", "source"])
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) return false;
 
   await db
     .insertInto("erased_leads")
-    .values({ day: istDate(lead.first_enquiry_at), course: lead.course, status: lead.status, source: lead.source, count: 1 })
+    .values({ day: istDate(lead.firstEnquiryAt), course: lead.course, status: lead.status, source: lead.source, count: 1 })
     .onConflict((conflict) =>
       conflict.columns(["day", "course", "status", "source"]).doUpdateSet((eb) => ({ count: eb("erased_leads.count", "+", 1) })),
     )
@@ -53,7 +53,7 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   const forms = await db
     .selectFrom("lead_events")
     .select(["form", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("lead_id", "=", leadId)
+    .where("leadId", "=", leadId)
     .where("kind", "=", "enquiry")
     .groupBy("form")
     .execute();
@@ -61,28 +61,28 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
 
   // lead_aliases: the phones and emails of leads merged into this one.
   for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "lead_aliases"] as const) {
-    await db.deleteFrom(table).where("lead_id", "=", leadId).execute();
+    await db.deleteFrom(table).where("leadId", "=", leadId).execute();
   }
   // A digest names many leads and carries none's id in lead_id: find it by the id in its payload.
   await db
     .deleteFrom("outbox")
-    .where((eb) => eb.or([eb("lead_id", "=", leadId), eb("payload", "like", `%"${leadId}"%`)]))
+    .where((eb) => eb.or([eb("leadId", "=", leadId), eb("payload", "like", `%"${leadId}"%`)]))
     .execute();
 
-  const keys = new Set([lead.phone_key, lead.email_key, phoneKey(lead.phone), emailKey(lead.email)].filter((key) => key.length >= 3));
-  const requests = await db.selectFrom("privacy_requests").select(["id", "lead_id", "email", "phone"]).where("name", "!=", "").execute();
+  const keys = new Set([lead.phoneKey, lead.emailKey, phoneKey(lead.phone), emailKey(lead.email)].filter((key) => key.length >= 3));
+  const requests = await db.selectFrom("privacy_requests").select(["id", "leadId", "email", "phone"]).where("name", "!=", "").execute();
   const theirs = requests
-    .filter((request) => request.lead_id === leadId || keys.has(emailKey(request.email)) || keys.has(phoneKey(request.phone)))
+    .filter((request) => request.leadId === leadId || keys.has(emailKey(request.email)) || keys.has(phoneKey(request.phone)))
     .map((request) => request.id);
   if (theirs.length > 0) {
     await db
       .updateTable("privacy_requests")
-      .set({ name: "", email: "", phone: "", details: "", outcome: null, lead_id: null })
+      .set({ name: "", email: "", phone: "", details: "", outcome: null, leadId: null })
       .where("id", "in", theirs)
       .execute();
   }
 
-  for (const value of [lead.email, lead.phone, lead.phone_key].filter((text) => text.length >= 5)) {
+  for (const value of [lead.email, lead.phone, lead.phoneKey].filter((text) => text.length >= 5)) {
     // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE is the same test there.
     const like = sql.raw(isPostgres(db) ? "ilike" : "like");
     await db.updateTable("audit_log").set({ detail: null }).where(sql<boolean>`detail ${like} ${containing(value)} escape '\\'`).execute();

@@ -7,11 +7,11 @@ import { EMPTY_ATTRIBUTION, type Attribution } from "../../domain/attribution";
 import { DAY_MS, HOUR_MS } from "../../domain/india-time";
 import { MANUAL_SOURCES, STATUSES, type LeadStatus, type ManualSource } from "../../domain/leads";
 import { purge } from "../privacy/retention";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { Migrator, SqliteDialect } from "kysely";
+import { kyselyOver } from "./kysely";
 import { keptConnection } from "./kept-sqlite";
 import { attachEnquiry } from "./lead-writes";
 import { migrations } from "./migrations";
-import type { Schema } from "./schema";
 import { openDatabase } from "./database";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
@@ -25,7 +25,7 @@ import { testDatabaseUrl, testDialect } from "../../tests/support/test-database"
 // Few people, so enquiries often join (and reopen) a lead.
 const PEOPLE = 3;
 const COURSES = ["B.Voc Hotel Management", "B.Voc Yoga", "M.Voc Medical Lab Technology"];
-const SOURCES: Attribution[] = [EMPTY_ATTRIBUTION, { ...EMPTY_ATTRIBUTION, utm_source: "facebook" }, { ...EMPTY_ATTRIBUTION, referrer_host: "www.google.com" }];
+const SOURCES: Attribution[] = [EMPTY_ATTRIBUTION, { ...EMPTY_ATTRIBUTION, utmSource: "facebook" }, { ...EMPTY_ATTRIBUTION, referrerHost: "www.google.com" }];
 
 type Step =
   | { kind: "enquiry"; person: number; otherEmail: boolean; form: "admission" | "popup"; course: number; source: number }
@@ -200,7 +200,7 @@ describe("the overview's kept counts", () => {
     const path = join(dir, "desk.db");
     try {
       // A database from before the counts: migrated to 0005, with leads written as then.
-      const before = new Kysely<Schema>({ dialect: new SqliteDialect({ database: keptConnection(path) }) });
+      const before = kyselyOver(new SqliteDialect({ database: keptConnection(path) }));
       const { error } = await new Migrator({ db: before, provider: { getMigrations: async () => migrations } }).migrateTo("0005_privacy");
       if (error) throw error;
       const at = "2026-11-20T04:30:00.000Z";

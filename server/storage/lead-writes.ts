@@ -29,9 +29,9 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
     .insertInto("lead_events")
     .values({
       id: randomUUID(),
-      lead_id: leadId,
+      leadId,
       at,
-      staff_id: staffId,
+      staffId,
       kind: data.kind,
       form: data.kind === "enquiry" ? data.form : null,
       data: JSON.stringify(data),
@@ -50,34 +50,29 @@ export async function findLead(db: Db, contact: { phone: string; email: string; 
   if (phones.length === 0 && !keys.emailKey) return null;
   const candidates = await db
     .selectFrom("leads")
-    .select(["id", "phone_key", "email_key", "last_activity_at", ...(early ? [] : (["guardian_phone_key"] as const))])
+    .select(["id", "phoneKey", "emailKey", "lastActivityAt", ...(early ? [] : (["guardianPhoneKey"] as const))])
     .where((eb) =>
       eb.or([
-        ...(phones.length ? [eb("phone_key", "in", phones)] : []),
-        ...(phones.length && !early ? [eb("guardian_phone_key", "in", phones)] : []),
-        ...(keys.emailKey ? [eb("email_key", "=", keys.emailKey)] : []),
+        ...(phones.length ? [eb("phoneKey", "in", phones)] : []),
+        ...(phones.length && !early ? [eb("guardianPhoneKey", "in", phones)] : []),
+        ...(keys.emailKey ? [eb("emailKey", "=", keys.emailKey)] : []),
       ]),
     )
     .execute();
+  // Read early (migration 0002), a lead has no guardian's phone yet.
   const direct = pickLead(
-    candidates.map((row) => ({
-      id: row.id,
-      phoneKey: row.phone_key,
-      guardianPhoneKey: (row as { guardian_phone_key?: string }).guardian_phone_key ?? "",
-      emailKey: row.email_key,
-      lastActivityAt: row.last_activity_at,
-    })),
+    candidates.map((row) => ({ ...row, guardianPhoneKey: (row as { guardianPhoneKey?: string }).guardianPhoneKey ?? "" })),
     keys,
   );
   if (direct || early) return direct;
   // A phone or email of a lead that was merged into another finds the survivor.
   const alias = await db
     .selectFrom("lead_aliases")
-    .select("lead_id")
+    .select("leadId")
     .where("key", "in", aliasKeys({ phoneKeys: phones, emailKey: keys.emailKey }))
-    .orderBy("lead_id")
+    .orderBy("leadId")
     .executeTakeFirst();
-  return alias?.lead_id ?? null;
+  return alias?.leadId ?? null;
 }
 
 /** The keys under which a merged lead's phones and email are kept (lead_aliases). */
@@ -103,7 +98,7 @@ export async function attachEnquiry(
   const keepCounts = !early;
   // Written only when set: migration 0002 runs this before the columns exist.
   const minor = enquiry.minor ? { minor: 1 } : {};
-  const guardian = enquiry.guardianPhone ? { guardian_phone: enquiry.guardianPhone, guardian_phone_key: phoneKey(enquiry.guardianPhone) } : {};
+  const guardian = enquiry.guardianPhone ? { guardianPhone: enquiry.guardianPhone, guardianPhoneKey: phoneKey(enquiry.guardianPhone) } : {};
 
   if (!existingId) {
     const id = randomUUID();
@@ -114,23 +109,23 @@ export async function attachEnquiry(
         name: enquiry.name,
         phone: enquiry.phone,
         email: enquiry.email,
-        phone_key: keys.phoneKey,
-        email_key: keys.emailKey,
+        phoneKey: keys.phoneKey,
+        emailKey: keys.emailKey,
         course: enquiry.course,
         status: "new",
-        owner_id: null,
-        next_follow_up_at: null,
-        first_enquiry_at: enquiry.at,
-        last_enquiry_at: enquiry.at,
-        last_activity_at: enquiry.at,
-        promise_from: enquiry.at,
-        contacted_at: null,
-        first_contact_at: null,
-        close_reason: null,
-        enquiry_count: 1,
+        ownerId: null,
+        nextFollowUpAt: null,
+        firstEnquiryAt: enquiry.at,
+        lastEnquiryAt: enquiry.at,
+        lastActivityAt: enquiry.at,
+        promiseFrom: enquiry.at,
+        contactedAt: null,
+        firstContactAt: null,
+        closeReason: null,
+        enquiryCount: 1,
         version: 1,
-        updated_at: enquiry.at,
-        updated_by: enquiry.staffId,
+        updatedAt: enquiry.at,
+        updatedBy: enquiry.staffId,
         source: enquiry.source,
         ...minor,
         ...guardian,
@@ -157,25 +152,25 @@ export async function attachEnquiry(
       course,
       phone: lead.phone || enquiry.phone,
       email: lead.email || enquiry.email,
-      phone_key: lead.phone_key || keys.phoneKey,
-      email_key: lead.email_key || keys.emailKey,
-      last_enquiry_at: enquiry.at,
-      last_activity_at: enquiry.at,
-      enquiry_count: lead.enquiry_count + 1,
+      phoneKey: lead.phoneKey || keys.phoneKey,
+      emailKey: lead.emailKey || keys.emailKey,
+      lastEnquiryAt: enquiry.at,
+      lastActivityAt: enquiry.at,
+      enquiryCount: lead.enquiryCount + 1,
       // Once said to be under 18, the lead stays so (a later form may be the parent's).
       ...minor,
       ...guardian,
       ...(reopen
         ? {
             status: "new" as const,
-            close_reason: null,
-            promise_from: enquiry.at,
-            contacted_at: null,
+            closeReason: null,
+            promiseFrom: enquiry.at,
+            contactedAt: null,
             attempts: 0,
-            last_attempt_at: null,
+            lastAttemptAt: null,
             version: lead.version + 1,
-            updated_at: enquiry.at,
-            updated_by: enquiry.staffId,
+            updatedAt: enquiry.at,
+            updatedBy: enquiry.staffId,
           }
         : {}),
     })
@@ -194,5 +189,5 @@ export async function attachEnquiry(
       enquiries: [{ form: enquiry.form, delta: 1 }],
     });
   }
-  return { id: existingId, reopened: reopen, created: false, ownerId: lead.owner_id, course };
+  return { id: existingId, reopened: reopen, created: false, ownerId: lead.ownerId, course };
 }

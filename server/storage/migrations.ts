@@ -187,15 +187,15 @@ export const migrations: Record<string, Migration> = {
       const all = [
         ...enquiries.map((row) => ({ table: "enquiries" as const, form: row.source, course: row.course, row })),
         ...messages.map((row) => ({ table: "messages" as const, form: "contact" as const, course: "", row })),
-      ].sort((a, b) => a.row.created_at.localeCompare(b.row.created_at) || a.row.id.localeCompare(b.row.id));
+      ].sort((a, b) => a.row.createdAt.localeCompare(b.row.createdAt) || a.row.id.localeCompare(b.row.id));
       for (const { table, form, course, row } of all) {
         const lead = await attachEnquiry(
           typed,
-          { form, enquiryId: row.id, at: row.created_at, name: row.name, phone: row.phone, email: row.email, course, staffId: null },
+          { form, enquiryId: row.id, at: row.createdAt, name: row.name, phone: row.phone, email: row.email, course, staffId: null },
           // lead_counts comes with migration 0007, which counts these leads from their rows.
           { early: true },
         );
-        await typed.updateTable(table).set({ lead_id: lead.id }).where("id", "=", row.id).execute();
+        await typed.updateTable(table).set({ leadId: lead.id }).where("id", "=", row.id).execute();
       }
     },
   },
@@ -428,16 +428,16 @@ export const migrations: Record<string, Migration> = {
       // A guardian's phone from the latest enquiry that gave one.
       const guardians = await typed
         .selectFrom("enquiries")
-        .select(["lead_id", "guardian_phone"])
-        .where("guardian_phone", "!=", "")
-        .where("lead_id", "is not", null)
-        .orderBy("created_at")
+        .select(["leadId", "guardianPhone"])
+        .where("guardianPhone", "!=", "")
+        .where("leadId", "is not", null)
+        .orderBy("createdAt")
         .execute();
       for (const row of guardians) {
         await typed
           .updateTable("leads")
-          .set({ guardian_phone: row.guardian_phone, guardian_phone_key: phoneKey(row.guardian_phone) })
-          .where("id", "=", row.lead_id!)
+          .set({ guardianPhone: row.guardianPhone, guardianPhoneKey: phoneKey(row.guardianPhone) })
+          .where("id", "=", row.leadId!)
           .execute();
       }
     },

@@ -1,8 +1,9 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { type Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
 import type { SubmissionReader } from "../../domain/submissions";
 import type { Schema } from "./schema";
+import { kyselyOver } from "./kysely";
 import { readerOver, schemaProblem } from "./sqlite-reader";
 import { migratedDatabase, type OpenDatabase } from "./sqlite-store";
 import { log } from "../log";
@@ -82,7 +83,7 @@ export async function openPostgresDatabase(
   notify: NotifySettings = NOTIFICATIONS_OFF,
   maxWaitingWrites?: number,
 ): Promise<OpenDatabase> {
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool(databaseUrl, ["set synchronous_commit = on"]) }) });
+  const db = kyselyOver(new PostgresDialect({ pool: pool(databaseUrl, ["set synchronous_commit = on"]) }));
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
@@ -98,7 +99,7 @@ export async function openPostgresDatabase(
  * and the schema must be the one this code expects (./sqlite-reader.ts schemaProblem).
  */
 export async function openPostgresReader(databaseUrl: string): Promise<SubmissionReader & { db: Kysely<Schema> }> {
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool(databaseUrl, ["set default_transaction_read_only = on"]) }) });
+  const db = kyselyOver(new PostgresDialect({ pool: pool(databaseUrl, ["set default_transaction_read_only = on"]) }));
   try {
     let applied: string[] | null;
     try {

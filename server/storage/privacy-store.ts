@@ -1,5 +1,6 @@
-import type { Selectable, Transaction, Updateable } from "kysely";
-import type { CorrectableField, LeadDetail, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "../../domain/desk";
+import type { Transaction, Updateable } from "kysely";
+import { ENQUIRY_FIELDS, type EnquiryFieldKey } from "../../domain/enquiry-fields";
+import type { CorrectableField, LeadDetail, LeadEnquiry, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "../../domain/desk";
 import { emailKey, phoneKey } from "../../domain/leads";
 import { checkpoint, eraseLead } from "./erasure";
 import { DeskPart, type DeskContext } from "./desk/context";
@@ -11,26 +12,28 @@ import type { LeadsTable, PrivacyRequestsTable, Schema } from "./schema";
  * (server/storage/desk/). The pages allow them to admins only.
  */
 
-type RequestRow = Selectable<PrivacyRequestsTable> & { lead_name: string | null; closed_by_name: string | null };
+/** The columns of a rights request the desk shows, as PrivacyRequest names them (the lead's and the closer's names are joined). */
+const REQUEST_COLUMNS = [
+  "id",
+  "createdAt",
+  "kind",
+  "name",
+  "email",
+  "phone",
+  "details",
+  "dueAt",
+  "noticeVersion",
+  "leadId",
+  "status",
+  "closedAt",
+  "outcome",
+] as const satisfies readonly (keyof PrivacyRequest & keyof PrivacyRequestsTable)[];
 
-function toRequest(row: RequestRow): PrivacyRequest {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    details: row.details,
-    dueAt: row.due_at,
-    noticeVersion: row.notice_version,
-    leadId: row.lead_id,
-    leadName: row.lead_name,
-    status: row.status,
-    closedAt: row.closed_at,
-    closedByName: row.closed_by_name,
-    outcome: row.outcome,
-  };
+/** An enquiry as the person's download carries it: without the fields that are not about them. */
+function aboutThePerson(enquiry: LeadEnquiry): PersonalData["enquiries"][number] {
+  return Object.fromEntries(
+    Object.entries(enquiry).filter(([key]) => !(key in ENQUIRY_FIELDS) || ENQUIRY_FIELDS[key as EnquiryFieldKey].personal),
+  ) as PersonalData["enquiries"][number];
 }
 
 /**
@@ -40,11 +43,11 @@ function toRequest(row: RequestRow): PrivacyRequest {
  */
 export async function correctPerson(trx: Transaction<Schema>, leadId: string, field: CorrectableField, value: string) {
   for (const table of ["enquiries", "messages", "manual_enquiries"] as const) {
-    await trx.updateTable(table).set({ [field]: value }).where("lead_id", "=", leadId).execute();
+    await trx.updateTable(table).set({ [field]: value }).where("leadId", "=", leadId).execute();
   }
   const update: Updateable<LeadsTable> = { [field]: value };
-  if (field === "phone") update.phone_key = phoneKey(value);
-  if (field === "email") update.email_key = emailKey(value);
+  if (field === "phone") update.phoneKey = phoneKey(value);
+  if (field === "email") update.emailKey = emailKey(value);
   return update;
 }
 
@@ -59,24 +62,24 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
   private requestsQuery() {
     return this.db
       .selectFrom("privacy_requests")
-      .leftJoin("leads", "leads.id", "privacy_requests.lead_id")
-      .leftJoin("staff", "staff.id", "privacy_requests.closed_by")
-      .selectAll("privacy_requests")
-      .select(["leads.name as lead_name", "staff.name as closed_by_name"]);
+      .leftJoin("leads", "leads.id", "privacy_requests.leadId")
+      .leftJoin("staff", "staff.id", "privacy_requests.closedBy")
+      .select(REQUEST_COLUMNS.map((column) => `privacy_requests.${column}` as const))
+      .select(["leads.name as leadName", "staff.name as closedByName"]);
   }
 
   /** Open requests soonest due first; answered ones latest first. */
   async privacyRequests(status: "open" | "done"): Promise<PrivacyRequest[]> {
     let query = this.requestsQuery().where("privacy_requests.status", "=", status);
-    query = status === "open" ? query.orderBy("privacy_requests.due_at") : query.orderBy("privacy_requests.closed_at", "desc").limit(100);
-    return (await query.execute()).map(toRequest);
+    query = status === "open" ? query.orderBy("privacy_requests.dueAt") : query.orderBy("privacy_requests.closedAt", "desc").limit(100);
+    return query.execute();
   }
 
   async closePrivacyRequest(id: string, outcome: string, staffId: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
       const result = await trx
         .updateTable("privacy_requests")
-        .set({ status: "done", closed_at: this.clock().toISOString(), closed_by: staffId, outcome })
+        .set({ status: "done", closedAt: this.clock().toISOString(), closedBy: staffId, outcome })
         .where("id", "=", id)
         .where("status", "=", "open")
         .executeTakeFirst();
@@ -90,14 +93,14 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
     const lead = await this.lead(leadId);
     if (!lead) return null;
     const { timeline, enquiries, ...details } = lead;
-    const requests = (await this.requestsQuery().where("privacy_requests.lead_id", "=", leadId).orderBy("privacy_requests.created_at").execute()).map(toRequest);
+    const requests: PrivacyRequest[] = await this.requestsQuery().where("privacy_requests.leadId", "=", leadId).orderBy("privacy_requests.createdAt").execute();
     await this.writes.run((trx) => this.auditIn(trx, { action: "lead.downloaded", staffId, subject: leadId, ip }));
     const versions = new Set([...enquiries.map((e) => e.noticeVersion), ...requests.map((r) => r.noticeVersion)]);
     return {
       exportedAt: this.clock().toISOString(),
       noticeVersionsSeen: [...versions].filter((v): v is string => v !== null).sort(),
       lead: details,
-      enquiries,
+      enquiries: enquiries.map(aboutThePerson),
       timeline,
       requests,
     };
@@ -114,7 +117,7 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
       if (requestId) {
         await trx
           .updateTable("privacy_requests")
-          .set({ status: "done", closed_at: this.clock().toISOString(), closed_by: staffId, outcome: "Erased" })
+          .set({ status: "done", closedAt: this.clock().toISOString(), closedBy: staffId, outcome: "Erased" })
           .where("id", "=", requestId)
           .where("status", "=", "open")
           .execute();
@@ -127,17 +130,12 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
   }
 
   async lastPurge(): Promise<PurgeReport | null> {
-    const row = await this.db.selectFrom("privacy_purges").selectAll().orderBy("ran_at", "desc").limit(1).executeTakeFirst();
-    if (!row) return null;
-    return {
-      ranAt: row.ran_at,
-      trigger: row.trigger,
-      cutoff: row.cutoff,
-      dryRun: false,
-      leadsErased: row.leads_erased,
-      requestsRemoved: row.requests_removed,
-      accessEntriesRemoved: row.access_entries_removed,
-      notificationsRemoved: row.notifications_removed,
-    };
+    const row = await this.db
+      .selectFrom("privacy_purges")
+      .select(["ranAt", "trigger", "cutoff", "leadsErased", "requestsRemoved", "accessEntriesRemoved", "notificationsRemoved"])
+      .orderBy("ranAt", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { ...row, dryRun: false } : null;
   }
 }

@@ -37,18 +37,18 @@ export class DatabaseRateLimitStore implements Store {
       this.lastSweep = now;
       void this.db
         .deleteFrom("rate_limit_hits")
-        .where("reset_at", "<=", at)
+        .where("resetAt", "<=", at)
         .execute()
         .catch((error: unknown) => log.error({ event: "rate_limit_sweep_failed", error: String(error) }));
     }
-    const { rows } = await sql<{ hits: number; reset_at: string }>`
+    const { rows } = await sql<{ hits: number; resetAt: string }>`
       insert into rate_limit_hits (key, hits, reset_at) values (${key}, 1, ${reset})
       on conflict (key) do update set
         hits = case when rate_limit_hits.reset_at <= ${at} then 1 else rate_limit_hits.hits + 1 end,
         reset_at = case when rate_limit_hits.reset_at <= ${at} then excluded.reset_at else rate_limit_hits.reset_at end
       returning hits, reset_at`.execute(this.db);
     const row = rows[0]!;
-    return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
+    return { totalHits: Number(row.hits), resetTime: new Date(row.resetAt) };
   }
 
   async decrement(key: string): Promise<void> {

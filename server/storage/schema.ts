@@ -2,49 +2,46 @@ import type { EnquiryForm, LeadStatus, ManualSource } from "../../domain/leads";
 import type { Generated } from "kysely";
 import type { Attribution } from "../../domain/attribution";
 import type { StaffRole } from "../../domain/desk";
-import type { Applicant, RequestKind } from "../../domain/privacy";
+import type { RequestKind } from "../../domain/privacy";
 import type { NewContactMessage, NewEnquiry } from "../../domain/submissions";
+import type { EnquiryFieldKey, EnquiryFields, FirstEnquiryField } from "../../domain/enquiry-fields";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
 interface Bookkeeping {
   id: string;
-  created_at: string;
-  dedupe_key: string;
+  createdAt: string;
+  dedupeKey: string;
   /** The lead it belongs to (migration 0002). */
-  lead_id: string | null;
+  leadId: string | null;
 }
 
 /** What the privacy notice added (migration 0005): null on rows from before it. */
 interface NoticeVersion {
-  notice_version: string | null;
+  noticeVersion: string | null;
 }
 
-type EnquiriesTable = Omit<NewEnquiry, "applicant" | "guardianName" | "guardianPhone" | "studentName"> &
-  Bookkeeping &
+/** The fields added after the first have a column default (`Generated`): rows from before have it. */
+type EnquiriesTable = { [Field in EnquiryFieldKey]: Field extends FirstEnquiryField | "applicant" ? EnquiryFields[Field] : Generated<EnquiryFields[Field]> } & {
+  source: NewEnquiry["source"];
+} & Bookkeeping &
   Attribution &
-  NoticeVersion & {
-    applicant: Applicant | null;
-    guardian_name: Generated<string>;
-    guardian_phone: Generated<string>;
-    /** The student's name when a parent or guardian filled in the form (migration 0010). */
-    student_name: Generated<string>;
-  };
+  NoticeVersion;
 type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
 
 interface ManualEnquiriesTable {
   id: string;
-  created_at: string;
-  lead_id: string;
+  createdAt: string;
+  leadId: string;
   source: ManualSource;
   name: string;
   phone: string;
   email: string;
   course: string;
   message: string;
-  staff_id: string;
-  notice_version: Generated<string | null>;
+  staffId: string;
+  noticeVersion: Generated<string | null>;
   /** Which aggregator, fair or referrer (migration 0009). */
-  source_detail: Generated<string>;
+  sourceDetail: Generated<string>;
 }
 
 export interface LeadsTable {
@@ -52,46 +49,46 @@ export interface LeadsTable {
   name: string;
   phone: string;
   email: string;
-  phone_key: string;
-  email_key: string;
+  phoneKey: string;
+  emailKey: string;
   course: string;
   status: LeadStatus;
-  owner_id: string | null;
-  next_follow_up_at: string | null;
-  first_enquiry_at: string;
-  last_enquiry_at: string;
-  last_activity_at: string;
-  promise_from: string;
-  contacted_at: string | null;
-  first_contact_at: string | null;
-  close_reason: string | null;
-  enquiry_count: number;
+  ownerId: string | null;
+  nextFollowUpAt: string | null;
+  firstEnquiryAt: string;
+  lastEnquiryAt: string;
+  lastActivityAt: string;
+  promiseFrom: string;
+  contactedAt: string | null;
+  firstContactAt: string | null;
+  closeReason: string | null;
+  enquiryCount: number;
   version: number;
-  updated_at: string;
-  updated_by: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
   /** When the admins were reminded that it was still New after 4 working hours (migration 0003). */
-  escalated_at: Generated<string | null>;
+  escalatedAt: Generated<string | null>;
   /** Where the first enquiry came from (domain/attribution.ts sourceLabel; migration 0003). */
   source: Generated<string>;
   /** 1 when the person said they are a student under 18 (migration 0005). */
   minor: Generated<number>;
   /** When a counsellor recorded the parent's or guardian's confirmation. */
-  guardian_confirmed_at: Generated<string | null>;
+  guardianConfirmedAt: Generated<string | null>;
   /** Calls and messages that did not reach the person since the clock started, before reaching them (migration 0009). */
   attempts: Generated<number>;
-  last_attempt_at: Generated<string | null>;
+  lastAttemptAt: Generated<string | null>;
   /** The parent's or guardian's phone from the latest enquiry that gave one, and its matching key (migration 0009). */
-  guardian_phone: Generated<string>;
-  guardian_phone_key: Generated<string>;
+  guardianPhone: Generated<string>;
+  guardianPhoneKey: Generated<string>;
   /** Ids of the leads an admin merged into this one, separated by spaces (migration 0009). */
-  merged_from: Generated<string>;
+  mergedFrom: Generated<string>;
 }
 
 interface LeadEventsTable {
   id: string;
-  lead_id: string;
+  leadId: string;
   at: string;
-  staff_id: string | null;
+  staffId: string | null;
   kind: string;
   /** Set on enquiry events, so the inbox can filter leads by the forms they came through. */
   form: EnquiryForm | null;
@@ -104,16 +101,16 @@ interface LeadEventsTable {
  */
 interface LeadAliasesTable {
   key: string;
-  lead_id: string;
+  leadId: string;
 }
 
 /** A leads-list filter saved under a name by one staff member (migration 0009). */
 interface SavedViewsTable {
   id: string;
-  staff_id: string;
+  staffId: string;
   name: string;
   query: string;
-  created_at: string;
+  createdAt: string;
 }
 
 export interface StaffTable {
@@ -122,47 +119,47 @@ export interface StaffTable {
   name: string;
   role: StaffRole;
   active: number;
-  password_hash: string | null;
-  created_at: string;
+  passwordHash: string | null;
+  createdAt: string;
 }
 
-interface SignInLinksTable {
-  token_hash: string;
-  staff_id: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
+export interface SignInLinksTable {
+  tokenHash: string;
+  staffId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
-interface SessionsTable {
-  token_hash: string;
-  staff_id: string;
-  created_at: string;
-  last_seen_at: string;
+export interface SessionsTable {
+  tokenHash: string;
+  staffId: string;
+  createdAt: string;
+  lastSeenAt: string;
 }
 
-interface PasskeysTable {
+export interface PasskeysTable {
   id: string;
-  staff_id: string;
+  staffId: string;
   name: string;
-  public_key: string;
+  publicKey: string;
   counter: number;
   transports: string;
-  created_at: string;
-  last_used_at: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 interface AuthChallengesTable {
   id: string;
   challenge: string;
-  staff_id: string | null;
-  expires_at: string;
+  staffId: string | null;
+  expiresAt: string;
 }
 
 interface AuditLogTable {
   id: string;
   at: string;
-  staff_id: string | null;
+  staffId: string | null;
   action: string;
   subject: string | null;
   ip: string | null;
@@ -174,46 +171,46 @@ export type OutboxChannel = "email" | "webhook";
 export interface OutboxTable {
   id: string;
   position: number;
-  created_at: string;
+  createdAt: string;
   channel: OutboxChannel;
   kind: string;
-  lead_id: string | null;
+  leadId: string | null;
   payload: string;
   status: "pending" | "sent" | "failed";
   attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  sent_at: string | null;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
 }
 
 interface DeliveryHealthTable {
   channel: OutboxChannel;
-  failing_since: string | null;
+  failingSince: string | null;
   /** Failed attempts in a row; the channel's back-off grows with it. */
   failures: number;
-  last_error: string | null;
-  last_success_at: string | null;
+  lastError: string | null;
+  lastSuccessAt: string | null;
 }
 
 interface JobsTable {
   name: string;
-  last_run_at: string;
+  lastRunAt: string;
 }
 
 export interface PrivacyRequestsTable {
   id: string;
-  created_at: string;
-  notice_version: string;
+  createdAt: string;
+  noticeVersion: string;
   kind: RequestKind;
   name: string;
   email: string;
   phone: string;
   details: string;
-  due_at: string;
-  lead_id: string | null;
+  dueAt: string;
+  leadId: string | null;
   status: "open" | "done";
-  closed_at: string | null;
-  closed_by: string | null;
+  closedAt: string | null;
+  closedBy: string | null;
   outcome: string | null;
 }
 
@@ -236,44 +233,44 @@ interface LeadCountsTable {
 
 interface PrivacyPurgesTable {
   id: string;
-  ran_at: string;
+  ranAt: string;
   trigger: "daily" | "command";
   cutoff: string;
-  leads_erased: number;
-  requests_removed: number;
-  access_entries_removed: number;
-  notifications_removed: number;
+  leadsErased: number;
+  requestsRemoved: number;
+  accessEntriesRemoved: number;
+  notificationsRemoved: number;
 }
 
 /** Form posts per visitor per window, shared by the app servers on PostgreSQL (migration 0006). */
 interface RateLimitHitsTable {
   key: string;
   hits: number;
-  reset_at: string;
+  resetAt: string;
 }
 
 /** A staff member's on-duty switch and leave (migration 0011); no row: off duty, no leave. */
 export interface StaffDutyTable {
-  staff_id: string;
-  on_duty: number;
+  staffId: string;
+  onDuty: number;
   /** India dates, YYYY-MM-DD, both days included. */
-  leave_from: string | null;
-  leave_to: string | null;
-  updated_at: string;
+  leaveFrom: string | null;
+  leaveTo: string | null;
+  updatedAt: string;
 }
 
 /** The allocation rule (one row, id "desk"; none: the default rule). */
 export interface AllocationSettingsTable {
   id: string;
   rule: "round_robin" | "by_course" | "off";
-  updated_at: string;
-  updated_by: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
 }
 
 /** Who takes leads of a course or category (target `course:…` or `category:…`): a row per member. */
 export interface AllocationRoutesTable {
   target: string;
-  staff_id: string;
+  staffId: string;
 }
 
 /**
@@ -284,7 +281,7 @@ export interface AllocationRoutesTable {
 export interface AllocationTurnsTable {
   pool: string;
   turn: number;
-  last_staff_id: string | null;
+  lastStaffId: string | null;
 }
 
 export interface Schema {

@@ -138,10 +138,10 @@ describe("two app servers on one PostgreSQL database", () => {
         (i % 2 ? one : two).submissions.saveEnquiry({ ...enquiry, name: `Turn ${i}`, phone: `98767${String(i).padStart(5, "0")}`, email: `turn${i}@example.com` }),
       ),
     );
-    const rows = await one.db.selectFrom("lead_events").select(["lead_id", "data"]).where("kind", "=", "allocated").execute();
+    const rows = await one.db.selectFrom("lead_events").select(["leadId", "data"]).where("kind", "=", "allocated").execute();
     const given = rows.map((row) => JSON.parse(row.data) as { toId: string; turn: number }).sort((a, b) => a.turn - b.turn);
     // Every lead got one turn, numbered 1 to 60 without a gap or a repeat…
-    expect(new Set(rows.map((row) => row.lead_id)).size).toBe(posts);
+    expect(new Set(rows.map((row) => row.leadId)).size).toBe(posts);
     expect(given.map((entry) => entry.turn)).toEqual(Array.from({ length: posts }, (_, i) => i + 1));
     // …given in the one cyclic order, so each counsellor has exactly a third.
     const order = [...team].sort();

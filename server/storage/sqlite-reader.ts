@@ -1,7 +1,8 @@
 import { keptConnection } from "./kept-sqlite";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { type Kysely, SqliteDialect, sql } from "kysely";
 import { existsSync } from "node:fs";
 import { migrations } from "./migrations";
+import { kyselyOver } from "./kysely";
 import type { Schema } from "./schema";
 import { listContactMessages, listEnquiries, sqlitePathFromUrl, withStatementCache } from "./sqlite-store";
 import type { SubmissionReader } from "../../domain/submissions";
@@ -40,7 +41,7 @@ export async function openSqliteReader(databaseUrl: string): Promise<SubmissionR
   if (!existsSync(path)) throw new Error(`no database at ${path}`);
   const sqlite = keptConnection(path, { readonly: true, fileMustExist: true });
   sqlite.exec("PRAGMA busy_timeout = 5000;");
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));
   try {
     const problem = schemaProblem(path, await appliedMigrations(db));
     if (problem) throw new Error(problem);

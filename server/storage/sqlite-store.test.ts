@@ -37,7 +37,7 @@ describe("SQLite submission store", () => {
   it("creates the folder and stores an enquiry exactly as given", async () => {
     const { id, duplicate } = await store.saveEnquiry(enquiry);
     expect(duplicate).toBe(false);
-    expect(await store.listEnquiries()).toEqual([{ ...enquiry, id, createdAt: "2026-11-20T10:00:00.000Z" }]);
+    expect(await store.listEnquiries()).toEqual([{ ...enquiry, applicant: null, guardianName: "", guardianPhone: "", studentName: "", id, createdAt: "2026-11-20T10:00:00.000Z" }]);
   });
 
   it("stores a repeat within 10 minutes once, and again after the window", async () => {

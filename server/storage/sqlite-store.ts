@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import {
-  Kysely,
+  type Kysely,
   Migrator,
   SqliteDialect,
   type Migration,
@@ -21,6 +21,8 @@ import { attachEnquiry, findLead } from "./lead-writes";
 import { allocateEnquiry } from "./desk/allocation";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
+import { kyselyOver } from "./kysely";
+import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS } from "../export";
 import type { Schema } from "./schema";
 import type {
   NewContactMessage,
@@ -126,7 +128,7 @@ export async function openSqliteDatabase(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
   );
 
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));
   return migratedDatabase(db, clock, notify, maxWaitingWrites);
 }
 
@@ -156,9 +158,15 @@ export async function migratedDatabase(
   };
 }
 
-/** A fingerprint of what was submitted, so a resend within the window is recognised. */
+/**
+ * A fingerprint of what was submitted, so a resend within the window is recognised. The
+ * fields are named as their columns are (`guardian_name`), as they were when the keys stored
+ * in the window were made.
+ */
 function dedupeKey(kind: string, fields: Record<string, string | null>): string {
-  const canonical = JSON.stringify([kind, ...Object.keys(fields).sort().map((key) => [key, fields[key]])]);
+  const column = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const named = Object.entries(fields).map(([key, value]) => [column(key), value] as const);
+  const canonical = JSON.stringify([kind, ...named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -174,13 +182,13 @@ class KyselySubmissionStore implements SubmissionStore {
     // A guardian's details belong to a student under 18 only; the student's name to an
     // enquiry a parent or guardian filled in, and is written only then, so the duplicate
     // check of every other enquiry reads the same fields as before it existed.
-    const guardian = applicant === "minor" ? { guardian_name: guardianName, guardian_phone: guardianPhone } : { guardian_name: "", guardian_phone: "" };
-    const student: Record<string, string> = applicant === "guardian" && studentName ? { student_name: studentName } : {};
+    const guardian = applicant === "minor" ? { guardianName, guardianPhone } : { guardianName: "", guardianPhone: "" };
+    const student: Record<string, string> = applicant === "guardian" && studentName ? { studentName } : {};
     return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian, ...student }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: enquiry.source,
       course: enquiry.course,
       minor: applicant === "minor",
-      guardianPhone: guardian.guardian_phone,
+      guardianPhone: guardian.guardianPhone,
     });
   }
 
@@ -197,7 +205,7 @@ class KyselySubmissionStore implements SubmissionStore {
       const recent = await trx
         .selectFrom("privacy_requests")
         .select(["id", "kind", "name", "email", "phone", "details"])
-        .where("created_at", ">=", windowStart)
+        .where("createdAt", ">=", windowStart)
         .execute();
       const same = recent.find((row) => dedupeKey("privacy_requests", { kind: row.kind, name: row.name, email: row.email, phone: row.phone, details: row.details }) === key);
       if (same) return { id: same.id, duplicate: true };
@@ -207,13 +215,13 @@ class KyselySubmissionStore implements SubmissionStore {
         .values({
           ...request,
           id,
-          created_at: now.toISOString(),
-          notice_version: noticeVersion,
-          due_at: requestDueAt(now, responseDays).toISOString(),
-          lead_id: await findLead(trx, request),
+          createdAt: now.toISOString(),
+          noticeVersion,
+          dueAt: requestDueAt(now, responseDays).toISOString(),
+          leadId: await findLead(trx, request),
           status: "open",
-          closed_at: null,
-          closed_by: null,
+          closedAt: null,
+          closedBy: null,
           outcome: null,
         })
         .execute();
@@ -241,8 +249,8 @@ class KyselySubmissionStore implements SubmissionStore {
       const existing = await trx
         .selectFrom(table as "enquiries")
         .select("id")
-        .where("dedupe_key", "=", key)
-        .where("created_at", ">=", windowStart)
+        .where("dedupeKey", "=", key)
+        .where("createdAt", ">=", windowStart)
         .executeTakeFirst();
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
@@ -263,7 +271,7 @@ class KyselySubmissionStore implements SubmissionStore {
       });
       await trx
         .insertInto(table)
-        .values({ ...fields, ...attribution, notice_version: noticeVersion ?? null, id, created_at: at, dedupe_key: key, lead_id: lead.id } as never)
+        .values({ ...fields, ...attribution, noticeVersion: noticeVersion ?? null, id, createdAt: at, dedupeKey: key, leadId: lead.id } as never)
         .execute();
       // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts).
       const allocation = await allocateEnquiry(trx, { leadId: lead.id, created: lead.created, reopened: lead.reopened, ownerId: lead.ownerId, course: lead.course, at, staffId: null, now });
@@ -300,34 +308,14 @@ class KyselySubmissionStore implements SubmissionStore {
 
 /** Every enquiry (since a date), oldest first, as the export and the tests read them. */
 export async function listEnquiries(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
-  let query = db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("id");
-  if (since) query = query.where("created_at", ">=", since.toISOString());
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    source: row.source,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    course: row.course,
-    university: row.university,
-    message: row.message,
-  }));
+  let query = db.selectFrom("enquiries").select(ENQUIRY_COLUMNS).orderBy("createdAt").orderBy("id");
+  if (since) query = query.where("createdAt", ">=", since.toISOString());
+  return query.execute();
 }
 
 /** Every contact message (since a date), oldest first. */
 export async function listContactMessages(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
-  let query = db.selectFrom("messages").selectAll().orderBy("created_at").orderBy("id");
-  if (since) query = query.where("created_at", ">=", since.toISOString());
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-  }));
+  let query = db.selectFrom("messages").select(MESSAGE_COLUMNS).orderBy("createdAt").orderBy("id");
+  if (since) query = query.where("createdAt", ">=", since.toISOString());
+  return query.execute();
 }

@@ -147,7 +147,7 @@ for (const viewport of [
       await form.submit.click();
       await expect(page.getByTestId("application-confirmation")).toBeVisible();
       const [row] = await rowsNamed("enquiries", parent);
-      expect(row).toMatchObject({ applicant: "guardian", student_name: student });
+      expect(row).toMatchObject({ applicant: "guardian", studentName: student });
 
       // The lead, in the desk: the parent (who filled it in) and the student, by name.
       const leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: email })).leads[0]!.id);

@@ -79,7 +79,7 @@ test("a wrong SMTP password shows admins a banner with the reason; counsellors s
     const counsellor = await addStaff(server.databaseUrl, { role: "counsellor" });
     expect((await post(server.url, "/admission", enquiry())).status).toBe(200);
     await expect
-      .poll(async () => (await query(server.databaseUrl, sql<{ failing_since: string }>`select failing_since from delivery_health where channel = 'email'`))[0]?.failing_since ?? null, {
+      .poll(async () => (await query(server.databaseUrl, sql<{ failingSince: string }>`select failing_since from delivery_health where channel = 'email'`))[0]?.failingSince ?? null, {
         timeout: 30_000,
       })
       .not.toBeNull();
@@ -140,12 +140,12 @@ test.describe("where an enquiry came from", () => {
     await page.getByLabel("Who is filling in this form?").selectOption("student");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => lastEnquiry(name), { timeout: 15_000 }).toEqual({
-      utm_source: "newsletter",
-      utm_medium: "email",
-      utm_campaign: "nov-2026",
-      referrer_host: "www.google.com",
-      landing_page: "/courses/hotel-management?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-2026",
-      form_page: "/admission",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "nov-2026",
+      referrerHost: "www.google.com",
+      landingPage: "/courses/hotel-management?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-2026",
+      formPage: "/admission",
     });
   });
 
@@ -161,7 +161,7 @@ test.describe("where an enquiry came from", () => {
       await page.getByLabel("University").selectOption({ index: 1 });
       await page.getByLabel("Who is filling in this form?").selectOption("student");
       await page.getByRole("button", { name: "Submit Application" }).click();
-      expect(await lastEnquiry(name)).toEqual({ utm_source: "", utm_medium: "", utm_campaign: "", referrer_host: "", landing_page: "", form_page: "/admission" });
+      expect(await lastEnquiry(name)).toEqual({ utmSource: "", utmMedium: "", utmCampaign: "", referrerHost: "", landingPage: "", formPage: "/admission" });
     });
   });
 });

@@ -61,8 +61,8 @@ test("a rights request reaches the admins' Privacy page with its due date and th
   await card.getByRole("button", { name: "Mark as answered" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Request marked as answered." })).toBeVisible();
   await expect(page.getByRole("region", { name: /Answered/ }).getByRole("listitem").filter({ hasText: reference })).toContainText("Outcome: Sent their data as JSON by email.");
-  const [due] = await query(e2eDatabase(), sql<{ due_at: string; created_at: string }>`select due_at, created_at from privacy_requests where id = ${reference}`);
-  expect(Date.parse(due!.due_at) - Date.parse(due!.created_at)).toBe(privacy.responseDays * 86_400_000);
+  const [due] = await query(e2eDatabase(), sql<{ dueAt: string; createdAt: string }>`select due_at, created_at from privacy_requests where id = ${reference}`);
+  expect(Date.parse(due!.dueAt) - Date.parse(due!.createdAt)).toBe(privacy.responseDays * 86_400_000);
 });
 
 test("an under-18 lead waits for a parent's or guardian's confirmation before it moves on", async ({ page, baseURL }) => {
@@ -174,8 +174,8 @@ test("npm run privacy -- purge: a dry run lists who would go and changes nothing
     await expect(page.getByRole("region", { name: "Retention" })).toContainText(`erased ${privacy.retentionMonths} months after their last activity`);
     await expect(page.getByRole("region", { name: "Retention" })).toContainText(/Last run .* \(command\): 1 person erased/);
     // The command's run was today's: the server, checking at start, did not purge again.
-    expect(await query(databaseUrl, sql<{ trigger: string; leads_erased: number }>`select trigger, leads_erased from privacy_purges order by ran_at`)).toEqual([
-      { trigger: "command", leads_erased: 1 },
+    expect(await query(databaseUrl, sql<{ trigger: string; leadsErased: number }>`select trigger, leads_erased from privacy_purges order by ran_at`)).toEqual([
+      { trigger: "command", leadsErased: 1 },
     ]);
   } finally {
     // Leave the page first: a request it still has open would fail when the server stops.

@@ -20,9 +20,9 @@ function uniqueName(prefix: string) {
 
 interface StoredEnquiry {
   applicant: string | null;
-  guardian_name: string;
-  guardian_phone: string;
-  notice_version: string | null;
+  guardianName: string;
+  guardianPhone: string;
+  noticeVersion: string | null;
 }
 
 async function enquiryNamed(name: string): Promise<StoredEnquiry | undefined> {
@@ -114,7 +114,7 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
   // The toast, and the confirmation in place above the form (issue 28).
   await expect(page.locator("[data-sonner-toast]").getByText("Application Submitted!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("application-confirmation")).toBeVisible();
-  await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: `+91${guardianPhone}`, notice_version: privacy.version });
+  await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardianName: "Sunita Devi", guardianPhone: `+91${guardianPhone}`, noticeVersion: privacy.version });
   expect(await query(e2eDatabase(), sql<{ minor: number }>`select minor from leads where name = ${name}`)).toEqual([{ minor: 1 }]);
 });
 
@@ -142,7 +142,7 @@ test.describe("without JavaScript", () => {
     const [stored] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), after.getByRole("button", { name: "Submit Application" }).click()]);
     expect(stored.status()).toBe(303);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
-    expect(await enquiryNamed(name)).toEqual({ applicant: "minor", guardian_name: "Ramesh Kumar", guardian_phone: "+919822233344", notice_version: privacy.version });
+    expect(await enquiryNamed(name)).toEqual({ applicant: "minor", guardianName: "Ramesh Kumar", guardianPhone: "+919822233344", noticeVersion: privacy.version });
   });
 
   test("a rights request is answered in the page with its reference number", async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe("without JavaScript", () => {
     await expect(confirmation).toContainText(new RegExp(`Your reference number is PR-[A-Z2-9]{8}\\. We will reply within ${privacy.responseDays} days\\.`));
     const reference = /PR-[A-Z2-9]{8}/.exec((await confirmation.textContent()) ?? "")![0];
     expect(await query(e2eDatabase(), sql`select kind, name, notice_version, status from privacy_requests where id = ${reference}`)).toEqual([
-      { kind: "access", name, notice_version: privacy.version, status: "open" },
+      { kind: "access", name, noticeVersion: privacy.version, status: "open" },
     ]);
   });
 });

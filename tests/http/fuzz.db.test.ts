@@ -314,16 +314,16 @@ describe("fuzzing both forms", () => {
         university: row.university!,
         message: row.message!,
         applicant: row.applicant!,
-        student_name: row.student_name!,
-        guardian_name: row.guardian_name!,
-        guardian_phone: row.guardian_phone!,
+        student_name: row.studentName!,
+        guardian_name: row.guardianName!,
+        guardian_phone: row.guardianPhone!,
       };
       const result = validateEnquiry(source, values);
       expect(result.ok, `stored enquiry is valid: ${JSON.stringify(row)}`).toBe(true);
       // A guardian's details are kept for a student under 18 only.
-      if (row.applicant !== "minor") expect([row.guardian_name, row.guardian_phone]).toEqual(["", ""]);
+      if (row.applicant !== "minor") expect([row.guardianName, row.guardianPhone]).toEqual(["", ""]);
       // The student's name, for an enquiry a parent or guardian filled in only.
-      if (row.applicant !== "guardian") expect(row.student_name).toBe("");
+      if (row.applicant !== "guardian") expect(row.studentName).toBe("");
       // Stored already normalised: trimmed text, the phone as +91 and its 10 digits.
       if (result.ok) expect(result.data).toEqual(values);
       expect(row.phone).toMatch(/^\+91[6-9]\d{9}$/);

@@ -98,11 +98,11 @@ it("the server records the notice version with every form, a rights request's wi
   // A parent filling in the form names the student; a guardian's fields are a child's only.
   const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", student_name: "Asha Kumari", guardian_name: "Not Kept", guardian_phone: "9800000000" });
   expect((await post(server().url, "/admission", adult)).status).toBe(200);
-  expect(await enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardian_name: "", guardian_phone: "", notice_version: privacy.version });
+  expect(await enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardianName: "", guardianPhone: "", noticeVersion: privacy.version });
 
   const contactName = uniqueName("Notice");
   expect((await post(server().url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
-  expect(await query(server().databaseUrl, sql`select notice_version from messages where name = ${contactName}`)).toEqual([{ notice_version: privacy.version }]);
+  expect(await query(server().databaseUrl, sql`select notice_version from messages where name = ${contactName}`)).toEqual([{ noticeVersion: privacy.version }]);
 
   const requestName = uniqueName("Rights");
   const request = { kind: "access", name: requestName, phone: uniquePhone(), email: "r@example.com", details: "What do you hold?", website: "" };
@@ -110,7 +110,7 @@ it("the server records the notice version with every form, a rights request's wi
   expect(answered.status).toBe(200);
   const reference = /PR-[A-Z2-9]{8}/.exec(answered.body)?.[0];
   expect(await query(server().databaseUrl, sql`select id, kind, name, notice_version, status from privacy_requests where name = ${requestName}`)).toEqual([
-    { id: reference, kind: "access", name: requestName, notice_version: privacy.version, status: "open" },
+    { id: reference, kind: "access", name: requestName, noticeVersion: privacy.version, status: "open" },
   ]);
 
   const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });

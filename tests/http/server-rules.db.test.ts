@@ -83,7 +83,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
         message: fields.message,
       });
       expect(row?.id).toBeTruthy();
-      expect(Number.isNaN(Date.parse(row!.created_at!))).toBe(false);
+      expect(Number.isNaN(Date.parse(row!.createdAt!))).toBe(false);
     });
 
     it("a phone in any spelling people paste is stored as +91 and its 10 digits; text is trimmed", async () => {
@@ -96,7 +96,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       }
       // The parent's or guardian's phone too.
       const minor = await expectStored("/admission", validEnquiry({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "0 98111 22233" }));
-      expect(minor.guardian_phone).toBe("+919811122233");
+      expect(minor.guardianPhone).toBe("+919811122233");
     });
 
     it("a post the page itself sends (no JavaScript) is answered 303 to the confirmation page; a fetch stays 200", async () => {

@@ -264,7 +264,7 @@ describe("automatic allocation", () => {
           // Each run starts where the last left off (the turn rows stay): the model starts from the database.
           const duty = new Map((await desk.staffDuty()).map((row) => [row.staffId, row.onDuty]));
           const turnRow = await database.db.selectFrom("allocation_turns").selectAll().where("pool", "=", "everyone").executeTakeFirst();
-          let last = turnRow?.last_staff_id ?? null;
+          let last = turnRow?.lastStaffId ?? null;
           let turn = Number(turnRow?.turn ?? 0);
           const span = new Map<string, number>();
           let spanSet = "";

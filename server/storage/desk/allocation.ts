@@ -37,10 +37,10 @@ const SETTINGS_ID = "desk";
 export async function readDuties(db: Kysely<Schema>): Promise<Duty[]> {
   const rows = await db
     .selectFrom("staff")
-    .leftJoin("staff_duty", "staff_duty.staff_id", "staff.id")
-    .select(["staff.id", "staff.active", "staff_duty.on_duty", "staff_duty.leave_from", "staff_duty.leave_to"])
+    .leftJoin("staff_duty", "staff_duty.staffId", "staff.id")
+    .select(["staff.id", "staff.active", "staff_duty.onDuty", "staff_duty.leaveFrom", "staff_duty.leaveTo"])
     .execute();
-  return rows.map((row) => ({ staffId: row.id, active: row.active === 1, onDuty: row.on_duty === 1, leaveFrom: row.leave_from ?? null, leaveTo: row.leave_to ?? null }));
+  return rows.map((row) => ({ staffId: row.id, active: row.active === 1, onDuty: row.onDuty === 1, leaveFrom: row.leaveFrom ?? null, leaveTo: row.leaveTo ?? null }));
 }
 
 export async function readRule(db: Kysely<Schema>): Promise<AllocationRule> {
@@ -49,9 +49,9 @@ export async function readRule(db: Kysely<Schema>): Promise<AllocationRule> {
 }
 
 async function readRoutes(db: Kysely<Schema>): Promise<Map<string, string[]>> {
-  const rows = await db.selectFrom("allocation_routes").select(["target", "staff_id"]).orderBy("target").orderBy("staff_id").execute();
+  const rows = await db.selectFrom("allocation_routes").select(["target", "staffId"]).orderBy("target").orderBy("staffId").execute();
   const routes = new Map<string, string[]>();
-  for (const row of rows) routes.set(row.target, [...(routes.get(row.target) ?? []), row.staff_id]);
+  for (const row of rows) routes.set(row.target, [...(routes.get(row.target) ?? []), row.staffId]);
   return routes;
 }
 
@@ -93,17 +93,17 @@ export async function allocate(
   if (!plan) {
     if (input.recordNobody === false) return { ownerId: null, event: null };
     const name = await names([input.fromOwner]);
-    if (input.keepOwner !== input.fromOwner) await db.updateTable("leads").set({ owner_id: input.keepOwner }).where("id", "=", input.leadId).execute();
+    if (input.keepOwner !== input.fromOwner) await db.updateTable("leads").set({ ownerId: input.keepOwner }).where("id", "=", input.leadId).execute();
     const event: TimelineData = { kind: "allocated", toId: null, toName: null, via: "round_robin", pool: EVERYONE_POOL, turn: null, ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}) };
     await addEvent(db, input.leadId, input.at, input.staffId, event);
     return { ownerId: input.keepOwner, event };
   }
-  const turnRow = await db.selectFrom("allocation_turns").select(["turn", "last_staff_id"]).where("pool", "=", plan.pool).executeTakeFirst();
-  const ownerId = nextInTurn(plan.candidates, turnRow?.last_staff_id ?? null);
+  const turnRow = await db.selectFrom("allocation_turns").select(["turn", "lastStaffId"]).where("pool", "=", plan.pool).executeTakeFirst();
+  const ownerId = nextInTurn(plan.candidates, turnRow?.lastStaffId ?? null);
   const turn = Number(turnRow?.turn ?? 0) + 1;
-  if (turnRow) await db.updateTable("allocation_turns").set({ turn, last_staff_id: ownerId }).where("pool", "=", plan.pool).execute();
-  else await db.insertInto("allocation_turns").values({ pool: plan.pool, turn, last_staff_id: ownerId }).execute();
-  await db.updateTable("leads").set({ owner_id: ownerId }).where("id", "=", input.leadId).execute();
+  if (turnRow) await db.updateTable("allocation_turns").set({ turn, lastStaffId: ownerId }).where("pool", "=", plan.pool).execute();
+  else await db.insertInto("allocation_turns").values({ pool: plan.pool, turn, lastStaffId: ownerId }).execute();
+  await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
   const name = await names([ownerId, input.fromOwner]);
   const event: TimelineData = {
     kind: "allocated",
@@ -156,8 +156,8 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
     const [row, routes] = await Promise.all([
       this.db
         .selectFrom("allocation_settings")
-        .leftJoin("staff", "staff.id", "allocation_settings.updated_by")
-        .select(["allocation_settings.rule", "allocation_settings.updated_at", "staff.name"])
+        .leftJoin("staff", "staff.id", "allocation_settings.updatedBy")
+        .select(["allocation_settings.rule", "allocation_settings.updatedAt", "staff.name"])
         .where("allocation_settings.id", "=", SETTINGS_ID)
         .executeTakeFirst(),
       readRoutes(this.db),
@@ -165,7 +165,7 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
     return {
       rule: row && isAllocationRule(row.rule) ? row.rule : DEFAULT_ALLOCATION_RULE,
       routes: [...routes].map(([target, staffIds]): AllocationRoute => ({ target, staffIds })),
-      updatedAt: row?.updated_at ?? null,
+      updatedAt: row?.updatedAt ?? null,
       updatedByName: row?.name ?? null,
     };
   }
@@ -174,8 +174,8 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
     await this.writes.run(async (trx) => {
       const at = this.now();
       const existing = await trx.selectFrom("allocation_settings").select("rule").where("id", "=", SETTINGS_ID).executeTakeFirst();
-      if (existing) await trx.updateTable("allocation_settings").set({ rule, updated_at: at, updated_by: by }).where("id", "=", SETTINGS_ID).execute();
-      else await trx.insertInto("allocation_settings").values({ id: SETTINGS_ID, rule, updated_at: at, updated_by: by }).execute();
+      if (existing) await trx.updateTable("allocation_settings").set({ rule, updatedAt: at, updatedBy: by }).where("id", "=", SETTINGS_ID).execute();
+      else await trx.insertInto("allocation_settings").values({ id: SETTINGS_ID, rule, updatedAt: at, updatedBy: by }).execute();
       await this.auditIn(trx, { action: "allocation.rule", staffId: by, detail: { from: existing?.rule ?? DEFAULT_ALLOCATION_RULE, to: rule } });
     });
   }
@@ -188,7 +188,7 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
         if (found.length !== ids.length) return { ok: false as const, message: "Choose active staff members for the group." };
       }
       await trx.deleteFrom("allocation_routes").where("target", "=", target).execute();
-      if (ids.length) await trx.insertInto("allocation_routes").values(ids.map((staff_id) => ({ target, staff_id }))).execute();
+      if (ids.length) await trx.insertInto("allocation_routes").values(ids.map((staffId) => ({ target, staffId }))).execute();
       await this.auditIn(trx, { action: "allocation.route", staffId: by, subject: target, detail: { staff: ids } });
       return { ok: true as const };
     });
@@ -202,13 +202,13 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           ? [...new Set(selection.ids)].slice(0, BULK_LIMIT)
           : (
               await this.reads
-                .applyFilter(trx.selectFrom("leads").leftJoin("staff as owner", "owner.id", "leads.owner_id").select("leads.id"), selection.filter)
-                .orderBy("leads.last_enquiry_at", "desc")
+                .applyFilter(trx.selectFrom("leads").leftJoin("staff as owner", "owner.id", "leads.ownerId").select("leads.id"), selection.filter)
+                .orderBy("leads.lastEnquiryAt", "desc")
                 .orderBy("leads.id", "desc")
                 .limit(BULK_LIMIT)
                 .execute()
             ).map((row) => row.id);
-      const leads = ids.length ? await trx.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("first_enquiry_at").orderBy("id").execute() : [];
+      const leads = ids.length ? await trx.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("firstEnquiryAt").orderBy("id").execute() : [];
       const at = this.now();
       const now = this.clock();
       let changed = 0;
@@ -244,16 +244,16 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
     context: { at: string; now: Date; by: string; rule: AllocationRule | null; target: { id: string; name: string } | null; ownerNames: Map<string, string> },
   ): Promise<boolean | string> {
     const { at, by } = context;
-    const touch = { version: lead.version + 1, updated_at: at, updated_by: by, last_activity_at: at };
+    const touch = { version: lead.version + 1, updatedAt: at, updatedBy: by, lastActivityAt: at };
     switch (change.kind) {
       case "owner": {
-        if (lead.owner_id === change.ownerId) return false;
-        await trx.updateTable("leads").set({ owner_id: change.ownerId, ...touch }).where("id", "=", lead.id).execute();
+        if (lead.ownerId === change.ownerId) return false;
+        await trx.updateTable("leads").set({ ownerId: change.ownerId, ...touch }).where("id", "=", lead.id).execute();
         await addEvent(trx, lead.id, at, by, {
           kind: "owner",
-          from: lead.owner_id,
+          from: lead.ownerId,
           to: change.ownerId,
-          fromName: lead.owner_id ? (context.ownerNames.get(lead.owner_id) ?? null) : null,
+          fromName: lead.ownerId ? (context.ownerNames.get(lead.ownerId) ?? null) : null,
           toName: context.target?.name ?? null,
         });
         return true;
@@ -265,15 +265,15 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           course: lead.course,
           at,
           staffId: by,
-          fromOwner: lead.owner_id,
-          keepOwner: lead.owner_id,
-          skip: lead.owner_id,
+          fromOwner: lead.ownerId,
+          keepOwner: lead.ownerId,
+          skip: lead.ownerId,
           now: context.now,
           // "Back to round-robin" works even with the rule off: round-robin among those on duty.
           rule: context.rule === "off" ? "round_robin" : (context.rule ?? undefined),
           recordNobody: false,
         });
-        if (!given || given.ownerId === null || given.ownerId === lead.owner_id) return given?.ownerId === null ? "Nobody is on duty to take them." : false;
+        if (!given || given.ownerId === null || given.ownerId === lead.ownerId) return given?.ownerId === null ? "Nobody is on duty to take them." : false;
         await trx.updateTable("leads").set(touch).where("id", "=", lead.id).execute();
         return true;
       }
@@ -281,15 +281,15 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
         if (lead.status === change.to) return false;
         const error = statusChangeError(lead.status, change.to, change.reason);
         if (error) return error;
-        if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardian_confirmed_at }, change.to)) return GUARDIAN_CONFIRMATION_NEEDED;
+        if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardianConfirmedAt }, change.to)) return GUARDIAN_CONFIRMATION_NEEDED;
         const closeReason = isClosed(change.to) ? change.reason.trim() : null;
         await trx
           .updateTable("leads")
           .set({
             status: change.to,
-            close_reason: closeReason,
-            ...(needsNextStep(change.to) ? {} : { next_follow_up_at: null }),
-            ...(change.to === "new" ? { contacted_at: null, promise_from: at, attempts: 0, last_attempt_at: null } : {}),
+            closeReason,
+            ...(needsNextStep(change.to) ? {} : { nextFollowUpAt: null }),
+            ...(change.to === "new" ? { contactedAt: null, promiseFrom: at, attempts: 0, lastAttemptAt: null } : {}),
             ...touch,
           })
           .where("id", "=", lead.id)
@@ -309,8 +309,8 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
       }
       case "follow_up": {
         if (!needsNextStep(lead.status)) return "Closed and enrolled leads take no next step.";
-        if (lead.next_follow_up_at === change.at) return false;
-        await trx.updateTable("leads").set({ next_follow_up_at: change.at, ...touch }).where("id", "=", lead.id).execute();
+        if (lead.nextFollowUpAt === change.at) return false;
+        await trx.updateTable("leads").set({ nextFollowUpAt: change.at, ...touch }).where("id", "=", lead.id).execute();
         await addEvent(trx, lead.id, at, by, { kind: "follow_up", dueAt: change.at });
         return true;
       }

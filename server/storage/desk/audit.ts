@@ -12,7 +12,7 @@ export class AuditQueries extends DeskPart implements AuditStore {
   async auditRepeated(entry: AuditInput, since: string): Promise<void> {
     await this.writes.run(async (trx) => {
       let query = trx.selectFrom("audit_log").select(["id", "detail"]).where("action", "=", entry.action).where("at", ">=", since);
-      query = entry.staffId ? query.where("staff_id", "=", entry.staffId) : query.where("staff_id", "is", null);
+      query = entry.staffId ? query.where("staffId", "=", entry.staffId) : query.where("staffId", "is", null);
       query = entry.subject ? query.where("subject", "=", entry.subject) : query.where("subject", "is", null);
       query = entry.ip ? query.where("ip", "=", entry.ip) : query.where("ip", "is", null);
       const previous = await query.orderBy("at", "desc").limit(1).executeTakeFirst();
@@ -29,12 +29,12 @@ export class AuditQueries extends DeskPart implements AuditStore {
   }
 
   async auditLog({ page, action }: { page: number; action?: string }) {
-    let query = this.db.selectFrom("audit_log").leftJoin("staff", "staff.id", "audit_log.staff_id");
+    let query = this.db.selectFrom("audit_log").leftJoin("staff", "staff.id", "audit_log.staffId");
     if (action) query = query.where("audit_log.action", "like", `${action}%`);
     const [rows, total] = await Promise.all([
       query
         .selectAll("audit_log")
-        .select("staff.name as staff_name")
+        .select("staff.name as staffName")
         .orderBy("audit_log.at", "desc")
         .orderBy("audit_log.id")
         .limit(AUDIT_PAGE_SIZE)
@@ -42,16 +42,8 @@ export class AuditQueries extends DeskPart implements AuditStore {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     ]);
-    const entries: AuditEntry[] = rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      staffId: row.staff_id,
-      staffName: row.staff_name,
-      action: row.action,
-      subject: row.subject,
-      ip: row.ip,
-      detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
-    }));
+    // The detail is kept as JSON text (an object has no column type on SQLite).
+    const entries: AuditEntry[] = rows.map((row) => ({ ...row, detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null }));
     return { entries, total: Number(total.count) };
   }
 
@@ -63,7 +55,7 @@ export class AuditQueries extends DeskPart implements AuditStore {
     const status = (channel: "email" | "webhook"): ChannelStatus => {
       if (!this.ctx.notify[channel]) return { state: "off" };
       const row = health.find((each) => each.channel === channel);
-      return row?.failing_since ? { state: "failing", since: row.failing_since, reason: row.last_error ?? "unknown error" } : { state: "ok" };
+      return row?.failingSince ? { state: "failing", since: row.failingSince, reason: row.lastError ?? "unknown error" } : { state: "ok" };
     };
     return { email: status("email"), webhook: status("webhook"), failed: Number(failed.count) };
   }

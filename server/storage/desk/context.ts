@@ -26,7 +26,7 @@ export async function auditIn(ctx: DeskContext, db: Kysely<Schema>, entry: Audit
     .values({
       id: randomUUID(),
       at: nowIso(ctx),
-      staff_id: entry.staffId ?? null,
+      staffId: entry.staffId ?? null,
       action: entry.action,
       subject: entry.subject ?? null,
       ip: entry.ip ?? null,

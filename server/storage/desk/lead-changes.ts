@@ -12,7 +12,7 @@ import type {
   SavedView,
   TimelineData,
 } from "../../../domain/desk";
-import { isClosed, mergeLeads, statusChangeError, type LeadStatus, type MergeableLead } from "../../../domain/leads";
+import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "../../../domain/leads";
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../../domain/privacy";
 import { enqueueStatusChanged } from "../../notifications/outbox";
 import { updateLeadCounts } from "../lead-counts";
@@ -20,6 +20,7 @@ import { addEvent, aliasKeys } from "../lead-writes";
 import { correctPerson } from "../privacy-store";
 import type { LeadsTable, Schema } from "../schema";
 import { DeskPart, type DeskContext } from "./context";
+import { unpackLead } from "./lead-reads";
 
 type Lead = Selectable<LeadsTable>;
 type Refusal = { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
@@ -42,8 +43,8 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   }
 
   private async changedBy(db: Kysely<Schema>, lead: Lead): Promise<string | null> {
-    if (!lead.updated_by) return null;
-    const changer = await db.selectFrom("staff").select("name").where("id", "=", lead.updated_by).executeTakeFirst();
+    if (!lead.updatedBy) return null;
+    const changer = await db.selectFrom("staff").select("name").where("id", "=", lead.updatedBy).executeTakeFirst();
     return changer?.name ?? null;
   }
 
@@ -51,19 +52,19 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   private statusChange(lead: Lead, to: LeadStatus, reason: string, at: string, update: Updateable<LeadsTable>): TimelineData | string {
     const error = statusChangeError(lead.status, to, reason);
     if (error) return error;
-    if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardian_confirmed_at }, to)) return GUARDIAN_CONFIRMATION_NEEDED;
+    if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardianConfirmedAt }, to)) return GUARDIAN_CONFIRMATION_NEEDED;
     update.status = to;
-    update.close_reason = isClosed(to) ? reason.trim() : null;
+    update.closeReason = isClosed(to) ? reason.trim() : null;
     // A closed or enrolled lead needs no next step; one left would sit in nobody's queue.
-    if (!needsNextStep(to)) update.next_follow_up_at = null;
+    if (!needsNextStep(to)) update.nextFollowUpAt = null;
     // Moved back to New by hand: the lead is waiting for a call again.
     if (to === "new") {
-      update.contacted_at = null;
-      update.promise_from = at;
+      update.contactedAt = null;
+      update.promiseFrom = at;
       update.attempts = 0;
-      update.last_attempt_at = null;
+      update.lastAttemptAt = null;
     }
-    return { kind: "status", from: lead.status, to, ...(update.close_reason ? { reason: update.close_reason } : {}) };
+    return { kind: "status", from: lead.status, to, ...(update.closeReason ? { reason: update.closeReason } : {}) };
   }
 
   /** Writes the lead's update, the counts and the notification a status change makes. */
@@ -106,32 +107,32 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
           break;
         }
         case "owner": {
-          if (change.ownerId === lead.owner_id) return { kind: "invalid", message: "That is already the lead's owner." };
+          if (change.ownerId === lead.ownerId) return { kind: "invalid", message: "That is already the lead's owner." };
           const names = await trx
             .selectFrom("staff")
             .select(["id", "name", "active"])
-            .where("id", "in", [change.ownerId ?? "", lead.owner_id ?? ""])
+            .where("id", "in", [change.ownerId ?? "", lead.ownerId ?? ""])
             .execute();
           const to = names.find((row) => row.id === change.ownerId);
           if (change.ownerId && (!to || to.active !== 1)) return { kind: "invalid", message: "Choose an active staff member." };
-          update.owner_id = change.ownerId;
+          update.ownerId = change.ownerId;
           event = {
             kind: "owner",
-            from: lead.owner_id,
+            from: lead.ownerId,
             to: change.ownerId,
-            fromName: names.find((row) => row.id === lead.owner_id)?.name ?? null,
+            fromName: names.find((row) => row.id === lead.ownerId)?.name ?? null,
             toName: to?.name ?? null,
           };
           break;
         }
         case "follow_up":
           if (change.at === null && needsNextStep(lead.status)) return { kind: "invalid", message: NEXT_STEP_NEEDED };
-          update.next_follow_up_at = change.at;
+          update.nextFollowUpAt = change.at;
           event = { kind: "follow_up", dueAt: change.at };
           break;
         case "guardian":
           if (lead.minor !== 1) return { kind: "invalid", message: "This lead is not marked as under 18." };
-          update.guardian_confirmed_at = change.at;
+          update.guardianConfirmedAt = change.at;
           event = { kind: "guardian", name: change.name, at: change.at, method: change.method };
           break;
         case "correction":
@@ -141,7 +142,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       }
       await trx
         .updateTable("leads")
-        .set({ ...update, version: lead.version + 1, updated_at: at, updated_by: staffId, last_activity_at: at })
+        .set({ ...update, version: lead.version + 1, updatedAt: at, updatedBy: staffId, lastActivityAt: at })
         .where("id", "=", id)
         .execute();
       await this.writeStatus(trx, id, lead, event, at, staffId);
@@ -155,7 +156,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   async addNote(id: string, text: string, staffId: string) {
     const found = await this.writes.run(async (trx) => {
       const at = this.now();
-      const result = await trx.updateTable("leads").set({ last_activity_at: at }).where("id", "=", id).executeTakeFirst();
+      const result = await trx.updateTable("leads").set({ lastActivityAt: at }).where("id", "=", id).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
       await addEvent(trx, id, at, staffId, { kind: "note", text });
       await this.auditIn(trx, { action: "lead.note", staffId, subject: id });
@@ -172,13 +173,13 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       const at = this.now();
       const reached = isConversation(log.outcome);
       // The call itself is append-only: it is recorded whatever else changed meanwhile.
-      const update: Updateable<LeadsTable> = { last_activity_at: at };
+      const update: Updateable<LeadsTable> = { lastActivityAt: at };
       if (reached) {
-        update.contacted_at = lead.contacted_at ?? at;
-        update.first_contact_at = lead.first_contact_at ?? at;
-      } else if (!lead.contacted_at) {
+        update.contactedAt = lead.contactedAt ?? at;
+        update.firstContactAt = lead.firstContactAt ?? at;
+      } else if (!lead.contactedAt) {
         update.attempts = lead.attempts + 1;
-        update.last_attempt_at = at;
+        update.lastAttemptAt = at;
       }
       const events: TimelineData[] = [{ kind: "call", outcome: log.outcome, ...(log.note ? { note: log.note } : {}) }];
 
@@ -193,17 +194,17 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
           events.push(checked);
         }
         const statusAfter = update.status ?? lead.status;
-        const futureStep = lead.next_follow_up_at !== null && lead.next_follow_up_at > at;
+        const futureStep = lead.nextFollowUpAt !== null && lead.nextFollowUpAt > at;
         if (needsNextStep(statusAfter)) {
           if (log.nextStepAt) {
-            update.next_follow_up_at = log.nextStepAt;
+            update.nextFollowUpAt = log.nextStepAt;
             events.push({ kind: "follow_up", dueAt: log.nextStepAt });
           } else if (!futureStep) {
             return { kind: "invalid", message: NEXT_STEP_NEEDED };
           }
         }
-        if (update.status !== undefined || update.next_follow_up_at !== undefined) {
-          Object.assign(update, { version: lead.version + 1, updated_at: at, updated_by: staffId });
+        if (update.status !== undefined || update.nextFollowUpAt !== undefined) {
+          Object.assign(update, { version: lead.version + 1, updatedAt: at, updatedBy: staffId });
         }
       }
       await trx.updateTable("leads").set(update).where("id", "=", id).execute();
@@ -224,7 +225,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   async logMessage(id: string, channel: MessageChannel, template: string, staffId: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
       const at = this.now();
-      const result = await trx.updateTable("leads").set({ last_activity_at: at }).where("id", "=", id).executeTakeFirst();
+      const result = await trx.updateTable("leads").set({ lastActivityAt: at }).where("id", "=", id).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
       await addEvent(trx, id, at, staffId, { kind: "message", channel, template });
       await this.auditIn(trx, { action: "lead.message", staffId, subject: id, detail: { channel } });
@@ -240,39 +241,39 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       );
       if (!survivor || !other) return { ok: false as const, message: "There is no lead at that address: copy it from the other lead's page." };
       const at = this.now();
-      const merged = mergeLeads(mergeable(survivor), mergeable(other));
+      const merged = mergeLeads(unpackLead(survivor), unpackLead(other));
       // Everything of the other lead moves over: its enquiries, timeline, requests and notifications.
       for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "privacy_requests", "outbox"] as const) {
-        await trx.updateTable(table).set({ lead_id: survivorId }).where("lead_id", "=", otherId).execute();
+        await trx.updateTable(table).set({ leadId: survivorId }).where("leadId", "=", otherId).execute();
       }
       await trx.deleteFrom("leads").where("id", "=", otherId).execute();
       // The other lead's phones and email keep finding the person (server/storage/lead-writes.ts findLead).
-      await trx.updateTable("lead_aliases").set({ lead_id: survivorId }).where("lead_id", "=", otherId).execute();
-      const aliases = aliasKeys({ phoneKeys: [other.phone_key, other.guardian_phone_key], emailKey: other.email_key });
-      const known = await trx.selectFrom("lead_aliases").select("key").where("lead_id", "=", survivorId).where("key", "in", aliases.length ? aliases : [""]).execute();
+      await trx.updateTable("lead_aliases").set({ leadId: survivorId }).where("leadId", "=", otherId).execute();
+      const aliases = aliasKeys({ phoneKeys: [other.phoneKey, other.guardianPhoneKey], emailKey: other.emailKey });
+      const known = await trx.selectFrom("lead_aliases").select("key").where("leadId", "=", survivorId).where("key", "in", aliases.length ? aliases : [""]).execute();
       const fresh = aliases.filter((key) => !known.some((row) => row.key === key));
-      if (fresh.length) await trx.insertInto("lead_aliases").values(fresh.map((key) => ({ key, lead_id: survivorId }))).execute();
+      if (fresh.length) await trx.insertInto("lead_aliases").values(fresh.map((key) => ({ key, leadId: survivorId }))).execute();
       await trx
         .updateTable("leads")
         .set({
-          owner_id: merged.ownerId,
-          next_follow_up_at: merged.nextFollowUpAt,
-          first_enquiry_at: merged.firstEnquiryAt,
-          last_enquiry_at: merged.lastEnquiryAt,
-          last_activity_at: at,
-          contacted_at: merged.contactedAt,
-          first_contact_at: merged.firstContactAt,
-          enquiry_count: merged.enquiryCount,
+          ownerId: merged.ownerId,
+          nextFollowUpAt: merged.nextFollowUpAt,
+          firstEnquiryAt: merged.firstEnquiryAt,
+          lastEnquiryAt: merged.lastEnquiryAt,
+          lastActivityAt: at,
+          contactedAt: merged.contactedAt,
+          firstContactAt: merged.firstContactAt,
+          enquiryCount: merged.enquiryCount,
           attempts: merged.attempts,
           minor: merged.minor ? 1 : 0,
-          guardian_confirmed_at: merged.guardianConfirmedAt,
-          guardian_phone: merged.guardianPhone,
-          guardian_phone_key: survivor.guardian_phone_key || other.guardian_phone_key,
+          guardianConfirmedAt: merged.guardianConfirmedAt,
+          guardianPhone: merged.guardianPhone,
+          guardianPhoneKey: survivor.guardianPhoneKey || other.guardianPhoneKey,
           source: merged.source,
-          merged_from: merged.mergedFrom.join(" "),
+          mergedFrom: merged.mergedFrom.join(" "),
           version: survivor.version + 1,
-          updated_at: at,
-          updated_by: staffId,
+          updatedAt: at,
+          updatedBy: staffId,
         })
         .where("id", "=", survivorId)
         .execute();
@@ -288,48 +289,26 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   async saveView(staffId: string, name: string, query: string): Promise<SavedView> {
     return this.writes.run(async (trx) => {
       // The same name again replaces that view's filter.
-      const existing = await trx.selectFrom("saved_views").select("id").where("staff_id", "=", staffId).where("name", "=", name).executeTakeFirst();
+      const existing = await trx.selectFrom("saved_views").select("id").where("staffId", "=", staffId).where("name", "=", name).executeTakeFirst();
       if (existing) {
         await trx.updateTable("saved_views").set({ query }).where("id", "=", existing.id).execute();
         return { id: existing.id, name, query };
       }
-      const count = await trx.selectFrom("saved_views").select((eb) => eb.fn.countAll<number>().as("count")).where("staff_id", "=", staffId).executeTakeFirstOrThrow();
+      const count = await trx.selectFrom("saved_views").select((eb) => eb.fn.countAll<number>().as("count")).where("staffId", "=", staffId).executeTakeFirstOrThrow();
       if (Number(count.count) >= SAVED_VIEW_LIMIT) {
-        const oldest = await trx.selectFrom("saved_views").select("id").where("staff_id", "=", staffId).orderBy("created_at").executeTakeFirstOrThrow();
+        const oldest = await trx.selectFrom("saved_views").select("id").where("staffId", "=", staffId).orderBy("createdAt").executeTakeFirstOrThrow();
         await trx.deleteFrom("saved_views").where("id", "=", oldest.id).execute();
       }
       const view = { id: randomUUID(), name, query };
-      await trx.insertInto("saved_views").values({ ...view, staff_id: staffId, created_at: this.now() }).execute();
+      await trx.insertInto("saved_views").values({ ...view, staffId, createdAt: this.now() }).execute();
       return view;
     });
   }
 
   async deleteView(staffId: string, id: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
-      const result = await trx.deleteFrom("saved_views").where("id", "=", id).where("staff_id", "=", staffId).executeTakeFirst();
+      const result = await trx.deleteFrom("saved_views").where("id", "=", id).where("staffId", "=", staffId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
   }
-}
-
-function mergeable(row: Lead): MergeableLead {
-  return {
-    id: row.id,
-    status: row.status,
-    ownerId: row.owner_id,
-    nextFollowUpAt: row.next_follow_up_at,
-    firstEnquiryAt: row.first_enquiry_at,
-    lastEnquiryAt: row.last_enquiry_at,
-    lastActivityAt: row.last_activity_at,
-    promiseFrom: row.promise_from,
-    contactedAt: row.contacted_at,
-    firstContactAt: row.first_contact_at,
-    enquiryCount: row.enquiry_count,
-    attempts: row.attempts,
-    minor: row.minor === 1,
-    guardianConfirmedAt: row.guardian_confirmed_at,
-    guardianPhone: row.guardian_phone,
-    source: row.source,
-    mergedFrom: row.merged_from ? row.merged_from.split(" ") : [],
-  };
 }

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import type { Attribution } from "../../../domain/attribution";
+import { EMPTY_ENQUIRY_FIELDS, ENQUIRY_FIELD_KEYS } from "../../../domain/enquiry-fields";
 import { ACTIVE_STATUSES, buildQueue, queueReason } from "../../../domain/contact";
 import {
   INBOX_PAGE_SIZE,
@@ -22,34 +23,45 @@ import { readLeadCounts } from "../lead-counts";
 import type { LeadsTable, Schema, StaffTable } from "../schema";
 import { DeskPart } from "./context";
 
-type LeadRow = Selectable<LeadsTable> & { owner_name: string | null };
+/** The columns a LeadSummary is read from, named as it names them (the owner's name is joined). */
+const SUMMARY_COLUMNS = [
+  "id",
+  "name",
+  "phone",
+  "email",
+  "course",
+  "status",
+  "ownerId",
+  "nextFollowUpAt",
+  "firstEnquiryAt",
+  "lastEnquiryAt",
+  "promiseFrom",
+  "contactedAt",
+  "attempts",
+  "lastAttemptAt",
+  "enquiryCount",
+  "version",
+  "source",
+  "minor",
+  "guardianConfirmedAt",
+  "guardianPhone",
+  "mergedFrom",
+] as const satisfies readonly (keyof LeadSummary & keyof LeadsTable)[];
 
+/**
+ * A lead's row as LeadSummary has it, but for the two columns SQLite cannot hold as the desk
+ * reads them: `minor` is 0 or 1 (no booleans), and the merged leads' ids are one text column
+ * separated by spaces.
+ */
+export function unpackLead<Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom">>({ minor, mergedFrom, ...row }: Row) {
+  return { ...row, minor: minor === 1, mergedFrom: mergedFrom ? mergedFrom.split(" ") : [] };
+}
 
-function toSummary(row: LeadRow): LeadSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    course: row.course,
-    status: row.status,
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    nextFollowUpAt: row.next_follow_up_at,
-    firstEnquiryAt: row.first_enquiry_at,
-    lastEnquiryAt: row.last_enquiry_at,
-    promiseFrom: row.promise_from,
-    contactedAt: row.contacted_at,
-    attempts: row.attempts,
-    lastAttemptAt: row.last_attempt_at,
-    enquiryCount: row.enquiry_count,
-    version: row.version,
-    source: row.source,
-    minor: row.minor === 1,
-    guardianConfirmedAt: row.guardian_confirmed_at,
-    guardianPhone: row.guardian_phone,
-    mergedFrom: row.merged_from ? row.merged_from.split(" ") : [],
-  };
+const ATTRIBUTION_COLUMNS = ["utmSource", "utmMedium", "utmCampaign", "referrerHost", "landingPage", "formPage"] as const satisfies readonly (keyof Attribution)[];
+
+/** A submission's visit is six columns of its row, and one object on the desk. */
+function withAttribution<Row extends Attribution>({ utmSource, utmMedium, utmCampaign, referrerHost, landingPage, formPage, ...row }: Row) {
+  return { ...row, attribution: { utmSource, utmMedium, utmCampaign, referrerHost, landingPage, formPage } };
 }
 
 /** A LIKE pattern for text anywhere; LIKE's own wildcards in the search are dropped. */
@@ -76,9 +88,9 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
   leadsQuery() {
     return this.db
       .selectFrom("leads")
-      .leftJoin("staff as owner", "owner.id", "leads.owner_id")
-      .selectAll("leads")
-      .select("owner.name as owner_name");
+      .leftJoin("staff as owner", "owner.id", "leads.ownerId")
+      .select(SUMMARY_COLUMNS.map((column) => `leads.${column}` as const))
+      .select("owner.name as ownerName");
   }
 
   applyFilter<O>(
@@ -90,8 +102,8 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     if (filter.status === "open") q = q.where("leads.status", "in", [...OPEN_STATUSES]);
     else if (filter.status === "closed") q = q.where("leads.status", "in", [...CLOSED_STATUSES]);
     else if (filter.status) q = q.where("leads.status", "=", filter.status);
-    if (filter.owner?.kind === "nobody") q = q.where("leads.owner_id", "is", null);
-    else if (filter.owner?.kind === "staff") q = q.where("leads.owner_id", "=", filter.owner.id);
+    if (filter.owner?.kind === "nobody") q = q.where("leads.ownerId", "is", null);
+    else if (filter.owner?.kind === "staff") q = q.where("leads.ownerId", "=", filter.owner.id);
     if (filter.course) q = q.where("leads.course", "=", filter.course);
     if (filter.form) {
       const form = filter.form;
@@ -100,23 +112,23 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
           eb
             .selectFrom("lead_events")
             .select("lead_events.id")
-            .whereRef("lead_events.lead_id", "=", "leads.id")
+            .whereRef("lead_events.leadId", "=", "leads.id")
             .where("lead_events.form", "=", form),
         ),
       );
     }
     if (filter.source) q = q.where("leads.source", "=", filter.source);
-    if (filter.from) q = q.where("leads.last_enquiry_at", ">=", filter.from);
-    if (filter.to) q = q.where("leads.last_enquiry_at", "<", filter.to);
+    if (filter.from) q = q.where("leads.lastEnquiryAt", ">=", filter.from);
+    if (filter.to) q = q.where("leads.lastEnquiryAt", "<", filter.to);
     if (filter.followUp) {
       const { start, end } = istDayBounds(now);
       q = q.where("leads.status", "in", [...OPEN_STATUSES]);
       q =
         filter.followUp === "today"
-          ? q.where("leads.next_follow_up_at", ">=", start.toISOString()).where("leads.next_follow_up_at", "<", end.toISOString())
-          : q.where("leads.next_follow_up_at", "<", now.toISOString());
+          ? q.where("leads.nextFollowUpAt", ">=", start.toISOString()).where("leads.nextFollowUpAt", "<", end.toISOString())
+          : q.where("leads.nextFollowUpAt", "<", now.toISOString());
     }
-    if (filter.reached === "no") q = q.where("leads.status", "in", [...ACTIVE_STATUSES]).where("leads.contacted_at", "is", null);
+    if (filter.reached === "no") q = q.where("leads.status", "in", [...ACTIVE_STATUSES]).where("leads.contactedAt", "is", null);
     const text = filter.q?.trim();
     if (text) q = q.where((eb) => searchCondition(eb, text));
     return q;
@@ -126,7 +138,7 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     const page = Math.max(1, filter.page ?? 1);
     const [rows, total] = await Promise.all([
       this.applyFilter(this.leadsQuery(), filter)
-        .orderBy("leads.last_enquiry_at", "desc")
+        .orderBy("leads.lastEnquiryAt", "desc")
         .orderBy("leads.id", "desc")
         .limit(INBOX_PAGE_SIZE)
         .offset((page - 1) * INBOX_PAGE_SIZE)
@@ -143,12 +155,12 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       ).executeTakeFirstOrThrow(),
     ]);
     const count = Number(total.count);
-    return { leads: rows.map(toSummary), total: count, page, pageCount: Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE)) };
+    return { leads: rows.map(unpackLead), total: count, page, pageCount: Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE)) };
   }
 
   async exportLeads(filter: InboxFilter): Promise<LeadSummary[]> {
-    const rows = await this.applyFilter(this.leadsQuery(), filter).orderBy("leads.last_enquiry_at", "desc").orderBy("leads.id", "desc").execute();
-    return rows.map(toSummary);
+    const rows = await this.applyFilter(this.leadsQuery(), filter).orderBy("leads.lastEnquiryAt", "desc").orderBy("leads.id", "desc").execute();
+    return rows.map(unpackLead);
   }
 
   async today(staffId: string, scope: "mine" | "team"): Promise<TodayQueue> {
@@ -159,56 +171,56 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     // Each list is read in its own index order and stopped at its limit; buildQueue
     // (domain/contact.ts) then puts every lead in its one section and orders the sections.
     const owned = (query: ReturnType<LeadReadQueries["leadsQuery"]>) =>
-      team ? query.where("leads.owner_id", "is not", null) : query.where("leads.owner_id", "=", staffId);
+      team ? query.where("leads.ownerId", "is not", null) : query.where("leads.ownerId", "=", staffId);
     // "Not closed or enrolled" rather than "active" (the same leads): SQLite then walks the
     // follow-up index in time order and stops at the limit, instead of sorting every match.
     const dueQuery = this.leadsQuery().where("leads.status", "not in", [...CLOSED_STATUSES, "enrolled"]);
     const [due, unscheduled, unowned, nearPromise, noNextStep] = await Promise.all([
-      (team ? dueQuery : dueQuery.where("leads.owner_id", "=", staffId))
-        .where("leads.next_follow_up_at", "<", endOfDay)
-        .orderBy("leads.next_follow_up_at")
+      (team ? dueQuery : dueQuery.where("leads.ownerId", "=", staffId))
+        .where("leads.nextFollowUpAt", "<", endOfDay)
+        .orderBy("leads.nextFollowUpAt")
         .limit(TODAY_LIST_LIMIT * 2)
         .execute(),
       owned(this.leadsQuery())
         .where("leads.status", "in", active)
-        .where("leads.contacted_at", "is", null)
-        .where("leads.next_follow_up_at", "is", null)
-        .orderBy("leads.promise_from")
+        .where("leads.contactedAt", "is", null)
+        .where("leads.nextFollowUpAt", "is", null)
+        .orderBy("leads.promiseFrom")
         .limit(TODAY_LIST_LIMIT)
         .execute(),
       this.leadsQuery()
         .where("leads.status", "in", active)
-        .where("leads.owner_id", "is", null)
-        .where("leads.contacted_at", "is", null)
-        .orderBy("leads.promise_from")
+        .where("leads.ownerId", "is", null)
+        .where("leads.contactedAt", "is", null)
+        .orderBy("leads.promiseFrom")
         .limit(TODAY_LIST_LIMIT)
         .execute(),
       this.leadsQuery()
         .where("leads.status", "in", active)
-        .where("leads.contacted_at", "is", null)
-        .where("leads.promise_from", "<", new Date(now.getTime() - (PROMISE_MS - PROMISE_WARNING_MS)).toISOString())
-        .orderBy("leads.promise_from")
+        .where("leads.contactedAt", "is", null)
+        .where("leads.promiseFrom", "<", new Date(now.getTime() - (PROMISE_MS - PROMISE_WARNING_MS)).toISOString())
+        .orderBy("leads.promiseFrom")
         .limit(TODAY_LIST_LIMIT)
         .execute(),
       owned(this.leadsQuery())
         .where("leads.status", "in", active)
-        .where("leads.contacted_at", "is not", null)
-        .where("leads.next_follow_up_at", "is", null)
+        .where("leads.contactedAt", "is not", null)
+        .where("leads.nextFollowUpAt", "is", null)
         // In index order: a short list to empty, not to rank.
         .limit(TODAY_LIST_LIMIT)
         .execute(),
     ]);
-    const candidates = [...due, ...unscheduled, ...unowned, ...nearPromise].map(toSummary);
+    const candidates = [...due, ...unscheduled, ...unowned, ...nearPromise].map(unpackLead);
     const items = buildQueue(candidates, { id: staffId, team }, now).map(({ section, lead }) => ({ section, lead, reason: queueReason(section, lead, now) }));
-    return { scope, items, noNextStep: noNextStep.map(toSummary) };
+    return { scope, items, noNextStep: noNextStep.map(unpackLead) };
   }
 
   async dueCount(staffId: string): Promise<number> {
     const row = await this.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("owner_id", "=", staffId)
-      .where("next_follow_up_at", "<", istDayBounds(this.clock()).end.toISOString())
+      .where("ownerId", "=", staffId)
+      .where("nextFollowUpAt", "<", istDayBounds(this.clock()).end.toISOString())
       .where("status", "in", [...ACTIVE_STATUSES])
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -241,8 +253,8 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       ),
       this.db
         .selectFrom("leads")
-        .select(["first_enquiry_at", "first_contact_at", "attempts"])
-        .where("first_enquiry_at", ">=", lastWeek.toISOString())
+        .select(["firstEnquiryAt", "firstContactAt", "attempts"])
+        .where("firstEnquiryAt", ">=", lastWeek.toISOString())
         .execute(),
     ]);
     const perDay = days.map((day, index) => ({ day: istDate(day), count: Number(dayCounts[index]!.count) }));
@@ -253,9 +265,9 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     // set by nothing else, so an unanswered call never counts here.
     const week = (label: string, from: Date, to: Date) => {
       const [start, end] = [from.toISOString(), to.toISOString()];
-      const rows = contactRows.filter((row) => row.first_enquiry_at >= start && row.first_enquiry_at < end);
-      const reached = rows.filter((row) => row.first_contact_at);
-      const delays = reached.map((row) => Date.parse(row.first_contact_at!) - Date.parse(row.first_enquiry_at));
+      const rows = contactRows.filter((row) => row.firstEnquiryAt >= start && row.firstEnquiryAt < end);
+      const reached = rows.filter((row) => row.firstContactAt);
+      const delays = reached.map((row) => Date.parse(row.firstContactAt!) - Date.parse(row.firstEnquiryAt));
       return {
         label,
         leads: rows.length,
@@ -279,63 +291,67 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
 
   async lead(id: string): Promise<LeadDetail | null> {
     const row = await this.leadsQuery()
-      .leftJoin("staff as changer", "changer.id", "leads.updated_by")
-      .select("changer.name as changed_by_name")
+      .leftJoin("staff as changer", "changer.id", "leads.updatedBy")
+      .select(["leads.closeReason", "leads.firstContactAt", "leads.updatedAt", "changer.name as lastChangedByName"])
       .where("leads.id", "=", id)
       .executeTakeFirst();
     if (!row) return null;
     const [events, enquiries, messages, manual] = await Promise.all([
       this.db
         .selectFrom("lead_events")
-        .leftJoin("staff", "staff.id", "lead_events.staff_id")
-        .select(["lead_events.id", "lead_events.at", "lead_events.data", "staff.name as staff_name"])
-        .where("lead_events.lead_id", "=", id)
+        .leftJoin("staff", "staff.id", "lead_events.staffId")
+        .select(["lead_events.id", "lead_events.at", "lead_events.data", "staff.name as staffName"])
+        .where("lead_events.leadId", "=", id)
         .orderBy("lead_events.at", "desc")
         .orderBy("lead_events.id")
         .execute(),
-      this.db.selectFrom("enquiries").selectAll().where("lead_id", "=", id).execute(),
-      this.db.selectFrom("messages").selectAll().where("lead_id", "=", id).execute(),
+      this.db
+        .selectFrom("enquiries")
+        .select(["id", "source as form", "createdAt", "noticeVersion", ...ENQUIRY_FIELD_KEYS, ...ATTRIBUTION_COLUMNS])
+        .where("leadId", "=", id)
+        .execute(),
+      this.db
+        .selectFrom("messages")
+        .select(["id", "createdAt", "noticeVersion", "name", "phone", "email", "subject", "message", ...ATTRIBUTION_COLUMNS])
+        .where("leadId", "=", id)
+        .execute(),
       this.db
         .selectFrom("manual_enquiries")
-        .leftJoin("staff", "staff.id", "manual_enquiries.staff_id")
-        .selectAll("manual_enquiries")
-        .select("staff.name as staff_name")
-        .where("manual_enquiries.lead_id", "=", id)
+        .leftJoin("staff", "staff.id", "manual_enquiries.staffId")
+        .select([
+          "manual_enquiries.id",
+          "manual_enquiries.source as form",
+          "manual_enquiries.createdAt",
+          "manual_enquiries.name",
+          "manual_enquiries.phone",
+          "manual_enquiries.email",
+          "manual_enquiries.course",
+          "manual_enquiries.message",
+          "manual_enquiries.sourceDetail",
+          "staff.name as enteredBy",
+        ])
+        .where("manual_enquiries.leadId", "=", id)
         .execute(),
     ]);
-    const blank = { university: "", subject: "", message: "", course: "", enteredBy: null, sourceDetail: "", attribution: null, applicant: null, guardianName: "", guardianPhone: "", studentName: "", noticeVersion: null };
-    const attribution = (row: Attribution) => ({
-      utm_source: row.utm_source,
-      utm_medium: row.utm_medium,
-      utm_campaign: row.utm_campaign,
-      referrer_host: row.referrer_host,
-      landing_page: row.landing_page,
-      form_page: row.form_page,
-    });
+    // What each kind of entry does not have: a contact message has no course or applicant,
+    // a staff entry no visit or notice.
+    const beside = { subject: "", enteredBy: null, sourceDetail: "", attribution: null, noticeVersion: null };
     const all: LeadEnquiry[] = [
-      ...enquiries.map((e) => ({ ...blank, id: e.id, form: e.source, createdAt: e.created_at, name: e.name, phone: e.phone, email: e.email, course: e.course, university: e.university, message: e.message, attribution: attribution(e), applicant: e.applicant, guardianName: e.guardian_name, guardianPhone: e.guardian_phone, studentName: e.student_name, noticeVersion: e.notice_version })),
-      ...messages.map((m) => ({ ...blank, id: m.id, form: "contact" as const, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, subject: m.subject, message: m.message, attribution: attribution(m), noticeVersion: m.notice_version })),
-      ...manual.map((m) => ({ ...blank, id: m.id, form: m.source, createdAt: m.created_at, name: m.name, phone: m.phone, email: m.email, course: m.course, message: m.message, enteredBy: m.staff_name, sourceDetail: m.source_detail })),
+      ...enquiries.map((e) => ({ ...EMPTY_ENQUIRY_FIELDS, ...beside, ...withAttribution(e) })),
+      ...messages.map((m) => ({ ...EMPTY_ENQUIRY_FIELDS, ...beside, form: "contact" as const, ...withAttribution(m) })),
+      ...manual.map((m) => ({ ...EMPTY_ENQUIRY_FIELDS, ...beside, ...m })),
     ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const timeline: TimelineEntry[] = events.map((event) => ({
       ...(JSON.parse(event.data) as TimelineData),
       id: event.id,
       at: event.at,
-      staffName: event.staff_name,
+      staffName: event.staffName,
     }));
-    return {
-      ...toSummary(row),
-      closeReason: row.close_reason,
-      firstContactAt: row.first_contact_at,
-      updatedAt: row.updated_at,
-      lastChangedByName: row.changed_by_name,
-      timeline,
-      enquiries: all,
-    };
+    return { ...unpackLead(row), timeline, enquiries: all };
   }
 
   async savedViews(staffId: string): Promise<SavedView[]> {
-    return this.db.selectFrom("saved_views").select(["id", "name", "query"]).where("staff_id", "=", staffId).orderBy("name").execute();
+    return this.db.selectFrom("saved_views").select(["id", "name", "query"]).where("staffId", "=", staffId).orderBy("name").execute();
   }
 }
 
@@ -351,9 +367,9 @@ function searchCondition(eb: ExpressionBuilder<Schema & { owner: StaffTable }, "
   if (looksLikePhone) {
     // A parent's number finds the lead as the person's own does.
     return digits.length >= 10
-      ? eb.or([eb("leads.phone_key", "=", digits.slice(-10)), eb("leads.guardian_phone_key", "=", digits.slice(-10))])
-      : eb("leads.phone_key", "like", likePattern(digits));
+      ? eb.or([eb("leads.phoneKey", "=", digits.slice(-10)), eb("leads.guardianPhoneKey", "=", digits.slice(-10))])
+      : eb("leads.phoneKey", "like", likePattern(digits));
   }
   const pattern = likePattern(text.toLowerCase());
-  return eb.or([eb(eb.fn("lower", ["leads.name"]), "like", pattern), eb("leads.email_key", "like", pattern)]);
+  return eb.or([eb(eb.fn("lower", ["leads.name"]), "like", pattern), eb("leads.emailKey", "like", pattern)]);
 }

@@ -26,11 +26,11 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
         .insertInto("manual_enquiries")
         .values({
           id,
-          created_at: at,
-          lead_id: lead.id,
-          staff_id: staffId,
+          createdAt: at,
+          leadId: lead.id,
+          staffId,
           source: enquiry.source,
-          source_detail: enquiry.sourceDetail,
+          sourceDetail: enquiry.sourceDetail,
           name: enquiry.name,
           phone: enquiry.phone,
           email: enquiry.email,
@@ -42,7 +42,7 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
       const chosen = enquiry.ownerId ? await trx.selectFrom("staff").select(["id", "name"]).where("id", "=", enquiry.ownerId).where("active", "=", 1).executeTakeFirst() : undefined;
       if (chosen && chosen.id !== lead.ownerId) {
         const from = lead.ownerId ? await trx.selectFrom("staff").select("name").where("id", "=", lead.ownerId).executeTakeFirst() : undefined;
-        await trx.updateTable("leads").set({ owner_id: chosen.id }).where("id", "=", lead.id).execute();
+        await trx.updateTable("leads").set({ ownerId: chosen.id }).where("id", "=", lead.id).execute();
         await addEvent(trx, lead.id, at, staffId, { kind: "owner", from: lead.ownerId, to: chosen.id, fromName: from?.name ?? null, toName: chosen.name });
       } else if (!chosen) {
         await allocateEnquiry(trx, { leadId: lead.id, created: lead.created, reopened: lead.reopened, ownerId: lead.ownerId, course: lead.course, at, staffId, now: this.clock() });

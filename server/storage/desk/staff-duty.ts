@@ -9,28 +9,28 @@ export class StaffDutyQueries extends DeskPart implements StaffDutyStore {
   async staffDuty(): Promise<StaffDuty[]> {
     const rows = await this.db
       .selectFrom("staff")
-      .leftJoin("staff_duty", "staff_duty.staff_id", "staff.id")
-      .select(["staff.id", "staff_duty.on_duty", "staff_duty.leave_from", "staff_duty.leave_to"])
+      .leftJoin("staff_duty", "staff_duty.staffId", "staff.id")
+      .select(["staff.id", "staff_duty.onDuty", "staff_duty.leaveFrom", "staff_duty.leaveTo"])
       .orderBy("staff.id")
       .execute();
-    return rows.map((row) => ({ staffId: row.id, onDuty: row.on_duty === 1, leaveFrom: row.leave_from ?? null, leaveTo: row.leave_to ?? null }));
+    return rows.map((row) => ({ staffId: row.id, onDuty: row.onDuty === 1, leaveFrom: row.leaveFrom ?? null, leaveTo: row.leaveTo ?? null }));
   }
 
-  private async write(trx: Kysely<Schema>, staffId: string, change: { on_duty?: number; leave_from?: string | null; leave_to?: string | null }): Promise<StaffDuty | null> {
+  private async write(trx: Kysely<Schema>, staffId: string, change: { onDuty?: number; leaveFrom?: string | null; leaveTo?: string | null }): Promise<StaffDuty | null> {
     const staff = await trx.selectFrom("staff").select("id").where("id", "=", staffId).executeTakeFirst();
     if (!staff) return null;
     const at = this.now();
-    const existing = await trx.selectFrom("staff_duty").selectAll().where("staff_id", "=", staffId).executeTakeFirst();
-    const row = { staff_id: staffId, on_duty: 0, leave_from: null, leave_to: null, ...existing, ...change, updated_at: at };
-    if (existing) await trx.updateTable("staff_duty").set(row).where("staff_id", "=", staffId).execute();
+    const existing = await trx.selectFrom("staff_duty").selectAll().where("staffId", "=", staffId).executeTakeFirst();
+    const row = { staffId, onDuty: 0, leaveFrom: null, leaveTo: null, ...existing, ...change, updatedAt: at };
+    if (existing) await trx.updateTable("staff_duty").set(row).where("staffId", "=", staffId).execute();
     else await trx.insertInto("staff_duty").values(row).execute();
-    return { staffId, onDuty: row.on_duty === 1, leaveFrom: row.leave_from, leaveTo: row.leave_to };
+    return { staffId, onDuty: row.onDuty === 1, leaveFrom: row.leaveFrom, leaveTo: row.leaveTo };
   }
 
   async setOnDuty(staffId: string, onDuty: boolean, by: string): Promise<StaffDuty | null> {
     return this.writes.run(async (trx) => {
-      const duty = await this.write(trx, staffId, { on_duty: onDuty ? 1 : 0 });
-      if (duty) await this.auditIn(trx, { action: onDuty ? "staff.on_duty" : "staff.off_duty", staffId: by, subject: staffId });
+      const duty = await this.write(trx, staffId, { onDuty: onDuty ? 1 : 0 });
+      if (duty) await this.auditIn(trx, { action: onDuty ? "staff.onDuty" : "staff.off_duty", staffId: by, subject: staffId });
       return duty;
     });
   }
@@ -41,7 +41,7 @@ export class StaffDutyQueries extends DeskPart implements StaffDutyStore {
       if (problem) return { ok: false as const, message: problem };
     }
     return this.writes.run(async (trx) => {
-      const duty = await this.write(trx, staffId, { leave_from: leave?.from ?? null, leave_to: leave?.to ?? null });
+      const duty = await this.write(trx, staffId, { leaveFrom: leave?.from ?? null, leaveTo: leave?.to ?? null });
       if (!duty) return { ok: false as const, message: "That account does not exist." };
       await this.auditIn(trx, { action: leave ? "staff.leave" : "staff.leave_cleared", staffId: by, subject: staffId, detail: leave ? { from: leave.from, to: leave.to } : null });
       return { ok: true as const, duty };

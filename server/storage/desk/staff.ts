@@ -14,16 +14,12 @@ export const SESSION_MAX_MS = 14 * DAY_MS;
 /** A session's last-seen time is written at most this often (it is a write per request otherwise). */
 const SESSION_TOUCH_MS = 60_000;
 
-function toStaff(row: StaffTable): StaffMember {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    active: row.active === 1,
-    hasPassword: row.password_hash !== null,
-    createdAt: row.created_at,
-  };
+/**
+ * A staff row is a StaffMember but for two columns: SQLite has no booleans (`active` is 0 or
+ * 1), and the password's hash stays in the store (the desk learns only whether there is one).
+ */
+function withoutHash({ active, passwordHash, ...row }: StaffTable): StaffMember {
+  return { ...row, active: active === 1, hasPassword: passwordHash !== null };
 }
 
 /** Staff accounts, sign-in links, passwords and sessions. */
@@ -49,18 +45,18 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
         name: input.name.trim(),
         role: input.role,
         active: 1,
-        password_hash: null,
-        created_at: this.now(),
+        passwordHash: null,
+        createdAt: this.now(),
       };
       await trx.insertInto("staff").values(row).execute();
       await this.auditIn(trx, { action: "staff.created", staffId: by, subject: row.id, detail: { role: row.role } });
-      return { ok: true as const, staff: toStaff(row) };
+      return { ok: true as const, staff: withoutHash(row) };
     });
   }
 
   async listStaff(): Promise<StaffMember[]> {
     const rows = await this.db.selectFrom("staff").selectAll().orderBy("active", "desc").orderBy("name").execute();
-    return rows.map(toStaff);
+    return rows.map(withoutHash);
   }
 
   async findStaff(idOrEmail: string): Promise<StaffMember | null> {
@@ -69,7 +65,7 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       .selectAll()
       .where((eb) => eb.or([eb("id", "=", idOrEmail), eb("email", "=", emailKey(idOrEmail))]))
       .executeTakeFirst();
-    return row ? toStaff(row) : null;
+    return row ? withoutHash(row) : null;
   }
 
   async setStaffActive(id: string, active: boolean, by: string | null): Promise<StaffMember | null> {
@@ -79,26 +75,26 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       await trx.updateTable("staff").set({ active: active ? 1 : 0 }).where("id", "=", id).execute();
       // A disabled account's sessions end at once; its unused sign-in links die with it.
       if (!active) {
-        await trx.deleteFrom("sessions").where("staff_id", "=", id).execute();
-        await trx.updateTable("sign_in_links").set({ used_at: this.now() }).where("staff_id", "=", id).where("used_at", "is", null).execute();
+        await trx.deleteFrom("sessions").where("staffId", "=", id).execute();
+        await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("staffId", "=", id).where("usedAt", "is", null).execute();
       }
       await this.auditIn(trx, { action: active ? "staff.enabled" : "staff.disabled", staffId: by, subject: id });
-      return toStaff({ ...row, active: active ? 1 : 0 });
+      return withoutHash({ ...row, active: active ? 1 : 0 });
     });
   }
 
   async credentialsFor(email: string): Promise<StaffCredentials | null> {
     const row = await this.db.selectFrom("staff").selectAll().where("email", "=", emailKey(email)).executeTakeFirst();
-    return row ? { ...toStaff(row), passwordHash: row.password_hash } : null;
+    return row ? { ...withoutHash(row), passwordHash: row.passwordHash } : null;
   }
 
   async createSignInLink(staffId: string, tokenHash: string, expiresAt: string, by: string | null): Promise<void> {
     await this.writes.run(async (trx) => {
       // A fresh link replaces any earlier one that was not used.
-      await trx.updateTable("sign_in_links").set({ used_at: this.now() }).where("staff_id", "=", staffId).where("used_at", "is", null).execute();
+      await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("staffId", "=", staffId).where("usedAt", "is", null).execute();
       await trx
         .insertInto("sign_in_links")
-        .values({ token_hash: tokenHash, staff_id: staffId, created_at: this.now(), expires_at: expiresAt, used_at: null })
+        .values({ tokenHash, staffId, createdAt: this.now(), expiresAt, usedAt: null })
         .execute();
       await this.auditIn(trx, { action: "staff.link_created", staffId: by, subject: staffId });
     });
@@ -107,37 +103,37 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
   private validLink(db: Kysely<Schema>, tokenHash: string) {
     return db
       .selectFrom("sign_in_links")
-      .innerJoin("staff", "staff.id", "sign_in_links.staff_id")
+      .innerJoin("staff", "staff.id", "sign_in_links.staffId")
       .selectAll("staff")
-      .where("sign_in_links.token_hash", "=", tokenHash)
-      .where("sign_in_links.used_at", "is", null)
-      .where("sign_in_links.expires_at", ">", this.now())
+      .where("sign_in_links.tokenHash", "=", tokenHash)
+      .where("sign_in_links.usedAt", "is", null)
+      .where("sign_in_links.expiresAt", ">", this.now())
       .where("staff.active", "=", 1);
   }
 
   async staffForLink(tokenHash: string): Promise<StaffMember | null> {
     const row = await this.validLink(this.db, tokenHash).executeTakeFirst();
-    return row ? toStaff(row) : null;
+    return row ? withoutHash(row) : null;
   }
 
   async setPasswordWithLink(tokenHash: string, passwordHash: string): Promise<StaffMember | null> {
     return this.writes.run(async (trx) => {
       const row = await this.validLink(trx, tokenHash).executeTakeFirst();
       if (!row) return null;
-      await trx.updateTable("sign_in_links").set({ used_at: this.now() }).where("token_hash", "=", tokenHash).execute();
-      await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", row.id).execute();
+      await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("tokenHash", "=", tokenHash).execute();
+      await trx.updateTable("staff").set({ passwordHash }).where("id", "=", row.id).execute();
       // A new link means the old password (or a device) may be in someone else's hands.
-      const ended = await trx.deleteFrom("sessions").where("staff_id", "=", row.id).executeTakeFirst();
+      const ended = await trx.deleteFrom("sessions").where("staffId", "=", row.id).executeTakeFirst();
       await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link", sessionsEnded: Number(ended.numDeletedRows) } });
-      return toStaff({ ...row, password_hash: passwordHash });
+      return withoutHash({ ...row, passwordHash });
     });
   }
 
   async setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number> {
     return this.writes.run(async (trx) => {
-      await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", staffId).execute();
-      let sessions = trx.deleteFrom("sessions").where("staff_id", "=", staffId);
-      if (keepSession) sessions = sessions.where("token_hash", "!=", keepSession);
+      await trx.updateTable("staff").set({ passwordHash }).where("id", "=", staffId).execute();
+      let sessions = trx.deleteFrom("sessions").where("staffId", "=", staffId);
+      if (keepSession) sessions = sessions.where("tokenHash", "!=", keepSession);
       const ended = Number((await sessions.executeTakeFirst()).numDeletedRows);
       await this.auditIn(trx, { action: "staff.password_set", staffId, subject: staffId, detail: keepSession ? { via: "account", sessionsEnded: ended } : undefined });
       return ended;
@@ -206,7 +202,7 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       const attemptId = randomUUID();
       await trx
         .insertInto("audit_log")
-        .values({ id: attemptId, at: this.now(), staff_id: null, action: "sign_in.attempt", subject, ip, detail: JSON.stringify({ method: "password" }) })
+        .values({ id: attemptId, at: this.now(), staffId: null, action: "sign_in.attempt", subject, ip, detail: JSON.stringify({ method: "password" }) })
         .execute();
       return { ok: true as const, attemptId };
     });
@@ -215,7 +211,7 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
   async settlePasswordAttempt(attemptId: string, outcome: { failed: true; staffId: string | null } | { failed: false }): Promise<void> {
     await this.writes.run(async (trx) => {
       const attempt = trx.updateTable("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt");
-      if (outcome.failed) await attempt.set({ action: "sign_in.failed", staff_id: outcome.staffId }).execute();
+      if (outcome.failed) await attempt.set({ action: "sign_in.failed", staffId: outcome.staffId }).execute();
       // A success is recorded by its session's own row (sign_in); the attempt no longer counts.
       else await trx.deleteFrom("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt").execute();
     });
@@ -236,43 +232,44 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
   async createSession(tokenHash: string, staffId: string): Promise<void> {
     const now = this.now();
     await this.writes.run(async (trx) => {
-      await trx.insertInto("sessions").values({ token_hash: tokenHash, staff_id: staffId, created_at: now, last_seen_at: now }).execute();
+      await trx.insertInto("sessions").values({ tokenHash, staffId, createdAt: now, lastSeenAt: now }).execute();
     });
   }
 
   async session(tokenHash: string): Promise<SessionRecord | null> {
     const row = await this.db
       .selectFrom("sessions")
-      .innerJoin("staff", "staff.id", "sessions.staff_id")
+      .innerJoin("staff", "staff.id", "sessions.staffId")
       .selectAll("staff")
-      .select(["sessions.created_at as session_created_at", "sessions.last_seen_at"])
-      .where("sessions.token_hash", "=", tokenHash)
+      .select(["sessions.createdAt as sessionCreatedAt", "sessions.lastSeenAt"])
+      .where("sessions.tokenHash", "=", tokenHash)
       .executeTakeFirst();
     if (!row) return null;
     const now = this.clock().getTime();
-    const idle = now - Date.parse(row.last_seen_at);
-    const expired = idle > SESSION_IDLE_MS || now - Date.parse(row.session_created_at) > SESSION_MAX_MS;
+    const { sessionCreatedAt, lastSeenAt, ...staff } = row;
+    const idle = now - Date.parse(lastSeenAt);
+    const expired = idle > SESSION_IDLE_MS || now - Date.parse(sessionCreatedAt) > SESSION_MAX_MS;
     if (expired || row.active !== 1) {
       await this.endSession(tokenHash);
       return null;
     }
     if (idle > SESSION_TOUCH_MS) {
       await this.writes.run(async (trx) => {
-        await trx.updateTable("sessions").set({ last_seen_at: this.now() }).where("token_hash", "=", tokenHash).execute();
+        await trx.updateTable("sessions").set({ lastSeenAt: this.now() }).where("tokenHash", "=", tokenHash).execute();
       });
     }
-    return { staff: toStaff(row), createdAt: row.session_created_at };
+    return { staff: withoutHash(staff), createdAt: sessionCreatedAt };
   }
 
   async endSession(tokenHash: string): Promise<void> {
     await this.writes.run(async (trx) => {
-      await trx.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+      await trx.deleteFrom("sessions").where("tokenHash", "=", tokenHash).execute();
     });
   }
 
   async endAllSessions(staffId: string): Promise<number> {
     return this.writes.run(async (trx) => {
-      const result = await trx.deleteFrom("sessions").where("staff_id", "=", staffId).executeTakeFirst();
+      const result = await trx.deleteFrom("sessions").where("staffId", "=", staffId).executeTakeFirst();
       return Number(result.numDeletedRows);
     });
   }

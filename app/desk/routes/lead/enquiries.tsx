@@ -1,7 +1,7 @@
 import type { LeadDetail } from "../../../../domain/desk";
 import { formatIst } from "../../../../domain/india-time";
 import { FORM_LABELS, isClosed } from "../../../../domain/leads";
-import { APPLICANT_LABELS } from "../../../../domain/privacy";
+import { ENQUIRY_FIELD_KEYS, ENQUIRY_FIELDS } from "../../../../domain/enquiry-fields";
 import { enquiryReference } from "../../../../domain/submissions";
 import { displayPhone, telHref } from "../../components/ui";
 import { Section } from "./shared";
@@ -65,21 +65,13 @@ export function Enquiries({ lead }: { lead: LeadDetail }) {
               {(
                 [
                   ["Reference", enquiry.form === "admission" || enquiry.form === "popup" ? enquiryReference(enquiry.id) : ""],
-                  ["Name", enquiry.name],
-                  ["Student", enquiry.studentName],
-                  ["Phone", enquiry.phone],
-                  ["Email", enquiry.email],
-                  ["Filled in by", enquiry.applicant ? APPLICANT_LABELS[enquiry.applicant] : ""],
-                  ["Parent or guardian", [enquiry.guardianName, enquiry.guardianPhone].filter(Boolean).join(", ")],
-                  ["Course", enquiry.course],
-                  ["University", enquiry.university],
+                  ...ENQUIRY_FIELD_KEYS.map((key) => [ENQUIRY_FIELDS[key].label, ENQUIRY_FIELDS[key].show(enquiry)] as const),
                   ["Subject", enquiry.subject],
-                  ["Message", enquiry.message],
                   ["Source", enquiry.sourceDetail],
-                  ["Campaign", [enquiry.attribution?.utm_source, enquiry.attribution?.utm_medium, enquiry.attribution?.utm_campaign].filter(Boolean).join(" / ")],
-                  ["Came from", enquiry.attribution?.referrer_host ?? ""],
-                  ["Landed on", enquiry.attribution?.landing_page ?? ""],
-                  ["Sent from", enquiry.attribution?.form_page ?? ""],
+                  ["Campaign", [enquiry.attribution?.utmSource, enquiry.attribution?.utmMedium, enquiry.attribution?.utmCampaign].filter(Boolean).join(" / ")],
+                  ["Came from", enquiry.attribution?.referrerHost ?? ""],
+                  ["Landed on", enquiry.attribution?.landingPage ?? ""],
+                  ["Sent from", enquiry.attribution?.formPage ?? ""],
                 ] as const
               )
                 .filter(([, value]) => value)
