@@ -80,14 +80,15 @@ async function prepare(dbPath: string) {
   type Row = { id: string; version: number };
   const fresh = pick.all(needed) as Row[];
   const called = pick.all(needed) as Row[];
-  const merged = pick.all(needed * 3) as Row[];
+  // Any two leads can be merged, whatever their status.
+  const merged = sqlite.prepare("select id, version from leads order by random() limit ?").all(needed * 3) as Row[];
   const phones = (sqlite.prepare("select phone_key from leads order by random() limit ?").all(needed) as { phone_key: string }[]).map((row) => row.phone_key);
   sqlite.close();
   if (fresh.length < needed) throw new Error(`Only ${fresh.length} New leads to change; the bench needs ${needed}.`);
   // Each merge takes two leads no other operation touches.
   const taken = new Set([...fresh, ...called].map((lead) => lead.id));
   const pairs = merged.filter((lead) => !taken.has(lead.id));
-  if (pairs.length < needed * 2) throw new Error(`Only ${pairs.length} New leads left to merge; the bench needs ${needed * 2}.`);
+  if (pairs.length < needed * 2) throw new Error(`Only ${pairs.length} leads left to merge; the bench needs ${needed * 2}.`);
   return { counts, seconds, token, counsellorToken, fresh, called, pairs, phones };
 }
 

@@ -202,11 +202,15 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
         .orderBy("leads.promiseFrom")
         .limit(TODAY_LIST_LIMIT)
         .execute(),
+      // Reached leads still worked with no next step, in index order (a short list to empty,
+      // not to rank), from the index on (owner, next step, status), which passes over the
+      // thousands of closed leads that keep no next step. "Reached" is written as an
+      // expression so that no index is chosen for it: one on the first contact read every
+      // reached lead of the owner (22 ms at 100,000 leads).
       owned(this.leadsQuery())
-        .where("leads.status", "in", active)
-        .where("leads.contactedAt", "is not", null)
         .where("leads.nextFollowUpAt", "is", null)
-        // In index order: a short list to empty, not to rank.
+        .where("leads.status", "in", active)
+        .where((eb) => eb(eb.fn.coalesce("leads.contactedAt", eb.val("")), "!=", ""))
         .limit(TODAY_LIST_LIMIT)
         .execute(),
     ]);
