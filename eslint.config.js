@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 /** app/ ↛ server/ (npm packages named …/server are not server/). */
 const APP_NOT_SERVER = {
-  group: ["**/server", "**/server/**", "!@simplewebauthn/server", "!@simplewebauthn/server/**", "!react-dom/server"],
+  group: ["\\#server/**", "**/server", "**/server/**", "!@simplewebauthn/server", "!@simplewebauthn/server/**", "!react-dom/server"],
   message: "app/ does not import server/: shared code lives in domain/; the logger, the store and the nonce come through the load context (server/load-context.ts).",
 };
 /** What only the server may load: the database libraries and Node's modules. */
@@ -58,7 +58,7 @@ export default tseslint.config(
             APP_NOT_SERVER,
             SERVER_ONLY,
             {
-              group: ["~/content/site", "~/content/privacy", "~/content/navigation", "**/content/site", "**/content/privacy", "**/content/navigation"],
+              group: ["\\#content/site.ts", "\\#content/privacy.ts", "\\#content/navigation.ts", "**/content/site", "**/content/privacy", "**/content/navigation"],
               message: "Components take the institute's details from useSiteData() (app/lib/site-data.ts), not by import.",
             },
           ],
@@ -68,15 +68,10 @@ export default tseslint.config(
   },
   {
     // Content is a leaf: app/, server/ and scripts/ read it, and it reads only domain/ (and
-    // itself, and npm packages such as zod). Relative paths differ by depth, hence two blocks.
-    files: ["app/content/*.ts"],
+    // itself, and npm packages such as zod). Upward paths go through the #aliases.
+    files: ["app/content/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(~/(?!content/)|\\.\\./(?!\\.\\./domain/))", message: CONTENT_LEAF }] }] },
-  },
-  {
-    files: ["app/content/*/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(~/(?!content/)|\\.\\./\\.\\./(?!\\.\\./domain/))", message: CONTENT_LEAF }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(#(?!content/|domain/)|\\.\\./)", message: CONTENT_LEAF }] }] },
   },
   {
     // server/ reads app/content/ (the institute's details, the privacy notice) and nothing
@@ -85,7 +80,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(~/(?!content(/|$))|(\\.\\./)+app/(?!content(/|$)))", message: "server/ imports only app/content/ of app/: what both need lives in domain/." }] },
+        { patterns: [{ regex: "^(#app/(?!content/)|(\\.\\./)+app/)", message: "server/ imports only app/content/ of app/: what both need lives in domain/." }] },
       ],
     },
   },
@@ -97,7 +92,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|server|scripts|commands)(/|$))", message: "domain/ imports nothing of app/, server/ or scripts/: it is what they share." }] },
+        { patterns: [{ regex: "^(#(app|content|server|tests)/|(\\.\\./)+(app|server|scripts|commands)(/|$))", message: "domain/ imports nothing of app/, server/ or scripts/: it is what they share." }] },
       ],
     },
   },

@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ICON_NAMES } from "./app/components/icon-names.ts";
 import { clientChunks } from "./scripts/build/client-chunks.ts";
@@ -20,7 +19,4 @@ if (!siteUrl.success) {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), iconSprite(ICON_NAMES), clientChunks()],
   define: { __SITE_URL__: JSON.stringify(siteUrl.data) },
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
 });

@@ -12,7 +12,6 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   resolve: {
     alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
       // The icon sprite's URL comes from a build plugin; the unit tests get a fixed one.
       "virtual:icon-sprite": fileURLToPath(new URL("./tests/support/icon-sprite-url.ts", import.meta.url)),
     },

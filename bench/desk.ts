@@ -1,15 +1,15 @@
-import { keptConnection } from "../server/storage/kept-sqlite";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { Agent, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { hashToken, newToken } from "../app/desk/auth.server";
-import { openSqliteDatabase } from "../server/storage/sqlite-store";
+import { hashToken, newToken } from "#app/desk/auth.server.ts";
+import { openSqliteDatabase } from "#server/storage/sqlite-store.ts";
 import { fillInBulk } from "../scripts/demo/bulk-writes";
 import { DEMO_ADMIN, DEMO_COUNSELLORS, demoPeople } from "../scripts/demo/people";
 import { ensureDemoStaff } from "../scripts/demo/real-writes";
-import { PRODUCTION_PROCESSES, startServer } from "../tests/support/server";
+import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
 
 /**
  * The desk's section of `npm run bench`: the pages a counsellor waits on, over a database

@@ -1,8 +1,8 @@
 import autocannon from "autocannon";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { keptConnection } from "../server/storage/kept-sqlite";
-import { PRODUCTION_PROCESSES, startServer, type TestServer } from "../tests/support/server";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
+import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * The notifications' section of `npm run bench` (issue 12): how long after an enquiry is

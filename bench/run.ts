@@ -1,12 +1,12 @@
-import { keptConnection } from "../server/storage/kept-sqlite";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "../tests/support/postgres";
-import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "../tests/support/server";
+import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "#tests/support/postgres.ts";
+import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "#tests/support/server.ts";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
 

@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "./command";
-import { readConfig } from "../server/config";
-import { backupDatabase, describeBackup, verifyBackup } from "../server/storage/backup";
-import { databaseKind } from "../server/storage/dialect";
+import { readConfig } from "#server/config.ts";
+import { backupDatabase, describeBackup, verifyBackup } from "#server/storage/backup.ts";
+import { databaseKind } from "#server/storage/dialect.ts";
 
 /**
  * `npm run backup -- --to FILE`: a consistent copy of the database while the server runs

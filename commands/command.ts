@@ -1,4 +1,4 @@
-import { setLogRole } from "../server/log";
+import { setLogRole } from "#server/log.ts";
 
 /**
  * How the project's commands (`npm run staff`, `npm run desk:demo`, `npm run export`) end:

@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { runCommand, UsageError } from "./command";
-import { readConfig } from "../server/config";
-import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS, parseExportArgs, toCsv, toJson, USAGE } from "../server/export";
-import { writePrivateFile } from "../server/storage/private-files";
-import { openReader } from "../server/storage/database";
+import { readConfig } from "#server/config.ts";
+import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS, parseExportArgs, toCsv, toJson, USAGE } from "#server/export.ts";
+import { writePrivateFile } from "#server/storage/private-files.ts";
+import { openReader } from "#server/storage/database.ts";
 
 /**
  * npm run export -- --format json|csv [--kind enquiries|messages] [--since YYYY-MM-DD] [--out FILE]

@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "./command";
-import type { PurgeReport } from "../domain/desk";
-import { readConfig } from "../server/config";
-import { purge } from "../server/privacy/retention";
-import { openDatabase } from "../server/storage/database";
+import type { PurgeReport } from "#domain/desk.ts";
+import { readConfig } from "#server/config.ts";
+import { purge } from "#server/privacy/retention.ts";
+import { openDatabase } from "#server/storage/database.ts";
 
 /**
  * `npm run privacy -- purge [--dry-run]`: the retention rule the server runs daily

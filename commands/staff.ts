@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "./command";
-import type { StaffRole } from "../domain/desk";
-import { createSignInLink } from "../app/desk/auth.server";
-import { staffInputProblem } from "../app/desk/staff-input";
-import { readConfig } from "../server/config";
-import { openDatabase } from "../server/storage/database";
+import type { StaffRole } from "#domain/desk.ts";
+import { createSignInLink } from "#app/desk/auth.server.ts";
+import { staffInputProblem } from "#app/desk/staff-input.ts";
+import { readConfig } from "#server/config.ts";
+import { openDatabase } from "#server/storage/database.ts";
 
 /**
  * `npm run staff -- <command>`: staff accounts from the command line, for the first admin

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIDDEN_IN_LINE } from "../app/lib/forms/plain-text";
+import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 import { readAttribution } from "./attribution";
 
 describe("attribution fields", () => {

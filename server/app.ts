@@ -16,13 +16,13 @@ import {
   type LimitedForm,
 } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
-import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "../domain/site-paths";
-import type { DeskStore } from "../domain/desk";
+import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "#domain/site-paths.ts";
+import type { DeskStore } from "#domain/desk.ts";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
 import { log } from "./log";
 import { requestLog, routeNamer } from "./request-log";
-import type { SubmissionWriter } from "../domain/submissions";
+import type { SubmissionWriter } from "#domain/submissions.ts";
 
 /**
  * What serves the browser's files ahead of React Router. In production, the build's client

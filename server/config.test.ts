@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { privacy } from "../app/content/privacy";
+import { privacy } from "#content/privacy.ts";
 import { readConfig } from "./config";
 
 describe("readConfig", () => {

@@ -1,8 +1,8 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { privacy } from "../app/content/privacy";
-import { retentionMonthsFrom } from "../domain/privacy";
+import { privacy } from "#content/privacy.ts";
+import { retentionMonthsFrom } from "#domain/privacy.ts";
 import { LOG_LEVELS, logLevelFrom } from "./log";
 
 /** Server settings from the environment, checked at start so a typo fails with a clear message. */

@@ -1,7 +1,7 @@
-import { ENQUIRY_FIELD_KEYS } from "../domain/enquiry-fields";
-import type { StoredContactMessage, StoredEnquiry } from "../domain/submissions";
+import { ENQUIRY_FIELD_KEYS } from "#domain/enquiry-fields.ts";
+import type { StoredContactMessage, StoredEnquiry } from "#domain/submissions.ts";
 
-export { neutraliseFormula, toCsv } from "../domain/csv";
+export { neutraliseFormula, toCsv } from "#domain/csv.ts";
 
 /** Staff export: argument parsing and the JSON and CSV formats (commands/export.ts runs it). */
 interface ExportOptions {

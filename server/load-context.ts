@@ -1,7 +1,7 @@
-import type { DeskStore } from "../domain/desk";
+import type { DeskStore } from "#domain/desk.ts";
 import type { Log } from "./log";
 import type { LimitedForm } from "./security";
-import type { SubmissionWriter } from "../domain/submissions";
+import type { SubmissionWriter } from "#domain/submissions.ts";
 
 /** What the Express server hands every loader and action. */
 export interface ServerContext {

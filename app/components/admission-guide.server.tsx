@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { admissionGuide, admissionSteps } from "~/content/admission";
-import { TO_BE_CONFIRMED } from "~/content/disclosure-schemas";
-import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "~/content/links";
-import type { SiteConfig } from "~/content/schemas";
+import type { admissionGuide, admissionSteps } from "#content/admission.ts";
+import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
+import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "#content/links.ts";
+import type { SiteConfig } from "#content/schemas.ts";
 import { AdmissionStepList } from "./admission-steps";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";

@@ -1,4 +1,4 @@
-import type { NextStep } from "~/lib/forms/result";
+import type { NextStep } from "#app/lib/forms/result.ts";
 import { Icon } from "./icon";
 
 /**

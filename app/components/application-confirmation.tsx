@@ -1,7 +1,7 @@
-import type { ToastMessage } from "~/lib/forms/messages";
-import type { NextStep } from "~/lib/forms/result";
-import { telHref } from "~/content/links";
-import { useSiteData } from "~/lib/site-data";
+import type { ToastMessage } from "#app/lib/forms/messages.ts";
+import type { NextStep } from "#app/lib/forms/result.ts";
+import { telHref } from "#content/links.ts";
+import { useSiteData } from "#app/lib/site-data.ts";
 import { AdmissionStepList } from "./admission-steps";
 import { Icon } from "./icon";
 

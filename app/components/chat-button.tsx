@@ -1,5 +1,5 @@
-import { CHAT_GREETING, chatHref } from "~/content/links";
-import { useSiteData } from "~/lib/site-data";
+import { CHAT_GREETING, chatHref } from "#content/links.ts";
+import { useSiteData } from "#app/lib/site-data.ts";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 

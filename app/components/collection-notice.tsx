@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "#app/lib/site-data.ts";
 
 /**
  * The notice at collection (the DPDP Act's section 5), just above a form's submit button:

@@ -1,6 +1,6 @@
-import { LIMITS, readContact, type ContactField } from "~/lib/forms/fields";
-import type { SubmissionResult } from "~/lib/forms/result";
-import { useSubmissionForm } from "~/lib/forms/use-submission-form";
+import { LIMITS, readContact, type ContactField } from "#app/lib/forms/fields.ts";
+import type { SubmissionResult } from "#app/lib/forms/result.ts";
+import { useSubmissionForm } from "#app/lib/forms/use-submission-form.ts";
 import { CollectionNotice } from "./collection-notice";
 import { Honeypot, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
@@ -14,7 +14,7 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<ContactField>({
     key: formId,
     loadValidator: async () => {
-      const { validateContact } = await import("~/lib/forms/contact");
+      const { validateContact } = await import("#app/lib/forms/contact.ts");
       return (form) => validateContact(readContact(new FormData(form)));
     },
     serverResult,

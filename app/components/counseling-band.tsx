@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { telHref } from "~/content/links";
-import { useSiteData } from "~/lib/site-data";
+import { telHref } from "#content/links.ts";
+import { useSiteData } from "#app/lib/site-data.ts";
 import { Icon } from "./icon";
 
 /** The #counseling anchor of the footer's quick links, present on every page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icon";
 import { DemandBadge } from "./page-hero";
-import type { Course } from "~/content/course-schema";
+import type { Course } from "#content/course-schema.ts";
 
 /**
  * A course page's information card (spec section 2): duration, eligibility, course type or

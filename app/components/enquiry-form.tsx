@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { LIMITS, readEnquiry, type EnquiryField } from "~/lib/forms/fields";
-import type { EnquirySource } from "../../domain/submissions";
-import type { SubmissionResult } from "~/lib/forms/result";
-import { useSubmissionForm } from "~/lib/forms/use-submission-form";
-import type { EnquiryFormOptions } from "~/content/form-options";
+import { LIMITS, readEnquiry, type EnquiryField } from "#app/lib/forms/fields.ts";
+import type { EnquirySource } from "#domain/submissions.ts";
+import type { SubmissionResult } from "#app/lib/forms/result.ts";
+import { useSubmissionForm } from "#app/lib/forms/use-submission-form.ts";
+import type { EnquiryFormOptions } from "#content/form-options.ts";
 import { CollectionNotice } from "./collection-notice";
 import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
@@ -14,7 +14,7 @@ export const ENQUIRY_ACTION = "/admission";
 interface EnquiryFormProps {
   source: EnquirySource;
   /**
-   * The courses and universities this form offers (~/content/form-options) and the answers
+   * The courses and universities this form offers (app/content/form-options) and the answers
    * to "who is filling in this form" (enquiryFormOptions). The admission page passes them
    * as its data, so they are not in its JavaScript; the popup imports them.
    */
@@ -32,7 +32,7 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } = useSubmissionForm<EnquiryField>({
     key: formId,
     loadValidator: async () => {
-      const { validateEnquiry } = await import("~/lib/forms/enquiry");
+      const { validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
       return (form) => validateEnquiry(source, readEnquiry(new FormData(form)));
     },
     serverResult,

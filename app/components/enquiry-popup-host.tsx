@@ -10,7 +10,7 @@ import {
   shouldOpen,
   submitted,
   type PopupState,
-} from "~/lib/popup-timing";
+} from "#app/lib/popup-timing.ts";
 
 // The dialog and its form load only when the popup first opens, keeping them out of
 // every page's first load.
@@ -35,7 +35,7 @@ function saveState(state: PopupState) {
   }
 }
 
-/** Runs the popup's timer (spec section 4); the rules live in ~/lib/popup-timing. */
+/** Runs the popup's timer (spec section 4); the rules live in app/lib/popup-timing. */
 export function EnquiryPopupHost() {
   const { pathname } = useLocation();
   const state = useRef<PopupState | null>(null);

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useMatches } from "react-router";
-import type { Course } from "~/content/course-schema";
-import { courseOptionLabel, enquiryFormOptions, POPUP_COURSE_OPTIONS } from "~/content/form-options";
+import type { Course } from "#content/course-schema.ts";
+import { courseOptionLabel, enquiryFormOptions, POPUP_COURSE_OPTIONS } from "#content/form-options.ts";
 import { EnquiryForm } from "./enquiry-form";
 import { Icon } from "./icon";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findCourse } from "~/content/courses";
-import { faq } from "~/content/faq";
-import { dateText } from "~/content/intake";
-import { site } from "~/content/site";
-import { faqJsonLd } from "~/lib/json-ld";
+import { findCourse } from "#content/courses/index.ts";
+import { faq } from "#content/faq.ts";
+import { dateText } from "#content/intake.ts";
+import { site } from "#content/site.ts";
+import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { admissionGuideHtml } from "./admission-guide.server";
-import { admissionGuide } from "~/content/admission";
+import { admissionGuide } from "#content/admission.ts";
 import {
   admissionDatesHtml,
   courseFactsHtml,

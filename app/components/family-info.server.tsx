@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Course } from "~/content/course-schema";
-import { courseFullName } from "~/content/courses";
-import { TO_BE_CONFIRMED, type FeeItem } from "~/content/disclosure-schemas";
-import { eligibilityOf, ELIGIBILITY_LABELS } from "~/content/eligibility";
-import { FAQ_SEE_ALSO, faq } from "~/content/faq";
-import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "~/content/fees";
-import { gettingHere, mapLink } from "~/content/getting-here";
-import { escalation, grievance, nationalAntiRaggingHelpline, raggingStatement } from "~/content/grievance";
-import { dateText, intake } from "~/content/intake";
-import { fullAddress, mailtoHref, telHref } from "~/content/links";
-import type { Inline, Line } from "~/content/privacy-notice";
-import { howToCheck, recognition } from "~/content/recognition";
-import type { SiteConfig } from "~/content/schemas";
+import type { Course } from "#content/course-schema.ts";
+import { courseFullName } from "#content/courses/index.ts";
+import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
+import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
+import { FAQ_SEE_ALSO, faq } from "#content/faq.ts";
+import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
+import { gettingHere, mapLink } from "#content/getting-here.ts";
+import { escalation, grievance, nationalAntiRaggingHelpline, raggingStatement } from "#content/grievance.ts";
+import { dateText, intake } from "#content/intake.ts";
+import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import type { Inline, Line } from "#content/privacy-notice.ts";
+import { howToCheck, recognition } from "#content/recognition.ts";
+import type { SiteConfig } from "#content/schemas.ts";
 import { Icon } from "./icon";
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import type { SubmissionResult } from "~/lib/forms/result";
+import type { SubmissionResult } from "#app/lib/forms/result.ts";
 import type * as ServerAnswerExports from "./server-answer";
-import { HONEYPOT_FIELD, LANDING_FIELDS, LIMITS, NOT_IN_A_PHONE } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD, LANDING_FIELDS, LIMITS, NOT_IN_A_PHONE } from "#app/lib/forms/fields.ts";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /**
@@ -162,7 +162,7 @@ export function SelectField({
  * An Indian mobile number's input (spec section 5 as issue 14 changes it): characters no
  * phone number has are dropped as typed, and what people paste ("+91 98765 43210",
  * "098765 43210") gets through; the form's check reads it as the 10-digit number, or says
- * 'Invalid Phone Number' (~/lib/phone.ts).
+ * 'Invalid Phone Number' (app/lib/phone.ts).
  */
 export const MOBILE_INPUT = {
   type: "tel",
@@ -188,7 +188,7 @@ export function Honeypot() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
       {/* Where the form was sent from (works without JavaScript), and, filled in at submit by
-          ~/lib/forms/attribution.ts, how the visit began. No cookies; nothing per person. */}
+          app/lib/forms/attribution.ts, how the visit began. No cookies; nothing per person. */}
       <input type="hidden" name="form_page" value={pathname} />
       {LANDING_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />

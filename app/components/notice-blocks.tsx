@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { Block, Line } from "~/content/privacy-notice";
+import type { Block, Line } from "#content/privacy-notice.ts";
 import { Icon } from "./icon";
 
 /**
- * Renders the privacy notice's text (~/content/privacy-notice), which arrives as loader
+ * Renders the privacy notice's text (app/content/privacy-notice), which arrives as loader
  * data: this module holds only the shapes, never the words, so the page's JavaScript stays
  * small however long the notice grows.
  */

@@ -1,7 +1,7 @@
-import { LIMITS } from "~/lib/forms/fields";
-import { readRequest, type RequestField } from "~/lib/privacy-request-fields";
-import type { SubmissionResult } from "~/lib/forms/result";
-import { useSubmissionForm } from "~/lib/forms/use-submission-form";
+import { LIMITS } from "#app/lib/forms/fields.ts";
+import { readRequest, type RequestField } from "#app/lib/privacy-request-fields.ts";
+import type { SubmissionResult } from "#app/lib/forms/result.ts";
+import { useSubmissionForm } from "#app/lib/forms/use-submission-form.ts";
 import { CollectionNotice } from "./collection-notice";
 import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
@@ -24,7 +24,7 @@ export function PrivacyRequestForm({
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<RequestField>({
     key: formId,
     loadValidator: async () => {
-      const { validateRequest } = await import("~/lib/forms/privacy-request");
+      const { validateRequest } = await import("#app/lib/forms/privacy-request.ts");
       return (form) => validateRequest(readRequest(new FormData(form)));
     },
     serverResult,

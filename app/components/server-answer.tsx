@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "~/lib/forms/result";
-import type { ToastMessage } from "~/lib/forms/messages";
+import type { SubmissionResult } from "#app/lib/forms/result.ts";
+import type { ToastMessage } from "#app/lib/forms/messages.ts";
 import ApplicationConfirmation from "./application-confirmation";
 import { Icon } from "./icon";
 

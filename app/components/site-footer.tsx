@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { fullAddress, mailtoHref, telHref } from "~/content/links";
-import { useSiteData } from "~/lib/site-data";
+import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { useSiteData } from "#app/lib/site-data.ts";
 import { BrandMark } from "./brand-mark";
 import { CounselingBand } from "./counseling-band";
 import { ExternalLink } from "./external-link";

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Link, NavLink } from "react-router";
-import { telHref } from "~/content/links";
-import { useSiteData } from "~/lib/site-data";
+import { telHref } from "#content/links.ts";
+import { useSiteData } from "#app/lib/site-data.ts";
 import { BrandMark } from "./brand-mark";
 import { Icon } from "./icon";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
 import { Toaster as SonnerToaster } from "sonner";
-import { DESK_SHELL_ROUTE_ID } from "~/desk/route-ids";
-import { toasterReady } from "~/lib/toast";
+import { DESK_SHELL_ROUTE_ID } from "#app/desk/route-ids.ts";
+import { toasterReady } from "#app/lib/toast.ts";
 
 /**
  * Toasts sit at the bottom centre, where they cover neither the header and its navigation

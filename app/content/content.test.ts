@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../domain/slug";
+import { slugify } from "#domain/slug.ts";
 import { courseSchema, type CourseInput } from "./course-schema";
 import { allCourseSlugs, courseFullName, courses, findCourse, parseCourses } from "./courses";
 import { popularCourses } from "./home";
 import { site, workingWeek } from "./site";
-import { officeHourReadings } from "../../domain/office-hours";
+import { officeHourReadings } from "#domain/office-hours.ts";
 import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "./form-options";
 import { validateContent } from "./validate";
-import { SPEC_SLUGS } from "../../tests/spec/slugs";
+import { SPEC_SLUGS } from "#tests/spec/slugs.ts";
 
 
 /** Spec section 9, course facts: slug → [duration starts with, eligibility contains, salary]. */

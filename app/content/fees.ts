@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { formatRupees } from "../../domain/format";
-import { slugify } from "../../domain/slug";
+import { formatRupees } from "#domain/format.ts";
+import { slugify } from "#domain/slug.ts";
 import { courses } from "./courses";
 import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
 import { popularCourses } from "./home";

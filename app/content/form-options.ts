@@ -1,6 +1,6 @@
-import type { EnquirySource } from "../../domain/submissions";
+import type { EnquirySource } from "#domain/submissions.ts";
 import type { Course } from "./course-schema";
-import { APPLICANT_LABELS, APPLICANTS } from "../../domain/privacy";
+import { APPLICANT_LABELS, APPLICANTS } from "#domain/privacy.ts";
 import { universities } from "./site";
 
 /**

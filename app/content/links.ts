@@ -2,7 +2,7 @@ import type { SiteConfig } from "./schemas";
 
 /**
  * Links and lines derived from the institute's details (app/content/site.ts). They take the
- * details as arguments: the browser gets them with the page's data (~/lib/site-data).
+ * details as arguments: the browser gets them with the page's data (app/lib/site-data).
  */
 
 /** tel: link for a phone entry of the site config. */

@@ -1,4 +1,4 @@
-import { PERSONAL_ENQUIRY_FIELDS, type EnquiryFieldKey } from "../../domain/enquiry-fields";
+import { PERSONAL_ENQUIRY_FIELDS, type EnquiryFieldKey } from "#domain/enquiry-fields.ts";
 import type { PrivacyConfig } from "./schemas";
 
 /**

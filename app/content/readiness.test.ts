@@ -8,7 +8,7 @@ import { recognition } from "./recognition";
 import { demonstrationNotice, markerTopic, pendingContent, pendingTopics, TOPICS } from "./readiness";
 import { testimonials } from "./testimonials";
 import { admissionYear } from "./admission";
-import { contentSources, siteDemonstrationNotice } from "../lib/content-readiness.server";
+import { contentSources, siteDemonstrationNotice } from "#app/lib/content-readiness.server.ts";
 
 describe("what is still pending, read from the content's state", () => {
   const pending = pendingContent();

@@ -1,4 +1,4 @@
-import { findMarkers } from "../../domain/launch-readiness";
+import { findMarkers } from "#domain/launch-readiness.ts";
 import { claimSources } from "./claim-sources";
 import { courseFullName, courses } from "./courses";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "./eligibility";

@@ -1,5 +1,5 @@
-import { officeHourReadings } from "../../domain/office-hours";
-import type { WorkingWeek } from "../../domain/working-hours";
+import { officeHourReadings } from "#domain/office-hours.ts";
+import type { WorkingWeek } from "#domain/working-hours.ts";
 import type { SiteConfig } from "./schemas";
 
 /**
@@ -8,7 +8,7 @@ import type { SiteConfig } from "./schemas";
  * (./validate.ts).
  *
  * The browser gets these details with the page's data (the root route's loader, read with
- * useSiteData() from ~/lib/site-data), not in its JavaScript: components must not import
+ * useSiteData() from app/lib/site-data), not in its JavaScript: components must not import
  * `site` or `claims`. The two details code outside components needs are exported alone:
  * the phone number (the forms' "could not be sent" toast) and the universities (the
  * enquiry form's options and check).

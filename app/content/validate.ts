@@ -28,7 +28,7 @@ import { recognition } from "./recognition";
 import { footerCourseSchema, popularCourseSchema, privacyConfigSchema, siteConfigSchema, testimonialSchema } from "./schemas";
 import { claims, site } from "./site";
 import { testimonials } from "./testimonials";
-import { slugify } from "../../domain/slug";
+import { slugify } from "#domain/slug.ts";
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
   const result = schema.safeParse(value);

@@ -1,5 +1,5 @@
-import { CATEGORIES, COURSE_CATEGORIES } from "~/content/course-categories";
-import { categoryTarget, courseTarget } from "../../domain/allocation";
+import { CATEGORIES, COURSE_CATEGORIES } from "#content/course-categories.ts";
+import { categoryTarget, courseTarget } from "#domain/allocation.ts";
 
 /** What a route can name, for the Allocation page's list: each category, then each course. */
 export function allocationTargets(): { label: string; options: { value: string; label: string }[] }[] {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { DeskStore, StaffMember } from "../../domain/desk";
-import { emailKey } from "../../domain/leads";
+import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import { emailKey } from "#domain/leads.ts";
 import { decoyHash, HashingBusy, hashPassword, passwordProblem, verifyPassword, withHashingSlot } from "./passwords.server";
 
 /**

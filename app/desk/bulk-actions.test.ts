@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workingWeek } from "~/content/site";
+import { workingWeek } from "#content/site.ts";
 import { BY_RULE, parseBulkForm } from "./bulk-actions";
 
 const ID = "0b7e4c1e-2f0a-4d8e-9c1a-3f5e6d7c8b9a";

@@ -1,7 +1,7 @@
-import { BULK_LIMIT, type BulkChange, type BulkSelection } from "../../domain/desk";
-import { isNextStepPreset, nextStepTime } from "../../domain/contact";
-import { CLOSE_REASON_MAX, STATUSES, type LeadStatus } from "../../domain/leads";
-import type { WorkingWeek } from "../../domain/working-hours";
+import { BULK_LIMIT, type BulkChange, type BulkSelection } from "#domain/desk.ts";
+import { isNextStepPreset, nextStepTime } from "#domain/contact.ts";
+import { CLOSE_REASON_MAX, STATUSES, type LeadStatus } from "#domain/leads.ts";
+import type { WorkingWeek } from "#domain/working-hours.ts";
 import { readFilterParams, toInboxFilter } from "./inbox-filter";
 
 /** The owner choice that hands leads back to the allocation rule. */

@@ -1,4 +1,4 @@
-import type { DeskStore, StaffMember } from "../../domain/desk";
+import type { DeskStore, StaffMember } from "#domain/desk.ts";
 
 export type DutyAnswer = { intent: "duty"; ok: true; message: string } | { intent: "duty"; ok: false; error: string; status: number };
 

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import type { InboxFilter } from "../../domain/desk";
-import { DAY_MS, parseIstDate } from "../../domain/india-time";
-import { ENQUIRY_FORMS, isStatus, type EnquiryForm } from "../../domain/leads";
-import { HIDDEN_IN_LINE } from "~/lib/forms/plain-text";
+import type { InboxFilter } from "#domain/desk.ts";
+import { DAY_MS, parseIstDate } from "#domain/india-time.ts";
+import { ENQUIRY_FORMS, isStatus, type EnquiryForm } from "#domain/leads.ts";
+import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 
 /**
  * The leads list's filters as they sit in the URL (so the back button and shared links work),

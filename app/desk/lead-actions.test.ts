@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NEXT_STEP_NEEDED, nextStepTime } from "../../domain/contact";
-import type { WorkingWeek } from "../../domain/working-hours";
-import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageValues, whatsappUrl } from "~/content/message-templates";
+import { NEXT_STEP_NEEDED, nextStepTime } from "#domain/contact.ts";
+import type { WorkingWeek } from "#domain/working-hours.ts";
+import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageValues, whatsappUrl } from "#content/message-templates.ts";
 import { checkContactLog, leadIdFrom, parseLeadForm } from "./lead-actions";
 
 const week: WorkingWeek = {

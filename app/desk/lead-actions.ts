@@ -1,20 +1,20 @@
 import * as z from "zod/mini";
-import { CORRECTABLE_FIELDS, MESSAGE_CHANNELS, type ContactLog, type LeadChange, type LeadDetail, type MessageChannel } from "../../domain/desk";
-import { CONFIRMATION_METHODS } from "../../domain/privacy";
-import { CONTACT_OUTCOMES, isNextStepPreset, NEXT_STEP_NEEDED, needsNextStep, nextStepTime } from "../../domain/contact";
-import { parseIstLocal } from "../../domain/india-time";
-import { CLOSE_REASON_MAX, STATUSES, statusChangeError } from "../../domain/leads";
-import type { WorkingWeek } from "../../domain/working-hours";
-import { LIMITS } from "~/lib/forms/fields";
-import { emailAddress, mobilePhone, personName } from "~/lib/forms/field-rules";
-import { optionalText, requiredText } from "~/lib/forms/validation";
-import { MESSAGE_TEMPLATE_IDS, type MessageTemplateId } from "~/content/message-templates";
+import { CORRECTABLE_FIELDS, MESSAGE_CHANNELS, type ContactLog, type LeadChange, type LeadDetail, type MessageChannel } from "#domain/desk.ts";
+import { CONFIRMATION_METHODS } from "#domain/privacy.ts";
+import { CONTACT_OUTCOMES, isNextStepPreset, NEXT_STEP_NEEDED, needsNextStep, nextStepTime } from "#domain/contact.ts";
+import { parseIstLocal } from "#domain/india-time.ts";
+import { CLOSE_REASON_MAX, STATUSES, statusChangeError } from "#domain/leads.ts";
+import type { WorkingWeek } from "#domain/working-hours.ts";
+import { LIMITS } from "#app/lib/forms/fields.ts";
+import { emailAddress, mobilePhone, personName } from "#app/lib/forms/field-rules.ts";
+import { optionalText, requiredText } from "#app/lib/forms/validation.ts";
+import { MESSAGE_TEMPLATE_IDS, type MessageTemplateId } from "#content/message-templates.ts";
 
 /**
  * Reads the lead page's forms (their `intent` says which) with zod schemas into what the
  * store is asked to do, or the message to show by the form. Pure, so each rule is
  * unit-tested (lead-actions.test.ts). Names, phones and emails follow the rules of every
- * other form (~/lib/forms/field-rules.ts).
+ * other form (app/lib/forms/field-rules.ts).
  */
 export const NOTE_MAX = LIMITS.message;
 
@@ -92,7 +92,7 @@ const schemas = {
   merge: z.object({ other: requiredText("Paste the other lead's address or id.", "The address", 300), confirm: z._default(z.string(), "") }),
 };
 
-/** Corrected values: the rules every form has for a name, a phone and an email (~/lib/forms/field-rules.ts). */
+/** Corrected values: the rules every form has for a name, a phone and an email (app/lib/forms/field-rules.ts). */
 const correctionSchemas = {
   name: personName("Give the corrected name."),
   phone: mobilePhone("Give the corrected phone number."),

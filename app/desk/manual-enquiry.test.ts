@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { validateContact } from "~/lib/forms/contact";
-import { validateEnquiry } from "~/lib/forms/enquiry";
+import { validateContact } from "#app/lib/forms/contact.ts";
+import { validateEnquiry } from "#app/lib/forms/enquiry.ts";
 import { MANUAL_FIELDS, validateManualEnquiry, type ManualField } from "./manual-enquiry";
 
 /**
  * A lead entered by staff: the public forms' rules for the name, phone and email
- * (~/lib/forms/field-rules.ts), the sources with their detail, and Undecided as a course.
+ * (app/lib/forms/field-rules.ts), the sources with their detail, and Undecided as a course.
  */
 
 const walkIn: Record<ManualField, string> = { source: "walk-in", source_detail: "", name: "Asha Rani", phone: "98765 43210", email: "", course: "B.Voc Hotel Management", message: "" };

@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
-import type { ManualEnquiry } from "../../domain/desk";
-import { MANUAL_SOURCES, UNDECIDED_COURSE, type ManualSource } from "../../domain/leads";
-import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
-import { LIMITS } from "~/lib/forms/fields";
-import { mobilePhone, optionalEmailAddress, personName } from "~/lib/forms/field-rules";
-import { optionalText, plainLine, requiredChoice } from "~/lib/forms/validation";
+import type { ManualEnquiry } from "#domain/desk.ts";
+import { MANUAL_SOURCES, UNDECIDED_COURSE, type ManualSource } from "#domain/leads.ts";
+import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
+import { LIMITS } from "#app/lib/forms/fields.ts";
+import { mobilePhone, optionalEmailAddress, personName } from "#app/lib/forms/field-rules.ts";
+import { optionalText, plainLine, requiredChoice } from "#app/lib/forms/validation.ts";
 
 /**
  * A lead entered by staff (a walk-in, a call, a fair, a referral, an aggregator): the public
- * forms' rules for the name, phone and email (~/lib/forms/field-rules.ts, the same checks and
+ * forms' rules for the name, phone and email (app/lib/forms/field-rules.ts, the same checks and
  * the same messages for a wrong value), except that the email may be left out (a caller
  * often has none) and the course may be "Undecided". An aggregator's name is required, a
  * fair's or referrer's optional; other sources keep none.

@@ -1,4 +1,4 @@
-import { formatIstDay } from "../../domain/india-time";
+import { formatIstDay } from "#domain/india-time.ts";
 
 /**
  * What the desk's passkey pages and routes agree on: the addresses the browser posts to,

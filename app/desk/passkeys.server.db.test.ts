@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DeskStore, StaffMember } from "../../domain/desk";
-import { openDatabase } from "../../server/storage/database";
-import type { OpenDatabase } from "../../server/storage/sqlite-store";
-import { testDatabaseUrl } from "../../tests/support/test-database";
+import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
 import { hashToken } from "./auth.server";
 import {
   authenticationOptions,

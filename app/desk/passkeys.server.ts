@@ -13,8 +13,8 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { DeskStore, StaffMember } from "../../domain/desk";
-import { site } from "~/content/site";
+import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import { site } from "#content/site.ts";
 import { FAILURE_WINDOW_MS, hashToken, startSession } from "./auth.server";
 import { cleanPasskeyName, defaultPasskeyName, passkeyNameProblem, type PasskeyFormProblem } from "./passkey-rules";
 

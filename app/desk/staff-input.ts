@@ -1,5 +1,5 @@
-import { STAFF_ROLES } from "../../domain/desk";
-import { HIDDEN_IN_LINE } from "../lib/forms/plain-text";
+import { STAFF_ROLES } from "#domain/desk.ts";
+import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 
 /**
  * Checks a new staff account's details; shared by the desk's Staff page and

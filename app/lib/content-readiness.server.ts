@@ -1,4 +1,4 @@
-import { demonstrationNotice, pendingTopics } from "~/content/readiness";
+import { demonstrationNotice, pendingTopics } from "#content/readiness.ts";
 
 /**
  * The content's sources, as text, bundled into the server's build: the SAMPLE and UNCONFIRMED

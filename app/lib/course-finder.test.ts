@@ -18,7 +18,7 @@ import {
   type FinderCourse,
   type FinderQuery,
 } from "./course-finder";
-import { courseFullName, courses } from "../content/courses";
+import { courseFullName, courses } from "#content/courses/index.ts";
 
 const lab: FinderCourse = {
   fullName: "B.Voc in Medical Lab Technology",

@@ -8,7 +8,7 @@
  * "beauty-and-wellness", "3 years (6 semesters)" → "3-years").
  */
 
-import { FINDER_PARAMS, type FinderParam } from "../../domain/site-paths";
+import { FINDER_PARAMS, type FinderParam } from "#domain/site-paths.ts";
 
 /** What the finder reads of a course: what its card on /courses shows. */
 export interface FinderCourse {

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Course as CourseLd, EducationalOrganization, FAQPage, WithContext } from "schema-dts";
-import type { Course } from "~/content/course-schema";
-import type { SiteConfig } from "~/content/schemas";
+import type { Course } from "#content/course-schema.ts";
+import type { SiteConfig } from "#content/schemas.ts";
 import { absoluteUrl } from "./seo";
 
 type Site = Pick<SiteConfig, "name" | "foundedYear" | "phone" | "email" | "address" | "social">;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "~/root";
+import type { loader } from "#app/root.tsx";
 import type { Route } from "../+types/root";
 
 /**

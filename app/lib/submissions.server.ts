@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { readAttribution } from "../../domain/attribution";
-import { privacy } from "~/content/privacy";
-import { site } from "~/content/site";
-import { isApplicant, type RequestKind } from "../../domain/privacy";
+import { readAttribution } from "#domain/attribution.ts";
+import { privacy } from "#content/privacy.ts";
+import { site } from "#content/site.ts";
+import { isApplicant, type RequestKind } from "#domain/privacy.ts";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
 import { validateRequest } from "./forms/privacy-request";
@@ -17,8 +17,8 @@ import {
 import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
 import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
-import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "../../domain/submissions";
-import { admissionSteps } from "~/content/admission";
+import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "#domain/submissions.ts";
+import { admissionSteps } from "#content/admission.ts";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { Icon } from "~/components/icon";
-import { PageHero, SectionHeading } from "~/components/page-hero";
-import { highlights, mission, partnerships, story, vision } from "~/content/about";
-import { exitPoints, PRACTICAL_SHARE, THEORY_SHARE } from "~/content/site";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+import { Icon } from "#app/components/icon.tsx";
+import { PageHero, SectionHeading } from "#app/components/page-hero.tsx";
+import { highlights, mission, partnerships, story, vision } from "#content/about.ts";
+import { exitPoints, PRACTICAL_SHARE, THEORY_SHARE } from "#content/site.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site } = siteDataFrom(matches);

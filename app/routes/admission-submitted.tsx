@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admission-submitted";
-import { ConfirmationDetails } from "~/components/application-confirmation";
-import { PageHero } from "~/components/page-hero";
-import { admissionSteps } from "~/content/admission";
-import { APPLICATION_SUBMITTED } from "~/lib/forms/messages";
-import { isEnquiryReference } from "../../domain/submissions";
-import { titleWithSite } from "~/lib/seo";
-import { siteDataFrom } from "~/lib/site-data";
+import { ConfirmationDetails } from "#app/components/application-confirmation.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { admissionSteps } from "#content/admission.ts";
+import { APPLICATION_SUBMITTED } from "#app/lib/forms/messages.ts";
+import { isEnquiryReference } from "#domain/submissions.ts";
+import { titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
  * Where an application sent without JavaScript lands (303 from the admission action,
- * ~/lib/submissions.server.ts, with the enquiry's reference in `?reference=`): refreshing it
+ * app/lib/submissions.server.ts, with the enquiry's reference in `?reference=`): refreshing it
  * shows it again and sends nothing. Rendered on request, never pre-rendered or listed in the
  * sitemap; with JavaScript the form stays on its page and shows the same words as a toast and
  * the same details in place above the form (components/application-confirmation.tsx). A

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/admission";
-import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "~/components/admission-guide.server";
-import { admissionDatesHtml } from "~/components/family-info.server";
-import { EnquiryForm } from "~/components/enquiry-form";
-import { PageHero } from "~/components/page-hero";
-import { admissionGuide, admissionPage, admissionSteps } from "~/content/admission";
-import { findCourse } from "~/content/courses";
-import { courseOptionLabel, enquiryFormOptions } from "~/content/form-options";
-import { site as institute } from "~/content/site";
-import { COURSE_PARAM } from "../../domain/site-paths";
-import { submitWithFallback } from "~/lib/forms/client-action";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom } from "~/lib/site-data";
-import { submitEnquiry } from "~/lib/submissions.server";
+import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "#app/components/admission-guide.server.tsx";
+import { admissionDatesHtml } from "#app/components/family-info.server.tsx";
+import { EnquiryForm } from "#app/components/enquiry-form.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { admissionGuide, admissionPage, admissionSteps } from "#content/admission.ts";
+import { findCourse } from "#content/courses/index.ts";
+import { courseOptionLabel, enquiryFormOptions } from "#content/form-options.ts";
+import { site as institute } from "#content/site.ts";
+import { COURSE_PARAM } from "#domain/site-paths.ts";
+import { submitWithFallback } from "#app/lib/forms/client-action.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
+import { submitEnquiry } from "#app/lib/submissions.server.ts";
 
 /** Takes the admission form and the popup (field "source" tells them apart). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/contact-form";
-import { gettingHereHtml } from "~/components/family-info.server";
-import { ExternalLink } from "~/components/external-link";
-import { Icon } from "~/components/icon";
-import { PageHero } from "~/components/page-hero";
-import { CHAT_GREETING, chatHref, fullAddress, mailtoHref, telHref } from "~/content/links";
-import { helplinePurpose, site } from "~/content/site";
-import { submitWithFallback } from "~/lib/forms/client-action";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
-import { submitContactMessage } from "~/lib/submissions.server";
+import { ContactForm } from "#app/components/contact-form.tsx";
+import { gettingHereHtml } from "#app/components/family-info.server.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { CHAT_GREETING, chatHref, fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { helplinePurpose, site } from "#content/site.ts";
+import { submitWithFallback } from "#app/lib/forms/client-action.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
+import { submitContactMessage } from "#app/lib/submissions.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitContactMessage(request, context);

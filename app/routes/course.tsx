@@ -1,19 +1,19 @@
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/course";
-import { ExternalLink } from "~/components/external-link";
-import { Icon } from "~/components/icon";
-import type { IconName } from "~/components/icon-names";
-import { CourseInformation } from "~/components/course-information";
-import { courseFactsHtml } from "~/components/family-info.server";
-import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "~/content/courses";
-import { courseSummary } from "~/content/course-summary";
-import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "~/content/links";
-import { site as institute } from "~/content/site";
-import { formatSalaryRange } from "../../domain/format";
-import { logNotFound } from "~/lib/not-found.server";
-import { breadcrumbJsonLd, courseJsonLd } from "~/lib/json-ld";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import type { IconName } from "#app/components/icon-names.ts";
+import { CourseInformation } from "#app/components/course-information.tsx";
+import { courseFactsHtml } from "#app/components/family-info.server.tsx";
+import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "#content/courses/index.ts";
+import { courseSummary } from "#content/course-summary.ts";
+import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "#content/links.ts";
+import { site as institute } from "#content/site.ts";
+import { formatSalaryRange } from "#domain/format.ts";
+import { logNotFound } from "#app/lib/not-found.server.ts";
+import { breadcrumbJsonLd, courseJsonLd } from "#app/lib/json-ld.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
+import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
@@ -263,7 +263,7 @@ function SectionTitle({ id, icon, children }: { id: string; icon: IconName; chil
 /**
  * The course at a glance, first on the page (on a phone the information card comes after the
  * whole curriculum): what families decide on, and Apply Now. A value the institute has not
- * given reads "To be confirmed" (~/content/course-summary).
+ * given reads "To be confirmed" (app/content/course-summary).
  */
 function CourseSummary({
   summary,

@@ -1,11 +1,11 @@
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/courses";
-import { Icon } from "~/components/icon";
-import { ExternalLink } from "~/components/external-link";
-import { DemandBadge, PageHero } from "~/components/page-hero";
-import { courseFullName, courses } from "~/content/courses";
-import { chatHref, courseEnquiryText } from "~/content/links";
+import { Icon } from "#app/components/icon.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { DemandBadge, PageHero } from "#app/components/page-hero.tsx";
+import { courseFullName, courses } from "#content/courses/index.ts";
+import { chatHref, courseEnquiryText } from "#content/links.ts";
 import {
   finderNotes,
   finderOptions,
@@ -19,10 +19,10 @@ import {
   withKnownValues,
   type FilterOption,
   type FinderQuery,
-} from "~/lib/course-finder";
-import { renderWhenIdle } from "~/lib/render-when-idle";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+} from "#app/lib/course-finder.ts";
+import { renderWhenIdle } from "#app/lib/render-when-idle.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
 
 /** Only what the cards show travels to the browser; the full pages load their own data. */
 export function loader() {

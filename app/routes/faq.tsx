@@ -1,10 +1,10 @@
 import type { Route } from "./+types/faq";
-import { faqAnswers, faqHtml } from "~/components/family-info.server";
-import { PageHero } from "~/components/page-hero";
-import { site } from "~/content/site";
-import { faqJsonLd } from "~/lib/json-ld";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom } from "~/lib/site-data";
+import { faqAnswers, faqHtml } from "#app/components/family-info.server.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { site } from "#content/site.ts";
+import { faqJsonLd } from "#app/lib/json-ld.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
  * Frequently asked questions (issue 28), marked up as FAQPage structured data with the very

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { Icon } from "~/components/icon";
-import { SectionHeading } from "~/components/page-hero";
-import { homeStats, popularCourses, whyChooseUs } from "~/content/home";
-import { formatRupees } from "../../domain/format";
-import { organizationJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
-import { slugify } from "../../domain/slug";
+import { Icon } from "#app/components/icon.tsx";
+import { SectionHeading } from "#app/components/page-hero.tsx";
+import { homeStats, popularCourses, whyChooseUs } from "#content/home.ts";
+import { formatRupees } from "#domain/format.ts";
+import { organizationJsonLd } from "#app/lib/json-ld.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
+import { slugify } from "#domain/slug.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site, claims } = siteDataFrom(matches);

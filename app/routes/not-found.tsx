@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundContent } from "~/components/not-found-content";
-import { logNotFound } from "~/lib/not-found.server";
-import { siteDataFrom } from "~/lib/site-data";
+import { NotFoundContent } from "#app/components/not-found-content.tsx";
+import { logNotFound } from "#app/lib/not-found.server.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /** Any path no other route matches: the 404 page, with HTTP status 404. */
 export function loader({ request, context }: Route.LoaderArgs) {

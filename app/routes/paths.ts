@@ -1,4 +1,4 @@
-import { allCourseSlugs, courses } from "../content/courses";
+import { allCourseSlugs, courses } from "#content/courses/index.ts";
 
 /**
  * Every public page that is not a course page: the six of spec section 2, then the privacy

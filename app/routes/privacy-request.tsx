@@ -1,12 +1,12 @@
 import type { Route } from "./+types/privacy-request";
-import { PageHero } from "~/components/page-hero";
-import { PrivacyRequestForm } from "~/components/privacy-request-form";
-import { privacy } from "~/content/privacy";
-import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../domain/privacy";
-import { submitWithFallback } from "~/lib/forms/client-action";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom } from "~/lib/site-data";
-import { submitPrivacyRequest } from "~/lib/submissions.server";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { PrivacyRequestForm } from "#app/components/privacy-request-form.tsx";
+import { privacy } from "#content/privacy.ts";
+import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "#domain/privacy.ts";
+import { submitWithFallback } from "#app/lib/forms/client-action.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
+import { submitPrivacyRequest } from "#app/lib/submissions.server.ts";
 
 /** A request about one's personal data: it reaches the desk's Privacy page with its due date. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy";
-import { LineText, NoticeBlock } from "~/components/notice-blocks";
-import { PageHero } from "~/components/page-hero";
-import { privacy } from "~/content/privacy";
-import { privacyNotice } from "~/content/privacy-notice";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom } from "~/lib/site-data";
+import { LineText, NoticeBlock } from "#app/components/notice-blocks.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { privacy } from "#content/privacy.ts";
+import { privacyNotice } from "#content/privacy-notice.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
  * The privacy notice (issue 13; the DPDP Act's section 5). Its text is built here, on the

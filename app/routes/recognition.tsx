@@ -1,9 +1,9 @@
 import type { Route } from "./+types/recognition";
-import { recognitionHtml } from "~/components/family-info.server";
-import { PageHero } from "~/components/page-hero";
-import { site } from "~/content/site";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom } from "~/lib/site-data";
+import { recognitionHtml } from "#app/components/family-info.server.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { site } from "#content/site.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
  * Recognition and approvals (issue 28): who awards each qualification, how each partner

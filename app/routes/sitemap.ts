@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import { sitemapPaths } from "./paths";
 
 /** sitemap.xml: the six pages and the 22 canonical course URLs (aliases left out). Pre-rendered. */

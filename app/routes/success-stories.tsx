@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
-import { Icon } from "~/components/icon";
-import { PageHero } from "~/components/page-hero";
-import { EXAMPLE_STORY_LABEL, successStoriesHeading, testimonials } from "~/content/testimonials";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { siteDataFrom, useSiteData } from "~/lib/site-data";
+import { Icon } from "#app/components/icon.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { EXAMPLE_STORY_LABEL, successStoriesHeading, testimonials } from "#content/testimonials.ts";
+import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
+import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { site } = siteDataFrom(matches);

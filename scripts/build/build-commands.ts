@@ -33,7 +33,8 @@ const result = await build({
   // The oldest Node the project runs on (package.json's engines).
   target: "node20.19",
   packages: "external",
-  // tsconfig.json's "~/*" paths are followed; app code reached from the server is bundled too.
+  // package.json's "imports" (#app/*, #server/* …) are followed; app code reached from the
+  // server is bundled too.
   tsconfig: "tsconfig.json",
   logLevel: "warning",
   metafile: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES } from "../../app/components/icon-names";
-import { COURSE_ICONS } from "../../app/content/course-schema";
+import { ICON_NAMES } from "#app/components/icon-names.ts";
+import { COURSE_ICONS } from "#content/course-schema.ts";
 import { buildSprite, checkDrawnLikeIconComponent, DRAWN_WITH } from "./icon-sprite";
 import { loadLucideIcon, parseLucideSvg, type IconData } from "./lucide-icons";
 

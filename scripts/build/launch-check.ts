@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { runCommand } from "../../commands/command";
 import { contentFindings, CONTENT_DIR } from "./launch-findings";
-import { siteUrlFindings } from "../../domain/launch-readiness";
+import { siteUrlFindings } from "#domain/launch-readiness.ts";
 
 /**
  * `npm run launch-check`: what must change before the site faces the public

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { filesUnder } from "../../server/files-under";
-import { findMarkers, type LaunchFinding } from "../../domain/launch-readiness";
-import { sampleContactDetails } from "../../app/content/sample-values";
-import type { SiteConfig } from "../../app/content/schemas";
+import { filesUnder } from "#server/files-under.ts";
+import { findMarkers, type LaunchFinding } from "#domain/launch-readiness.ts";
+import { sampleContactDetails } from "#content/sample-values.ts";
+import type { SiteConfig } from "#content/schemas.ts";
 
 /** Where the content lives; `npm run launch-check -- --content DIR` checks another copy. */
 export const CONTENT_DIR = "app/content";

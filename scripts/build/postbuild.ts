@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesUnder } from "../../server/files-under";
+import { filesUnder } from "#server/files-under.ts";
 import { contentFindings } from "./launch-findings";
-import { LAUNCH_FINDINGS_FILE } from "../../domain/launch-readiness";
+import { LAUNCH_FINDINGS_FILE } from "#domain/launch-readiness.ts";
 import { inlineStylesheet } from "./page-transforms";
 import { renderShareImage } from "./share-image";
 import { loadLucideIcon } from "./lucide-icons";
-import { claims, site } from "../../app/content/site";
+import { claims, site } from "#content/site.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { DESK_APP_PATHS, deskIcon, deskManifest, deskServiceWorker, ICON_SIZES } from "./desk-app";

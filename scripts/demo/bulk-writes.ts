@@ -1,14 +1,14 @@
 import type Database from "better-sqlite3";
-import { keptConnection } from "../../server/storage/kept-sqlite";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { randomUUID } from "node:crypto";
-import type { TimelineData } from "../../domain/desk";
-import { isConversation, needsNextStep } from "../../domain/contact";
-import { emailKey, isClosed, phoneKey, statusChangeError, type EnquiryForm } from "../../domain/leads";
+import type { TimelineData } from "#domain/desk.ts";
+import { isConversation, needsNextStep } from "#domain/contact.ts";
+import { emailKey, isClosed, phoneKey, statusChangeError, type EnquiryForm } from "#domain/leads.ts";
 import { DummyDriver, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Selectable } from "kysely";
-import { ATTRIBUTION_FIELDS, sourceLabel } from "../../domain/attribution";
-import { recountQueries } from "../../server/storage/lead-counts";
-import { kyselyOver } from "../../server/storage/kysely";
-import type { LeadsTable as LeadsColumns } from "../../server/storage/schema";
+import { ATTRIBUTION_FIELDS, sourceLabel } from "#domain/attribution.ts";
+import { recountQueries } from "#server/storage/lead-counts.ts";
+import { kyselyOver } from "#server/storage/kysely.ts";
+import type { LeadsTable as LeadsColumns } from "#server/storage/schema.ts";
 import type { DemoPerson, DemoStep } from "./people";
 
 /**

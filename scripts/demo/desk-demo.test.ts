@@ -1,13 +1,13 @@
-import { keptConnection } from "../../server/storage/kept-sqlite";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../app/desk/passwords.server";
-import { mobileNumber } from "../../app/lib/phone";
-import { STATUSES } from "../../domain/leads";
-import { openSqliteDatabase } from "../../server/storage/sqlite-store";
+import { verifyPassword } from "#app/desk/passwords.server.ts";
+import { mobileNumber } from "#app/lib/phone.ts";
+import { STATUSES } from "#domain/leads.ts";
+import { openSqliteDatabase } from "#server/storage/sqlite-store.ts";
 import { fillInBulk } from "./bulk-writes";
 import { DEMO_ADMIN, demoPeople, isDemoEmail, isDemoPhone } from "./people";
 import { ensureDemoStaff, writeThroughStore } from "./real-writes";

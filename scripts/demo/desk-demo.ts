@@ -3,12 +3,12 @@ import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "../../commands/command";
-import { passwordProblem, hashPassword } from "../../app/desk/passwords.server";
-import { DAY_MS } from "../../domain/india-time";
-import { readConfig } from "../../server/config";
-import { keptConnection } from "../../server/storage/kept-sqlite";
-import { openSqliteDatabase, sqlitePathFromUrl } from "../../server/storage/sqlite-store";
-import { databaseKind } from "../../server/storage/dialect";
+import { passwordProblem, hashPassword } from "#app/desk/passwords.server.ts";
+import { DAY_MS } from "#domain/india-time.ts";
+import { readConfig } from "#server/config.ts";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
+import { openSqliteDatabase, sqlitePathFromUrl } from "#server/storage/sqlite-store.ts";
+import { databaseKind } from "#server/storage/dialect.ts";
 import { DEMO_ADMIN, DEMO_COUNSELLORS, DEMO_EMAIL_DOMAINS, DEMO_PHONE_PREFIX, DEMO_STAFF, demoPeople } from "./people";
 import { ensureDemoStaff, writeThroughStore } from "./real-writes";
 

@@ -1,11 +1,11 @@
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import type { ContactOutcome } from "../../domain/contact";
-import type { LeadChange, ManualEnquiry, StaffRole } from "../../domain/desk";
-import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "../../domain/india-time";
-import { isClosed, STATUSES, type ClosedStatus, type LeadStatus } from "../../domain/leads";
-import { coursePath } from "../../app/routes/paths";
-import { EMPTY_ATTRIBUTION, type Attribution } from "../../domain/attribution";
-import type { NewContactMessage, NewEnquiry, WithAttribution } from "../../domain/submissions";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import type { ContactOutcome } from "#domain/contact.ts";
+import type { LeadChange, ManualEnquiry, StaffRole } from "#domain/desk.ts";
+import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "#domain/india-time.ts";
+import { isClosed, STATUSES, type ClosedStatus, type LeadStatus } from "#domain/leads.ts";
+import { coursePath } from "#app/routes/paths.ts";
+import { EMPTY_ATTRIBUTION, type Attribution } from "#domain/attribution.ts";
+import type { NewContactMessage, NewEnquiry, WithAttribution } from "#domain/submissions.ts";
 
 /**
  * Fictional people enquiring about courses over a year, each as the list of things that

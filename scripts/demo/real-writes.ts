@@ -1,5 +1,5 @@
-import type { DeskStore, StaffMember } from "../../domain/desk";
-import type { OpenDatabase } from "../../server/storage/sqlite-store";
+import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import { DEMO_STAFF, type DemoPerson, type DemoStep } from "./people";
 
 /**

@@ -4,10 +4,10 @@ import lighthouse from "lighthouse";
 import { filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { courses } from "../../app/content/courses";
-import { coursePath, PAGE_PATHS } from "../../app/routes/paths";
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/browser";
-import { PRODUCTION_PROCESSES, startServer } from "../../tests/support/server";
+import { courses } from "#content/courses/index.ts";
+import { coursePath, PAGE_PATHS } from "#app/routes/paths.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
+import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
 import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
 

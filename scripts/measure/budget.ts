@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { filesUnder } from "../../server/files-under";
+import { filesUnder } from "#server/files-under.ts";
 
 function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text)).length;

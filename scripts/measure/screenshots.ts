@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/browser";
+import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
 
 /**
  * Full-page screenshots of every page at phone and desktop widths, for looking at what we

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { testBrowserPath } from "../../tests/browser";
-import { createDatabase, startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { testBrowserPath } from "#tests/browser.ts";
+import { createDatabase, startPostgres, type TestPostgres } from "#tests/support/postgres.ts";
 import {
   playwrightFailures,
   playwrightFlaky,

@@ -1,4 +1,4 @@
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /**
  * The primary process owns the database, the workers' rate-limit counts and their

@@ -1,10 +1,10 @@
 import { MemoryStore, type Options, type Store as RateLimitStore } from "express-rate-limit";
-import { DESK_STORE_METHODS, type DeskStore } from "../../domain/desk";
-import { isPostgres } from "../storage/dialect";
-import { databaseAnswers } from "../storage/health";
-import { DatabaseRateLimitStore } from "../storage/rate-limit-store";
-import type { OpenDatabase } from "../storage/sqlite-store";
-import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "../../domain/submissions";
+import { DESK_STORE_METHODS, type DeskStore } from "#domain/desk.ts";
+import { isPostgres } from "#server/storage/dialect.ts";
+import { databaseAnswers } from "#server/storage/health.ts";
+import { DatabaseRateLimitStore } from "#server/storage/rate-limit-store.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
+import type { NewContactMessage, NewEnquiry, NewPrivacyRequest, SubmissionWriter } from "#domain/submissions.ts";
 import type { PrimaryClient } from "./ipc";
 
 /** Tells a worker whether the primary could open the database. */

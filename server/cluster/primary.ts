@@ -1,8 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
-import type { ServerConfig } from "../config";
-import { ownDatabase } from "../database-owner";
-import { log } from "../log";
-import { RATE_WINDOW_MS } from "../security";
+import type { ServerConfig } from "#server/config.ts";
+import { ownDatabase } from "#server/database-owner.ts";
+import { log } from "#server/log.ts";
+import { RATE_WINDOW_MS } from "#server/security.ts";
 import { exitOnUnexpectedError } from "./exit-on-unexpected-error";
 import { answerCalls } from "./ipc";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";

@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
-import { createApp } from "../app";
-import type { ServerConfig } from "../config";
-import { createHttpServer, stopAccepting } from "../http-server";
-import { loadServerBuild } from "../local-app";
-import { log } from "../log";
+import { createApp } from "#server/app.ts";
+import type { ServerConfig } from "#server/config.ts";
+import { createHttpServer, stopAccepting } from "#server/http-server.ts";
+import { loadServerBuild } from "#server/local-app.ts";
+import { log } from "#server/log.ts";
 import { primaryClient } from "./ipc";
 import {
   DATABASE_STATE_ENV,

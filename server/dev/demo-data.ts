@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import { isAbsolute, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_ADMIN } from "../../scripts/demo/people";
-import type { DeskStore } from "../../domain/desk";
-import { databaseKind } from "../storage/dialect";
-import { sqlitePathFromUrl } from "../storage/sqlite-store";
+import type { DeskStore } from "#domain/desk.ts";
+import { databaseKind } from "#server/storage/dialect.ts";
+import { sqlitePathFromUrl } from "#server/storage/sqlite-store.ts";
 
 /** Enough leads for the desk's lists and overview to show something, written in a second or two. */
 const DEMO_LEADS = 100;

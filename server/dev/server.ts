@@ -1,13 +1,13 @@
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { createApp } from "../app";
-import { readConfig } from "../config";
-import { ownDatabase } from "../database-owner";
-import { createHttpServer, stopAccepting } from "../http-server";
-import { log, setLogRole } from "../log";
-import { isPostgres } from "../storage/dialect";
-import { databaseAnswers } from "../storage/health";
-import { sharedRateLimitStores } from "../storage/rate-limit-store";
+import { createApp } from "#server/app.ts";
+import { readConfig } from "#server/config.ts";
+import { ownDatabase } from "#server/database-owner.ts";
+import { createHttpServer, stopAccepting } from "#server/http-server.ts";
+import { log, setLogRole } from "#server/log.ts";
+import { isPostgres } from "#server/storage/dialect.ts";
+import { databaseAnswers } from "#server/storage/health.ts";
+import { sharedRateLimitStores } from "#server/storage/rate-limit-store.ts";
 import { seedDemoOnFirstRun, signInLines } from "./demo-data";
 
 /** The development database, unless DATABASE_URL names another (data/ is not committed). */

@@ -1,5 +1,5 @@
-import { formatIst, formatIstDay } from "../../domain/india-time";
-import { FORM_LABELS } from "../../domain/leads";
+import { formatIst, formatIstDay } from "#domain/india-time.ts";
+import { FORM_LABELS } from "#domain/leads.ts";
 import type { OutboxPayload } from "./outbox";
 
 /**

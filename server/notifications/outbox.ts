@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { EnquiryForm, LeadStatus } from "../../domain/leads";
-import type { OutboxChannel, Schema } from "../storage/schema";
+import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
+import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
 
 /**
  * The transactional outbox: every notification is a row written in the same transaction as

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { exclusively, lockWrites, LOCKS } from "../storage/dialect";
-import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "../../domain/india-time";
-import { ACTIVE_STATUSES } from "../../domain/contact";
-import { OPEN_STATUSES, PROMISE_MS } from "../../domain/leads";
-import { workingMsBetween, type WorkingWeek } from "../../domain/working-hours";
-import type { LogTo } from "../log";
-import type { Schema } from "../storage/schema";
+import { exclusively, lockWrites, LOCKS } from "#server/storage/dialect.ts";
+import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "#domain/india-time.ts";
+import { ACTIVE_STATUSES } from "#domain/contact.ts";
+import { OPEN_STATUSES, PROMISE_MS } from "#domain/leads.ts";
+import { workingMsBetween, type WorkingWeek } from "#domain/working-hours.ts";
+import type { LogTo } from "#server/log.ts";
+import type { Schema } from "#server/storage/schema.ts";
 import { enqueue, type DigestEntry } from "./outbox";
 
 /**

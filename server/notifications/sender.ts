@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { exclusively, LOCKS } from "../storage/dialect";
-import type { GroupCommitter } from "../storage/group-commit";
-import type { LogTo } from "../log";
-import type { OutboxChannel, OutboxTable, Schema } from "../storage/schema";
+import { exclusively, LOCKS } from "#server/storage/dialect.ts";
+import type { GroupCommitter } from "#server/storage/group-commit.ts";
+import type { LogTo } from "#server/log.ts";
+import type { OutboxChannel, OutboxTable, Schema } from "#server/storage/schema.ts";
 import { onOutboxWrite, type OutboxPayload } from "./outbox";
 
 /**

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { site, workingWeek } from "../../app/content/site";
-import { siteUrl, type ServerConfig } from "../config";
-import { logTo } from "../log";
-import type { GroupCommitter } from "../storage/group-commit";
-import type { Schema } from "../storage/schema";
+import { site, workingWeek } from "#content/site.ts";
+import { siteUrl, type ServerConfig } from "#server/config.ts";
+import { logTo } from "#server/log.ts";
+import type { GroupCommitter } from "#server/storage/group-commit.ts";
+import type { Schema } from "#server/storage/schema.ts";
 import type { NotifySettings } from "./outbox";
 import { Scheduler } from "./scheduler";
 import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./sender";

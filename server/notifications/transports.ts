@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { Webhook } from "standardwebhooks";
-import type { Schema } from "../storage/schema";
+import type { Schema } from "#server/storage/schema.ts";
 import { MailThread } from "./mail-thread-client";
 import { renderEmail, type MailContext } from "./messages";
 import { storedWebhookBody, webhookBody } from "./outbox";

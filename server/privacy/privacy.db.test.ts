@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DAY_MS } from "../../domain/india-time";
-import { monthsBefore } from "../../domain/privacy";
-import { openDatabase } from "../storage/database";
-import type { OpenDatabase } from "../storage/sqlite-store";
-import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
-import type { NewEnquiry } from "../../domain/submissions";
+import { DAY_MS } from "#domain/india-time.ts";
+import { monthsBefore } from "#domain/privacy.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
+import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
+import type { NewEnquiry } from "#domain/submissions.ts";
 import { purge, RetentionJob } from "./retention";
-import { checkpointPending } from "../storage/erasure";
-import { keptConnection } from "../storage/kept-sqlite";
+import { checkpointPending } from "#server/storage/erasure.ts";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
 
 /**
  * Erasure and retention on real database files (issue 13): after an erasure, the person's

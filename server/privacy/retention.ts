@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { exclusively, lockWrites, LOCKS } from "../storage/dialect";
+import { exclusively, lockWrites, LOCKS } from "#server/storage/dialect.ts";
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { istDate } from "../../domain/india-time";
-import { ACCESS_ACTIONS, ACCESS_LOG_MONTHS, monthsBefore } from "../../domain/privacy";
-import type { PurgeReport } from "../../domain/desk";
-import { logTo, type LogTo } from "../log";
-import { checkpoint, eraseLead } from "../storage/erasure";
-import type { Schema } from "../storage/schema";
+import { istDate } from "#domain/india-time.ts";
+import { ACCESS_ACTIONS, ACCESS_LOG_MONTHS, monthsBefore } from "#domain/privacy.ts";
+import type { PurgeReport } from "#domain/desk.ts";
+import { logTo, type LogTo } from "#server/log.ts";
+import { checkpoint, eraseLead } from "#server/storage/erasure.ts";
+import type { Schema } from "#server/storage/schema.ts";
 
 /**
  * The retention rule (issue 13, docs/decisions/0011), run daily by the process that owns the

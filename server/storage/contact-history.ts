@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { isConversation, isContactOutcome } from "../../domain/contact";
-import type { TimelineData } from "../../domain/desk";
+import { isConversation, isContactOutcome } from "#domain/contact.ts";
+import type { TimelineData } from "#domain/desk.ts";
 import type { Schema } from "./schema";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
-import type { SubmissionReader } from "../../domain/submissions";
+import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
+import type { SubmissionReader } from "#domain/submissions.ts";
 import { databaseKind } from "./dialect";
 import { openPostgresDatabase, openPostgresReader } from "./postgres-store";
 import type { Schema } from "./schema";

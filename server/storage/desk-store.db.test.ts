@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DeskStore } from "../../domain/desk";
-import { HOUR_MS } from "../../domain/india-time";
+import type { DeskStore } from "#domain/desk.ts";
+import { HOUR_MS } from "#domain/india-time.ts";
 import { SqliteDialect, type CompiledQuery } from "kysely";
 import { kyselyOver } from "./kysely";
 import { createDeskStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk";
 import { openDatabase } from "./database";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
-import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
-import type { NewEnquiry } from "../../domain/submissions";
+import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
+import type { NewEnquiry } from "#domain/submissions.ts";
 
 const asha: NewEnquiry = {
   source: "admission",

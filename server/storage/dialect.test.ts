@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../config";
+import { readConfig } from "#server/config.ts";
 import { databaseKind } from "./dialect";
 
 describe("databaseKind", () => {

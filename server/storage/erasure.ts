@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPostgres } from "./dialect";
-import { istDate } from "../../domain/india-time";
-import { emailKey, phoneKey } from "../../domain/leads";
-import { log } from "../log";
+import { istDate } from "#domain/india-time.ts";
+import { emailKey, phoneKey } from "#domain/leads.ts";
+import { log } from "#server/log.ts";
 import { updateLeadCounts } from "./lead-counts";
 import type { Schema } from "./schema";
 

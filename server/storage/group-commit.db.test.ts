@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TooManyWritesWaiting } from "./group-commit";
 import { openDatabase } from "./database";
 import type { OpenDatabase } from "./sqlite-store";
-import { testDatabaseUrl } from "../../tests/support/test-database";
-import type { NewEnquiry } from "../../domain/submissions";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
+import type { NewEnquiry } from "#domain/submissions.ts";
 
 const enquiry = (n: number): NewEnquiry => ({
   source: "admission",

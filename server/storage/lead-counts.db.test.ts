@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMPTY_ATTRIBUTION, type Attribution } from "../../domain/attribution";
-import { DAY_MS, HOUR_MS } from "../../domain/india-time";
-import { MANUAL_SOURCES, STATUSES, type LeadStatus, type ManualSource } from "../../domain/leads";
-import { purge } from "../privacy/retention";
+import { EMPTY_ATTRIBUTION, type Attribution } from "#domain/attribution.ts";
+import { DAY_MS, HOUR_MS } from "#domain/india-time.ts";
+import { MANUAL_SOURCES, STATUSES, type LeadStatus, type ManualSource } from "#domain/leads.ts";
+import { purge } from "#server/privacy/retention.ts";
 import { Migrator, SqliteDialect } from "kysely";
 import { kyselyOver } from "./kysely";
 import { keptConnection } from "./kept-sqlite";
@@ -14,7 +14,7 @@ import { attachEnquiry } from "./lead-writes";
 import { migrations } from "./migrations";
 import { openDatabase } from "./database";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
-import { testDatabaseUrl, testDialect } from "../../tests/support/test-database";
+import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 
 /**
  * The overview's kept counts (server/storage/lead-counts.ts) against counting the rows, after

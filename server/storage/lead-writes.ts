@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "../../domain/leads";
-import type { TimelineData } from "../../domain/desk";
+import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "#domain/leads.ts";
+import type { TimelineData } from "#domain/desk.ts";
 import { updateLeadCounts } from "./lead-counts";
 import type { Schema } from "./schema";
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { isPostgres } from "./dialect";
 import { recountLeadCounts } from "./lead-counts";
-import { phoneKey } from "../../domain/leads";
+import { phoneKey } from "#domain/leads.ts";
 import { recomputeContact } from "./contact-history";
 import { attachEnquiry } from "./lead-writes";
 import type { Schema } from "./schema";

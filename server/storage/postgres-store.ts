@@ -1,12 +1,12 @@
 import { type Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
-import type { SubmissionReader } from "../../domain/submissions";
+import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
+import type { SubmissionReader } from "#domain/submissions.ts";
 import type { Schema } from "./schema";
 import { kyselyOver } from "./kysely";
 import { readerOver, schemaProblem } from "./sqlite-reader";
 import { migratedDatabase, type OpenDatabase } from "./sqlite-store";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /**
  * The same stores on PostgreSQL (`DATABASE_URL=postgres://…`), for when one server is not

@@ -1,7 +1,7 @@
 import type { Transaction, Updateable } from "kysely";
-import { ENQUIRY_FIELDS, type EnquiryFieldKey } from "../../domain/enquiry-fields";
-import type { CorrectableField, LeadDetail, LeadEnquiry, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "../../domain/desk";
-import { emailKey, phoneKey } from "../../domain/leads";
+import { ENQUIRY_FIELDS, type EnquiryFieldKey } from "#domain/enquiry-fields.ts";
+import type { CorrectableField, LeadDetail, LeadEnquiry, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "#domain/desk.ts";
+import { emailKey, phoneKey } from "#domain/leads.ts";
 import { checkpoint, eraseLead } from "./erasure";
 import { DeskPart, type DeskContext } from "./desk/context";
 import type { LeadsTable, PrivacyRequestsTable, Schema } from "./schema";

@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, existsSync, fchmodSync, mkdirSync, openSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /**
  * The database holds people's names, phone numbers and messages: its folder is the owner's

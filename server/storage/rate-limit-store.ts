@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { Schema } from "./schema";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /**
  * The forms' rate-limit counts in the database (table `rate_limit_hits`, migration 0006),

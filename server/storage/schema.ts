@@ -1,10 +1,10 @@
-import type { EnquiryForm, LeadStatus, ManualSource } from "../../domain/leads";
+import type { EnquiryForm, LeadStatus, ManualSource } from "#domain/leads.ts";
 import type { Generated } from "kysely";
-import type { Attribution } from "../../domain/attribution";
-import type { StaffRole } from "../../domain/desk";
-import type { RequestKind } from "../../domain/privacy";
-import type { NewContactMessage, NewEnquiry } from "../../domain/submissions";
-import type { EnquiryFieldKey, EnquiryFields, FirstEnquiryField } from "../../domain/enquiry-fields";
+import type { Attribution } from "#domain/attribution.ts";
+import type { StaffRole } from "#domain/desk.ts";
+import type { RequestKind } from "#domain/privacy.ts";
+import type { NewContactMessage, NewEnquiry } from "#domain/submissions.ts";
+import type { EnquiryFieldKey, EnquiryFields, FirstEnquiryField } from "#domain/enquiry-fields.ts";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
 interface Bookkeeping {

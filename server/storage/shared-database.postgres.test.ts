@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "../../tests/support/test-database";
-import type { NewEnquiry } from "../../domain/submissions";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
+import type { NewEnquiry } from "#domain/submissions.ts";
 import { openDatabase, openReader } from "./database";
 import { exclusively, LOCKS } from "./dialect";
 import { databaseAnswers } from "./health";

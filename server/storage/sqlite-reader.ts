@@ -5,7 +5,7 @@ import { migrations } from "./migrations";
 import { kyselyOver } from "./kysely";
 import type { Schema } from "./schema";
 import { listContactMessages, listEnquiries, sqlitePathFromUrl, withStatementCache } from "./sqlite-store";
-import type { SubmissionReader } from "../../domain/submissions";
+import type { SubmissionReader } from "#domain/submissions.ts";
 
 /**
  * Why a database at `path`, whose applied migrations are `applied` (null: it has no

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrations } from "./migrations";
 import { DUPLICATE_WINDOW_MS, openSqliteStore, sqlitePathFromUrl } from "./sqlite-store";
-import type { NewEnquiry, SubmissionStore } from "../../domain/submissions";
+import type { NewEnquiry, SubmissionStore } from "#domain/submissions.ts";
 
 const enquiry: NewEnquiry = {
   source: "admission",

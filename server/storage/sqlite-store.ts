@@ -9,20 +9,20 @@ import {
 } from "kysely";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
-import type { Attribution } from "../../domain/attribution";
-import type { DeskStore } from "../../domain/desk";
+import type { Attribution } from "#domain/attribution.ts";
+import type { DeskStore } from "#domain/desk.ts";
 import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
-import { sourceLabel, EMPTY_ATTRIBUTION } from "../../domain/attribution";
-import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "../notifications/outbox";
-import { requestDueAt, requestReference } from "../../domain/privacy";
+import { sourceLabel, EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
+import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
+import { requestDueAt, requestReference } from "#domain/privacy.ts";
 import { attachEnquiry, findLead } from "./lead-writes";
 import { allocateEnquiry } from "./desk/allocation";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import { kyselyOver } from "./kysely";
-import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS } from "../export";
+import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS } from "#server/export.ts";
 import type { Schema } from "./schema";
 import type {
   NewContactMessage,
@@ -33,7 +33,7 @@ import type {
   StoredEnquiry,
   SubmissionStore,
   WithAttribution,
-} from "../../domain/submissions";
+} from "#domain/submissions.ts";
 
 /** A repeat of the same submission within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { DEGREE_LEVELS, type Course } from "../../app/content/course-schema";
-import { courses } from "../../app/content/courses";
-import { PAGE_PATHS } from "../../app/routes/paths";
-import { expect, gotoHydrated, test } from "../support/fixtures";
-import { axeViolations } from "../support/axe";
+import { DEGREE_LEVELS, type Course } from "#content/course-schema.ts";
+import { courses } from "#content/courses/index.ts";
+import { PAGE_PATHS } from "#app/routes/paths.ts";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
+import { axeViolations } from "#tests/support/axe.ts";
 
 /**
  * axe-core, WCAG 2.0-2.2 A and AA rules, on every route at the phone's width, every page

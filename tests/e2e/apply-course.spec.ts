@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { DEGREE_LEVELS } from "../../app/content/course-schema";
-import { courseFullName, courses, findCourse } from "../../app/content/courses";
-import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "../../app/content/form-options";
-import { ADMISSION_PATH, COURSE_PARAM } from "../../domain/site-paths";
-import { expect, gotoHydrated, rowsNamed, test } from "../support/fixtures";
-import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
+import { DEGREE_LEVELS } from "#content/course-schema.ts";
+import { courseFullName, courses, findCourse } from "#content/courses/index.ts";
+import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "#content/form-options.ts";
+import { ADMISSION_PATH, COURSE_PARAM } from "#domain/site-paths.ts";
+import { expect, gotoHydrated, rowsNamed, test } from "#tests/support/fixtures.ts";
+import { toast, uniqueName, uniquePhone, waitForHydration } from "#tests/support/forms.ts";
 
 /**
  * Applying to the course one chose (issue 14): the admission form offers every course,

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { BUDGET_BYTES, pageWeights } from "../../scripts/measure/budget";
-import { expect, test } from "../support/fixtures";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 /** First-load weight of every pre-rendered page, read from the build the server runs. */
 test("every page stays within the first-load budgets (compressed)", () => {

@@ -1,6 +1,6 @@
-import { admissionGuide, admissionYear } from "../../app/content/admission";
-import { courseFullName, courses, NCAHP_REGISTRATION_NOTE } from "../../app/content/courses";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { admissionGuide, admissionYear } from "#content/admission.ts";
+import { courseFullName, courses, NCAHP_REGISTRATION_NOTE } from "#content/courses/index.ts";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
  * Issue 14 on the rendered pages: the admission page's year, fee table and documents, and

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
  * The course finder on /courses: a GET form that the server answers with the matching courses

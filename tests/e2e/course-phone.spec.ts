@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { courseFullName, findCourse } from "../../app/content/courses";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { courseFullName, findCourse } from "#content/courses/index.ts";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
  * Course pages and the list on a phone (issue 28): a summary first on each course page, with

@@ -1,5 +1,5 @@
-import { addStaff, signIn, withDesk } from "../support/desk";
-import { e2eDatabase, expect, test } from "../support/fixtures";
+import { addStaff, signIn, withDesk } from "#tests/support/desk.ts";
+import { e2eDatabase, expect, test } from "#tests/support/fixtures.ts";
 
 /**
  * The desk's code stays off the public pages, as the browser loads them; and what each role

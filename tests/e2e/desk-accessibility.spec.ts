@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { e2eDatabase, expect, test } from "../support/fixtures";
-import { axeViolations } from "../support/axe";
+import { addStaff, signIn, withDesk, type TestStaff } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { e2eDatabase, expect, test } from "#tests/support/fixtures.ts";
+import { axeViolations } from "#tests/support/axe.ts";
 
 /** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, signed in as each role. */
 test.describe.configure({ timeout: 120_000 });

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { addStaff, withDesk, signIn, type TestStaff } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { expect, startProjectServer, test } from "../support/fixtures";
-import type { TestServer } from "../support/server";
+import { addStaff, withDesk, signIn, type TestStaff } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { expect, startProjectServer, test } from "#tests/support/fixtures.ts";
+import type { TestServer } from "#tests/support/server.ts";
 
 /**
  * Automatic allocation in the browser, on a phone (375 px): the admins' Allocation page, a

@@ -1,5 +1,5 @@
-import { addStaff, signIn } from "../support/desk";
-import { allowConsoleErrors, e2eDatabase, expect, test } from "../support/fixtures";
+import { addStaff, signIn } from "#tests/support/desk.ts";
+import { allowConsoleErrors, e2eDatabase, expect, test } from "#tests/support/fixtures.ts";
 
 /**
  * The desk as an installable web app (scripts/build/desk-app.ts): Chromium finds the

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { allowConsoleErrors, e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
-import { axeViolations } from "../support/axe";
-import { NEXT_STEP_NEEDED } from "../../domain/contact";
+import { addStaff, signIn, withDesk, type TestStaff } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { allowConsoleErrors, e2eDatabase, expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
+import { axeViolations } from "#tests/support/axe.ts";
+import { NEXT_STEP_NEEDED } from "#domain/contact.ts";
 
 /**
  * The lead page (/desk/leads/:id) as a counsellor works it on a cheap phone: 375 px wide,

@@ -1,9 +1,9 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { hashToken } from "../../app/desk/auth.server";
-import { addStaff, signIn, withDesk, type TestStaff } from "../support/desk";
-import { e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
-import { axeViolations } from "../support/axe";
+import { hashToken } from "#app/desk/auth.server.ts";
+import { addStaff, signIn, withDesk, type TestStaff } from "#tests/support/desk.ts";
+import { e2eDatabase, expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
+import { axeViolations } from "#tests/support/axe.ts";
 
 /**
  * Passkeys on the desk, through the real server and database, with Chromium's virtual

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { HOUR_MS } from "../../domain/india-time";
-import type { ContactOutcome } from "../../domain/contact";
-import type { ManualEnquiry } from "../../domain/desk";
-import { addStaff, query, signIn, sql, withDesk, type TestStaff } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "../support/fixtures";
+import { HOUR_MS } from "#domain/india-time.ts";
+import type { ContactOutcome } from "#domain/contact.ts";
+import type { ManualEnquiry } from "#domain/desk.ts";
+import { addStaff, query, signIn, sql, withDesk, type TestStaff } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "#tests/support/fixtures.ts";
 
 /**
  * The desk as a calling tool, on a phone (375 px): Today's queue in its order with each lead

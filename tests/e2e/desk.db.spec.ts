@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { HOUR_MS } from "../../domain/india-time";
-import { addStaff, query, signIn, sql, TEST_PASSWORD, withDesk } from "../support/desk";
-import { post, uniquePhone, validContact, validEnquiry } from "../support/forms";
-import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "../support/fixtures";
+import { HOUR_MS } from "#domain/india-time.ts";
+import { addStaff, query, signIn, sql, TEST_PASSWORD, withDesk } from "#tests/support/desk.ts";
+import { post, uniquePhone, validContact, validEnquiry } from "#tests/support/forms.ts";
+import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "#tests/support/fixtures.ts";
 
 /** The admissions desk in Chromium, as counsellors and admins use it. */
 

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import { courseFullName, courses, findCourse } from "../../app/content/courses";
-import { faq } from "../../app/content/faq";
-import { feeScheduleOf, tuitionText } from "../../app/content/fees";
-import { nationalAntiRaggingHelpline } from "../../app/content/grievance";
-import { intake } from "../../app/content/intake";
-import { helplinePurpose, site, workingWeek } from "../../app/content/site";
-import { EXAMPLE_STORY_LABEL, testimonials } from "../../app/content/testimonials";
-import { officeHourReadings } from "../../domain/office-hours";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { courseFullName, courses, findCourse } from "#content/courses/index.ts";
+import { faq } from "#content/faq.ts";
+import { feeScheduleOf, tuitionText } from "#content/fees.ts";
+import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
+import { intake } from "#content/intake.ts";
+import { helplinePurpose, site, workingWeek } from "#content/site.ts";
+import { EXAMPLE_STORY_LABEL, testimonials } from "#content/testimonials.ts";
+import { officeHourReadings } from "#domain/office-hours.ts";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
  * Issue 28 on the rendered pages: nothing unconfirmed reads as fact (example stories, demand

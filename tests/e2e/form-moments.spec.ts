@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { enquiryReference } from "../../domain/submissions";
-import { addStaff, signIn, withDesk } from "../support/desk";
-import { e2eDatabase, expect, rowsNamed, test } from "../support/fixtures";
-import { toast, uniqueName, uniquePhone, waitForHydration } from "../support/forms";
+import { enquiryReference } from "#domain/submissions.ts";
+import { addStaff, signIn, withDesk } from "#tests/support/desk.ts";
+import { e2eDatabase, expect, rowsNamed, test } from "#tests/support/fixtures.ts";
+import { toast, uniqueName, uniquePhone, waitForHydration } from "#tests/support/forms.ts";
 
 /**
  * The forms at the moment that matters (issue 28), at a phone's 375 px and a desktop's 1280:

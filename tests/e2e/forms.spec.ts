@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { ADMISSION_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import { allowConsoleErrors, expect, rowsNamed, test } from "../support/fixtures";
-import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHydration } from "../support/forms";
-import type { TestServer } from "../support/server";
+import { ADMISSION_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { allowConsoleErrors, expect, rowsNamed, test } from "#tests/support/fixtures.ts";
+import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHydration } from "#tests/support/forms.ts";
+import type { TestServer } from "#tests/support/server.ts";
 
 /**
  * The admission and contact forms with JavaScript on (spec sections 3, 5 and 8): browser

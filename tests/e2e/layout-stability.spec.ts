@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { site } from "../../app/content/site";
-import { expect, test } from "../support/fixtures";
+import { site } from "#content/site.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 /**
  * A page arrives in pieces, and the browser may paint what it has parsed so far: on a slow

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "../support/fixtures";
-import { allCourseSlugs } from "../../app/content/courses";
-import { site } from "../../app/content/site";
-import { successStoriesHeading, testimonials } from "../../app/content/testimonials";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
+import { allCourseSlugs } from "#content/courses/index.ts";
+import { site } from "#content/site.ts";
+import { successStoriesHeading, testimonials } from "#content/testimonials.ts";
 
 /** Shared elements of spec section 2: header navigation, mobile menu, scroll, chat button. */
 

@@ -1,8 +1,8 @@
-import { enquiryReference } from "../../domain/submissions";
+import { enquiryReference } from "#domain/submissions.ts";
 import type { Page } from "@playwright/test";
-import { allowConsoleErrors, expect, rowsNamed, startProjectServer, test } from "../support/fixtures";
-import { startServerWithoutDatabase, uniqueName, uniquePhone } from "../support/forms";
-import { site } from "../../app/content/site";
+import { allowConsoleErrors, expect, rowsNamed, startProjectServer, test } from "#tests/support/fixtures.ts";
+import { startServerWithoutDatabase, uniqueName, uniquePhone } from "#tests/support/forms.ts";
+import { site } from "#content/site.ts";
 
 /**
  * Without JavaScript both forms still work as plain HTML posts: a stored application is

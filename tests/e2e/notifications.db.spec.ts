@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { addStaff, query, signIn, sql } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { e2eDatabase, expect, startProjectServer, test } from "../support/fixtures";
-import { startMailbox, startReceiver } from "../support/mail";
-import { freePort } from "../support/server";
+import { addStaff, query, signIn, sql } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { e2eDatabase, expect, startProjectServer, test } from "#tests/support/fixtures.ts";
+import { startMailbox, startReceiver } from "#tests/support/mail.ts";
+import { freePort } from "#tests/support/server.ts";
 
 /**
  * Notifications through the real server: a real SMTP server and a real webhook receiver in

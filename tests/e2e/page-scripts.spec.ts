@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { prerenderPaths } from "../../app/routes/paths";
-import { expect, test } from "../support/fixtures";
+import { prerenderPaths } from "#app/routes/paths.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 /**
  * Pre-rendered pages load their scripts as React Router emits them: its

@@ -1,15 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "../support/fixtures";
-import { highlights } from "../../app/content/about";
-import { admissionYear } from "../../app/content/admission";
-import { DEGREE_LEVELS } from "../../app/content/course-schema";
-import { allCourseSlugs, courseFullName, courses, findCourse } from "../../app/content/courses";
-import { popularCourses } from "../../app/content/home";
-import { fullAddress } from "../../app/content/links";
-import { exitPoints, site } from "../../app/content/site";
-import { testimonials } from "../../app/content/testimonials";
-import { formatSalaryRange } from "../../domain/format";
-import { SPEC_SLUGS } from "../spec/slugs";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
+import { highlights } from "#content/about.ts";
+import { admissionYear } from "#content/admission.ts";
+import { DEGREE_LEVELS } from "#content/course-schema.ts";
+import { allCourseSlugs, courseFullName, courses, findCourse } from "#content/courses/index.ts";
+import { popularCourses } from "#content/home.ts";
+import { fullAddress } from "#content/links.ts";
+import { exitPoints, site } from "#content/site.ts";
+import { testimonials } from "#content/testimonials.ts";
+import { formatSalaryRange } from "#domain/format.ts";
+import { SPEC_SLUGS } from "#tests/spec/slugs.ts";
 
 /**
  * Every page of spec section 2: status, pre-rendered head and body, and the content each

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
-import { POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 
 /**
  * The timed enquiry popup (spec section 4, app/lib/popup-timing.ts): it opens 15 s after

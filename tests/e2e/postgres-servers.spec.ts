@@ -1,8 +1,8 @@
-import { expect, test } from "../support/fixtures";
-import { post, uniquePhone, validEnquiry, type Fields } from "../support/forms";
-import { createDatabase, runPostgres, type TestPostgres } from "../support/postgres";
-import { startServer, type TestServer } from "../support/server";
-import { openReader } from "../../server/storage/database";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { post, uniquePhone, validEnquiry, type Fields } from "#tests/support/forms.ts";
+import { createDatabase, runPostgres, type TestPostgres } from "#tests/support/postgres.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
+import { openReader } from "#server/storage/database.ts";
 
 /**
  * Several app servers behind one load balancer, sharing one PostgreSQL database (on the

@@ -3,14 +3,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { PersonalData } from "../../domain/desk";
-import { monthsBefore } from "../../domain/privacy";
-import { openDatabase } from "../../server/storage/database";
-import { databaseKind } from "../../server/storage/dialect";
-import { privacy } from "../../app/content/privacy";
-import { addStaff, query, signIn, sql, withDesk } from "../support/desk";
-import { e2eDatabase, expect, freshDatabase, startProjectServer, test } from "../support/fixtures";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
+import type { PersonalData } from "#domain/desk.ts";
+import { monthsBefore } from "#domain/privacy.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import { databaseKind } from "#server/storage/dialect.ts";
+import { privacy } from "#content/privacy.ts";
+import { addStaff, query, signIn, sql, withDesk } from "#tests/support/desk.ts";
+import { e2eDatabase, expect, freshDatabase, startProjectServer, test } from "#tests/support/fixtures.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 
 /**
  * Issue 13 in the desk: rights requests reach the admins with their due date and the lead

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { privacy } from "../../app/content/privacy";
-import { query, sql } from "../support/desk";
-import { e2eDatabase, expect, gotoHydrated, test } from "../support/fixtures";
-import { uniquePhone } from "../support/forms";
+import { privacy } from "#content/privacy.ts";
+import { query, sql } from "#tests/support/desk.ts";
+import { e2eDatabase, expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
+import { uniquePhone } from "#tests/support/forms.ts";
 
 /**
  * What issue 13 adds to the public forms: the notice at collection above every submit

@@ -1,8 +1,8 @@
-import { courses } from "../../app/content/courses";
-import { privacy } from "../../app/content/privacy";
-import { site } from "../../app/content/site";
-import { PAGE_PATHS } from "../../app/routes/paths";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { courses } from "#content/courses/index.ts";
+import { privacy } from "#content/privacy.ts";
+import { site } from "#content/site.ts";
+import { PAGE_PATHS } from "#app/routes/paths.ts";
+import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
  * The privacy notice (issue 13): pre-rendered, its facts from the privacy configuration

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "../support/fixtures";
-import { post, uniquePhone, validContact } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { post, uniquePhone, validContact } from "#tests/support/forms.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * The request log (server/request-log.ts) on the real server: one line per request with

@@ -1,7 +1,7 @@
-import { courses } from "../../app/content/courses";
-import { PAGE_PATHS } from "../../app/routes/paths";
-import { expect, test } from "../support/fixtures";
-import { waitForHydration } from "../support/forms";
+import { courses } from "#content/courses/index.ts";
+import { PAGE_PATHS } from "#app/routes/paths.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/forms.ts";
 
 /**
  * Security as the browser meets it: each page's scripts within its own policy, links to new

@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
-import { toast, waitForHydration } from "../support/forms";
-import { site } from "../../app/content/site";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { toast, waitForHydration } from "#tests/support/forms.ts";
+import { site } from "#content/site.ts";
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { demonstrationNotice, pendingTopics } from "../../app/content/readiness";
-import { filesUnder } from "../../server/files-under";
+import { demonstrationNotice, pendingTopics } from "#content/readiness.ts";
+import { filesUnder } from "#server/files-under.ts";
 
 /**
  * What the visitor sees above and over the page: the demonstration notice while the contact

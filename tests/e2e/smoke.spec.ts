@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 test("home page renders and hydrates", async ({ page }) => {
   await page.goto("/");

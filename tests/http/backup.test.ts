@@ -3,9 +3,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { readRows } from "../support/db";
-import { post, uniqueName, uniquePhone, validEnquiry } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { readRows } from "#tests/support/db.ts";
+import { post, uniqueName, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * `npm run backup` while the server takes submissions: 16 posters write without pause, the

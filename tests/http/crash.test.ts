@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { readRows } from "../support/db";
-import { storedPhone } from "../../app/lib/phone";
-import { post, uniquePhone, validContact, validEnquiry, type Fields } from "../support/forms";
-import { START_TIMEOUT_MS, startServer, type TestServer } from "../support/server";
+import { readRows } from "#tests/support/db.ts";
+import { storedPhone } from "#app/lib/phone.ts";
+import { post, uniquePhone, validContact, validEnquiry, type Fields } from "#tests/support/forms.ts";
+import { START_TIMEOUT_MS, startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * Durability: a submission the server acknowledged (200) survives a crash. A burst of

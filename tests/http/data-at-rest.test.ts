@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { post, validEnquiry } from "../support/forms";
-import { startServer, type TestServer } from "../support/server";
+import { post, validEnquiry } from "#tests/support/forms.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * The database at rest, as the real server leaves it: its folder 0700, its files 0600,

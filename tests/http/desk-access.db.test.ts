@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { startInProcess, type InProcessServer } from "../support/in-process";
+import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
 
 /**
  * Who may do what on the desk: every desk route and action, asked as nobody, as a

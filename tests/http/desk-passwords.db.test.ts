@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { createSignInLink } from "../../app/desk/auth.server";
-import { addStaff, sessionCookieFor, withDesk } from "../support/desk";
-import { serverForTheseTests } from "../support/in-process";
+import { createSignInLink } from "#app/desk/auth.server.ts";
+import { addStaff, sessionCookieFor, withDesk } from "#tests/support/desk.ts";
+import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
  * Setting a password ends the account's other sessions: through a new one-time link (every

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, validContact, validEnquiry } from "../support/forms";
-import { readRows } from "../support/db";
-import { sessionCookieFor } from "../support/desk";
-import { freePort } from "../support/server";
+import { post, validContact, validEnquiry } from "#tests/support/forms.ts";
+import { readRows } from "#tests/support/db.ts";
+import { sessionCookieFor } from "#tests/support/desk.ts";
+import { freePort } from "#tests/support/server.ts";
 
 /**
  * `npm run dev` (server/dev.ts): the Express app with Vite as its middleware, over a

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { startInProcess } from "../support/in-process";
+import { startInProcess } from "#tests/support/in-process.ts";
 
 /**
  * React Router's errors reach the log as one JSON line each through the logger

@@ -1,14 +1,14 @@
 import { Migrator, SqliteDialect } from "kysely";
-import { kyselyOver } from "../../server/storage/kysely";
+import { kyselyOver } from "#server/storage/kysely.ts";
 import { execFile } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keptConnection } from "../../server/storage/kept-sqlite";
-import { migrations } from "../../server/storage/migrations";
-import { openSqliteStore } from "../../server/storage/sqlite-store";
+import { keptConnection } from "#server/storage/kept-sqlite.ts";
+import { migrations } from "#server/storage/migrations.ts";
+import { openSqliteStore } from "#server/storage/sqlite-store.ts";
 
 /**
  * `npm run export` as an operator runs it: the compiled command (build/commands/export.js,

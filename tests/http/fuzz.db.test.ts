@@ -1,15 +1,15 @@
 import fc from "fast-check";
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import { validateContact } from "../../app/lib/forms/contact";
-import { APPLICANTS } from "../../domain/privacy";
-import { validateEnquiry } from "../../app/lib/forms/enquiry";
-import { readContact, readEnquiry } from "../../app/lib/forms/fields";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { validateContact } from "#app/lib/forms/contact.ts";
+import { APPLICANTS } from "#domain/privacy.ts";
+import { validateEnquiry } from "#app/lib/forms/enquiry.ts";
+import { readContact, readEnquiry } from "#app/lib/forms/fields.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "node:net";
-import { readRows } from "../support/db";
-import { addStaff, sessionCookieFor } from "../support/desk";
-import { post } from "../support/forms";
-import { startInProcess, type InProcessServer } from "../support/in-process";
+import { readRows } from "#tests/support/db.ts";
+import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
+import { post } from "#tests/support/forms.ts";
+import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
 
 /**
  * Property-based: random and hostile posts to both forms on a fresh server (in this process). Whatever arrives,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "../support/in-process";
+import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "#tests/support/in-process.ts";
 
 /**
  * GET /healthz as a proxy or monitor sees it: 200 `ok` while the database answers, 503 when

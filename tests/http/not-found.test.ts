@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { serverForTheseTests } from "../support/in-process";
+import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /** A 404 is logged with its path, whether it names no route or an unknown course. */
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
-import { courseOptionLabel } from "../../app/content/form-options";
-import { privacy } from "../../app/content/privacy";
-import { query, sql } from "../support/desk";
-import { post, uniquePhone, validEnquiry } from "../support/forms";
-import { requestTo } from "../support/http";
-import { serverForTheseTests } from "../support/in-process";
+import { allCourseSlugs, courses, findCourse } from "#content/courses/index.ts";
+import { courseOptionLabel } from "#content/form-options.ts";
+import { privacy } from "#content/privacy.ts";
+import { query, sql } from "#tests/support/desk.ts";
+import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { requestTo } from "#tests/support/http.ts";
+import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
  * What the server answers for pages and posts that need no browser to check: which query

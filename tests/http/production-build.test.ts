@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startMailbox, type TestMailbox } from "../support/mail";
-import { startServer, type TestServer } from "../support/server";
+import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * The build runs in production as `npm ci --omit=dev` installs it: the compiled server and

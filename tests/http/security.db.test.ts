@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../../app/content/courses";
-import { PAGE_PATHS } from "../../app/routes/paths";
-import { post, uniquePhone, validContact, validEnquiry, type Fields } from "../support/forms";
-import { requestTo } from "../support/http";
-import { startInProcess, type InProcessServer } from "../support/in-process";
+import { courses } from "#content/courses/index.ts";
+import { PAGE_PATHS } from "#app/routes/paths.ts";
+import { post, uniquePhone, validContact, validEnquiry, type Fields } from "#tests/support/forms.ts";
+import { requestTo } from "#tests/support/http.ts";
+import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
 
 /**
  * Every answer's security headers, script policy (hashes for the pre-rendered pages, a fresh

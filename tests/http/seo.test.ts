@@ -1,9 +1,9 @@
 import http from "node:http";
 import { expect, it } from "vitest";
-import { allCourseSlugs, courses, findCourse } from "../../app/content/courses";
-import { PAGE_PATHS, sitemapPaths } from "../../app/routes/paths";
-import { requestTo, type Requester } from "../support/http";
-import { serverForTheseTests } from "../support/in-process";
+import { allCourseSlugs, courses, findCourse } from "#content/courses/index.ts";
+import { PAGE_PATHS, sitemapPaths } from "#app/routes/paths.ts";
+import { requestTo, type Requester } from "#tests/support/http.ts";
+import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
  * Search and sharing, as a crawler reads the pages (plain HTTP to the app in this process):

@@ -1,9 +1,9 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readRows } from "../support/db";
-import { post, uniqueName, uniquePhone, validEnquiry } from "../support/forms";
-import { startInProcess, type InProcessServer } from "../support/in-process";
-import { startServer } from "../support/server";
+import { readRows } from "#tests/support/db.ts";
+import { post, uniqueName, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
+import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * The server's edges (decision 15): clients too slow to finish a request are cut off while

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "../../app/content/form-options";
-import { readRows } from "../support/db";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { readRows } from "#tests/support/db.ts";
 import {
   ADMISSION_ONLY_COURSE,
   post,
@@ -11,9 +11,9 @@ import {
   validContact,
   validEnquiry,
   type Fields,
-} from "../support/forms";
-import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "../support/in-process";
-import { COMPILED_ENTRY, freePort, startServer } from "../support/server";
+} from "#tests/support/forms.ts";
+import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "#tests/support/in-process.ts";
+import { COMPILED_ENTRY, freePort, startServer } from "#tests/support/server.ts";
 
 /**
  * The form rules as the server enforces them, whatever the browser did: every field rule

@@ -1,8 +1,8 @@
 import { connect } from "node:net";
 import { expect, it } from "vitest";
-import { readRows } from "../support/db";
-import { post, validEnquiry } from "../support/forms";
-import { startServer } from "../support/server";
+import { readRows } from "#tests/support/db.ts";
+import { post, validEnquiry } from "#tests/support/forms.ts";
+import { startServer } from "#tests/support/server.ts";
 
 it("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
   // The cluster: the primary waits for its workers' requests before it closes the database.

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DESK_SIGN_IN_LIMIT } from "../../server/security";
-import { addStaff, query, sql } from "../support/desk";
-import { serverForTheseTests, startInProcess } from "../support/in-process";
+import { DESK_SIGN_IN_LIMIT } from "#server/security.ts";
+import { addStaff, query, sql } from "#tests/support/desk.ts";
+import { serverForTheseTests, startInProcess } from "#tests/support/in-process.ts";
 
 /**
  * The sign-in throttle under concurrent posts: each attempt is claimed in the store before

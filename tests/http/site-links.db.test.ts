@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addStaff } from "../support/desk";
-import { startInProcess, type InProcessServer } from "../support/in-process";
-import { startMailbox, type TestMailbox } from "../support/mail";
+import { addStaff } from "#tests/support/desk.ts";
+import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
+import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
 
 /**
  * Links that leave the server are built on SITE_URL: a one-time sign-in link, shown to the

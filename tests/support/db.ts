@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { openReader } from "../../server/storage/database";
-import type { Schema } from "../../server/storage/schema";
+import { openReader } from "#server/storage/database.ts";
+import type { Schema } from "#server/storage/schema.ts";
 
 /**
  * One read-only connection per database (`file:` or `postgres://`, openReader) for the whole

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../../app/desk/passwords.server";
+import { hashPassword } from "#app/desk/passwords.server.ts";
 import { sql, type RawBuilder } from "kysely";
-import type { StaffMember, StaffRole } from "../../domain/desk";
-import { openDatabase } from "../../server/storage/database";
-import type { OpenDatabase } from "../../server/storage/sqlite-store";
+import type { StaffMember, StaffRole } from "#domain/desk.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 
 /**
  * Helpers for the desk's tests: staff accounts written straight into the server's database

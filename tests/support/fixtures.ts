@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseKind } from "../../server/storage/dialect";
+import { databaseKind } from "#server/storage/dialect.ts";
 import { readRows } from "./db";
 import { createDatabase } from "./postgres";
 import { startServer, type TestServer } from "./server";

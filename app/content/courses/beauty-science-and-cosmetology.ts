@@ -1,4 +1,4 @@
-import type { CourseInput } from "../course-schema";
+import type { CourseInput } from "#content/course-schema.ts";
 
 export default {
   slug: "beauty-science-and-cosmetology",

@@ -1,4 +1,4 @@
-import { courseSchema, type Course, type CourseInput } from "../course-schema";
+import { courseSchema, type Course, type CourseInput } from "#content/course-schema.ts";
 
 import medicalLabTechnology from "./medical-lab-technology";
 import radiologyAndMedicalImaging from "./radiology-and-medical-imaging";

@@ -1,4 +1,4 @@
-import { formatIstDay } from "../../../domain/india-time";
+import { formatIstDay } from "#domain/india-time.ts";
 
 /**
  * Enquiries per day as a bar chart drawn on the server: plain SVG, no chart library and no

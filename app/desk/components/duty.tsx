@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import type { StaffDuty } from "../../../domain/desk";
-import { formatIstDay } from "../../../domain/india-time";
-import { onLeave } from "../../../domain/allocation";
+import type { StaffDuty } from "#domain/desk.ts";
+import { formatIstDay } from "#domain/india-time.ts";
+import { onLeave } from "#domain/allocation.ts";
 
 /** "On leave 20 Nov – 22 Nov", "Leave from 20 Nov – 22 Nov", or nothing. */
 export function leaveText(duty: Pick<StaffDuty, "leaveFrom" | "leaveTo">, now: Date): string | null {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { Icon } from "~/components/icon";
-import { formatIst } from "../../../domain/india-time";
-import { addPasskey, browserHasPasskeys, useHydrated } from "../passkey-client";
-import { isPasskeySaved, PASSKEY_NAME_MAX, PASSKEY_SAVED_MESSAGES, type PasskeyFormProblem } from "../passkey-rules";
+import { Icon } from "#app/components/icon.tsx";
+import { formatIst } from "#domain/india-time.ts";
+import { addPasskey, browserHasPasskeys, useHydrated } from "#app/desk/passkey-client.ts";
+import { isPasskeySaved, PASSKEY_NAME_MAX, PASSKEY_SAVED_MESSAGES, type PasskeyFormProblem } from "#app/desk/passkey-rules.ts";
 import { Notice } from "./ui";
 
 interface PasskeyRow {

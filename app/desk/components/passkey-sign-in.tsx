@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Icon } from "~/components/icon";
-import { browserHasPasskeys, signInWithPasskey, useHydrated } from "../passkey-client";
+import { Icon } from "#app/components/icon.tsx";
+import { browserHasPasskeys, signInWithPasskey, useHydrated } from "#app/desk/passkey-client.ts";
 import { Notice } from "./ui";
 
 /**

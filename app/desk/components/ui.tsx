@@ -1,8 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { LeadSummary } from "../../../domain/desk";
-import { formatDuration, formatIst, formatIstShort } from "../../../domain/india-time";
-import { isClosed, promiseState, STATUS_LABELS, type LeadStatus } from "../../../domain/leads";
+import type { LeadSummary } from "#domain/desk.ts";
+import { formatDuration, formatIst, formatIstShort } from "#domain/india-time.ts";
+import { isClosed, promiseState, STATUS_LABELS, type LeadStatus } from "#domain/leads.ts";
 
 /** Small building blocks every desk page uses. */
 

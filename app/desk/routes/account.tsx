@@ -1,14 +1,14 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { TextField } from "~/components/form-fields";
-import { changeOwnPassword, requireStaff, UNREADABLE_FORM } from "../auth.server";
-import { readForm } from "../passkey-http.server";
-import { PASSWORD_MIN } from "../password-policy";
-import { Notice, PageHeader } from "../components/ui";
-import { PasskeyManager } from "../components/passkey-manager";
-import { changePasskey } from "../passkeys.server";
-import { changeDuty } from "../duty.server";
-import { DutySwitch, dutyText, leaveText } from "../components/duty";
+import { TextField } from "#app/components/form-fields.tsx";
+import { changeOwnPassword, requireStaff, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { readForm } from "#app/desk/passkey-http.server.ts";
+import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { PasskeyManager } from "#app/desk/components/passkey-manager.tsx";
+import { changePasskey } from "#app/desk/passkeys.server.ts";
+import { changeDuty } from "#app/desk/duty.server.ts";
+import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
 import { useNavigation } from "react-router";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];

@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/allocation";
-import { ALLOCATION_RULE_LABELS, ALLOCATION_RULES, available, isAllocationRule, targetLabel } from "../../../domain/allocation";
-import { formatIst } from "../../../domain/india-time";
-import { requireStaff } from "../auth.server";
-import { allocationTargets } from "../allocation-targets.server";
-import { dutyText } from "../components/duty";
-import { Notice, PageHeader } from "../components/ui";
+import { ALLOCATION_RULE_LABELS, ALLOCATION_RULES, available, isAllocationRule, targetLabel } from "#domain/allocation.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { allocationTargets } from "#app/desk/allocation-targets.server.ts";
+import { dutyText } from "#app/desk/components/duty.tsx";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Allocation | Admissions desk" }];
 

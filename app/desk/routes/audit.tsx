@@ -1,7 +1,7 @@
 import type { Route } from "./+types/audit";
-import { formatIst } from "../../../domain/india-time";
-import { requireStaff } from "../auth.server";
-import { PageHeader, Pagination } from "../components/ui";
+import { formatIst } from "#domain/india-time.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { PageHeader, Pagination } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Audit log | Admissions desk" }];
 

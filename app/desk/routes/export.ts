@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
-import { toCsv } from "../../../domain/csv";
-import { requireStaff } from "../auth.server";
-import { readFilterParams, toInboxFilter } from "../inbox-filter";
+import { toCsv } from "#domain/csv.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { readFilterParams, toInboxFilter } from "#app/desk/inbox-filter.ts";
 
 const COLUMNS = ["id", "name", "phone", "email", "course", "status", "owner", "firstEnquiryAt", "lastEnquiryAt", "nextFollowUpAt", "enquiries", "reachedAt", "attempts", "mergedFrom"] as const;
 

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
-import { ADMISSION_COURSE_OPTIONS } from "~/content/form-options";
-import { workingWeek } from "~/content/site";
-import { NEXT_STEP_LABELS } from "../../../domain/contact";
-import { BULK_LIMIT, type BulkResult } from "../../../domain/desk";
-import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "../../../domain/leads";
-import { BY_RULE, parseBulkForm } from "../bulk-actions";
-import { requireStaff } from "../auth.server";
+import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
+import { workingWeek } from "#content/site.ts";
+import { NEXT_STEP_LABELS } from "#domain/contact.ts";
+import { BULK_LIMIT, type BulkResult } from "#domain/desk.ts";
+import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "#domain/leads.ts";
+import { BY_RULE, parseBulkForm } from "#app/desk/bulk-actions.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
 import {
   activeFilterCount,
   filterQuery,
@@ -20,8 +20,8 @@ import {
   toInboxFilter,
   VIEW_NAME_MAX,
   type FilterParams,
-} from "../inbox-filter";
-import { Chip, LeadList, Notice, Pagination, useNow } from "../components/ui";
+} from "#app/desk/inbox-filter.ts";
+import { Chip, LeadList, Notice, Pagination, useNow } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Leads | Admissions desk" }];
 

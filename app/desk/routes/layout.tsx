@@ -1,9 +1,9 @@
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import type { NotificationStatus } from "../../../domain/desk";
-import { formatIst } from "../../../domain/india-time";
-import { requireStaff } from "../auth.server";
-import { Notice } from "../components/ui";
+import type { NotificationStatus } from "#domain/desk.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { Notice } from "#app/desk/components/ui.tsx";
 
 /** The signed-in desk: header with the staff member's name and the desk's navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-data";
-import { requireStaff } from "../auth.server";
+import { requireStaff } from "#app/desk/auth.server.ts";
 
 /**
  * Admins only: everything held about one person, as JSON, for an access request (the DPDP

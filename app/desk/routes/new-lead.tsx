@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-lead";
-import { SelectField, TextAreaField, TextField } from "~/components/form-fields";
-import { ErrorSummary } from "~/components/server-answer";
-import { readFields } from "~/lib/forms/fields";
-import { FORM_LABELS, MANUAL_SOURCES, type ManualSource } from "../../../domain/leads";
-import { requireStaff } from "../auth.server";
-import { PageHeader } from "../components/ui";
-import { MANUAL_COURSE_OPTIONS, MANUAL_FIELDS, SOURCE_DETAIL_LABELS, SOURCE_DETAIL_MAX, validateManualEnquiry } from "../manual-enquiry";
+import { SelectField, TextAreaField, TextField } from "#app/components/form-fields.tsx";
+import { ErrorSummary } from "#app/components/server-answer.tsx";
+import { readFields } from "#app/lib/forms/fields.ts";
+import { FORM_LABELS, MANUAL_SOURCES, type ManualSource } from "#domain/leads.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { PageHeader } from "#app/desk/components/ui.tsx";
+import { MANUAL_COURSE_OPTIONS, MANUAL_FIELDS, SOURCE_DETAIL_LABELS, SOURCE_DETAIL_MAX, validateManualEnquiry } from "#app/desk/manual-enquiry.ts";
 
 export const meta = () => [{ title: "New lead | Admissions desk" }];
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import type { Overview } from "../../../domain/desk";
-import { formatDuration, formatIstDay } from "../../../domain/india-time";
-import { FORM_LABELS, STATUS_LABELS } from "../../../domain/leads";
-import { requireStaff } from "../auth.server";
-import { PageHeader } from "../components/ui";
-import { DailyChart } from "../components/daily-chart";
+import type { Overview } from "#domain/desk.ts";
+import { formatDuration, formatIstDay } from "#domain/india-time.ts";
+import { FORM_LABELS, STATUS_LABELS } from "#domain/leads.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { PageHeader } from "#app/desk/components/ui.tsx";
+import { DailyChart } from "#app/desk/components/daily-chart.tsx";
 
 export const meta = () => [{ title: "Overview | Admissions desk" }];
 

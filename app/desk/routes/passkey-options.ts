@@ -1,7 +1,7 @@
 import type { Route } from "./+types/passkey-options";
-import { currentStaff, deskStore, SIGN_IN_POSTS_LIMITED } from "../auth.server";
-import { answer, formField, postOnly, readForm } from "../passkey-http.server";
-import { authenticationOptions, registrationOptions } from "../passkeys.server";
+import { currentStaff, deskStore, SIGN_IN_POSTS_LIMITED } from "#app/desk/auth.server.ts";
+import { answer, formField, postOnly, readForm } from "#app/desk/passkey-http.server.ts";
+import { authenticationOptions, registrationOptions } from "#app/desk/passkeys.server.ts";
 
 /**
  * The options for the browser's passkey dialog, with the id of the stored challenge:

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/passkey-register";
-import { currentStaff, deskStore } from "../auth.server";
-import { answer, formField, postOnly, readForm } from "../passkey-http.server";
-import { PASSKEY_MESSAGES, registerPasskey } from "../passkeys.server";
+import { currentStaff, deskStore } from "#app/desk/auth.server.ts";
+import { answer, formField, postOnly, readForm } from "#app/desk/passkey-http.server.ts";
+import { PASSKEY_MESSAGES, registerPasskey } from "#app/desk/passkeys.server.ts";
 
 /** Saves the passkey the browser just created for the signed-in staff member. */
 export async function action({ request, context }: Route.ActionArgs) {

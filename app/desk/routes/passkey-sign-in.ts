@@ -1,7 +1,7 @@
 import type { Route } from "./+types/passkey-sign-in";
-import { deskStore, safeNext, sessionCookie, SIGN_IN_POSTS_LIMITED } from "../auth.server";
-import { answer, formField, postOnly, readForm } from "../passkey-http.server";
-import { signInWithPasskey } from "../passkeys.server";
+import { deskStore, safeNext, sessionCookie, SIGN_IN_POSTS_LIMITED } from "#app/desk/auth.server.ts";
+import { answer, formField, postOnly, readForm } from "#app/desk/passkey-http.server.ts";
+import { signInWithPasskey } from "#app/desk/passkeys.server.ts";
 
 /**
  * Checks the passkey the browser used and signs its owner in: a new session cookie, and

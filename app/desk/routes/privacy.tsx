@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/privacy";
-import type { PrivacyRequest } from "../../../domain/desk";
-import { formatIst } from "../../../domain/india-time";
-import { REQUEST_KIND_NAMES } from "../../../domain/privacy";
-import { requireStaff } from "../auth.server";
-import { displayPhone, Notice, PageHeader } from "../components/ui";
+import type { PrivacyRequest } from "#domain/desk.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { REQUEST_KIND_NAMES } from "#domain/privacy.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { displayPhone, Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Privacy requests | Admissions desk" }];
 

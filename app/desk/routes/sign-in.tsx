@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { TextField } from "~/components/form-fields";
-import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword, SIGN_IN_POSTS_LIMITED, UNREADABLE_FORM } from "../auth.server";
-import { Notice } from "../components/ui";
-import { PasskeySignIn } from "../components/passkey-sign-in";
-import { readForm } from "../passkey-http.server";
+import { TextField } from "#app/components/form-fields.tsx";
+import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword, SIGN_IN_POSTS_LIMITED, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { Notice } from "#app/desk/components/ui.tsx";
+import { PasskeySignIn } from "#app/desk/components/passkey-sign-in.tsx";
+import { readForm } from "#app/desk/passkey-http.server.ts";
 
 export const meta = () => [{ title: "Sign in | Admissions desk" }];
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { clearedSessionCookie, deskStore, hashToken, requireStaff, sessionToken } from "../auth.server";
-import { readForm } from "../passkey-http.server";
+import { clearedSessionCookie, deskStore, hashToken, requireStaff, sessionToken } from "#app/desk/auth.server.ts";
+import { readForm } from "#app/desk/passkey-http.server.ts";
 
 /** Sign out of this browser, or ("everywhere") end every session of the account. */
 export async function action({ request, context }: Route.ActionArgs) {

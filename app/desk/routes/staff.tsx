@@ -1,13 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
-import { SelectField, TextField } from "~/components/form-fields";
-import { formatIst } from "../../../domain/india-time";
-import { STAFF_ROLES, type StaffRole } from "../../../domain/desk";
-import { createSignInLink, requireStaff } from "../auth.server";
-import { Notice, PageHeader } from "../components/ui";
-import { staffInputProblem } from "../staff-input";
-import { changeDuty } from "../duty.server";
-import { DutySwitch, dutyText, leaveText } from "../components/duty";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { formatIst } from "#domain/india-time.ts";
+import { STAFF_ROLES, type StaffRole } from "#domain/desk.ts";
+import { createSignInLink, requireStaff } from "#app/desk/auth.server.ts";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { staffInputProblem } from "#app/desk/staff-input.ts";
+import { changeDuty } from "#app/desk/duty.server.ts";
+import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
 
 export const meta = () => [{ title: "Staff | Admissions desk" }];
 

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/today";
-import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "../../../domain/contact";
-import type { LeadSummary, QueueItem } from "../../../domain/desk";
-import { requireStaff } from "../auth.server";
-import { ContactButtons, MinorBadge, SegmentedLinks } from "../components/ui";
+import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
+import type { LeadSummary, QueueItem } from "#domain/desk.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { ContactButtons, MinorBadge, SegmentedLinks } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
 

@@ -1,12 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/welcome";
-import { TextField } from "~/components/form-fields";
-import { deskStore, hashToken, sessionCookie, SIGN_IN_POSTS_LIMITED, startSession, UNREADABLE_FORM } from "../auth.server";
-import { readForm } from "../passkey-http.server";
-import { Notice } from "../components/ui";
-import { PASSWORD_MIN } from "../password-policy";
-import { HashingBusy, hashPassword, passwordProblem, withHashingSlot } from "../passwords.server";
-import { formatIst } from "../../../domain/india-time";
+import { TextField } from "#app/components/form-fields.tsx";
+import { deskStore, hashToken, sessionCookie, SIGN_IN_POSTS_LIMITED, startSession, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { readForm } from "#app/desk/passkey-http.server.ts";
+import { Notice } from "#app/desk/components/ui.tsx";
+import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
+import { HashingBusy, hashPassword, passwordProblem, withHashingSlot } from "#app/desk/passwords.server.ts";
+import { formatIst } from "#domain/india-time.ts";
 
 /**
  * A one-time sign-in link (from `npm run staff` or an admin): choose a password, and be

@@ -1,4 +1,4 @@
-import { landingAttribution } from "../../../domain/attribution";
+import { landingAttribution } from "#domain/attribution.ts";
 import { LANDING_FIELDS } from "./fields";
 
 /**

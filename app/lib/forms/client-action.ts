@@ -1,4 +1,4 @@
-import { phone } from "~/content/site";
+import { phone } from "#content/site.ts";
 import { notSent } from "./not-sent";
 import type { SubmissionResult } from "./result";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION } from "./messages";
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { courseOptionsFor, UNIVERSITY_OPTIONS } from "~/content/form-options";
-import { APPLICANTS } from "../../../domain/privacy";
-import type { EnquirySource } from "../../../domain/submissions";
+import { courseOptionsFor, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { APPLICANTS } from "#domain/privacy.ts";
+import type { EnquirySource } from "#domain/submissions.ts";
 import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, STUDENT_FIELDS, type EnquiryField } from "./fields";
 import { emailAddress, mobilePhone, optionalPersonName, personName } from "./field-rules";
 import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";

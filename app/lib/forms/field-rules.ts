@@ -1,6 +1,6 @@
 // zod/mini, like the public forms' schemas: the same rules load in the browser and the server.
 import * as z from "zod/mini";
-import { storedPhone } from "../phone";
+import { storedPhone } from "#app/lib/phone.ts";
 import { LIMITS } from "./fields";
 import { INVALID_PHONE } from "./messages";
 import { optionalText, plainLine, requiredText } from "./validation";

@@ -9,13 +9,13 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
  * Field length limits shared by the schemas and the inputs' maxLength. `phone` is a mobile
- * number as typed or pasted: "+91 (0) 98765-43210" and a little room (~/lib/phone.ts).
+ * number as typed or pasted: "+91 (0) 98765-43210" and a little room (app/lib/phone.ts).
  */
 export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, phone: 20, contactPhone: 40, details: 2000 } as const;
 
 /**
  * Anything but the digits, plus sign and separators people write a phone number with
- * (~/lib/phone.ts): a mobile number's input drops these as they are typed.
+ * (app/lib/phone.ts): a mobile number's input drops these as they are typed.
  */
 export const NOT_IN_A_PHONE = /[^\d\s+().-]/g;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { UNIVERSITY_OPTIONS } from "~/content/form-options";
+import { UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 import { validateContact } from "./contact";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS } from "./messages";

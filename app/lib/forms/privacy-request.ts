@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { REQUEST_KINDS } from "../../../domain/privacy";
+import { REQUEST_KINDS } from "#domain/privacy.ts";
 import { LIMITS } from "./fields";
-import { REQUEST_REQUIRED, type RequestField } from "../privacy-request-fields";
+import { REQUEST_REQUIRED, type RequestField } from "#app/lib/privacy-request-fields.ts";
 import { emailAddress, mobilePhone, personName } from "./field-rules";
 import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { requestToaster, showToast } from "../toast";
+import { requestToaster, showToast } from "#app/lib/toast.ts";
 import type { SubmissionResult } from "./result";
 import type { ValidationResult } from "./validation";
 

@@ -1,6 +1,6 @@
 // zod/mini: the same schemas as full zod, small enough for the browser (about 5 KiB).
 import * as z from "zod/mini";
-import { groupIndianDigits } from "../../../domain/format";
+import { groupIndianDigits } from "#domain/format.ts";
 import type { FieldErrors, FormValues } from "./fields";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";

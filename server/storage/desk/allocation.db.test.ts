@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nextInTurn } from "../../../domain/allocation";
-import type { DeskStore, StaffMember, TimelineEntry } from "../../../domain/desk";
-import { DAY_MS, HOUR_MS } from "../../../domain/india-time";
-import type { NewEnquiry } from "../../../domain/submissions";
-import { testDatabaseUrl } from "../../../tests/support/test-database";
-import { openDatabase } from "../database";
-import type { OpenDatabase } from "../sqlite-store";
+import { nextInTurn } from "#domain/allocation.ts";
+import type { DeskStore, StaffMember, TimelineEntry } from "#domain/desk.ts";
+import { DAY_MS, HOUR_MS } from "#domain/india-time.ts";
+import type { NewEnquiry } from "#domain/submissions.ts";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 
 /**
  * Automatic allocation in the enquiry's transaction (server/storage/desk/allocation.ts), on

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { categoryOf } from "../../../app/content/course-categories";
+import { categoryOf } from "#content/course-categories.ts";
 import {
   allocationPool,
   available,
@@ -10,8 +10,8 @@ import {
   nextInTurn,
   type AllocationRule,
   type Duty,
-} from "../../../domain/allocation";
-import { needsNextStep } from "../../../domain/contact";
+} from "#domain/allocation.ts";
+import { needsNextStep } from "#domain/contact.ts";
 import {
   BULK_LIMIT,
   type AllocationRoute,
@@ -21,13 +21,13 @@ import {
   type BulkResult,
   type BulkSelection,
   type TimelineData,
-} from "../../../domain/desk";
-import { isClosed, statusChangeError } from "../../../domain/leads";
-import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "../../../domain/privacy";
-import { enqueueStatusChanged } from "../../notifications/outbox";
-import { updateLeadCounts } from "../lead-counts";
-import { addEvent } from "../lead-writes";
-import type { LeadsTable, Schema } from "../schema";
+} from "#domain/desk.ts";
+import { isClosed, statusChangeError } from "#domain/leads.ts";
+import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain/privacy.ts";
+import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { updateLeadCounts } from "#server/storage/lead-counts.ts";
+import { addEvent } from "#server/storage/lead-writes.ts";
+import type { LeadsTable, Schema } from "#server/storage/schema.ts";
 import { DeskPart, type DeskContext } from "./context";
 import type { LeadReadQueries } from "./lead-reads";
 

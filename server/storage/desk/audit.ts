@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditInput, AuditStore, ChannelStatus, NotificationStatus } from "../../../domain/desk";
+import type { AuditEntry, AuditInput, AuditStore, ChannelStatus, NotificationStatus } from "#domain/desk.ts";
 import { DeskPart } from "./context";
 
 const AUDIT_PAGE_SIZE = 100;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditInput } from "../../../domain/desk";
-import type { NotifySettings } from "../../notifications/outbox";
-import type { GroupCommitter } from "../group-commit";
-import type { Schema } from "../schema";
+import type { AuditInput } from "#domain/desk.ts";
+import type { NotifySettings } from "#server/notifications/outbox.ts";
+import type { GroupCommitter } from "#server/storage/group-commit.ts";
+import type { Schema } from "#server/storage/schema.ts";
 
 /**
  * What every part of the desk's store shares: the database, the one writer (every change

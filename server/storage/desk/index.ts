@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { DESK_STORE_METHODS, type AllocationStore, type DeskStore, type StaffDutyStore, type LeadChanges, type LeadReads, type ManualEntries, type PasskeyStore, type PrivacyDesk, type AuditStore, type SessionStore, type StaffStore } from "../../../domain/desk";
-import { NOTIFICATIONS_OFF, type NotifySettings } from "../../notifications/outbox";
-import type { GroupCommitter } from "../group-commit";
-import { PrivacyQueries } from "../privacy-store";
-import type { Schema } from "../schema";
+import { DESK_STORE_METHODS, type AllocationStore, type DeskStore, type StaffDutyStore, type LeadChanges, type LeadReads, type ManualEntries, type PasskeyStore, type PrivacyDesk, type AuditStore, type SessionStore, type StaffStore } from "#domain/desk.ts";
+import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
+import type { GroupCommitter } from "#server/storage/group-commit.ts";
+import { PrivacyQueries } from "#server/storage/privacy-store.ts";
+import type { Schema } from "#server/storage/schema.ts";
 import { AllocationQueries } from "./allocation";
 import { AuditQueries } from "./audit";
 import type { DeskContext } from "./context";

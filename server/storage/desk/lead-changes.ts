@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Updateable } from "kysely";
-import { isConversation, NEXT_STEP_NEEDED, needsNextStep } from "../../../domain/contact";
+import { isConversation, NEXT_STEP_NEEDED, needsNextStep } from "#domain/contact.ts";
 import type {
   ContactLog,
   ContactLogResult,
@@ -11,14 +11,14 @@ import type {
   MessageChannel,
   SavedView,
   TimelineData,
-} from "../../../domain/desk";
-import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "../../../domain/leads";
-import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "../../../domain/privacy";
-import { enqueueStatusChanged } from "../../notifications/outbox";
-import { updateLeadCounts } from "../lead-counts";
-import { addEvent, aliasKeys } from "../lead-writes";
-import { correctPerson } from "../privacy-store";
-import type { LeadsTable, Schema } from "../schema";
+} from "#domain/desk.ts";
+import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "#domain/leads.ts";
+import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "#domain/privacy.ts";
+import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { updateLeadCounts } from "#server/storage/lead-counts.ts";
+import { addEvent, aliasKeys } from "#server/storage/lead-writes.ts";
+import { correctPerson } from "#server/storage/privacy-store.ts";
+import type { LeadsTable, Schema } from "#server/storage/schema.ts";
 import { DeskPart, type DeskContext } from "./context";
 import { unpackLead } from "./lead-reads";
 

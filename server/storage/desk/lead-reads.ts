@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
-import type { Attribution } from "../../../domain/attribution";
-import { EMPTY_ENQUIRY_FIELDS, ENQUIRY_FIELD_KEYS } from "../../../domain/enquiry-fields";
-import { ACTIVE_STATUSES, buildQueue, queueReason } from "../../../domain/contact";
+import type { Attribution } from "#domain/attribution.ts";
+import { EMPTY_ENQUIRY_FIELDS, ENQUIRY_FIELD_KEYS } from "#domain/enquiry-fields.ts";
+import { ACTIVE_STATUSES, buildQueue, queueReason } from "#domain/contact.ts";
 import {
   INBOX_PAGE_SIZE,
   TODAY_LIST_LIMIT,
@@ -16,11 +16,11 @@ import {
   type TimelineData,
   type TimelineEntry,
   type TodayQueue,
-} from "../../../domain/desk";
-import { DAY_MS, istDate, istDayBounds, IST_OFFSET_MS } from "../../../domain/india-time";
-import { CLOSED_STATUSES, OPEN_STATUSES, PROMISE_MS, PROMISE_WARNING_MS, STATUSES, type EnquiryForm } from "../../../domain/leads";
-import { readLeadCounts } from "../lead-counts";
-import type { LeadsTable, Schema, StaffTable } from "../schema";
+} from "#domain/desk.ts";
+import { DAY_MS, istDate, istDayBounds, IST_OFFSET_MS } from "#domain/india-time.ts";
+import { CLOSED_STATUSES, OPEN_STATUSES, PROMISE_MS, PROMISE_WARNING_MS, STATUSES, type EnquiryForm } from "#domain/leads.ts";
+import { readLeadCounts } from "#server/storage/lead-counts.ts";
+import type { LeadsTable, Schema, StaffTable } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
 
 /** The columns a LeadSummary is read from, named as it names them (the owner's name is joined). */

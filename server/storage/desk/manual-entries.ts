@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { ManualEnquiry, ManualEntries } from "../../../domain/desk";
-import { enqueueEnquiryCreated } from "../../notifications/outbox";
-import { addEvent, attachEnquiry } from "../lead-writes";
+import type { ManualEnquiry, ManualEntries } from "#domain/desk.ts";
+import { enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
+import { addEvent, attachEnquiry } from "#server/storage/lead-writes.ts";
 import { allocateEnquiry } from "./allocation";
 import { DeskPart } from "./context";
 

@@ -1,5 +1,5 @@
-import type { Passkey, PasskeyStore } from "../../../domain/desk";
-import type { PasskeysTable } from "../schema";
+import type { Passkey, PasskeyStore } from "#domain/desk.ts";
+import type { PasskeysTable } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
 
 const CHALLENGE_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { leaveProblem } from "../../../domain/allocation";
-import type { StaffDuty, StaffDutyStore } from "../../../domain/desk";
-import type { Schema } from "../schema";
+import { leaveProblem } from "#domain/allocation.ts";
+import type { StaffDuty, StaffDutyStore } from "#domain/desk.ts";
+import type { Schema } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
 
 /** Each staff member's on-duty switch and leave (migration 0011); no row is off duty with no leave. */

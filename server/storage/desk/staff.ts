@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { PasswordAttemptClaim, SessionRecord, SessionStore, StaffCredentials, StaffMember, StaffRole, StaffStore } from "../../../domain/desk";
-import { DAY_MS, HOUR_MS } from "../../../domain/india-time";
-import { emailKey } from "../../../domain/leads";
-import { enqueue } from "../../notifications/outbox";
-import type { Schema, StaffTable } from "../schema";
+import type { PasswordAttemptClaim, SessionRecord, SessionStore, StaffCredentials, StaffMember, StaffRole, StaffStore } from "#domain/desk.ts";
+import { DAY_MS, HOUR_MS } from "#domain/india-time.ts";
+import { emailKey } from "#domain/leads.ts";
+import { enqueue } from "#server/notifications/outbox.ts";
+import type { Schema, StaffTable } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
 
 /** A session ends after this long without a request… */

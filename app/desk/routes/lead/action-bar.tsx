@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { Icon } from "~/components/icon";
-import { displayPhone, telHref } from "../../components/ui";
+import { Icon } from "#app/components/icon.tsx";
+import { displayPhone, telHref } from "#app/desk/components/ui.tsx";
 import type { LeadActionData, LeadPageData } from "./route";
 import { guardianFirst, MESSAGE_FETCHER, MessageForm, messageText, useMessageUrl } from "./messages";
 

@@ -1,9 +1,9 @@
-import type { LeadDetail } from "../../../../domain/desk";
-import { formatIst } from "../../../../domain/india-time";
-import { FORM_LABELS, isClosed } from "../../../../domain/leads";
-import { ENQUIRY_FIELD_KEYS, ENQUIRY_FIELDS } from "../../../../domain/enquiry-fields";
-import { enquiryReference } from "../../../../domain/submissions";
-import { displayPhone, telHref } from "../../components/ui";
+import type { LeadDetail } from "#domain/desk.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { FORM_LABELS, isClosed } from "#domain/leads.ts";
+import { ENQUIRY_FIELD_KEYS, ENQUIRY_FIELDS } from "#domain/enquiry-fields.ts";
+import { enquiryReference } from "#domain/submissions.ts";
+import { displayPhone, telHref } from "#app/desk/components/ui.tsx";
 import { Section } from "./shared";
 
 export function ContactDetails({ lead }: { lead: LeadDetail }) {

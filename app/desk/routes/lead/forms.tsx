@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import type { LeadDetail } from "../../../../domain/desk";
-import { toIstLocal } from "../../../../domain/india-time";
-import { CLOSE_REASON_MAX, CLOSED_STATUSES, OPEN_STATUSES, STATUS_LABELS } from "../../../../domain/leads";
-import { NOTE_MAX } from "../../lead-actions";
+import type { LeadDetail } from "#domain/desk.ts";
+import { toIstLocal } from "#domain/india-time.ts";
+import { CLOSE_REASON_MAX, CLOSED_STATUSES, OPEN_STATUSES, STATUS_LABELS } from "#domain/leads.ts";
+import { NOTE_MAX } from "#app/desk/lead-actions.ts";
 import { ChangeForm, FieldError, formKey, Section } from "./shared";
 
 /**

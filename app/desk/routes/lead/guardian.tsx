@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
-import type { LeadDetail } from "../../../../domain/desk";
-import { toIstLocal } from "../../../../domain/india-time";
-import { CONFIRMATION_METHOD_LABELS, CONFIRMATION_METHODS } from "../../../../domain/privacy";
-import { displayPhone, telHref } from "../../components/ui";
+import type { LeadDetail } from "#domain/desk.ts";
+import { toIstLocal } from "#domain/india-time.ts";
+import { CONFIRMATION_METHOD_LABELS, CONFIRMATION_METHODS } from "#domain/privacy.ts";
+import { displayPhone, telHref } from "#app/desk/components/ui.tsx";
 import { ChangeForm, FieldError, formKey, Section } from "./shared";
 import { timelineText } from "./timeline";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_OUTCOMES, needsNextStep, OUTCOME_BUTTON_LABELS, RETRY_PRESET, suggestsRetry, type ContactOutcome } from "../../../../domain/contact";
-import { toIstLocal } from "../../../../domain/india-time";
-import { CLOSE_REASON_MAX, CLOSED_STATUSES, isClosed, isStatus, OPEN_STATUSES, phoneKey, STATUS_LABELS, type LeadStatus } from "../../../../domain/leads";
-import { NOTE_MAX } from "../../lead-actions";
+import { CONTACT_OUTCOMES, needsNextStep, OUTCOME_BUTTON_LABELS, RETRY_PRESET, suggestsRetry, type ContactOutcome } from "#domain/contact.ts";
+import { toIstLocal } from "#domain/india-time.ts";
+import { CLOSE_REASON_MAX, CLOSED_STATUSES, isClosed, isStatus, OPEN_STATUSES, phoneKey, STATUS_LABELS, type LeadStatus } from "#domain/leads.ts";
+import { NOTE_MAX } from "#app/desk/lead-actions.ts";
 import type { LeadPageData } from "./route";
 import { formKey, useHydrated } from "./shared";
 

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import type { LeadDetail } from "../../../../domain/desk";
-import { formatIstShort } from "../../../../domain/india-time";
-import { STATUS_LABELS } from "../../../../domain/leads";
-import { displayPhone } from "../../components/ui";
+import type { LeadDetail } from "#domain/desk.ts";
+import { formatIstShort } from "#domain/india-time.ts";
+import { STATUS_LABELS } from "#domain/leads.ts";
+import { displayPhone } from "#app/desk/components/ui.tsx";
 import type { LeadPageData } from "./route";
 import { FieldError, formKey, Section } from "./shared";
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
-import { Icon } from "~/components/icon";
-import { useSiteData } from "~/lib/site-data";
-import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageValues, whatsappUrl, type MessageTemplateId } from "~/content/message-templates";
-import type { LeadDetail, MessageChannel } from "../../../../domain/desk";
-import { phoneKey } from "../../../../domain/leads";
-import type { MessageRecipient } from "../../lead-actions";
+import { Icon } from "#app/components/icon.tsx";
+import { useSiteData } from "#app/lib/site-data.ts";
+import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageValues, whatsappUrl, type MessageTemplateId } from "#content/message-templates.ts";
+import type { LeadDetail, MessageChannel } from "#domain/desk.ts";
+import { phoneKey } from "#domain/leads.ts";
+import type { MessageRecipient } from "#app/desk/lead-actions.ts";
 import type { LeadActionData, LeadPageData } from "./route";
 import { Section } from "./shared";
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { Icon } from "~/components/icon";
-import { CORRECTABLE_FIELDS, type LeadDetail } from "../../../../domain/desk";
-import { REQUEST_KIND_NAMES, type RequestKind } from "../../../../domain/privacy";
+import { Icon } from "#app/components/icon.tsx";
+import { CORRECTABLE_FIELDS, type LeadDetail } from "#domain/desk.ts";
+import { REQUEST_KIND_NAMES, type RequestKind } from "#domain/privacy.ts";
 import { ChangeForm, FieldError, formKey, Section } from "./shared";
 import { CORRECTION_LABELS } from "./timeline";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { LeadDetail } from "../../../../domain/desk";
+import type { LeadDetail } from "#domain/desk.ts";
 
 /** Pieces the lead page's sections share. */
 

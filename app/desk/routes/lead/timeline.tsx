@@ -1,9 +1,9 @@
-import type { LeadDetail, TimelineEntry } from "../../../../domain/desk";
-import { isConversation, OUTCOME_LABELS } from "../../../../domain/contact";
-import { targetLabel } from "../../../../domain/allocation";
-import { formatIst } from "../../../../domain/india-time";
-import { FORM_LABELS, STATUS_LABELS } from "../../../../domain/leads";
-import { CONFIRMATION_METHOD_LABELS } from "../../../../domain/privacy";
+import type { LeadDetail, TimelineEntry } from "#domain/desk.ts";
+import { isConversation, OUTCOME_LABELS } from "#domain/contact.ts";
+import { targetLabel } from "#domain/allocation.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { FORM_LABELS, STATUS_LABELS } from "#domain/leads.ts";
+import { CONFIRMATION_METHOD_LABELS } from "#domain/privacy.ts";
 import { messageText } from "./messages";
 import { Section } from "./shared";
 

@@ -1,8 +1,8 @@
-import type { LeadDetail, TimelineEntry } from "../../../../domain/desk";
-import { attemptsText, isConversation, needsNextStep, OUTCOME_LABELS } from "../../../../domain/contact";
-import { formatIst, formatIstShort } from "../../../../domain/india-time";
-import { isClosed } from "../../../../domain/leads";
-import { MinorBadge, PromiseClock, StatusBadge } from "../../components/ui";
+import type { LeadDetail, TimelineEntry } from "#domain/desk.ts";
+import { attemptsText, isConversation, needsNextStep, OUTCOME_LABELS } from "#domain/contact.ts";
+import { formatIst, formatIstShort } from "#domain/india-time.ts";
+import { isClosed } from "#domain/leads.ts";
+import { MinorBadge, PromiseClock, StatusBadge } from "#app/desk/components/ui.tsx";
 
 type CallEntry = Extract<TimelineEntry, { kind: "call" }>;
 
