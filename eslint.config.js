@@ -5,15 +5,37 @@ import tseslint from "typescript-eslint";
 
 /** app/ ↛ server/ (npm packages named …/server are not server/). */
 const APP_NOT_SERVER = {
-  group: ["\\#server/**", "**/server", "**/server/**", "!@simplewebauthn/server", "!@simplewebauthn/server/**", "!react-dom/server"],
-  message: "app/ does not import server/: shared code lives in domain/; the logger, the store and the nonce come through the load context (server/load-context.ts).",
+  group: [
+    "\\#server/**",
+    "**/server",
+    "**/server/**",
+    "!@simplewebauthn/server",
+    "!@simplewebauthn/server/**",
+    "!react-dom/server",
+  ],
+  message:
+    "app/ does not import server/: shared code lives in domain/; the logger, the store and the nonce come through the load context (server/load-context.ts).",
 };
 /** What only the server may load: the database libraries and Node's modules. */
-const SERVER_ONLY = { group: ["better-sqlite3", "kysely", "pg", "node:*"], message: "Server-only: import it from a *.server.ts module." };
+const SERVER_ONLY = {
+  group: ["better-sqlite3", "kysely", "pg", "node:*"],
+  message: "Server-only: import it from a *.server.ts module.",
+};
 const CONTENT_LEAF = "app/content/ is a leaf: it imports only domain/ and itself (move what it needs to domain/).";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-reports/", "playwright-report/", "screenshots/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "test-reports/",
+      "playwright-report/",
+      "screenshots/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +44,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["info", "warn", "error"] }],
     },
@@ -58,8 +83,16 @@ export default tseslint.config(
             APP_NOT_SERVER,
             SERVER_ONLY,
             {
-              group: ["\\#content/site.ts", "\\#content/privacy.ts", "\\#content/navigation.ts", "**/content/site", "**/content/privacy", "**/content/navigation"],
-              message: "Components take the institute's details from useSiteData() (app/lib/site-data.ts), not by import.",
+              group: [
+                "\\#content/site.ts",
+                "\\#content/privacy.ts",
+                "\\#content/navigation.ts",
+                "**/content/site",
+                "**/content/privacy",
+                "**/content/navigation",
+              ],
+              message:
+                "Components take the institute's details from useSiteData() (app/lib/site-data.ts), not by import.",
             },
           ],
         },
@@ -71,7 +104,12 @@ export default tseslint.config(
     // itself, and npm packages such as zod). Upward paths go through the #aliases.
     files: ["app/content/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(#(?!content/|domain/)|\\.\\./)", message: CONTENT_LEAF }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(#(?!content/|domain/)|\\.\\./)", message: CONTENT_LEAF }] },
+      ],
+    },
   },
   {
     // server/ reads app/content/ (the institute's details, the privacy notice) and nothing
@@ -80,7 +118,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(#app/(?!content/)|(\\.\\./)+app/)", message: "server/ imports only app/content/ of app/: what both need lives in domain/." }] },
+        {
+          patterns: [
+            {
+              regex: "^(#app/(?!content/)|(\\.\\./)+app/)",
+              message: "server/ imports only app/content/ of app/: what both need lives in domain/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -92,7 +137,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(#(app|content|server|tests)/|(\\.\\./)+(app|server|scripts|commands)(/|$))", message: "domain/ imports nothing of app/, server/ or scripts/: it is what they share." }] },
+        {
+          patterns: [
+            {
+              regex: "^(#(app|content|server|tests)/|(\\.\\./)+(app|server|scripts|commands)(/|$))",
+              message: "domain/ imports nothing of app/, server/ or scripts/: it is what they share.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -104,7 +156,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Kysely']", message: "Build a Kysely with kyselyOver (server/storage/kysely.ts): it adds the CamelCasePlugin the schema is written for." },
+        {
+          selector: "NewExpression[callee.name='Kysely']",
+          message:
+            "Build a Kysely with kyselyOver (server/storage/kysely.ts): it adds the CamelCasePlugin the schema is written for.",
+        },
       ],
     },
   },

@@ -20,7 +20,10 @@ export default defineConfig({
     // Suites only for PostgreSQL (several app servers on one database) run with
     // TEST_DATABASE=postgres, which also starts the server they use, or uses the one
     // TEST_POSTGRES_URL names (tests/support/postgres-setup.ts, scripts/test/run-tests.ts).
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"]),
+    ],
     globalSetup: ["tests/support/postgres-setup.ts"],
     environment: "node",
     // Vitest's default leaves one core to itself (one worker on a 2-core machine), but many
@@ -31,7 +34,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "commands/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "domain/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "commands/**/*.test.ts",
+          ],
           // Files share a worker's modules instead of importing them afresh, a third of the
           // stage's time: no file mocks a module or changes process-wide settings, and each
           // test makes its own data in its own temporary folder or database.

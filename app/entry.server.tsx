@@ -28,30 +28,36 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => {
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks).toString("utf8"), { headers: responseHeaders, status }));
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
           clearTimeout(timeout);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(Buffer.concat(chunks).toString("utf8"), { headers: responseHeaders, status }));
-        });
-        pipe(body);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          const entry = {
+            event: "render_error",
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          };
+          if (log) log.error(entry);
+          else console.error(entry);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        const entry = { event: "render_error", error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-        if (log) log.error(entry);
-        else console.error(entry);
-      },
-    });
+    );
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

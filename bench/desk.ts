@@ -82,13 +82,16 @@ async function prepare(dbPath: string) {
   const called = pick.all(needed) as Row[];
   // Any two leads can be merged, whatever their status.
   const merged = sqlite.prepare("select id, version from leads order by random() limit ?").all(needed * 3) as Row[];
-  const phones = (sqlite.prepare("select phone_key from leads order by random() limit ?").all(needed) as { phone_key: string }[]).map((row) => row.phone_key);
+  const phones = (
+    sqlite.prepare("select phone_key from leads order by random() limit ?").all(needed) as { phone_key: string }[]
+  ).map((row) => row.phone_key);
   sqlite.close();
   if (fresh.length < needed) throw new Error(`Only ${fresh.length} New leads to change; the bench needs ${needed}.`);
   // Each merge takes two leads no other operation touches.
   const taken = new Set([...fresh, ...called].map((lead) => lead.id));
   const pairs = merged.filter((lead) => !taken.has(lead.id));
-  if (pairs.length < needed * 2) throw new Error(`Only ${pairs.length} leads left to merge; the bench needs ${needed * 2}.`);
+  if (pairs.length < needed * 2)
+    throw new Error(`Only ${pairs.length} leads left to merge; the bench needs ${needed * 2}.`);
   return { counts, seconds, token, counsellorToken, fresh, called, pairs, phones };
 }
 
@@ -98,7 +101,14 @@ export async function benchDesk(): Promise<void> {
   try {
     const { counts, seconds, token, counsellorToken, fresh, called, pairs, phones } = await prepare(dbPath);
     const server = await startServer({ dir, dbPath, env: PRODUCTION_PROCESSES });
-    const workers = (JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] }).workers;
+    const workers = (
+      JSON.parse(
+        server
+          .output()
+          .split("\n")
+          .find((line) => line.includes('"event":"listening"'))!,
+      ) as { workers: number[] }
+    ).workers;
     const serverPids = [server.process.pid!, ...workers];
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: "GET" | "POST", path: string, body?: string, as = token) =>
@@ -106,7 +116,11 @@ export async function benchDesk(): Promise<void> {
         const started = performance.now();
         const headers: Record<string, string> = { cookie: `desk_session=${as}`, "accept-encoding": "gzip" };
         if (body !== undefined) {
-          Object.assign(headers, { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), origin: server.url });
+          Object.assign(headers, {
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": String(Buffer.byteLength(body)),
+            origin: server.url,
+          });
         }
         const req = request(`${server.url}${path}`, { method, agent, headers }, (res) => {
           res.resume();
@@ -117,7 +131,12 @@ export async function benchDesk(): Promise<void> {
       });
 
     const operations: { label: string; target: number; expect: number; next: (i: number) => Promise<Timing> }[] = [
-      { label: "inbox, first page      GET /desk/leads", target: READ_TARGET_MS, expect: 200, next: () => send("GET", "/desk/leads") },
+      {
+        label: "inbox, first page      GET /desk/leads",
+        target: READ_TARGET_MS,
+        expect: 200,
+        next: () => send("GET", "/desk/leads"),
+      },
       {
         label: "filtered page          GET /desk/leads?status=new&owner=nobody&course=…",
         target: READ_TARGET_MS,
@@ -128,12 +147,23 @@ export async function benchDesk(): Promise<void> {
         label: "phone search           GET /desk/leads?q=+91 00xxx xxxxx",
         target: READ_TARGET_MS,
         expect: 200,
-        next: (i) => send("GET", `/desk/leads?q=${encodeURIComponent(`+91 ${phones[i]!.slice(0, 5)} ${phones[i]!.slice(5)}`)}`),
+        next: (i) =>
+          send("GET", `/desk/leads?q=${encodeURIComponent(`+91 ${phones[i]!.slice(0, 5)} ${phones[i]!.slice(5)}`)}`),
       },
-      { label: "overview               GET /desk/overview", target: READ_TARGET_MS, expect: 200, next: () => send("GET", "/desk/overview") },
+      {
+        label: "overview               GET /desk/overview",
+        target: READ_TARGET_MS,
+        expect: 200,
+        next: () => send("GET", "/desk/overview"),
+      },
       // Not in the issue's list, but where /desk opens: a read like the others, as the admin
       // (who owns no lead) and as a counsellor (with their own follow-ups due today).
-      { label: "today                  GET /desk/today", target: READ_TARGET_MS, expect: 200, next: () => send("GET", "/desk/today") },
+      {
+        label: "today                  GET /desk/today",
+        target: READ_TARGET_MS,
+        expect: 200,
+        next: () => send("GET", "/desk/today"),
+      },
       {
         label: "today, a counsellor's  GET /desk/today",
         target: READ_TARGET_MS,
@@ -152,7 +182,16 @@ export async function benchDesk(): Promise<void> {
         target: CHANGE_TARGET_MS,
         // The lead page's form without JavaScript: the action, then a redirect back to the page.
         expect: 303,
-        next: (i) => send("POST", `/desk/leads/${fresh[i]!.id}`, new URLSearchParams({ intent: "status", status: "contacted", version: String(fresh[i]!.version) }).toString()),
+        next: (i) =>
+          send(
+            "POST",
+            `/desk/leads/${fresh[i]!.id}`,
+            new URLSearchParams({
+              intent: "status",
+              status: "contacted",
+              version: String(fresh[i]!.version),
+            }).toString(),
+          ),
       },
       {
         label: "log a call             POST /desk/leads/:id (No answer, retry tomorrow)",
@@ -162,7 +201,12 @@ export async function benchDesk(): Promise<void> {
           send(
             "POST",
             `/desk/leads/${called[i]!.id}`,
-            new URLSearchParams({ intent: "log", outcome: "no_answer", next: "tomorrow_morning", version: String(called[i]!.version) }).toString(),
+            new URLSearchParams({
+              intent: "log",
+              outcome: "no_answer",
+              next: "tomorrow_morning",
+              version: String(called[i]!.version),
+            }).toString(),
             counsellorToken,
           ),
       },
@@ -171,11 +215,18 @@ export async function benchDesk(): Promise<void> {
         target: CHANGE_TARGET_MS,
         expect: 303,
         next: (i) =>
-          send("POST", `/desk/leads/${pairs[2 * i]!.id}`, new URLSearchParams({ intent: "merge", other: pairs[2 * i + 1]!.id, confirm: "yes" }).toString()),
+          send(
+            "POST",
+            `/desk/leads/${pairs[2 * i]!.id}`,
+            new URLSearchParams({ intent: "merge", other: pairs[2 * i + 1]!.id, confirm: "yes" }).toString(),
+          ),
       },
     ];
 
-    const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ");
     console.info(
       `\nAdmissions desk on ${counts.leads.toLocaleString("en-US")} leads (${counts.submissions.toLocaleString("en-US")} enquiries, ${counts.events.toLocaleString("en-US")} timeline entries; written in ${seconds.toFixed(1)} s),` +
         ` signed in as an admin (Today also as a counsellor), one request at a time: ${SAMPLES} per operation after ${WARM_UP} to warm up, timed at the client over loopback (request to last byte);` +
@@ -189,7 +240,10 @@ export async function benchDesk(): Promise<void> {
         for (let i = 0; i < WARM_UP + SAMPLES; i++) {
           if (i === WARM_UP) cpuBefore = cpuMs(serverPids);
           const timing = await operation.next(i);
-          if (timing.status !== operation.expect) throw new Error(`${operation.label.split(/\s{2,}/)[1]} answered ${timing.status}, expected ${operation.expect}.`);
+          if (timing.status !== operation.expect)
+            throw new Error(
+              `${operation.label.split(/\s{2,}/)[1]} answered ${timing.status}, expected ${operation.expect}.`,
+            );
           if (i >= WARM_UP) times.push(timing.ms);
         }
         const cpu = (cpuMs(serverPids) - cpuBefore) / SAMPLES;

@@ -45,7 +45,11 @@ async function startSink() {
   server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://bench:secret@127.0.0.1:${port}`, accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://bench:secret@127.0.0.1:${port}`,
+    accepted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function enquiry(n: number): string {
@@ -78,7 +82,10 @@ async function postEnquiry(server: TestServer, n: number): Promise<void> {
 function storedAt(dbPath: string): Map<string, number> {
   const db = keptConnection(dbPath, { readonly: true });
   try {
-    const rows = db.prepare("select name, created_at from enquiries where name like 'Mailbench %'").all() as { name: string; created_at: string }[];
+    const rows = db.prepare("select name, created_at from enquiries where name like 'Mailbench %'").all() as {
+      name: string;
+      created_at: string;
+    }[];
     return new Map(rows.map((row) => [row.name.slice("Mailbench ".length), Date.parse(row.created_at)]));
   } finally {
     db.close();
@@ -119,9 +126,19 @@ async function storedPerSecond(server: TestServer, first: number): Promise<numbe
 }
 
 export async function benchNotifications() {
-  console.info(`\nNotifications: from an enquiry stored to its email accepted by a local SMTP server (target p99 < ${LATENCY_TARGET_MS} ms)`);
+  console.info(
+    `\nNotifications: from an enquiry stored to its email accepted by a local SMTP server (target p99 < ${LATENCY_TARGET_MS} ms)`,
+  );
   const sink = await startSink();
-  const on = await startServer({ env: { ...PRODUCTION_PROCESSES, SMTP_URL: sink.url, NOTIFY_EMAIL: "desk@example.com", SITE_URL: BENCH_SITE_URL, DIGEST_TIME: "off" } });
+  const on = await startServer({
+    env: {
+      ...PRODUCTION_PROCESSES,
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "desk@example.com",
+      SITE_URL: BENCH_SITE_URL,
+      DIGEST_TIME: "off",
+    },
+  });
   let ok = true;
   try {
     console.info("posters   emails   p50 ms   p99 ms   max ms");
@@ -138,7 +155,10 @@ export async function benchNotifications() {
       const numbers = Array.from({ length: total }, (_, i) => String(first + i));
       const arrived = await waitFor(() => numbers.every((n) => sink.accepted.has(n)), 60_000);
       const stored = storedAt(on.dbPath);
-      const delays = numbers.filter((n) => sink.accepted.has(n)).map((n) => sink.accepted.get(n)! - stored.get(n)!).sort((a, b) => a - b);
+      const delays = numbers
+        .filter((n) => sink.accepted.has(n))
+        .map((n) => sink.accepted.get(n)! - stored.get(n)!)
+        .sort((a, b) => a - b);
       const p99 = percentile(delays, 99);
       ok &&= arrived && p99 < LATENCY_TARGET_MS;
       console.info(
@@ -152,7 +172,9 @@ export async function benchNotifications() {
     const off = await startServer({ env: { ...PRODUCTION_PROCESSES, SITE_URL: BENCH_SITE_URL } });
     const rates = { on: [] as number[], off: [] as number[] };
     try {
-      const pending = keptConnection(on.dbPath, { readonly: true }).prepare("select count(*) as n from outbox where status = 'pending'");
+      const pending = keptConnection(on.dbPath, { readonly: true }).prepare(
+        "select count(*) as n from outbox where status = 'pending'",
+      );
       for (let round = 0; round < ROUNDS; round += 1) {
         rates.on.push(await storedPerSecond(on, 1_000_000 * (round + 1)));
         // The emails of that run go out before the other server is measured, not during it.
@@ -167,7 +189,9 @@ export async function benchNotifications() {
     const ratio = median(rates.on) / median(rates.off);
     ok &&= ratio >= 1 - THROUGHPUT_TOLERANCE;
     const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
-    console.info(`off: ${list(rates.off)} stored/s   on: ${list(rates.on)} stored/s   on/off (medians): ${(ratio * 100).toFixed(0)}%`);
+    console.info(
+      `off: ${list(rates.off)} stored/s   on: ${list(rates.on)} stored/s   on/off (medians): ${(ratio * 100).toFixed(0)}%`,
+    );
   } finally {
     await on.stop();
     on.cleanup();

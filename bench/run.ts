@@ -47,7 +47,11 @@ async function countPostgresRows(url: string): Promise<number> {
  * one app server each.
  */
 async function benchSubmissions() {
-  await benchSubmissionsOn("SQLite WAL + synchronous=FULL", await startServer({ env: PRODUCTION_PROCESSES }), async (server) => countRows(server.dbPath));
+  await benchSubmissionsOn(
+    "SQLite WAL + synchronous=FULL",
+    await startServer({ env: PRODUCTION_PROCESSES }),
+    async (server) => countRows(server.dbPath),
+  );
   let postgres: TestPostgres;
   try {
     postgresBin();
@@ -58,14 +62,29 @@ async function benchSubmissions() {
   }
   try {
     const url = await createDatabase(postgres.url());
-    await benchSubmissionsOn(`PostgreSQL (local, synchronous_commit=on, fsync=on)`, await startServer({ env: { ...PRODUCTION_PROCESSES, DATABASE_URL: url } }), () => countPostgresRows(url));
+    await benchSubmissionsOn(
+      `PostgreSQL (local, synchronous_commit=on, fsync=on)`,
+      await startServer({ env: { ...PRODUCTION_PROCESSES, DATABASE_URL: url } }),
+      () => countPostgresRows(url),
+    );
   } finally {
     await postgres.stop();
   }
 }
 
-async function benchSubmissionsOn(database: string, server: TestServer, count: (server: TestServer) => Promise<number>) {
-  const workers = (JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] }).workers;
+async function benchSubmissionsOn(
+  database: string,
+  server: TestServer,
+  count: (server: TestServer) => Promise<number>,
+) {
+  const workers = (
+    JSON.parse(
+      server
+        .output()
+        .split("\n")
+        .find((line) => line.includes('"event":"listening"'))!,
+    ) as { workers: number[] }
+  ).workers;
   console.info(
     `\nDurable submissions: POST /admission.data (the browser's form post), ${SECONDS} s per level, ${database},` +
       ` ${workers.length} worker processes`,
@@ -181,8 +200,16 @@ async function benchPages() {
 }
 
 // BENCH_ONLY=desk (or a comma-separated list) runs just those sections.
-const SECTIONS = { submissions: benchSubmissions, notifications: benchNotifications, pages: benchPages, desk: benchDesk } as const;
-const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const SECTIONS = {
+  submissions: benchSubmissions,
+  notifications: benchNotifications,
+  pages: benchPages,
+  desk: benchDesk,
+} as const;
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only.find((name) => !(name in SECTIONS));
 if (unknown) {
   console.error(`BENCH_ONLY: unknown section "${unknown}"; choose from ${Object.keys(SECTIONS).join(", ")}.`);

@@ -23,7 +23,8 @@ async function run(argv: string[]): Promise<string> {
   });
   if (values.help || positionals[0] === "help") return USAGE;
   if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
-  if ((values.to === undefined) === (values.verify === undefined)) throw new UsageError("Give either --to FILE or --verify FILE.");
+  if ((values.to === undefined) === (values.verify === undefined))
+    throw new UsageError("Give either --to FILE or --verify FILE.");
   // npm runs scripts in the project's folder; a relative FILE means where the command was typed.
   const here = (file: string) => {
     if (!file.trim()) throw new UsageError("The file name is empty.");
@@ -36,7 +37,7 @@ async function run(argv: string[]): Promise<string> {
   if (databaseKind(readConfig().DATABASE_URL) === "postgres") {
     // PostgreSQL has its own consistent online copy; the site adds nothing to it.
     throw new UsageError(
-      "DATABASE_URL names a PostgreSQL database: back it up with pg_dump (pg_dump --format=custom --file=FILE \"$DATABASE_URL\"), see docs/operations/postgresql.md.",
+      'DATABASE_URL names a PostgreSQL database: back it up with pg_dump (pg_dump --format=custom --file=FILE "$DATABASE_URL"), see docs/operations/postgresql.md.',
     );
   }
   const report = await backupDatabase(readConfig().DATABASE_URL, here(values.to!));

@@ -12,6 +12,8 @@ describe("a command's error", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toBe("staff: Invalid server configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent\n");
+    expect(run.stderr).toBe(
+      "staff: Invalid server configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent\n",
+    );
   }, 60_000);
 });

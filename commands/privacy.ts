@@ -24,7 +24,12 @@ function summary(report: PurgeReport, months: number): string {
 }
 
 async function run(argv: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({ args: argv, options: { "dry-run": { type: "boolean" }, help: { type: "boolean" } }, strict: true, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { "dry-run": { type: "boolean" }, help: { type: "boolean" } },
+    strict: true,
+    allowPositionals: true,
+  });
   const [command, ...rest] = positionals;
   if (values.help || !command || command === "help") return USAGE;
   if (command !== "purge") throw new UsageError(`Unknown command "${command}".`);
@@ -33,9 +38,19 @@ async function run(argv: string[]): Promise<string> {
   const config = readConfig();
   const database = await openDatabase(config.DATABASE_URL);
   try {
-    const report = await purge(database.db, { now: new Date(), months: config.RETENTION_MONTHS, dryRun: values["dry-run"] === true, trigger: "command" });
-    const lines = report.leads.map((lead) => `  ${lead.id}  ${lead.status.padEnd(15)} last activity ${lead.lastActivityAt}`);
-    return [summary(report, config.RETENTION_MONTHS), ...(report.dryRun && lines.length > 0 ? ["Leads (no personal data shown):", ...lines] : [])].join("\n");
+    const report = await purge(database.db, {
+      now: new Date(),
+      months: config.RETENTION_MONTHS,
+      dryRun: values["dry-run"] === true,
+      trigger: "command",
+    });
+    const lines = report.leads.map(
+      (lead) => `  ${lead.id}  ${lead.status.padEnd(15)} last activity ${lead.lastActivityAt}`,
+    );
+    return [
+      summary(report, config.RETENTION_MONTHS),
+      ...(report.dryRun && lines.length > 0 ? ["Leads (no personal data shown):", ...lines] : []),
+    ].join("\n");
   } finally {
     await database.submissions.close();
   }

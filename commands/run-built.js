@@ -20,7 +20,9 @@ const buildDir = process.env.BUILD_DIR || "build";
 const entry = resolve(buildDir, "commands", `${name}.js`);
 // The whole build: the pages and React Router's server build as well as the commands.
 const complete = () =>
-  [entry, resolve(buildDir, "server/index.js"), resolve(buildDir, "client/index.html")].every((file) => existsSync(file));
+  [entry, resolve(buildDir, "server/index.js"), resolve(buildDir, "client/index.html")].every((file) =>
+    existsSync(file),
+  );
 
 if (!COMMANDS.includes(name)) {
   console.error("usage: node commands/run-built.js start|staff|privacy|export|backup [ARGS…]");
@@ -28,7 +30,9 @@ if (!COMMANDS.includes(name)) {
 }
 if (!complete()) {
   if (!existsSync("node_modules/.bin/react-router")) {
-    console.error(`${name}: no build at ${buildDir}/ and no dev dependencies to make one: copy the release's build/ here (docs/operations/deploy.md), or run "npm ci" then "npm run build".`);
+    console.error(
+      `${name}: no build at ${buildDir}/ and no dev dependencies to make one: copy the release's build/ here (docs/operations/deploy.md), or run "npm ci" then "npm run build".`,
+    );
     process.exit(1);
   }
   // On standard error: `npm run --silent export > file` must get the export alone.

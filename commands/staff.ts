@@ -18,7 +18,6 @@ const USAGE = `Usage:
   npm run staff -- disable --email EMAIL
   npm run staff -- enable --email EMAIL`;
 
-
 function options(args: string[], names: string[]) {
   const { values, positionals } = parseArgs({
     args,
@@ -41,10 +40,15 @@ function siteUrl(): string {
 async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "help") return USAGE;
-  if (!["add", "list", "link", "disable", "enable"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!["add", "list", "link", "disable", "enable"].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
 
   const args =
-    command === "add" ? options(rest, ["email", "name", "role"]) : command === "list" ? options(rest, []) : options(rest, ["email"]);
+    command === "add"
+      ? options(rest, ["email", "name", "role"])
+      : command === "list"
+        ? options(rest, [])
+        : options(rest, ["email"]);
   if (command === "add") {
     const problem = staffInputProblem({ email: args.email!.trim(), name: args.name!, role: args.role! });
     if (problem) throw new UsageError(problem);
@@ -55,16 +59,25 @@ async function run(argv: string[]): Promise<string> {
   try {
     if (command === "list") {
       const team = await desk.listStaff();
-      if (team.length === 0) return "No staff accounts yet. Create the first admin with:\n  npm run staff -- add --email you@example.com --name \"Your Name\" --role admin";
+      if (team.length === 0)
+        return 'No staff accounts yet. Create the first admin with:\n  npm run staff -- add --email you@example.com --name "Your Name" --role admin';
       return team
         .map((member) =>
-          [member.email.padEnd(32), member.name.padEnd(24), member.role.padEnd(11), member.active ? (member.hasPassword ? "active" : "not signed in yet") : "disabled"].join(" "),
+          [
+            member.email.padEnd(32),
+            member.name.padEnd(24),
+            member.role.padEnd(11),
+            member.active ? (member.hasPassword ? "active" : "not signed in yet") : "disabled",
+          ].join(" "),
         )
         .join("\n");
     }
 
     if (command === "add") {
-      const created = await desk.createStaff({ email: args.email!, name: args.name!, role: args.role as StaffRole }, null);
+      const created = await desk.createStaff(
+        { email: args.email!, name: args.name!, role: args.role as StaffRole },
+        null,
+      );
       if (!created.ok) throw new UsageError(created.message);
       const link = await createSignInLink(desk, created.staff.id, siteUrl(), null);
       return `Added ${created.staff.name} (${created.staff.role}). Their one-time sign-in link, valid for 24 hours:\n${link.url}`;
@@ -78,7 +91,9 @@ async function run(argv: string[]): Promise<string> {
       return `A new one-time sign-in link for ${member.name}, valid for 24 hours (earlier links no longer work):\n${link.url}`;
     }
     await desk.setStaffActive(member.id, command === "enable", null);
-    return command === "enable" ? `${member.email} can sign in again.` : `${member.email} is disabled and signed out everywhere.`;
+    return command === "enable"
+      ? `${member.email} can sign in again.`
+      : `${member.email} is disabled and signed out everywhere.`;
   } finally {
     await database.submissions.close();
   }

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocationPool, available, leaveProblem, needsAllocation, nextInTurn, onLeave, type Duty } from "./allocation";
 
-const duty = (staffId: string, over: Partial<Duty> = {}): Duty => ({ staffId, active: true, onDuty: true, leaveFrom: null, leaveTo: null, ...over });
+const duty = (staffId: string, over: Partial<Duty> = {}): Duty => ({
+  staffId,
+  active: true,
+  onDuty: true,
+  leaveFrom: null,
+  leaveTo: null,
+  ...over,
+});
 
 describe("allocation rules", () => {
   it("takes turns in id order after the last one given, wrapping round", () => {
@@ -16,18 +23,23 @@ describe("allocation rules", () => {
 
   it("is fair: while the same people are on duty, nobody gets two more leads than another, whatever came before", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e", "f"), { minLength: 1 }), fc.option(fc.constantFrom("a", "b", "c", "d", "e", "f", "g"), { nil: null }), fc.integer({ min: 1, max: 60 }), (set, start, n) => {
-        const candidates = [...set].sort();
-        const counts = new Map<string, number>(candidates.map((id) => [id, 0]));
-        let last: string | null = start;
-        for (let i = 0; i < n; i++) {
-          const given: string = nextInTurn(candidates, last);
-          counts.set(given, counts.get(given)! + 1);
-          last = given;
-        }
-        const values = [...counts.values()];
-        expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e", "f"), { minLength: 1 }),
+        fc.option(fc.constantFrom("a", "b", "c", "d", "e", "f", "g"), { nil: null }),
+        fc.integer({ min: 1, max: 60 }),
+        (set, start, n) => {
+          const candidates = [...set].sort();
+          const counts = new Map<string, number>(candidates.map((id) => [id, 0]));
+          let last: string | null = start;
+          for (let i = 0; i < n; i++) {
+            const given: string = nextInTurn(candidates, last);
+            counts.set(given, counts.get(given)! + 1);
+            last = given;
+          }
+          const values = [...counts.values()];
+          expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 
@@ -65,9 +77,17 @@ describe("allocation rules", () => {
     ]);
     const base = { rule: "by_course" as const, routes, category: "Paramedical" };
     const all = new Set(["d1", "d2", "p1", "x"]);
-    expect(allocationPool({ ...base, course: "B.Voc Dialysis Technology", available: all })).toEqual({ pool: "course:B.Voc Dialysis Technology", candidates: ["d1", "d2"], via: "by_course" });
+    expect(allocationPool({ ...base, course: "B.Voc Dialysis Technology", available: all })).toEqual({
+      pool: "course:B.Voc Dialysis Technology",
+      candidates: ["d1", "d2"],
+      via: "by_course",
+    });
     // The course's group is off duty: its category's group.
-    expect(allocationPool({ ...base, course: "B.Voc Dialysis Technology", available: new Set(["p1", "x"]) })).toEqual({ pool: "category:Paramedical", candidates: ["p1"], via: "by_course" });
+    expect(allocationPool({ ...base, course: "B.Voc Dialysis Technology", available: new Set(["p1", "x"]) })).toEqual({
+      pool: "category:Paramedical",
+      candidates: ["p1"],
+      via: "by_course",
+    });
     // Nobody of either: round-robin among everyone, saying which route had nobody.
     expect(allocationPool({ ...base, course: "B.Voc Dialysis Technology", available: new Set(["x"]) })).toEqual({
       pool: "everyone",
@@ -76,9 +96,13 @@ describe("allocation rules", () => {
       fellBackFrom: "course:B.Voc Dialysis Technology",
     });
     // A course without a route, of another category: everyone.
-    expect(allocationPool({ ...base, course: "B.Voc Hotel Management", category: "Hospitality", available: all })?.pool).toBe("everyone");
+    expect(
+      allocationPool({ ...base, course: "B.Voc Hotel Management", category: "Hospitality", available: all })?.pool,
+    ).toBe("everyone");
     // Round-robin ignores routes; off gives nobody; nobody available gives nobody.
-    expect(allocationPool({ ...base, rule: "round_robin", course: "B.Voc Dialysis Technology", available: all })).toEqual({ pool: "everyone", candidates: ["d1", "d2", "p1", "x"], via: "round_robin" });
+    expect(
+      allocationPool({ ...base, rule: "round_robin", course: "B.Voc Dialysis Technology", available: all }),
+    ).toEqual({ pool: "everyone", candidates: ["d1", "d2", "p1", "x"], via: "round_robin" });
     expect(allocationPool({ ...base, rule: "off", course: "B.Voc Dialysis Technology", available: all })).toBeNull();
     expect(allocationPool({ ...base, course: "B.Voc Dialysis Technology", available: new Set() })).toBeNull();
   });
@@ -89,11 +113,27 @@ describe("allocation rules", () => {
     expect(needsAllocation({ created: true, reopened: false, ownerId: null }, null, now)).toBe(true);
     expect(needsAllocation({ created: false, reopened: false, ownerId: null }, null, now)).toBe(true);
     expect(needsAllocation({ created: false, reopened: false, ownerId: "a" }, owner, now)).toBe(false);
-    expect(needsAllocation({ created: false, reopened: false, ownerId: "a" }, { ...owner, onDuty: false }, now)).toBe(false);
+    expect(needsAllocation({ created: false, reopened: false, ownerId: "a" }, { ...owner, onDuty: false }, now)).toBe(
+      false,
+    );
     expect(needsAllocation({ created: false, reopened: true, ownerId: "a" }, owner, now)).toBe(false);
-    expect(needsAllocation({ created: false, reopened: true, ownerId: "a" }, { ...owner, active: false }, now)).toBe(true);
-    expect(needsAllocation({ created: false, reopened: true, ownerId: "a" }, { ...owner, leaveFrom: "2026-11-19", leaveTo: "2026-11-21" }, now)).toBe(true);
+    expect(needsAllocation({ created: false, reopened: true, ownerId: "a" }, { ...owner, active: false }, now)).toBe(
+      true,
+    );
+    expect(
+      needsAllocation(
+        { created: false, reopened: true, ownerId: "a" },
+        { ...owner, leaveFrom: "2026-11-19", leaveTo: "2026-11-21" },
+        now,
+      ),
+    ).toBe(true);
     // On leave but the lead is still open: the repeat joins and keeps its owner.
-    expect(needsAllocation({ created: false, reopened: false, ownerId: "a" }, { ...owner, leaveFrom: "2026-11-19", leaveTo: "2026-11-21" }, now)).toBe(false);
+    expect(
+      needsAllocation(
+        { created: false, reopened: false, ownerId: "a" },
+        { ...owner, leaveFrom: "2026-11-19", leaveTo: "2026-11-21" },
+        now,
+      ),
+    ).toBe(false);
   });
 });

@@ -75,7 +75,8 @@ export function available(duty: Duty, now: Date): boolean {
 
 /** Why a leave cannot be saved, or null: both days given, real dates, from before to, and not entirely past. */
 export function leaveProblem(from: string, to: string, now: Date): string | null {
-  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return "Give the first and last day of the leave.";
+  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+    return "Give the first and last day of the leave.";
   if (to < from) return "The last day of the leave comes before its first day.";
   if (to < istDate(now)) return "That leave is already over.";
   return null;
@@ -120,7 +121,10 @@ export function allocationPool(input: {
   const everyone = [...input.available].sort();
   let fellBackFrom: string | undefined;
   if (input.rule === "by_course") {
-    const targets = [...(input.course ? [courseTarget(input.course)] : []), ...(input.category ? [categoryTarget(input.category)] : [])];
+    const targets = [
+      ...(input.course ? [courseTarget(input.course)] : []),
+      ...(input.category ? [categoryTarget(input.category)] : []),
+    ];
     for (const target of targets) {
       const group = input.routes.get(target);
       if (!group) continue;
@@ -134,7 +138,11 @@ export function allocationPool(input: {
 }
 
 /** What an enquiry's lead needs: a first owner, another owner, or none. */
-export function needsAllocation(lead: { created: boolean; reopened: boolean; ownerId: string | null }, owner: Duty | null, now: Date): boolean {
+export function needsAllocation(
+  lead: { created: boolean; reopened: boolean; ownerId: string | null },
+  owner: Duty | null,
+  now: Date,
+): boolean {
   if (lead.created || lead.ownerId === null) return true;
   // An owner who left (disabled) keeps no leads coming back to them; one on leave neither, for a reopened lead.
   if (!owner || !owner.active) return true;

@@ -28,7 +28,9 @@ describe("attribution fields", () => {
     for (let code = 0; code < 0x3000; code++) {
       const char = String.fromCharCode(code);
       const kept = read({ utm_campaign: `a${char}b` }).utmCampaign;
-      expect(kept === `a${char}b`.normalize("NFC"), `U+${code.toString(16).padStart(4, "0")}`).toBe(!HIDDEN_IN_LINE.test(char));
+      expect(kept === `a${char}b`.normalize("NFC"), `U+${code.toString(16).padStart(4, "0")}`).toBe(
+        !HIDDEN_IN_LINE.test(char),
+      );
     }
   });
 });

@@ -4,7 +4,14 @@
  * the landing page and the page the form was sent from. No cookies and no identifier: it
  * describes one visit's path to the form, never a person across visits.
  */
-export const ATTRIBUTION_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page", "form_page"] as const;
+export const ATTRIBUTION_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "referrer_host",
+  "landing_page",
+  "form_page",
+] as const;
 type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 
 /** The same fields as stored and read back (the form's names, and the columns', in camelCase). */

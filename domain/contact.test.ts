@@ -77,7 +77,12 @@ describe("the next working slot", () => {
 
   it("leaves out this evening once it has passed, and on a closed day", () => {
     expect(nextStepChoices(ist("2026-11-25T16:45"), WEEK).map((choice) => choice.preset)).not.toContain("this_evening");
-    expect(nextStepChoices(ist("2026-11-29T12:00"), WEEK).map((choice) => choice.preset)).toEqual(["in_2_hours", "tomorrow_morning", "in_3_days", "next_week"]);
+    expect(nextStepChoices(ist("2026-11-29T12:00"), WEEK).map((choice) => choice.preset)).toEqual([
+      "in_2_hours",
+      "tomorrow_morning",
+      "in_3_days",
+      "next_week",
+    ]);
     expect(nextStepChoices(ist("2026-11-25T09:30"), WEEK)).toHaveLength(5);
   });
 });
@@ -105,9 +110,21 @@ describe("Today's queue", () => {
     expect(queueSection(lead("a", { attempts: 2 }), me, now)).toBe("retry");
     expect(queueSection(lead("a", { ownerId: null }), me, now)).toBe("unowned");
     // Someone else's lead, 21 hours into the promise and not reached.
-    expect(queueSection(lead("a", { ownerId: "ravi", nextFollowUpAt: at("2026-11-26T15:00"), promiseFrom: at("2026-11-24T14:00") }), me, now)).toBe("promise");
+    expect(
+      queueSection(
+        lead("a", { ownerId: "ravi", nextFollowUpAt: at("2026-11-26T15:00"), promiseFrom: at("2026-11-24T14:00") }),
+        me,
+        now,
+      ),
+    ).toBe("promise");
     expect(queueSection(lead("a", { ownerId: "ravi", nextFollowUpAt: at("2026-11-25T10:00") }), me, now)).toBeNull();
-    expect(queueSection(lead("a", { ownerId: "ravi", nextFollowUpAt: at("2026-11-25T10:00") }), { id: "me", team: true }, now)).toBe("overdue");
+    expect(
+      queueSection(
+        lead("a", { ownerId: "ravi", nextFollowUpAt: at("2026-11-25T10:00") }),
+        { id: "me", team: true },
+        now,
+      ),
+    ).toBe("overdue");
     // Enrolled and closed leads are never on Today, whatever their follow-up says.
     expect(queueSection(lead("a", { status: "enrolled", nextFollowUpAt: at("2026-11-25T10:00") }), me, now)).toBeNull();
     expect(queueSection(lead("a", { status: "not_interested", ownerId: null }), me, now)).toBeNull();
@@ -132,13 +149,24 @@ describe("Today's queue", () => {
   });
 
   it("says why a lead is there in a few words", () => {
-    expect(queueReason("due", lead("a", { attempts: 2, nextFollowUpAt: at("2026-11-25T11:30") }), now)).toBe("2 attempts, retry due 11:30");
-    expect(queueReason("overdue", lead("a", { contactedAt: at("2026-11-24T10:00"), nextFollowUpAt: at("2026-11-25T10:00") }), now)).toBe("Follow-up overdue since 10:00");
+    expect(queueReason("due", lead("a", { attempts: 2, nextFollowUpAt: at("2026-11-25T11:30") }), now)).toBe(
+      "2 attempts, retry due 11:30",
+    );
+    expect(
+      queueReason(
+        "overdue",
+        lead("a", { contactedAt: at("2026-11-24T10:00"), nextFollowUpAt: at("2026-11-25T10:00") }),
+        now,
+      ),
+    ).toBe("Follow-up overdue since 10:00");
     expect(queueReason("new", lead("a", {}), now)).toBe("Not called yet · 22 h left");
     expect(queueReason("unowned", lead("a", { promiseFrom: at("2026-11-24T09:00") }), now)).toBe("No owner · 2 h late");
     expect(queueReason("retry", lead("a", { attempts: 1 }), now)).toBe("1 attempt, no retry set");
-    expect(queueReason("promise", lead("a", { attempts: 2, promiseFrom: at("2026-11-24T12:00") }), now)).toBe("2 attempts · 1 h left");
-    expect(queueReason("promise", lead("a", { promiseFrom: at("2026-11-24T12:00") }), now)).toBe("Not reached · 1 h left");
+    expect(queueReason("promise", lead("a", { attempts: 2, promiseFrom: at("2026-11-24T12:00") }), now)).toBe(
+      "2 attempts · 1 h left",
+    );
+    expect(queueReason("promise", lead("a", { promiseFrom: at("2026-11-24T12:00") }), now)).toBe(
+      "Not reached · 1 h left",
+    );
   });
 });
-

@@ -9,7 +9,16 @@ import { WEEKDAYS, type WorkingWeek } from "./working-hours";
  */
 
 /** What happened when a counsellor called or messaged the person. */
-export const CONTACT_OUTCOMES = ["spoke", "spoke_guardian", "replied", "no_answer", "busy", "switched_off", "wrong_number", "call_back"] as const;
+export const CONTACT_OUTCOMES = [
+  "spoke",
+  "spoke_guardian",
+  "replied",
+  "no_answer",
+  "busy",
+  "switched_off",
+  "wrong_number",
+  "call_back",
+] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 
 export const OUTCOME_LABELS: Record<ContactOutcome, string> = {
@@ -98,7 +107,11 @@ export function nextWorkingMoment(at: Date, week: WorkingWeek): Date {
 }
 
 /** A time of the day's office hours: `fromOpen` after opening, never later than an hour before closing. */
-function dayTime(dayStart: number, week: WorkingWeek, pick: (hours: { open: number; close: number }) => number): Date | null {
+function dayTime(
+  dayStart: number,
+  week: WorkingWeek,
+  pick: (hours: { open: number; close: number }) => number,
+): Date | null {
   const hours = officeDay(dayStart, week);
   if (!hours) return null;
   return new Date(Math.max(hours.open, Math.min(pick(hours), hours.close - HOUR_MS)));
@@ -203,7 +216,11 @@ export function queueSection(lead: QueueLead, viewer: { id: string; team: boolea
 const at = (lead: QueueLead) => lead.nextFollowUpAt ?? lead.promiseFrom;
 
 /** Orders and de-duplicates Today's candidates: section by section, the earliest first. */
-export function buildQueue<T extends QueueLead>(candidates: readonly T[], viewer: { id: string; team: boolean }, now: Date): { section: QueueSection; lead: T }[] {
+export function buildQueue<T extends QueueLead>(
+  candidates: readonly T[],
+  viewer: { id: string; team: boolean },
+  now: Date,
+): { section: QueueSection; lead: T }[] {
   const seen = new Set<string>();
   const items: { section: QueueSection; lead: T }[] = [];
   for (const lead of candidates) {
@@ -213,7 +230,10 @@ export function buildQueue<T extends QueueLead>(candidates: readonly T[], viewer
     if (section) items.push({ section, lead });
   }
   const rank = (section: QueueSection) => QUEUE_SECTIONS.indexOf(section);
-  return items.sort((a, b) => rank(a.section) - rank(b.section) || at(a.lead).localeCompare(at(b.lead)) || a.lead.id.localeCompare(b.lead.id));
+  return items.sort(
+    (a, b) =>
+      rank(a.section) - rank(b.section) || at(a.lead).localeCompare(at(b.lead)) || a.lead.id.localeCompare(b.lead.id),
+  );
 }
 
 const clock = (instant: number) => {
@@ -234,12 +254,16 @@ export function queueReason(section: QueueSection, lead: QueueLead, now: Date): 
 }
 
 function reasonText(section: QueueSection, lead: QueueLead, now: Date): string {
-  const attempts = lead.contactedAt || lead.attempts === 0 ? "" : `${lead.attempts} ${lead.attempts === 1 ? "attempt" : "attempts"}, `;
+  const attempts =
+    lead.contactedAt || lead.attempts === 0 ? "" : `${lead.attempts} ${lead.attempts === 1 ? "attempt" : "attempts"}, `;
   const due = lead.nextFollowUpAt ? Date.parse(lead.nextFollowUpAt) : now.getTime();
   const what = attempts ? "retry" : "follow-up";
   const left = Date.parse(lead.promiseFrom) + PROMISE_MS - now.getTime();
   // Short enough for one line of a 375 px row: "23 h left" of the 24-hour promise, or "2 h late".
-  const promise = left > 0 ? `${Math.max(1, Math.round(left / HOUR_MS))} h left` : `${Math.max(1, Math.round(-left / HOUR_MS))} h late`;
+  const promise =
+    left > 0
+      ? `${Math.max(1, Math.round(left / HOUR_MS))} h left`
+      : `${Math.max(1, Math.round(-left / HOUR_MS))} h late`;
   switch (section) {
     case "overdue": {
       const sameDay = istDayBounds(now).start.getTime() <= due;

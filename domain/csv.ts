@@ -15,6 +15,9 @@ function csvCell(value: string): string {
 
 /** UTF-8 with a byte-order mark so Excel picks the right encoding; CRLF rows as RFC 4180 says. */
 export function toCsv<Row extends object>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(String(row[column] ?? ""))).join(","))];
+  const lines = [
+    columns.join(","),
+    ...rows.map((row) => columns.map((column) => csvCell(String(row[column] ?? ""))).join(",")),
+  ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

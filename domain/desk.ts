@@ -112,7 +112,16 @@ export type TimelineData =
    * or by an admin's bulk "back to round-robin": who, how, and the pool's turn number. `toId`
    * null: nobody was available, the lead stays unowned.
    */
-  | { kind: "allocated"; toId: string | null; toName: string | null; via: AllocationVia; pool: string; turn: number | null; fellBackFrom?: string; fromName?: string | null };
+  | {
+      kind: "allocated";
+      toId: string | null;
+      toName: string | null;
+      via: AllocationVia;
+      pool: string;
+      turn: number | null;
+      fellBackFrom?: string;
+      fromName?: string | null;
+    };
 
 export type TimelineEntry = TimelineData & { id: string; at: string; staffName: string | null };
 
@@ -183,7 +192,15 @@ export interface Overview {
   byForm: { form: EnquiryForm; count: number }[];
   bySource: { source: string; leads: number; enrolled: number }[];
   /** Per week of first enquiries: who was reached (a conversation, not an attempt), how fast, after how many attempts. */
-  contact: { label: string; leads: number; reached: number; within24h: number; medianMs: number | null; medianAttempts: number | null; notReached: number }[];
+  contact: {
+    label: string;
+    leads: number;
+    reached: number;
+    within24h: number;
+    medianMs: number | null;
+    medianAttempts: number | null;
+    notReached: number;
+  }[];
 }
 
 /** A change that checks the lead's version: someone else's change in between refuses it. */
@@ -218,7 +235,13 @@ export interface ContactLog {
 }
 
 export type ContactLogResult =
-  | { ok: true; lead: LeadDetail; /** Set when the status or next step were not applied: the lead had changed. */ skipped: { changedBy: string | null } | null }
+  | {
+      ok: true;
+      lead: LeadDetail;
+      /** Set when the status or next step were not applied: the lead had changed. */ skipped: {
+        changedBy: string | null;
+      } | null;
+    }
   | { ok: false; reason: "invalid"; message: string; lead: LeadDetail }
   | { ok: false; reason: "not_found" };
 
@@ -331,7 +354,10 @@ export interface PersonalData {
  */
 export interface StaffStore {
   countAdmins(): Promise<number>;
-  createStaff(input: { email: string; name: string; role: StaffRole }, by: string | null): Promise<{ ok: true; staff: StaffMember } | { ok: false; message: string }>;
+  createStaff(
+    input: { email: string; name: string; role: StaffRole },
+    by: string | null,
+  ): Promise<{ ok: true; staff: StaffMember } | { ok: false; message: string }>;
   listStaff(): Promise<StaffMember[]>;
   findStaff(idOrEmail: string): Promise<StaffMember | null>;
   setStaffActive(id: string, active: boolean, by: string | null): Promise<StaffMember | null>;
@@ -354,7 +380,10 @@ export interface StaffStore {
    */
   claimPasswordAttempt(input: PasswordAttemptClaim): Promise<{ ok: true; attemptId: string } | { ok: false }>;
   /** Settles a claimed attempt: a failure stays counted (as `sign_in.failed`), a success is no longer counted. */
-  settlePasswordAttempt(attemptId: string, outcome: { failed: true; staffId: string | null } | { failed: false }): Promise<void>;
+  settlePasswordAttempt(
+    attemptId: string,
+    outcome: { failed: true; staffId: string | null } | { failed: false },
+  ): Promise<void>;
   /** Queues an email with a one-time sign-in link; false when email is not configured. */
   emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean>;
 }
@@ -424,12 +453,20 @@ export interface LeadChanges {
   /** Status, owner or next step: refused when the lead is no longer at `version`. */
   changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult>;
   /** Append-only: never refused for a version. */
-  addNote(id: string, text: string, staffId: string): Promise<{ ok: true; lead: LeadDetail } | { ok: false; reason: "not_found" }>;
+  addNote(
+    id: string,
+    text: string,
+    staffId: string,
+  ): Promise<{ ok: true; lead: LeadDetail } | { ok: false; reason: "not_found" }>;
   logContact(id: string, version: number, log: ContactLog, staffId: string): Promise<ContactLogResult>;
   /** Records a template opened as a chat or email; false when there is no such lead. */
   logMessage(id: string, channel: MessageChannel, template: string, staffId: string): Promise<boolean>;
   /** Merges `otherId` into `survivorId` (admins; the page checks the role). */
-  mergeLeads(survivorId: string, otherId: string, staffId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  mergeLeads(
+    survivorId: string,
+    otherId: string,
+    staffId: string,
+  ): Promise<{ ok: true } | { ok: false; message: string }>;
   saveView(staffId: string, name: string, query: string): Promise<SavedView>;
   deleteView(staffId: string, id: string): Promise<boolean>;
 }
@@ -497,7 +534,11 @@ export interface StaffDutyStore {
   staffDuty(): Promise<StaffDuty[]>;
   setOnDuty(staffId: string, onDuty: boolean, by: string): Promise<StaffDuty | null>;
   /** null clears the leave. Refused with a message for days that make no leave. */
-  setLeave(staffId: string, leave: { from: string; to: string } | null, by: string): Promise<{ ok: true; duty: StaffDuty } | { ok: false; message: string }>;
+  setLeave(
+    staffId: string,
+    leave: { from: string; to: string } | null,
+    by: string,
+  ): Promise<{ ok: true; duty: StaffDuty } | { ok: false; message: string }>;
 }
 
 /** Automatic allocation's settings and admins' bulk changes (admins; the pages check the role). */
@@ -505,13 +546,28 @@ export interface AllocationStore {
   allocationSettings(): Promise<AllocationSettings>;
   setAllocationRule(rule: AllocationRule, by: string): Promise<void>;
   /** Replaces the target's group (an empty list removes the route). */
-  setAllocationRoute(target: string, staffIds: string[], by: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  setAllocationRoute(
+    target: string,
+    staffIds: string[],
+    by: string,
+  ): Promise<{ ok: true } | { ok: false; message: string }>;
   /** One action on many leads, in one transaction: each lead's timeline, one audit entry. */
   bulkChange(selection: BulkSelection, change: BulkChange, by: string): Promise<BulkResult>;
 }
 
 /** Everything the desk asks of the database. */
-export interface DeskStore extends StaffStore, SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk, StaffDutyStore, AllocationStore {}
+export interface DeskStore
+  extends
+    StaffStore,
+    SessionStore,
+    PasskeyStore,
+    AuditStore,
+    LeadReads,
+    LeadChanges,
+    ManualEntries,
+    PrivacyDesk,
+    StaffDutyStore,
+    AllocationStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [

@@ -60,7 +60,12 @@ export const ENQUIRY_FIELDS = {
   course: { label: "Course", show: (e) => e.course, personal: true, empty: "" },
   university: { label: "University", show: (e) => e.university, personal: true, empty: "" },
   message: { label: "Message", show: (e) => e.message, personal: true, empty: "" },
-  applicant: { label: "Filled in by", show: (e) => (e.applicant ? APPLICANT_LABELS[e.applicant] : ""), personal: true, empty: null },
+  applicant: {
+    label: "Filled in by",
+    show: (e) => (e.applicant ? APPLICANT_LABELS[e.applicant] : ""),
+    personal: true,
+    empty: null,
+  },
   guardianName: { label: "Parent or guardian", show: (e) => e.guardianName, personal: true, empty: "" },
   guardianPhone: { label: "Parent's or guardian's phone", show: (e) => e.guardianPhone, personal: true, empty: "" },
   studentName: { label: "Student", show: (e) => e.studentName, personal: true, empty: "" },
@@ -72,4 +77,6 @@ export const ENQUIRY_FIELD_KEYS = Object.keys(ENQUIRY_FIELDS) as EnquiryFieldKey
 export const PERSONAL_ENQUIRY_FIELDS = ENQUIRY_FIELD_KEYS.filter((key) => ENQUIRY_FIELDS[key].personal);
 
 /** Every field at its empty value: what a contact message or a staff entry has of an enquiry's fields. */
-export const EMPTY_ENQUIRY_FIELDS = Object.fromEntries(ENQUIRY_FIELD_KEYS.map((key) => [key, ENQUIRY_FIELDS[key].empty])) as unknown as EnquiryFields;
+export const EMPTY_ENQUIRY_FIELDS = Object.fromEntries(
+  ENQUIRY_FIELD_KEYS.map((key) => [key, ENQUIRY_FIELDS[key].empty]),
+) as unknown as EnquiryFields;

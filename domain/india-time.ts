@@ -15,7 +15,12 @@ export function parseIstLocal(value: string): Date | null {
   const date = new Date(utc);
   // Rejects 2026-02-31 and 25:00, which Date.UTC would roll over.
   const back = new Date(utc + IST_OFFSET_MS);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || back.getUTCHours() !== h) {
+  if (
+    back.getUTCFullYear() !== y ||
+    back.getUTCMonth() !== mo - 1 ||
+    back.getUTCDate() !== d ||
+    back.getUTCHours() !== h
+  ) {
     return null;
   }
   return date;
@@ -59,7 +64,12 @@ const shortFormat = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   hour12: true,
 });
-const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 /** "23 Nov 2026, 2:30 pm" in IST. */
 export function formatIst(instant: Date | string): string {

@@ -17,11 +17,33 @@ describe("lead identity", () => {
 
   it("joins an enquiry to the lead with the same phone first, else the same email, else none", () => {
     const leads = [
-      { id: "by-email", phoneKey: "9000000000", guardianPhoneKey: "", emailKey: "asha@example.com", lastActivityAt: "2026-11-22T10:00:00Z" },
-      { id: "by-phone", phoneKey: "9876543210", guardianPhoneKey: "", emailKey: "other@example.com", lastActivityAt: "2026-11-01T10:00:00Z" },
-      { id: "by-phone-newer", phoneKey: "9876543210", guardianPhoneKey: "", emailKey: "x@example.com", lastActivityAt: "2026-11-20T10:00:00Z" },
+      {
+        id: "by-email",
+        phoneKey: "9000000000",
+        guardianPhoneKey: "",
+        emailKey: "asha@example.com",
+        lastActivityAt: "2026-11-22T10:00:00Z",
+      },
+      {
+        id: "by-phone",
+        phoneKey: "9876543210",
+        guardianPhoneKey: "",
+        emailKey: "other@example.com",
+        lastActivityAt: "2026-11-01T10:00:00Z",
+      },
+      {
+        id: "by-phone-newer",
+        phoneKey: "9876543210",
+        guardianPhoneKey: "",
+        emailKey: "x@example.com",
+        lastActivityAt: "2026-11-20T10:00:00Z",
+      },
     ];
-    const keys = (phoneKey: string, emailKey: string, guardianPhoneKey = "") => ({ phoneKey, emailKey, guardianPhoneKey });
+    const keys = (phoneKey: string, emailKey: string, guardianPhoneKey = "") => ({
+      phoneKey,
+      emailKey,
+      guardianPhoneKey,
+    });
     expect(pickLead(leads, keys("9876543210", "asha@example.com"))).toBe("by-phone-newer");
     expect(pickLead(leads, keys("9111111111", "asha@example.com"))).toBe("by-email");
     expect(pickLead(leads, keys("9111111111", "new@example.com"))).toBeNull();
@@ -30,14 +52,34 @@ describe("lead identity", () => {
   });
 
   it("joins a parent's phone both ways: the parent enquiring, or a student naming the parent", () => {
-    const student = { id: "student", phoneKey: "9876543210", guardianPhoneKey: "9811111111", emailKey: "asha@example.com", lastActivityAt: "2026-11-20T10:00:00Z" };
-    const parent = { id: "parent", phoneKey: "9822222222", guardianPhoneKey: "", emailKey: "", lastActivityAt: "2026-11-21T10:00:00Z" };
+    const student = {
+      id: "student",
+      phoneKey: "9876543210",
+      guardianPhoneKey: "9811111111",
+      emailKey: "asha@example.com",
+      lastActivityAt: "2026-11-20T10:00:00Z",
+    };
+    const parent = {
+      id: "parent",
+      phoneKey: "9822222222",
+      guardianPhoneKey: "",
+      emailKey: "",
+      lastActivityAt: "2026-11-21T10:00:00Z",
+    };
     // The father enquires from the number his daughter gave as his.
-    expect(pickLead([student], { phoneKey: "9811111111", emailKey: "father@example.com", guardianPhoneKey: "" })).toBe("student");
+    expect(pickLead([student], { phoneKey: "9811111111", emailKey: "father@example.com", guardianPhoneKey: "" })).toBe(
+      "student",
+    );
     // A student names as guardian the number her mother enquired from.
     expect(pickLead([parent], { phoneKey: "9833333333", emailKey: "", guardianPhoneKey: "9822222222" })).toBe("parent");
     // The person's own phone wins over a guardian's match.
-    expect(pickLead([student, { ...parent, phoneKey: "9811111111" }], { phoneKey: "9811111111", emailKey: "", guardianPhoneKey: "" })).toBe("parent");
+    expect(
+      pickLead([student, { ...parent, phoneKey: "9811111111" }], {
+        phoneKey: "9811111111",
+        emailKey: "",
+        guardianPhoneKey: "",
+      }),
+    ).toBe("parent");
   });
 });
 
@@ -104,7 +146,6 @@ describe("status rules", () => {
     expect(statusChangeError("contacted", "not_interested", "Joined another college")).toBeNull();
     expect(statusChangeError("contacted", "not_eligible", "x".repeat(301))).toMatch(/300/);
   });
-
 });
 
 describe("the 24-hour promise", () => {
@@ -117,12 +158,20 @@ describe("the 24-hour promise", () => {
       deadline: at(24).toISOString(),
       remainingMs: HOUR_MS,
     });
-    expect(promiseState({ status: "new", promiseFrom: from, contactedAt: null }, at(26))).toMatchObject({ kind: "missed", overdueMs: 2 * HOUR_MS });
+    expect(promiseState({ status: "new", promiseFrom: from, contactedAt: null }, at(26))).toMatchObject({
+      kind: "missed",
+      overdueMs: 2 * HOUR_MS,
+    });
   });
 
   it("stops at the first contact, and for a closed lead", () => {
-    expect(promiseState({ status: "new", promiseFrom: from, contactedAt: at(2).toISOString() }, at(30))).toEqual({ kind: "kept", contactedAt: at(2).toISOString() });
-    expect(promiseState({ status: "not_student", promiseFrom: from, contactedAt: null }, at(30))).toEqual({ kind: "closed" });
+    expect(promiseState({ status: "new", promiseFrom: from, contactedAt: at(2).toISOString() }, at(30))).toEqual({
+      kind: "kept",
+      contactedAt: at(2).toISOString(),
+    });
+    expect(promiseState({ status: "not_student", promiseFrom: from, contactedAt: null }, at(30))).toEqual({
+      kind: "closed",
+    });
   });
 });
 

@@ -72,7 +72,9 @@ export function officeHourReadings(week: WorkingWeek): OfficeHourReadings {
     return { days, hours: hoursText(run[0]!) };
   });
 
-  const open = runsOf(FOOTER_DAYS, (a, b) => week[a] !== null && week[b] !== null).filter((run) => week[run[0]!] !== null);
+  const open = runsOf(FOOTER_DAYS, (a, b) => week[a] !== null && week[b] !== null).filter(
+    (run) => week[run[0]!] !== null,
+  );
   const footer = open
     .map((run) => {
       const spans = run.map((day) => week[day]!);
@@ -81,7 +83,8 @@ export function officeHourReadings(week: WorkingWeek): OfficeHourReadings {
         .map(([, to]) => to)
         .sort()
         .at(-1)!;
-      const days = run.length === 1 ? DAY_NAMES[run[0]!].short : `${DAY_NAMES[run[0]!].short}-${DAY_NAMES[run.at(-1)!].short}`;
+      const days =
+        run.length === 1 ? DAY_NAMES[run[0]!].short : `${DAY_NAMES[run[0]!].short}-${DAY_NAMES[run.at(-1)!].short}`;
       return `${days} ${clockTime(opens, "short")}-${clockTime(closes, "short")}`;
     })
     .join(", ");

@@ -39,8 +39,16 @@ export const CONFIRMATION_METHOD_LABELS: Record<ConfirmationMethod, string> = {
  */
 const ALLOWED_BEFORE_CONFIRMATION: readonly LeadStatus[] = ["new", "contacted"];
 
-export function needsGuardianConfirmation(lead: { minor: boolean; guardianConfirmedAt: string | null }, to: LeadStatus): boolean {
-  return lead.minor && lead.guardianConfirmedAt === null && !ALLOWED_BEFORE_CONFIRMATION.includes(to) && !to.startsWith("not_");
+export function needsGuardianConfirmation(
+  lead: { minor: boolean; guardianConfirmedAt: string | null },
+  to: LeadStatus,
+): boolean {
+  return (
+    lead.minor &&
+    lead.guardianConfirmedAt === null &&
+    !ALLOWED_BEFORE_CONFIRMATION.includes(to) &&
+    !to.startsWith("not_")
+  );
 }
 
 export const GUARDIAN_CONFIRMATION_NEEDED =

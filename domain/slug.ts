@@ -3,9 +3,5 @@
  * Runs of spaces collapse to one hyphen so "A  &  B" still gives "a-and-b".
  */
 export function slugify(title: string): string {
-  return title
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/\s+/g, "-");
+  return title.trim().toLowerCase().replace(/&/g, " and ").replace(/\s+/g, "-");
 }

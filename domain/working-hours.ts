@@ -19,7 +19,11 @@ export function workingMsBetween(start: Date, end: Date, week: WorkingWeek): num
   if (end <= start) return 0;
   let total = 0;
   // Day by day in India time; a year is the most the desk ever needs to count.
-  for (let day = istDayBounds(start).start.getTime(); day < end.getTime() && day - start.getTime() < 366 * DAY_MS; day += DAY_MS) {
+  for (
+    let day = istDayBounds(start).start.getTime();
+    day < end.getTime() && day - start.getTime() < 366 * DAY_MS;
+    day += DAY_MS
+  ) {
     const hours = week[WEEKDAYS[new Date(day + IST_OFFSET_MS).getUTCDay()]!];
     if (!hours) continue;
     const open = day + minutes(hours[0]) * 60_000;
@@ -28,4 +32,3 @@ export function workingMsBetween(start: Date, end: Date, week: WorkingWeek): num
   }
   return total;
 }
-

@@ -102,7 +102,11 @@ export function routeErrorLog(to: Pick<typeof log, "warn" | "error"> = log): Han
     if (request.signal.aborted) return;
     if (isRouteErrorResponse(error)) {
       if (error.status === 404 || error.status === 405) return;
-      to.warn({ event: "route_error", status: error.status, error: String((error as { error?: unknown }).error ?? error.statusText) });
+      to.warn({
+        event: "route_error",
+        status: error.status,
+        error: String((error as { error?: unknown }).error ?? error.statusText),
+      });
       return;
     }
     to.error({ event: "route_error", error: String(error), stack: error instanceof Error ? error.stack : undefined });

@@ -29,14 +29,20 @@ describe("readConfig", () => {
     expect(readConfig({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
     expect(readConfig({ LOG_LEVEL: " WARN " }).LOG_LEVEL).toBe("warn");
     expect(readConfig({ LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");
-    expect(() => readConfig({ LOG_LEVEL: "verbose" })).toThrow(/^Invalid server configuration:\n {2}LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent$/);
+    expect(() => readConfig({ LOG_LEVEL: "verbose" })).toThrow(
+      /^Invalid server configuration:\n {2}LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent$/,
+    );
   });
 
   it("lets RETENTION_MONTHS shorten the privacy notice's period, never lengthen it or go under 12", () => {
     expect(readConfig({ RETENTION_MONTHS: "12" }).RETENTION_MONTHS).toBe(12);
-    expect(readConfig({ RETENTION_MONTHS: String(privacy.retentionMonths) }).RETENTION_MONTHS).toBe(privacy.retentionMonths);
+    expect(readConfig({ RETENTION_MONTHS: String(privacy.retentionMonths) }).RETENTION_MONTHS).toBe(
+      privacy.retentionMonths,
+    );
     expect(() => readConfig({ RETENTION_MONTHS: "11" })).toThrow(/RETENTION_MONTHS: must be at least 12, got 11/);
-    expect(() => readConfig({ RETENTION_MONTHS: String(privacy.retentionMonths + 1) })).toThrow(/RETENTION_MONTHS: is \d+, but the privacy notice says/);
+    expect(() => readConfig({ RETENTION_MONTHS: String(privacy.retentionMonths + 1) })).toThrow(
+      /RETENTION_MONTHS: is \d+, but the privacy notice says/,
+    );
     expect(() => readConfig({ RETENTION_MONTHS: "two years" })).toThrow(/RETENTION_MONTHS: must be a whole number/);
   });
 
@@ -61,11 +67,17 @@ describe("readConfig", () => {
       ["DIGEST_TIME", "9am"],
       ["WEBHOOK_SECRET", "secret"],
     ] as const) {
-      const attempt = () => readConfig({ [name]: value, ...(name === "WEBHOOK_SECRET" ? { WEBHOOK_URL: "https://hooks.example.com" } : {}) });
+      const attempt = () =>
+        readConfig({
+          [name]: value,
+          ...(name === "WEBHOOK_SECRET" ? { WEBHOOK_URL: "https://hooks.example.com" } : {}),
+        });
       expect(attempt, `${name}=${value}`).toThrow(new RegExp(`${name}:`));
       expect(attempt, "the value is not echoed").not.toThrow(/secret@/);
     }
-    expect(() => readConfig({ WEBHOOK_URL: "https://hooks.example.com" })).toThrow(/WEBHOOK_SECRET: is needed with WEBHOOK_URL/);
+    expect(() => readConfig({ WEBHOOK_URL: "https://hooks.example.com" })).toThrow(
+      /WEBHOOK_SECRET: is needed with WEBHOOK_URL/,
+    );
   });
 
   it("reads WEB_CONCURRENCY as a number of worker processes", () => {
@@ -80,31 +92,50 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
-    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, ::1, uniquelocal,linklocal" }).TRUST_PROXY).toEqual([
-      "10.0.0.0/8",
-      "192.168.1.7",
-      "fd00::/8",
-      "::1",
-      "uniquelocal",
-      "linklocal",
-    ]);
+    expect(
+      readConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, ::1, uniquelocal,linklocal" }).TRUST_PROXY,
+    ).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "::1", "uniquelocal", "linklocal"]);
     expect(readConfig({ SUBMIT_RATE_LIMIT: "0" }).SUBMIT_RATE_LIMIT).toBe(0);
   });
 
   it("refuses a TRUST_PROXY that trusts every address, with one line naming it", () => {
     for (const value of ["true", "TRUE", "*", "all", "0.0.0.0/0", "::/0"]) {
       const attempt = () => readConfig({ TRUST_PROXY: value });
-      expect(attempt, value).toThrow(/^Invalid server configuration:\n {2}TRUST_PROXY: trusting every address lets any visitor name their own address/);
+      expect(attempt, value).toThrow(
+        /^Invalid server configuration:\n {2}TRUST_PROXY: trusting every address lets any visitor name their own address/,
+      );
     }
-    for (const value of ["yes", "-1", "1.5", "10.0.0.0/33", "10.0.0.0/0", "10.0.0/8", "example.com", "10.0.0.1,", "loopback;10.0.0.1"]) {
-      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be a number of proxy hops \(such as 1\), or addresses and ranges/);
+    for (const value of [
+      "yes",
+      "-1",
+      "1.5",
+      "10.0.0.0/33",
+      "10.0.0.0/0",
+      "10.0.0/8",
+      "example.com",
+      "10.0.0.1,",
+      "loopback;10.0.0.1",
+    ]) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be a number of proxy hops \(such as 1\), or addresses and ranges/,
+      );
     }
   });
 
   it("reads the HTTP server's limits, the headers' timeout within the request's", () => {
-    const config = readConfig({ HEADERS_TIMEOUT_SECONDS: "0.5", REQUEST_TIMEOUT_SECONDS: "2", KEEP_ALIVE_TIMEOUT_SECONDS: "70" });
-    expect(config).toMatchObject({ HEADERS_TIMEOUT_SECONDS: 0.5, REQUEST_TIMEOUT_SECONDS: 2, KEEP_ALIVE_TIMEOUT_SECONDS: 70 });
-    expect(() => readConfig({ HEADERS_TIMEOUT_SECONDS: "40" })).toThrow(/HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/);
+    const config = readConfig({
+      HEADERS_TIMEOUT_SECONDS: "0.5",
+      REQUEST_TIMEOUT_SECONDS: "2",
+      KEEP_ALIVE_TIMEOUT_SECONDS: "70",
+    });
+    expect(config).toMatchObject({
+      HEADERS_TIMEOUT_SECONDS: 0.5,
+      REQUEST_TIMEOUT_SECONDS: 2,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 70,
+    });
+    expect(() => readConfig({ HEADERS_TIMEOUT_SECONDS: "40" })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
     expect(() => readConfig({ MAX_CONNECTIONS: "0" })).toThrow(/MAX_CONNECTIONS/);
     expect(() => readConfig({ SAVE_QUEUE_LIMIT: "lots" })).toThrow(/SAVE_QUEUE_LIMIT/);
   });

@@ -13,7 +13,10 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .min(1)
-    .regex(/^(file:|postgres(ql)?:\/\/)/, "must be a SQLite file URL (file:./data/institute.db) or a PostgreSQL URL (postgres://user:password@host:5432/name)")
+    .regex(
+      /^(file:|postgres(ql)?:\/\/)/,
+      "must be a SQLite file URL (file:./data/institute.db) or a PostgreSQL URL (postgres://user:password@host:5432/name)",
+    )
     .default("file:./data/institute.db"),
   /** Worker processes serving requests; by default one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
@@ -128,7 +131,10 @@ const notificationSchema = z.object({
     .optional(),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465; without it no email is sent. */
   SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465" })
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465",
+    })
     .optional(),
   /** The sender, "Name <address>" or an address. */
   MAIL_FROM: z
@@ -142,7 +148,10 @@ const notificationSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const list = (value ?? "").split(",").map((each) => each.trim()).filter(Boolean);
+      const list = (value ?? "")
+        .split(",")
+        .map((each) => each.trim())
+        .filter(Boolean);
       const bad = list.find((each) => !EMAIL.test(each));
       if (bad) {
         ctx.addIssue({ code: "custom", message: `"${bad}" is not an email address (separate several with commas)` });
@@ -154,12 +163,16 @@ const notificationSchema = z.object({
   DIGEST_TIME: z
     .string()
     .default("09:00")
-    .refine((value) => value === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { error: 'must be a time like 09:00 (India time) or "off"' }),
+    .refine((value) => value === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+      error: 'must be a time like 09:00 (India time) or "off"',
+    }),
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** The Standard Webhooks signing secret: "whsec_" and base64. */
   WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_[A-Za-z0-9+/]{22,}={0,2}$/, { error: 'must be "whsec_" followed by a base64 key of at least 16 bytes' })
+    .regex(/^whsec_[A-Za-z0-9+/]{22,}={0,2}$/, {
+      error: 'must be "whsec_" followed by a base64 key of at least 16 bytes',
+    })
     .optional(),
   /** The first retry of a failed notification, in seconds (doubles per failure, up to 15 minutes). */
   OUTBOX_RETRY_SECONDS: z.coerce.number().positive().max(900).default(30),
@@ -167,10 +180,18 @@ const notificationSchema = z.object({
 
 const configSchema = envSchema.and(notificationSchema).superRefine((config, ctx) => {
   if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
-    ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["HEADERS_TIMEOUT_SECONDS"],
+      message: "must not be longer than REQUEST_TIMEOUT_SECONDS",
+    });
   }
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is needed with WEBHOOK_URL, to sign each call" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message: "is needed with WEBHOOK_URL, to sign each call",
+    });
   }
   if (config.WEBHOOK_SECRET && !config.WEBHOOK_URL) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET" });

@@ -50,7 +50,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes ?? "")?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(`sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }

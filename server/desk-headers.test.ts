@@ -3,7 +3,18 @@ import { isDeskPath } from "./desk-headers";
 
 describe("desk paths", () => {
   it("are recognised in every spelling React Router would match", () => {
-    for (const path of ["/desk", "/DESK/leads", "/%64esk/leads/1", "/d%65sk/staff.data", "/%64%65%73%6b/export.csv", "//desk/leads", "/./desk", "/%2e/desk/today", "/desk.data", "/x/../desk"]) {
+    for (const path of [
+      "/desk",
+      "/DESK/leads",
+      "/%64esk/leads/1",
+      "/d%65sk/staff.data",
+      "/%64%65%73%6b/export.csv",
+      "//desk/leads",
+      "/./desk",
+      "/%2e/desk/today",
+      "/desk.data",
+      "/x/../desk",
+    ]) {
       expect(isDeskPath(path), path).toBe(true);
     }
   });

@@ -35,7 +35,8 @@ describe("parseExportArgs", () => {
 
 describe("CSV", () => {
   it("neutralises formula cells", () => {
-    for (const value of ["=1+1", "+91 98765", "-2", "@SUM(A1)", "\t=x"]) expect(neutraliseFormula(value)).toBe(`'${value}`);
+    for (const value of ["=1+1", "+91 98765", "-2", "@SUM(A1)", "\t=x"])
+      expect(neutraliseFormula(value)).toBe(`'${value}`);
     expect(neutraliseFormula("Asha")).toBe("Asha");
   });
 
@@ -56,7 +57,19 @@ describe("openSqliteReader", () => {
     const reader = await openSqliteReader(url);
     try {
       await expect(
-        reader.db.insertInto("messages").values({ id: "x", createdAt: "", name: "", email: "", phone: "", subject: "", message: "", dedupeKey: "" } as never).execute(),
+        reader.db
+          .insertInto("messages")
+          .values({
+            id: "x",
+            createdAt: "",
+            name: "",
+            email: "",
+            phone: "",
+            subject: "",
+            message: "",
+            dedupeKey: "",
+          } as never)
+          .execute(),
       ).rejects.toThrow(/attempt to write a readonly database/);
       await expect(sql`PRAGMA user_version = 7`.execute(reader.db)).rejects.toThrow(/readonly/);
       expect(await reader.listEnquiries()).toEqual([]);
@@ -73,7 +86,9 @@ describe("openSqliteReader", () => {
     const otherDb = keptConnection(other);
     otherDb.exec("create table t (a)");
     otherDb.close();
-    await expect(openSqliteReader(`file:${other}`)).rejects.toThrow(`${other} is not a database of this site (it has no migrations table). Is DATABASE_URL right?`);
+    await expect(openSqliteReader(`file:${other}`)).rejects.toThrow(
+      `${other} is not a database of this site (it has no migrations table). Is DATABASE_URL right?`,
+    );
   });
 
   it("refuses a schema newer than the code", () => {

@@ -41,7 +41,11 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
   let since: Date | undefined;
   if (sinceText !== undefined) {
     since = new Date(`${sinceText}T00:00:00.000Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(sinceText) || Number.isNaN(since.getTime()) || since.toISOString().slice(0, 10) !== sinceText) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(sinceText) ||
+      Number.isNaN(since.getTime()) ||
+      since.toISOString().slice(0, 10) !== sinceText
+    ) {
       throw new Error(`--since must be a date written YYYY-MM-DD, like 2026-01-31, not "${sinceText}".`);
     }
   }

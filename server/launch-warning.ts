@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describeFindings, LAUNCH_FINDINGS_FILE, siteUrlFindings, type LaunchFinding } from "#domain/launch-readiness.ts";
+import {
+  describeFindings,
+  LAUNCH_FINDINGS_FILE,
+  siteUrlFindings,
+  type LaunchFinding,
+} from "#domain/launch-readiness.ts";
 import type { ServerConfig } from "./config";
 
 /**

@@ -19,7 +19,10 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
  * here (in the database on PostgreSQL). The single-process server (WEB_CONCURRENCY=1, ./single-process.ts) serves it, and the
  * in-process HTTP tests (tests/http/) listen with it on a port of their own.
  */
-export async function createLocalApp(config: ServerConfig, buildDir: string): Promise<{ app: ReturnType<typeof createApp>; owner: DatabaseOwner }> {
+export async function createLocalApp(
+  config: ServerConfig,
+  buildDir: string,
+): Promise<{ app: ReturnType<typeof createApp>; owner: DatabaseOwner }> {
   const build = await loadServerBuild(buildDir);
   const owner = await ownDatabase(config);
   const { store } = owner;

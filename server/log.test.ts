@@ -13,8 +13,17 @@ describe("the log", () => {
     const { log, lines, entries } = captured();
     log.warn({ event: "not_found", path: "/no-such-page" });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\{"level":"warn","time":"\d{4}-\d\d-\d\dT[\d:.]+Z","pid":\d+,"role":"worker","event":"not_found","path":"\/no-such-page"\}\n$/);
-    expect(entries()[0]).toEqual({ level: "warn", time: expect.any(String), pid: process.pid, role: "worker", event: "not_found", path: "/no-such-page" });
+    expect(lines[0]).toMatch(
+      /^\{"level":"warn","time":"\d{4}-\d\d-\d\dT[\d:.]+Z","pid":\d+,"role":"worker","event":"not_found","path":"\/no-such-page"\}\n$/,
+    );
+    expect(entries()[0]).toEqual({
+      level: "warn",
+      time: expect.any(String),
+      pid: process.pid,
+      role: "worker",
+      event: "not_found",
+      path: "/no-such-page",
+    });
   });
 
   it("keeps the lines at or above its level and drops the rest", () => {
@@ -65,7 +74,8 @@ describe("the log", () => {
       headers: { cookie: "[Redacted]", authorization: "[Redacted]", accept: "text/html" },
       authorization: "[Redacted]",
     });
-    for (const secret of ["Asha", "asha@", "9876543210", "six", "secret", "c2VjcmV0"]) expect(lines[0]).not.toContain(secret);
+    for (const secret of ["Asha", "asha@", "9876543210", "six", "secret", "c2VjcmV0"])
+      expect(lines[0]).not.toContain(secret);
   });
 
   it("refuses a personal field at compile time", () => {

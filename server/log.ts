@@ -44,7 +44,9 @@ const REDACTED_PATHS = [
 ];
 
 /** One log line's content: what happened (`event`) and its details, never personal data. */
-export type LogEntry = { event: string; [field: string]: unknown } & { [field in (typeof PERSONAL_FIELDS)[number]]?: never };
+export type LogEntry = { event: string; [field: string]: unknown } & {
+  [field in (typeof PERSONAL_FIELDS)[number]]?: never;
+};
 
 /** How modules that are handed a logger (the outbox, the scheduler, the daily purge) write to it. */
 export type LogTo = (level: "info" | "error", entry: LogEntry) => void;

@@ -28,7 +28,13 @@ function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
       .filter((route) => route.parentId === parentId)
       .map((route) => {
         const children = childrenOf(route.id);
-        return { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: children.length > 0 ? children : undefined } as RouteObject;
+        return {
+          id: route.id,
+          path: route.path,
+          index: route.index,
+          caseSensitive: route.caseSensitive,
+          children: children.length > 0 ? children : undefined,
+        } as RouteObject;
       });
   return childrenOf(undefined);
 }

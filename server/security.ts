@@ -65,7 +65,10 @@ export function devScriptNonce(req: Request, res: Response, next: NextFunction) 
   const nonce = newScriptNonce();
   const host = req.get("host") ?? "";
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, PLAIN_HOST.test(host) ? { hmrSocket: `ws://${host}` } : undefined));
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce }, PLAIN_HOST.test(host) ? { hmrSocket: `ws://${host}` } : undefined),
+  );
   next();
 }
 

@@ -73,7 +73,9 @@ export function loadStaticSite(clientDir: string): Map<string, StaticFile> {
       contentType: type,
       cacheControl: cacheControlFor(urlPath),
       lastModified: statSync(path).mtime.toUTCString(),
-      csp: contentSecurityPolicy({ hashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [] }),
+      csp: contentSecurityPolicy({
+        hashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [],
+      }),
     });
   }
   return files;

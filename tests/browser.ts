@@ -11,7 +11,11 @@ import { existsSync } from "node:fs";
  *   runs it: CHROME_PATH, else Debian's /usr/bin/chromium.
  */
 export function testBrowserPath(): string {
-  return existing(process.env.TEST_CHROME_PATH || "/usr/bin/chromium-headless-shell", "chromium-headless-shell", "TEST_CHROME_PATH");
+  return existing(
+    process.env.TEST_CHROME_PATH || "/usr/bin/chromium-headless-shell",
+    "chromium-headless-shell",
+    "TEST_CHROME_PATH",
+  );
 }
 
 export function chromiumPath(): string {

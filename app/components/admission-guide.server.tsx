@@ -27,7 +27,10 @@ export function admissionGuideHtml(page: Guide): string {
  * admissions email, a chat link and the office hours. Static, so rendered here too: it left
  * room in the page's JavaScript for the session's dates (issue 28).
  */
-export function admissionHelpHtml(site: Pick<SiteConfig, "phone" | "admissionsEmail" | "chat" | "officeHours">, help: string): string {
+export function admissionHelpHtml(
+  site: Pick<SiteConfig, "phone" | "admissionsEmail" | "chat" | "officeHours">,
+  help: string,
+): string {
   return renderToStaticMarkup(
     <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
       <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
@@ -43,13 +46,19 @@ export function admissionHelpHtml(site: Pick<SiteConfig, "phone" | "admissionsEm
           </a>
         </li>
         <li>
-          <a href={mailtoHref(site.admissionsEmail)} className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline">
+          <a
+            href={mailtoHref(site.admissionsEmail)}
+            className="flex items-center gap-2.5 break-all underline-offset-4 hover:underline"
+          >
             <Icon name="mail" className="size-4 shrink-0 text-brand-200" />
             {site.admissionsEmail}
           </a>
         </li>
         <li>
-          <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
+          <ExternalLink
+            href={chatHref(site.chat, CHAT_GREETING)}
+            className="flex items-center gap-2.5 underline-offset-4 hover:underline"
+          >
             <Icon name="message-circle" className="size-4 text-brand-200" />
             Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLink>
@@ -102,7 +111,10 @@ function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
               {fees.rows.map((row) => (
                 <tr key={row.course} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-3 font-normal">
-                    <a href={`/courses/${row.slug}#fees`} className="text-brand-800 underline underline-offset-4 hover:text-brand-700">
+                    <a
+                      href={`/courses/${row.slug}#fees`}
+                      className="text-brand-800 underline underline-offset-4 hover:text-brand-700"
+                    >
                       {row.course}
                     </a>
                   </th>
@@ -124,7 +136,19 @@ function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
                 <dt className="font-semibold text-ink">{policy.title}</dt>
                 <dd className="mt-1 leading-relaxed text-slate-700">
                   {policy.text ? (
-                    policy.text.map((part, index) => (typeof part === "string" ? part : <a key={index} href={part.href} className="font-semibold text-brand-800 underline underline-offset-4">{part.text}</a>))
+                    policy.text.map((part, index) =>
+                      typeof part === "string" ? (
+                        part
+                      ) : (
+                        <a
+                          key={index}
+                          href={part.href}
+                          className="font-semibold text-brand-800 underline underline-offset-4"
+                        >
+                          {part.text}
+                        </a>
+                      ),
+                    )
                   ) : (
                     <>
                       <Pending />. {policy.advice}

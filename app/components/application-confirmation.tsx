@@ -18,15 +18,19 @@ export function ConfirmationDetails({ reference, steps }: { reference: string | 
     <>
       {reference ? (
         <p className="text-ink">
-          Your reference number is <strong className="font-mono text-lg tracking-wide whitespace-nowrap">{reference}</strong>. Please
-          quote it if you call us.
+          Your reference number is{" "}
+          <strong className="font-mono text-lg tracking-wide whitespace-nowrap">{reference}</strong>. Please quote it if
+          you call us.
         </p>
       ) : null}
       <h3 className="mt-4 text-lg font-bold">What happens next</h3>
       <AdmissionStepList steps={steps} firstDone />
       <p className="mt-5 text-sm text-muted">
         Questions before we call? Ring us on{" "}
-        <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2">
+        <a
+          href={telHref(site.phone)}
+          className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+        >
           {site.phone.display}
         </a>
         .

@@ -11,14 +11,15 @@ import { Icon } from "./icon";
  */
 export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<ContactField> }) {
   const formId = "contact";
-  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<ContactField>({
-    key: formId,
-    loadValidator: async () => {
-      const { validateContact } = await import("#app/lib/forms/contact.ts");
-      return (form) => validateContact(readContact(new FormData(form)));
-    },
-    serverResult,
-  });
+  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } =
+    useSubmissionForm<ContactField>({
+      key: formId,
+      loadValidator: async () => {
+        const { validateContact } = await import("#app/lib/forms/contact.ts");
+        return (form) => validateContact(readContact(new FormData(form)));
+      },
+      serverResult,
+    });
   const field = (name: ContactField) => ({ formId, name, error: fieldErrors[name], defaultValue: defaults?.[name] });
 
   return (
@@ -35,8 +36,20 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<
       <Honeypot />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
-        <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
-        <TextField {...field("phone")} label="Phone Number" type="tel" autoComplete="tel" maxLength={LIMITS.contactPhone} />
+        <TextField
+          {...field("email")}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+        <TextField
+          {...field("phone")}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          maxLength={LIMITS.contactPhone}
+        />
         <TextField {...field("subject")} label="Subject" optional maxLength={LIMITS.subject} />
       </div>
       <TextAreaField {...field("message")} label="Message" rows={5} maxLength={LIMITS.message} />

@@ -10,7 +10,10 @@ export function CounselingBand() {
     <section id="counseling" aria-labelledby="counseling-title" className="border-b border-white/10">
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10"
+          >
             <Icon name="headphones" className="size-6 text-accent-100" />
           </span>
           <div>
@@ -18,8 +21,8 @@ export function CounselingBand() {
               Free career counseling
             </h2>
             <p className="mt-1 text-brand-100">
-              Not sure which course fits you? Talk to a counselor: we call back within 24 hours, and our 24/7 helpline is
-              always open.
+              Not sure which course fits you? Talk to a counselor: we call back within 24 hours, and our 24/7 helpline
+              is always open.
             </p>
           </div>
         </div>

@@ -23,7 +23,9 @@ describe("the course information card", () => {
   });
 
   it("names the short course's certification", () => {
-    const html = renderToStaticMarkup(<CourseInformation course={{ ...course, degree: "Short Course", inDemand: false }} />);
+    const html = renderToStaticMarkup(
+      <CourseInformation course={{ ...course, degree: "Short Course", inDemand: false }} />,
+    );
     expect(html).toContain("Certification");
   });
 });

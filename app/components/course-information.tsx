@@ -7,7 +7,11 @@ import type { Course } from "#content/course-schema.ts";
  * A course page's information card (spec section 2): duration, eligibility, course type or
  * certification, and the demand badge on the courses the course data marks as in demand.
  */
-export function CourseInformation({ course }: { course: Pick<Course, "degree" | "duration" | "eligibility" | "courseType" | "demand" | "inDemand"> }) {
+export function CourseInformation({
+  course,
+}: {
+  course: Pick<Course, "degree" | "duration" | "eligibility" | "courseType" | "demand" | "inDemand">;
+}) {
   return (
     <section aria-labelledby="info-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -18,7 +22,11 @@ export function CourseInformation({ course }: { course: Pick<Course, "degree" | 
       </div>
       <dl className="mt-4 space-y-4 text-sm">
         <InfoRow icon={<Icon name="clock" className="size-5" />} term="Duration" value={course.duration} />
-        <InfoRow icon={<Icon name="graduation-cap" className="size-5" />} term="Eligibility" value={course.eligibility} />
+        <InfoRow
+          icon={<Icon name="graduation-cap" className="size-5" />}
+          term="Eligibility"
+          value={course.eligibility}
+        />
         <InfoRow
           icon={<Icon name="award" className="size-5" />}
           term={course.degree === "Short Course" ? "Certification" : "Course type"}

@@ -29,15 +29,16 @@ interface EnquiryFormProps {
 /** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
 export function EnquiryForm({ source, options, course, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
-  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } = useSubmissionForm<EnquiryField>({
-    key: formId,
-    loadValidator: async () => {
-      const { validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
-      return (form) => validateEnquiry(source, readEnquiry(new FormData(form)));
-    },
-    serverResult,
-    onSuccess,
-  });
+  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } =
+    useSubmissionForm<EnquiryField>({
+      key: formId,
+      loadValidator: async () => {
+        const { validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
+        return (form) => validateEnquiry(source, readEnquiry(new FormData(form)));
+      },
+      serverResult,
+      onSuccess,
+    });
   const field = (name: EnquiryField) => ({ formId, name, error: fieldErrors[name], defaultValue: defaults?.[name] });
 
   return (
@@ -62,7 +63,13 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
       <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
         <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" autoComplete="tel-national" />
-        <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <TextField
+          {...field("email")}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
         <SelectField
           {...field("course")}
           label="Course"
@@ -94,8 +101,18 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
         <p className="text-sm text-ink sm:col-span-2">
           For a student under 18, our counsellor will speak with a parent or guardian first.
         </p>
-        <TextField {...field("guardian_name")} label="Parent's or guardian's name" autoComplete="off" maxLength={LIMITS.name} />
-        <TextField {...field("guardian_phone")} {...MOBILE_INPUT} label="Parent's or guardian's phone" autoComplete="off" />
+        <TextField
+          {...field("guardian_name")}
+          label="Parent's or guardian's name"
+          autoComplete="off"
+          maxLength={LIMITS.name}
+        />
+        <TextField
+          {...field("guardian_phone")}
+          {...MOBILE_INPUT}
+          label="Parent's or guardian's phone"
+          autoComplete="off"
+        />
       </div>
       <TextAreaField {...field("message")} label="Message" optional rows={compact ? 2 : 4} maxLength={LIMITS.message} />
       <CollectionNotice purpose="answer this enquiry about admission" />

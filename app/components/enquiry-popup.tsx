@@ -44,9 +44,13 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content
           onCloseAutoFocus={restoreFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+        >
           <div className="flex items-start gap-3 pr-8">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50"
+            >
               <Icon name="graduation-cap" className="size-5 text-brand-700" />
             </span>
             <div>

@@ -22,7 +22,14 @@ describe("the blocks families look for, rendered from the content", () => {
   it("a course page itemises its fees, dates, seats and eligibility, each unknown one 'To be confirmed'", () => {
     const lab = text(courseFactsHtml(findCourse("medical-lab-technology")!, site));
     expect(lab).toContain("Tuition ₹45,000 per year");
-    for (const label of ["Registration", "Examination fees", "University fees", "Other charges", "Refundable deposit", "Whole course"]) {
+    for (const label of [
+      "Registration",
+      "Examination fees",
+      "University fees",
+      "Other charges",
+      "Refundable deposit",
+      "Whole course",
+    ]) {
       expect(lab).toMatch(new RegExp(`${label} To be confirmed`));
     }
     expect(lab).toContain("Seats To be confirmed");
@@ -30,11 +37,15 @@ describe("the blocks families look for, rendered from the content", () => {
     expect(lab).toContain("Minimum marks To be confirmed");
     const hotel = text(courseFactsHtml(findCourse("hotel-management")!, site));
     expect(hotel).toContain("Tuition To be confirmed");
-    expect(text(courseFactsHtml(findCourse("hospital-sterilization")!, site))).toContain("Lateral entry Does not apply to this course");
+    expect(text(courseFactsHtml(findCourse("hospital-sterilization")!, site))).toContain(
+      "Lateral entry Does not apply to this course",
+    );
   });
 
   it("the admission page leads with the session's dates and tables every course's fees with the policies and documents", () => {
-    expect(text(admissionDatesHtml())).toMatch(/Session \d{4}–\d{2} Last date to apply To be confirmed Classes begin To be confirmed/);
+    expect(text(admissionDatesHtml())).toMatch(
+      /Session \d{4}–\d{2} Last date to apply To be confirmed Classes begin To be confirmed/,
+    );
     const guide = admissionGuideHtml(admissionGuide);
     expect(guide.match(/<tr /g)).toHaveLength(23);
     expect(guide).toContain('href="/courses/hotel-management#fees"');
@@ -68,11 +79,13 @@ describe("the blocks families look for, rendered from the content", () => {
       expect(question["@type"]).toBe("Question");
       expect(question.acceptedAnswer["@type"]).toBe("Answer");
       expect(page).toContain(question.name);
-      expect(page.replace(/\s+/g, " ")).toContain(question.acceptedAnswer.text.replace(/\s+/g, " ").trim().slice(0, 60));
+      expect(page.replace(/\s+/g, " ")).toContain(
+        question.acceptedAnswer.text.replace(/\s+/g, " ").trim().slice(0, 60),
+      );
     }
-    expect(ld.mainEntity.find((q: { name: string }) => q.name.startsWith("Is there a hostel")).acceptedAnswer.text).toMatch(
-      /^To be confirmed/,
-    );
+    expect(
+      ld.mainEntity.find((q: { name: string }) => q.name.startsWith("Is there a hostel")).acceptedAnswer.text,
+    ).toMatch(/^To be confirmed/);
   });
 
   it("writes dates the same everywhere", () => {

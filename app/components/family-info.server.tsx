@@ -184,7 +184,10 @@ export function courseFactsHtml(course: Course, site: Site): string {
             { term: "Qualification", value: course.eligibility },
             ...(Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[])
               .filter((key) => key !== "lateralEntry")
-              .map((key) => ({ term: ELIGIBILITY_LABELS[key], value: <Value value={eligibility[key] as string | null} /> })),
+              .map((key) => ({
+                term: ELIGIBILITY_LABELS[key],
+                value: <Value value={eligibility[key] as string | null} />,
+              })),
             { term: ELIGIBILITY_LABELS.lateralEntry, value: <Value value={lateral} /> },
           ]}
         />
@@ -233,7 +236,8 @@ export function recognitionHtml(site: Site): string {
             Who awards your degree
           </h2>
           <p className="mt-2 leading-relaxed text-muted">
-            The institute teaches; the partner university holds the examinations and awards the degree. For each university:
+            The institute teaches; the partner university holds the examinations and awards the degree. For each
+            university:
           </p>
           <ul className="mt-5 space-y-5">
             {recognition.awardingBodies.map((body) => (
@@ -267,7 +271,9 @@ export function recognitionHtml(site: Site): string {
               </li>
             ))}
           </ul>
-          <Terms rows={[{ term: "Six-month certificate course", value: <Value value={recognition.certificateAwardedBy} /> }]} />
+          <Terms
+            rows={[{ term: "Six-month certificate course", value: <Value value={recognition.certificateAwardedBy} /> }]}
+          />
         </section>
         <section aria-labelledby="allied-title">
           <h2 id="allied-title" className="text-2xl font-bold">
@@ -380,7 +386,8 @@ export function grievanceHtml(site: Site): string {
             Make a complaint
           </h2>
           <p className="mt-2 leading-relaxed text-muted">
-            A student or a parent can complain about teaching, fees, examinations, certificates or how they were treated. Write to or call:
+            A student or a parent can complain about teaching, fees, examinations, certificates or how they were
+            treated. Write to or call:
           </p>
           <h3 className="mt-5 text-lg font-bold">{grievance.officer.role}</h3>
           <Person person={grievance.officer} />

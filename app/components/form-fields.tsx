@@ -215,7 +215,9 @@ if (import.meta.env.SSR) void loadServerAnswer();
  */
 const LoadedServerAnswer = lazy(() =>
   serverAnswerModule
-    ? ({ then: (resolve: (module: ServerAnswerModule) => void) => resolve(serverAnswerModule!) } as Promise<ServerAnswerModule>)
+    ? ({
+        then: (resolve: (module: ServerAnswerModule) => void) => resolve(serverAnswerModule!),
+      } as Promise<ServerAnswerModule>)
     : loadServerAnswer(),
 );
 

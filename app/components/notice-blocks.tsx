@@ -21,7 +21,11 @@ export function LineText({ line }: { line: Line }) {
       </Link>
     ) : (
       // A phone number is read as one piece: never split across lines.
-      <a key={index} href={part.href} className={part.href.startsWith("tel:") ? `${linkClass} whitespace-nowrap` : linkClass}>
+      <a
+        key={index}
+        href={part.href}
+        className={part.href.startsWith("tel:") ? `${linkClass} whitespace-nowrap` : linkClass}
+      >
         {part.text}
       </a>
     ),

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The banner at the top of each inner page: one h1 and a lead paragraph. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-16">
@@ -14,7 +24,17 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
   );
 }
 
-export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow?: string; title: string; lead?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+}) {
   return (
     <div className="max-w-2xl">
       {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}

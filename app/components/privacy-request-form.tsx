@@ -21,14 +21,15 @@ export function PrivacyRequestForm({
   serverResult?: SubmissionResult<RequestField>;
 }) {
   const formId = "privacy-request";
-  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } = useSubmissionForm<RequestField>({
-    key: formId,
-    loadValidator: async () => {
-      const { validateRequest } = await import("#app/lib/forms/privacy-request.ts");
-      return (form) => validateRequest(readRequest(new FormData(form)));
-    },
-    serverResult,
-  });
+  const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } =
+    useSubmissionForm<RequestField>({
+      key: formId,
+      loadValidator: async () => {
+        const { validateRequest } = await import("#app/lib/forms/privacy-request.ts");
+        return (form) => validateRequest(readRequest(new FormData(form)));
+      },
+      serverResult,
+    });
   const field = (name: RequestField) => ({ formId, name, error: fieldErrors[name], defaultValue: defaults?.[name] });
 
   return (
@@ -44,12 +45,26 @@ export function PrivacyRequestForm({
     >
       <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
       <Honeypot />
-      <SelectField {...field("kind")} label="What would you like us to do?" options={kinds} placeholder="Choose one" defaultValue={defaults?.kind ?? ""} />
-      <p className="-mb-1 text-sm text-muted">Use the phone number and email you gave us, so we can find your details.</p>
+      <SelectField
+        {...field("kind")}
+        label="What would you like us to do?"
+        options={kinds}
+        placeholder="Choose one"
+        defaultValue={defaults?.kind ?? ""}
+      />
+      <p className="-mb-1 text-sm text-muted">
+        Use the phone number and email you gave us, so we can find your details.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
         <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" autoComplete="tel-national" />
-        <TextField {...field("email")} label="Email Address" type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <TextField
+          {...field("email")}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
       </div>
       <TextAreaField
         {...field("details")}
@@ -61,7 +76,11 @@ export function PrivacyRequestForm({
       />
       <CollectionNotice purpose="answer this request" />
       <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={submitting}>
-        {submitting ? <Icon name="loader-circle" className="size-4 animate-spin" /> : <Icon name="send" className="size-4" />}
+        {submitting ? (
+          <Icon name="loader-circle" className="size-4 animate-spin" />
+        ) : (
+          <Icon name="send" className="size-4" />
+        )}
         {submitting ? "Sending…" : "Send Request"}
       </button>
     </fetcher.Form>

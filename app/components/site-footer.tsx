@@ -27,7 +27,10 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {site.social.map((link) => (
               <li key={link.name}>
-                <ExternalLink href={link.url} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                <ExternalLink
+                  href={link.url}
+                  className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                >
                   {link.name}
                 </ExternalLink>
               </li>

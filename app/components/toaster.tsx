@@ -21,6 +21,9 @@ const DESK_OFFSET = { bottom: "calc(var(--desk-tabbar-height, 0px) + var(--desk-
 export default function Toaster() {
   useEffect(toasterReady, []);
   const desk = useMatches().some((match) => match.id === DESK_SHELL_ROUTE_ID);
-  if (desk) return <SonnerToaster position="bottom-center" offset={DESK_OFFSET} mobileOffset={DESK_OFFSET} richColors closeButton />;
+  if (desk)
+    return (
+      <SonnerToaster position="bottom-center" offset={DESK_OFFSET} mobileOffset={DESK_OFFSET} richColors closeButton />
+    );
   return <SonnerToaster position="bottom-center" mobileOffset={PHONE_OFFSET} richColors closeButton />;
 }

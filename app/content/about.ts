@@ -14,15 +14,39 @@ export const story = [
 /** Each highlight's icon is a lucide name from app/components/icon-names.ts. */
 export const highlights = [
   // UNCONFIRMED: teaching labs and their equipment
-  { icon: "flask-conical", title: "Working labs", text: "Teaching labs equipped like the hospital and diagnostic labs our students go on to work in." },
+  {
+    icon: "flask-conical",
+    title: "Working labs",
+    text: "Teaching labs equipped like the hospital and diagnostic labs our students go on to work in.",
+  },
   // UNCONFIRMED: clinical rotations and internships with hospitals
-  { icon: "hospital", title: "Hospital training", text: "Clinical rotations and internships with hospitals and diagnostic centres in Delhi NCR." },
-  { icon: "graduation-cap", title: "University degrees", text: "B.Voc and M.Voc degrees awarded through two partner universities." },
-  { icon: "layers", title: "Exit at every year", text: "A certificate after 1 year, a diploma after 2 years and a degree after 3 years." },
+  {
+    icon: "hospital",
+    title: "Hospital training",
+    text: "Clinical rotations and internships with hospitals and diagnostic centres in Delhi NCR.",
+  },
+  {
+    icon: "graduation-cap",
+    title: "University degrees",
+    text: "B.Voc and M.Voc degrees awarded through two partner universities.",
+  },
+  {
+    icon: "layers",
+    title: "Exit at every year",
+    text: "A certificate after 1 year, a diploma after 2 years and a degree after 3 years.",
+  },
   // UNCONFIRMED: placement cell and its activities
-  { icon: "briefcase", title: "Placement cell", text: "100% placement support: CV clinics, mock interviews and employer introductions." },
+  {
+    icon: "briefcase",
+    title: "Placement cell",
+    text: "100% placement support: CV clinics, mock interviews and employer introductions.",
+  },
   // UNCONFIRMED: instalments and scholarship guidance
-  { icon: "wallet", title: "Affordable fees", text: "Fees a family can plan for, paid in instalments, with guidance on scholarships." },
+  {
+    icon: "wallet",
+    title: "Affordable fees",
+    text: "Fees a family can plan for, paid in instalments, with guidance on scholarships.",
+  },
 ] as const;
 
 export const partnerships = {

@@ -50,8 +50,14 @@ const documents = {
     { name: "Character certificate", when: "From your last school or college" },
     { name: "Migration certificate", when: "If you studied under another board or university" },
     { name: "Gap certificate (an affidavit)", when: "If a year or more has passed since your last examination" },
-    { name: "Parivar Pehchan Patra (family ID)", when: "Haryana families: state scholarships and fee concessions ask for it" },
-    { name: "Haryana domicile (resident) certificate", when: "If you claim a seat, concession or scholarship for Haryana residents" },
+    {
+      name: "Parivar Pehchan Patra (family ID)",
+      when: "Haryana families: state scholarships and fee concessions ask for it",
+    },
+    {
+      name: "Haryana domicile (resident) certificate",
+      when: "If you claim a seat, concession or scholarship for Haryana residents",
+    },
     { name: "Caste certificate", when: "If you apply under a reserved category (SC, BC-A, BC-B)" },
     { name: "Income certificate", when: "For scholarships and fee concessions that depend on family income" },
     { name: "Photo identity proof, such as an Aadhaar card", when: "Everyone" },

@@ -18,13 +18,18 @@ function source(file: string): string[] {
   return readFileSync(join(CONTENT, file), "utf8").split("\n");
 }
 
-/** The text of the marker on `lines[index]` or on the line directly above, or undefined. */
+/**
+ * The text of the marker on `lines[index]` or on the line directly above, or undefined. A
+ * marker above the "{" that opens an object covers each of its properties, which the formatter
+ * puts on lines of their own.
+ */
 function markerAt(lines: string[], index: number): string | undefined {
-  for (const line of [lines[index]!, lines[index - 1] ?? ""]) {
-    const match = /\/\/ UNCONFIRMED: (.+)$/.exec(line);
-    if (match) return match[1];
-  }
-  return undefined;
+  const marker = (at: number) => /\/\/ UNCONFIRMED: (.+)$/.exec(lines[at] ?? "")?.[1];
+  const direct = marker(index) ?? marker(index - 1);
+  if (direct) return direct;
+  let above = index - 1;
+  while (above >= 0 && /^\s+[\w"]+: /.test(lines[above]!)) above--;
+  return /^\s*\{$/.test(lines[above] ?? "") ? marker(above - 1) : undefined;
 }
 
 /** Indexes of the lines matching `pattern`. */
@@ -48,21 +53,27 @@ const FIGURES = { duration: /^ {2}duration: /, eligibility: /^ {2}eligibility: /
 const NCAHP_COURSES = [...WITHOUT_SPEC_FIGURES, "physiotherapy-program"];
 
 describe("statements awaiting the institute's confirmation are marked", () => {
-  it.each(courses.map((course) => course.slug))("%s: its figures are marked exactly when the spec lacks them", (slug) => {
-    const lines = source(`courses/${slug}.ts`);
-    for (const [name, pattern] of Object.entries(FIGURES)) {
-      const [index] = linesMatching(lines, pattern);
-      expect(index, `${slug} has a ${name} line`).toBeDefined();
-      const marker = markerAt(lines, index!);
-      if (WITHOUT_SPEC_FIGURES.includes(slug)) expect(marker, `${slug} ${name}`).toMatch(new RegExp(name));
-      else expect(marker, `${slug} ${name} is the spec's own figure`).toBeUndefined();
-    }
-  });
+  it.each(courses.map((course) => course.slug))(
+    "%s: its figures are marked exactly when the spec lacks them",
+    (slug) => {
+      const lines = source(`courses/${slug}.ts`);
+      for (const [name, pattern] of Object.entries(FIGURES)) {
+        const [index] = linesMatching(lines, pattern);
+        expect(index, `${slug} has a ${name} line`).toBeDefined();
+        const marker = markerAt(lines, index!);
+        if (WITHOUT_SPEC_FIGURES.includes(slug)) expect(marker, `${slug} ${name}`).toMatch(new RegExp(name));
+        else expect(marker, `${slug} ${name} is the spec's own figure`).toBeUndefined();
+      }
+    },
+  );
 
-  it.each(courses.map((course) => course.slug))("%s: its key features (labs, equipment, internships) are marked", (slug) => {
-    const lines = source(`courses/${slug}.ts`);
-    expect(markerAt(lines, linesMatching(lines, /^ {2}keyFeatures: \[/)[0]!)).toBeDefined();
-  });
+  it.each(courses.map((course) => course.slug))(
+    "%s: its key features (labs, equipment, internships) are marked",
+    (slug) => {
+      const lines = source(`courses/${slug}.ts`);
+      expect(markerAt(lines, linesMatching(lines, /^ {2}keyFeatures: \[/)[0]!)).toBeDefined();
+    },
+  );
 
   it("marks every government, army or public employer named as a workplace", () => {
     let found = 0;
@@ -111,14 +122,22 @@ describe("statements awaiting the institute's confirmation are marked", () => {
     const marked = (pattern: RegExp) => markerAt(lines, linesMatching(lines, pattern)[0]!);
     expect(marked(/^export const admissionYear = /)).toMatch(/admission year/);
     // A step's marker sits above the "{" that opens it.
-    expect(markerAt(lines, linesMatching(lines, /title: "Document verification"/)[0]! - 1)).toMatch(/document verification/);
+    expect(markerAt(lines, linesMatching(lines, /title: "Document verification"/)[0]! - 1)).toMatch(
+      /document verification/,
+    );
     expect(markerAt(lines, linesMatching(lines, /title: "Confirm your seat"/)[0]! - 1)).toMatch(/seat/);
     expect(marked(/^const documents = /)).toMatch(/documents/);
     // The fees are listed by their own state now: every course's missing items (./readiness.ts).
   });
 
   it("puts markers only in real line comments, never inside a string", () => {
-    const files = ["about.ts", "home.ts", "testimonials.ts", "admission.ts", ...courses.map((c) => `courses/${c.slug}.ts`)];
+    const files = [
+      "about.ts",
+      "home.ts",
+      "testimonials.ts",
+      "admission.ts",
+      ...courses.map((c) => `courses/${c.slug}.ts`),
+    ];
     for (const file of files) {
       for (const line of source(file)) {
         if (!line.includes("UNCONFIRMED")) continue;
@@ -141,17 +160,25 @@ describe("nothing overreaches", () => {
   }
 
   it("promises no guaranteed job, placement or result anywhere", () => {
-    const overreach = /guarantee|assured (job|placement)|100% (job|placement)(?! support)|ensures? (a )?(job|placement)|job (is )?certain/i;
+    const overreach =
+      /guarantee|assured (job|placement)|100% (job|placement)(?! support)|ensures? (a )?(job|placement)|job (is )?certain/i;
     for (const text of publicSources()) expect(text).not.toMatch(overreach);
   });
 
   it("says the physiotherapy course is not the BPT degree, as yoga says of the BNYS", () => {
-    expect(findCourse("physiotherapy-program")!.overview.join(" ")).toMatch(/it is not the BPT \(Bachelor of Physiotherapy\) degree/);
+    expect(findCourse("physiotherapy-program")!.overview.join(" ")).toMatch(
+      /it is not the BPT \(Bachelor of Physiotherapy\) degree/,
+    );
     expect(findCourse("yoga-and-naturopathy")!.overview.join(" ")).toMatch(/it is not the BNYS medical degree/);
   });
 
   it("flags NCAHP registration on exactly the allied-health courses, in one sentence", () => {
-    expect(courses.filter((course) => course.ncahpRegistration).map((course) => course.slug).sort()).toEqual([...NCAHP_COURSES].sort());
+    expect(
+      courses
+        .filter((course) => course.ncahpRegistration)
+        .map((course) => course.slug)
+        .sort(),
+    ).toEqual([...NCAHP_COURSES].sort());
     expect(NCAHP_REGISTRATION_NOTE).toContain("National Commission for Allied and Healthcare Professions Act, 2021");
     // One place: no course copies the sentence into its own text.
     expect(JSON.stringify(courses)).not.toContain("Allied and Healthcare Professions");
@@ -175,7 +202,15 @@ describe("admission page content", () => {
 
   it("lists documents to bring, with what Haryana's admissions and scholarships ask for and where each applies", () => {
     const names = admissionGuide.documents.items.map((item) => item.name).join("\n");
-    for (const name of [/Parivar Pehchan Patra/, /Caste certificate/, /Income certificate/, /domicile/, /Character certificate/, /Migration certificate/, /Gap certificate/]) {
+    for (const name of [
+      /Parivar Pehchan Patra/,
+      /Caste certificate/,
+      /Income certificate/,
+      /domicile/,
+      /Character certificate/,
+      /Migration certificate/,
+      /Gap certificate/,
+    ]) {
       expect(names).toMatch(name);
     }
     for (const item of admissionGuide.documents.items) expect(item.when.length, item.name).toBeGreaterThan(3);

@@ -10,7 +10,6 @@ import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "./form-options";
 import { validateContent } from "./validate";
 import { SPEC_SLUGS } from "#tests/spec/slugs.ts";
 
-
 /** Spec section 9, course facts: slug → [duration starts with, eligibility contains, salary]. */
 const FACTS: Record<string, [string, string, number, number]> = {
   "hospital-management": ["3 years (6 semesters)", "10+2 any stream", 3, 8],
@@ -39,7 +38,9 @@ describe("course data", () => {
   });
 
   it("offers every course in the admission form, under its level (decision 12)", () => {
-    const groupOf = new Map(ADMISSION_COURSE_GROUPS.flatMap((group) => group.options.map((option) => [option, group.label] as const)));
+    const groupOf = new Map(
+      ADMISSION_COURSE_GROUPS.flatMap((group) => group.options.map((option) => [option, group.label] as const)),
+    );
     for (const course of courses) {
       const level = { "B.Voc": "B.Voc", "M.Voc": "M.Voc", "Short Course": "Certificate" }[course.degree];
       expect(groupOf.get(courseOptionLabel(course)), course.slug).toBe(level);
@@ -47,7 +48,9 @@ describe("course data", () => {
     expect(groupOf.size).toBe(courses.length);
     // Labels stored before the five were added keep their wording.
     expect(courseOptionLabel(findCourse("physiotherapy-program")!)).toBe("B.Voc Physiotherapy");
-    expect(courseOptionLabel(findCourse("hospital-sterilization")!)).toBe("Certificate Course in Hospital Sterilization");
+    expect(courseOptionLabel(findCourse("hospital-sterilization")!)).toBe(
+      "Certificate Course in Hospital Sterilization",
+    );
   });
 
   it("treats the two alias pairs as one course each", () => {
@@ -96,14 +99,18 @@ describe("course data", () => {
 
   it("requires each duration to start with its length, which the course finder groups by", () => {
     const bad = { ...courses[0]!, slug: "vague-course", duration: "Three years" } as CourseInput;
-    expect(() => parseCourses([bad])).toThrow(/Course "vague-course" is invalid:\n {2}- duration: must start with its length/);
+    expect(() => parseCourses([bad])).toThrow(
+      /Course "vague-course" is invalid:\n {2}- duration: must start with its length/,
+    );
   });
 
   it("marks no course as in demand unless its data says so, and needs a demand level to", () => {
     const { inDemand: _, ...unmarked } = courses[0]!;
     expect(courseSchema.parse(unmarked).inDemand).toBe(false);
     const { demand: __, ...noLevel } = { ...courses[0]!, inDemand: true };
-    expect(() => parseCourses([noLevel as CourseInput])).toThrow(/- inDemand: a course in demand needs its demand level/);
+    expect(() => parseCourses([noLevel as CourseInput])).toThrow(
+      /- inDemand: a course in demand needs its demand level/,
+    );
   });
 
   it("rejects a slug used twice", () => {

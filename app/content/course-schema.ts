@@ -82,7 +82,10 @@ export const courseSchema = z
      * e.g. "3 years (6 semesters)". It starts with the length, which the course finder's
      * duration filter groups courses by (app/lib/course-finder.ts).
      */
-    duration: text.regex(/^\d+ (months?|years?)\b/, 'must start with its length in months or years, e.g. "3 years (6 semesters)"'),
+    duration: text.regex(
+      /^\d+ (months?|years?)\b/,
+      'must start with its length in months or years, e.g. "3 years (6 semesters)"',
+    ),
     /** "Full Time", "Full Time / Part Time" … (spec: course type or certification). */
     courseType: text,
     eligibility: text,

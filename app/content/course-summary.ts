@@ -23,7 +23,9 @@ export interface SummaryItem {
   confirmed: boolean;
 }
 
-export function courseSummary(course: Pick<Course, "slug" | "degree" | "subject" | "duration" | "eligibility">): SummaryItem[] {
+export function courseSummary(
+  course: Pick<Course, "slug" | "degree" | "subject" | "duration" | "eligibility">,
+): SummaryItem[] {
   const fullName = courseFullName(course);
   const fee = feeTable().find((row) => row.course === fullName)?.tuition ?? FEE_TO_BE_CONFIRMED;
   const seats = intake.seats[course.slug];

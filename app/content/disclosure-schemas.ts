@@ -18,7 +18,12 @@ const pending = <T extends z.ZodType>(schema: T) => schema.nullable();
 /** A line with links, as the privacy notice writes them: the site's own paths, https, tel: or mailto:. */
 const inline = z.union([
   text,
-  z.object({ text, href: z.string().regex(/^(\/|https:\/\/|tel:|mailto:)/, "must be a path, https, tel: or mailto: link") }).strict(),
+  z
+    .object({
+      text,
+      href: z.string().regex(/^(\/|https:\/\/|tel:|mailto:)/, "must be a path, https, tel: or mailto: link"),
+    })
+    .strict(),
 ]);
 export const lineSchema = z.array(inline).min(1);
 
@@ -41,7 +46,12 @@ export const awardingBodySchema = z
     recognition: pending(text),
     /** The affiliation letters, as files the institute provides under public/documents/. */
     letters: z.array(
-      z.object({ title: text, href: z.string().regex(/^\/documents\/[\w.-]+\.pdf$/, "must be a PDF under /documents/") }).strict(),
+      z
+        .object({
+          title: text,
+          href: z.string().regex(/^\/documents\/[\w.-]+\.pdf$/, "must be a PDF under /documents/"),
+        })
+        .strict(),
     ),
   })
   .strict();
@@ -132,7 +142,12 @@ export const gettingHereSchema = z
   .strict();
 
 const contactPersonSchema = z
-  .object({ role: text, name: pending(text), phone: pending(z.string().regex(/^\+?[\d -]{8,16}$/)), email: pending(z.email()) })
+  .object({
+    role: text,
+    name: pending(text),
+    phone: pending(z.string().regex(/^\+?[\d -]{8,16}$/)),
+    email: pending(z.email()),
+  })
   .strict();
 
 export const grievanceSchema = z

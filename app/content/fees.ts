@@ -58,7 +58,9 @@ export function amountText(rupees: number | null): string {
 /** Whether every amount and date of a course's fees is given. */
 export function feesComplete(schedule: FeeSchedule): boolean {
   const items = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
-  return schedule.total !== null && items.every((item) => schedule[item].rupees !== null && schedule[item].when !== null);
+  return (
+    schedule.total !== null && items.every((item) => schedule[item].rupees !== null && schedule[item].when !== null)
+  );
 }
 
 /** One row per course, in the course list's order: tuition and the whole course's cost. */

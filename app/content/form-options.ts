@@ -63,7 +63,9 @@ export function courseOptionsFor(source: EnquirySource): readonly string[] {
  * "Certificate Course in Hospital Sterilization" (the short course, as its page names it).
  */
 export function courseOptionLabel(course: Pick<Course, "degree" | "subject">): string {
-  return course.degree === "Short Course" ? `Certificate Course in ${course.subject}` : `${course.degree} ${course.subject}`;
+  return course.degree === "Short Course"
+    ? `Certificate Course in ${course.subject}`
+    : `${course.degree} ${course.subject}`;
 }
 
 /** The two partner universities and Other (spec section 3). */

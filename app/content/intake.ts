@@ -15,7 +15,20 @@ export const intake: z.infer<typeof intakeSchema> = {
   seats: {},
 };
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2026-07-31" → "31 July 2026", the same on the server and in every browser. */
 export function dateText(iso: string | null): string | null {

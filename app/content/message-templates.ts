@@ -11,7 +11,14 @@ import * as z from "zod/mini";
  * {institute} (app/content/site.ts). Each text is per language; English now, and a Hindi
  * text (`hi`) can be added to any template without changing the code that uses them.
  */
-export const MESSAGE_TEMPLATE_IDS = ["greeting", "course_details", "fees", "campus_visit", "documents", "call_back"] as const;
+export const MESSAGE_TEMPLATE_IDS = [
+  "greeting",
+  "course_details",
+  "fees",
+  "campus_visit",
+  "documents",
+  "call_back",
+] as const;
 export type MessageTemplateId = (typeof MESSAGE_TEMPLATE_IDS)[number];
 
 export const MESSAGE_LANGUAGES = ["en", "hi"] as const;
@@ -20,10 +27,13 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 const PLACEHOLDERS = ["name", "course", "counsellor", "institute"] as const;
 export type MessagePlaceholder = (typeof PLACEHOLDERS)[number];
 
-const knownPlaceholders = (text: string) => [...text.matchAll(/\{([^}]*)\}/g)].every(([, name]) => (PLACEHOLDERS as readonly string[]).includes(name ?? ""));
+const knownPlaceholders = (text: string) =>
+  [...text.matchAll(/\{([^}]*)\}/g)].every(([, name]) => (PLACEHOLDERS as readonly string[]).includes(name ?? ""));
 
 const templateText = (min: number, max: number) =>
-  z.string().check(z.minLength(min), z.maxLength(max), z.refine(knownPlaceholders, { error: "uses an unknown {placeholder}" }));
+  z
+    .string()
+    .check(z.minLength(min), z.maxLength(max), z.refine(knownPlaceholders, { error: "uses an unknown {placeholder}" }));
 
 const textSchema = z.strictObject({
   /** An email's subject line. */
@@ -108,9 +118,14 @@ const templates: MessageTemplate[] = [
 export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = z
   .array(messageTemplateSchema)
   .check(
-    z.refine((list) => list.length === MESSAGE_TEMPLATE_IDS.length && MESSAGE_TEMPLATE_IDS.every((id, index) => list[index]?.id === id), {
-      error: "one template per id, in the order of MESSAGE_TEMPLATE_IDS",
-    }),
+    z.refine(
+      (list) =>
+        list.length === MESSAGE_TEMPLATE_IDS.length &&
+        MESSAGE_TEMPLATE_IDS.every((id, index) => list[index]?.id === id),
+      {
+        error: "one template per id, in the order of MESSAGE_TEMPLATE_IDS",
+      },
+    ),
   )
   .parse(templates);
 
@@ -125,16 +140,25 @@ export function messageTemplate(id: MessageTemplateId): MessageTemplate {
 export type MessageValues = Record<MessagePlaceholder, string>;
 
 /** The template's text with the placeholders filled in; English when the language has no text yet. */
-export function fillTemplate(id: MessageTemplateId, values: MessageValues, language: MessageLanguage = "en"): { subject: string; body: string } {
+export function fillTemplate(
+  id: MessageTemplateId,
+  values: MessageValues,
+  language: MessageLanguage = "en",
+): { subject: string; body: string } {
   const { text } = messageTemplate(id);
   const chosen = text[language] ?? text.en;
   // A blank name ("Hello {name}," to a parent whose name is not known) reads "Hello,".
-  const fill = (value: string) => value.replace(/\{(\w+)\}/g, (_, name: MessagePlaceholder) => values[name]).replace(/ +,/g, ",");
+  const fill = (value: string) =>
+    value.replace(/\{(\w+)\}/g, (_, name: MessagePlaceholder) => values[name]).replace(/ +,/g, ",");
   return { subject: fill(chosen.subject), body: fill(chosen.body) };
 }
 
 /** What the placeholders are for a lead: the first name, the course (or a plain stand-in), who writes. */
-export function messageValues(lead: { name: string; course: string }, counsellor: string, institute: string): MessageValues {
+export function messageValues(
+  lead: { name: string; course: string },
+  counsellor: string,
+  institute: string,
+): MessageValues {
   return {
     name: lead.name.trim().split(/\s+/)[0] ?? "",
     course: lead.course && lead.course !== "Undecided" ? lead.course : "our courses",

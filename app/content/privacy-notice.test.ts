@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { privacy } from "./privacy";
-import { ENQUIRY_NOTICE_LINES, enquiryFieldsNotInNotice, formatNoticeDate, type Inline, type PrivacyNotice, privacyNotice, PRIVACY_REQUEST_PATH } from "./privacy-notice";
+import {
+  ENQUIRY_NOTICE_LINES,
+  enquiryFieldsNotInNotice,
+  formatNoticeDate,
+  type Inline,
+  type PrivacyNotice,
+  privacyNotice,
+  PRIVACY_REQUEST_PATH,
+} from "./privacy-notice";
 import type { PrivacyConfig } from "./schemas";
 
 /** Every string and link of the notice, flattened, for searching. */
@@ -23,7 +31,9 @@ function allText(notice: PrivacyNotice): { text: string; hrefs: string[] } {
 describe("the privacy notice", () => {
   it("names every personal field of an enquiry in what the admission form collects", () => {
     expect(enquiryFieldsNotInNotice()).toEqual([]);
-    const form = privacyNotice(privacy).sections.flatMap((section) => section.blocks).find((block) => block.kind === "form");
+    const form = privacyNotice(privacy)
+      .sections.flatMap((section) => section.blocks)
+      .find((block) => block.kind === "form");
     expect(form?.kind === "form" && form.fields).toEqual(ENQUIRY_NOTICE_LINES.map((line) => line.text));
   });
 
@@ -45,13 +55,23 @@ describe("the privacy notice", () => {
       expect(text, fact).toContain(fact);
     }
     expect(hrefs).toEqual(
-      expect.arrayContaining([`mailto:${privacy.contact.email}`, `tel:+${privacy.contact.phone.digits}`, PRIVACY_REQUEST_PATH]),
+      expect.arrayContaining([
+        `mailto:${privacy.contact.email}`,
+        `tel:+${privacy.contact.phone.digits}`,
+        PRIVACY_REQUEST_PATH,
+      ]),
     );
     expect(text).not.toMatch(/undefined|NaN|\[object/);
   });
 
   it("follows the configuration when it changes", () => {
-    const changed: PrivacyConfig = { ...privacy, version: "2", publishedOn: "2027-05-01", responseDays: 15, retentionMonths: 12 };
+    const changed: PrivacyConfig = {
+      ...privacy,
+      version: "2",
+      publishedOn: "2027-05-01",
+      responseDays: 15,
+      retentionMonths: 12,
+    };
     const notice = privacyNotice(changed);
     const { text } = allText(notice);
     expect(notice.version).toBe("2");

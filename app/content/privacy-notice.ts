@@ -55,8 +55,14 @@ export const ENQUIRY_NOTICE_LINES: readonly { text: string; fields: readonly Enq
   { text: "your name, phone number and email", fields: ["name", "phone", "email"] },
   { text: "the course and the university you are interested in", fields: ["course", "university"] },
   { text: "a message, if you choose to write one", fields: ["message"] },
-  { text: "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18", fields: ["applicant"] },
-  { text: "for a student under 18: a parent's or guardian's name and phone number", fields: ["guardianName", "guardianPhone"] },
+  {
+    text: "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18",
+    fields: ["applicant"],
+  },
+  {
+    text: "for a student under 18: a parent's or guardian's name and phone number",
+    fields: ["guardianName", "guardianPhone"],
+  },
   { text: "when a parent or guardian fills it in: the student's name", fields: ["studentName"] },
 ];
 
@@ -88,7 +94,9 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
   const months = `${retentionMonths} months`;
 
   const summary: Line[] = [
-    ["We use what you send us for one thing only: to answer your enquiry about admission, your message or your privacy request. No marketing."],
+    [
+      "We use what you send us for one thing only: to answer your enquiry about admission, your message or your privacy request. No marketing.",
+    ],
     ["This website sets no cookies and runs no advertising, tracking or analytics scripts."],
     [`If you do not enrol, your details are erased at most ${months} after the last activity on your enquiry.`],
     ["You can ask for a copy of your details, correct them, have them erased or withdraw your consent at any time."],
@@ -114,12 +122,16 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
       id: "what-we-collect",
       title: "What we collect, and why",
       blocks: [
-        p("We collect only what you type into one of our forms, and a few facts about how you reached the form. Each form asks for:"),
+        p(
+          "We collect only what you type into one of our forms, and a few facts about how you reached the form. Each form asks for:",
+        ),
         {
           kind: "form",
           title: "Admission form and quick enquiry",
           fields: ENQUIRY_NOTICE_LINES.map((line) => line.text),
-          why: ["To answer your enquiry about admission: a counsellor calls or writes to you about the course you chose."],
+          why: [
+            "To answer your enquiry about admission: a counsellor calls or writes to you about the course you chose.",
+          ],
         },
         {
           kind: "form",
@@ -150,7 +162,9 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
         {
           kind: "list",
           items: [
-            ["It sets no cookies on its public pages. (Staff signing in to the admissions desk get a sign-in cookie; visitors never do.)"],
+            [
+              "It sets no cookies on its public pages. (Staff signing in to the admissions desk get a sign-in cookie; visitors never do.)",
+            ],
             ["It runs no advertising, tracking or analytics scripts."],
             [
               "Your browser keeps one note for this site, in the open tab only: when the enquiry popup last appeared, so that it does not keep interrupting you. It is never sent to us and is gone when you close the tab.",
@@ -228,12 +242,19 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
           items: [
             {
               term: "Get a copy",
-              text: ["Ask for a copy of the details we hold about you, what we have done with them and who has handled them for us (section 11)."],
+              text: [
+                "Ask for a copy of the details we hold about you, what we have done with them and who has handled them for us (section 11).",
+              ],
             },
-            { term: "Correct", text: ["Ask us to correct, complete or update anything that is wrong or out of date (section 12)."] },
+            {
+              term: "Correct",
+              text: ["Ask us to correct, complete or update anything that is wrong or out of date (section 12)."],
+            },
             {
               term: "Erase",
-              text: ["Ask us to erase your details. We remove them from everything we hold, keeping only the counts that name nobody described above (section 12)."],
+              text: [
+                "Ask us to erase your details. We remove them from everything we hold, keeping only the counts that name nobody described above (section 12).",
+              ],
             },
             {
               term: "Withdraw your consent",
@@ -243,15 +264,27 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
             },
             {
               term: "Nominate someone",
-              text: ["Name a person who can use these rights for you if you die or become unable to act for yourself (section 14)."],
+              text: [
+                "Name a person who can use these rights for you if you die or become unable to act for yourself (section 14).",
+              ],
             },
             {
               term: "Raise a grievance",
-              text: ["Tell us if you are unhappy with how we have handled your details or a request. We look into it and answer you (section 13)."],
+              text: [
+                "Tell us if you are unhappy with how we have handled your details or a request. We look into it and answer you (section 13).",
+              ],
             },
           ],
         },
-        p("For any of these, use the ", requestForm, ", write to ", email, " or call ", phone, `. We answer within ${days}.`),
+        p(
+          "For any of these, use the ",
+          requestForm,
+          ", write to ",
+          email,
+          " or call ",
+          phone,
+          `. We answer within ${days}.`,
+        ),
         p(
           "To protect your details, we may check that a request really comes from you, for example by contacting you on the phone number or email we already hold.",
         ),
@@ -262,7 +295,14 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
       title: "Who to contact",
       blocks: [
         p(`${contact.name} answers questions about your personal data and handles grievances for ${fiduciary.name}.`),
-        { kind: "contact", name: contact.name, role: contact.role, organisation: fiduciary.name, email: [email], phone: [phone] },
+        {
+          kind: "contact",
+          name: contact.name,
+          role: contact.role,
+          organisation: fiduciary.name,
+          email: [email],
+          phone: [phone],
+        },
       ],
     },
     {
@@ -295,5 +335,11 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
     },
   ];
 
-  return { version: config.version, publishedOn: config.publishedOn, publishedOnText: formatNoticeDate(config.publishedOn), summary, sections };
+  return {
+    version: config.version,
+    publishedOn: config.publishedOn,
+    publishedOnText: formatNoticeDate(config.publishedOn),
+    summary,
+    sections,
+  };
 }

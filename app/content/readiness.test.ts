@@ -16,7 +16,13 @@ describe("what is still pending, read from the content's state", () => {
 
   it("lists every sample contact detail, claim without a source, example story and block still to be confirmed", () => {
     expect(whats).toContain("app/content/site.ts: the phone is still a sample");
-    for (const claim of ["Since 2015", "1000+ Graduates", "95% Placement Rate", "100% Placement Support", "24/7 helpline"]) {
+    for (const claim of [
+      "Since 2015",
+      "1000+ Graduates",
+      "95% Placement Rate",
+      "100% Placement Support",
+      "24/7 helpline",
+    ]) {
       expect(whats).toContain(`app/content/claim-sources.ts: the claim "${claim}" has no source and year`);
     }
     expect(whats).toContain(`app/content/testimonials.ts: 4 of 4 success stories are examples, not real graduates`);
@@ -25,8 +31,12 @@ describe("what is still pending, read from the content's state", () => {
     expect(whats).toContain("app/content/intake.ts: the last date to apply is to be confirmed");
     expect(whats).toContain("app/content/eligibility.ts: minimum marks to be confirmed for all 22 courses");
     expect(whats).toContain('app/content/faq.ts: no answer yet to "Is there a hostel, and what does it cost?"');
-    expect(whats).toContain("app/content/getting-here.ts: getting here: landmark, metro, bus and directions to be confirmed");
-    expect(whats).toContain("app/content/grievance.ts: Grievance redressal officer: name, phone and email to be confirmed");
+    expect(whats).toContain(
+      "app/content/getting-here.ts: getting here: landmark, metro, bus and directions to be confirmed",
+    );
+    expect(whats).toContain(
+      "app/content/grievance.ts: Grievance redressal officer: name, phone and email to be confirmed",
+    );
     expect(whats.filter((what) => what.startsWith("app/content/recognition.ts"))).toHaveLength(4);
     // Each names an existing content file.
     for (const item of pending) expect(existsSync(item.where), item.where).toBe(true);
@@ -47,9 +57,13 @@ describe("the demonstration notice", () => {
     );
     // Many topics: four named, then "more", so it stays one short line.
     const all = demonstrationNotice([...TOPICS])!;
-    expect(all).toBe("Demonstration site: contact details, fees, dates, figures and more shown here are samples or not yet confirmed.");
+    expect(all).toBe(
+      "Demonstration site: contact details, fees, dates, figures and more shown here are samples or not yet confirmed.",
+    );
     expect(all.length).toBeLessThan(120);
-    expect(demonstrationNotice(["other details"])).toBe("Demonstration site: some details shown are samples or not yet confirmed.");
+    expect(demonstrationNotice(["other details"])).toBe(
+      "Demonstration site: some details shown are samples or not yet confirmed.",
+    );
   });
 
   it("goes away by itself when nothing is left", () => {
@@ -72,17 +86,27 @@ describe("the demonstration notice", () => {
       expect.arrayContaining(["app/content/site.ts", "app/content/courses/hotel-management.ts", "app/content/faq.ts"]),
     );
     expect(Object.keys(sources).some((path) => path.endsWith(".test.ts"))).toBe(false);
-    expect(pendingTopics(sources)).toEqual(expect.arrayContaining(["contact details", "fees", "stories", "figures", "dates"]));
+    expect(pendingTopics(sources)).toEqual(
+      expect.arrayContaining(["contact details", "fees", "stories", "figures", "dates"]),
+    );
     expect(siteDemonstrationNotice()).toBe(demonstrationNotice(pendingTopics(sources)));
     expect(siteDemonstrationNotice()).toMatch(/^Demonstration site: contact details, fees, dates, figures and more/);
   });
 
   it("names a comment marker's topic from its file and words", () => {
     expect(markerTopic("app/content/site.ts:21", "sample value: the admissions phone")).toBe("contact details");
-    expect(markerTopic("app/content/home.ts:15", "awaiting confirmation: fee period (the spec gives the fee)")).toBe("fees");
-    expect(markerTopic("app/content/home.ts:40", "awaiting confirmation: what the placement rate counts")).toBe("figures");
-    expect(markerTopic("app/content/admission.ts:9", "awaiting confirmation: admission year (the session)")).toBe("dates");
-    expect(markerTopic("app/content/courses/dialysis-technology.ts:20", "awaiting confirmation: salary range")).toBe("figures");
+    expect(markerTopic("app/content/home.ts:15", "awaiting confirmation: fee period (the spec gives the fee)")).toBe(
+      "fees",
+    );
+    expect(markerTopic("app/content/home.ts:40", "awaiting confirmation: what the placement rate counts")).toBe(
+      "figures",
+    );
+    expect(markerTopic("app/content/admission.ts:9", "awaiting confirmation: admission year (the session)")).toBe(
+      "dates",
+    );
+    expect(markerTopic("app/content/courses/dialysis-technology.ts:20", "awaiting confirmation: salary range")).toBe(
+      "figures",
+    );
     expect(markerTopic("app/content/testimonials.ts:8", "awaiting confirmation: every testimonial")).toBe("stories");
     expect(markerTopic("app/content/about.ts:14", "awaiting confirmation: founding story")).toBe("other details");
   });
@@ -109,9 +133,11 @@ describe("the new content blocks", () => {
       classesBegin: null,
       seats: {},
     });
-    expect(recognition.awardingBodies.every((body) => body.awards === null && body.recognition === null && body.letters.length === 0)).toBe(
-      true,
-    );
+    expect(
+      recognition.awardingBodies.every(
+        (body) => body.awards === null && body.recognition === null && body.letters.length === 0,
+      ),
+    ).toBe(true);
     expect(testimonials.every((story) => story.example)).toBe(true);
   });
 

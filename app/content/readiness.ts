@@ -53,13 +53,20 @@ export function pendingContent(): PendingItem[] {
   for (const detail of sampleContactDetails(site)) add("site.ts", "contact details", `the ${detail} is still a sample`);
 
   for (const [key, source] of Object.entries(claimSources)) {
-    const missing = [source.source === null ? "source" : null, source.year === null ? "year" : null].filter(Boolean) as string[];
-    if (missing.length) add("claim-sources.ts", "figures", `the claim "${claims[key as keyof typeof claims]}" has no ${list(missing)}`);
+    const missing = [source.source === null ? "source" : null, source.year === null ? "year" : null].filter(
+      Boolean,
+    ) as string[];
+    if (missing.length)
+      add("claim-sources.ts", "figures", `the claim "${claims[key as keyof typeof claims]}" has no ${list(missing)}`);
   }
 
   const examples = testimonials.filter((story) => story.example);
   if (examples.length)
-    add("testimonials.ts", "stories", `${examples.length} of ${testimonials.length} success stories are examples, not real graduates`);
+    add(
+      "testimonials.ts",
+      "stories",
+      `${examples.length} of ${testimonials.length} success stories are examples, not real graduates`,
+    );
 
   for (const body of recognition.awardingBodies) {
     const missing = [
@@ -87,12 +94,19 @@ export function pendingContent(): PendingItem[] {
       .filter(({ schedule }) => schedule[key].rupees === null || schedule[key].when === null)
       .map(({ slug }) => slug);
     if (lacking.length)
-      add("fees.ts", "fees", `${label.toLowerCase()} (amount and when it is paid) to be confirmed for ${whichCourses(lacking)}`);
+      add(
+        "fees.ts",
+        "fees",
+        `${label.toLowerCase()} (amount and when it is paid) to be confirmed for ${whichCourses(lacking)}`,
+      );
   }
-  const noTotal = schedules.filter(({ schedule }) => !feesComplete(schedule) && schedule.total === null).map(({ slug }) => slug);
+  const noTotal = schedules
+    .filter(({ schedule }) => !feesComplete(schedule) && schedule.total === null)
+    .map(({ slug }) => slug);
   if (noTotal.length) add("fees.ts", "fees", `the whole course's cost to be confirmed for ${whichCourses(noTotal)}`);
   for (const [key, value] of Object.entries(feePolicies)) {
-    if (value === null) add("fees.ts", "fees", `${FEE_POLICY_TITLES[key as keyof typeof feePolicies].toLowerCase()}: to be confirmed`);
+    if (value === null)
+      add("fees.ts", "fees", `${FEE_POLICY_TITLES[key as keyof typeof feePolicies].toLowerCase()}: to be confirmed`);
   }
 
   if (intake.lastDateToApply === null) add("intake.ts", "dates", "the last date to apply is to be confirmed");
@@ -103,10 +117,12 @@ export function pendingContent(): PendingItem[] {
   for (const [field, label] of Object.entries(ELIGIBILITY_LABELS)) {
     const key = field as keyof typeof ELIGIBILITY_LABELS;
     const lacking = courses.filter((course) => eligibilityOf(course)[key] === null).map((course) => course.slug);
-    if (lacking.length) add("eligibility.ts", "other details", `${label.toLowerCase()} to be confirmed for ${whichCourses(lacking)}`);
+    if (lacking.length)
+      add("eligibility.ts", "other details", `${label.toLowerCase()} to be confirmed for ${whichCourses(lacking)}`);
   }
 
-  for (const entry of faq) if (entry.answer === null) add("faq.ts", "other details", `no answer yet to "${entry.question}"`);
+  for (const entry of faq)
+    if (entry.answer === null) add("faq.ts", "other details", `no answer yet to "${entry.question}"`);
 
   const where = Object.entries(gettingHere)
     .filter(([, value]) => value === null)
@@ -143,7 +159,10 @@ export function markerTopic(where: string, what: string): Topic {
  */
 export function pendingTopics(sources: Readonly<Record<string, string>>): Topic[] {
   const markers = Object.entries(sources).flatMap(([path, text]) => findMarkers(path, text));
-  return [...markers.map((marker) => markerTopic(marker.where, marker.what)), ...pendingContent().map((item) => item.topic)];
+  return [
+    ...markers.map((marker) => markerTopic(marker.where, marker.what)),
+    ...pendingContent().map((item) => item.topic),
+  ];
 }
 
 /** How many topics the notice names before "and more": it stays one short line. */
@@ -159,6 +178,9 @@ export function demonstrationNotice(topics: readonly Topic[]): string | null {
   if (present.length === 0) return null;
   const named = present.filter((topic) => topic !== "other details");
   if (named.length === 0) return "Demonstration site: some details shown are samples or not yet confirmed.";
-  const words = named.length > NAMED_TOPICS || present.includes("other details") ? [...named.slice(0, NAMED_TOPICS), "more"] : named;
+  const words =
+    named.length > NAMED_TOPICS || present.includes("other details")
+      ? [...named.slice(0, NAMED_TOPICS), "more"]
+      : named;
   return `Demonstration site: ${list(words)} shown here are samples or not yet confirmed.`;
 }

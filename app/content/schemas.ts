@@ -60,7 +60,6 @@ export const privacyConfigSchema = z
 
 export type PrivacyConfig = z.infer<typeof privacyConfigSchema>;
 
-
 export const popularCourseSchema = z
   .object({
     title: z.string().min(1),

@@ -85,7 +85,8 @@ export const claims = {
  * stand in the next card: the helpline answers at any hour; the office keeps its hours.
  */
 // UNCONFIRMED: what the 24/7 helpline covers (students and parents at any hour; visits in office hours)
-export const helplinePurpose = "for students and parents at any hour, including during exams and internships. Campus visits and admission documents are handled in office hours.";
+export const helplinePurpose =
+  "for students and parents at any hour, including during exams and internships. Campus visits and admission documents are handled in office hours.";
 
 export const PRACTICAL_SHARE = 60;
 export const THEORY_SHARE = 40;

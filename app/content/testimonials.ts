@@ -16,7 +16,11 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     example: true,
     image: "PS",
-    benefits: ["Hospital lab rotation from year two", "Hands-on with automated analysers", "Placement before graduation"],
+    benefits: [
+      "Hospital lab rotation from year two",
+      "Hands-on with automated analysers",
+      "Placement before graduation",
+    ],
     quote: "I learned on the same machines I use at work today, so my first week on the job felt familiar.",
   },
   {
@@ -28,7 +32,11 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     example: true,
     image: "RY",
-    benefits: ["Supervised X-ray and CT practice", "Radiation safety drilled from day one", "Interview preparation with counsellors"],
+    benefits: [
+      "Supervised X-ray and CT practice",
+      "Radiation safety drilled from day one",
+      "Interview preparation with counsellors",
+    ],
     quote: "The faculty treated every practical like a real patient case. That habit is why I was hired.",
   },
   {
@@ -67,7 +75,10 @@ export function successStoriesHeading(stories: readonly Pick<Testimonial, "examp
         title: "Where our courses can lead",
         lead: `${graduates} since 2015. The stories below are examples, not real graduates: they show the kind of work our courses lead to, and will be replaced by graduates who agree to tell their own.`,
       }
-    : { title: "Our graduates, in their own words", lead: `${graduates} since 2015. Here are ${stories.length === 4 ? "four" : stories.length} of their stories.` };
+    : {
+        title: "Our graduates, in their own words",
+        lead: `${graduates} since 2015. Here are ${stories.length === 4 ? "four" : stories.length} of their stories.`,
+      };
 }
 
 /** The plain words on an example story's card. */

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { admissionYear } from "./admission";
 import { claimSources } from "./claim-sources";
 import { courses, findCourse } from "./courses";
-import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, courseOptionLabel, POPUP_COURSE_OPTIONS } from "./form-options";
+import {
+  ADMISSION_COURSE_GROUPS,
+  ADMISSION_COURSE_OPTIONS,
+  courseOptionLabel,
+  POPUP_COURSE_OPTIONS,
+} from "./form-options";
 import { popularCourses } from "./home";
 import { FOOTER_COURSES } from "./navigation";
 import { privacy } from "./privacy";
@@ -25,7 +30,13 @@ import { gettingHere } from "./getting-here";
 import { grievance } from "./grievance";
 import { intake } from "./intake";
 import { recognition } from "./recognition";
-import { footerCourseSchema, popularCourseSchema, privacyConfigSchema, siteConfigSchema, testimonialSchema } from "./schemas";
+import {
+  footerCourseSchema,
+  popularCourseSchema,
+  privacyConfigSchema,
+  siteConfigSchema,
+  testimonialSchema,
+} from "./schemas";
 import { claims, site } from "./site";
 import { testimonials } from "./testimonials";
 import { slugify } from "#domain/slug.ts";
@@ -91,7 +102,8 @@ function checkCourseOptions(): void {
       `The admission form's courses (app/content/form-options.ts) must be every course under its level, in the course list's order:\n${JSON.stringify(expected, null, 2)}`,
     );
   }
-  if (ADMISSION_COURSE_OPTIONS.length !== courses.length) throw new Error(`The admission form must offer all ${courses.length} courses`);
+  if (ADMISSION_COURSE_OPTIONS.length !== courses.length)
+    throw new Error(`The admission form must offer all ${courses.length} courses`);
   if (POPUP_COURSE_OPTIONS.length !== 12) throw new Error("The popup must offer 12 courses");
 }
 
@@ -100,40 +112,59 @@ function checkCourseOptions(): void {
  * rest: courses by slug, the universities by name, every claim with a place for its source.
  */
 function checkFamilyInformation(): void {
-  const sameKeys = (a: object, b: object) => JSON.stringify(Object.keys(a).sort()) === JSON.stringify(Object.keys(b).sort());
-  if (!sameKeys(claimSources, claims)) throw new Error("Claim sources (app/content/claim-sources.ts) must list every claim of app/content/site.ts, and only those");
-  for (const [key, source] of Object.entries(claimSources)) check(`Claim source "${key}" (app/content/claim-sources.ts)`, claimSourceSchema, source);
+  const sameKeys = (a: object, b: object) =>
+    JSON.stringify(Object.keys(a).sort()) === JSON.stringify(Object.keys(b).sort());
+  if (!sameKeys(claimSources, claims))
+    throw new Error(
+      "Claim sources (app/content/claim-sources.ts) must list every claim of app/content/site.ts, and only those",
+    );
+  for (const [key, source] of Object.entries(claimSources))
+    check(`Claim source "${key}" (app/content/claim-sources.ts)`, claimSourceSchema, source);
 
   check("Recognition (app/content/recognition.ts)", recognitionSchema, recognition);
   const names = recognition.awardingBodies.map((body) => body.name);
   if (JSON.stringify(names) !== JSON.stringify(site.universities)) {
-    throw new Error("Recognition (app/content/recognition.ts) must describe the two universities of app/content/site.ts, by the same names");
+    throw new Error(
+      "Recognition (app/content/recognition.ts) must describe the two universities of app/content/site.ts, by the same names",
+    );
   }
 
   for (const [slug, fees] of Object.entries(givenFees)) {
     if (!findCourse(slug)) throw new Error(`Fees (app/content/fees.ts): no course has the slug "${slug}"`);
     if (fees?.tuition && popularCourses.some((card) => slugify(card.title) === slug)) {
-      throw new Error(`Fees (app/content/fees.ts): "${slug}" takes its tuition from its home card (app/content/home.ts); change it there`);
+      throw new Error(
+        `Fees (app/content/fees.ts): "${slug}" takes its tuition from its home card (app/content/home.ts); change it there`,
+      );
     }
   }
-  for (const course of courses) check(`Fees of "${course.slug}" (app/content/fees.ts)`, feeScheduleSchema, feeScheduleOf(course.slug));
+  for (const course of courses)
+    check(`Fees of "${course.slug}" (app/content/fees.ts)`, feeScheduleSchema, feeScheduleOf(course.slug));
   check("Fee policies (app/content/fees.ts)", feePoliciesSchema, feePolicies);
 
   check("Dates and seats (app/content/intake.ts)", intakeSchema, intake);
-  if (!intake.session.startsWith(String(admissionYear))) throw new Error("Dates and seats (app/content/intake.ts): the session must be the admission year's");
+  if (!intake.session.startsWith(String(admissionYear)))
+    throw new Error("Dates and seats (app/content/intake.ts): the session must be the admission year's");
   for (const slug of Object.keys(intake.seats)) {
     if (!findCourse(slug)) throw new Error(`Seats (app/content/intake.ts): no course has the slug "${slug}"`);
   }
   for (const date of [intake.lastDateToApply, intake.classesBegin]) {
-    if (date && !date.startsWith(String(admissionYear))) throw new Error(`Dates (app/content/intake.ts): ${date} is not in ${admissionYear}`);
+    if (date && !date.startsWith(String(admissionYear)))
+      throw new Error(`Dates (app/content/intake.ts): ${date} is not in ${admissionYear}`);
   }
 
   for (const slug of Object.keys(givenEligibility)) {
-    if (!findCourse(slug)) throw new Error(`Eligibility (app/content/eligibility.ts): no course has the slug "${slug}"`);
+    if (!findCourse(slug))
+      throw new Error(`Eligibility (app/content/eligibility.ts): no course has the slug "${slug}"`);
   }
-  for (const course of courses) check(`Eligibility of "${course.slug}" (app/content/eligibility.ts)`, eligibilityDetailSchema, eligibilityOf(course));
+  for (const course of courses)
+    check(
+      `Eligibility of "${course.slug}" (app/content/eligibility.ts)`,
+      eligibilityDetailSchema,
+      eligibilityOf(course),
+    );
   check("Questions (app/content/faq.ts)", faqSchema, faq);
-  if (new Set(faq.map((entry) => entry.id)).size !== faq.length) throw new Error("Questions (app/content/faq.ts): each id once");
+  if (new Set(faq.map((entry) => entry.id)).size !== faq.length)
+    throw new Error("Questions (app/content/faq.ts): each id once");
   check("Getting here (app/content/getting-here.ts)", gettingHereSchema, gettingHere);
   check("Grievances (app/content/grievance.ts)", grievanceSchema, grievance);
 }

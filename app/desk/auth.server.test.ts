@@ -3,9 +3,19 @@ import { accountSubject, hashToken, safeNext } from "./auth.server";
 
 describe("desk sign-in helpers", () => {
   it("comes back only to desk paths on this site", () => {
-    expect(safeNext('/desk/leads?q=%3DHYPERLINK(%22x%22)')).toBe('/desk/leads?q=%3DHYPERLINK(%22x%22)');
+    expect(safeNext("/desk/leads?q=%3DHYPERLINK(%22x%22)")).toBe("/desk/leads?q=%3DHYPERLINK(%22x%22)");
     expect(safeNext("/desk")).toBe("/desk");
-    for (const bad of [null, "", "/", "/about", "//evil.example/desk", "https://evil.example/desk", "/desk-evil", "/deskx", "javascript:alert(1)"]) {
+    for (const bad of [
+      null,
+      "",
+      "/",
+      "/about",
+      "//evil.example/desk",
+      "https://evil.example/desk",
+      "/desk-evil",
+      "/deskx",
+      "javascript:alert(1)",
+    ]) {
       expect(safeNext(bad), String(bad)).toBe("/desk");
     }
     expect(safeNext("/desk/../about")).toBe("/desk");

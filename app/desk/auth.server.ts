@@ -2,7 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { DeskStore, StaffMember } from "#domain/desk.ts";
 import { emailKey } from "#domain/leads.ts";
-import { decoyHash, HashingBusy, hashPassword, passwordProblem, verifyPassword, withHashingSlot } from "./passwords.server";
+import {
+  decoyHash,
+  HashingBusy,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+  withHashingSlot,
+} from "./passwords.server";
 
 /**
  * Staff sign-in and sessions. A session is a random token in a cookie; the database keeps
@@ -21,7 +28,8 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export const SIGN_IN_FAILED = "That email and password do not match an active account.";
 export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes and try again.";
-export const SIGN_IN_POSTS_LIMITED = "Too many sign-in attempts from your network. Please wait 10 minutes and try again.";
+export const SIGN_IN_POSTS_LIMITED =
+  "Too many sign-in attempts from your network. Please wait 10 minutes and try again.";
 export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
 export const SIGN_IN_BUSY = "Too many sign-ins are being checked right now. Please try again in a minute.";
 /** An address an account signed in from within this long is a known device for it (see claimPasswordAttempt). */
@@ -123,8 +131,7 @@ export async function requireStaff(
 }
 
 export type PasswordSignIn =
-  | { ok: true; staff: StaffMember; token: string }
-  | { ok: false; status: 401 | 429 | 503; message: string };
+  { ok: true; staff: StaffMember; token: string } | { ok: false; status: 401 | 429 | 503; message: string };
 
 export type PasswordCheck = { ok: true; staff: StaffMember } | { ok: false; status: 401 | 429 | 503; message: string };
 
@@ -160,7 +167,10 @@ export async function checkPassword(
   try {
     account = await desk.credentialsFor(input.email);
     const hash = account?.active && account.passwordHash ? account.passwordHash : await decoyHash();
-    matches = (await withHashingSlot(() => verifyPassword(input.password, hash))) && account?.active === true && account.passwordHash !== null;
+    matches =
+      (await withHashingSlot(() => verifyPassword(input.password, hash))) &&
+      account?.active === true &&
+      account.passwordHash !== null;
   } catch (error) {
     // Not checked: the attempt no longer counts against anyone.
     await desk.settlePasswordAttempt(claim.attemptId, { failed: false });
@@ -189,7 +199,12 @@ export async function signInWithPassword(
 }
 
 /** A new session (a new token at every sign-in), recorded in the audit log. */
-export async function startSession(desk: DeskStore, staff: StaffMember, ip: string, method: "password" | "passkey" | "link") {
+export async function startSession(
+  desk: DeskStore,
+  staff: StaffMember,
+  ip: string,
+  method: "password" | "passkey" | "link",
+) {
   const token = newToken();
   await desk.createSession(hashToken(token), staff.id);
   await desk.audit({ action: "sign_in", staffId: staff.id, subject: staff.id, ip, detail: { method } });
@@ -197,7 +212,13 @@ export async function startSession(desk: DeskStore, staff: StaffMember, ip: stri
 }
 
 /** A one-time sign-in link for a staff member: its token is shown once and stored hashed. */
-export async function createSignInLink(desk: DeskStore, staffId: string, siteUrl: string, by: string | null, now = new Date()) {
+export async function createSignInLink(
+  desk: DeskStore,
+  staffId: string,
+  siteUrl: string,
+  by: string | null,
+  now = new Date(),
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
   await desk.createSignInLink(staffId, hashToken(token), expiresAt.toISOString(), by);
@@ -220,20 +241,30 @@ export async function changeOwnPassword(
   request: Request,
   form: FormData,
   ip: string,
-): Promise<{ ok: true; sessionsEnded: number } | { ok: false; status: 400 | 401 | 429 | 503; problem: PasswordChangeProblem }> {
+): Promise<
+  { ok: true; sessionsEnded: number } | { ok: false; status: 400 | 401 | 429 | 503; problem: PasswordChangeProblem }
+> {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const refuse = (status: 400 | 401 | 429 | 503, error: string) => ({ ok: false as const, status, problem: { intent: "password" as const, error } });
-  if (!staff.hasPassword) return refuse(400, "Your account has no password yet. Ask an admin for a sign-in link to set one.");
+  const refuse = (status: 400 | 401 | 429 | 503, error: string) => ({
+    ok: false as const,
+    status,
+    problem: { intent: "password" as const, error },
+  });
+  if (!staff.hasPassword)
+    return refuse(400, "Your account has no password yet. Ask an admin for a sign-in link to set one.");
   const current = field("current");
   const password = field("password");
   if (!current) return refuse(400, "Enter your current password.");
-  const problem = (await passwordProblem(password)) ?? (password !== field("confirm") ? "The two new passwords are not the same." : null);
+  const problem =
+    (await passwordProblem(password)) ??
+    (password !== field("confirm") ? "The two new passwords are not the same." : null);
   if (problem) return refuse(400, problem);
   const checked = await checkPassword(desk, { email: staff.email, password: current, ip });
-  if (!checked.ok) return refuse(checked.status, checked.status === 401 ? "Your current password is not right." : checked.message);
+  if (!checked.ok)
+    return refuse(checked.status, checked.status === 401 ? "Your current password is not right." : checked.message);
   if (checked.staff.id !== staff.id) return refuse(401, "Your current password is not right.");
   let hash: string;
   try {

@@ -12,28 +12,107 @@ const context = { viewerId: "me-id", now: new Date("2026-11-20T04:30:00.000Z"), 
 
 describe("the leads list's bulk form", () => {
   it("reads ticked leads or the list's filter, and each action", () => {
-    expect(parseBulkForm(form([["scope", "ids"], ["lead", ID], ["intent", "bulk-owner"], ["owner", BY_RULE]]), context)).toEqual({
+    expect(
+      parseBulkForm(
+        form([
+          ["scope", "ids"],
+          ["lead", ID],
+          ["intent", "bulk-owner"],
+          ["owner", BY_RULE],
+        ]),
+        context,
+      ),
+    ).toEqual({
       ok: true,
       selection: { kind: "ids", ids: [ID] },
       change: { kind: "allocate" },
     });
-    expect(parseBulkForm(form([["scope", "filter"], ["query", "?owner=me&status=open"], ["intent", "bulk-owner"], ["owner", ""]]), context)).toMatchObject({
+    expect(
+      parseBulkForm(
+        form([
+          ["scope", "filter"],
+          ["query", "?owner=me&status=open"],
+          ["intent", "bulk-owner"],
+          ["owner", ""],
+        ]),
+        context,
+      ),
+    ).toMatchObject({
       ok: true,
       selection: { kind: "filter", filter: { owner: { kind: "staff", id: "me-id" }, status: "open" } },
       change: { kind: "owner", ownerId: null },
     });
-    expect(parseBulkForm(form([["lead", ID], ["intent", "bulk-status"], ["status", "not_interested"], ["reason", " Fees "]]), context)).toMatchObject({
+    expect(
+      parseBulkForm(
+        form([
+          ["lead", ID],
+          ["intent", "bulk-status"],
+          ["status", "not_interested"],
+          ["reason", " Fees "],
+        ]),
+        context,
+      ),
+    ).toMatchObject({
       change: { kind: "status", to: "not_interested", reason: "Fees" },
     });
-    const step = parseBulkForm(form([["lead", ID], ["intent", "bulk-step"], ["step", "tomorrow_morning"]]), context);
+    const step = parseBulkForm(
+      form([
+        ["lead", ID],
+        ["intent", "bulk-step"],
+        ["step", "tomorrow_morning"],
+      ]),
+      context,
+    );
     expect(step.ok && step.change.kind === "follow_up" && step.change.at > context.now.toISOString()).toBe(true);
   });
 
   it("refuses nothing ticked, a forged id, an unknown status, step or intent", () => {
-    expect(parseBulkForm(form([["intent", "bulk-owner"], ["owner", ""]]), context)).toMatchObject({ ok: false, error: expect.stringMatching(/Tick the leads/) });
-    expect(parseBulkForm(form([["lead", "../x"], ["intent", "bulk-owner"]]), context)).toMatchObject({ ok: false });
-    expect(parseBulkForm(form([["lead", ID], ["intent", "bulk-status"], ["status", "gone"]]), context)).toMatchObject({ ok: false });
-    expect(parseBulkForm(form([["lead", ID], ["intent", "bulk-step"], ["step", "someday"]]), context)).toMatchObject({ ok: false });
-    expect(parseBulkForm(form([["lead", ID], ["intent", "bulk-delete"]]), context)).toMatchObject({ ok: false });
+    expect(
+      parseBulkForm(
+        form([
+          ["intent", "bulk-owner"],
+          ["owner", ""],
+        ]),
+        context,
+      ),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/Tick the leads/) });
+    expect(
+      parseBulkForm(
+        form([
+          ["lead", "../x"],
+          ["intent", "bulk-owner"],
+        ]),
+        context,
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      parseBulkForm(
+        form([
+          ["lead", ID],
+          ["intent", "bulk-status"],
+          ["status", "gone"],
+        ]),
+        context,
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      parseBulkForm(
+        form([
+          ["lead", ID],
+          ["intent", "bulk-step"],
+          ["step", "someday"],
+        ]),
+        context,
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      parseBulkForm(
+        form([
+          ["lead", ID],
+          ["intent", "bulk-delete"],
+        ]),
+        context,
+      ),
+    ).toMatchObject({ ok: false });
   });
 });

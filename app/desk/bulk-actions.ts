@@ -20,10 +20,20 @@ export function parseBulkForm(form: FormData, context: { viewerId: string; now: 
   let selection: BulkSelection;
   if (text("scope") === "filter") {
     const query = text("query");
-    selection = { kind: "filter", filter: toInboxFilter(readFilterParams(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query)), context.viewerId) };
+    selection = {
+      kind: "filter",
+      filter: toInboxFilter(
+        readFilterParams(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query)),
+        context.viewerId,
+      ),
+    };
   } else {
-    const ids = form.getAll("lead").map(String).filter((id) => /^[0-9a-f-]{36}$/.test(id));
-    if (ids.length === 0) return { ok: false, error: "Tick the leads to change first, or choose every lead of the filter." };
+    const ids = form
+      .getAll("lead")
+      .map(String)
+      .filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    if (ids.length === 0)
+      return { ok: false, error: "Tick the leads to change first, or choose every lead of the filter." };
     if (ids.length > BULK_LIMIT) return { ok: false, error: `At most ${BULK_LIMIT} leads at a time.` };
     selection = { kind: "ids", ids };
   }
@@ -35,9 +45,11 @@ export function parseBulkForm(form: FormData, context: { viewerId: string; now: 
     }
     case "bulk-status": {
       const status = text("status");
-      if (!(STATUSES as readonly string[]).includes(status)) return { ok: false, error: "Choose a status from the list." };
+      if (!(STATUSES as readonly string[]).includes(status))
+        return { ok: false, error: "Choose a status from the list." };
       const reason = text("reason");
-      if (reason.length > CLOSE_REASON_MAX) return { ok: false, error: `Please keep the reason under ${CLOSE_REASON_MAX} characters.` };
+      if (reason.length > CLOSE_REASON_MAX)
+        return { ok: false, error: `Please keep the reason under ${CLOSE_REASON_MAX} characters.` };
       return { ok: true, selection, change: { kind: "status", to: status as LeadStatus, reason } };
     }
     case "bulk-step": {

@@ -1,6 +1,7 @@
 import type { DeskStore, StaffMember } from "#domain/desk.ts";
 
-export type DutyAnswer = { intent: "duty"; ok: true; message: string } | { intent: "duty"; ok: false; error: string; status: number };
+export type DutyAnswer =
+  { intent: "duty"; ok: true; message: string } | { intent: "duty"; ok: false; error: string; status: number };
 
 /**
  * The on-duty switch and leave, posted from the Account page (a person's own) or the Staff
@@ -11,20 +12,33 @@ export async function changeDuty(desk: DeskStore, actor: StaffMember, form: Form
   const intent = String(form.get("intent") ?? "");
   if (intent !== "duty" && intent !== "leave" && intent !== "leave-clear") return null;
   const staffId = String(form.get("staffId") ?? "") || actor.id;
-  if (staffId !== actor.id && actor.role !== "admin") return { intent: "duty", ok: false, error: "You can change only your own duty and leave.", status: 403 };
+  if (staffId !== actor.id && actor.role !== "admin")
+    return { intent: "duty", ok: false, error: "You can change only your own duty and leave.", status: 403 };
   const member = staffId === actor.id ? actor : await desk.findStaff(staffId);
   if (!member) return { intent: "duty", ok: false, error: "That account does not exist.", status: 400 };
   const who = member.id === actor.id ? "You are" : `${member.name} is`;
   if (intent === "duty") {
     const on = form.get("onDuty") === "1";
     await desk.setOnDuty(member.id, on, actor.id);
-    return { intent: "duty", ok: true, message: on ? `${who} on duty: new leads come in turn.` : `${who} off duty: no new leads until back on duty.` };
+    return {
+      intent: "duty",
+      ok: true,
+      message: on ? `${who} on duty: new leads come in turn.` : `${who} off duty: no new leads until back on duty.`,
+    };
   }
   if (intent === "leave-clear") {
     await desk.setLeave(member.id, null, actor.id);
     return { intent: "duty", ok: true, message: "Leave removed." };
   }
-  const result = await desk.setLeave(member.id, { from: String(form.get("from") ?? "").trim(), to: String(form.get("to") ?? "").trim() }, actor.id);
+  const result = await desk.setLeave(
+    member.id,
+    { from: String(form.get("from") ?? "").trim(), to: String(form.get("to") ?? "").trim() },
+    actor.id,
+  );
   if (!result.ok) return { intent: "duty", ok: false, error: result.message, status: 400 };
-  return { intent: "duty", ok: true, message: `Leave saved: no new leads from ${result.duty.leaveFrom} to ${result.duty.leaveTo}.` };
+  return {
+    intent: "duty",
+    ok: true,
+    message: `Leave saved: no new leads from ${result.duty.leaveFrom} to ${result.duty.leaveTo}.`,
+  };
 }

@@ -28,7 +28,9 @@ describe("the leads list's filters in the URL", () => {
       reached: "no",
       followUp: "overdue",
     });
-    expect(toInboxFilter(params("status=bogus&reached=yes&followUp=later&form=fax"), "staff-1", -3)).toEqual({ page: 1 });
+    expect(toInboxFilter(params("status=bogus&reached=yes&followUp=later&form=fax"), "staff-1", -3)).toEqual({
+      page: 1,
+    });
     expect(toInboxFilter(params("owner=nobody&status=open&form=aggregator&source=Shiksha"), "s", 2)).toEqual({
       page: 2,
       owner: { kind: "nobody" },
@@ -37,7 +39,10 @@ describe("the leads list's filters in the URL", () => {
       source: "shiksha",
     });
     // The "to" day is included whole: until midnight India time at its end.
-    expect(toInboxFilter(params("from=2026-03-01&to=2026-03-01"), "s")).toMatchObject({ from: "2026-02-28T18:30:00.000Z", to: "2026-03-01T18:30:00.000Z" });
+    expect(toInboxFilter(params("from=2026-03-01&to=2026-03-01"), "s")).toMatchObject({
+      from: "2026-02-28T18:30:00.000Z",
+      to: "2026-03-01T18:30:00.000Z",
+    });
   });
 
   it("writes a query with only the set parameters, and counts the filters but not the search", () => {
@@ -76,23 +81,43 @@ describe("saved views", () => {
   });
 
   it("are saved under a trimmed name with the normalised query", () => {
-    const form = new URLSearchParams({ intent: "save-view", name: "  My fair leads ", query: "?form=fair&owner=me&page=3" });
-    expect(parseViewAction(form)).toEqual({ ok: true, action: { intent: "save-view", name: "My fair leads", query: "?owner=me&form=fair" } });
+    const form = new URLSearchParams({
+      intent: "save-view",
+      name: "  My fair leads ",
+      query: "?form=fair&owner=me&page=3",
+    });
+    expect(parseViewAction(form)).toEqual({
+      ok: true,
+      action: { intent: "save-view", name: "My fair leads", query: "?owner=me&form=fair" },
+    });
   });
 
   it("refuse a blank, long or hidden-character name, and an empty filter", () => {
-    const save = (name: string, query = "?owner=me") => parseViewAction(new URLSearchParams({ intent: "save-view", name, query }));
+    const save = (name: string, query = "?owner=me") =>
+      parseViewAction(new URLSearchParams({ intent: "save-view", name, query }));
     expect(save(" ")).toEqual({ ok: false, error: "Give the view a name." });
     expect(save("x".repeat(41))).toEqual({ ok: false, error: "Keep the name under 40 characters." });
     expect(save("Mine\u202e")).toEqual({ ok: false, error: "Use letters, spaces and ordinary punctuation only." });
-    expect(save("Everything", "")).toEqual({ ok: false, error: "Choose a filter or search first: there is nothing to save." });
+    expect(save("Everything", "")).toEqual({
+      ok: false,
+      error: "Choose a filter or search first: there is nothing to save.",
+    });
     expect(save("Junk", "?colour=red&page=2")).toMatchObject({ ok: false });
     expect(save("Huge", `?q=${"x".repeat(3000)}`)).toEqual({ ok: false, error: "That filter is too long to save." });
   });
 
   it("are deleted by id; unknown intents are refused", () => {
-    expect(parseViewAction(new URLSearchParams({ intent: "delete-view", id: "v1" }))).toEqual({ ok: true, action: { intent: "delete-view", id: "v1" } });
-    expect(parseViewAction(new URLSearchParams({ intent: "delete-view", id: "" }))).toEqual({ ok: false, error: "Choose a view to delete." });
-    expect(parseViewAction(new URLSearchParams({ intent: "drop-table" }))).toEqual({ ok: false, error: "That action is not known here." });
+    expect(parseViewAction(new URLSearchParams({ intent: "delete-view", id: "v1" }))).toEqual({
+      ok: true,
+      action: { intent: "delete-view", id: "v1" },
+    });
+    expect(parseViewAction(new URLSearchParams({ intent: "delete-view", id: "" }))).toEqual({
+      ok: false,
+      error: "Choose a view to delete.",
+    });
+    expect(parseViewAction(new URLSearchParams({ intent: "drop-table" }))).toEqual({
+      ok: false,
+      error: "That action is not known here.",
+    });
   });
 });

@@ -9,7 +9,18 @@ import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
  * and their meaning for the store. Unknown or malformed values are ignored, never an error:
  * a filter link someone typed wrong still shows leads.
  */
-const FILTER_PARAMS = ["status", "owner", "course", "form", "source", "from", "to", "followUp", "reached", "q"] as const;
+const FILTER_PARAMS = [
+  "status",
+  "owner",
+  "course",
+  "form",
+  "source",
+  "from",
+  "to",
+  "followUp",
+  "reached",
+  "q",
+] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];
 export type FilterParams = Record<FilterParam, string>;
 
@@ -92,15 +103,13 @@ export function normalisedViewQuery(query: string): string {
   return filterQuery(readFilterParams(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query)));
 }
 
-const viewName = z
-  .string()
-  .check(
-    z.trim(),
-    z.normalize("NFC"),
-    z.minLength(1, { error: "Give the view a name." }),
-    z.maxLength(VIEW_NAME_MAX, { error: `Keep the name under ${VIEW_NAME_MAX} characters.` }),
-    z.refine((name) => !HIDDEN_IN_LINE.test(name), { error: "Use letters, spaces and ordinary punctuation only." }),
-  );
+const viewName = z.string().check(
+  z.trim(),
+  z.normalize("NFC"),
+  z.minLength(1, { error: "Give the view a name." }),
+  z.maxLength(VIEW_NAME_MAX, { error: `Keep the name under ${VIEW_NAME_MAX} characters.` }),
+  z.refine((name) => !HIDDEN_IN_LINE.test(name), { error: "Use letters, spaces and ordinary punctuation only." }),
+);
 
 const viewForms = z.discriminatedUnion("intent", [
   z.object({
@@ -114,20 +123,27 @@ const viewForms = z.discriminatedUnion("intent", [
       ),
     ),
   }),
-  z.object({ intent: z.literal("delete-view"), id: z.string().check(z.minLength(1, { error: "Choose a view to delete." }), z.maxLength(100)) }),
+  z.object({
+    intent: z.literal("delete-view"),
+    id: z.string().check(z.minLength(1, { error: "Choose a view to delete." }), z.maxLength(100)),
+  }),
 ]);
 
 type ViewAction = { intent: "save-view"; name: string; query: string } | { intent: "delete-view"; id: string };
 
 /** The leads list's posts: save the current filter under a name, or delete a saved view. */
-export function parseViewAction(form: FormData | URLSearchParams): { ok: true; action: ViewAction } | { ok: false; error: string } {
+export function parseViewAction(
+  form: FormData | URLSearchParams,
+): { ok: true; action: ViewAction } | { ok: false; error: string } {
   const value = (name: string) => {
     const each = form.get(name);
     return typeof each === "string" ? each : "";
   };
   const intent = value("intent");
   if (intent !== "save-view" && intent !== "delete-view") return { ok: false, error: "That action is not known here." };
-  const result = viewForms.safeParse(intent === "save-view" ? { intent, name: value("name"), query: value("query") } : { intent, id: value("id") });
+  const result = viewForms.safeParse(
+    intent === "save-view" ? { intent, name: value("name"), query: value("query") } : { intent, id: value("id") },
+  );
   if (result.success) return { ok: true, action: result.data };
   return { ok: false, error: result.error.issues[0]?.message ?? "Please check the form." };
 }

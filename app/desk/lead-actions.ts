@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { CORRECTABLE_FIELDS, MESSAGE_CHANNELS, type ContactLog, type LeadChange, type LeadDetail, type MessageChannel } from "#domain/desk.ts";
+import {
+  CORRECTABLE_FIELDS,
+  MESSAGE_CHANNELS,
+  type ContactLog,
+  type LeadChange,
+  type LeadDetail,
+  type MessageChannel,
+} from "#domain/desk.ts";
 import { CONFIRMATION_METHODS } from "#domain/privacy.ts";
 import { CONTACT_OUTCOMES, isNextStepPreset, NEXT_STEP_NEEDED, needsNextStep, nextStepTime } from "#domain/contact.ts";
 import { parseIstLocal } from "#domain/india-time.ts";
@@ -26,7 +33,13 @@ type LeadForm =
   | { intent: "note"; text: string }
   | { intent: "log"; version: number; log: ContactLog }
   /** `viaScript`: posted by the page's script, which opens the chat itself; else the answer links to it. */
-  | { intent: "message"; channel: MessageChannel; template: MessageTemplateId; to: MessageRecipient; viaScript: boolean }
+  | {
+      intent: "message";
+      channel: MessageChannel;
+      template: MessageTemplateId;
+      to: MessageRecipient;
+      viaScript: boolean;
+    }
   | { intent: "merge"; otherId: string };
 
 type ParsedLeadForm = { ok: true; form: LeadForm } | { ok: false; error: string };
@@ -73,7 +86,11 @@ const schemas = {
     confirmed_at: z._default(z.string(), ""),
     method: choice(CONFIRMATION_METHODS, "Choose how the parent or guardian confirmed."),
   }),
-  correction: z.object({ version, field: choice(CORRECTABLE_FIELDS, "Choose the detail to correct."), value: z._default(z.string(), "") }),
+  correction: z.object({
+    version,
+    field: choice(CORRECTABLE_FIELDS, "Choose the detail to correct."),
+    value: z._default(z.string(), ""),
+  }),
   log: z.object({
     version,
     outcome: choice(CONTACT_OUTCOMES, "Choose what happened: tap one of the outcomes."),
@@ -89,7 +106,10 @@ const schemas = {
     to: z._default(z.string(), ""),
     via: z._default(z.string(), ""),
   }),
-  merge: z.object({ other: requiredText("Paste the other lead's address or id.", "The address", 300), confirm: z._default(z.string(), "") }),
+  merge: z.object({
+    other: requiredText("Paste the other lead's address or id.", "The address", 300),
+    confirm: z._default(z.string(), ""),
+  }),
 };
 
 /** Corrected values: the rules every form has for a name, a phone and an email (app/lib/forms/field-rules.ts). */
@@ -112,12 +132,18 @@ export function leadIdFrom(pasted: string): string | null {
 }
 
 /** The next step a Log a call form asks for: a preset's time, a picked time, or none ("" keeps the lead's). */
-function nextStepAt(next: string, at: string, now: Date, week: WorkingWeek): { ok: true; at: string | null } | { ok: false; error: string } {
+function nextStepAt(
+  next: string,
+  at: string,
+  now: Date,
+  week: WorkingWeek,
+): { ok: true; at: string | null } | { ok: false; error: string } {
   if (next === "") return { ok: true, at: null };
   if (next === "pick") {
     const picked = parseIstLocal(at.trim());
     if (!picked) return { ok: false, error: "Pick a date and time for the next step." };
-    if (picked.getTime() < now.getTime() - 60_000) return { ok: false, error: "Pick a time in the future for the next step." };
+    if (picked.getTime() < now.getTime() - 60_000)
+      return { ok: false, error: "Pick a time in the future for the next step." };
     return { ok: true, at: picked.toISOString() };
   }
   if (!isNextStepPreset(next)) return { ok: false, error: "Choose when to follow up next." };
@@ -125,18 +151,25 @@ function nextStepAt(next: string, at: string, now: Date, week: WorkingWeek): { o
   return time ? { ok: true, at: time.toISOString() } : { ok: false, error: "That time has passed; choose another." };
 }
 
-export function parseLeadForm(form: FormData, context: { viewerId: string; now: Date; week: WorkingWeek }): ParsedLeadForm {
+export function parseLeadForm(
+  form: FormData,
+  context: { viewerId: string; now: Date; week: WorkingWeek },
+): ParsedLeadForm {
   const values = fields(form);
   const intent = values.intent ?? "";
   const ok = (parsed: LeadForm): ParsedLeadForm => ({ ok: true, form: parsed });
-  const change = (versionNumber: number, leadChange: LeadChange) => ok({ intent: "change", version: versionNumber, change: leadChange });
+  const change = (versionNumber: number, leadChange: LeadChange) =>
+    ok({ intent: "change", version: versionNumber, change: leadChange });
 
   switch (intent) {
     case "owner": {
       const parsed = schemas.owner.safeParse(values);
       if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
       const owner = parsed.data.owner.trim();
-      return change(parsed.data.version, { kind: "owner", ownerId: owner === "me" ? context.viewerId : owner === "" ? null : owner });
+      return change(parsed.data.version, {
+        kind: "owner",
+        ownerId: owner === "me" ? context.viewerId : owner === "" ? null : owner,
+      });
     }
     case "status": {
       const parsed = schemas.status.safeParse(values);
@@ -149,20 +182,29 @@ export function parseLeadForm(form: FormData, context: { viewerId: string; now: 
       if (parsed.data.clear !== undefined) return change(parsed.data.version, { kind: "follow_up", at: null });
       const at = parseIstLocal(parsed.data.at.trim());
       if (!at) return { ok: false, error: "Choose a date and time for the next step." };
-      if (at.getTime() < context.now.getTime() - 60_000) return { ok: false, error: "Choose a time in the future for the next step." };
+      if (at.getTime() < context.now.getTime() - 60_000)
+        return { ok: false, error: "Choose a time in the future for the next step." };
       return change(parsed.data.version, { kind: "follow_up", at: at.toISOString() });
     }
     case "note": {
       const parsed = schemas.note.safeParse(values);
-      return parsed.success ? ok({ intent: "note", text: parsed.data.note }) : { ok: false, error: firstIssue(parsed.error) };
+      return parsed.success
+        ? ok({ intent: "note", text: parsed.data.note })
+        : { ok: false, error: firstIssue(parsed.error) };
     }
     case "guardian": {
       const parsed = schemas.guardian.safeParse(values);
       if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
       const at = parseIstLocal(parsed.data.confirmed_at.trim());
       if (!at) return { ok: false, error: "Give the date and time of the confirmation." };
-      if (at.getTime() > context.now.getTime() + 60_000) return { ok: false, error: "The confirmation cannot be in the future." };
-      return change(parsed.data.version, { kind: "guardian", name: parsed.data.guardian_name, at: at.toISOString(), method: parsed.data.method });
+      if (at.getTime() > context.now.getTime() + 60_000)
+        return { ok: false, error: "The confirmation cannot be in the future." };
+      return change(parsed.data.version, {
+        kind: "guardian",
+        name: parsed.data.guardian_name,
+        at: at.toISOString(),
+        method: parsed.data.method,
+      });
     }
     case "correction": {
       const parsed = schemas.correction.safeParse(values);
@@ -177,17 +219,29 @@ export function parseLeadForm(form: FormData, context: { viewerId: string; now: 
       const { outcome, next, at, status, reason } = parsed.data;
       const step = nextStepAt(next, at, context.now, context.week);
       if (!step.ok) return step;
-      if (status !== "" && !(STATUSES as readonly string[]).includes(status)) return { ok: false, error: "Choose a status from the list." };
+      if (status !== "" && !(STATUSES as readonly string[]).includes(status))
+        return { ok: false, error: "Choose a status from the list." };
       return ok({
         intent: "log",
         version: parsed.data.version,
-        log: { outcome, note: parsed.data.note, nextStepAt: step.at, status: status === "" ? null : { to: status as (typeof STATUSES)[number], reason } },
+        log: {
+          outcome,
+          note: parsed.data.note,
+          nextStepAt: step.at,
+          status: status === "" ? null : { to: status as (typeof STATUSES)[number], reason },
+        },
       });
     }
     case "message": {
       const parsed = schemas.message.safeParse(values);
       if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-      return ok({ intent: "message", channel: parsed.data.channel, template: parsed.data.template, to: parsed.data.to === "guardian" ? "guardian" : "student", viaScript: parsed.data.via === "script" });
+      return ok({
+        intent: "message",
+        channel: parsed.data.channel,
+        template: parsed.data.template,
+        to: parsed.data.to === "guardian" ? "guardian" : "student",
+        viaScript: parsed.data.via === "script",
+      });
     }
     case "merge": {
       const parsed = schemas.merge.safeParse(values);

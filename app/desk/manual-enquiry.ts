@@ -34,13 +34,19 @@ const schema = z.object({
   name: personName("Enter the person's full name."),
   phone: mobilePhone("Enter a phone number."),
   email: optionalEmailAddress(),
-  course: requiredChoice("Choose a course, or Undecided.", "Choose a course from the list, or Undecided.", MANUAL_COURSE_OPTIONS),
+  course: requiredChoice(
+    "Choose a course, or Undecided.",
+    "Choose a course from the list, or Undecided.",
+    MANUAL_COURSE_OPTIONS,
+  ),
   message: optionalText("Message", LIMITS.message),
 });
 
 type ManualErrors = Partial<Record<ManualField, string>>;
 
-export function validateManualEnquiry(values: Record<ManualField, string>): { ok: true; data: ManualEnquiry } | { ok: false; errors: ManualErrors } {
+export function validateManualEnquiry(
+  values: Record<ManualField, string>,
+): { ok: true; data: ManualEnquiry } | { ok: false; errors: ManualErrors } {
   const result = schema.safeParse(values);
   const errors: ManualErrors = {};
   if (!result.success) {
@@ -50,9 +56,14 @@ export function validateManualEnquiry(values: Record<ManualField, string>): { ok
     }
   }
   const source = values.source as ManualSource;
-  if (source === "aggregator" && !errors.source_detail && values.source_detail.trim() === "") errors.source_detail = "Name the aggregator the lead came from.";
+  if (source === "aggregator" && !errors.source_detail && values.source_detail.trim() === "")
+    errors.source_detail = "Name the aggregator the lead came from.";
   // In the form's order, for the error summary.
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors: Object.fromEntries(MANUAL_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]])) };
+  if (!result.success || Object.keys(errors).length > 0)
+    return {
+      ok: false,
+      errors: Object.fromEntries(MANUAL_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]])),
+    };
   const data = result.data;
   return {
     ok: true,

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import { PASSKEY_PATHS, type PasskeyError } from "./passkey-rules";
 
 /**
@@ -55,7 +58,10 @@ async function post<T extends object>(path: string, fields: Record<string, strin
 export function passkeyErrorMessage(error: unknown, ceremony: "register" | "sign-in"): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   const name = error instanceof Error ? error.name : "";
-  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" || (ceremony === "register" && name === "InvalidStateError")) {
+  if (
+    code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" ||
+    (ceremony === "register" && name === "InvalidStateError")
+  ) {
     return "This device already has a passkey for your account. To add another, use a different device or security key.";
   }
   if (code === "ERROR_INVALID_DOMAIN" || code === "ERROR_INVALID_RP_ID" || name === "SecurityError") return DOMAIN;
@@ -105,7 +111,11 @@ async function ceremony<Options, Answer extends object>(
   } catch (error) {
     return { ok: false, message: passkeyErrorMessage(error, intent) };
   }
-  return post<Answer>(answerPath, { ...fields, challengeId: options.value.challengeId, response: JSON.stringify(response) });
+  return post<Answer>(answerPath, {
+    ...fields,
+    challengeId: options.value.challengeId,
+    response: JSON.stringify(response),
+  });
 }
 
 /** Creates a passkey for the signed-in staff member and saves it on the desk. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { passkeyErrorMessage } from "./passkey-client";
-import { cleanPasskeyName, defaultPasskeyName, isPasskeySaved, PASSKEY_NAME_MAX, passkeyNameProblem } from "./passkey-rules";
+import {
+  cleanPasskeyName,
+  defaultPasskeyName,
+  isPasskeySaved,
+  PASSKEY_NAME_MAX,
+  passkeyNameProblem,
+} from "./passkey-rules";
 
 describe("passkey names", () => {
   it("are cleaned of control characters and extra spaces, and NFC-normalised", () => {
@@ -22,7 +28,9 @@ describe("passkey names", () => {
     expect(defaultPasskeyName(now, [])).toBe("Passkey added 23 Nov 2026");
     expect(defaultPasskeyName(now, ["Asha's phone"])).toBe("Passkey added 23 Nov 2026");
     expect(defaultPasskeyName(now, ["passkey added 23 nov 2026"])).toBe("Passkey added 23 Nov 2026 (2)");
-    expect(defaultPasskeyName(now, ["Passkey added 23 Nov 2026", "Passkey added 23 Nov 2026 (2)"])).toBe("Passkey added 23 Nov 2026 (3)");
+    expect(defaultPasskeyName(now, ["Passkey added 23 Nov 2026", "Passkey added 23 Nov 2026 (2)"])).toBe(
+      "Passkey added 23 Nov 2026 (3)",
+    );
   });
 
   it("know which saved notices exist", () => {
@@ -38,13 +46,17 @@ describe("passkey error messages", () => {
   const domError = (name: string) => new DOMException("x", name);
 
   it("say that a device already has a passkey for the account", () => {
-    expect(passkeyErrorMessage(webAuthnError("ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED"), "register")).toMatch(/already has a passkey/);
+    expect(passkeyErrorMessage(webAuthnError("ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED"), "register")).toMatch(
+      /already has a passkey/,
+    );
     expect(passkeyErrorMessage(domError("InvalidStateError"), "register")).toMatch(/already has a passkey/);
   });
 
   it("say a cancelled or timed-out request was not completed, in the words of each ceremony", () => {
     expect(passkeyErrorMessage(domError("NotAllowedError"), "register")).toMatch(/^No passkey was added/);
-    expect(passkeyErrorMessage(webAuthnError("ERROR_CEREMONY_ABORTED"), "sign-in")).toMatch(/^No passkey was used.*password/);
+    expect(passkeyErrorMessage(webAuthnError("ERROR_CEREMONY_ABORTED"), "sign-in")).toMatch(
+      /^No passkey was used.*password/,
+    );
   });
 
   it("explain an address passkeys cannot work on", () => {

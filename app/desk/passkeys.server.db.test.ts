@@ -38,7 +38,10 @@ const u32 = (n: number) => {
 };
 
 function softwareAuthenticator() {
-  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" }) as { privateKey: KeyObject; publicKey: KeyObject };
+  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" }) as {
+    privateKey: KeyObject;
+    publicKey: KeyObject;
+  };
   const jwk = publicKey.export({ format: "jwk" });
   const cosePublicKey = isoCBOR.encode(
     new Map<number, number | Uint8Array>([
@@ -70,22 +73,43 @@ function softwareAuthenticator() {
         credentialId,
         cosePublicKey,
       ]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]) as never,
+      );
       return JSON.stringify({
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: "public-key",
-        response: { clientDataJSON: b64url(clientData("webauthn.create", options.challenge, origin)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+        response: {
+          clientDataJSON: b64url(clientData("webauthn.create", options.challenge, origin)),
+          attestationObject: b64url(attestationObject),
+          transports: ["internal"],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: "platform",
       });
     },
     /** The JSON startAuthentication would give; `counterOverride` replays an old counter. */
-    assert(options: { challenge: string; rpId?: string }, extra: { origin?: string; counter?: number; userHandle?: string } = {}): string {
+    assert(
+      options: { challenge: string; rpId?: string },
+      extra: { origin?: string; counter?: number; userHandle?: string } = {},
+    ): string {
       counter = extra.counter ?? counter + 1;
-      const authData = Buffer.concat([createHash("sha256").update(options.rpId!).digest(), Buffer.from([0x05]), u32(counter)]);
+      const authData = Buffer.concat([
+        createHash("sha256").update(options.rpId!).digest(),
+        Buffer.from([0x05]),
+        u32(counter),
+      ]);
       const clientDataJSON = clientData("webauthn.get", options.challenge, extra.origin ?? SITE);
-      const signature = sign("sha256", Buffer.concat([authData, createHash("sha256").update(clientDataJSON).digest()]), privateKey);
+      const signature = sign(
+        "sha256",
+        Buffer.concat([authData, createHash("sha256").update(clientDataJSON).digest()]),
+        privateKey,
+      );
       return JSON.stringify({
         id: b64url(credentialId),
         rawId: b64url(credentialId),
@@ -132,14 +156,28 @@ describe("passkeys on the server", () => {
   /** Registers a software authenticator's passkey for a staff member, as the account page does. */
   async function register(authenticator = softwareAuthenticator(), member = staff) {
     const { challengeId, options } = await registrationOptions(desk, member, post());
-    const result = await registerPasskey(desk, member, post(), { challengeId, response: authenticator.register(options) }, now);
+    const result = await registerPasskey(
+      desk,
+      member,
+      post(),
+      { challengeId, response: authenticator.register(options) },
+      now,
+    );
     expect(result).toMatchObject({ ok: true });
     return authenticator;
   }
 
-  async function signIn(authenticator: ReturnType<typeof softwareAuthenticator>, extra: Parameters<ReturnType<typeof softwareAuthenticator>["assert"]>[1] = {}, url?: string) {
+  async function signIn(
+    authenticator: ReturnType<typeof softwareAuthenticator>,
+    extra: Parameters<ReturnType<typeof softwareAuthenticator>["assert"]>[1] = {},
+    url?: string,
+  ) {
     const { challengeId, options } = await authenticationOptions(desk, post(url));
-    return signInWithPasskey(desk, post(url), { challengeId, response: authenticator.assert(options, extra), ip: "203.0.113.9" });
+    return signInWithPasskey(desk, post(url), {
+      challengeId,
+      response: authenticator.assert(options, extra),
+      ip: "203.0.113.9",
+    });
   }
 
   async function failures() {
@@ -147,7 +185,10 @@ describe("passkeys on the server", () => {
   }
 
   it("takes the relying party from the address the browser used", () => {
-    expect(relyingParty(new Request("http://localhost:3400/desk/passkey-options"))).toEqual({ rpID: "localhost", origin: "http://localhost:3400" });
+    expect(relyingParty(new Request("http://localhost:3400/desk/passkey-options"))).toEqual({
+      rpID: "localhost",
+      origin: "http://localhost:3400",
+    });
     expect(relyingParty(new Request(`${SITE}/desk`))).toEqual({ rpID: "desk.example.org", origin: SITE });
   });
 
@@ -155,7 +196,11 @@ describe("passkeys on the server", () => {
     const first = await register();
     const { challengeId, options } = await registrationOptions(desk, staff, post());
     expect(options.rp.id).toBe("desk.example.org");
-    expect(options.user).toMatchObject({ name: "ravi@example.com", displayName: "Ravi Counsellor", id: b64url(staff.id) });
+    expect(options.user).toMatchObject({
+      name: "ravi@example.com",
+      displayName: "Ravi Counsellor",
+      id: b64url(staff.id),
+    });
     expect(options.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
     expect(options.excludeCredentials).toEqual([{ id: first.id, type: "public-key", transports: ["internal"] }]);
     expect(await desk.takeChallenge(challengeId)).toEqual({ challenge: options.challenge, staffId: staff.id });
@@ -177,21 +222,39 @@ describe("passkeys on the server", () => {
     const { challengeId, options } = await registrationOptions(desk, staff, post());
     const response = authenticator.register(options);
     const other = await addStaff("meera@example.com");
-    expect(await registerPasskey(desk, other, post(), { challengeId, response })).toEqual({ ok: false, status: 400, message: PASSKEY_MESSAGES.expired });
+    expect(await registerPasskey(desk, other, post(), { challengeId, response })).toEqual({
+      ok: false,
+      status: 400,
+      message: PASSKEY_MESSAGES.expired,
+    });
     // The refusal above used the challenge up.
-    expect(await registerPasskey(desk, staff, post(), { challengeId, response })).toEqual({ ok: false, status: 400, message: PASSKEY_MESSAGES.expired });
+    expect(await registerPasskey(desk, staff, post(), { challengeId, response })).toEqual({
+      ok: false,
+      status: 400,
+      message: PASSKEY_MESSAGES.expired,
+    });
     expect(await registerPasskey(desk, staff, post(), { challengeId: "", response })).toMatchObject({ status: 400 });
 
     const again = await registrationOptions(desk, staff, post());
     expect(
-      await registerPasskey(desk, staff, post("https://elsewhere.example.com/desk/passkey-register"), { challengeId: again.challengeId, response: authenticator.register(again.options) }),
+      await registerPasskey(desk, staff, post("https://elsewhere.example.com/desk/passkey-register"), {
+        challengeId: again.challengeId,
+        response: authenticator.register(again.options),
+      }),
     ).toEqual({ ok: false, status: 400, message: PASSKEY_MESSAGES.registerFailed });
     const malformed = await registrationOptions(desk, staff, post());
-    expect(await registerPasskey(desk, staff, post(), { challengeId: malformed.challengeId, response: "{\"id\":1}" })).toEqual({ ok: false, status: 400, message: PASSKEY_MESSAGES.malformed });
+    expect(
+      await registerPasskey(desk, staff, post(), { challengeId: malformed.challengeId, response: '{"id":1}' }),
+    ).toEqual({ ok: false, status: 400, message: PASSKEY_MESSAGES.malformed });
 
     await register(authenticator);
     const twice = await registrationOptions(desk, staff, post());
-    expect(await registerPasskey(desk, staff, post(), { challengeId: twice.challengeId, response: authenticator.register(twice.options) })).toEqual({
+    expect(
+      await registerPasskey(desk, staff, post(), {
+        challengeId: twice.challengeId,
+        response: authenticator.register(twice.options),
+      }),
+    ).toEqual({
       ok: false,
       status: 409,
       message: PASSKEY_MESSAGES.duplicate,
@@ -222,39 +285,81 @@ describe("passkeys on the server", () => {
     await desk.removePasskey(staff.id, authenticator.id);
     expect(await signIn(authenticator)).toEqual({ ok: false, status: 401, message: PASSKEY_MESSAGES.unknown });
     const [entry] = await failures();
-    expect(entry).toMatchObject({ staffId: null, subject: credentialSubject(authenticator.id), ip: "203.0.113.9", detail: { method: "passkey", reason: "unknown_passkey" } });
+    expect(entry).toMatchObject({
+      staffId: null,
+      subject: credentialSubject(authenticator.id),
+      ip: "203.0.113.9",
+      detail: { method: "passkey", reason: "unknown_passkey" },
+    });
   });
 
   it("refuses a replayed counter, another site's origin, a wrong user handle and a forged signature", async () => {
     const authenticator = await register();
     expect(await signIn(authenticator)).toMatchObject({ ok: true });
     // A cloned authenticator shows itself by a counter that does not go up.
-    expect(await signIn(authenticator, { counter: 1 })).toEqual({ ok: false, status: 401, message: PASSKEY_MESSAGES.notVerified });
-    expect(await signIn(authenticator, { origin: "https://phish.example.com" })).toMatchObject({ ok: false, status: 401 });
-    expect(await signIn(authenticator, { userHandle: b64url("someone-else") })).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn(authenticator, { counter: 1 })).toEqual({
+      ok: false,
+      status: 401,
+      message: PASSKEY_MESSAGES.notVerified,
+    });
+    expect(await signIn(authenticator, { origin: "https://phish.example.com" })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    expect(await signIn(authenticator, { userHandle: b64url("someone-else") })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
     const { challengeId, options } = await authenticationOptions(desk, post());
     const forged = JSON.parse(authenticator.assert(options)) as { response: { signature: string } };
     forged.response.signature = b64url(randomBytes(70));
-    expect(await signInWithPasskey(desk, post(), { challengeId, response: JSON.stringify(forged), ip: "203.0.113.9" })).toMatchObject({ ok: false, status: 401 });
+    expect(
+      await signInWithPasskey(desk, post(), { challengeId, response: JSON.stringify(forged), ip: "203.0.113.9" }),
+    ).toMatchObject({ ok: false, status: 401 });
     // Repeated failures for one passkey from one address are counted on one row, not a row each.
     const entries = await failures();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ staffId: staff.id, detail: { method: "passkey", reason: "not_verified", repeated: 4, latest: { reason: "not_verified" } } });
+    expect(entries[0]).toMatchObject({
+      staffId: staff.id,
+      detail: { method: "passkey", reason: "not_verified", repeated: 4, latest: { reason: "not_verified" } },
+    });
   });
 
   it("refuses a sign-in answer to a registration challenge, a used challenge, or a malformed answer", async () => {
     const authenticator = await register();
     const registration = await registrationOptions(desk, staff, post());
     const answer = authenticator.assert({ challenge: registration.options.challenge, rpId: "desk.example.org" });
-    expect(await signInWithPasskey(desk, post(), { challengeId: registration.challengeId, response: answer, ip: "203.0.113.9" })).toEqual({
+    expect(
+      await signInWithPasskey(desk, post(), {
+        challengeId: registration.challengeId,
+        response: answer,
+        ip: "203.0.113.9",
+      }),
+    ).toEqual({
       ok: false,
       status: 400,
       message: PASSKEY_MESSAGES.expired,
     });
     const { challengeId, options } = await authenticationOptions(desk, post());
-    expect(await signInWithPasskey(desk, post(), { challengeId, response: authenticator.assert(options), ip: "203.0.113.9" })).toMatchObject({ ok: true });
-    expect(await signInWithPasskey(desk, post(), { challengeId, response: authenticator.assert(options), ip: "203.0.113.9" })).toMatchObject({ ok: false, status: 400 });
-    expect(await signInWithPasskey(desk, post(), { challengeId: "", response: "", ip: "203.0.113.9" })).toEqual({ ok: false, status: 400, message: PASSKEY_MESSAGES.malformed });
+    expect(
+      await signInWithPasskey(desk, post(), {
+        challengeId,
+        response: authenticator.assert(options),
+        ip: "203.0.113.9",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await signInWithPasskey(desk, post(), {
+        challengeId,
+        response: authenticator.assert(options),
+        ip: "203.0.113.9",
+      }),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(await signInWithPasskey(desk, post(), { challengeId: "", response: "", ip: "203.0.113.9" })).toEqual({
+      ok: false,
+      status: 400,
+      message: PASSKEY_MESSAGES.malformed,
+    });
     const entries = await failures();
     expect(entries.map((entry) => String(entry.detail?.reason)).sort()).toEqual(["expired_challenge", "malformed"]);
     expect(entries.find((entry) => entry.detail?.reason === "expired_challenge")?.detail?.repeated).toBe(2);
@@ -275,28 +380,48 @@ describe("passkeys on the server", () => {
     };
     /** A redirect (a Response) or a refusal (react-router's data(): the value and its status). */
     const outcome = (result: Awaited<ReturnType<typeof changePasskey>>) =>
-      result instanceof Response ? { status: result.status, location: result.headers.get("Location") } : { status: result.init?.status, data: result.data };
+      result instanceof Response
+        ? { status: result.status, location: result.headers.get("Location") }
+        : { status: result.init?.status, data: result.data };
 
     it("renames one of the account's passkeys, cleaned, and audits it", async () => {
       const authenticator = await register();
-      expect(outcome(await changePasskey(desk, staff, form({ intent: "rename", id: authenticator.id, name: "  Asha's\nphone " })))).toEqual({
+      expect(
+        outcome(
+          await changePasskey(desk, staff, form({ intent: "rename", id: authenticator.id, name: "  Asha's\nphone " })),
+        ),
+      ).toEqual({
         status: 303,
         location: "/desk/account?saved=renamed",
       });
       expect((await desk.listPasskeys(staff.id))[0]?.name).toBe("Asha's phone");
-      expect((await desk.auditLog({ page: 1, action: "passkey.renamed" })).entries[0]).toMatchObject({ staffId: staff.id, detail: { name: "Asha's phone" } });
+      expect((await desk.auditLog({ page: 1, action: "passkey.renamed" })).entries[0]).toMatchObject({
+        staffId: staff.id,
+        detail: { name: "Asha's phone" },
+      });
     });
 
     it("answers a blank or long name with 400, and another account's or an unknown passkey with 404", async () => {
       const authenticator = await register();
-      expect(outcome(await changePasskey(desk, staff, form({ intent: "rename", id: authenticator.id, name: " \t " })))).toEqual({
+      expect(
+        outcome(await changePasskey(desk, staff, form({ intent: "rename", id: authenticator.id, name: " \t " }))),
+      ).toEqual({
         status: 400,
         data: { intent: "rename", id: authenticator.id, name: " \t ", error: expect.stringMatching(/Enter a name/) },
       });
-      expect(outcome(await changePasskey(desk, staff, form({ intent: "rename", id: authenticator.id, name: "x".repeat(61) }))).status).toBe(400);
+      expect(
+        outcome(
+          await changePasskey(desk, staff, form({ intent: "rename", id: authenticator.id, name: "x".repeat(61) })),
+        ).status,
+      ).toBe(400);
       const other = await addStaff("meera@example.com");
-      expect(outcome(await changePasskey(desk, other, form({ intent: "rename", id: authenticator.id, name: "Mine now" }))).status).toBe(404);
-      expect(outcome(await changePasskey(desk, other, form({ intent: "remove", id: authenticator.id }))).status).toBe(404);
+      expect(
+        outcome(await changePasskey(desk, other, form({ intent: "rename", id: authenticator.id, name: "Mine now" })))
+          .status,
+      ).toBe(404);
+      expect(outcome(await changePasskey(desk, other, form({ intent: "remove", id: authenticator.id }))).status).toBe(
+        404,
+      );
       expect(outcome(await changePasskey(desk, staff, form({ intent: "remove" }))).status).toBe(404);
       expect(outcome(await changePasskey(desk, staff, form({ intent: "delete-all" }))).status).toBe(400);
       expect((await desk.listPasskeys(staff.id)).map((passkey) => passkey.name)).toEqual(["Passkey added 20 Nov 2026"]);
@@ -316,12 +441,23 @@ describe("passkeys on the server", () => {
 describe("parsing the browser's answers", () => {
   it("accepts the shapes @simplewebauthn/browser sends and nothing else", () => {
     const authenticator = softwareAuthenticator();
-    const registration = authenticator.register({ challenge: "abc", rp: { id: "desk.example.org" }, user: { id: "dXNlcg" } });
+    const registration = authenticator.register({
+      challenge: "abc",
+      rp: { id: "desk.example.org" },
+      user: { id: "dXNlcg" },
+    });
     expect(parseRegistrationResponse(registration)?.id).toBe(authenticator.id);
     expect(parseAuthenticationResponse(registration)).toBeNull();
     const assertion = authenticator.assert({ challenge: "abc", rpId: "desk.example.org" });
     expect(parseAuthenticationResponse(assertion)?.response.userHandle).toBe("dXNlcg");
-    for (const bad of ["", "null", "[]", "{", JSON.stringify({ ...JSON.parse(assertion), type: "password" }), JSON.stringify({ ...JSON.parse(assertion), id: "not base64url!" })]) {
+    for (const bad of [
+      "",
+      "null",
+      "[]",
+      "{",
+      JSON.stringify({ ...JSON.parse(assertion), type: "password" }),
+      JSON.stringify({ ...JSON.parse(assertion), id: "not base64url!" }),
+    ]) {
       expect(parseAuthenticationResponse(bad)).toBeNull();
     }
     expect(parseAuthenticationResponse(JSON.stringify({ ...JSON.parse(assertion), id: "A".repeat(1365) }))).toBeNull();

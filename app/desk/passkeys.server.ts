@@ -39,7 +39,15 @@ export const PASSKEY_MESSAGES = {
 /** Shown by the browser when it asks which passkey to create or use. */
 const RP_NAME = `${site.name} admissions desk`;
 
-const TRANSPORTS: readonly AuthenticatorTransportFuture[] = ["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"];
+const TRANSPORTS: readonly AuthenticatorTransportFuture[] = [
+  "ble",
+  "cable",
+  "hybrid",
+  "internal",
+  "nfc",
+  "smart-card",
+  "usb",
+];
 
 /**
  * The relying party is this very site as the browser reached it: its host name is the rpID
@@ -57,7 +65,9 @@ function newChallengeId(): string {
 }
 
 function knownTransports(values: readonly string[]): AuthenticatorTransportFuture[] {
-  return values.filter((value): value is AuthenticatorTransportFuture => (TRANSPORTS as readonly string[]).includes(value));
+  return values.filter((value): value is AuthenticatorTransportFuture =>
+    (TRANSPORTS as readonly string[]).includes(value),
+  );
 }
 
 /** The user handle of a staff member's passkeys: their id, so each device keeps one passkey per account. */
@@ -137,7 +147,10 @@ export async function registrationOptions(
     userID: new TextEncoder().encode(staff.id),
     attestationType: "none",
     // A device that already holds one of this account's passkeys is not asked for another.
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: knownTransports(passkey.transports) })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.id,
+      transports: knownTransports(passkey.transports),
+    })),
     // Discoverable ("resident") credentials are what let staff sign in without typing an email.
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
@@ -147,8 +160,7 @@ export async function registrationOptions(
 }
 
 type PasskeyRegistration =
-  | { ok: true; passkey: { id: string; name: string } }
-  | { ok: false; status: 400 | 409; message: string };
+  { ok: true; passkey: { id: string; name: string } } | { ok: false; status: 400 | 409; message: string };
 
 export async function registerPasskey(
   desk: DeskStore,
@@ -160,7 +172,8 @@ export async function registerPasskey(
   // Taken first, whatever follows: a challenge is good for one attempt only.
   const challenge = input.challengeId ? await desk.takeChallenge(input.challengeId) : null;
   // Only a challenge issued to this staff member for registration (sign-in ones have no staff).
-  if (!challenge || challenge.staffId !== staff.id) return { ok: false, status: 400, message: PASSKEY_MESSAGES.expired };
+  if (!challenge || challenge.staffId !== staff.id)
+    return { ok: false, status: 400, message: PASSKEY_MESSAGES.expired };
   const response = parseRegistrationResponse(input.response);
   if (!response) return { ok: false, status: 400, message: PASSKEY_MESSAGES.malformed };
 
@@ -182,7 +195,10 @@ export async function registerPasskey(
   }
 
   if (await desk.passkey(credential.id)) return { ok: false, status: 409, message: PASSKEY_MESSAGES.duplicate };
-  const name = defaultPasskeyName(now, (await desk.listPasskeys(staff.id)).map((passkey) => passkey.name));
+  const name = defaultPasskeyName(
+    now,
+    (await desk.listPasskeys(staff.id)).map((passkey) => passkey.name),
+  );
   try {
     await desk.addPasskey({
       id: credential.id,
@@ -216,8 +232,7 @@ export async function authenticationOptions(
 }
 
 export type PasskeySignIn =
-  | { ok: true; staff: StaffMember; token: string }
-  | { ok: false; status: 400 | 401 | 403; message: string };
+  { ok: true; staff: StaffMember; token: string } | { ok: false; status: 400 | 401 | 403; message: string };
 
 /**
  * Checks a sign-in answer and starts a session (a new token, audited by startSession).
@@ -243,14 +258,24 @@ export async function signInWithPasskey(
   ): Promise<PasskeySignIn> => {
     // One row per staff member (or none) and address while failures repeat, not a row each.
     const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-    await desk.auditRepeated({ action: "sign_in.failed", staffId: who.staffId, subject: who.subject, ip: input.ip, detail: { method: "passkey", reason } }, since);
+    await desk.auditRepeated(
+      {
+        action: "sign_in.failed",
+        staffId: who.staffId,
+        subject: who.subject,
+        ip: input.ip,
+        detail: { method: "passkey", reason },
+      },
+      since,
+    );
     return { ok: false, status, message };
   };
 
   if (!response) return fail("malformed", { staffId: null, subject: null }, 400, PASSKEY_MESSAGES.malformed);
   const unknown = { staffId: null, subject: credentialSubject(response.id) };
   // Sign-in challenges belong to nobody; a registration challenge is not accepted here.
-  if (!challenge || challenge.staffId !== null) return fail("expired_challenge", unknown, 400, PASSKEY_MESSAGES.expired);
+  if (!challenge || challenge.staffId !== null)
+    return fail("expired_challenge", unknown, 400, PASSKEY_MESSAGES.expired);
 
   const passkey = await desk.passkey(response.id);
   if (!passkey) return fail("unknown_passkey", unknown, 401, PASSKEY_MESSAGES.unknown);
@@ -312,12 +337,14 @@ export async function changePasskey(desk: DeskStore, staff: StaffMember, form: F
       const name = cleanPasskeyName(field("name"));
       const nameProblem = passkeyNameProblem(name);
       if (nameProblem) return problem({ intent: "rename", id, name: field("name"), error: nameProblem }, 400);
-      if (!id || !(await desk.renamePasskey(staff.id, id, name))) return problem({ intent: "rename", id, error: notFound }, 404);
+      if (!id || !(await desk.renamePasskey(staff.id, id, name)))
+        return problem({ intent: "rename", id, error: notFound }, 404);
       await desk.audit({ action: "passkey.renamed", staffId: staff.id, subject: staff.id, detail: { name } });
       return redirect("/desk/account?saved=renamed", 303);
     }
     case "remove": {
-      if (!id || !(await desk.removePasskey(staff.id, id))) return problem({ intent: "remove", id, error: notFound }, 404);
+      if (!id || !(await desk.removePasskey(staff.id, id)))
+        return problem({ intent: "remove", id, error: notFound }, 404);
       return redirect("/desk/account?saved=removed", 303);
     }
     default:

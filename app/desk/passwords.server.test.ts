@@ -36,7 +36,11 @@ describe("hashing slots", () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, work));
     expect(most).toBe(2);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
-    expect(results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason instanceof HashingBusy)).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === "rejected")
+        .every((result) => (result as PromiseRejectedResult).reason instanceof HashingBusy),
+    ).toBe(true);
     expect(await work()).toBe("checked");
   });
 });

@@ -14,7 +14,9 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const params: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, params, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -7,7 +7,9 @@ describe("a staff account typed in", () => {
   const staff = { email: "sunita@example.com", name: "Sunita Rao", role: "counsellor" };
 
   it.each(["\u0000", "\u0085", "\u202e", "\u2069", "\u200e", "\t", "\u2028"])("refuses %j in the name", (character) => {
-    expect(staffInputProblem({ ...staff, name: `Sunita${character}Rao` })).toBe("The name contains characters that cannot be shown.");
+    expect(staffInputProblem({ ...staff, name: `Sunita${character}Rao` })).toBe(
+      "The name contains characters that cannot be shown.",
+    );
   });
 
   it("accepts names in any script", () => {

@@ -7,12 +7,14 @@ import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
  * normalise the values to NFC first.
  */
 export function staffInputProblem(input: { email: string; name: string; role: string }): string | null {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) || input.email.length > 254) return `"${input.email}" is not an email address.`;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) || input.email.length > 254)
+    return `"${input.email}" is not an email address.`;
   const name = input.name.trim();
   if (!name) return "Give the person's name.";
   if (name.length > 100) return "Keep the name under 100 characters.";
   // The public forms' rule for a name (control characters, line breaks, bidirectional controls).
   if (HIDDEN_IN_LINE.test(name)) return "The name contains characters that cannot be shown.";
-  if (!(STAFF_ROLES as readonly string[]).includes(input.role)) return `The role must be admin or counsellor, not "${input.role}".`;
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role))
+    return `The role must be admin or counsellor, not "${input.role}".`;
   return null;
 }

@@ -8,7 +8,11 @@ import { demonstrationNotice, pendingTopics } from "#content/readiness.ts";
  */
 const sources = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(["../content/**/*.ts", "!../content/**/*.test.ts"], { query: "?raw", import: "default", eager: true }),
+    import.meta.glob<string>(["../content/**/*.ts", "!../content/**/*.test.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
   ).map(([path, text]) => [path.replace(/^\.\.\//, "app/"), text]),
 );
 

@@ -79,7 +79,9 @@ describe("search", () => {
     expect(matches(lab, { q: "tech" })).toBe(true);
     expect(matches(lab, { q: "lab hotel" })).toBe(false);
     expect(matches(lab, { q: "nology" })).toBe(false);
-    expect(matches({ ...lab, fullName: "Collaborative Work", description: "Teams collaborate on projects." }, { q: "lab" })).toBe(false);
+    expect(
+      matches({ ...lab, fullName: "Collaborative Work", description: "Teams collaborate on projects." }, { q: "lab" }),
+    ).toBe(false);
     expect(matches(beauty, { q: "up" })).toBe(true); // "make-up": a hyphen starts a word
   });
 
@@ -156,7 +158,11 @@ describe("values and options", () => {
       { value: "b-voc", label: "B.Voc" },
       { value: "short-course", label: "Short Course" },
     ]);
-    expect(options.categories.map((option) => option.label)).toEqual(["Paramedical", "Healthcare", "Beauty & Wellness"]);
+    expect(options.categories.map((option) => option.label)).toEqual([
+      "Paramedical",
+      "Healthcare",
+      "Beauty & Wellness",
+    ]);
     expect(options.durations).toEqual([
       { value: "6-months", label: "6 months" },
       { value: "3-years", label: "3 years" },
@@ -166,7 +172,12 @@ describe("values and options", () => {
 
 describe("the choice in the URL", () => {
   it("reads the four parameters, trimmed, and ignores others", () => {
-    expect(parseFinderQuery("?q=+lab+&level=b-voc&utm_source=x")).toEqual({ q: "lab", level: "b-voc", category: "", duration: "" });
+    expect(parseFinderQuery("?q=+lab+&level=b-voc&utm_source=x")).toEqual({
+      q: "lab",
+      level: "b-voc",
+      category: "",
+      duration: "",
+    });
     expect(parseFinderQuery(new URLSearchParams("category=healthcare&duration=6-months"))).toEqual(
       query({ category: "healthcare", duration: "6-months" }),
     );
@@ -192,9 +203,14 @@ describe("the choice in the URL", () => {
 });
 
 describe("on the 22 courses", () => {
-  const cards: FinderCourse[] = courses.map((course) => ({ ...course, slug: course.slug, fullName: courseFullName(course) }));
+  const cards: FinderCourse[] = courses.map((course) => ({
+    ...course,
+    slug: course.slug,
+    fullName: courseFullName(course),
+  }));
   const indexed = cards.map(indexCourse);
-  const found = (partial: Partial<FinderQuery>) => cards.filter((_, i) => matcherFor(query(partial))(indexed[i]!)).map((c) => c.fullName);
+  const found = (partial: Partial<FinderQuery>) =>
+    cards.filter((_, i) => matcherFor(query(partial))(indexed[i]!)).map((c) => c.fullName);
 
   it("every option of every filter finds at least one course", () => {
     const options = finderOptions(cards);
@@ -208,7 +224,10 @@ describe("on the 22 courses", () => {
   });
 
   it("finds the two M.Voc programmes by level, and the short course by duration", () => {
-    expect(found({ level: "m-voc" })).toEqual(["M.Voc in Hospital Management", "M.Voc in Computer Software Technology"]);
+    expect(found({ level: "m-voc" })).toEqual([
+      "M.Voc in Hospital Management",
+      "M.Voc in Computer Software Technology",
+    ]);
     expect(found({ duration: "6-months" })).toEqual(["Certificate Course in Hospital Sterilization"]);
   });
 
@@ -226,9 +245,15 @@ describe("on the 22 courses", () => {
 
   it("says honestly what the institute does not offer, and what is closest", () => {
     const pages = courses.map((course) => ({ slug: course.slug, fullName: courseFullName(course) }));
-    expect(finderNotes("nursing", pages)).toEqual(["We do not offer nursing. Closest: B.Voc in Patient Care Management."]);
-    expect(finderNotes("BPT course", pages)).toEqual(["We do not offer the BPT (Bachelor of Physiotherapy). Closest: B.Voc in Physiotherapy."]);
-    expect(finderNotes("dmlt", pages)).toEqual(["We do not offer the DMLT diploma. Closest: B.Voc in Medical Lab Technology."]);
+    expect(finderNotes("nursing", pages)).toEqual([
+      "We do not offer nursing. Closest: B.Voc in Patient Care Management.",
+    ]);
+    expect(finderNotes("BPT course", pages)).toEqual([
+      "We do not offer the BPT (Bachelor of Physiotherapy). Closest: B.Voc in Physiotherapy.",
+    ]);
+    expect(finderNotes("dmlt", pages)).toEqual([
+      "We do not offer the DMLT diploma. Closest: B.Voc in Medical Lab Technology.",
+    ]);
     expect(finderNotes("nurse nursing", pages)).toHaveLength(1);
     // What it offers gets no such line.
     expect(finderNotes("lab physio", pages)).toEqual([]);
@@ -244,7 +269,9 @@ describe("on the 22 courses", () => {
   });
 
   it("finds hospital management at both levels, and only one of them with the level set", () => {
-    expect(found({ q: "hospital management" })).toEqual(expect.arrayContaining(["B.Voc in Hospital Management", "M.Voc in Hospital Management"]));
+    expect(found({ q: "hospital management" })).toEqual(
+      expect.arrayContaining(["B.Voc in Hospital Management", "M.Voc in Hospital Management"]),
+    );
     expect(found({ q: "hospital management", level: "b-voc" })).not.toContain("M.Voc in Hospital Management");
   });
 });
@@ -252,9 +279,9 @@ describe("on the 22 courses", () => {
 describe("unknown values and the count", () => {
   it("drops a filter value no option has, and keeps the rest", () => {
     const options = finderOptions([lab, sterilization]);
-    expect(withKnownValues(query({ q: "x", level: "phd", category: "healthcare", duration: "9-years" }), options)).toEqual(
-      query({ q: "x", category: "healthcare" }),
-    );
+    expect(
+      withKnownValues(query({ q: "x", level: "phd", category: "healthcare", duration: "9-years" }), options),
+    ).toEqual(query({ q: "x", category: "healthcare" }));
   });
 
   it("says how many courses match", () => {

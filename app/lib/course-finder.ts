@@ -62,7 +62,11 @@ export interface FilterOption {
  * The choices each filter offers: only values some course has, so no choice alone comes up
  * empty. Levels and categories keep the order of the course list; durations run shortest first.
  */
-export function finderOptions(courses: readonly FinderCourse[]): { levels: FilterOption[]; categories: FilterOption[]; durations: FilterOption[] } {
+export function finderOptions(courses: readonly FinderCourse[]): {
+  levels: FilterOption[];
+  categories: FilterOption[];
+  durations: FilterOption[];
+} {
   const distinct = (labels: string[]) => [...new Set(labels)].map((label) => ({ value: filterValue(label), label }));
   const buckets = courses.map((course) => durationBucket(course.duration)).sort((a, b) => a.months - b.months);
   return {
@@ -201,7 +205,9 @@ export function finderNotes(q: string, courses: readonly { slug: string; fullNam
   for (const word of searchWords(q)) {
     const synonym = synonymOf(word);
     if (!synonym || synonym.offered) continue;
-    const closest = synonym.slugs.flatMap((slug) => courses.filter((course) => course.slug === slug).map((course) => course.fullName));
+    const closest = synonym.slugs.flatMap((slug) =>
+      courses.filter((course) => course.slug === slug).map((course) => course.fullName),
+    );
     notes.add(`We do not offer ${synonym.asked}.${closest.length ? ` Closest: ${closest.join(", ")}.` : ""}`);
   }
   return [...notes];

@@ -81,7 +81,10 @@ export function faqJsonLd(entries: readonly { question: string; answer: readonly
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer.map((part) => (typeof part === "string" ? part : part.text)).join("") },
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: entry.answer.map((part) => (typeof part === "string" ? part : part.text)).join(""),
+      },
     })),
   };
 }

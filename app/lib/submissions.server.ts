@@ -7,14 +7,15 @@ import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
 import { validateRequest } from "./forms/privacy-request";
 import { readRequest, type RequestField } from "./privacy-request-fields";
+import { HONEYPOT_FIELD, readContact, readEnquiry, type ContactField, type EnquiryField } from "./forms/fields";
 import {
-  HONEYPOT_FIELD,
-  readContact,
-  readEnquiry,
-  type ContactField,
-  type EnquiryField,
-} from "./forms/fields";
-import { APPLICATION_SUBMITTED, MESSAGE_SENT, notSent, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
+  APPLICATION_SUBMITTED,
+  MESSAGE_SENT,
+  notSent,
+  requestReceived,
+  tooManySubmissions,
+  type ToastMessage,
+} from "./forms/messages";
 import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
 import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "#domain/submissions.ts";
@@ -26,7 +27,10 @@ type Kind = "enquiry" | "contact" | "privacy_request";
 const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
 
 /** One line per submission: id, kind and outcome (and, as every line, the process that answered); never what the visitor typed. */
-function logSubmission(log: AppLoadContext["log"], entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] }) {
+function logSubmission(
+  log: AppLoadContext["log"],
+  entry: { kind: Kind; outcome: string; id?: string; source?: EnquirySource; fields?: string[] },
+) {
   log.info({ event: "submission", ...entry });
 }
 
@@ -72,7 +76,10 @@ function postedByThePage(request: Request): boolean {
   return destination ? destination === "document" : (request.headers.get("accept") ?? "").includes("text/html");
 }
 
-function successToast<Field extends string, Output>(submission: Submission<Field, Output>, reference: string | null): ToastMessage {
+function successToast<Field extends string, Output>(
+  submission: Submission<Field, Output>,
+  reference: string | null,
+): ToastMessage {
   return typeof submission.success === "function" ? submission.success(reference) : submission.success;
 }
 
@@ -104,7 +111,8 @@ async function handle<Field extends string, Output>(
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
   };
 
-  if (await context.isOverSubmissionLimit(kind)) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+  if (await context.isOverSubmissionLimit(kind))
+    return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
   if (submission.honeypot) {
     logSubmission(context.log, { kind, source, outcome: "honeypot" });
     return succeed(null);
@@ -179,7 +187,8 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateContact(values),
-    save: (store, message) => store.saveContactMessage({ ...message, attribution: readAttribution(form), noticeVersion: privacy.version }),
+    save: (store, message) =>
+      store.saveContactMessage({ ...message, attribution: readAttribution(form), noticeVersion: privacy.version }),
     success: MESSAGE_SENT,
   });
 }
@@ -194,7 +203,12 @@ export async function submitPrivacyRequest(request: Request, context: AppLoadCon
     honeypot: honeypotFilled(form),
     validate: () => validateRequest(values),
     save: (store, { kind, ...details }) =>
-      store.savePrivacyRequest({ kind: kind as RequestKind, ...details, noticeVersion: privacy.version, responseDays: privacy.responseDays }),
+      store.savePrivacyRequest({
+        kind: kind as RequestKind,
+        ...details,
+        noticeVersion: privacy.version,
+        responseDays: privacy.responseDays,
+      }),
     success: (reference) => requestReceived(reference, privacy.responseDays),
   });
 }

@@ -55,7 +55,10 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="split-title" className="container-page grid gap-10 py-14 lg:grid-cols-2 lg:items-center">
+      <section
+        aria-labelledby="split-title"
+        className="container-page grid gap-10 py-14 lg:grid-cols-2 lg:items-center"
+      >
         <div>
           <SectionHeading
             id="split-title"
@@ -100,7 +103,12 @@ export default function About() {
 
       <section aria-labelledby="partners-title" className="bg-brand-50">
         <div className="container-page py-14">
-          <SectionHeading id="partners-title" eyebrow="Partnerships" title="Affiliated universities and industry partners" lead={partnerships.lead} />
+          <SectionHeading
+            id="partners-title"
+            eyebrow="Partnerships"
+            title="Affiliated universities and industry partners"
+            lead={partnerships.lead}
+          />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {site.universities.map((university) => (
               <li key={university} className="flex items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
@@ -110,7 +118,10 @@ export default function About() {
             ))}
           </ul>
           <p className="mt-4">
-            <Link to="/recognition" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-700">
+            <Link
+              to="/recognition"
+              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-700"
+            >
               Recognition and approvals: who awards each degree
             </Link>
           </p>

@@ -18,7 +18,11 @@ import { siteDataFrom } from "#app/lib/site-data.ts";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("reference") ?? "";
-  return { message: APPLICATION_SUBMITTED, steps: admissionSteps, reference: isEnquiryReference(reference) ? reference : null };
+  return {
+    message: APPLICATION_SUBMITTED,
+    steps: admissionSteps,
+    reference: isEnquiryReference(reference) ? reference : null,
+  };
 }
 
 // The title from the page's data: importing the messages here would put them in the forms' first load.
@@ -33,7 +37,10 @@ export default function AdmissionSubmitted({ loaderData }: Route.ComponentProps)
     <>
       <PageHero eyebrow="Admission" title={message.title} lead={message.description} />
       <div className="container-page pb-16">
-        <section aria-labelledby="next-title" className="max-w-2xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="next-title"
+          className="max-w-2xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8"
+        >
           <h2 id="next-title" className="sr-only">
             Your application
           </h2>

@@ -31,7 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
   // The session's dates lead the guide's HTML at the top of the page (issue 28).
-  const [steps, guide, dates] = [admissionStepsHtml(admissionSteps), admissionGuideHtml(admissionGuide), admissionDatesHtml()];
+  const [steps, guide, dates] = [
+    admissionStepsHtml(admissionSteps),
+    admissionGuideHtml(admissionGuide),
+    admissionDatesHtml(),
+  ];
   return {
     page: admissionPage,
     steps,
@@ -66,11 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Admission({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Admission"
-        title="Apply for admission"
-        lead={loaderData.page.lead}
-      />
+      <PageHero eyebrow="Admission" title="Apply for admission" lead={loaderData.page.lead} />
       <div dangerouslySetInnerHTML={{ __html: loaderData.dates }} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
@@ -78,7 +78,12 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
             Application form
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
-          <EnquiryForm source="admission" options={loaderData.options} course={loaderData.course} serverResult={actionData} />
+          <EnquiryForm
+            source="admission"
+            options={loaderData.options}
+            course={loaderData.course}
+            serverResult={actionData}
+          />
         </section>
 
         <div className="space-y-6">

@@ -52,7 +52,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         lead="Questions about courses, fees or admission? Call, chat or write to us. We reply to every message within 24 hours."
       >
         <div className="mt-6 flex flex-col flex-wrap gap-3 sm:flex-row">
-          <ExternalLink href={chatHref(site.chat, CHAT_GREETING)} className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]">
+          <ExternalLink
+            href={chatHref(site.chat, CHAT_GREETING)}
+            className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]"
+          >
             <Icon name="message-circle" className="size-4" />
             Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLink>
@@ -86,7 +89,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ul className="space-y-1">
               {[site.email, site.admissionsEmail].map((email) => (
                 <li key={email}>
-                  <a href={mailtoHref(email)} className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline">
+                  <a
+                    href={mailtoHref(email)}
+                    className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+                  >
                     {email}
                   </a>
                 </li>
@@ -114,7 +120,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ContactForm serverResult={actionData} />
           </section>
 
-          <section aria-labelledby="visit-title" className="flex flex-col items-center rounded-2xl bg-slate-50 p-8 text-center">
+          <section
+            aria-labelledby="visit-title"
+            className="flex flex-col items-center rounded-2xl bg-slate-50 p-8 text-center"
+          >
             <Icon name="school" className="size-10 text-brand-700" />
             <h2 id="visit-title" className="mt-3 text-xl font-bold">
               Visit our campus
@@ -135,7 +144,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <section className="flex gap-4 rounded-2xl border border-slate-200 p-5" aria-label={title}>
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         {icon}
       </span>
       <div className="min-w-0 flex-1">

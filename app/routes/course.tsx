@@ -81,7 +81,10 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </button>
           {/* The title, then the summary (issue 28: on a phone, Apply Now on the first screen), then the description. */}
           <div className="mt-2 flex items-start gap-5 sm:mt-4">
-            <span aria-hidden="true" className="hidden size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white sm:flex">
+            <span
+              aria-hidden="true"
+              className="hidden size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white sm:flex"
+            >
               <Icon name={course.icon} className="size-8" />
             </span>
             <div className="min-w-0">
@@ -277,7 +280,10 @@ function CourseSummary({
   shareHref: string;
 }) {
   return (
-    <section aria-labelledby="summary-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:mt-6 sm:p-5">
+    <section
+      aria-labelledby="summary-title"
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:mt-6 sm:p-5"
+    >
       <h2 id="summary-title" className="sr-only">
         At a glance
       </h2>
@@ -285,7 +291,9 @@ function CourseSummary({
         {summary.map((item) => (
           <div key={item.term} className="min-w-0">
             <dt className="text-muted">{item.term}</dt>
-            <dd className={item.confirmed ? "font-semibold break-words text-ink" : "break-words text-muted italic"}>{item.value}</dd>
+            <dd className={item.confirmed ? "font-semibold break-words text-ink" : "break-words text-muted italic"}>
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -293,7 +301,10 @@ function CourseSummary({
         <Link to={`/admission?course=${slug}`} aria-label={`Apply Now for ${fullName}`} className="btn btn-primary">
           Apply Now
         </Link>
-        <ExternalLink href={shareHref} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+        <ExternalLink
+          href={shareHref}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
+        >
           <Icon name="message-circle" className="size-4" />
           Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </ExternalLink>

@@ -145,7 +145,14 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               className={FIELD_CLASS}
             />
           </div>
-          <FilterSelect name="level" label="Level" anyLabel="All levels" options={options.levels} value={query.level} onChange={(level) => choose({ ...choice, level })} />
+          <FilterSelect
+            name="level"
+            label="Level"
+            anyLabel="All levels"
+            options={options.levels}
+            value={query.level}
+            onChange={(level) => choose({ ...choice, level })}
+          />
           <FilterSelect
             name="category"
             label="Category"
@@ -168,7 +175,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </form>
 
         {notes.map((note) => (
-          <p key={note} className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-ink">
+          <p
+            key={note}
+            className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-ink"
+          >
             {note}
           </p>
         ))}
@@ -177,7 +187,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             {finderStatus(matching, indexed.length)}
           </p>
           {hasFilters(query) && matching > 0 ? (
-            <a href="/courses" onClick={clear} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+            <a
+              href="/courses"
+              onClick={clear}
+              className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+            >
               Clear filters
             </a>
           ) : null}
@@ -205,14 +219,27 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 const FIELD_CLASS =
   "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200";
 
-function FilterSelect(props: { name: string; label: string; anyLabel: string; options: FilterOption[]; value: string; onChange: (value: string) => void }) {
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  options: FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = `finder-${props.name}`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {props.label}
       </label>
-      <select id={id} name={props.name} value={props.value} onChange={(event) => props.onChange(event.target.value)} className={FIELD_CLASS}>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={FIELD_CLASS}
+      >
         <option value="">{props.anyLabel}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -228,7 +255,15 @@ function FilterSelect(props: { name: string; label: string; anyLabel: string; op
  * One course's card. Memoised, and given the chat number rather than reading the site's
  * data itself: a keystroke in the finder re-renders only the cards it shows or hides.
  */
-const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: CourseCardData; chat: SiteChat; hidden: boolean }) {
+const CourseCard = memo(function CourseCard({
+  course,
+  chat,
+  hidden,
+}: {
+  course: CourseCardData;
+  chat: SiteChat;
+  hidden: boolean;
+}) {
   // Compact on a phone (issue 28: the list was 21,600 px long there): the icon beside the
   // title, duration and eligibility on one line, the syllabus and job opportunities as
   // short inline lists, the three actions in one row. Every card still shows both lists.
@@ -238,7 +273,10 @@ const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: 
       className="render-when-near flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-block-size:auto_24rem] sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12"
+        >
           <Icon name={course.icon} className="size-5 sm:size-6" />
         </span>
         <div className="min-w-0 flex-1">
@@ -267,7 +305,11 @@ const CourseCard = memo(function CourseCard({ course, chat, hidden }: { course: 
           its text, hidden, as search engines read a page link's text; the others
           (the same admission page, a chat) carry it as their label. */}
       <div className="mt-3 grid grid-cols-3 gap-2">
-        <Link to={`/admission?course=${course.slug}`} aria-label={`Apply Now for ${course.fullName}`} className="btn btn-primary px-2 text-sm">
+        <Link
+          to={`/admission?course=${course.slug}`}
+          aria-label={`Apply Now for ${course.fullName}`}
+          className="btn btn-primary px-2 text-sm"
+        >
           Apply Now
         </Link>
         <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">

@@ -67,7 +67,10 @@ export default function Home() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {popularCourses.map((course) => (
             <li key={course.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+              >
                 <Icon name={course.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold">

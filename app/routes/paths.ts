@@ -6,7 +6,19 @@ import { allCourseSlugs, courses } from "#content/courses/index.ts";
  * recognition and approvals, the questions, grievances and anti-ragging. The sitemap, the build's pre-rendering, the audit and the specs that
  * walk every page all read this list.
  */
-export const PAGE_PATHS = ["/", "/about", "/courses", "/success-stories", "/admission", "/contact", "/privacy", "/privacy/request", "/recognition", "/faq", "/grievances"] as const;
+export const PAGE_PATHS = [
+  "/",
+  "/about",
+  "/courses",
+  "/success-stories",
+  "/admission",
+  "/contact",
+  "/privacy",
+  "/privacy/request",
+  "/recognition",
+  "/faq",
+  "/grievances",
+] as const;
 
 export function coursePath(slug: string): string {
   return `/courses/${slug}`;

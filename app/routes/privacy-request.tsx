@@ -51,7 +51,10 @@ export default function PrivacyRequest({ loaderData, actionData }: Route.Compone
         lead={`Ask for a copy of the details we hold about you, a correction, erasure, or for us to stop contacting you. We reply within ${responseDays} days.`}
       />
       <div className="container-page py-12">
-        <section aria-labelledby="request-title" className="mx-auto max-w-3xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="request-title"
+          className="mx-auto max-w-3xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8"
+        >
           <h2 id="request-title" className="text-2xl font-bold">
             Your request
           </h2>

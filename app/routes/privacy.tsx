@@ -48,7 +48,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+                  <a
+                    href={`#${section.id}`}
+                    className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
                     {section.title}
                   </a>
                 </li>

@@ -31,7 +31,9 @@ export default function SuccessStories() {
             <li key={person.name} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
               <article className="flex flex-1 flex-col" aria-labelledby={`story-${person.image}`}>
                 {person.example ? (
-                  <p className="mb-4 self-start rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{EXAMPLE_STORY_LABEL}</p>
+                  <p className="mb-4 self-start rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">
+                    {EXAMPLE_STORY_LABEL}
+                  </p>
                 ) : null}
                 <div className="flex items-center gap-4">
                   <span

@@ -39,4 +39,6 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
 });
-console.info(`build-commands: ${Object.keys(COMMANDS).join(", ")} compiled into ${outdir} (${Object.keys(result.metafile.outputs).length} files)`);
+console.info(
+  `build-commands: ${Object.keys(COMMANDS).join(", ")} compiled into ${outdir} (${Object.keys(result.metafile.outputs).length} files)`,
+);

@@ -27,7 +27,8 @@ import type { Plugin } from "vite";
  * number's rules (two forms use them, which would otherwise put them in the shell every page
  * loads).
  */
-const SHARED_FORM_CODE = /[\\/]app[\\/](lib[\\/](forms[\\/]|phone\.ts$)|components[\\/](form-fields|collection-notice)\.tsx$)/;
+const SHARED_FORM_CODE =
+  /[\\/]app[\\/](lib[\\/](forms[\\/]|phone\.ts$)|components[\\/](form-fields|collection-notice)\.tsx$)/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 /** The app's own modules, and domain/'s pure logic they share with the server (the slug, rupees). */
 const APP_CODE = /[\\/](app[\\/](root\.tsx$|components[\\/]|content[\\/]|lib[\\/])|domain[\\/])/;

@@ -30,7 +30,12 @@ export function deskManifest(siteName: string): string {
       background_color: "#f8fafc",
       theme_color: THEME_COLOUR,
       icons: [
-        ...[192, 512].map((size) => ({ src: DESK_APP_PATHS.icon(size), sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+        ...[192, 512].map((size) => ({
+          src: DESK_APP_PATHS.icon(size),
+          sizes: `${size}x${size}`,
+          type: "image/png",
+          purpose: "any",
+        })),
         { src: DESK_APP_PATHS.icon(512, true), sizes: "512x512", type: "image/png", purpose: "maskable" },
       ],
     },

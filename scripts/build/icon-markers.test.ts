@@ -41,7 +41,9 @@ describe("markerImage", () => {
   it("is lucide's SVG with its strokes in the colour, escaped only where a data: URL needs it", () => {
     const check = loadLucideIcon("circle-check");
     const url = markerImage(check, "#0f7a6c");
-    expect(url).toMatch(/^url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 24 24'/);
+    expect(url).toMatch(
+      /^url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 24 24'/,
+    );
     expect(url.slice('url("'.length, -'")'.length)).not.toMatch(/[<>#"]/);
     const svg = parseLucideSvg("circle-check", svgOf(url));
     expect(svg.shapes).toBe(check.shapes);

@@ -41,7 +41,9 @@ export default plugin(({ addUtilities, theme }) => {
       Object.entries(ICON_MARKERS).map(([utility, { icon, color }]) => {
         const value: unknown = theme(`colors.${color}`);
         if (typeof value !== "string" || !/^#[0-9a-f]{3,8}$/i.test(value)) {
-          throw new Error(`${utility}: the theme's colour ${color} must be a hex colour (it is written into an image), not ${String(value)}`);
+          throw new Error(
+            `${utility}: the theme's colour ${color} must be a hex colour (it is written into an image), not ${String(value)}`,
+          );
         }
         return [`.${utility}`, { "--icon": markerImage(loadLucideIcon(icon, PROJECT_ROOT), value) }];
       }),

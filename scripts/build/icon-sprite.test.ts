@@ -42,13 +42,20 @@ describe("parseLucideSvg", () => {
   });
 
   it("keeps nested shapes", () => {
-    const nested = LUCIDE_FILE.replace("<circle", '<g fill="red">\n    <rect width="2" height="3" />\n  </g>\n  <circle');
-    expect(parseLucideSvg("x", nested).shapes).toBe('<g fill="red"><rect width="2" height="3"/></g><circle cx="12" cy="12" r="10"/><path d="m9 12 2 2 4-4"/>');
+    const nested = LUCIDE_FILE.replace(
+      "<circle",
+      '<g fill="red">\n    <rect width="2" height="3" />\n  </g>\n  <circle',
+    );
+    expect(parseLucideSvg("x", nested).shapes).toBe(
+      '<g fill="red"><rect width="2" height="3"/></g><circle cx="12" cy="12" r="10"/><path d="m9 12 2 2 4-4"/>',
+    );
   });
 
   it("refuses anything but plain shapes in a square viewBox", () => {
-    expect(() => parseLucideSvg("x", LUCIDE_FILE.replace("<circle", "<script>alert(1)</script><circle"))).toThrow(/more than plain shapes/);
-    expect(() => parseLucideSvg("x", LUCIDE_FILE.replace("r=\"10\"", "r='10'"))).toThrow(/more than plain shapes/);
+    expect(() => parseLucideSvg("x", LUCIDE_FILE.replace("<circle", "<script>alert(1)</script><circle"))).toThrow(
+      /more than plain shapes/,
+    );
+    expect(() => parseLucideSvg("x", LUCIDE_FILE.replace('r="10"', "r='10'"))).toThrow(/more than plain shapes/);
     expect(() => parseLucideSvg("x", LUCIDE_FILE.replace('d="m9', 'd="&amp;m9'))).toThrow(/more than plain shapes/);
     expect(() => parseLucideSvg("x", LUCIDE_FILE.replace("0 0 24 24", "0 0 24 20"))).toThrow(/square viewBox/);
     expect(() => parseLucideSvg("x", "<png/>")).toThrow(/not an SVG file/);
@@ -57,7 +64,10 @@ describe("parseLucideSvg", () => {
 
 describe("buildSprite", () => {
   it("makes one symbol per icon with its viewBox, its file's strokes (not its fill) and its shapes", () => {
-    const thin = { ...drawn("dot", '<circle cx="8" cy="8" r="1"/>', 16), attributes: { fill: "none", "stroke-width": "1.5" } };
+    const thin = {
+      ...drawn("dot", '<circle cx="8" cy="8" r="1"/>', 16),
+      attributes: { fill: "none", "stroke-width": "1.5" },
+    };
     expect(buildSprite([drawn("check", '<path d="M20 6 9 17l-5-5"/>'), thin])).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg">' +
         '<symbol id="check" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
@@ -77,7 +87,9 @@ describe("buildSprite", () => {
 describe("checkDrawnLikeIconComponent", () => {
   it("refuses an icon lucide fills or sizes otherwise than app/components/icon.tsx", () => {
     const filled = parseLucideSvg("filled", LUCIDE_FILE.replace('fill="none"', 'fill="currentColor"'));
-    expect(() => checkDrawnLikeIconComponent(filled)).toThrow('Icon "filled" has fill="currentColor" in lucide\'s file');
+    expect(() => checkDrawnLikeIconComponent(filled)).toThrow(
+      'Icon "filled" has fill="currentColor" in lucide\'s file',
+    );
     const large = parseLucideSvg("large", LUCIDE_FILE.replace("0 0 24 24", "0 0 32 32"));
     expect(() => checkDrawnLikeIconComponent(large)).toThrow('Icon "large" has viewBox="0 0 32 32"');
     expect(() => checkDrawnLikeIconComponent(parseLucideSvg("ok", LUCIDE_FILE))).not.toThrow();

@@ -39,7 +39,8 @@ export function checkDrawnLikeIconComponent(icon: IconData): void {
 export function buildSprite(icons: readonly IconData[]): string {
   const seen = new Set<string>();
   const symbols = icons.map((icon) => {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(icon.name)) throw new Error(`Icon name "${icon.name}" must be a lucide name such as "map-pin"`);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(icon.name))
+      throw new Error(`Icon name "${icon.name}" must be a lucide name such as "map-pin"`);
     if (seen.has(icon.name)) throw new Error(`Icon "${icon.name}" is listed twice`);
     seen.add(icon.name);
     const strokes = Object.entries(icon.attributes)
@@ -87,7 +88,9 @@ export function iconSprite(names: readonly string[]): Plugin {
         built = await loadSprite();
       } catch (error) {
         sprite = undefined;
-        this.error(`Icon sprite (app/components/icon-names.ts): ${error instanceof Error ? error.message : String(error)}`);
+        this.error(
+          `Icon sprite (app/components/icon-names.ts): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (config.command === "serve") return `export default ${JSON.stringify(config.base + DEV_PATH)};`;
       if (this.environment.config.consumer === "client") {

@@ -19,12 +19,20 @@ describe("npm run launch-check", () => {
     expect(stdout).toMatch(/^app\/content\/privacy\.ts:\d+\s+sample value: the hosting provider$/m);
     expect(stdout).toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
     // What families look for (issue 28), listed by the content's own state until it is given.
-    expect(stdout).toMatch(/^app\/content\/claim-sources\.ts\s+the claim "95% Placement Rate" has no source and year$/m);
-    expect(stdout).toMatch(/^app\/content\/testimonials\.ts\s+4 of 4 success stories are examples, not real graduates$/m);
+    expect(stdout).toMatch(
+      /^app\/content\/claim-sources\.ts\s+the claim "95% Placement Rate" has no source and year$/m,
+    );
+    expect(stdout).toMatch(
+      /^app\/content\/testimonials\.ts\s+4 of 4 success stories are examples, not real graduates$/m,
+    );
     expect(stdout).toMatch(/^app\/content\/fees\.ts\s+the whole course's cost to be confirmed for all 22 courses$/m);
     expect(stdout).toMatch(/^app\/content\/intake\.ts\s+seats to be confirmed for all 22 courses$/m);
-    expect(stdout).toMatch(/^app\/content\/recognition\.ts\s+Sample State University: the programmes it awards, its recognition status and its affiliation letters to be confirmed$/m);
-    expect(stdout).toMatch(/^app\/content\/grievance\.ts\s+Anti-ragging committee: name, phone and email to be confirmed$/m);
+    expect(stdout).toMatch(
+      /^app\/content\/recognition\.ts\s+Sample State University: the programmes it awards, its recognition status and its affiliation letters to be confirmed$/m,
+    );
+    expect(stdout).toMatch(
+      /^app\/content\/grievance\.ts\s+Anti-ragging committee: name, phone and email to be confirmed$/m,
+    );
     expect(stdout).toMatch(/^app\/content\/faq\.ts\s+no answer yet to "How much attendance is required\?"$/m);
     // Each sample contact detail once, though the content's state and the old check both know it.
     expect(stdout.match(/the phone is still a sample/g)).toHaveLength(1);

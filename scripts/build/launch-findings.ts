@@ -20,14 +20,16 @@ const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test
  * a marker was removed but the value was not replaced).
  */
 export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
-  const markers = filesUnder(contentDir).filter(isSource).flatMap((file) =>
-    findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")),
-  );
+  const markers = filesUnder(contentDir)
+    .filter(isSource)
+    .flatMap((file) => findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")));
   // The content's own state (nulls, examples, claims without a source), where the content
   // has a readiness module; it includes the sample contact details.
   const readinessFile = resolve(contentDir, "readiness.ts");
   if (existsSync(readinessFile)) {
-    const { pendingContent } = (await import(pathToFileURL(readinessFile).href)) as { pendingContent: () => LaunchFinding[] };
+    const { pendingContent } = (await import(pathToFileURL(readinessFile).href)) as {
+      pendingContent: () => LaunchFinding[];
+    };
     return [...markers, ...pendingContent().map(({ where, what }) => ({ where, what }))];
   }
   const siteFile = resolve(contentDir, "site.ts");

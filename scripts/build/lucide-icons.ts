@@ -37,7 +37,10 @@ export function parseLucideSvg(name: string, svg: string, file = name): IconData
   );
   const viewBox = /^0 0 (\d+) \1$/.exec(attributes.viewBox ?? "");
   if (!viewBox) throw new Error(`Icon "${name}": ${file} has no square viewBox at 0 0`);
-  const shapes = match[2]!.trim().replace(/>\s+</g, "><").replace(/\s+\/>/g, "/>");
+  const shapes = match[2]!
+    .trim()
+    .replace(/>\s+</g, "><")
+    .replace(/\s+\/>/g, "/>");
   if (!shapes || !PLAIN_SHAPES.test(shapes)) throw new Error(`Icon "${name}": ${file} holds more than plain shapes`);
   return { name, attributes, size: Number(viewBox[1]), shapes };
 }

@@ -24,7 +24,10 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".data", ".svg", ".xml", "
 for (const path of filesUnder(CLIENT_DIR)) {
   if (!path.endsWith(".html")) continue;
   const html = readFileSync(path, "utf8");
-  writeFileSync(path, inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")));
+  writeFileSync(
+    path,
+    inlineStylesheet(html, (url) => readFileSync(join(CLIENT_DIR, url), "utf8")),
+  );
 }
 
 // The share image, drawn from the configured name and the spec's claims (scripts/build/share-image.ts).

@@ -35,7 +35,10 @@ describe("the share image", () => {
 
   it("wraps a long name onto two lines rather than past the edge", async () => {
     const icon = loadLucideIcon("graduation-cap");
-    const svg = shareImageSvg({ ...text, name: "Shri Guru Dronacharya Institute of Paramedical and Vocational Sciences" }, icon);
+    const svg = shareImageSvg(
+      { ...text, name: "Shri Guru Dronacharya Institute of Paramedical and Vocational Sciences" },
+      icon,
+    );
     const nameText = /<text[^>]*font-weight="bold"[^>]*>(.*?)<\/text>/.exec(svg)![1]!;
     expect(nameText.match(/<tspan/g)).toHaveLength(2);
   });

@@ -59,7 +59,9 @@ export function shareImageSvg(text: ShareImageText, icon: IconData): string {
   const headlineLines = wrapWords(text.headline, Math.floor(TEXT_WIDTH / (46 * BOLD_WIDTH))).slice(0, 3);
   const factLines = wrapWords(text.facts.join(" · "), Math.floor(TEXT_WIDTH / (26 * REGULAR_WIDTH)));
   const tspans = (lines: string[], x: number, lineHeight: number) =>
-    lines.map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`).join("");
+    lines
+      .map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`)
+      .join("");
 
   const nameTop = 190 - (nameLines.length - 1) * size * 0.55;
   const headlineTop = 330 + (nameLines.length - 1) * size * 0.4;

@@ -42,7 +42,11 @@ const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.join(", ");
  * beats 1.3 million random inserts), foreign keys checked once at the end instead of row
  * by row (a lead's row goes in after its timeline, at its final state).
  */
-export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: ReadonlyMap<string, BulkStaff>): BulkCounts {
+export function fillInBulk(
+  dbPath: string,
+  people: Iterable<DemoPerson>,
+  staff: ReadonlyMap<string, BulkStaff>,
+): BulkCounts {
   const sqlite = keptConnection(dbPath);
   try {
     sqlite.exec("PRAGMA journal_mode = OFF;");
@@ -51,7 +55,9 @@ export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: 
     sqlite.exec("PRAGMA cache_size = -1000000;"); // 1 GB: the indexes' pages stay in memory while they are built
     const tables = ["leads", "lead_events", "enquiries", "messages", "manual_enquiries", "audit_log"];
     const indexes = sqlite
-      .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => "?").join(", ")})`)
+      .prepare(
+        `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => "?").join(", ")})`,
+      )
       .all(...tables) as { name: string; sql: string }[];
     const counts = sqlite.transaction(() => {
       for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
@@ -61,7 +67,10 @@ export function fillInBulk(dbPath: string, people: Iterable<DemoPerson>, staff: 
       return written;
     })();
     const broken = sqlite.prepare("PRAGMA foreign_key_check").all();
-    if (broken.length > 0) throw new Error(`The bulk writer left ${broken.length} rows pointing at nothing, e.g. ${JSON.stringify(broken[0])}.`);
+    if (broken.length > 0)
+      throw new Error(
+        `The bulk writer left ${broken.length} rows pointing at nothing, e.g. ${JSON.stringify(broken[0])}.`,
+      );
     sqlite.exec("PRAGMA journal_mode = WAL;");
     return counts;
   } finally {
@@ -87,7 +96,11 @@ function countAfresh(sqlite: Database.Database): void {
 }
 
 /** The rows themselves, inside the caller's transaction. */
-function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, staff: ReadonlyMap<string, BulkStaff>): BulkCounts {
+function writeInBulk(
+  sqlite: Database.Database,
+  people: Iterable<DemoPerson>,
+  staff: ReadonlyMap<string, BulkStaff>,
+): BulkCounts {
   const insert = {
     lead: sqlite.prepare(
       `insert into leads (id, name, phone, email, phone_key, email_key, course, status, owner_id, next_follow_up_at, first_enquiry_at,
@@ -97,7 +110,9 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         @lastEnquiryAt, @lastActivityAt, @promiseFrom, @contactedAt, @firstContactAt, @closeReason, @enquiryCount, @version, @updatedAt, @updatedBy,
         @escalatedAt, @source, @attempts, @lastAttemptAt)`,
     ),
-    event: sqlite.prepare("insert into lead_events (id, lead_id, at, staff_id, kind, form, data) values (?, ?, ?, ?, ?, ?, ?)"),
+    event: sqlite.prepare(
+      "insert into lead_events (id, lead_id, at, staff_id, kind, form, data) values (?, ?, ?, ?, ?, ?, ?)",
+    ),
     enquiry: sqlite.prepare(
       `insert into enquiries (id, created_at, source, name, phone, email, course, university, message, dedupe_key, lead_id, ${ATTRIBUTION_COLUMNS})
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, @utmSource, @utmMedium, @utmCampaign, @referrerHost, @landingPage, @formPage)`,
@@ -109,7 +124,9 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
     manual: sqlite.prepare(
       "insert into manual_enquiries (id, created_at, lead_id, source, name, phone, email, course, message, staff_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
-    audit: sqlite.prepare("insert into audit_log (id, at, staff_id, action, subject, ip, detail) values (?, ?, ?, ?, ?, null, null)"),
+    audit: sqlite.prepare(
+      "insert into audit_log (id, at, staff_id, action, subject, ip, detail) values (?, ?, ?, ?, ?, null, null)",
+    ),
   };
   const counts: BulkCounts = { leads: 0, events: 0, submissions: 0 };
   const staffOf = (key: string) => {
@@ -118,7 +135,15 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
     return member;
   };
   const event = (leadId: string, at: string, staffId: string | null, data: TimelineData) => {
-    insert.event.run(randomUUID(), leadId, at, staffId, data.kind, data.kind === "enquiry" ? data.form : null, JSON.stringify(data));
+    insert.event.run(
+      randomUUID(),
+      leadId,
+      at,
+      staffId,
+      data.kind,
+      data.kind === "enquiry" ? data.form : null,
+      JSON.stringify(data),
+    );
     counts.events++;
   };
 
@@ -178,7 +203,17 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
       lastActivityAt: step.at,
       enquiryCount: lead.enquiryCount + 1,
       ...(reopen
-        ? { status: "new" as const, closeReason: null, promiseFrom: step.at, contactedAt: null, attempts: 0, lastAttemptAt: null, version: lead.version + 1, updatedAt: step.at, updatedBy: staffId }
+        ? {
+            status: "new" as const,
+            closeReason: null,
+            promiseFrom: step.at,
+            contactedAt: null,
+            attempts: 0,
+            lastAttemptAt: null,
+            version: lead.version + 1,
+            updatedAt: step.at,
+            updatedBy: staffId,
+          }
         : {}),
     };
     event(lead.id, step.at, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
@@ -201,16 +236,29 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         update.status = what.to;
         update.closeReason = isClosed(what.to) ? what.reason.trim() : null;
         if (!needsNextStep(what.to)) update.nextFollowUpAt = null;
-        events.push({ kind: "status", from: lead.status, to: what.to, ...(update.closeReason ? { reason: update.closeReason } : {}) });
-        if (what.to === "new") Object.assign(update, { contactedAt: null, promiseFrom: at, attempts: 0, lastAttemptAt: null });
+        events.push({
+          kind: "status",
+          from: lead.status,
+          to: what.to,
+          ...(update.closeReason ? { reason: update.closeReason } : {}),
+        });
+        if (what.to === "new")
+          Object.assign(update, { contactedAt: null, promiseFrom: at, attempts: 0, lastAttemptAt: null });
         break;
       }
       case "owner": {
         const to = what.ownerId === null ? null : staffOf(what.ownerId);
-        if ((to?.id ?? null) === lead.ownerId) throw new Error(`Demo change on ${lead.phone} refused: already the owner.`);
+        if ((to?.id ?? null) === lead.ownerId)
+          throw new Error(`Demo change on ${lead.phone} refused: already the owner.`);
         const from = lead.ownerId ? [...staff.values()].find((member) => member.id === lead.ownerId) : undefined;
         update.ownerId = to?.id ?? null;
-        events.push({ kind: "owner", from: lead.ownerId, to: to?.id ?? null, fromName: from?.name ?? null, toName: to?.name ?? null });
+        events.push({
+          kind: "owner",
+          from: lead.ownerId,
+          to: to?.id ?? null,
+          fromName: from?.name ?? null,
+          toName: to?.name ?? null,
+        });
         break;
       }
       case "follow_up":
@@ -245,7 +293,12 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
     }
     for (const data of events) event(lead.id, at, by, data);
     insert.audit.run(randomUUID(), at, by, `lead.${what.kind}`, lead.id);
-    return { ...lead, ...update, ...(versioned ? { version: lead.version + 1, updatedAt: at, updatedBy: by } : {}), lastActivityAt: at };
+    return {
+      ...lead,
+      ...update,
+      ...(versioned ? { version: lead.version + 1, updatedAt: at, updatedBy: by } : {}),
+      lastActivityAt: at,
+    };
   };
 
   for (const person of people) {
@@ -256,7 +309,20 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
         case "form": {
           const e = step.enquiry;
           lead = attach(lead, step, e.source, e, null, id, sourceLabel(e.attribution));
-          insert.enquiry.run(id, step.at, e.source, e.name, e.phone, e.email, e.course, e.university, e.message, `bulk:${id}`, lead.id, e.attribution);
+          insert.enquiry.run(
+            id,
+            step.at,
+            e.source,
+            e.name,
+            e.phone,
+            e.email,
+            e.course,
+            e.university,
+            e.message,
+            `bulk:${id}`,
+            lead.id,
+            e.attribution,
+          );
           counts.submissions++;
           break;
         }
@@ -264,7 +330,18 @@ function writeInBulk(sqlite: Database.Database, people: Iterable<DemoPerson>, st
           const m = step.message;
           // A contact message names no course: the lead keeps the one it had.
           lead = attach(lead, step, "contact", { ...m, course: "" }, null, id, sourceLabel(m.attribution));
-          insert.message.run(id, step.at, m.name, m.email, m.phone, m.subject, m.message, `bulk:${id}`, lead.id, m.attribution);
+          insert.message.run(
+            id,
+            step.at,
+            m.name,
+            m.email,
+            m.phone,
+            m.subject,
+            m.message,
+            `bulk:${id}`,
+            lead.id,
+            m.attribution,
+          );
           counts.submissions++;
           break;
         }

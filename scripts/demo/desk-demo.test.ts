@@ -16,7 +16,10 @@ import { ensureDemoStaff, writeThroughStore } from "./real-writes";
 const SLOW = 60_000;
 
 function demo(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/demo/desk-demo.ts"), ...args], { encoding: "utf8", env: { ...process.env, DATABASE_URL: "" } });
+  const run = spawnSync(process.execPath, ["--import", "tsx", resolve("scripts/demo/desk-demo.ts"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: "" },
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr.trim() };
 }
 
@@ -55,7 +58,10 @@ describe("npm run desk:demo", () => {
       expect(query<{ n: number }>(dbPath, "select count(*) as n from leads")[0]!.n).toBe(60);
       const statuses = query<{ status: string }>(dbPath, "select distinct status from leads").map((row) => row.status);
       expect(statuses.sort()).toEqual([...STATUSES].sort());
-      const staff = query<{ email: string; role: string; password_hash: string | null }>(dbPath, "select email, role, password_hash from staff");
+      const staff = query<{ email: string; role: string; password_hash: string | null }>(
+        dbPath,
+        "select email, role, password_hash from staff",
+      );
       expect(staff).toHaveLength(4);
       const password = /Password: (\S+)/.exec(run.stdout)![1]!;
       const admin = staff.find((member) => member.email === DEMO_ADMIN.email)!;
@@ -98,48 +104,62 @@ describe("npm run desk:demo", () => {
       expect(run.stdout).toMatch(/^Replaced the demo data/);
       expect(query<{ n: number }>(dbPath, "select count(*) as n from leads")[0]!.n).toBe(21);
       // The overview's kept counts went with the old leads (server/storage/lead-counts.ts).
-      expect(query<{ n: number }>(dbPath, "select sum(count) as n from lead_counts where dimension = 'status'")[0]!.n).toBe(21);
+      expect(
+        query<{ n: number }>(dbPath, "select sum(count) as n from lead_counts where dimension = 'status'")[0]!.n,
+      ).toBe(21);
       expect(query<{ id: string }>(dbPath, "select id from staff order by id")).toEqual(before);
-      expect(query<{ n: number }>(dbPath, "select count(*) as n from audit_log where action = 'demo.created'")[0]!.n).toBe(1);
+      expect(
+        query<{ n: number }>(dbPath, "select count(*) as n from audit_log where action = 'demo.created'")[0]!.n,
+      ).toBe(1);
     },
     SLOW,
   );
 
-  it("refuses, with one line and a non-zero exit, a database holding a real submission", async () => {
-    const dbPath = join(dir, "real.db");
-    const database = await openSqliteDatabase(`file:${dbPath}`);
-    await database.submissions.saveEnquiry({
-      source: "admission",
-      name: "Asha Rani",
-      phone: "9876543210",
-      email: "asha@example.com",
-      course: "B.Voc Hotel Management",
-      university: "Other",
-      message: "",
-    });
-    await database.submissions.close();
+  it(
+    "refuses, with one line and a non-zero exit, a database holding a real submission",
+    async () => {
+      const dbPath = join(dir, "real.db");
+      const database = await openSqliteDatabase(`file:${dbPath}`);
+      await database.submissions.saveEnquiry({
+        source: "admission",
+        name: "Asha Rani",
+        phone: "9876543210",
+        email: "asha@example.com",
+        course: "B.Voc Hotel Management",
+        university: "Other",
+        message: "",
+      });
+      await database.submissions.close();
 
-    const run = demo("--database", dbPath);
-    expect(run.status).toBe(1);
-    expect(run.stderr.split("\n")).toHaveLength(1);
-    expect(run.stderr).toMatch(/^desk:demo: .*real data.*refusing/);
-    expect(query<{ n: number }>(dbPath, "select count(*) as n from leads")[0]!.n).toBe(1);
-    expect(query<{ n: number }>(dbPath, "select count(*) as n from staff")[0]!.n).toBe(0);
-  }, SLOW);
+      const run = demo("--database", dbPath);
+      expect(run.status).toBe(1);
+      expect(run.stderr.split("\n")).toHaveLength(1);
+      expect(run.stderr).toMatch(/^desk:demo: .*real data.*refusing/);
+      expect(query<{ n: number }>(dbPath, "select count(*) as n from leads")[0]!.n).toBe(1);
+      expect(query<{ n: number }>(dbPath, "select count(*) as n from staff")[0]!.n).toBe(0);
+    },
+    SLOW,
+  );
 
-  it("refuses a database with staff accounts but no demo data, and bad options", async () => {
-    const dbPath = join(dir, "staff.db");
-    const database = await openSqliteDatabase(`file:${dbPath}`);
-    await database.desk.createStaff({ email: "principal@institute.example", name: "Principal", role: "admin" }, null);
-    await database.submissions.close();
-    const refused = demo("--database", dbPath);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^desk:demo: .*not a demo database/);
+  it(
+    "refuses a database with staff accounts but no demo data, and bad options",
+    async () => {
+      const dbPath = join(dir, "staff.db");
+      const database = await openSqliteDatabase(`file:${dbPath}`);
+      await database.desk.createStaff({ email: "principal@institute.example", name: "Principal", role: "admin" }, null);
+      await database.submissions.close();
+      const refused = demo("--database", dbPath);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^desk:demo: .*not a demo database/);
 
-    const bad = demo("--database", join(dir, "new.db"), "--leads", "many");
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toBe('desk:demo: --leads must be a whole number from 20 to 5000. Run "npm run desk:demo -- --help" for the options.');
-  }, SLOW);
+      const bad = demo("--database", join(dir, "new.db"), "--leads", "many");
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toBe(
+        'desk:demo: --leads must be a whole number from 20 to 5000. Run "npm run desk:demo -- --help" for the options.',
+      );
+    },
+    SLOW,
+  );
 });
 
 describe("the bench's bulk writer", () => {
@@ -154,7 +174,12 @@ describe("the bench's bulk writer", () => {
         let clock = now;
         const viaStore = await openSqliteDatabase(`file:${join(dir, "store.db")}`, () => clock);
         const storeStaff = await ensureDemoStaff(viaStore.desk);
-        await writeThroughStore(viaStore, people, new Map([...storeStaff].map(([key, member]) => [key, member.id])), (at) => (clock = at));
+        await writeThroughStore(
+          viaStore,
+          people,
+          new Map([...storeStaff].map(([key, member]) => [key, member.id])),
+          (at) => (clock = at),
+        );
         await viaStore.submissions.close();
 
         const viaBulk = await openSqliteDatabase(`file:${join(dir, "bulk.db")}`, () => now);
@@ -169,7 +194,14 @@ describe("the bench's bulk writer", () => {
             path,
             `select l.*, o.email as owner, u.email as changer from leads l left join staff o on o.id = l.owner_id left join staff u on u.id = l.updated_by order by l.phone_key`,
           ).map(({ id: _id, owner_id: _owner, updated_by: _by, ...row }) => row);
-          const events = query<{ phone: string; at: string; staff: string | null; kind: string; form: string | null; data: string }>(
+          const events = query<{
+            phone: string;
+            at: string;
+            staff: string | null;
+            kind: string;
+            form: string | null;
+            data: string;
+          }>(
             path,
             `select l.phone_key as phone, e.at, s.email as staff, e.kind, e.form, e.data from lead_events e join leads l on l.id = e.lead_id
              left join staff s on s.id = e.staff_id order by l.phone_key, e.at, e.kind`,
@@ -199,7 +231,10 @@ describe("the bench's bulk writer", () => {
             `select a.at, a.action, s.email, l.phone_key from audit_log a join staff s on s.id = a.staff_id join leads l on l.id = a.subject order by a.at, a.action`,
           );
           // The overview's kept counts (server/storage/lead-counts.ts): the store keeps a row at zero, the bulk writer writes none.
-          const counts = query<Record<string, unknown>>(path, "select dimension, value, count from lead_counts where count <> 0 order by dimension, value");
+          const counts = query<Record<string, unknown>>(
+            path,
+            "select dimension, value, count from lead_counts where count <> 0 order by dimension, value",
+          );
           return { leads, events, submissions, audit, counts };
         };
         const store = snapshot("store.db");

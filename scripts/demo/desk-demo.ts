@@ -32,24 +32,34 @@ const USAGE = `Usage: npm run desk:demo -- [--database file:./data/demo.db] [--l
 const DEMO_MARKER = "demo.created";
 const MAX_LEADS = 5000;
 
-
 function integerOption(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!/^\d+$/.test(value.trim()) || number < min || number > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}.`);
+  if (!/^\d+$/.test(value.trim()) || number < min || number > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}.`);
   return number;
 }
 
 /** What is in the database already, read without changing it (no migration runs). */
-function inspect(path: string): { marker: boolean; notDemo: { submissions: number; leads: number }; rows: number; otherStaff: number } {
+function inspect(path: string): {
+  marker: boolean;
+  notDemo: { submissions: number; leads: number };
+  rows: number;
+  otherStaff: number;
+} {
   const empty = { marker: false, notDemo: { submissions: 0, leads: 0 }, rows: 0, otherStaff: 0 };
   if (!existsSync(path)) return empty;
   const sqlite = keptConnection(path, { readonly: true, fileMustExist: true });
   try {
-    const tables = new Set((sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name));
+    const tables = new Set(
+      (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
     const count = (sql: string, ...params: unknown[]) => (sqlite.prepare(sql).get(...params) as { n: number }).n;
     const demoPhone = `${DEMO_PHONE_PREFIX}${"[0-9]".repeat(10 - DEMO_PHONE_PREFIX.length)}`;
-    const demoEmail = (column: string) => `(${column} = '' or ${DEMO_EMAIL_DOMAINS.map((domain) => `lower(${column}) like '%@${domain}'`).join(" or ")})`;
+    const demoEmail = (column: string) =>
+      `(${column} = '' or ${DEMO_EMAIL_DOMAINS.map((domain) => `lower(${column}) like '%@${domain}'`).join(" or ")})`;
     const result = { ...empty, notDemo: { ...empty.notDemo } };
     for (const [table, phone, email] of [
       ["enquiries", "phone", "email"],
@@ -59,13 +69,20 @@ function inspect(path: string): { marker: boolean; notDemo: { submissions: numbe
     ] as const) {
       if (!tables.has(table)) continue;
       result.rows += count(`select count(*) as n from ${table}`);
-      result.notDemo[table === "leads" ? "leads" : "submissions"] += count(`select count(*) as n from ${table} where not (${phone} glob ? and ${demoEmail(email)})`, demoPhone);
+      result.notDemo[table === "leads" ? "leads" : "submissions"] += count(
+        `select count(*) as n from ${table} where not (${phone} glob ? and ${demoEmail(email)})`,
+        demoPhone,
+      );
     }
     if (tables.has("staff")) {
       const emails = DEMO_STAFF.map((member) => member.email);
-      result.otherStaff = count(`select count(*) as n from staff where email not in (${emails.map(() => "?").join(", ")})`, ...emails);
+      result.otherStaff = count(
+        `select count(*) as n from staff where email not in (${emails.map(() => "?").join(", ")})`,
+        ...emails,
+      );
     }
-    if (tables.has("audit_log")) result.marker = count("select count(*) as n from audit_log where action = ?", DEMO_MARKER) > 0;
+    if (tables.has("audit_log"))
+      result.marker = count("select count(*) as n from audit_log where action = ?", DEMO_MARKER) > 0;
     return result;
   } finally {
     sqlite.close();
@@ -78,7 +95,8 @@ function clearDemoLeads(path: string): void {
   try {
     sqlite.transaction(() => {
       // lead_counts too: the overview's counts of the leads removed (server/storage/lead-counts.ts).
-      for (const table of ["lead_events", "enquiries", "messages", "manual_enquiries", "leads", "lead_counts"]) sqlite.prepare(`delete from ${table}`).run();
+      for (const table of ["lead_events", "enquiries", "messages", "manual_enquiries", "leads", "lead_counts"])
+        sqlite.prepare(`delete from ${table}`).run();
       sqlite.prepare("delete from audit_log where action like 'lead.%' or action = ?").run(DEMO_MARKER);
     })();
   } finally {
@@ -86,7 +104,28 @@ function clearDemoLeads(path: string): void {
   }
 }
 
-const WORDS = ["amber", "banyan", "cobalt", "delta", "ember", "falcon", "garnet", "harbour", "indigo", "jasmine", "kestrel", "lotus", "monsoon", "nectar", "orchid", "pepper", "quartz", "saffron", "tamarind", "velvet"];
+const WORDS = [
+  "amber",
+  "banyan",
+  "cobalt",
+  "delta",
+  "ember",
+  "falcon",
+  "garnet",
+  "harbour",
+  "indigo",
+  "jasmine",
+  "kestrel",
+  "lotus",
+  "monsoon",
+  "nectar",
+  "orchid",
+  "pepper",
+  "quartz",
+  "saffron",
+  "tamarind",
+  "velvet",
+];
 
 /** Four random words and two digits, e.g. "lotus-quartz-ember-falcon-42", that the desk's own password rules accept. */
 async function demoPassword(): Promise<string> {
@@ -100,7 +139,12 @@ async function demoPassword(): Promise<string> {
 async function run(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { database: { type: "string" }, leads: { type: "string" }, seed: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      database: { type: "string" },
+      leads: { type: "string" },
+      seed: { type: "string" },
+      help: { type: "boolean" },
+    },
     strict: true,
     allowPositionals: true,
   });
@@ -108,9 +152,16 @@ async function run(argv: string[]): Promise<string> {
   if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
   const leads = integerOption(values.leads, "leads", 400, 20, MAX_LEADS);
   const seed = integerOption(values.seed, "seed", 20261123, 0, 2 ** 32 - 1);
-  const url = values.database ? (values.database.startsWith("file:") ? values.database : `file:${values.database}`) : readConfig().DATABASE_URL;
+  const url = values.database
+    ? values.database.startsWith("file:")
+      ? values.database
+      : `file:${values.database}`
+    : readConfig().DATABASE_URL;
   // The bulk writer and the checks below read SQLite's files directly.
-  if (databaseKind(url) === "postgres") throw new UsageError("npm run desk:demo fills a SQLite database only: set DATABASE_URL (or --database) to a file: URL.");
+  if (databaseKind(url) === "postgres")
+    throw new UsageError(
+      "npm run desk:demo fills a SQLite database only: set DATABASE_URL (or --database) to a file: URL.",
+    );
   const path = sqlitePathFromUrl(url);
 
   const found = inspect(path);
@@ -122,7 +173,9 @@ async function run(argv: string[]): Promise<string> {
     );
   }
   if (!found.marker && (found.rows > 0 || found.otherStaff > 0)) {
-    throw new Error(`${path} already has ${found.rows > 0 ? "leads" : "staff accounts"} and is not a demo database; refusing to touch it (use --database with a new file).`);
+    throw new Error(
+      `${path} already has ${found.rows > 0 ? "leads" : "staff accounts"} and is not a demo database; refusing to touch it (use --database with a new file).`,
+    );
   }
 
   const now = new Date();
@@ -131,7 +184,10 @@ async function run(argv: string[]): Promise<string> {
   try {
     if (found.marker) clearDemoLeads(path);
     // The marker first: a run stopped half-way leaves a database that is recognisably demo.
-    await database.desk.audit({ action: DEMO_MARKER, detail: { leads, seed, note: "Fictional leads written by npm run desk:demo" } });
+    await database.desk.audit({
+      action: DEMO_MARKER,
+      detail: { leads, seed, note: "Fictional leads written by npm run desk:demo" },
+    });
     // The team was there before the year of enquiries began.
     clock = new Date(now.getTime() - 366 * DAY_MS);
     const staff = await ensureDemoStaff(database.desk);
@@ -144,9 +200,15 @@ async function run(argv: string[]): Promise<string> {
     await writeThroughStore(database, people, staffIds, (at) => (clock = at));
     clock = new Date();
 
-    const enquiries = people.reduce((sum, person) => sum + person.steps.filter((step) => step.kind !== "change").length, 0);
+    const enquiries = people.reduce(
+      (sum, person) => sum + person.steps.filter((step) => step.kind !== "change").length,
+      0,
+    );
     const port = process.env.PORT ?? "3000";
-    const start = values.database || process.env.DATABASE_URL ? `DATABASE_URL=${url.startsWith("file:/") ? url : `file:${relative(process.cwd(), path) || path}`} npm start` : "npm start";
+    const start =
+      values.database || process.env.DATABASE_URL
+        ? `DATABASE_URL=${url.startsWith("file:/") ? url : `file:${relative(process.cwd(), path) || path}`} npm start`
+        : "npm start";
     return [
       `${found.marker ? "Replaced the demo data in" : "Demo data written to"} ${path}:`,
       `  ${leads} fictional leads with ${enquiries} enquiries over the past 365 days, owned by ${DEMO_COUNSELLORS.length} demo counsellors (${DEMO_COUNSELLORS.map((member) => member.name).join(", ")}).`,

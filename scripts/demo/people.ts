@@ -95,32 +95,214 @@ interface DemoOptions {
 const REGIONS: { weight: number; first: string[]; last: string[] }[] = [
   {
     weight: 26, // Hindi-speaking north
-    first: ["Aarav", "Aditya", "Akash", "Aman", "Ankit", "Deepak", "Gaurav", "Harsh", "Karan", "Manish", "Nikhil", "Rahul", "Rohit", "Sachin", "Vikas", "Vivek", "Aarti", "Anjali", "Divya", "Jyoti", "Khushi", "Neha", "Pooja", "Priya", "Ritu", "Sakshi", "Shivani", "Sonam", "Swati", "Tanya"],
-    last: ["Sharma", "Verma", "Gupta", "Yadav", "Singh", "Chauhan", "Agarwal", "Mishra", "Pandey", "Tiwari", "Srivastava", "Saxena", "Rawat", "Kumar", "Chaudhary"],
+    first: [
+      "Aarav",
+      "Aditya",
+      "Akash",
+      "Aman",
+      "Ankit",
+      "Deepak",
+      "Gaurav",
+      "Harsh",
+      "Karan",
+      "Manish",
+      "Nikhil",
+      "Rahul",
+      "Rohit",
+      "Sachin",
+      "Vikas",
+      "Vivek",
+      "Aarti",
+      "Anjali",
+      "Divya",
+      "Jyoti",
+      "Khushi",
+      "Neha",
+      "Pooja",
+      "Priya",
+      "Ritu",
+      "Sakshi",
+      "Shivani",
+      "Sonam",
+      "Swati",
+      "Tanya",
+    ],
+    last: [
+      "Sharma",
+      "Verma",
+      "Gupta",
+      "Yadav",
+      "Singh",
+      "Chauhan",
+      "Agarwal",
+      "Mishra",
+      "Pandey",
+      "Tiwari",
+      "Srivastava",
+      "Saxena",
+      "Rawat",
+      "Kumar",
+      "Chaudhary",
+    ],
   },
   {
     weight: 7, // Punjab
-    first: ["Gurpreet", "Harpreet", "Jaspreet", "Manpreet", "Simran", "Navjot", "Amandeep", "Harleen", "Jasleen", "Rajveer"],
+    first: [
+      "Gurpreet",
+      "Harpreet",
+      "Jaspreet",
+      "Manpreet",
+      "Simran",
+      "Navjot",
+      "Amandeep",
+      "Harleen",
+      "Jasleen",
+      "Rajveer",
+    ],
     last: ["Gill", "Sandhu", "Sidhu", "Dhillon", "Grewal", "Bajwa", "Kaur", "Singh", "Brar"],
   },
   {
     weight: 16, // Gujarat and Maharashtra
-    first: ["Aniket", "Chirag", "Hardik", "Omkar", "Pratik", "Rohan", "Sagar", "Tejas", "Yash", "Dhruv", "Apurva", "Bhakti", "Dhara", "Gauri", "Janhvi", "Komal", "Mansi", "Nidhi", "Rutuja", "Sneha"],
-    last: ["Patel", "Shah", "Desai", "Joshi", "Mehta", "Kulkarni", "Patil", "Deshmukh", "Jadhav", "Pawar", "Shinde", "Gaikwad", "Parmar", "Chavan"],
+    first: [
+      "Aniket",
+      "Chirag",
+      "Hardik",
+      "Omkar",
+      "Pratik",
+      "Rohan",
+      "Sagar",
+      "Tejas",
+      "Yash",
+      "Dhruv",
+      "Apurva",
+      "Bhakti",
+      "Dhara",
+      "Gauri",
+      "Janhvi",
+      "Komal",
+      "Mansi",
+      "Nidhi",
+      "Rutuja",
+      "Sneha",
+    ],
+    last: [
+      "Patel",
+      "Shah",
+      "Desai",
+      "Joshi",
+      "Mehta",
+      "Kulkarni",
+      "Patil",
+      "Deshmukh",
+      "Jadhav",
+      "Pawar",
+      "Shinde",
+      "Gaikwad",
+      "Parmar",
+      "Chavan",
+    ],
   },
   {
     weight: 22, // the south
-    first: ["Arun", "Karthik", "Naveen", "Pranav", "Rajesh", "Sai", "Srinivas", "Vignesh", "Abhishek", "Harish", "Anusha", "Deepika", "Divya", "Keerthana", "Lakshmi", "Meenakshi", "Nandini", "Pavithra", "Revathi", "Swathi"],
-    last: ["Reddy", "Nair", "Menon", "Iyer", "Pillai", "Rao", "Naidu", "Krishnan", "Subramanian", "Gowda", "Shetty", "Hegde", "Kurup", "Varma", "Murthy"],
+    first: [
+      "Arun",
+      "Karthik",
+      "Naveen",
+      "Pranav",
+      "Rajesh",
+      "Sai",
+      "Srinivas",
+      "Vignesh",
+      "Abhishek",
+      "Harish",
+      "Anusha",
+      "Deepika",
+      "Divya",
+      "Keerthana",
+      "Lakshmi",
+      "Meenakshi",
+      "Nandini",
+      "Pavithra",
+      "Revathi",
+      "Swathi",
+    ],
+    last: [
+      "Reddy",
+      "Nair",
+      "Menon",
+      "Iyer",
+      "Pillai",
+      "Rao",
+      "Naidu",
+      "Krishnan",
+      "Subramanian",
+      "Gowda",
+      "Shetty",
+      "Hegde",
+      "Kurup",
+      "Varma",
+      "Murthy",
+    ],
   },
   {
     weight: 14, // the east
-    first: ["Arnab", "Debashish", "Sourav", "Subham", "Ayan", "Bikash", "Pritam", "Sayan", "Ananya", "Debolina", "Ishita", "Moumita", "Payel", "Rimjhim", "Sreeja", "Tanushree", "Smruti", "Subhashree"],
-    last: ["Das", "Ghosh", "Banerjee", "Mukherjee", "Chatterjee", "Sen", "Mohanty", "Sahu", "Mishra", "Pradhan", "Bose", "Dutta", "Mondal", "Nayak"],
+    first: [
+      "Arnab",
+      "Debashish",
+      "Sourav",
+      "Subham",
+      "Ayan",
+      "Bikash",
+      "Pritam",
+      "Sayan",
+      "Ananya",
+      "Debolina",
+      "Ishita",
+      "Moumita",
+      "Payel",
+      "Rimjhim",
+      "Sreeja",
+      "Tanushree",
+      "Smruti",
+      "Subhashree",
+    ],
+    last: [
+      "Das",
+      "Ghosh",
+      "Banerjee",
+      "Mukherjee",
+      "Chatterjee",
+      "Sen",
+      "Mohanty",
+      "Sahu",
+      "Mishra",
+      "Pradhan",
+      "Bose",
+      "Dutta",
+      "Mondal",
+      "Nayak",
+    ],
   },
   {
     weight: 10,
-    first: ["Aamir", "Arif", "Faisal", "Imran", "Irfan", "Junaid", "Salman", "Zaid", "Ayesha", "Fatima", "Hina", "Nazia", "Rukhsar", "Sana", "Zainab", "Zoya"],
+    first: [
+      "Aamir",
+      "Arif",
+      "Faisal",
+      "Imran",
+      "Irfan",
+      "Junaid",
+      "Salman",
+      "Zaid",
+      "Ayesha",
+      "Fatima",
+      "Hina",
+      "Nazia",
+      "Rukhsar",
+      "Sana",
+      "Zainab",
+      "Zoya",
+    ],
     last: ["Khan", "Ansari", "Shaikh", "Qureshi", "Siddiqui", "Syed", "Pathan", "Malik", "Hussain", "Rizvi"],
   },
   {
@@ -200,10 +382,28 @@ const NOTES = [
 ];
 
 const CLOSE_REASONS: Record<ClosedStatus, string[]> = {
-  not_interested: ["Joined another college nearby", "Fees too high for the family this year", "Decided on a B.Sc instead", "Going to work this year", "Parents want a college closer to home"],
-  not_reachable: ["No answer on four calls over two weeks", "Number switched off every time", "Calls not answered; WhatsApp not delivered"],
-  not_eligible: ["Has not passed 12th yet; may enquire next year", "Needs science in 12th for this course", "Below the minimum marks for the course"],
-  not_student: ["Vendor offering lab equipment", "Job applicant for the lab assistant post", "Parent of a current student asking about results"],
+  not_interested: [
+    "Joined another college nearby",
+    "Fees too high for the family this year",
+    "Decided on a B.Sc instead",
+    "Going to work this year",
+    "Parents want a college closer to home",
+  ],
+  not_reachable: [
+    "No answer on four calls over two weeks",
+    "Number switched off every time",
+    "Calls not answered; WhatsApp not delivered",
+  ],
+  not_eligible: [
+    "Has not passed 12th yet; may enquire next year",
+    "Needs science in 12th for this course",
+    "Below the minimum marks for the course",
+  ],
+  not_student: [
+    "Vendor offering lab equipment",
+    "Job applicant for the lab assistant post",
+    "Parent of a current student asking about results",
+  ],
 };
 
 /** Pages people land on before they enquire. */
@@ -266,7 +466,9 @@ export function demoPhone(index: number): string {
 /** Admissions run busiest May–August (results and the new session), quietest in winter. */
 const MONTH_WEIGHTS = [0.5, 0.5, 0.6, 0.8, 1.4, 1.8, 1.9, 1.5, 0.9, 0.7, 0.6, 0.5];
 /** People enquire mostly from late morning to late evening, India time. */
-const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.2, 0.2, 0.3, 1, 2, 4, 6, 8, 9, 9, 8, 8, 8, 8, 8, 9, 10, 10, 8, 5, 2].map((weight, hour) => [hour, weight] as const);
+const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.2, 0.2, 0.3, 1, 2, 4, 6, 8, 9, 9, 8, 8, 8, 8, 8, 9, 10, 10, 8, 5, 2].map(
+  (weight, hour) => [hour, weight] as const,
+);
 
 function istHour(ms: number): number {
   return new Date(ms + IST_OFFSET_MS).getUTCHours();
@@ -282,11 +484,13 @@ function enquiryTime(random: Random, now: number, days: number): number {
   for (;;) {
     const daysAgo = random.int(0, days - 1);
     const dayStart = now - daysAgo * DAY_MS;
-    const weight = MONTH_WEIGHTS[new Date(dayStart + IST_OFFSET_MS).getUTCMonth()]! * (daysAgo < RECENT_DAYS ? RECENT_WEIGHT : 1);
+    const weight =
+      MONTH_WEIGHTS[new Date(dayStart + IST_OFFSET_MS).getUTCMonth()]! * (daysAgo < RECENT_DAYS ? RECENT_WEIGHT : 1);
     if (random.next() * most > weight) continue;
     // The same IST day, at a weighted hour.
     const istMidnight = dayStart - ((dayStart + IST_OFFSET_MS) % DAY_MS);
-    const at = istMidnight + random.weighted(HOUR_WEIGHTS) * HOUR_MS + random.int(0, 59) * 60_000 + random.int(0, 59) * 1000;
+    const at =
+      istMidnight + random.weighted(HOUR_WEIGHTS) * HOUR_MS + random.int(0, 59) * 60_000 + random.int(0, 59) * 1000;
     if (at <= now - 60_000) return at;
   }
 }
@@ -312,18 +516,49 @@ function contactDelay(random: Random): number {
 
 /** Where a person's lead ends up, for a lead that is `ageDays` old (it may get less far if time runs out). */
 function fateFor(random: Random, ageDays: number): LeadStatus {
-  if (ageDays < 1) return random.weighted([["new", 55], ["contacted", 35], ["not_student", 5], ["not_interested", 5]] as const);
+  if (ageDays < 1)
+    return random.weighted([
+      ["new", 55],
+      ["contacted", 35],
+      ["not_student", 5],
+      ["not_interested", 5],
+    ] as const);
   if (ageDays < 21) {
-    return random.weighted([["new", 2], ["contacted", 30], ["counselling", 22], ["applied", 8], ["enrolled", 3], ["not_interested", 14], ["not_reachable", 10], ["not_eligible", 5], ["not_student", 3]] as const);
+    return random.weighted([
+      ["new", 2],
+      ["contacted", 30],
+      ["counselling", 22],
+      ["applied", 8],
+      ["enrolled", 3],
+      ["not_interested", 14],
+      ["not_reachable", 10],
+      ["not_eligible", 5],
+      ["not_student", 3],
+    ] as const);
   }
   // Older leads have all been called by now (a year-old New lead would fill the Today page).
-  return random.weighted([["contacted", 9], ["counselling", 7], ["applied", 5], ["enrolled", 15], ["not_interested", 26], ["not_reachable", 22], ["not_eligible", 9], ["not_student", 6]] as const);
+  return random.weighted([
+    ["contacted", 9],
+    ["counselling", 7],
+    ["applied", 5],
+    ["enrolled", 15],
+    ["not_interested", 26],
+    ["not_reachable", 22],
+    ["not_eligible", 9],
+    ["not_student", 6],
+  ] as const);
 }
 
 const PIPELINE: LeadStatus[] = ["contacted", "counselling", "applied", "enrolled"];
 
 /** The plan of one person; `forced` fixes the age and the end of the story (every status appears, some leads wait). */
-function person(random: Random, index: number, now: number, days: number, forced?: { fate: LeadStatus; firstAt: number }): DemoPerson {
+function person(
+  random: Random,
+  index: number,
+  now: number,
+  days: number,
+  forced?: { fate: LeadStatus; firstAt: number },
+): DemoPerson {
   const region = random.weighted(REGIONS.map((each) => [each, each.weight] as const));
   const first = random.pick(region.first);
   const surname = random.pick(region.last);
@@ -331,7 +566,11 @@ function person(random: Random, index: number, now: number, days: number, forced
   const phone = demoPhone(index);
   const handle = (first + (random.chance(0.5) ? "." : "") + surname).toLowerCase().replace(/[^a-z.]/g, "");
   // The number after the handle is the person's own, so no two people share an email.
-  const email = `${handle}${index + 11}@${random.weighted([["example.com", 8], ["example.org", 1], ["example.net", 1]] as const)}`;
+  const email = `${handle}${index + 11}@${random.weighted([
+    ["example.com", 8],
+    ["example.org", 1],
+    ["example.net", 1],
+  ] as const)}`;
   const course = random.weighted(Object.entries(COURSE_WEIGHTS) as [string, number][]);
   const firstAt = forced?.firstAt ?? enquiryTime(random, now, days);
   const fate = forced?.fate ?? fateFor(random, (now - firstAt) / DAY_MS);
@@ -351,7 +590,11 @@ function person(random: Random, index: number, now: number, days: number, forced
     if (what.kind === "owner") owner = what.ownerId;
     steps.push({ at: iso(stamp(at)), kind: "change", change: what, by });
   };
-  const enquiry = (at: number, channel: "admission" | "popup" | "contact" | "walk-in" | "phone" | "other", who: { name: string; email: string; course: string }) => {
+  const enquiry = (
+    at: number,
+    channel: "admission" | "popup" | "contact" | "walk-in" | "phone" | "other",
+    who: { name: string; email: string; course: string },
+  ) => {
     const landing = random.pick(LANDING_PAGES);
     const arrival = random.weighted(ARRIVALS);
     const attribution: Attribution = {
@@ -379,16 +622,45 @@ function person(random: Random, index: number, now: number, days: number, forced
       });
     } else if (channel === "contact") {
       const [subject, message] = random.pick(CONTACT_SUBJECTS);
-      steps.push({ at: iso(stamp(at)), kind: "contact", message: { name: who.name, email: who.email, phone, subject, message, attribution } });
+      steps.push({
+        at: iso(stamp(at)),
+        kind: "contact",
+        message: { name: who.name, email: who.email, phone, subject, message, attribution },
+      });
     } else {
-      const message = channel === "walk-in" ? "Came to the office to ask about admission." : channel === "phone" ? "Called the office number." : "Referred by a current student.";
-      steps.push({ at: iso(stamp(at)), kind: "manual", by: counsellor, enquiry: { source: channel, sourceDetail: "", name: who.name, phone, email: random.chance(0.4) ? "" : who.email, course: who.course, message } });
+      const message =
+        channel === "walk-in"
+          ? "Came to the office to ask about admission."
+          : channel === "phone"
+            ? "Called the office number."
+            : "Referred by a current student.";
+      steps.push({
+        at: iso(stamp(at)),
+        kind: "manual",
+        by: counsellor,
+        enquiry: {
+          source: channel,
+          sourceDetail: "",
+          name: who.name,
+          phone,
+          email: random.chance(0.4) ? "" : who.email,
+          course: who.course,
+          message,
+        },
+      });
       // Whoever took the walk-in or the call usually keeps the lead.
       if (random.chance(0.8)) change(at + 60_000, counsellor, { kind: "owner", ownerId: counsellor });
     }
   };
 
-  const channel = random.weighted([["admission", 44], ["popup", 30], ["contact", 12], ["walk-in", 7], ["phone", 6], ["other", 1]] as const);
+  const channel = random.weighted([
+    ["admission", 44],
+    ["popup", 30],
+    ["contact", 12],
+    ["walk-in", 7],
+    ["phone", 6],
+    ["other", 1],
+  ] as const);
   enquiry(firstAt, channel, { name, email, course });
   const manual = channel === "walk-in" || channel === "phone" || channel === "other";
 
@@ -400,7 +672,8 @@ function person(random: Random, index: number, now: number, days: number, forced
   };
   const story = () => {
     if (fate === "new") {
-      if (!forced && owner === null && random.chance(0.3) && later(random.int(10, 300) * 60_000)) change(t, counsellor, { kind: "owner", ownerId: counsellor });
+      if (!forced && owner === null && random.chance(0.3) && later(random.int(10, 300) * 60_000))
+        change(t, counsellor, { kind: "owner", ownerId: counsellor });
       return;
     }
     // A walk-in is contact in person, at once; anyone else waits for a callback.
@@ -408,7 +681,8 @@ function person(random: Random, index: number, now: number, days: number, forced
     else if (!later(contactDelay(random))) return;
     if (t >= now - 60_000) return;
     // Whoever works a lead through the pipeline owns it; a quick close sometimes goes unowned.
-    if (owner === null && (PIPELINE.includes(fate) || random.chance(0.85))) change(t, counsellor, { kind: "owner", ownerId: counsellor });
+    if (owner === null && (PIPELINE.includes(fate) || random.chance(0.85)))
+      change(t, counsellor, { kind: "owner", ownerId: counsellor });
     const by = owner ?? counsellor;
 
     if (fate === "not_student") {
@@ -419,23 +693,41 @@ function person(random: Random, index: number, now: number, days: number, forced
       const tries = random.int(2, 4);
       for (let attempt = 0; attempt < tries; attempt++) {
         if (attempt > 0 && !later(random.int(1, 4) * DAY_MS)) return;
-        change(t, by, { kind: "call", outcome: random.pick<ContactOutcome>(["no_answer", "switched_off", "busy", "no_answer"]), note: "", nextStepAt: iso(t + DAY_MS) });
+        change(t, by, {
+          kind: "call",
+          outcome: random.pick<ContactOutcome>(["no_answer", "switched_off", "busy", "no_answer"]),
+          note: "",
+          nextStepAt: iso(t + DAY_MS),
+        });
       }
-      if (later(random.int(1, 3) * DAY_MS)) change(t, by, { kind: "status", to: "not_reachable", reason: random.pick(CLOSE_REASONS.not_reachable) });
+      if (later(random.int(1, 3) * DAY_MS))
+        change(t, by, { kind: "status", to: "not_reachable", reason: random.pick(CLOSE_REASONS.not_reachable) });
       return;
     }
     if (!manual) {
       if (random.chance(0.3)) {
-        change(t, by, { kind: "call", outcome: random.pick<ContactOutcome>(["no_answer", "busy", "switched_off"]), note: "", nextStepAt: iso(t + DAY_MS) });
+        change(t, by, {
+          kind: "call",
+          outcome: random.pick<ContactOutcome>(["no_answer", "busy", "switched_off"]),
+          note: "",
+          nextStepAt: iso(t + DAY_MS),
+        });
         if (!later(random.int(2, 30) * HOUR_MS)) return;
       }
     }
     // Reaching someone (on the phone, or in person for a walk-in) moves a New lead to Contacted.
-    change(t, by, { kind: "call", outcome: "spoke", note: random.chance(0.4) ? random.pick(NOTES) : "", nextStepAt: iso(t + DAY_MS) });
+    change(t, by, {
+      kind: "call",
+      outcome: "spoke",
+      note: random.chance(0.4) ? random.pick(NOTES) : "",
+      nextStepAt: iso(t + DAY_MS),
+    });
     if (manual && random.chance(0.6)) change(t + 120_000, by, { kind: "note", text: random.pick(NOTES) });
     if (fate === "not_eligible" || fate === "not_interested") {
-      if (fate === "not_interested" && random.chance(0.5) && later(random.int(1, 10) * DAY_MS)) change(t, by, { kind: "status", to: "counselling", reason: "" });
-      if (later(random.int(1, 14) * DAY_MS)) change(t, by, { kind: "status", to: fate, reason: random.pick(CLOSE_REASONS[fate]) });
+      if (fate === "not_interested" && random.chance(0.5) && later(random.int(1, 10) * DAY_MS))
+        change(t, by, { kind: "status", to: "counselling", reason: "" });
+      if (later(random.int(1, 14) * DAY_MS))
+        change(t, by, { kind: "status", to: fate, reason: random.pick(CLOSE_REASONS[fate]) });
       return;
     }
     const target = PIPELINE.indexOf(fate);
@@ -451,10 +743,18 @@ function person(random: Random, index: number, now: number, days: number, forced
   const last = Date.parse(steps[steps.length - 1]!.at);
   if (!isClosed(status) && status !== "new" && owner && random.chance(0.85)) {
     const istMidnight = now - ((now + IST_OFFSET_MS) % DAY_MS);
-    const when = random.weighted([["overdue", 25], ["today", 20], ["later", 55]] as const);
+    const when = random.weighted([
+      ["overdue", 25],
+      ["today", 20],
+      ["later", 55],
+    ] as const);
     const slot = (dayStart: number) => dayStart + random.int(10, 18) * HOUR_MS + random.pick([0, 15, 30, 45]) * 60_000;
     const at =
-      when === "overdue" ? slot(istMidnight - random.int(1, 10) * DAY_MS) : when === "today" ? slot(istMidnight) : slot(istMidnight + random.int(1, 14) * DAY_MS);
+      when === "overdue"
+        ? slot(istMidnight - random.int(1, 10) * DAY_MS)
+        : when === "today"
+          ? slot(istMidnight)
+          : slot(istMidnight + random.int(1, 14) * DAY_MS);
     // Booked at the last contact, so always for a time after it.
     if (at > last + 60 * 60_000) change(last + 60_000, owner, { kind: "follow_up", at: iso(at) });
   }
@@ -466,8 +766,16 @@ function person(random: Random, index: number, now: number, days: number, forced
     for (let repeat = 0; repeat < repeats; repeat++) {
       const at = firstAt + random.int(1, 24 * 40) * HOUR_MS;
       if (at >= now - 60_000 || (closedAt !== null && at >= closedAt)) continue;
-      const again = random.weighted([["admission", 40], ["popup", 40], ["contact", 20]] as const);
-      const who = { name: random.chance(0.2) ? first : name, email, course: random.chance(0.7) ? course : random.weighted(Object.entries(COURSE_WEIGHTS) as [string, number][]) };
+      const again = random.weighted([
+        ["admission", 40],
+        ["popup", 40],
+        ["contact", 20],
+      ] as const);
+      const who = {
+        name: random.chance(0.2) ? first : name,
+        email,
+        course: random.chance(0.7) ? course : random.weighted(Object.entries(COURSE_WEIGHTS) as [string, number][]),
+      };
       // Stamped at its own time (not after the story so far), then moved into place.
       const latest = lastAt;
       lastAt = 0;
@@ -487,7 +795,12 @@ function person(random: Random, index: number, now: number, days: number, forced
       const back = officeHours(random, at + contactDelay(random));
       if ((at < now - 3 * DAY_MS || random.chance(0.5)) && back < now - 60_000) {
         const by = owner ?? counsellor;
-        change(back, by, { kind: "call", outcome: "spoke", note: "Enquired again; interested in the next batch.", nextStepAt: iso(back + DAY_MS) });
+        change(back, by, {
+          kind: "call",
+          outcome: "spoke",
+          note: "Enquired again; interested in the next batch.",
+          nextStepAt: iso(back + DAY_MS),
+        });
         change(back + 60_000, by, { kind: "status", to: "counselling", reason: "" });
       }
     }

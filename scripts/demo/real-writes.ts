@@ -20,7 +20,9 @@ export async function writeThroughStore(
     if (!id) throw new Error(`No demo staff account for "${key}".`);
     return id;
   };
-  const all: { person: DemoPerson; step: DemoStep }[] = people.flatMap((person) => person.steps.map((step) => ({ person, step })));
+  const all: { person: DemoPerson; step: DemoStep }[] = people.flatMap((person) =>
+    person.steps.map((step) => ({ person, step })),
+  );
   all.sort((a, b) => a.step.at.localeCompare(b.step.at));
 
   // The plan gives owners itself, as staff did before allocation: the rule is off while it
@@ -45,16 +47,32 @@ export async function writeThroughStore(
         // The lead and its current version, found as a counsellor would: by phone number.
         const found = await desk.inbox({ q: person.phone });
         const lead = found.leads[0];
-        if (!lead || found.total !== 1) throw new Error(`Demo lead ${person.phone} not found once (found ${found.total}).`);
+        if (!lead || found.total !== 1)
+          throw new Error(`Demo lead ${person.phone} not found once (found ${found.total}).`);
         const by = staffId(step.by);
         const planned = step.change;
         const result =
           planned.kind === "call"
-            ? await desk.logContact(lead.id, lead.version, { outcome: planned.outcome, note: planned.note, nextStepAt: planned.nextStepAt, status: null }, by)
+            ? await desk.logContact(
+                lead.id,
+                lead.version,
+                { outcome: planned.outcome, note: planned.note, nextStepAt: planned.nextStepAt, status: null },
+                by,
+              )
             : planned.kind === "note"
               ? await desk.addNote(lead.id, planned.text, by)
-              : await desk.changeLead(lead.id, lead.version, planned.kind === "owner" ? { kind: "owner", ownerId: planned.ownerId === null ? null : staffId(planned.ownerId) } : planned, by);
-        if (!result.ok) throw new Error(`Demo change ${planned.kind} on ${person.phone} refused: ${result.reason === "invalid" ? result.message : result.reason}`);
+              : await desk.changeLead(
+                  lead.id,
+                  lead.version,
+                  planned.kind === "owner"
+                    ? { kind: "owner", ownerId: planned.ownerId === null ? null : staffId(planned.ownerId) }
+                    : planned,
+                  by,
+                );
+        if (!result.ok)
+          throw new Error(
+            `Demo change ${planned.kind} on ${person.phone} refused: ${result.reason === "invalid" ? result.message : result.reason}`,
+          );
         break;
       }
     }

@@ -68,7 +68,10 @@ describe("pageFigures", () => {
   });
 
   it("reports a layout shift from any run of either kind, exactly and with what moved", () => {
-    const inLighthouse = pageFigures([run(), run({ cls: 0.00031, shifted: ["main > section", "footer"] }), run()], loads);
+    const inLighthouse = pageFigures(
+      [run(), run({ cls: 0.00031, shifted: ["main > section", "footer"] }), run()],
+      loads,
+    );
     expect(missedTargets("/p", inLighthouse)).toEqual(["/p: CLS 0.00031 > 0 (moved: main > section, footer)"]);
     const inALoad = pageFigures([run()], [load(), load({ cls: 0.002, shifted: ["HEADER"] })]);
     expect(missedTargets("/p", inALoad)).toEqual(["/p: CLS 0.0020 > 0 (moved: HEADER)"]);

@@ -67,7 +67,9 @@ function figuresOf(lhr: Lhr): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Infinity;
   const shifts = lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string } }[] } | undefined;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as RunFigures["scores"],
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as RunFigures["scores"],
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -98,7 +100,8 @@ try {
   // A run Lighthouse could not complete (now and then its trace lacks the navigation start,
   // NO_NAVSTART) is run again, up to twice the runs asked for.
   for (const [path, pageRuns] of runs) {
-    while (filterToValidRuns(pageRuns).length < RUNS && pageRuns.length < 2 * RUNS) pageRuns.push(await lighthouseRun(path));
+    while (filterToValidRuns(pageRuns).length < RUNS && pageRuns.length < 2 * RUNS)
+      pageRuns.push(await lighthouseRun(path));
   }
 } catch (error) {
   console.error(`The server said:\n${server.output().slice(-3000)}`);

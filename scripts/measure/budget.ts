@@ -51,12 +51,16 @@ export function pageWeights(clientDir: string): PageWeight[] {
     const scripts = new Set<string>();
     for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
     for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src!);
-    for (const [, specifier] of html.matchAll(/(?:from\s*|import\(?\s*)"(\/assets\/[^"]+\.js)"/g)) scripts.add(specifier!);
+    for (const [, specifier] of html.matchAll(/(?:from\s*|import\(?\s*)"(\/assets\/[^"]+\.js)"/g))
+      scripts.add(specifier!);
     for (const script of scripts) staticImports(clientDir, script).forEach((dep) => scripts.add(dep));
     const styles = new Set<string>([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
     const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + compressedSize(clientDir, url), 0);
     // Pages inline their stylesheet (scripts/build/postbuild.ts): count it as CSS, not as HTML.
-    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((total, m) => total + brotliSize(m[1]!), 0);
+    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+      (total, m) => total + brotliSize(m[1]!),
+      0,
+    );
     const path = "/" + file.slice(clientDir.length + 1).replace(/\/?index\.html$/, "");
     const htmlBytes = compressedSize(clientDir, file.slice(clientDir.length));
     return { path, html: htmlBytes, js: sum(scripts), css: sum(styles) + inlineCss };

@@ -56,7 +56,12 @@ interface Recorded {
 }
 
 export async function measurePhoneLoad(browser: Browser, url: string): Promise<ReadyFigures> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -7,7 +7,10 @@ import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
  * build: `npm run screenshots` with the server running (BASE_URL, default localhost:3000).
  */
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
-const PATHS = (process.argv[2] ?? "/,/about,/courses,/courses/cardiac-care-technology,/courses/hospital-sterilization,/success-stories,/admission,/contact,/privacy,/missing-page").split(",");
+const PATHS = (
+  process.argv[2] ??
+  "/,/about,/courses,/courses/cardiac-care-technology,/courses/hospital-sterilization,/success-stories,/admission,/contact,/privacy,/missing-page"
+).split(",");
 const WIDTHS = [375, 1280];
 
 mkdirSync("screenshots", { recursive: true });

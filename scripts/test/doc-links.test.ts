@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
  * doc or renaming a heading cannot leave a dead link behind.
  */
 const root = resolve(import.meta.dirname, "../..");
-const docs = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).map((file) => join("docs", file))];
+const docs = [
+  "README.md",
+  ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => join("docs", file)),
+];
 
 /** The text a reader sees, without code blocks, inline code or HTML comments (whose links are not links). */
 function prose(markdown: string): string {
@@ -47,7 +52,9 @@ describe("links in the docs", () => {
   });
 
   it("slugs headings as GitHub does", () => {
-    const slugs = anchors("# A *form* post, from the browser\n## `npm test`'s stages (issue 16)\n## Notes\n## Notes\n```\n# not a heading\n```\n");
+    const slugs = anchors(
+      "# A *form* post, from the browser\n## `npm test`'s stages (issue 16)\n## Notes\n## Notes\n```\n# not a heading\n```\n",
+    );
     expect([...slugs]).toEqual(["a-form-post-from-the-browser", "npm-tests-stages-issue-16", "notes", "notes-1"]);
   });
 
@@ -67,7 +74,12 @@ describe("links in the docs", () => {
           problems.push(`${link}: no such file`);
           continue;
         }
-        if (anchor && target.endsWith(".md") && statSync(target).isFile() && !anchors(readFileSync(target, "utf8")).has(anchor)) {
+        if (
+          anchor &&
+          target.endsWith(".md") &&
+          statSync(target).isFile() &&
+          !anchors(readFileSync(target, "utf8")).has(anchor)
+        ) {
           problems.push(`${link}: no heading #${anchor} in ${relative(root, target)}`);
         }
       }

@@ -15,12 +15,13 @@ import {
 } from "./test-reports";
 
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck, lint and the
- * production build (at the same time), unit tests, the storage suites again on PostgreSQL,
- * the HTTP tests (in-process over the build: Vitest's `http` project), those that touch the
- * database again on PostgreSQL, end-to-end tests in Chromium's headless shell (the desk's,
- * notifications' and privacy desk's on both, playwright.config.ts). Prints
- * each stage's time and the total, and ends with one line counting all tests,
+ * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, the
+ * formatting check (Prettier) and the production build (at the same time), unit tests, the
+ * storage suites again on PostgreSQL, the HTTP tests (in-process over the build: Vitest's
+ * `http` project), those that touch the database again on PostgreSQL, end-to-end tests in
+ * Chromium's headless shell (the desk's, notifications' and privacy desk's on both,
+ * playwright.config.ts). Prints each stage's time and the total, and ends with one line
+ * counting all tests,
  * "N passed, N failed".
  *
  * One throwaway PostgreSQL server (tests/support/postgres.ts) serves every PostgreSQL stage:
@@ -108,7 +109,10 @@ async function together(steps: Step[]): Promise<boolean> {
       (each) =>
         new Promise<boolean>((finished) => {
           const started = Date.now();
-          const child = spawn(each.command, each.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...each.env } });
+          const child = spawn(each.command, each.args, {
+            stdio: ["ignore", "pipe", "pipe"],
+            env: { ...process.env, ...each.env },
+          });
           const output: Buffer[] = [];
           child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
@@ -149,12 +153,22 @@ async function postgresStarted(): Promise<boolean> {
 const onPostgres = () => ({ TEST_DATABASE: "postgres", TEST_POSTGRES_URL: postgres!.url() });
 
 const npm = (name: string, script: string): Step => ({ name, command: "npm", args: ["run", script] });
-const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({ name, command: "npx", args, env });
+const vitestStep = (name: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({
+  name,
+  command: "npx",
+  args,
+  env,
+});
 
 let ok: boolean;
 try {
   ok =
-    (await together([npm("typecheck", "typecheck"), npm("lint", "lint"), npm("build", "build")])) &&
+    (await together([
+      npm("typecheck", "typecheck"),
+      npm("lint", "lint"),
+      npm("format", "format:check"),
+      npm("build", "build"),
+    ])) &&
     (await postgresStarted()) &&
     step(vitestStep("unit tests", vitest("unit"))) &&
     step(vitestStep("unit tests on PostgreSQL", vitest("unit", "unit-postgres", ON_POSTGRES), onPostgres())) &&
@@ -179,9 +193,12 @@ function report<Report>(name: string): Report | undefined {
   const file = `${REPORTS}/${name}.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Report) : undefined;
 }
-const [unitReport, postgresUnitReport, httpReport, postgresHttpReport] = ["unit", "unit-postgres", "http", "http-postgres"].map((name) =>
-  report<VitestReport>(name),
-);
+const [unitReport, postgresUnitReport, httpReport, postgresHttpReport] = [
+  "unit",
+  "unit-postgres",
+  "http",
+  "http-postgres",
+].map((name) => report<VitestReport>(name));
 const e2eReport = report<PlaywrightReport>("e2e");
 
 const sqliteUnit = vitestTally(unitReport);

@@ -133,6 +133,8 @@ describe("Playwright reports", () => {
   });
 
   it("name each test that passed only on its retry", () => {
-    expect(playwrightFlaky(playwright)).toEqual(["end-to-end [sqlite] › desk.db.spec.ts:309 › without JavaScript › the inbox filters"]);
+    expect(playwrightFlaky(playwright)).toEqual([
+      "end-to-end [sqlite] › desk.db.spec.ts:309 › without JavaScript › the inbox filters",
+    ]);
   });
 });

@@ -53,8 +53,11 @@ export const vitestTally = (report?: VitestReport): Tally => ({
 export function vitestFailures(stage: string, report?: VitestReport, root = process.cwd()): string[] {
   return (report?.testResults ?? []).flatMap((file) => {
     const where = `${stage} › ${relative(root, file.name)}`;
-    const failed = file.assertionResults.filter((test) => test.status === "failed").map((test) => `${where} › ${test.fullName}`);
-    if (failed.length === 0 && file.status === "failed") return [`${where} › ${file.message?.split("\n")[0] || "the file failed"}`];
+    const failed = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${where} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === "failed")
+      return [`${where} › ${file.message?.split("\n")[0] || "the file failed"}`];
     return failed;
   });
 }
@@ -83,7 +86,9 @@ function playwrightTests(report?: PlaywrightReport) {
 
 /** Tests that passed in one project (a flaky test passed on a retry). */
 export const playwrightPassedIn = (project: string, report?: PlaywrightReport) =>
-  playwrightTests(report).filter((test) => test.project === project && (test.status === "expected" || test.status === "flaky")).length;
+  playwrightTests(report).filter(
+    (test) => test.project === project && (test.status === "expected" || test.status === "flaky"),
+  ).length;
 
 /** "end-to-end [project] › file:line › describe › title" for each test with this outcome. */
 const playwrightNamed = (status: "unexpected" | "flaky", report?: PlaywrightReport) =>

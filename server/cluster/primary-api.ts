@@ -17,7 +17,8 @@ export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
  */
 export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
   // On PostgreSQL the counts are shared with the other app servers through the database.
-  const counts: RateLimitStore = store && isPostgres(store.db) ? new DatabaseRateLimitStore(store.db) : new MemoryStore();
+  const counts: RateLimitStore =
+    store && isPostgres(store.db) ? new DatabaseRateLimitStore(store.db) : new MemoryStore();
   counts.init?.({ windowMs: rateWindowMs } as Options);
   const database = () => {
     if (!store) throw new Error("the database is unavailable");

@@ -10,7 +10,6 @@ import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 const SHUTDOWN_GRACE_MS = 10_000;
 const RESTART_DELAY_MS = 1_000;
 
-
 /**
  * The primary process: opens (and migrates) the database, starts WEB_CONCURRENCY workers
  * that serve HTTP on the shared port, does their database writes and keeps their
@@ -38,7 +37,11 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
       listened.add(worker);
       if ([...workers].every((each) => listened.has(each))) {
         const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-        log.info({ event: "listening", url: `http://${host}:${address.port}`, workers: [...workers].map((each) => each.process.pid) });
+        log.info({
+          event: "listening",
+          url: `http://${host}:${address.port}`,
+          workers: [...workers].map((each) => each.process.pid),
+        });
       }
     });
     worker.once("exit", (code, signal) => {

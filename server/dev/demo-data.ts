@@ -28,14 +28,21 @@ export function seedDemoOnFirstRun(databaseUrl: string): string | null {
   );
   const password = /Password:\s*(\S+)/.exec(result.stdout ?? "")?.[1];
   if (result.status !== 0 || !password) {
-    console.warn(`Could not write the demo data (the server starts without it):\n${result.stderr || result.stdout || result.error}`);
+    console.warn(
+      `Could not write the demo data (the server starts without it):\n${result.stderr || result.stdout || result.error}`,
+    );
     return null;
   }
   return password;
 }
 
 /** The lines that say how to sign in to the desk, for the developer who started the server. */
-export async function signInLines(desk: DeskStore, databaseUrl: string, url: string, password: string | null): Promise<string[]> {
+export async function signInLines(
+  desk: DeskStore,
+  databaseUrl: string,
+  url: string,
+  password: string | null,
+): Promise<string[]> {
   const signIn = `${url}/desk/sign-in`;
   if (password) return [`  Desk:   ${signIn}  Email: ${DEMO_ADMIN.email}  Password: ${password}  (shown this once)`];
   if (await desk.findStaff(DEMO_ADMIN.email)) {

@@ -77,7 +77,9 @@ export async function runDevServer(): Promise<void> {
     log.info({ event: "listening", url, workers: [] });
     void (store ? signInLines(store.desk, config.DATABASE_URL, url, demoPassword) : Promise.resolve([])).then((lines) =>
       // Plain text for the developer, not a log line.
-      console.info(["", `  Development server: ${url}  (Vite with HMR; edits show as you save)`, ...lines, ""].join("\n")),
+      console.info(
+        ["", `  Development server: ${url}  (Vite with HMR; edits show as you save)`, ...lines, ""].join("\n"),
+      ),
     );
   });
 

@@ -33,6 +33,9 @@ parentPort!.on("message", (request: MailThreadRequest) => {
   transporter.sendMail(request.mail).then(
     () => parentPort!.postMessage({ id: request.id } satisfies MailThreadReply),
     (error: unknown) =>
-      parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies MailThreadReply),
+      parentPort!.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies MailThreadReply),
   );
 });

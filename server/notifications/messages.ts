@@ -21,7 +21,10 @@ export interface MailContext {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
 function phoneParts(phone: string) {
@@ -52,9 +55,18 @@ function leadUrl(context: MailContext, leadId: string) {
 }
 
 /** A small HTML page: a heading, lines of facts, an action button, a footer. */
-function html(context: MailContext, heading: string, rows: [string, string][], action: { label: string; url: string } | null, note: string) {
+function html(
+  context: MailContext,
+  heading: string,
+  rows: [string, string][],
+  action: { label: string; url: string } | null,
+  note: string,
+) {
   const cells = rows
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#4a5a68;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;color:#0f1f2e">${value}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#4a5a68;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;color:#0f1f2e">${value}</td></tr>`,
+    )
     .join("");
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0c6358;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>`
@@ -68,14 +80,25 @@ ${button}
 </body></html>`;
 }
 
-function listText(title: string, entries: { name: string; course: string; phone: string; at: string; leadId: string }[], context: MailContext) {
+function listText(
+  title: string,
+  entries: { name: string; course: string; phone: string; at: string; leadId: string }[],
+  context: MailContext,
+) {
   if (entries.length === 0) return "";
   return `${title} (${entries.length}):\n${entries
-    .map((entry) => `- ${entry.name}, ${entry.course || "no course named"}, ${phoneParts(entry.phone).display}, ${formatIst(entry.at)}\n  ${leadUrl(context, entry.leadId)}`)
+    .map(
+      (entry) =>
+        `- ${entry.name}, ${entry.course || "no course named"}, ${phoneParts(entry.phone).display}, ${formatIst(entry.at)}\n  ${leadUrl(context, entry.leadId)}`,
+    )
     .join("\n")}\n\n`;
 }
 
-function listHtml(title: string, entries: { name: string; course: string; phone: string; at: string; leadId: string }[], context: MailContext) {
+function listHtml(
+  title: string,
+  entries: { name: string; course: string; phone: string; at: string; leadId: string }[],
+  context: MailContext,
+) {
   if (entries.length === 0) return "";
   return `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(title)} (${entries.length})</h2><ul style="padding-left:20px;margin:0">${entries
     .map(
@@ -91,10 +114,14 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
       const form = FORM_LABELS[payload.form];
       const phone = phoneParts(payload.phone);
       const url = leadUrl(context, payload.leadId);
-      const subject = payload.course ? `New enquiry: ${payload.course} (${form.toLowerCase()})` : `New enquiry (${form.toLowerCase()})`;
+      const subject = payload.course
+        ? `New enquiry: ${payload.course} (${form.toLowerCase()})`
+        : `New enquiry (${form.toLowerCase()})`;
       const again = payload.reopened ? " They had enquired before; the lead is open again." : "";
       // Allocation is on and nobody was on duty: say so first, to the admins who can act on it.
-      const nobody = payload.unowned ? "Nobody is on duty, so this lead has no owner: assign it, or put someone on duty in the desk.\n\n" : "";
+      const nobody = payload.unowned
+        ? "Nobody is on duty, so this lead has no owner: assign it, or put someone on duty in the desk.\n\n"
+        : "";
       return {
         to: "staff",
         subject: payload.unowned ? `${subject}, nobody on duty` : subject,
@@ -153,7 +180,9 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
         text: `Good morning, ${payload.name}.\n\n${sections.map(([title, entries]) => listText(title, [...entries], context)).join("")}Open the desk: ${context.siteUrl}/desk/today\n`,
         html: `<!doctype html><html><body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f1f2e"><h1 style="font-size:20px;margin:0 0 12px">Good morning, ${escapeHtml(payload.name)}</h1>${sections
           .map(([title, entries]) => listHtml(title, [...entries], context))
-          .join("")}<p style="margin:20px 0"><a href="${escapeHtml(`${context.siteUrl}/desk/today`)}" style="display:inline-block;background:#0c6358;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Open the desk</a></p><p style="font-size:13px;color:#4a5a68">${escapeHtml(context.siteName)} admissions desk</p></body></html>`,
+          .join(
+            "",
+          )}<p style="margin:20px 0"><a href="${escapeHtml(`${context.siteUrl}/desk/today`)}" style="display:inline-block;background:#0c6358;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Open the desk</a></p><p style="font-size:13px;color:#4a5a68">${escapeHtml(context.siteName)} admissions desk</p></body></html>`,
       };
     }
     case "sign_in_link": {

@@ -118,7 +118,9 @@ export function webhookBody(payload: OutboxPayload, at: string, siteUrl: string)
 /** A webhook row's payload that is already the body to send (written by enqueueWebhook), not an event to build it from. */
 export function storedWebhookBody(payload: string): string | null {
   const parsed = JSON.parse(payload) as Record<string, unknown>;
-  return typeof parsed.timestamp === "string" && typeof parsed.data === "object" && parsed.data !== null ? payload : null;
+  return typeof parsed.timestamp === "string" && typeof parsed.data === "object" && parsed.data !== null
+    ? payload
+    : null;
 }
 
 /** A webhook row: with the site's address known, its body is built now and stored as the payload. */
@@ -127,9 +129,19 @@ async function enqueueWebhook(db: Db, settings: NotifySettings, event: OutboxPay
   await enqueue(db, "webhook", event, event.at, event.leadId, stored);
 }
 
-export async function enqueue(db: Db, channel: OutboxChannel, payload: OutboxPayload, at: string, leadId: string | null = null, stored: OutboxPayload | string = payload) {
+export async function enqueue(
+  db: Db,
+  channel: OutboxChannel,
+  payload: OutboxPayload,
+  at: string,
+  leadId: string | null = null,
+  stored: OutboxPayload | string = payload,
+) {
   // The one writer (the process that owns the database) numbers rows inside its transaction.
-  const last = await db.selectFrom("outbox").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+  const last = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
   // A channel that is backing off (its waiting rows all wait for its next try, ./sender.ts)
   // holds a new row until then too: tried at once, each new enquiry during a mail server's
   // outage was one more failure, and each failure doubled the wait.

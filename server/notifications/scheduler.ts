@@ -85,7 +85,20 @@ export class Scheduler {
         await lockWrites(trx); // the outbox's next position (../storage/dialect.ts)
         const at = now.toISOString();
         await trx.updateTable("leads").set({ escalatedAt: at }).where("id", "=", lead.id).execute();
-        await enqueue(trx, "email", { type: "lead.escalated", leadId: lead.id, name: lead.name, phone: lead.phone, course: lead.course, enquiredAt: lead.promiseFrom }, at, lead.id);
+        await enqueue(
+          trx,
+          "email",
+          {
+            type: "lead.escalated",
+            leadId: lead.id,
+            name: lead.name,
+            phone: lead.phone,
+            course: lead.course,
+            enquiredAt: lead.promiseFrom,
+          },
+          at,
+          lead.id,
+        );
       });
       queued += 1;
     }
@@ -112,9 +125,21 @@ export class Scheduler {
       phone: row.phone,
       at,
     });
-    const staff = await this.db.selectFrom("staff").select(["id", "name", "email", "role"]).where("active", "=", 1).execute();
+    const staff = await this.db
+      .selectFrom("staff")
+      .select(["id", "name", "email", "role"])
+      .where("active", "=", 1)
+      .execute();
     const [unowned, pastPromise] = await Promise.all([
-      this.db.selectFrom("leads").select(["id", "name", "course", "phone", "promiseFrom"]).where("status", "in", [...ACTIVE_STATUSES]).where("ownerId", "is", null).where("contactedAt", "is", null).orderBy("promiseFrom").limit(DIGEST_LIST_LIMIT).execute(),
+      this.db
+        .selectFrom("leads")
+        .select(["id", "name", "course", "phone", "promiseFrom"])
+        .where("status", "in", [...ACTIVE_STATUSES])
+        .where("ownerId", "is", null)
+        .where("contactedAt", "is", null)
+        .orderBy("promiseFrom")
+        .limit(DIGEST_LIST_LIMIT)
+        .execute(),
       this.db
         .selectFrom("leads")
         .select(["id", "name", "course", "phone", "promiseFrom"])
@@ -138,7 +163,10 @@ export class Scheduler {
           .orderBy("nextFollowUpAt")
           .limit(DIGEST_LIST_LIMIT);
         const [dueToday, overdue] = await Promise.all([
-          mine.where("nextFollowUpAt", ">=", now.toISOString()).where("nextFollowUpAt", "<", end.toISOString()).execute(),
+          mine
+            .where("nextFollowUpAt", ">=", now.toISOString())
+            .where("nextFollowUpAt", "<", end.toISOString())
+            .execute(),
           mine.where("nextFollowUpAt", "<", now.toISOString()).execute(),
         ]);
         const admin = member.role === "admin";
@@ -152,7 +180,8 @@ export class Scheduler {
           unowned: admin ? unowned.map((row) => entry(row, row.promiseFrom)) : [],
           pastPromise: admin ? pastPromise.map((row) => entry(row, row.promiseFrom)) : [],
         };
-        if (digest.dueToday.length + digest.overdue.length + digest.unowned.length + digest.pastPromise.length === 0) continue;
+        if (digest.dueToday.length + digest.overdue.length + digest.unowned.length + digest.pastPromise.length === 0)
+          continue;
         await enqueue(trx, "email", digest, now.toISOString());
         queued += 1;
       }

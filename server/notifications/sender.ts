@@ -32,7 +32,11 @@ export interface SenderOptions {
   pollMs: number;
 }
 
-export const DEFAULT_SENDER_OPTIONS: SenderOptions = { retryBaseMs: 30_000, giveUpAfterMs: 24 * 60 * 60 * 1000, pollMs: 1000 };
+export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
+  retryBaseMs: 30_000,
+  giveUpAfterMs: 24 * 60 * 60 * 1000,
+  pollMs: 1000,
+};
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 const BATCH = 20;
 /** How long the sender waits for the writes to go quiet before a batch, at most, and how often it looks (see tick). */
@@ -177,7 +181,11 @@ export class OutboxSender {
   }
 
   private async markFailed(row: OutboxRow, error: string) {
-    await this.db.updateTable("outbox").set({ status: "failed", sentAt: null, lastError: error, attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
+    await this.db
+      .updateTable("outbox")
+      .set({ status: "failed", sentAt: null, lastError: error, attempts: row.attempts + 1 })
+      .where("id", "=", row.id)
+      .execute();
   }
 
   private async recordSuccess(db: Kysely<Schema> | Transaction<Schema>, channel: OutboxChannel) {
@@ -186,13 +194,21 @@ export class OutboxSender {
     if (health?.failingSince) {
       this.log("info", { event: "notification_recovered", channel, failingSince: health.failingSince });
       // Everything the channel held back goes now, in this tick, not at the next try.
-      await db.updateTable("outbox").set({ nextAttemptAt: now }).where("channel", "=", channel).where("status", "=", "pending").where("nextAttemptAt", ">", now).execute();
+      await db
+        .updateTable("outbox")
+        .set({ nextAttemptAt: now })
+        .where("channel", "=", channel)
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", ">", now)
+        .execute();
       this.again = true;
     }
     await db
       .insertInto("delivery_health")
       .values({ channel, failingSince: null, failures: 0, lastError: null, lastSuccessAt: now })
-      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince: null, failures: 0, lastError: null, lastSuccessAt: now }))
+      .onConflict((oc) =>
+        oc.column("channel").doUpdateSet({ failingSince: null, failures: 0, lastError: null, lastSuccessAt: now }),
+      )
       .execute();
   }
 
@@ -203,13 +219,23 @@ export class OutboxSender {
    */
   private async recordFailure(row: OutboxRow, reason: string) {
     const now = this.clock();
-    const health = await this.db.selectFrom("delivery_health").selectAll().where("channel", "=", row.channel).executeTakeFirst();
+    const health = await this.db
+      .selectFrom("delivery_health")
+      .selectAll()
+      .where("channel", "=", row.channel)
+      .executeTakeFirst();
     const failures = (health?.failures ?? 0) + 1;
     const failingSince = health?.failingSince ?? now.toISOString();
     if (!health?.failingSince) this.log("error", { event: "notification_failing", channel: row.channel, reason });
     await this.db
       .insertInto("delivery_health")
-      .values({ channel: row.channel, failingSince, failures, lastError: reason, lastSuccessAt: health?.lastSuccessAt ?? null })
+      .values({
+        channel: row.channel,
+        failingSince,
+        failures,
+        lastError: reason,
+        lastSuccessAt: health?.lastSuccessAt ?? null,
+      })
       .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince, failures, lastError: reason }))
       .execute();
 
@@ -218,7 +244,11 @@ export class OutboxSender {
       this.log("error", { event: "notification_gave_up", channel: row.channel, id: row.id, kind: row.kind });
       return;
     }
-    await this.db.updateTable("outbox").set({ attempts: row.attempts + 1, lastError: reason }).where("id", "=", row.id).execute();
+    await this.db
+      .updateTable("outbox")
+      .set({ attempts: row.attempts + 1, lastError: reason })
+      .where("id", "=", row.id)
+      .execute();
     const next = new Date(now.getTime() + backoffMs(failures, this.options.retryBaseMs)).toISOString();
     await this.db
       .updateTable("outbox")

@@ -10,22 +10,38 @@ import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./s
 import { emailTransport, webhookTransport } from "./transports";
 
 /** Which channels the configuration turns on. */
-export function notifySettings(config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_URL" | "SITE_URL" | "PORT">): NotifySettings {
+export function notifySettings(
+  config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_URL" | "SITE_URL" | "PORT">,
+): NotifySettings {
   return { email: Boolean(config.SMTP_URL), webhook: Boolean(config.WEBHOOK_URL), siteUrl: siteUrl(config) };
 }
 
 /** The outbox sender and the scheduler, started by the process that owns the database. */
-export function startNotifications(db: Kysely<Schema>, writes: GroupCommitter, config: ServerConfig, clock: () => Date = () => new Date()) {
+export function startNotifications(
+  db: Kysely<Schema>,
+  writes: GroupCommitter,
+  config: ServerConfig,
+  clock: () => Date = () => new Date(),
+) {
   const context = { siteUrl: siteUrl(config), siteName: site.name };
   const transports: { email?: ChannelTransport; webhook?: ChannelTransport } = {};
   if (config.SMTP_URL) {
     const from = config.MAIL_FROM ?? `"${site.name} admissions desk" <desk@${new URL(context.siteUrl).hostname}>`;
     transports.email = emailTransport({ smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL }, db, context);
   }
-  if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
+  if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
+    transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
 
-  const sender = new OutboxSender(db, writes, transports, clock, logTo, { ...DEFAULT_SENDER_OPTIONS, retryBaseMs: config.OUTBOX_RETRY_SECONDS * 1000 });
-  const scheduler = new Scheduler(db, { email: Boolean(config.SMTP_URL), digestTime: config.DIGEST_TIME, workingWeek }, clock, logTo);
+  const sender = new OutboxSender(db, writes, transports, clock, logTo, {
+    ...DEFAULT_SENDER_OPTIONS,
+    retryBaseMs: config.OUTBOX_RETRY_SECONDS * 1000,
+  });
+  const scheduler = new Scheduler(
+    db,
+    { email: Boolean(config.SMTP_URL), digestTime: config.DIGEST_TIME, workingWeek },
+    clock,
+    logTo,
+  );
   sender.start();
   scheduler.start();
   return {

@@ -22,7 +22,12 @@ export interface EmailSettings {
 }
 
 async function activeAdminEmails(db: Kysely<Schema>): Promise<string[]> {
-  const rows = await db.selectFrom("staff").select("email").where("role", "=", "admin").where("active", "=", 1).execute();
+  const rows = await db
+    .selectFrom("staff")
+    .select("email")
+    .where("role", "=", "admin")
+    .where("active", "=", 1)
+    .execute();
   return rows.map((row) => row.email);
 }
 
@@ -34,7 +39,8 @@ export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, cont
     close: () => thread.close(),
     async send(row, payload) {
       const mail = renderEmail(payload, context);
-      const to = mail.to === "staff" ? (settings.notify.length > 0 ? settings.notify : await activeAdminEmails(db)) : [mail.to];
+      const to =
+        mail.to === "staff" ? (settings.notify.length > 0 ? settings.notify : await activeAdminEmails(db)) : [mail.to];
       if (to.length === 0) throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
       try {
         await thread.send({

@@ -51,10 +51,20 @@ describe("privacy", () => {
   });
 
   const count = async (table: "enquiries" | "messages" | "leads" | "lead_events" | "outbox" | "privacy_requests") =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function admin() {
-    const created = await database.desk.createStaff({ email: "head@example.com", name: "Meera Head", role: "admin" }, null);
+    const created = await database.desk.createStaff(
+      { email: "head@example.com", name: "Meera Head", role: "admin" },
+      null,
+    );
     if (!created.ok) throw new Error(created.message);
     return created.staff;
   }
@@ -66,23 +76,41 @@ describe("privacy", () => {
    */
   async function files(): Promise<string> {
     if (testDialect === "postgres") {
-      const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(database.db);
-      const tables = await Promise.all(rows.map(({ name }) => sql`select * from ${sql.table(name)}`.execute(database.db)));
+      const { rows } = await sql<{
+        name: string;
+      }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(database.db);
+      const tables = await Promise.all(
+        rows.map(({ name }) => sql`select * from ${sql.table(name)}`.execute(database.db)),
+      );
       return JSON.stringify(tables.map((table) => table.rows));
     }
-    return [path, `${path}-wal`].map((file) => {
-      try {
-        return readFileSync(file).toString("latin1");
-      } catch {
-        return "";
-      }
-    }).join("");
+    return [path, `${path}-wal`]
+      .map((file) => {
+        try {
+          return readFileSync(file).toString("latin1");
+        } catch {
+          return "";
+        }
+      })
+      .join("");
   }
 
   it("marks an under-18 enquiry's lead and keeps the guardian's details and the notice version with it", async () => {
     await database.submissions.saveEnquiry({ ...minor, noticeVersion: "1" });
-    await database.submissions.saveEnquiry({ ...minor, applicant: "student", guardianName: "Ignored", guardianPhone: "1", phone: "9811100099", email: "adult@example.com", noticeVersion: "1" });
-    const rows = await database.db.selectFrom("enquiries").select(["applicant", "guardianName", "guardianPhone", "noticeVersion"]).orderBy("createdAt").execute();
+    await database.submissions.saveEnquiry({
+      ...minor,
+      applicant: "student",
+      guardianName: "Ignored",
+      guardianPhone: "1",
+      phone: "9811100099",
+      email: "adult@example.com",
+      noticeVersion: "1",
+    });
+    const rows = await database.db
+      .selectFrom("enquiries")
+      .select(["applicant", "guardianName", "guardianPhone", "noticeVersion"])
+      .orderBy("createdAt")
+      .execute();
     expect(rows).toEqual([
       { applicant: "minor", guardianName: "Sunita Guardianname", guardianPhone: "9811100022", noticeVersion: "1" },
       { applicant: "student", guardianName: "", guardianPhone: "", noticeVersion: "1" },
@@ -97,11 +125,31 @@ describe("privacy", () => {
   it("erases a person from every table, the outbox included, leaving their details nowhere in the files", async () => {
     const head = await admin();
     await database.submissions.saveEnquiry({ ...minor, noticeVersion: "1" });
-    await database.submissions.saveContactMessage({ name: minor.name, email: minor.email, phone: minor.phone, subject: "Hostel", message: "Is there a hostel?" });
-    const request = await database.submissions.savePrivacyRequest({ kind: "erasure", name: minor.name, email: minor.email, phone: minor.phone, details: "Please erase me.", noticeVersion: "1", responseDays: 30 });
+    await database.submissions.saveContactMessage({
+      name: minor.name,
+      email: minor.email,
+      phone: minor.phone,
+      subject: "Hostel",
+      message: "Is there a hostel?",
+    });
+    const request = await database.submissions.savePrivacyRequest({
+      kind: "erasure",
+      name: minor.name,
+      email: minor.email,
+      phone: minor.phone,
+      details: "Please erase me.",
+      noticeVersion: "1",
+      responseDays: 30,
+    });
     expect(request.id).toMatch(/^PR-[A-Z2-9]{8}$/);
     // Someone else, who stays.
-    await database.submissions.saveEnquiry({ ...minor, name: "Other Person", phone: "9822200033", email: "other@example.com", applicant: "student" });
+    await database.submissions.saveEnquiry({
+      ...minor,
+      name: "Other Person",
+      phone: "9822200033",
+      email: "other@example.com",
+      applicant: "student",
+    });
 
     const leadId = (await database.desk.inbox({ q: minor.email })).leads[0]!.id;
     expect(await count("outbox")).toBeGreaterThan(2);
@@ -117,7 +165,9 @@ describe("privacy", () => {
     const outbox = await database.db.selectFrom("outbox").select("payload").execute();
     expect(outbox.every((row) => !row.payload.includes(minor.email) && !row.payload.includes(leadId))).toBe(true);
     // The request stays as a record that it was answered, without the person.
-    expect(await database.desk.privacyRequests("done")).toMatchObject([{ id: request.id, name: "", email: "", phone: "", details: "", status: "done", outcome: "Erased" }]);
+    expect(await database.desk.privacyRequests("done")).toMatchObject([
+      { id: request.id, name: "", email: "", phone: "", details: "", status: "done", outcome: "Erased" },
+    ]);
     expect(await database.db.selectFrom("erased_leads").selectAll().execute()).toEqual([
       { day: "2026-11-20", course: minor.course, status: "new", source: "direct", count: 1 },
     ]);
@@ -125,7 +175,15 @@ describe("privacy", () => {
     expect(entries).toMatchObject([{ staffId: head.id, subject: leadId, detail: { request: request.id } }]);
 
     const bytes = await files();
-    for (const trace of [minor.email, minor.phone, minor.guardianPhone!, minor.guardianName!, minor.name, "Please erase me", "Is there a hostel"]) {
+    for (const trace of [
+      minor.email,
+      minor.phone,
+      minor.guardianPhone!,
+      minor.guardianName!,
+      minor.name,
+      "Please erase me",
+      "Is there a hostel",
+    ]) {
       expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
     }
     // The other person is still there: the search above is not blind.
@@ -146,7 +204,13 @@ describe("privacy", () => {
       try {
         const started = performance.now();
         expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", null)).toBe(true);
-        await database.submissions.saveEnquiry({ ...minor, name: "Next Person", phone: "9833300044", email: "next@example.com", applicant: "student" });
+        await database.submissions.saveEnquiry({
+          ...minor,
+          name: "Next Person",
+          phone: "9833300044",
+          email: "next@example.com",
+          applicant: "student",
+        });
         // Before, each checkpoint try waited out the 5 s busy timeout, and every write with it.
         expect(performance.now() - started).toBeLessThan(1500);
         expect(checkpointPending(database.db)).toBe(true);
@@ -158,7 +222,8 @@ describe("privacy", () => {
       while (checkpointPending(database.db) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
       expect(checkpointPending(database.db)).toBe(false);
       const bytes = await files();
-      for (const trace of [minor.email, minor.phone, minor.guardianPhone!]) expect(bytes.includes(trace), trace).toBe(false);
+      for (const trace of [minor.email, minor.phone, minor.guardianPhone!])
+        expect(bytes.includes(trace), trace).toBe(false);
       expect(bytes.includes("next@example.com")).toBe(true);
     },
     30_000,
@@ -169,10 +234,18 @@ describe("privacy", () => {
     await database.submissions.saveEnquiry({ ...minor, email: "kavya.typo@example.com" });
     const lead = (await database.desk.inbox({ q: "kavya.typo" })).leads[0]!;
     now = new Date(now.getTime() + 60_000);
-    const result = await database.desk.changeLead(lead.id, lead.version, { kind: "correction", field: "email", value: "kavya@example.com" }, head.id);
+    const result = await database.desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "correction", field: "email", value: "kavya@example.com" },
+      head.id,
+    );
     expect(result).toMatchObject({ ok: true, lead: { email: "kavya@example.com" } });
     // The allocation's entry (nobody on duty here) shares the enquiry's time; the rest in order.
-    expect(result.ok && result.lead.timeline.filter((entry) => entry.kind !== "allocated")).toMatchObject([{ kind: "correction", field: "email" }, { kind: "enquiry" }]);
+    expect(result.ok && result.lead.timeline.filter((entry) => entry.kind !== "allocated")).toMatchObject([
+      { kind: "correction", field: "email" },
+      { kind: "enquiry" },
+    ]);
     const row = await database.db.selectFrom("enquiries").select("email").executeTakeFirstOrThrow();
     expect(row.email).toBe("kavya@example.com");
     expect((await database.desk.inbox({ q: "kavya@example.com" })).total).toBe(1);
@@ -182,12 +255,24 @@ describe("privacy", () => {
     const head = await admin();
     await database.submissions.saveEnquiry(minor);
     let lead = (await database.desk.inbox({})).leads[0]!;
-    const refused = await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: "counselling", reason: "" }, head.id);
+    const refused = await database.desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "status", to: "counselling", reason: "" },
+      head.id,
+    );
     expect(refused).toMatchObject({ ok: false, reason: "invalid", message: expect.stringContaining("under 18") });
-    const confirmed = await database.desk.changeLead(lead.id, lead.version, { kind: "guardian", name: "Sunita", at: now.toISOString(), method: "phone" }, head.id);
+    const confirmed = await database.desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "guardian", name: "Sunita", at: now.toISOString(), method: "phone" },
+      head.id,
+    );
     expect(confirmed).toMatchObject({ ok: true, lead: { guardianConfirmedAt: now.toISOString() } });
     lead = (await database.desk.inbox({})).leads[0]!;
-    expect(await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: "counselling", reason: "" }, head.id)).toMatchObject({ ok: true });
+    expect(
+      await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: "counselling", reason: "" }, head.id),
+    ).toMatchObject({ ok: true });
   });
 
   it("purges, on an injected clock, who did not enrol after the retention period; a dry run changes nothing", async () => {
@@ -195,17 +280,44 @@ describe("privacy", () => {
     const start = now;
     now = monthsBefore(start, 25);
     // Each with a parent's phone of their own: a shared one would join them into one lead.
-    await database.submissions.saveEnquiry({ ...minor, name: "Old Unenrolled", phone: "9800000001", email: "old1@example.com", guardianPhone: "9800000011" });
-    await database.submissions.saveEnquiry({ ...minor, name: "Old Enrolled", phone: "9800000002", email: "old2@example.com", guardianPhone: "9800000012" });
+    await database.submissions.saveEnquiry({
+      ...minor,
+      name: "Old Unenrolled",
+      phone: "9800000001",
+      email: "old1@example.com",
+      guardianPhone: "9800000011",
+    });
+    await database.submissions.saveEnquiry({
+      ...minor,
+      name: "Old Enrolled",
+      phone: "9800000002",
+      email: "old2@example.com",
+      guardianPhone: "9800000012",
+    });
     const enrolled = (await database.desk.inbox({ q: "Old Enrolled" })).leads[0]!;
     // Confirmed by a guardian, then enrolled: the institute keeps its students' records.
-    const confirmed = await database.desk.changeLead(enrolled.id, enrolled.version, { kind: "guardian", name: "Parent", at: now.toISOString(), method: "in_person" }, head.id);
+    const confirmed = await database.desk.changeLead(
+      enrolled.id,
+      enrolled.version,
+      { kind: "guardian", name: "Parent", at: now.toISOString(), method: "in_person" },
+      head.id,
+    );
     if (!confirmed.ok) throw new Error("not confirmed");
-    await database.desk.changeLead(enrolled.id, confirmed.lead.version, { kind: "status", to: "enrolled", reason: "" }, head.id);
+    await database.desk.changeLead(
+      enrolled.id,
+      confirmed.lead.version,
+      { kind: "status", to: "enrolled", reason: "" },
+      head.id,
+    );
     await database.desk.audit({ action: "lead.viewed", staffId: head.id, subject: enrolled.id });
     await database.desk.audit({ action: "staff.created", staffId: head.id, subject: head.id });
     now = new Date(start.getTime() - 10 * DAY_MS);
-    await database.submissions.saveEnquiry({ ...minor, name: "Recent Person", phone: "9800000003", email: "recent@example.com" });
+    await database.submissions.saveEnquiry({
+      ...minor,
+      name: "Recent Person",
+      phone: "9800000003",
+      email: "recent@example.com",
+    });
     now = start;
 
     const dry = await purge(database.db, { now, months: 24, dryRun: true, trigger: "command" });
@@ -214,14 +326,26 @@ describe("privacy", () => {
     expect(await count("leads")).toBe(3);
     expect(await database.desk.lastPurge()).toBeNull();
 
-    const job = new RetentionJob(database.db, 24, () => now, () => {});
+    const job = new RetentionJob(
+      database.db,
+      24,
+      () => now,
+      () => {},
+    );
     const report = await job.tick();
     expect(report).toMatchObject({ dryRun: false, trigger: "daily", leadsErased: 1, accessEntriesRemoved: 1 });
-    expect((await database.desk.inbox({})).leads.map((lead) => lead.name).sort()).toEqual(["Old Enrolled", "Recent Person"]);
+    expect((await database.desk.inbox({})).leads.map((lead) => lead.name).sort()).toEqual([
+      "Old Enrolled",
+      "Recent Person",
+    ]);
     expect((await files()).includes("old1@example.com")).toBe(false);
     // Only the access record went; the rest of the audit log stays.
     expect((await database.desk.auditLog({ page: 1, action: "staff.created" })).total).toBe(2);
-    expect(await database.desk.lastPurge()).toMatchObject({ ranAt: now.toISOString(), trigger: "daily", leadsErased: 1 });
+    expect(await database.desk.lastPurge()).toMatchObject({
+      ranAt: now.toISOString(),
+      trigger: "daily",
+      leadsErased: 1,
+    });
 
     // Once a day: the same day again does nothing; the next day runs again.
     expect(await job.tick()).toBeNull();
@@ -239,7 +363,9 @@ describe("privacy", () => {
     await database.desk.audit({ action: "sign_in.failed", subject: "email:recent", ip: "203.0.113.2" });
     now = start;
     await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
-    const left = (await database.desk.auditLog({ page: 1, action: "sign_in" })).entries.map((entry) => `${entry.action} ${entry.subject}`).sort();
+    const left = (await database.desk.auditLog({ page: 1, action: "sign_in" })).entries
+      .map((entry) => `${entry.action} ${entry.subject}`)
+      .sort();
     expect(left).toEqual(["sign_in someone", "sign_in.failed email:recent"]);
   });
 });

@@ -55,14 +55,32 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
     .execute();
   // Each rule once, for the dry run's count and the real run's delete.
   // By when they arrived, as the notice above the request form counts "kept for up to N months".
-  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) => eb.and([eb("status", "=", "done"), eb("createdAt", "<", cutoff)]);
-  const oldAccess = (eb: ExpressionBuilder<Schema, "audit_log">) => eb.and([eb("action", "in", [...ACCESS_ACTIONS]), eb("at", "<", accessCutoff)]);
-  const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) => eb.and([eb("status", "in", ["sent", "failed"]), eb("createdAt", "<", sentCutoff)]);
+  const oldRequests = (eb: ExpressionBuilder<Schema, "privacy_requests">) =>
+    eb.and([eb("status", "=", "done"), eb("createdAt", "<", cutoff)]);
+  const oldAccess = (eb: ExpressionBuilder<Schema, "audit_log">) =>
+    eb.and([eb("action", "in", [...ACCESS_ACTIONS]), eb("at", "<", accessCutoff)]);
+  const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) =>
+    eb.and([eb("status", "in", ["sent", "failed"]), eb("createdAt", "<", sentCutoff)]);
   const counted = (row: { n: number | string | bigint }) => Number(row.n);
   const [requestsRemoved, accessEntriesRemoved, notificationsRemoved] = await Promise.all([
-    db.selectFrom("privacy_requests").select((eb) => eb.fn.countAll<number>().as("n")).where(oldRequests).executeTakeFirstOrThrow().then(counted),
-    db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where(oldAccess).executeTakeFirstOrThrow().then(counted),
-    db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where(oldNotifications).executeTakeFirstOrThrow().then(counted),
+    db
+      .selectFrom("privacy_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(oldRequests)
+      .executeTakeFirstOrThrow()
+      .then(counted),
+    db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(oldAccess)
+      .executeTakeFirstOrThrow()
+      .then(counted),
+    db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(oldNotifications)
+      .executeTakeFirstOrThrow()
+      .then(counted),
   ]);
 
   const report: PurgePlan = {
@@ -112,7 +130,14 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
         action: "privacy.purge",
         subject: null,
         ip: null,
-        detail: JSON.stringify({ trigger, cutoff, leads: report.leadsErased, requests: report.requestsRemoved, accessEntries: report.accessEntriesRemoved, notifications: report.notificationsRemoved }),
+        detail: JSON.stringify({
+          trigger,
+          cutoff,
+          leads: report.leadsErased,
+          requests: report.requestsRemoved,
+          accessEntries: report.accessEntriesRemoved,
+          notifications: report.notificationsRemoved,
+        }),
       })
       .execute();
     await trx
@@ -159,7 +184,11 @@ export class RetentionJob {
       // and sees the day's run of any other in `jobs` (../storage/dialect.ts exclusively).
       return await exclusively(this.db, LOCKS.retention, async () => {
         const now = this.clock();
-        const last = await this.db.selectFrom("jobs").select("lastRunAt").where("name", "=", "retention").executeTakeFirst();
+        const last = await this.db
+          .selectFrom("jobs")
+          .select("lastRunAt")
+          .where("name", "=", "retention")
+          .executeTakeFirst();
         if (last && istDate(last.lastRunAt) === istDate(now.toISOString())) return null;
         const report = await purge(this.db, { now, months: this.months, dryRun: false, trigger: "daily" });
         const { leads: _ids, ...counts } = report;

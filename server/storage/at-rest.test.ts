@@ -26,7 +26,13 @@ describe("the database's folder and files are its owner's alone", () => {
     vi.spyOn(process.stderr, "write").mockImplementation((line: string | Uint8Array) => {
       const text = String(line);
       if (!text.startsWith('{"level":"warn"')) return true;
-      const { level: _level, time: _time, pid: _pid, role: _role, ...entry } = JSON.parse(text) as Record<string, unknown>;
+      const {
+        level: _level,
+        time: _time,
+        pid: _pid,
+        role: _role,
+        ...entry
+      } = JSON.parse(text) as Record<string, unknown>;
       warnings.push(JSON.stringify(entry));
       return true;
     });
@@ -42,7 +48,13 @@ describe("the database's folder and files are its owner's alone", () => {
   /** Opens the database and writes once, so the -wal and -shm files exist. */
   async function openAndWrite(path: string) {
     database = await openSqliteDatabase(`file:${path}`);
-    await database.submissions.saveContactMessage({ name: "Ravi", email: "r@example.com", phone: "1", subject: "", message: "Hi" });
+    await database.submissions.saveContactMessage({
+      name: "Ravi",
+      email: "r@example.com",
+      phone: "1",
+      subject: "",
+      message: "Hi",
+    });
   }
 
   it("creates a new folder (and its missing parents) 0700, and the database, -wal and -shm 0600", async () => {
@@ -61,7 +73,9 @@ describe("the database's folder and files are its owner's alone", () => {
     writeFileSync(join(folder, "demo.db"), ""); // another database beside it does not make it shared
     await openAndWrite(join(folder, "institute.db"));
     expect(mode(folder)).toBe("700");
-    expect(warnings.map((line) => JSON.parse(line))).toEqual([{ event: "database_folder_tightened", folder, was: "0755", now: "0700" }]);
+    expect(warnings.map((line) => JSON.parse(line))).toEqual([
+      { event: "database_folder_tightened", folder, was: "0755", now: "0700" },
+    ]);
   });
 
   it("leaves a folder that holds other folders as it is (one log line), the files 0600 all the same", async () => {
@@ -71,7 +85,12 @@ describe("the database's folder and files are its owner's alone", () => {
     await openAndWrite(path);
     expect(mode(dir)).toBe("755");
     expect(warnings.map((line) => JSON.parse(line))).toEqual([
-      { event: "database_folder_shared", folder: dir, mode: "0755", note: "left as it is; the database files are 0600" },
+      {
+        event: "database_folder_shared",
+        folder: dir,
+        mode: "0755",
+        note: "left as it is; the database files are 0600",
+      },
     ]);
     for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(mode(file), file).toBe("600");
   });
@@ -84,7 +103,9 @@ describe("the database's folder and files are its owner's alone", () => {
     chmodSync(path, 0o644);
     await openAndWrite(path);
     for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(mode(file), file).toBe("600");
-    expect(warnings.map((line) => JSON.parse(line))).toEqual([{ event: "database_files_tightened", files: [path], now: "0600" }]);
+    expect(warnings.map((line) => JSON.parse(line))).toEqual([
+      { event: "database_files_tightened", files: [path], now: "0600" },
+    ]);
   });
 });
 
@@ -102,7 +123,8 @@ describe("secure_delete", () => {
     `delete from scratch where value = '${SECRET}'`,
     "PRAGMA wal_checkpoint(TRUNCATE)",
   ];
-  const leftInFiles = (path: string) => [path, `${path}-wal`].some((file) => existsSync(file) && readFileSync(file).includes(SECRET));
+  const leftInFiles = (path: string) =>
+    [path, `${path}-wal`].some((file) => existsSync(file) && readFileSync(file).includes(SECRET));
 
   it("is on in the store, so a deleted value leaves no bytes in the files once checkpointed", async () => {
     const path = join(dir, "institute.db");

@@ -30,7 +30,13 @@ beforeAll(async () => {
       message: "",
     });
   }
-  await database.submissions.saveContactMessage({ name: "Ravi", email: "backup-unit-contact@example.com", phone: "9810000099", subject: "Fees", message: "Hi" });
+  await database.submissions.saveContactMessage({
+    name: "Ravi",
+    email: "backup-unit-contact@example.com",
+    phone: "9810000099",
+    subject: "Fees",
+    message: "Hi",
+  });
 });
 
 afterAll(async () => {
@@ -50,22 +56,32 @@ describe("npm run backup", () => {
     expect(readFileSync(to).subarray(18, 20)).toEqual(Buffer.from([1, 1]));
     expect(readdirSync(dir).filter((name) => name.includes("copy") || name.includes("partial"))).toEqual(["copy.db"]);
     expect(verifyBackup(to)).toEqual(report);
-    expect(describeBackup(report)).toMatch(/copy\.db: integrity ok; 3 enquiries, 1 messages, 4 leads, 0 staff; schema \d{4}_\w+; \d+ KiB$/);
+    expect(describeBackup(report)).toMatch(
+      /copy\.db: integrity ok; 3 enquiries, 1 messages, 4 leads, 0 staff; schema \d{4}_\w+; \d+ KiB$/,
+    );
   });
 
   it("refuses to overwrite a file, and leaves it as it was", async () => {
     const existing = join(dir, "existing.db");
     writeFileSync(existing, "keep me");
-    await expect(backupDatabase(url(), existing)).rejects.toThrow(`${existing} already exists: a backup never overwrites a file; choose a new name`);
+    await expect(backupDatabase(url(), existing)).rejects.toThrow(
+      `${existing} already exists: a backup never overwrites a file; choose a new name`,
+    );
     expect(readFileSync(existing, "utf8")).toBe("keep me");
   });
 
   it("refuses a missing database or folder, and leaves no file behind", async () => {
-    await expect(backupDatabase(`file:${join(dir, "absent.db")}`, join(dir, "a.db"))).rejects.toThrow(`no database at ${join(dir, "absent.db")}`);
-    await expect(backupDatabase(url(), join(dir, "no-folder", "a.db"))).rejects.toThrow(`no folder ${join(dir, "no-folder")} for the backup`);
+    await expect(backupDatabase(`file:${join(dir, "absent.db")}`, join(dir, "a.db"))).rejects.toThrow(
+      `no database at ${join(dir, "absent.db")}`,
+    );
+    await expect(backupDatabase(url(), join(dir, "no-folder", "a.db"))).rejects.toThrow(
+      `no folder ${join(dir, "no-folder")} for the backup`,
+    );
     const notADatabase = join(dir, "text.db");
     writeFileSync(notADatabase, "x".repeat(4096));
-    await expect(backupDatabase(`file:${notADatabase}`, join(dir, "b.db"))).rejects.toThrow(`${notADatabase} is not a SQLite database`);
+    await expect(backupDatabase(`file:${notADatabase}`, join(dir, "b.db"))).rejects.toThrow(
+      `${notADatabase} is not a SQLite database`,
+    );
     expect(existsSync(join(dir, "a.db")) || existsSync(join(dir, "b.db"))).toBe(false);
     expect(readdirSync(dir).filter((name) => name.includes("partial"))).toEqual([]);
   });
@@ -79,7 +95,9 @@ describe("npm run backup", () => {
     const sqlite = keptConnection(other);
     sqlite.exec("create table notes (text)");
     sqlite.close();
-    expect(() => verifyBackup(other)).toThrow(`${other} is not a backup of this site's database (no kysely_migration, enquiries, messages, leads, staff table)`);
+    expect(() => verifyBackup(other)).toThrow(
+      `${other} is not a backup of this site's database (no kysely_migration, enquiries, messages, leads, staff table)`,
+    );
   });
 
   it("--verify fails a copy whose pages are damaged", async () => {
@@ -89,6 +107,8 @@ describe("npm run backup", () => {
     // Scramble every page after the first (the schema), where the rows and indexes live.
     for (let at = 4096; at < bytes.length; at += 7) bytes[at] = (bytes[at]! + 101) % 256;
     writeFileSync(to, bytes);
-    expect(() => verifyBackup(to)).toThrow(/damaged\.db (failed SQLite's integrity check|is not a SQLite database)|malformed/);
+    expect(() => verifyBackup(to)).toThrow(
+      /damaged\.db (failed SQLite's integrity check|is not a SQLite database)|malformed/,
+    );
   });
 });

@@ -47,7 +47,8 @@ export async function backupDatabase(databaseUrl: string, to: string): Promise<B
       // abort Node 24; 40 backups with forced collections on Node 24.21 ran clean.)
       await sqlite.backup(partial, { progress: () => 0x7fffffff });
     } catch (error) {
-      if ((error as { code?: string }).code === "SQLITE_NOTADB") throw new Error(`${source} is not a SQLite database`, { cause: error });
+      if ((error as { code?: string }).code === "SQLITE_NOTADB")
+        throw new Error(`${source} is not a SQLite database`, { cause: error });
       throw error;
     } finally {
       sqlite.close();
@@ -84,23 +85,38 @@ export function verifyBackup(file: string): BackupReport {
   if (!existsSync(file)) throw new Error(`no file at ${file}`);
   const sqlite = keptConnection(file, { readonly: true, fileMustExist: true });
   try {
-    const problems = (sqlite.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((row) => row.integrity_check);
-    if (problems.join() !== "ok") throw new Error(`${file} failed SQLite's integrity check: ${problems.slice(0, 3).join("; ")}`);
+    const problems = (sqlite.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map(
+      (row) => row.integrity_check,
+    );
+    if (problems.join() !== "ok")
+      throw new Error(`${file} failed SQLite's integrity check: ${problems.slice(0, 3).join("; ")}`);
     const tables = new Set(
-      (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name),
+      (sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
     );
     const missing = ["kysely_migration", ...COUNTED].filter((table) => !tables.has(table));
-    if (missing.length > 0) throw new Error(`${file} is not a backup of this site's database (no ${missing.join(", ")} table)`);
-    const schema = (sqlite.prepare("select max(name) as name from kysely_migration").get() as { name: string | null }).name ?? "none";
-    const count = (table: (typeof COUNTED)[number]) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    if (missing.length > 0)
+      throw new Error(`${file} is not a backup of this site's database (no ${missing.join(", ")} table)`);
+    const schema =
+      (sqlite.prepare("select max(name) as name from kysely_migration").get() as { name: string | null }).name ??
+      "none";
+    const count = (table: (typeof COUNTED)[number]) =>
+      (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     return {
       file,
       bytes: statSync(file).size,
       schema,
-      counts: { enquiries: count("enquiries"), messages: count("messages"), leads: count("leads"), staff: count("staff") },
+      counts: {
+        enquiries: count("enquiries"),
+        messages: count("messages"),
+        leads: count("leads"),
+        staff: count("staff"),
+      },
     };
   } catch (error) {
-    if ((error as { code?: string }).code === "SQLITE_NOTADB") throw new Error(`${file} is not a SQLite database`, { cause: error });
+    if ((error as { code?: string }).code === "SQLITE_NOTADB")
+      throw new Error(`${file} is not a SQLite database`, { cause: error });
     throw error;
   } finally {
     sqlite.close();
@@ -110,6 +126,9 @@ export function verifyBackup(file: string): BackupReport {
 /** One line for the operator: the counts, the schema and the size. */
 export function describeBackup(report: BackupReport): string {
   const { enquiries, messages, leads, staff } = report.counts;
-  const size = report.bytes < 1024 * 1024 ? `${Math.ceil(report.bytes / 1024)} KiB` : `${(report.bytes / 1024 / 1024).toFixed(1)} MiB`;
+  const size =
+    report.bytes < 1024 * 1024
+      ? `${Math.ceil(report.bytes / 1024)} KiB`
+      : `${(report.bytes / 1024 / 1024).toFixed(1)} MiB`;
   return `${report.file}: integrity ok; ${enquiries} enquiries, ${messages} messages, ${leads} leads, ${staff} staff; schema ${report.schema}; ${size}`;
 }

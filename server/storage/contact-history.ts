@@ -19,8 +19,12 @@ export async function recomputeContact(db: Kysely<Schema>): Promise<void> {
     .orderBy("leadId")
     .orderBy("at")
     .execute();
-  const state = new Map<string, { firstContactAt: string | null; contactedAt: string | null; attempts: number; lastAttemptAt: string | null }>();
-  for (const lead of leads) state.set(lead.id, { firstContactAt: null, contactedAt: null, attempts: 0, lastAttemptAt: null });
+  const state = new Map<
+    string,
+    { firstContactAt: string | null; contactedAt: string | null; attempts: number; lastAttemptAt: string | null }
+  >();
+  for (const lead of leads)
+    state.set(lead.id, { firstContactAt: null, contactedAt: null, attempts: 0, lastAttemptAt: null });
   for (const call of calls) {
     const lead = state.get(call.leadId);
     const data = JSON.parse(call.data) as TimelineData;
@@ -37,7 +41,12 @@ export async function recomputeContact(db: Kysely<Schema>): Promise<void> {
   for (const [id, lead] of state) {
     await db
       .updateTable("leads")
-      .set({ firstContactAt: lead.firstContactAt, contactedAt: lead.contactedAt, attempts: lead.attempts, lastAttemptAt: lead.lastAttemptAt })
+      .set({
+        firstContactAt: lead.firstContactAt,
+        contactedAt: lead.contactedAt,
+        attempts: lead.attempts,
+        lastAttemptAt: lead.lastAttemptAt,
+      })
       .where("id", "=", id)
       .execute();
   }

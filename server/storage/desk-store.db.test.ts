@@ -43,7 +43,10 @@ describe("desk store", () => {
   });
 
   async function staff(role: "admin" | "counsellor" = "counsellor", email = `${role}@example.com`) {
-    const created = await desk.createStaff({ email, name: role === "admin" ? "Meera Admin" : "Ravi Counsellor", role }, null);
+    const created = await desk.createStaff(
+      { email, name: role === "admin" ? "Meera Admin" : "Ravi Counsellor", role },
+      null,
+    );
     if (!created.ok) throw new Error(created.message);
     return created.staff;
   }
@@ -51,10 +54,27 @@ describe("desk store", () => {
   it("joins a person's enquiries from every form into one lead, by phone or email", async () => {
     await database.submissions.saveEnquiry(asha);
     later(HOUR_MS);
-    await database.submissions.saveContactMessage({ name: "Asha", email: " asha@example.com ", phone: "+91 12345 67890", subject: "Fees", message: "Fees?" });
+    await database.submissions.saveContactMessage({
+      name: "Asha",
+      email: " asha@example.com ",
+      phone: "+91 12345 67890",
+      subject: "Fees",
+      message: "Fees?",
+    });
     later(HOUR_MS);
-    await database.submissions.saveEnquiry({ ...asha, source: "popup", email: "other@example.com", phone: "9876543210", course: "B.Voc Yoga" });
-    await database.submissions.saveEnquiry({ ...asha, name: "Someone Else", phone: "9123456789", email: "else@example.com" });
+    await database.submissions.saveEnquiry({
+      ...asha,
+      source: "popup",
+      email: "other@example.com",
+      phone: "9876543210",
+      course: "B.Voc Yoga",
+    });
+    await database.submissions.saveEnquiry({
+      ...asha,
+      name: "Someone Else",
+      phone: "9123456789",
+      email: "else@example.com",
+    });
 
     const inbox = await desk.inbox({});
     expect(inbox.total).toBe(2);
@@ -71,17 +91,26 @@ describe("desk store", () => {
     await database.submissions.saveEnquiry({ ...asha, email: "new.address@example.com", phone: "+919876543210" });
     const inbox = await desk.inbox({});
     expect(inbox.total).toBe(1);
-    for (const q of ["+91 98765 43210", "9876543210", "+919876543210"]) expect((await desk.inbox({ q })).total, q).toBe(1);
+    for (const q of ["+91 98765 43210", "9876543210", "+919876543210"])
+      expect((await desk.inbox({ q })).total, q).toBe(1);
     const lead = (await desk.lead(inbox.leads[0]!.id))!;
     expect(lead.enquiries.map((each) => each.phone)).toEqual(["+919876543210", "9876543210"]);
   });
 
   it("finds a lead by any spelling of its phone, by name and by email", async () => {
     await database.submissions.saveEnquiry(asha);
-    await database.submissions.saveEnquiry({ ...asha, name: "Vikram Singh", phone: "9123456789", email: "vikram@example.com" });
+    await database.submissions.saveEnquiry({
+      ...asha,
+      name: "Vikram Singh",
+      phone: "9123456789",
+      email: "vikram@example.com",
+    });
     for (const q of ["+91 98765 43210", "098765-43210", "9876543210", "98765", "asha", "ASHA@example"]) {
       const { leads } = await desk.inbox({ q });
-      expect(leads.map((lead) => lead.name), q).toEqual(["Asha Rani"]);
+      expect(
+        leads.map((lead) => lead.name),
+        q,
+      ).toEqual(["Asha Rani"]);
     }
     expect((await desk.inbox({ q: "100%" })).total).toBe(0);
   });
@@ -96,17 +125,33 @@ describe("desk store", () => {
     // Unanswered calls are attempts: the clock keeps running.
     for (const outcome of ["no_answer", "busy", "switched_off", "call_back"] as const) {
       later(HOUR_MS);
-      const logged = await desk.logContact(lead.id, lead.version, { outcome, note: "", nextStepAt: tomorrow(), status: null }, counsellor.id);
+      const logged = await desk.logContact(
+        lead.id,
+        lead.version,
+        { outcome, note: "", nextStepAt: tomorrow(), status: null },
+        counsellor.id,
+      );
       if (!logged.ok) throw new Error(JSON.stringify(logged));
       lead = logged.lead;
     }
-    expect(lead).toMatchObject({ status: "new", contactedAt: null, firstContactAt: null, attempts: 4, lastAttemptAt: now.toISOString() });
+    expect(lead).toMatchObject({
+      status: "new",
+      contactedAt: null,
+      firstContactAt: null,
+      attempts: 4,
+      lastAttemptAt: now.toISOString(),
+    });
     // A note or a status change is no contact either.
     await desk.addNote(lead.id, "Tried the landline too", counsellor.id);
     expect((await desk.lead(lead.id))!.contactedAt).toBeNull();
 
     later(HOUR_MS);
-    const spoke = await desk.logContact(lead.id, lead.version, { outcome: "spoke_guardian", note: "Father will visit", nextStepAt: tomorrow(), status: null }, counsellor.id);
+    const spoke = await desk.logContact(
+      lead.id,
+      lead.version,
+      { outcome: "spoke_guardian", note: "Father will visit", nextStepAt: tomorrow(), status: null },
+      counsellor.id,
+    );
     if (!spoke.ok) throw new Error(JSON.stringify(spoke));
     const contactedAt = now.toISOString();
     // Reaching a New lead moves it to Contacted.
@@ -121,9 +166,19 @@ describe("desk store", () => {
     }
     expect(lead.firstContactAt).toBe(contactedAt);
 
-    const noReason = await desk.changeLead(lead.id, lead.version, { kind: "status", to: "not_interested", reason: " " }, counsellor.id);
+    const noReason = await desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "status", to: "not_interested", reason: " " },
+      counsellor.id,
+    );
     expect(noReason).toMatchObject({ ok: false, reason: "invalid" });
-    const result = await desk.changeLead(lead.id, lead.version, { kind: "status", to: "not_interested", reason: "Chose another college" }, counsellor.id);
+    const result = await desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "status", to: "not_interested", reason: "Chose another college" },
+      counsellor.id,
+    );
     if (!result.ok) throw new Error();
     expect(result.lead.closeReason).toBe("Chose another college");
     expect(result.lead.nextFollowUpAt).toBeNull();
@@ -139,19 +194,48 @@ describe("desk store", () => {
     const meera = await staff("admin");
     await database.submissions.saveEnquiry(asha);
     const lead = (await desk.lead((await desk.inbox({})).leads[0]!.id))!;
-    const noStep = await desk.logContact(lead.id, lead.version, { outcome: "no_answer", note: "", nextStepAt: null, status: null }, ravi.id);
-    expect(noStep).toMatchObject({ ok: false, reason: "invalid", message: "Choose when to follow up next, or close the lead with a reason." });
+    const noStep = await desk.logContact(
+      lead.id,
+      lead.version,
+      { outcome: "no_answer", note: "", nextStepAt: null, status: null },
+      ravi.id,
+    );
+    expect(noStep).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      message: "Choose when to follow up next, or close the lead with a reason.",
+    });
     expect((await desk.lead(lead.id))!.attempts).toBe(0);
     // Closing with a reason needs no next step.
-    const closed = await desk.logContact(lead.id, lead.version, { outcome: "wrong_number", note: "", nextStepAt: null, status: { to: "not_reachable", reason: "Wrong number, no other" } }, ravi.id);
+    const closed = await desk.logContact(
+      lead.id,
+      lead.version,
+      {
+        outcome: "wrong_number",
+        note: "",
+        nextStepAt: null,
+        status: { to: "not_reachable", reason: "Wrong number, no other" },
+      },
+      ravi.id,
+    );
     expect(closed).toMatchObject({ ok: true, skipped: null, lead: { status: "not_reachable", attempts: 1 } });
     if (!closed.ok) throw new Error();
 
     // Meera reopens it by hand; Ravi's call, logged from the page he still had open, is kept,
     // but the status he chose with it is not applied over hers.
-    const moved = await desk.changeLead(lead.id, closed.lead.version, { kind: "status", to: "new", reason: "" }, meera.id);
+    const moved = await desk.changeLead(
+      lead.id,
+      closed.lead.version,
+      { kind: "status", to: "new", reason: "" },
+      meera.id,
+    );
     if (!moved.ok) throw new Error(JSON.stringify(moved));
-    const late = await desk.logContact(lead.id, closed.lead.version, { outcome: "spoke", note: "Will apply", nextStepAt: null, status: { to: "applied", reason: "" } }, ravi.id);
+    const late = await desk.logContact(
+      lead.id,
+      closed.lead.version,
+      { outcome: "spoke", note: "Will apply", nextStepAt: null, status: { to: "applied", reason: "" } },
+      ravi.id,
+    );
     expect(late).toMatchObject({ ok: true, skipped: { changedBy: "Meera Admin" }, lead: { status: "new" } });
     if (!late.ok) throw new Error();
     expect(late.lead.contactedAt).toBe(now.toISOString());
@@ -165,7 +249,12 @@ describe("desk store", () => {
     const lead = (await desk.inbox({})).leads[0]!;
     const first = await desk.changeLead(lead.id, lead.version, { kind: "owner", ownerId: ravi.id }, ravi.id);
     expect(first.ok).toBe(true);
-    const second = await desk.changeLead(lead.id, lead.version, { kind: "status", to: "contacted", reason: "" }, meera.id);
+    const second = await desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "status", to: "contacted", reason: "" },
+      meera.id,
+    );
     expect(second).toMatchObject({ ok: false, reason: "conflict", changedBy: "Ravi Counsellor" });
     if (second.ok || second.reason !== "conflict") throw new Error();
     expect(second.lead.ownerName).toBe("Ravi Counsellor");
@@ -177,27 +266,52 @@ describe("desk store", () => {
 
   it("joins a parent's phone to the student's lead, and merges two leads of one person", async () => {
     const admin = await staff("admin");
-    await database.submissions.saveEnquiry({ ...asha, applicant: "minor", guardianName: "Ramesh", guardianPhone: "9811111111" });
+    await database.submissions.saveEnquiry({
+      ...asha,
+      applicant: "minor",
+      guardianName: "Ramesh",
+      guardianPhone: "9811111111",
+    });
     later(HOUR_MS);
     // The father enquires from his own phone and email: the same lead.
-    await database.submissions.saveEnquiry({ ...asha, name: "Ramesh", phone: "+91 98111 11111", email: "ramesh@example.com" });
+    await database.submissions.saveEnquiry({
+      ...asha,
+      name: "Ramesh",
+      phone: "+91 98111 11111",
+      email: "ramesh@example.com",
+    });
     expect((await desk.inbox({})).total).toBe(1);
     const [joined] = (await desk.inbox({ q: "98111 11111" })).leads;
     expect(joined).toMatchObject({ name: "Asha Rani", enquiryCount: 2, guardianPhone: "9811111111", minor: true });
 
     later(HOUR_MS);
-    await database.submissions.saveContactMessage({ name: "Asha R", email: "asha.r@example.com", phone: "9000000001", subject: "", message: "Fees?" });
+    await database.submissions.saveContactMessage({
+      name: "Asha R",
+      email: "asha.r@example.com",
+      phone: "9000000001",
+      subject: "",
+      message: "Fees?",
+    });
     const other = (await desk.inbox({ q: "asha.r@" })).leads[0]!;
     expect(await desk.mergeLeads(joined!.id, joined!.id, admin.id)).toMatchObject({ ok: false });
     expect(await desk.mergeLeads(joined!.id, other.id, admin.id)).toEqual({ ok: true });
     const merged = (await desk.lead(joined!.id))!;
     expect(merged).toMatchObject({ enquiryCount: 3, firstEnquiryAt: joined!.firstEnquiryAt, mergedFrom: [other.id] });
     expect(merged.enquiries.length).toBe(3);
-    expect(merged.timeline.find((entry) => entry.kind === "merged")).toMatchObject({ fromId: other.id, fromName: "Asha R" });
+    expect(merged.timeline.find((entry) => entry.kind === "merged")).toMatchObject({
+      fromId: other.id,
+      fromName: "Asha R",
+    });
     expect(await desk.lead(other.id)).toBeNull();
     // The merged lead's own phone and email still find the person.
     later(HOUR_MS);
-    await database.submissions.saveContactMessage({ name: "Asha R", email: "ASHA.R@example.com", phone: "9000000009", subject: "", message: "Me again" });
+    await database.submissions.saveContactMessage({
+      name: "Asha R",
+      email: "ASHA.R@example.com",
+      phone: "9000000009",
+      subject: "",
+      message: "Me again",
+    });
     later(HOUR_MS);
     await database.submissions.saveEnquiry({ ...asha, name: "Asha R", phone: "9000000001", email: "new@example.com" });
     expect((await desk.inbox({})).total).toBe(1);
@@ -244,7 +358,12 @@ describe("desk store", () => {
     const reached = await enquire("Reached, no step", "9000000017");
     await own(reached);
     const current = (await desk.lead(reached.id))!;
-    await desk.logContact(reached.id, current.version, { outcome: "spoke", note: "", nextStepAt: new Date(now.getTime() + HOUR_MS).toISOString(), status: null }, ravi.id);
+    await desk.logContact(
+      reached.id,
+      current.version,
+      { outcome: "spoke", note: "", nextStepAt: new Date(now.getTime() + HOUR_MS).toISOString(), status: null },
+      ravi.id,
+    );
     const after = (await desk.lead(reached.id))!;
     await database.db.updateTable("leads").set({ nextFollowUpAt: null }).where("id", "=", after.id).execute();
 
@@ -262,7 +381,11 @@ describe("desk store", () => {
     expect(mine.noNextStep.map((lead) => names[lead.id])).toEqual(["Reached, no step"]);
     expect(await desk.dueCount(ravi.id)).toBe(2);
     const team = await desk.today(meera.id, "team");
-    expect(team.items.filter((item) => item.section === "overdue").map((item) => names[item.lead.id])).toEqual(["Overdue", "Meera's", "Due later today"]);
+    expect(team.items.filter((item) => item.section === "overdue").map((item) => names[item.lead.id])).toEqual([
+      "Overdue",
+      "Meera's",
+      "Due later today",
+    ]);
     expect(unowned && oldUnowned).toBeTruthy();
   });
 
@@ -283,14 +406,26 @@ describe("desk store", () => {
     const ravi = await staff();
     await database.submissions.saveEnquiry(asha);
     later(1000); // newest first: Vikram, then Asha
-    await database.submissions.saveContactMessage({ name: "Vikram", email: "v@example.com", phone: "9123456789", subject: "", message: "Hi" });
+    await database.submissions.saveContactMessage({
+      name: "Vikram",
+      email: "v@example.com",
+      phone: "9123456789",
+      subject: "",
+      message: "Hi",
+    });
     const [vikram, ashaLead] = (await desk.inbox({})).leads;
     await desk.changeLead(ashaLead!.id, ashaLead!.version, { kind: "owner", ownerId: ravi.id }, ravi.id);
     const tomorrow = new Date(now.getTime() + 24 * HOUR_MS).toISOString();
     const lead = (await desk.lead(vikram!.id))!;
-    await desk.changeLead(lead.id, lead.version, { kind: "follow_up", at: new Date(now.getTime() + HOUR_MS).toISOString() }, ravi.id);
+    await desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "follow_up", at: new Date(now.getTime() + HOUR_MS).toISOString() },
+      ravi.id,
+    );
 
-    const names = async (filter: Parameters<DeskStore["inbox"]>[0]) => (await desk.inbox(filter)).leads.map((each) => each.name);
+    const names = async (filter: Parameters<DeskStore["inbox"]>[0]) =>
+      (await desk.inbox(filter)).leads.map((each) => each.name);
     expect(await names({ owner: { kind: "staff", id: ravi.id } })).toEqual(["Asha Rani"]);
     expect(await names({ owner: { kind: "nobody" } })).toEqual(["Vikram"]);
     expect(await names({ form: "contact" })).toEqual(["Vikram"]);
@@ -336,11 +471,13 @@ describe("desk store", () => {
   });
 
   // A SQLite file written by the first version; PostgreSQL came after the desk.
-  it.runIf(testDialect === "sqlite")("brings submissions stored before the desk existed into leads (migration 0002)", async () => {
-    await database.submissions.close();
-    const path = join(dir, "old.db");
-    const old = keptConnection(path);
-    old.exec(`
+  it.runIf(testDialect === "sqlite")(
+    "brings submissions stored before the desk existed into leads (migration 0002)",
+    async () => {
+      await database.submissions.close();
+      const path = join(dir, "old.db");
+      const old = keptConnection(path);
+      old.exec(`
       create table kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null);
       insert into kysely_migration values ('0001_submissions', '2026-11-01T00:00:00.000Z');
       create table enquiries (id text primary key, created_at text not null, source text not null, name text not null, phone text not null, email text not null, course text not null, university text not null, message text not null default '', dedupe_key text not null);
@@ -349,51 +486,59 @@ describe("desk store", () => {
       insert into enquiries values ('e2', '2026-11-02T10:00:00.000Z', 'popup', 'Vikram', '9123456789', 'v@example.com', 'B.Voc Yoga', 'Other', '', 'k2');
       insert into messages values ('m1', '2026-11-03T10:00:00.000Z', 'Asha R', 'ASHA@example.com', '', 'Hi', 'Hello', 'k3');
     `);
-    old.close();
-    database = await openSqliteDatabase(`file:${path}`, () => now);
-    const { leads } = await database.desk.inbox({});
-    expect(leads.map((lead) => [lead.name, lead.enquiryCount])).toEqual([
-      ["Asha", 2],
-      ["Vikram", 1],
-    ]);
-    expect((await database.submissions.listEnquiries()).map((each) => each.id)).toEqual(["e1", "e2"]);
-    // Migration 0007 counted the leads 0002 made (server/storage/lead-counts.ts).
-    const overview = await database.desk.overview();
-    expect(overview.byStatus.find((row) => row.status === "new")?.count).toBe(2);
-    expect(overview.byForm).toEqual([
-      { form: "admission", count: 1 },
-      { form: "contact", count: 1 },
-      { form: "popup", count: 1 },
-    ]);
-  });
+      old.close();
+      database = await openSqliteDatabase(`file:${path}`, () => now);
+      const { leads } = await database.desk.inbox({});
+      expect(leads.map((lead) => [lead.name, lead.enquiryCount])).toEqual([
+        ["Asha", 2],
+        ["Vikram", 1],
+      ]);
+      expect((await database.submissions.listEnquiries()).map((each) => each.id)).toEqual(["e1", "e2"]);
+      // Migration 0007 counted the leads 0002 made (server/storage/lead-counts.ts).
+      const overview = await database.desk.overview();
+      expect(overview.byStatus.find((row) => row.status === "new")?.count).toBe(2);
+      expect(overview.byForm).toEqual([
+        { form: "admission", count: 1 },
+        { form: "contact", count: 1 },
+        { form: "popup", count: 1 },
+      ]);
+    },
+  );
 
   // Migrations 0004, 0007 and 0008 (issue 11): at 100,000 leads a whole-table read or a
   // sort of every matching lead costs these pages tens of milliseconds. SQLite plans the
   // same without statistics on an empty database as on a full one (the server never runs
   // ANALYZE), so the plans here are the server's.
   // SQLite's plans; PostgreSQL plans by its statistics, so a plan on a near-empty database says nothing.
-  it.runIf(testDialect === "sqlite")("reads Today's lists and the overview from indexes: no whole leads or timeline table, no sort", async () => {
-    const ravi = await staff();
-    const sqlite = keptConnection(join(dir, "desk.db"), { readonly: true });
-    const queries: CompiledQuery[] = [];
-    const logged = kyselyOver(new SqliteDialect({ database: sqlite }), {
-      log: (event) => {
-        if (event.level === "query") queries.push(event.query);
-      },
-    });
-    try {
-      const store = createDeskStore(logged, database.writes, () => now);
-      await store.today(ravi.id, "mine");
-      await store.today(ravi.id, "team");
-      await store.dueCount(ravi.id);
-      await store.overview();
-      expect(queries.length).toBeGreaterThan(4);
-      for (const query of queries) {
-        const plan = (sqlite.prepare(`explain query plan ${query.sql}`).all(...query.parameters) as { detail: string }[]).map((row) => row.detail).join(" | ");
-        expect(plan, query.sql).not.toMatch(/\bSCAN (leads|lead_events)\b|TEMP B-TREE/);
+  it.runIf(testDialect === "sqlite")(
+    "reads Today's lists and the overview from indexes: no whole leads or timeline table, no sort",
+    async () => {
+      const ravi = await staff();
+      const sqlite = keptConnection(join(dir, "desk.db"), { readonly: true });
+      const queries: CompiledQuery[] = [];
+      const logged = kyselyOver(new SqliteDialect({ database: sqlite }), {
+        log: (event) => {
+          if (event.level === "query") queries.push(event.query);
+        },
+      });
+      try {
+        const store = createDeskStore(logged, database.writes, () => now);
+        await store.today(ravi.id, "mine");
+        await store.today(ravi.id, "team");
+        await store.dueCount(ravi.id);
+        await store.overview();
+        expect(queries.length).toBeGreaterThan(4);
+        for (const query of queries) {
+          const plan = (
+            sqlite.prepare(`explain query plan ${query.sql}`).all(...query.parameters) as { detail: string }[]
+          )
+            .map((row) => row.detail)
+            .join(" | ");
+          expect(plan, query.sql).not.toMatch(/\bSCAN (leads|lead_events)\b|TEMP B-TREE/);
+        }
+      } finally {
+        await logged.destroy();
       }
-    } finally {
-      await logged.destroy();
-    }
-  });
+    },
+  );
 });

@@ -58,7 +58,9 @@ export async function lockWrites<DB>(trx: Transaction<DB>): Promise<void> {
 export async function exclusively<DB, T>(db: Kysely<DB>, lock: number, job: () => Promise<T>): Promise<T | null> {
   if (!isPostgres(db)) return job();
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${sql.lit(lock)}) as locked`.execute(connection);
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${sql.lit(lock)}) as locked`.execute(
+      connection,
+    );
     if (!rows[0]?.locked) return null;
     try {
       return await job();

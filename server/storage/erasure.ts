@@ -43,9 +43,17 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
 
   await db
     .insertInto("erased_leads")
-    .values({ day: istDate(lead.firstEnquiryAt), course: lead.course, status: lead.status, source: lead.source, count: 1 })
+    .values({
+      day: istDate(lead.firstEnquiryAt),
+      course: lead.course,
+      status: lead.status,
+      source: lead.source,
+      count: 1,
+    })
     .onConflict((conflict) =>
-      conflict.columns(["day", "course", "status", "source"]).doUpdateSet((eb) => ({ count: eb("erased_leads.count", "+", 1) })),
+      conflict
+        .columns(["day", "course", "status", "source"])
+        .doUpdateSet((eb) => ({ count: eb("erased_leads.count", "+", 1) })),
     )
     .execute();
 
@@ -57,7 +65,11 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
     .where("kind", "=", "enquiry")
     .groupBy("form")
     .execute();
-  await updateLeadCounts(db, { before: lead, after: null, enquiries: forms.map((row) => ({ form: row.form ?? "", delta: -Number(row.count) })) });
+  await updateLeadCounts(db, {
+    before: lead,
+    after: null,
+    enquiries: forms.map((row) => ({ form: row.form ?? "", delta: -Number(row.count) })),
+  });
 
   // lead_aliases: the phones and emails of leads merged into this one.
   for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "lead_aliases"] as const) {
@@ -69,10 +81,18 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
     .where((eb) => eb.or([eb("leadId", "=", leadId), eb("payload", "like", `%"${leadId}"%`)]))
     .execute();
 
-  const keys = new Set([lead.phoneKey, lead.emailKey, phoneKey(lead.phone), emailKey(lead.email)].filter((key) => key.length >= 3));
-  const requests = await db.selectFrom("privacy_requests").select(["id", "leadId", "email", "phone"]).where("name", "!=", "").execute();
+  const keys = new Set(
+    [lead.phoneKey, lead.emailKey, phoneKey(lead.phone), emailKey(lead.email)].filter((key) => key.length >= 3),
+  );
+  const requests = await db
+    .selectFrom("privacy_requests")
+    .select(["id", "leadId", "email", "phone"])
+    .where("name", "!=", "")
+    .execute();
   const theirs = requests
-    .filter((request) => request.leadId === leadId || keys.has(emailKey(request.email)) || keys.has(phoneKey(request.phone)))
+    .filter(
+      (request) => request.leadId === leadId || keys.has(emailKey(request.email)) || keys.has(phoneKey(request.phone)),
+    )
     .map((request) => request.id);
   if (theirs.length > 0) {
     await db
@@ -85,7 +105,11 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   for (const value of [lead.email, lead.phone, lead.phoneKey].filter((text) => text.length >= 5)) {
     // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE is the same test there.
     const like = sql.raw(isPostgres(db) ? "ilike" : "like");
-    await db.updateTable("audit_log").set({ detail: null }).where(sql<boolean>`detail ${like} ${containing(value)} escape '\\'`).execute();
+    await db
+      .updateTable("audit_log")
+      .set({ detail: null })
+      .where(sql<boolean>`detail ${like} ${containing(value)} escape '\\'`)
+      .execute();
   }
 
   await db.deleteFrom("leads").where("id", "=", leadId).execute();
@@ -131,7 +155,10 @@ const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;
 /** Said once in the log when a checkpoint has waited this long for readers. */
 const RETRY_WARN_MS = 60_000;
-const retries = new Map<Kysely<Schema>, { timer: ReturnType<typeof setTimeout>; since: number; delay: number; warned: boolean }>();
+const retries = new Map<
+  Kysely<Schema>,
+  { timer: ReturnType<typeof setTimeout>; since: number; delay: number; warned: boolean }
+>();
 
 async function truncateLog(db: Kysely<Schema>): Promise<"done" | "busy" | { error: string }> {
   try {
@@ -159,7 +186,12 @@ function stopRetrying(db: Kysely<Schema>) {
 
 function retryLater(db: Kysely<Schema>) {
   if (retries.has(db)) return;
-  const state = { timer: undefined as unknown as ReturnType<typeof setTimeout>, since: Date.now(), delay: RETRY_FIRST_MS, warned: false };
+  const state = {
+    timer: undefined as unknown as ReturnType<typeof setTimeout>,
+    since: Date.now(),
+    delay: RETRY_FIRST_MS,
+    warned: false,
+  };
   const attempt = async () => {
     const outcome = await truncateLog(db);
     if (outcome !== "busy") {

@@ -35,11 +35,21 @@ describe("group commit's cap on waiting writes", () => {
   it("refuses a save beyond the cap at once, commits the others, and takes saves again once they are in", async () => {
     const saves = [1, 2, 3, 4, 5].map((n) => database.submissions.saveEnquiry(enquiry(n)));
     const settled = await Promise.allSettled(saves);
-    expect(settled.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "rejected"]);
+    expect(settled.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "rejected",
+    ]);
     const refused = settled[3] as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(TooManyWritesWaiting);
     expect(String(refused.reason)).toContain("the database is busy");
-    expect((await database.submissions.listEnquiries()).map((row) => row.name).sort()).toEqual(["Queue 1", "Queue 2", "Queue 3"]);
+    expect((await database.submissions.listEnquiries()).map((row) => row.name).sort()).toEqual([
+      "Queue 1",
+      "Queue 2",
+      "Queue 3",
+    ]);
 
     // The queue has drained: the next saves are taken.
     await expect(database.submissions.saveEnquiry(enquiry(6))).resolves.toMatchObject({ duplicate: false });

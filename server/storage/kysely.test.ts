@@ -11,10 +11,14 @@ describe("kyselyOver", () => {
     try {
       // The schema builder of a migration: a name without capitals is the column's as written.
       await db.schema.createTable("people").addColumn("id", "text").addColumn("guardian_name", "text").execute();
-      expect((sqlite.prepare("PRAGMA table_info(people)").all() as { name: string }[]).map((column) => column.name)).toEqual(["id", "guardian_name"]);
+      expect(
+        (sqlite.prepare("PRAGMA table_info(people)").all() as { name: string }[]).map((column) => column.name),
+      ).toEqual(["id", "guardian_name"]);
 
       await db.insertInto("people").values({ id: "a", guardianName: "Sunita Devi" }).execute();
-      expect(await db.selectFrom("people").select(["id", "guardianName"]).execute()).toEqual([{ id: "a", guardianName: "Sunita Devi" }]);
+      expect(await db.selectFrom("people").select(["id", "guardianName"]).execute()).toEqual([
+        { id: "a", guardianName: "Sunita Devi" },
+      ]);
       // Raw SQL is sent as written (the column's own name), and its rows come back camelCased.
       const { rows } = await sql`select guardian_name from people`.execute(db);
       expect(rows).toEqual([{ guardianName: "Sunita Devi" }]);

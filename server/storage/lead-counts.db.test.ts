@@ -25,10 +25,21 @@ import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 // Few people, so enquiries often join (and reopen) a lead.
 const PEOPLE = 3;
 const COURSES = ["B.Voc Hotel Management", "B.Voc Yoga", "M.Voc Medical Lab Technology"];
-const SOURCES: Attribution[] = [EMPTY_ATTRIBUTION, { ...EMPTY_ATTRIBUTION, utmSource: "facebook" }, { ...EMPTY_ATTRIBUTION, referrerHost: "www.google.com" }];
+const SOURCES: Attribution[] = [
+  EMPTY_ATTRIBUTION,
+  { ...EMPTY_ATTRIBUTION, utmSource: "facebook" },
+  { ...EMPTY_ATTRIBUTION, referrerHost: "www.google.com" },
+];
 
 type Step =
-  | { kind: "enquiry"; person: number; otherEmail: boolean; form: "admission" | "popup"; course: number; source: number }
+  | {
+      kind: "enquiry";
+      person: number;
+      otherEmail: boolean;
+      form: "admission" | "popup";
+      course: number;
+      source: number;
+    }
   | { kind: "contact"; person: number; source: number }
   | { kind: "manual"; person: number; course: number; source: ManualSource }
   | { kind: "status"; lead: number; to: LeadStatus }
@@ -40,11 +51,42 @@ type Step =
 const person = fc.nat({ max: PEOPLE - 1 });
 const leadIndex = fc.nat({ max: 20 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("enquiry" as const), person, otherEmail: fc.boolean(), form: fc.constantFrom("admission" as const, "popup" as const), course: fc.nat({ max: COURSES.length - 1 }), source: fc.nat({ max: SOURCES.length - 1 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("contact" as const), person, source: fc.nat({ max: SOURCES.length - 1 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("manual" as const), person, course: fc.nat({ max: COURSES.length - 1 }), source: fc.constantFrom(...MANUAL_SOURCES) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("status" as const), lead: leadIndex, to: fc.constantFrom(...STATUSES) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("call" as const), lead: leadIndex, to: fc.constantFrom(...STATUSES) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("enquiry" as const),
+      person,
+      otherEmail: fc.boolean(),
+      form: fc.constantFrom("admission" as const, "popup" as const),
+      course: fc.nat({ max: COURSES.length - 1 }),
+      source: fc.nat({ max: SOURCES.length - 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("contact" as const),
+      person,
+      source: fc.nat({ max: SOURCES.length - 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("manual" as const),
+      person,
+      course: fc.nat({ max: COURSES.length - 1 }),
+      source: fc.constantFrom(...MANUAL_SOURCES),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant("status" as const), lead: leadIndex, to: fc.constantFrom(...STATUSES) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("call" as const), lead: leadIndex, to: fc.constantFrom(...STATUSES) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("merge" as const), lead: leadIndex, other: leadIndex }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("erase" as const), lead: leadIndex }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("purge" as const), months: fc.integer({ min: 0, max: 2 }) }) },
@@ -74,7 +116,10 @@ type Counted = [dimension: string, value: string, count: number][];
 async function countedFromRows(database: OpenDatabase): Promise<Counted> {
   const { db } = database;
   const byColumn = async (dimension: string, column: "status" | "course" | "source", enrolledOnly = false) => {
-    let query = db.selectFrom("leads").select((eb) => [eb.ref(column).as("value"), eb.fn.countAll<number>().as("n")]).groupBy(column);
+    let query = db
+      .selectFrom("leads")
+      .select((eb) => [eb.ref(column).as("value"), eb.fn.countAll<number>().as("n")])
+      .groupBy(column);
     if (enrolledOnly) query = query.where("status", "=", "enrolled");
     return (await query.execute()).map((row): Counted[number] => [dimension, row.value, Number(row.n)]);
   };
@@ -110,7 +155,10 @@ describe("the overview's kept counts", () => {
         let now = new Date("2026-11-20T04:30:00.000Z");
         const database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now);
         try {
-          const created = await database.desk.createStaff({ email: "head@example.com", name: "Meera Head", role: "admin" }, null);
+          const created = await database.desk.createStaff(
+            { email: "head@example.com", name: "Meera Head", role: "admin" },
+            null,
+          );
           if (!created.ok) throw new Error(created.message);
           const staffId = created.staff.id;
           const contact = (index: number, otherEmail = false) => ({
@@ -138,25 +186,57 @@ describe("the overview's kept counts", () => {
                 });
                 break;
               case "contact":
-                await database.submissions.saveContactMessage({ ...contact(each.person), subject: "Fees", message: "Fees?", attribution: SOURCES[each.source]! });
+                await database.submissions.saveContactMessage({
+                  ...contact(each.person),
+                  subject: "Fees",
+                  message: "Fees?",
+                  attribution: SOURCES[each.source]!,
+                });
                 break;
               case "manual":
-                await database.desk.addManualEnquiry({ ...contact(each.person), source: each.source, sourceDetail: "", course: COURSES[each.course]!, message: "" }, staffId);
+                await database.desk.addManualEnquiry(
+                  {
+                    ...contact(each.person),
+                    source: each.source,
+                    sourceDetail: "",
+                    course: COURSES[each.course]!,
+                    message: "",
+                  },
+                  staffId,
+                );
                 break;
               case "status": {
                 const lead = await pickLead(each.lead);
-                if (lead) await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: each.to, reason: "Chose another institute" }, staffId);
+                if (lead)
+                  await database.desk.changeLead(
+                    lead.id,
+                    lead.version,
+                    { kind: "status", to: each.to, reason: "Chose another institute" },
+                    staffId,
+                  );
                 break;
               }
               case "call": {
                 const lead = await pickLead(each.lead);
                 const nextStepAt = new Date(now.getTime() + DAY_MS).toISOString();
-                if (lead) await database.desk.logContact(lead.id, lead.version, { outcome: "spoke", note: "", nextStepAt, status: { to: each.to, reason: "Chose another institute" } }, staffId);
+                if (lead)
+                  await database.desk.logContact(
+                    lead.id,
+                    lead.version,
+                    {
+                      outcome: "spoke",
+                      note: "",
+                      nextStepAt,
+                      status: { to: each.to, reason: "Chose another institute" },
+                    },
+                    staffId,
+                  );
                 break;
               }
               case "merge": {
                 const [lead, other] = [await pickLead(each.lead), await pickLead(each.other)];
-                if (lead && other && lead.id !== other.id) expect(await database.desk.mergeLeads(lead.id, other.id, staffId)).toEqual({ ok: true });
+                if (lead && other && lead.id !== other.id)
+                  expect(await database.desk.mergeLeads(lead.id, other.id, staffId)).toEqual({ ok: true });
                 break;
               }
               case "erase": {
@@ -175,15 +255,20 @@ describe("the overview's kept counts", () => {
 
           // The overview reads them: every lead in its status, course and source once.
           const fresh = await countedFromRows(database);
-          const of = (dimension: string) => new Map(fresh.filter((row) => row[0] === dimension).map((row) => [row[1], row[2]]));
+          const of = (dimension: string) =>
+            new Map(fresh.filter((row) => row[0] === dimension).map((row) => [row[1], row[2]]));
           const overview = await database.desk.overview();
-          expect(new Map(overview.byStatus.filter((row) => row.count > 0).map((row) => [row.status, row.count]))).toEqual(of("status"));
+          expect(
+            new Map(overview.byStatus.filter((row) => row.count > 0).map((row) => [row.status, row.count])),
+          ).toEqual(of("status"));
           expect(new Map(overview.byCourse.map((row) => [row.course, row.count]))).toEqual(of("course"));
           expect(new Map(overview.byForm.map((row) => [row.form, row.count]))).toEqual(of("form"));
           expect(new Map(overview.bySource.map((row) => [row.source, row.leads]))).toEqual(of("source"));
           const enrolled = of("enrolled_by_source");
           for (const row of overview.bySource) expect(row.enrolled, row.source).toBe(enrolled.get(row.source) ?? 0);
-          expect(overview.byCourse.map((row) => row.count)).toEqual(overview.byCourse.map((row) => row.count).sort((a, b) => b - a));
+          expect(overview.byCourse.map((row) => row.count)).toEqual(
+            overview.byCourse.map((row) => row.count).sort((a, b) => b - a),
+          );
         } finally {
           await database.submissions.close();
           rmSync(dir, { recursive: true, force: true });
@@ -201,13 +286,42 @@ describe("the overview's kept counts", () => {
     try {
       // A database from before the counts: migrated to 0005, with leads written as then.
       const before = kyselyOver(new SqliteDialect({ database: keptConnection(path) }));
-      const { error } = await new Migrator({ db: before, provider: { getMigrations: async () => migrations } }).migrateTo("0005_privacy");
+      const { error } = await new Migrator({
+        db: before,
+        provider: { getMigrations: async () => migrations },
+      }).migrateTo("0005_privacy");
       if (error) throw error;
       const at = "2026-11-20T04:30:00.000Z";
       const enquiry = { at, staffId: null, enquiryId: "e", source: "direct" };
-      await attachEnquiry(before, { ...enquiry, form: "admission", name: "Asha Rani", phone: "9876543210", email: "asha@example.com", course: COURSES[0]! }, { early: true });
-      await attachEnquiry(before, { ...enquiry, form: "popup", name: "Vikram", phone: "9123456789", email: "vikram@example.com", course: COURSES[1]! }, { early: true });
-      await attachEnquiry(before, { ...enquiry, form: "contact", name: "Asha", phone: "9876543210", email: "asha@example.com", course: "" }, { early: true });
+      await attachEnquiry(
+        before,
+        {
+          ...enquiry,
+          form: "admission",
+          name: "Asha Rani",
+          phone: "9876543210",
+          email: "asha@example.com",
+          course: COURSES[0]!,
+        },
+        { early: true },
+      );
+      await attachEnquiry(
+        before,
+        {
+          ...enquiry,
+          form: "popup",
+          name: "Vikram",
+          phone: "9123456789",
+          email: "vikram@example.com",
+          course: COURSES[1]!,
+        },
+        { early: true },
+      );
+      await attachEnquiry(
+        before,
+        { ...enquiry, form: "contact", name: "Asha", phone: "9876543210", email: "asha@example.com", course: "" },
+        { early: true },
+      );
       await before.destroy();
 
       const database = await openSqliteDatabase(`file:${path}`);

@@ -61,14 +61,20 @@ export async function updateLeadCounts(db: Db, change: CountChange): Promise<voi
   if (change.after) for (const [dimension, value] of countersOf(change.after)) add(dimension, value, 1);
   for (const { form, delta } of change.enquiries ?? []) add("form", form, delta);
 
-  const changed = [...deltas.entries()].filter(([, entry]) => entry.delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const changed = [...deltas.entries()]
+    .filter(([, entry]) => entry.delta !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (changed.length === 0) return;
   // One statement for all of a write's counters: a new lead changes four, and the statements
   // run on the one thread that commits every visitor's submission (`npm run bench`).
   await db
     .insertInto("lead_counts")
     .values(changed.map(([, { dimension, value, delta }]) => ({ dimension, value, count: delta })))
-    .onConflict((conflict) => conflict.columns(["dimension", "value"]).doUpdateSet((eb) => ({ count: eb("lead_counts.count", "+", eb.ref("excluded.count")) })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(["dimension", "value"])
+        .doUpdateSet((eb) => ({ count: eb("lead_counts.count", "+", eb.ref("excluded.count")) })),
+    )
     .execute();
 }
 
@@ -76,8 +82,16 @@ type KeptCounts = Record<Dimension, Map<string, number>>;
 
 /** Every kept count that is not zero, by dimension (a counter that went back to zero keeps its row). */
 export async function readLeadCounts(db: Db): Promise<KeptCounts> {
-  const rows = await db.selectFrom("lead_counts").select(["dimension", "value", "count"]).where("count", "<>", 0).orderBy("dimension").orderBy("value").execute();
-  const counts = Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, new Map<string, number>()])) as KeptCounts;
+  const rows = await db
+    .selectFrom("lead_counts")
+    .select(["dimension", "value", "count"])
+    .where("count", "<>", 0)
+    .orderBy("dimension")
+    .orderBy("value")
+    .execute();
+  const counts = Object.fromEntries(
+    DIMENSIONS.map((dimension) => [dimension, new Map<string, number>()]),
+  ) as KeptCounts;
   for (const row of rows) counts[row.dimension as Dimension]?.set(row.value, Number(row.count));
   return counts;
 }
@@ -96,16 +110,23 @@ export function recountQueries(db: Kysely<Schema>) {
       .groupBy(column);
   return [
     db.deleteFrom("lead_counts"),
-    ...[fromLeads("status", "status"), fromLeads("course", "course"), fromLeads("source", "source"), fromLeads("enrolled_by_source", "source").where("status", "=", "enrolled")].map(
-      (query) => db.insertInto("lead_counts").columns(["dimension", "value", "count"]).expression(query),
-    ),
+    ...[
+      fromLeads("status", "status"),
+      fromLeads("course", "course"),
+      fromLeads("source", "source"),
+      fromLeads("enrolled_by_source", "source").where("status", "=", "enrolled"),
+    ].map((query) => db.insertInto("lead_counts").columns(["dimension", "value", "count"]).expression(query)),
     db
       .insertInto("lead_counts")
       .columns(["dimension", "value", "count"])
       .expression(
         db
           .selectFrom("lead_events")
-          .select((eb) => [sql.lit("form").as("dimension"), eb.fn.coalesce("form", sql.lit("")).as("value"), eb.fn.countAll().as("count")])
+          .select((eb) => [
+            sql.lit("form").as("dimension"),
+            eb.fn.coalesce("form", sql.lit("")).as("value"),
+            eb.fn.countAll().as("count"),
+          ])
           .where("kind", "=", "enquiry")
           .groupBy("form"),
       ),

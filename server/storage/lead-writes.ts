@@ -44,8 +44,16 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
  * its email matches (domain/leads.ts pickLead), if any. `early`: run by migration 0002,
  * before leads had a guardian's phone.
  */
-export async function findLead(db: Db, contact: { phone: string; email: string; guardianPhone?: string }, { early = false } = {}): Promise<string | null> {
-  const keys = { phoneKey: phoneKey(contact.phone), guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""), emailKey: emailKey(contact.email) };
+export async function findLead(
+  db: Db,
+  contact: { phone: string; email: string; guardianPhone?: string },
+  { early = false } = {},
+): Promise<string | null> {
+  const keys = {
+    phoneKey: phoneKey(contact.phone),
+    guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""),
+    emailKey: emailKey(contact.email),
+  };
   const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
   if (phones.length === 0 && !keys.emailKey) return null;
   const candidates = await db
@@ -61,7 +69,10 @@ export async function findLead(db: Db, contact: { phone: string; email: string; 
     .execute();
   // Read early (migration 0002), a lead has no guardian's phone yet.
   const direct = pickLead(
-    candidates.map((row) => ({ ...row, guardianPhoneKey: (row as { guardianPhoneKey?: string }).guardianPhoneKey ?? "" })),
+    candidates.map((row) => ({
+      ...row,
+      guardianPhoneKey: (row as { guardianPhoneKey?: string }).guardianPhoneKey ?? "",
+    })),
     keys,
   );
   if (direct || early) return direct;
@@ -77,7 +88,10 @@ export async function findLead(db: Db, contact: { phone: string; email: string; 
 
 /** The keys under which a merged lead's phones and email are kept (lead_aliases). */
 export function aliasKeys({ phoneKeys, emailKey }: { phoneKeys: string[]; emailKey: string }): string[] {
-  return [...phoneKeys.filter((key) => key.length === 10).map((key) => `p:${key}`), ...(emailKey ? [`e:${emailKey}`] : [])];
+  return [
+    ...phoneKeys.filter((key) => key.length === 10).map((key) => `p:${key}`),
+    ...(emailKey ? [`e:${emailKey}`] : []),
+  ];
 }
 
 /**
@@ -98,7 +112,9 @@ export async function attachEnquiry(
   const keepCounts = !early;
   // Written only when set: migration 0002 runs this before the columns exist.
   const minor = enquiry.minor ? { minor: 1 } : {};
-  const guardian = enquiry.guardianPhone ? { guardianPhone: enquiry.guardianPhone, guardianPhoneKey: phoneKey(enquiry.guardianPhone) } : {};
+  const guardian = enquiry.guardianPhone
+    ? { guardianPhone: enquiry.guardianPhone, guardianPhoneKey: phoneKey(enquiry.guardianPhone) }
+    : {};
 
   if (!existingId) {
     const id = randomUUID();
@@ -131,7 +147,11 @@ export async function attachEnquiry(
         ...guardian,
       })
       .execute();
-    await addEvent(db, id, enquiry.at, enquiry.staffId, { kind: "enquiry", form: enquiry.form, enquiryId: enquiry.enquiryId });
+    await addEvent(db, id, enquiry.at, enquiry.staffId, {
+      kind: "enquiry",
+      form: enquiry.form,
+      enquiryId: enquiry.enquiryId,
+    });
     if (keepCounts) {
       await updateLeadCounts(db, {
         before: null,

@@ -191,7 +191,16 @@ export const migrations: Record<string, Migration> = {
       for (const { table, form, course, row } of all) {
         const lead = await attachEnquiry(
           typed,
-          { form, enquiryId: row.id, at: row.createdAt, name: row.name, phone: row.phone, email: row.email, course, staffId: null },
+          {
+            form,
+            enquiryId: row.id,
+            at: row.createdAt,
+            name: row.name,
+            phone: row.phone,
+            email: row.email,
+            course,
+            staffId: null,
+          },
           // lead_counts comes with migration 0007, which counts these leads from their rows.
           { early: true },
         );
@@ -219,7 +228,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn("last_error", "text")
         .addColumn("sent_at", "text")
         .execute();
-      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at", "position"]).execute();
+      await db.schema
+        .createIndex("outbox_due")
+        .on("outbox")
+        .columns(["status", "next_attempt_at", "position"])
+        .execute();
       await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
 
       // Per channel: failing since when and why, for the desk's banner.
@@ -240,12 +253,25 @@ export const migrations: Record<string, Migration> = {
         .execute();
 
       await db.schema.alterTable("leads").addColumn("escalated_at", "text").execute();
-      await db.schema.alterTable("leads").addColumn("source", "text", (col) => col.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("leads")
+        .addColumn("source", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
 
       // First-party attribution of each submission: no cookies, nothing that follows a person.
       for (const table of ["enquiries", "messages"]) {
-        for (const column of ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page", "form_page"]) {
-          await db.schema.alterTable(table).addColumn(column, "text", (col) => col.notNull().defaultTo("")).execute();
+        for (const column of [
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "referrer_host",
+          "landing_page",
+          "form_page",
+        ]) {
+          await db.schema
+            .alterTable(table)
+            .addColumn(column, "text", (col) => col.notNull().defaultTo(""))
+            .execute();
         }
       }
     },
@@ -256,17 +282,29 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // The inbox's usual filters (status, owner, course) counted from the index alone and
       // listed newest first: the filtered count read all ~14,000 leads of the course.
-      await db.schema.createIndex("leads_filter").on("leads").columns(["status", "owner_id", "course", "last_enquiry_at"]).execute();
+      await db.schema
+        .createIndex("leads_filter")
+        .on("leads")
+        .columns(["status", "owner_id", "course", "last_enquiry_at"])
+        .execute();
       // The overview's enquiries per form: read every enquiry event's row to find its form.
       await db.schema.createIndex("lead_events_kind_form").on("lead_events").columns(["kind", "form"]).execute();
       // The overview's time to first contact, from the index alone; it replaces the
       // first-enquiry index, which is its first column.
-      await db.schema.createIndex("leads_first_contact").on("leads").columns(["first_enquiry_at", "first_contact_at"]).execute();
+      await db.schema
+        .createIndex("leads_first_contact")
+        .on("leads")
+        .columns(["first_enquiry_at", "first_contact_at"])
+        .execute();
       await db.schema.dropIndex("leads_first_enquiry").execute();
       // The source (migration 0003): the overview's leads and enrolments per source from the
       // index alone (a full read of the table before, 65 ms), and the inbox's source filter
       // newest first (its count had read the table too).
-      await db.schema.createIndex("leads_source").on("leads").columns(["source", "last_enquiry_at", "status"]).execute();
+      await db.schema
+        .createIndex("leads_source")
+        .on("leads")
+        .columns(["source", "last_enquiry_at", "status"])
+        .execute();
     },
   },
   "0005_privacy": {
@@ -279,9 +317,18 @@ export const migrations: Record<string, Migration> = {
         await db.schema.alterTable(table).addColumn("notice_version", "text").execute();
       }
       await db.schema.alterTable("enquiries").addColumn("applicant", "text").execute();
-      await db.schema.alterTable("enquiries").addColumn("guardian_name", "text", (col) => col.notNull().defaultTo("")).execute();
-      await db.schema.alterTable("enquiries").addColumn("guardian_phone", "text", (col) => col.notNull().defaultTo("")).execute();
-      await db.schema.alterTable("leads").addColumn("minor", "integer", (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("enquiries")
+        .addColumn("guardian_name", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("enquiries")
+        .addColumn("guardian_phone", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("leads")
+        .addColumn("minor", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable("leads").addColumn("guardian_confirmed_at", "text").execute();
       // Retention finds leads by their last activity.
       await db.schema.createIndex("leads_last_activity").on("leads").columns(["last_activity_at", "status"]).execute();
@@ -304,7 +351,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn("closed_by", "text")
         .addColumn("outcome", "text")
         .execute();
-      await db.schema.createIndex("privacy_requests_status").on("privacy_requests").columns(["status", "due_at"]).execute();
+      await db.schema
+        .createIndex("privacy_requests_status")
+        .on("privacy_requests")
+        .columns(["status", "due_at"])
+        .execute();
       await db.schema.createIndex("privacy_requests_lead").on("privacy_requests").column("lead_id").execute();
 
       // What an erasure keeps: how many leads of a day, course, status and source there were.
@@ -370,14 +421,30 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // A counsellor's follow-ups due today: the list had read every open lead they own
       // (30,000 in the bench) and sorted them, 50–220 ms.
-      await db.schema.createIndex("leads_owner_follow_up").on("leads").columns(["owner_id", "next_follow_up_at"]).execute();
+      await db.schema
+        .createIndex("leads_owner_follow_up")
+        .on("leads")
+        .columns(["owner_id", "next_follow_up_at"])
+        .execute();
       // New leads nobody owns, and new leads not yet contacted, oldest promise first: both
       // had read and sorted every new lead.
-      await db.schema.createIndex("leads_unowned").on("leads").columns(["status", "owner_id", "promise_from"]).execute();
-      await db.schema.createIndex("leads_promise").on("leads").columns(["status", "contacted_at", "promise_from"]).execute();
+      await db.schema
+        .createIndex("leads_unowned")
+        .on("leads")
+        .columns(["status", "owner_id", "promise_from"])
+        .execute();
+      await db.schema
+        .createIndex("leads_promise")
+        .on("leads")
+        .columns(["status", "contacted_at", "promise_from"])
+        .execute();
       // Overdue follow-ups walk this in time order; with the status beside the time, the
       // closed leads that kept a follow-up are passed over in the index, not read one by one.
-      await db.schema.createIndex("leads_follow_up_status").on("leads").columns(["next_follow_up_at", "status"]).execute();
+      await db.schema
+        .createIndex("leads_follow_up_status")
+        .on("leads")
+        .columns(["next_follow_up_at", "status"])
+        .execute();
       await db.schema.dropIndex("leads_follow_up").execute();
     },
   },
@@ -396,19 +463,40 @@ export const migrations: Record<string, Migration> = {
       ] as const) {
         await db.schema
           .alterTable("leads")
-          .addColumn(column, type, (col) => (column === "attempts" ? col.notNull().defaultTo(0) : column === "last_attempt_at" ? col : col.notNull().defaultTo("")))
+          .addColumn(column, type, (col) =>
+            column === "attempts"
+              ? col.notNull().defaultTo(0)
+              : column === "last_attempt_at"
+                ? col
+                : col.notNull().defaultTo(""),
+          )
           .execute();
       }
-      await db.schema.alterTable("manual_enquiries").addColumn("source_detail", "text", (col) => col.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("manual_enquiries")
+        .addColumn("source_detail", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
       await db.schema.createIndex("leads_guardian_phone").on("leads").column("guardian_phone_key").execute();
       // Today's "not reached" lists, oldest promise first: a counsellor's own, nobody's, and
       // everyone's near the promise. The status comes last, checked in the index: led by it,
       // four open statuses needed a sort of every match.
-      await db.schema.createIndex("leads_owner_reached").on("leads").columns(["owner_id", "contacted_at", "promise_from", "status"]).execute();
-      await db.schema.createIndex("leads_reached").on("leads").columns(["contacted_at", "promise_from", "status"]).execute();
+      await db.schema
+        .createIndex("leads_owner_reached")
+        .on("leads")
+        .columns(["owner_id", "contacted_at", "promise_from", "status"])
+        .execute();
+      await db.schema
+        .createIndex("leads_reached")
+        .on("leads")
+        .columns(["contacted_at", "promise_from", "status"])
+        .execute();
       // A counsellor's leads with no next step: with the status in the index, the thousands of
       // closed ones (which keep none) are passed over in it, not read one by one (22 ms).
-      await db.schema.createIndex("leads_owner_no_step").on("leads").columns(["owner_id", "next_follow_up_at", "status"]).execute();
+      await db.schema
+        .createIndex("leads_owner_no_step")
+        .on("leads")
+        .columns(["owner_id", "next_follow_up_at", "status"])
+        .execute();
       await db.schema
         .createTable("saved_views")
         .addColumn("id", "text", (col) => col.primaryKey())
@@ -449,7 +537,10 @@ export const migrations: Record<string, Migration> = {
     // When a parent or guardian fills in an enquiry, their name is the enquiry's name and
     // the student's is asked for too (issue 28). Empty on every row from before.
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("enquiries").addColumn("student_name", "text", (col) => col.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("enquiries")
+        .addColumn("student_name", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
     },
   },
   "0011_allocation": {

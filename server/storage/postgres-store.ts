@@ -40,15 +40,25 @@ const types = {
  */
 function withoutNul(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const clean = (value: unknown) => (typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value);
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) =>
-    Array.isArray(values) ? query(text, values.map(clean), ...rest) : query(text, values, ...rest);
+  const clean = (value: unknown) =>
+    typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    text: unknown,
+    values?: unknown,
+    ...rest: unknown[]
+  ) => (Array.isArray(values) ? query(text, values.map(clean), ...rest) : query(text, values, ...rest));
 }
 
 function pool(url: string, settings: string[]): pg.Pool {
   // A database that does not answer a connection within 5 s fails the query (a 503, a
   // failing /healthz) instead of holding the request until the visitor gives up.
-  const created = new pg.Pool({ connectionString: url, max: POOL_SIZE, types, application_name: "institute", connectionTimeoutMillis: 5_000 });
+  const created = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    types,
+    application_name: "institute",
+    connectionTimeoutMillis: 5_000,
+  });
   // Set on each new connection before its first query (pg queues them in order). A failure
   // here means the connection is broken: the query queued behind it fails and is reported.
   created.on("connect", (client) => {
@@ -64,7 +74,10 @@ function pool(url: string, settings: string[]): pg.Pool {
 /** A connection error without the URL (it may carry a password). */
 function unreachable(error: unknown): Error {
   const { code, message } = error as { code?: string; message?: string };
-  return new Error(`PostgreSQL at DATABASE_URL could not be reached: ${code ?? ""} ${message ?? String(error)}`.replace(/\s+/g, " "), { cause: error });
+  return new Error(
+    `PostgreSQL at DATABASE_URL could not be reached: ${code ?? ""} ${message ?? String(error)}`.replace(/\s+/g, " "),
+    { cause: error },
+  );
 }
 
 /**

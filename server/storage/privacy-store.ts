@@ -1,6 +1,14 @@
 import type { Transaction, Updateable } from "kysely";
 import { ENQUIRY_FIELDS, type EnquiryFieldKey } from "#domain/enquiry-fields.ts";
-import type { CorrectableField, LeadDetail, LeadEnquiry, PersonalData, PrivacyDesk, PrivacyRequest, PurgeReport } from "#domain/desk.ts";
+import type {
+  CorrectableField,
+  LeadDetail,
+  LeadEnquiry,
+  PersonalData,
+  PrivacyDesk,
+  PrivacyRequest,
+  PurgeReport,
+} from "#domain/desk.ts";
 import { emailKey, phoneKey } from "#domain/leads.ts";
 import { checkpoint, eraseLead } from "./erasure";
 import { DeskPart, type DeskContext } from "./desk/context";
@@ -32,7 +40,9 @@ const REQUEST_COLUMNS = [
 /** An enquiry as the person's download carries it: without the fields that are not about them. */
 function aboutThePerson(enquiry: LeadEnquiry): PersonalData["enquiries"][number] {
   return Object.fromEntries(
-    Object.entries(enquiry).filter(([key]) => !(key in ENQUIRY_FIELDS) || ENQUIRY_FIELDS[key as EnquiryFieldKey].personal),
+    Object.entries(enquiry).filter(
+      ([key]) => !(key in ENQUIRY_FIELDS) || ENQUIRY_FIELDS[key as EnquiryFieldKey].personal,
+    ),
   ) as PersonalData["enquiries"][number];
 }
 
@@ -43,7 +53,11 @@ function aboutThePerson(enquiry: LeadEnquiry): PersonalData["enquiries"][number]
  */
 export async function correctPerson(trx: Transaction<Schema>, leadId: string, field: CorrectableField, value: string) {
   for (const table of ["enquiries", "messages", "manual_enquiries"] as const) {
-    await trx.updateTable(table).set({ [field]: value }).where("leadId", "=", leadId).execute();
+    await trx
+      .updateTable(table)
+      .set({ [field]: value })
+      .where("leadId", "=", leadId)
+      .execute();
   }
   const update: Updateable<LeadsTable> = { [field]: value };
   if (field === "phone") update.phoneKey = phoneKey(value);
@@ -71,7 +85,10 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
   /** Open requests soonest due first; answered ones latest first. */
   async privacyRequests(status: "open" | "done"): Promise<PrivacyRequest[]> {
     let query = this.requestsQuery().where("privacy_requests.status", "=", status);
-    query = status === "open" ? query.orderBy("privacy_requests.dueAt") : query.orderBy("privacy_requests.closedAt", "desc").limit(100);
+    query =
+      status === "open"
+        ? query.orderBy("privacy_requests.dueAt")
+        : query.orderBy("privacy_requests.closedAt", "desc").limit(100);
     return query.execute();
   }
 
@@ -93,7 +110,10 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
     const lead = await this.lead(leadId);
     if (!lead) return null;
     const { timeline, enquiries, ...details } = lead;
-    const requests: PrivacyRequest[] = await this.requestsQuery().where("privacy_requests.leadId", "=", leadId).orderBy("privacy_requests.createdAt").execute();
+    const requests: PrivacyRequest[] = await this.requestsQuery()
+      .where("privacy_requests.leadId", "=", leadId)
+      .orderBy("privacy_requests.createdAt")
+      .execute();
     await this.writes.run((trx) => this.auditIn(trx, { action: "lead.downloaded", staffId, subject: leadId, ip }));
     const versions = new Set([...enquiries.map((e) => e.noticeVersion), ...requests.map((r) => r.noticeVersion)]);
     return {
@@ -122,7 +142,13 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
           .where("status", "=", "open")
           .execute();
       }
-      await this.auditIn(trx, { action: "lead.erased", staffId, subject: leadId, ip, detail: requestId ? { request: requestId } : null });
+      await this.auditIn(trx, {
+        action: "lead.erased",
+        staffId,
+        subject: leadId,
+        ip,
+        detail: requestId ? { request: requestId } : null,
+      });
       return true;
     });
     if (erased) await checkpoint(this.db);
@@ -132,7 +158,15 @@ export class PrivacyQueries extends DeskPart implements PrivacyDesk {
   async lastPurge(): Promise<PurgeReport | null> {
     const row = await this.db
       .selectFrom("privacy_purges")
-      .select(["ranAt", "trigger", "cutoff", "leadsErased", "requestsRemoved", "accessEntriesRemoved", "notificationsRemoved"])
+      .select([
+        "ranAt",
+        "trigger",
+        "cutoff",
+        "leadsErased",
+        "requestsRemoved",
+        "accessEntriesRemoved",
+        "notificationsRemoved",
+      ])
       .orderBy("ranAt", "desc")
       .limit(1)
       .executeTakeFirst();

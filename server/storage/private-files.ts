@@ -1,4 +1,14 @@
-import { chmodSync, closeSync, existsSync, fchmodSync, mkdirSync, openSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fchmodSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname } from "node:path";
 import { log } from "#server/log.ts";
 
@@ -49,7 +59,12 @@ export function ensurePrivateFolder(dir: string): void {
     uid !== process.getuid?.() ||
     readdirSync(dir, { withFileTypes: true }).some((entry) => entry.isDirectory());
   if (shared) {
-    log.warn({ event: "database_folder_shared", folder: dir, mode: octal(mode), note: "left as it is; the database files are 0600" });
+    log.warn({
+      event: "database_folder_shared",
+      folder: dir,
+      mode: octal(mode),
+      note: "left as it is; the database files are 0600",
+    });
     return;
   }
   chmodSync(dir, PRIVATE_FOLDER_MODE);
@@ -77,7 +92,8 @@ export function privateDatabaseFiles(path: string): void {
     chmodSync(file, PRIVATE_FILE_MODE);
     return true;
   });
-  if (tightened.length > 0) log.warn({ event: "database_files_tightened", files: tightened, now: octal(PRIVATE_FILE_MODE) });
+  if (tightened.length > 0)
+    log.warn({ event: "database_files_tightened", files: tightened, now: octal(PRIVATE_FILE_MODE) });
 }
 
 /**

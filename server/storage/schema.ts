@@ -21,7 +21,11 @@ interface NoticeVersion {
 }
 
 /** The fields added after the first have a column default (`Generated`): rows from before have it. */
-type EnquiriesTable = { [Field in EnquiryFieldKey]: Field extends FirstEnquiryField | "applicant" ? EnquiryFields[Field] : Generated<EnquiryFields[Field]> } & {
+type EnquiriesTable = {
+  [Field in EnquiryFieldKey]: Field extends FirstEnquiryField | "applicant"
+    ? EnquiryFields[Field]
+    : Generated<EnquiryFields[Field]>;
+} & {
   source: NewEnquiry["source"];
 } & Bookkeeping &
   Attribution &

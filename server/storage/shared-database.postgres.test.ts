@@ -52,7 +52,12 @@ describe("two app servers on one PostgreSQL database", () => {
     expect(results[0]!.id).toBe(results[1]!.id);
 
     const burst = Array.from({ length: 40 }, (_, i) =>
-      (i % 2 ? one : two).submissions.saveEnquiry({ ...enquiry, name: `Burst ${i}`, phone: `98766${String(i).padStart(5, "0")}`, email: `burst${i}@example.com` }),
+      (i % 2 ? one : two).submissions.saveEnquiry({
+        ...enquiry,
+        name: `Burst ${i}`,
+        phone: `98766${String(i).padStart(5, "0")}`,
+        email: `burst${i}@example.com`,
+      }),
     );
     expect((await Promise.all(burst)).every((result) => !result.duplicate)).toBe(true);
     expect(await one.submissions.listEnquiries()).toHaveLength(41);
@@ -61,7 +66,13 @@ describe("two app servers on one PostgreSQL database", () => {
   it("gives one person one lead when their enquiries reach both servers together", async () => {
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? one : two).submissions.saveEnquiry({ ...enquiry, name: "Same Phone", phone: "9876500002", email: "", message: `try ${i}` }),
+        (i % 2 ? one : two).submissions.saveEnquiry({
+          ...enquiry,
+          name: "Same Phone",
+          phone: "9876500002",
+          email: "",
+          message: `try ${i}`,
+        }),
       ),
     );
     const { leads } = await one.desk.inbox({ q: "9876500002" });
@@ -70,7 +81,12 @@ describe("two app servers on one PostgreSQL database", () => {
 
   it("isolates a write the database refuses, in a batch shared with others", async () => {
     const writes = Array.from({ length: 20 }, (_, i) =>
-      one.submissions.saveEnquiry({ ...enquiry, name: `Checked ${i}`, message: String(i), source: i === 7 ? ("bad" as "popup") : "popup" }),
+      one.submissions.saveEnquiry({
+        ...enquiry,
+        name: `Checked ${i}`,
+        message: String(i),
+        source: i === 7 ? ("bad" as "popup") : "popup",
+      }),
     );
     const results = await Promise.allSettled(writes);
     expect(results.filter((result) => result.status === "rejected")).toHaveLength(1);
@@ -127,7 +143,10 @@ describe("two app servers on one PostgreSQL database", () => {
   it("shares one turn order between both servers under concurrent posts: no turn given twice, none skipped", async () => {
     const team = [];
     for (const name of ["Kavya Nair", "Ravi Kumar", "Asha Singh"]) {
-      const created = await one.desk.createStaff({ email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, name, role: "counsellor" }, null);
+      const created = await one.desk.createStaff(
+        { email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, name, role: "counsellor" },
+        null,
+      );
       if (!created.ok) throw new Error(created.message);
       await (team.length % 2 ? two : one).desk.setOnDuty(created.staff.id, true, created.staff.id);
       team.push(created.staff.id);
@@ -135,11 +154,22 @@ describe("two app servers on one PostgreSQL database", () => {
     const posts = 60;
     await Promise.all(
       Array.from({ length: posts }, (_, i) =>
-        (i % 2 ? one : two).submissions.saveEnquiry({ ...enquiry, name: `Turn ${i}`, phone: `98767${String(i).padStart(5, "0")}`, email: `turn${i}@example.com` }),
+        (i % 2 ? one : two).submissions.saveEnquiry({
+          ...enquiry,
+          name: `Turn ${i}`,
+          phone: `98767${String(i).padStart(5, "0")}`,
+          email: `turn${i}@example.com`,
+        }),
       ),
     );
-    const rows = await one.db.selectFrom("lead_events").select(["leadId", "data"]).where("kind", "=", "allocated").execute();
-    const given = rows.map((row) => JSON.parse(row.data) as { toId: string; turn: number }).sort((a, b) => a.turn - b.turn);
+    const rows = await one.db
+      .selectFrom("lead_events")
+      .select(["leadId", "data"])
+      .where("kind", "=", "allocated")
+      .execute();
+    const given = rows
+      .map((row) => JSON.parse(row.data) as { toId: string; turn: number })
+      .sort((a, b) => a.turn - b.turn);
     // Every lead got one turn, numbered 1 to 60 without a gap or a repeat…
     expect(new Set(rows.map((row) => row.leadId)).size).toBe(posts);
     expect(given.map((entry) => entry.turn)).toEqual(Array.from({ length: posts }, (_, i) => i + 1));

@@ -12,8 +12,13 @@ import type { SubmissionReader } from "#domain/submissions.ts";
  * migrations table), cannot be read by this code; null when it can. A reader never
  * migrates, so it reads only the schema this code was written for.
  */
-export function schemaProblem(path: string, applied: readonly string[] | null, expected = Object.keys(migrations)): string | null {
-  if (applied === null) return `${path} is not a database of this site (it has no migrations table). Is DATABASE_URL right?`;
+export function schemaProblem(
+  path: string,
+  applied: readonly string[] | null,
+  expected = Object.keys(migrations),
+): string | null {
+  if (applied === null)
+    return `${path} is not a database of this site (it has no migrations table). Is DATABASE_URL right?`;
   const unknown = applied.filter((name) => !expected.includes(name));
   if (unknown.length > 0) {
     return `the database at ${path} is newer than this code (it has migration ${unknown.join(", ")}): run the export from the version of the site that wrote it.`;
@@ -47,7 +52,8 @@ export async function openSqliteReader(databaseUrl: string): Promise<SubmissionR
     if (problem) throw new Error(problem);
   } catch (error) {
     await db.destroy();
-    if ((error as { code?: string }).code === "SQLITE_NOTADB") throw new Error(`${path} is not a SQLite database`, { cause: error });
+    if ((error as { code?: string }).code === "SQLITE_NOTADB")
+      throw new Error(`${path} is not a SQLite database`, { cause: error });
     throw error;
   }
   return readerOver(db);
@@ -65,7 +71,9 @@ export function readerOver(db: Kysely<Schema>): SubmissionReader & { db: Kysely<
 
 /** The names of the migrations applied to the database, or null when it has no migrations table. */
 async function appliedMigrations(db: Kysely<Schema>): Promise<string[] | null> {
-  const table = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db);
+  const table = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db);
   if (table.rows.length === 0) return null;
   const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   return rows.rows.map((row) => row.name);

@@ -37,7 +37,17 @@ describe("SQLite submission store", () => {
   it("creates the folder and stores an enquiry exactly as given", async () => {
     const { id, duplicate } = await store.saveEnquiry(enquiry);
     expect(duplicate).toBe(false);
-    expect(await store.listEnquiries()).toEqual([{ ...enquiry, applicant: null, guardianName: "", guardianPhone: "", studentName: "", id, createdAt: "2026-11-20T10:00:00.000Z" }]);
+    expect(await store.listEnquiries()).toEqual([
+      {
+        ...enquiry,
+        applicant: null,
+        guardianName: "",
+        guardianPhone: "",
+        studentName: "",
+        id,
+        createdAt: "2026-11-20T10:00:00.000Z",
+      },
+    ]);
   });
 
   it("stores a repeat within 10 minutes once, and again after the window", async () => {
@@ -51,9 +61,21 @@ describe("SQLite submission store", () => {
   });
 
   it("keeps contact messages apart and filters by date", async () => {
-    await store.saveContactMessage({ name: "Ravi", email: "r@example.com", phone: "+91 1", subject: "", message: "Hi" });
+    await store.saveContactMessage({
+      name: "Ravi",
+      email: "r@example.com",
+      phone: "+91 1",
+      subject: "",
+      message: "Hi",
+    });
     now = new Date("2026-11-22T08:00:00.000Z");
-    await store.saveContactMessage({ name: "Mira", email: "m@example.com", phone: "2", subject: "Fees", message: "Fees?" });
+    await store.saveContactMessage({
+      name: "Mira",
+      email: "m@example.com",
+      phone: "2",
+      subject: "Fees",
+      message: "Fees?",
+    });
     expect(await store.listEnquiries()).toEqual([]);
     expect((await store.listContactMessages()).map((m) => m.name)).toEqual(["Ravi", "Mira"]);
     const since = await store.listContactMessages({ since: new Date("2026-11-21T00:00:00.000Z") });

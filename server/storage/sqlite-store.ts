@@ -44,9 +44,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
  */
 export function sqlitePathFromUrl(url: string): string {
   if (!url.startsWith("file:")) {
-    throw new Error(
-      `DATABASE_URL "${url}" is not supported: use a SQLite file URL such as file:./data/institute.db`,
-    );
+    throw new Error(`DATABASE_URL "${url}" is not supported: use a SQLite file URL such as file:./data/institute.db`);
   }
   const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
   if (!path) throw new Error(`DATABASE_URL "${url}" names no file: use e.g. file:./data/institute.db`);
@@ -96,7 +94,10 @@ export interface OpenDatabase {
 }
 
 /** Opens (creating if needed) the database, applies pending migrations and returns the store. */
-export async function openSqliteStore(databaseUrl: string, clock: () => Date = () => new Date()): Promise<SubmissionStore> {
+export async function openSqliteStore(
+  databaseUrl: string,
+  clock: () => Date = () => new Date(),
+): Promise<SubmissionStore> {
   return (await openSqliteDatabase(databaseUrl, clock)).submissions;
 }
 
@@ -178,22 +179,44 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly notify: NotifySettings,
   ) {}
 
-  saveEnquiry({ attribution, noticeVersion, applicant, guardianName = "", guardianPhone = "", studentName = "", ...enquiry }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
+  saveEnquiry({
+    attribution,
+    noticeVersion,
+    applicant,
+    guardianName = "",
+    guardianPhone = "",
+    studentName = "",
+    ...enquiry
+  }: WithAttribution<NewEnquiry>): Promise<SaveResult> {
     // A guardian's details belong to a student under 18 only; the student's name to an
     // enquiry a parent or guardian filled in, and is written only then, so the duplicate
     // check of every other enquiry reads the same fields as before it existed.
     const guardian = applicant === "minor" ? { guardianName, guardianPhone } : { guardianName: "", guardianPhone: "" };
     const student: Record<string, string> = applicant === "guardian" && studentName ? { studentName } : {};
-    return this.save("enquiries", { ...enquiry, applicant: applicant ?? null, ...guardian, ...student }, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
-      form: enquiry.source,
-      course: enquiry.course,
-      minor: applicant === "minor",
-      guardianPhone: guardian.guardianPhone,
-    });
+    return this.save(
+      "enquiries",
+      { ...enquiry, applicant: applicant ?? null, ...guardian, ...student },
+      attribution ?? EMPTY_ATTRIBUTION,
+      noticeVersion,
+      {
+        form: enquiry.source,
+        course: enquiry.course,
+        minor: applicant === "minor",
+        guardianPhone: guardian.guardianPhone,
+      },
+    );
   }
 
-  saveContactMessage({ attribution, noticeVersion, ...message }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
-    return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, { form: "contact", course: "", minor: false });
+  saveContactMessage({
+    attribution,
+    noticeVersion,
+    ...message
+  }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
+    return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
+      form: "contact",
+      course: "",
+      minor: false,
+    });
   }
 
   /** A rights request, matched to the lead with the same phone or email; a resend within the window is stored once. */
@@ -207,7 +230,16 @@ class KyselySubmissionStore implements SubmissionStore {
         .select(["id", "kind", "name", "email", "phone", "details"])
         .where("createdAt", ">=", windowStart)
         .execute();
-      const same = recent.find((row) => dedupeKey("privacy_requests", { kind: row.kind, name: row.name, email: row.email, phone: row.phone, details: row.details }) === key);
+      const same = recent.find(
+        (row) =>
+          dedupeKey("privacy_requests", {
+            kind: row.kind,
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            details: row.details,
+          }) === key,
+      );
       if (same) return { id: same.id, duplicate: true };
       const id = requestReference(randomBytes(8));
       await trx
@@ -240,7 +272,12 @@ class KyselySubmissionStore implements SubmissionStore {
     fields: { name: string; phone: string; email: string } & Record<string, string | null>,
     attribution: Attribution,
     noticeVersion: string | undefined,
-    { form, course, minor, guardianPhone }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean; guardianPhone?: string },
+    {
+      form,
+      course,
+      minor,
+      guardianPhone,
+    }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean; guardianPhone?: string },
   ): Promise<SaveResult> {
     const now = this.clock();
     const key = dedupeKey(table, { ...fields });
@@ -271,10 +308,27 @@ class KyselySubmissionStore implements SubmissionStore {
       });
       await trx
         .insertInto(table)
-        .values({ ...fields, ...attribution, noticeVersion: noticeVersion ?? null, id, createdAt: at, dedupeKey: key, leadId: lead.id } as never)
+        .values({
+          ...fields,
+          ...attribution,
+          noticeVersion: noticeVersion ?? null,
+          id,
+          createdAt: at,
+          dedupeKey: key,
+          leadId: lead.id,
+        } as never)
         .execute();
       // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts).
-      const allocation = await allocateEnquiry(trx, { leadId: lead.id, created: lead.created, reopened: lead.reopened, ownerId: lead.ownerId, course: lead.course, at, staffId: null, now });
+      const allocation = await allocateEnquiry(trx, {
+        leadId: lead.id,
+        created: lead.created,
+        reopened: lead.reopened,
+        ownerId: lead.ownerId,
+        course: lead.course,
+        at,
+        staffId: null,
+        now,
+      });
       await enqueueEnquiryCreated(trx, this.notify, {
         ...(allocation?.unowned ? { unowned: true } : {}),
         type: "enquiry.created",
@@ -314,7 +368,10 @@ export async function listEnquiries(db: Kysely<Schema>, { since }: { since?: Dat
 }
 
 /** Every contact message (since a date), oldest first. */
-export async function listContactMessages(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredContactMessage[]> {
+export async function listContactMessages(
+  db: Kysely<Schema>,
+  { since }: { since?: Date } = {},
+): Promise<StoredContactMessage[]> {
   let query = db.selectFrom("messages").select(MESSAGE_COLUMNS).orderBy("createdAt").orderBy("id");
   if (since) query = query.where("createdAt", ">=", since.toISOString());
   return query.execute();

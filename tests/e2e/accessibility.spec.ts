@@ -21,13 +21,18 @@ const COURSE_OF_EACH_DEGREE = DEGREE_LEVELS.map((degree) => courses.find((course
 const coursePath = (course: Course) => `/courses/${course.slug}`;
 // Also the pages rendered on request: the form opened from an Apply Now, and the confirmation
 // after an application sent without JavaScript (decision 12).
-const TEMPLATES = [...PAGE_PATHS, ...COURSE_OF_EACH_DEGREE.map(coursePath), "/no-such-page", "/admission?course=hospital-sterilization", "/admission/submitted"];
+const TEMPLATES = [
+  ...PAGE_PATHS,
+  ...COURSE_OF_EACH_DEGREE.map(coursePath),
+  "/no-such-page",
+  "/admission?course=hospital-sterilization",
+  "/admission/submitted",
+];
 const OTHER_COURSES = courses.filter((course) => !COURSE_OF_EACH_DEGREE.includes(course)).map(coursePath);
 const WIDTHS = [
   { name: "375 px", width: 375, height: 812, routes: TEMPLATES },
   { name: "1280 px", width: 1280, height: 900, routes: TEMPLATES },
 ];
-
 
 for (const size of WIDTHS) {
   test.describe(`axe at ${size.name}`, () => {
@@ -56,7 +61,9 @@ for (const size of WIDTHS) {
       await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
       // The toast fades in: judge its colours once it has come to rest, not halfway.
       await expect(page.locator("[data-sonner-toast]")).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -91,7 +98,11 @@ for (const size of WIDTHS) {
 function tooWide(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("body *")]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .filter(
+        (element) =>
+          element.checkVisibility() &&
+          element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+      )
       .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 40)}"`),
   );
 }

@@ -28,7 +28,8 @@ const COURSE_PAGES = ["m-voc-hospital-management", "radiology-medical-imaging"];
 const applyHref = (slug: string) => `${ADMISSION_PATH}?${COURSE_PARAM}=${slug}`;
 
 const courseSelect = (page: Page) => page.locator(ADMISSION_FORM).getByLabel("Course");
-const readyToApply = (page: Page) => page.locator('section[aria-labelledby="apply-title"]').getByRole("link", { name: "Apply Now" });
+const readyToApply = (page: Page) =>
+  page.locator('section[aria-labelledby="apply-title"]').getByRole("link", { name: "Apply Now" });
 
 /** Fills everything but the course, with a unique name, phone and email; returns them. */
 async function fillApplicant(page: Page, phone = uniquePhone()) {
@@ -53,7 +54,9 @@ test.describe("with JavaScript", () => {
         options: [...group.querySelectorAll("option")].map((option) => option.value),
       })),
     );
-    expect(groups).toEqual(ADMISSION_COURSE_GROUPS.map((group) => ({ label: group.label, options: [...group.options] })));
+    expect(groups).toEqual(
+      ADMISSION_COURSE_GROUPS.map((group) => ({ label: group.label, options: [...group.options] })),
+    );
     expect(groups.map((group) => group.label)).toEqual(["B.Voc", "M.Voc", "Certificate"]);
     expect(groups.flatMap((group) => group.options)).toHaveLength(22);
     // Every course the site lists, under the name its option carries.
@@ -65,7 +68,9 @@ test.describe("with JavaScript", () => {
     }
   });
 
-  test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({ page }) => {
+  test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({
+    page,
+  }) => {
     // Round trips through the course list as a visitor makes them: a tap on the card, then
     // Back (React Router's navigations, no reload). Every card's and course page's link, and
     // the form each opens, are checked in the HTML (tests/http/pages.db.test.ts).
@@ -102,10 +107,15 @@ test.describe("with JavaScript", () => {
     // With JavaScript the page stays put: no redirect, no confirmation page.
     await expect(page).toHaveURL("/admission?course=fashion-designing");
     await expect.poll(async () => (await rowsNamed("enquiries", name)).length).toBe(1);
-    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ course: "B.Voc Fashion Designing", phone: `+91${phone}` });
+    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({
+      course: "B.Voc Fashion Designing",
+      phone: `+91${phone}`,
+    });
   });
 
-  test("an alias chooses its course; an unknown or empty course chooses nothing, without an error", async ({ page }) => {
+  test("an alias chooses its course; an unknown or empty course chooses nothing, without an error", async ({
+    page,
+  }) => {
     for (const [query, expected] of [
       ["radiology-medical-imaging", "B.Voc Radiology & Medical Imaging"],
       ["multimedia-animation", "B.Voc Multimedia & Animation"],
@@ -142,7 +152,9 @@ test.describe("with JavaScript", () => {
     }
   });
 
-  test("letters are dropped as typed; a number that is not an Indian mobile gives 'Invalid Phone Number'", async ({ page }) => {
+  test("letters are dropped as typed; a number that is not an Indian mobile gives 'Invalid Phone Number'", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/admission?course=hotel-management");
     const phoneField = page.locator(ADMISSION_FORM).getByLabel("Phone Number");
     await phoneField.pressSequentially("98a76-54 x3210");
@@ -153,7 +165,9 @@ test.describe("with JavaScript", () => {
       await page.getByRole("button", { name: "Submit Application" }).click();
       const invalid = toast(page, "error", "Invalid Phone Number");
       await expect(invalid.first()).toBeVisible();
-      await expect(invalid.first().locator("[data-description]")).toHaveText("Please enter a valid 10-digit phone number.");
+      await expect(invalid.first().locator("[data-description]")).toHaveText(
+        "Please enter a valid 10-digit phone number.",
+      );
       await expect(phoneField).toHaveAttribute("aria-invalid", "true");
       expect(await rowsNamed("enquiries", name)).toEqual([]);
     }
@@ -163,7 +177,9 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({ page }) => {
+  test("Apply Now on a course card of each degree, and Ready to Apply on a course page and an alias, open the form with that course chosen", async ({
+    page,
+  }) => {
     await page.goto("/courses");
     const cardLinks = page.getByRole("link", { name: /^Apply Now for / });
     await expect(cardLinks).toHaveCount(22);
@@ -175,7 +191,10 @@ test.describe("without JavaScript", () => {
       await page.getByRole("link", { name: `Apply Now for ${courseFullName(course)}`, exact: true }).click();
       await expect(courseSelect(page), course.slug).toHaveValue(courseOptionLabel(course));
       // Chosen in the HTML itself, not by a script.
-      await expect(courseSelect(page).locator("option[selected]:not([disabled])")).toHaveAttribute("value", courseOptionLabel(course));
+      await expect(courseSelect(page).locator("option[selected]:not([disabled])")).toHaveAttribute(
+        "value",
+        courseOptionLabel(course),
+      );
     }
     for (const slug of COURSE_PAGES) {
       await page.goto(`/courses/${slug}`);
@@ -184,7 +203,9 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("an application is answered with a 303 to a confirmation page, and refreshing sends nothing again", async ({ page }) => {
+  test("an application is answered with a 303 to a confirmation page, and refreshing sends nothing again", async ({
+    page,
+  }) => {
     await page.goto("/admission?course=optometry-technology");
     await expect(courseSelect(page)).toHaveValue("B.Voc Optometry Technology");
     const digits = uniquePhone();
@@ -198,9 +219,14 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
     expect(posts).toEqual([303]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
-    await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours."),
+    ).toBeVisible();
     expect(await rowsNamed("enquiries", name)).toHaveLength(1);
-    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ course: "B.Voc Optometry Technology", phone: `+91${digits}` });
+    expect((await rowsNamed("enquiries", name))[0]).toMatchObject({
+      course: "B.Voc Optometry Technology",
+      phone: `+91${digits}`,
+    });
 
     const reloaded = await page.reload();
     expect(reloaded?.request().method()).toBe("GET");
@@ -218,7 +244,9 @@ test.describe("without JavaScript", () => {
       page.getByRole("button", { name: "Submit Application" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.locator("#enquiry-admission-phone-error")).toContainText("Please enter a valid 10-digit phone number.");
+    await expect(page.locator("#enquiry-admission-phone-error")).toContainText(
+      "Please enter a valid 10-digit phone number.",
+    );
     await expect(page.locator(ADMISSION_FORM).getByLabel("Phone Number")).toHaveValue("12345 67890");
     await expect(courseSelect(page)).toHaveValue("B.Voc Yoga & Naturopathy");
     expect(await rowsNamed("enquiries", name)).toEqual([]);

@@ -19,6 +19,7 @@ test("no third-party request before first paint", async ({ page }) => {
     const url = new URL(request.url());
     if (url.hostname !== "127.0.0.1" && url.protocol !== "data:") foreign.push(request.url());
   });
-  for (const path of ["/", "/courses/hotel-management", "/contact"]) await page.goto(path, { waitUntil: "networkidle" });
+  for (const path of ["/", "/courses/hotel-management", "/contact"])
+    await page.goto(path, { waitUntil: "networkidle" });
   expect(foreign).toEqual([]);
 });

@@ -13,7 +13,9 @@ const SIZES = [
 ];
 
 for (const size of SIZES) {
-  test(`the admission page shows its year, a fee per course and the documents to bring at ${size.name}`, async ({ page }) => {
+  test(`the admission page shows its year, a fee per course and the documents to bring at ${size.name}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     // Hydrated: the server's HTML of the guide must survive React taking over the page.
     await gotoHydrated(page, "/admission");
@@ -29,7 +31,9 @@ for (const size of SIZES) {
     await expect(page.getByText(admissionGuide.fees.note)).toBeVisible();
 
     const documents = page.getByRole("region", { name: "Documents to bring" });
-    await expect(documents.getByRole("listitem")).toHaveText(admissionGuide.documents.items.map((item) => `${item.name}${item.when}`));
+    await expect(documents.getByRole("listitem")).toHaveText(
+      admissionGuide.documents.items.map((item) => `${item.name}${item.when}`),
+    );
 
     // The four steps of the spec are still there, pointing to the documents.
     const steps = page.getByRole("region", { name: "What happens after you apply" });
@@ -70,5 +74,7 @@ test("allied-health course pages say that some roles need NCAHP registration; th
 
 test("the physiotherapy page says it is not the BPT degree", async ({ page }) => {
   await page.goto("/courses/physiotherapy-program");
-  await expect(page.getByRole("region", { name: "Course Overview" })).toContainText("it is not the BPT (Bachelor of Physiotherapy) degree");
+  await expect(page.getByRole("region", { name: "Course Overview" })).toContainText(
+    "it is not the BPT (Bachelor of Physiotherapy) degree",
+  );
 });

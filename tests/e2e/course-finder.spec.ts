@@ -23,7 +23,9 @@ function select(page: Page, label: string): Locator {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search box and the Show courses button load the matching courses, kept in the URL and the form", async ({ page }) => {
+  test("the search box and the Show courses button load the matching courses, kept in the URL and the form", async ({
+    page,
+  }) => {
     await page.goto("/courses");
     await expect(status(page)).toHaveText("Showing all 22 courses");
     expect(await shownCourses(page)).toHaveLength(22);
@@ -31,7 +33,10 @@ test.describe("without JavaScript", () => {
     await finder(page).getByLabel("Search courses").fill("Software");
     await finder(page).getByRole("button", { name: "Show courses" }).click();
     await expect(page).toHaveURL(/\/courses\?q=Software&level=&category=&duration=$/);
-    expect(await shownCourses(page)).toEqual(["B.Voc in Computer Software Technology", "M.Voc in Computer Software Technology"]);
+    expect(await shownCourses(page)).toEqual([
+      "B.Voc in Computer Software Technology",
+      "M.Voc in Computer Software Technology",
+    ]);
     await expect(status(page)).toHaveText("Showing 2 of 22 courses");
     await expect(finder(page).getByLabel("Search courses")).toHaveValue("Software");
   });
@@ -64,7 +69,6 @@ test.describe("without JavaScript", () => {
     expect(await shownCourses(page)).toHaveLength(22);
     await expect(finder(page).getByLabel("Search courses")).toHaveValue("");
   });
-
 });
 
 test.describe("with JavaScript", () => {
@@ -91,7 +95,10 @@ test.describe("with JavaScript", () => {
     await select(page, "Level").selectOption({ label: "All levels" });
     await select(page, "Category").selectOption({ label: "Technology" });
     await expect(page).toHaveURL(/\/courses\?q=software&category=technology$/);
-    expect(await shownCourses(page)).toEqual(["B.Voc in Computer Software Technology", "M.Voc in Computer Software Technology"]);
+    expect(await shownCourses(page)).toEqual([
+      "B.Voc in Computer Software Technology",
+      "M.Voc in Computer Software Technology",
+    ]);
 
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(requests, "requests made while filtering").toEqual([]);

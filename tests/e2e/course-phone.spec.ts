@@ -14,7 +14,9 @@ const PHONE = { width: 375, height: 667 };
 /** Every card laid out (the list renders those below the first screen once the page is idle). */
 async function allCardsRendered(page: Page) {
   await page.waitForFunction(() => {
-    const cards = [...document.querySelectorAll<HTMLElement>('section[aria-label="Course list"] ul > li.render-when-near')];
+    const cards = [
+      ...document.querySelectorAll<HTMLElement>('section[aria-label="Course list"] ul > li.render-when-near'),
+    ];
     return cards.length === 22 && cards.every((card) => card.style.contentVisibility === "visible");
   });
 }
@@ -28,11 +30,13 @@ for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
       const summary = page.getByRole("region", { name: "At a glance" });
       await expect(summary).toBeInViewport();
       const course = findCourse("hotel-management")!;
-      const value = (term: string) => summary.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+      const value = (term: string) =>
+        summary.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
       await expect(value("Duration")).toHaveText(course.duration);
       await expect(value("Eligibility")).toHaveText(course.eligibility);
       // Not given by the institute: the content's wording, never a figure.
-      for (const term of ["Fee", "Seats", "Next batch", "Awarding university"]) await expect(value(term)).toHaveText("To be confirmed");
+      for (const term of ["Fee", "Seats", "Next batch", "Awarding university"])
+        await expect(value(term)).toHaveText("To be confirmed");
       const apply = summary.getByRole("link", { name: `Apply Now for ${courseFullName(course)}` });
       await expect(apply).toHaveAttribute("href", "/admission?course=hotel-management");
       const applyBox = (await apply.boundingBox())!;
@@ -62,19 +66,24 @@ for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
       await gotoHydrated(page, "/courses");
       const search = page.getByRole("searchbox", { name: "Search courses" });
       const list = page.getByRole("region", { name: "Course list" });
-      const card = (name: string) => list.locator("ul > li").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+      const card = (name: string) =>
+        list.locator("ul > li").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
       await search.fill("nursing");
       await expect(list.getByText("We do not offer nursing. Closest: B.Voc in Patient Care Management.")).toBeVisible();
       await expect(card("B.Voc in Patient Care Management")).toBeVisible();
 
       await search.fill("BPT");
-      await expect(list.getByText("We do not offer the BPT (Bachelor of Physiotherapy). Closest: B.Voc in Physiotherapy.")).toBeVisible();
+      await expect(
+        list.getByText("We do not offer the BPT (Bachelor of Physiotherapy). Closest: B.Voc in Physiotherapy."),
+      ).toBeVisible();
       await expect(card("B.Voc in Physiotherapy")).toBeVisible();
       await expect(list.getByRole("status")).toHaveText("Showing 1 of 22 courses");
 
       await search.fill("DMLT");
-      await expect(list.getByText(/^We do not offer the DMLT diploma\. Closest: B\.Voc in Medical Lab Technology\.$/)).toBeVisible();
+      await expect(
+        list.getByText(/^We do not offer the DMLT diploma\. Closest: B\.Voc in Medical Lab Technology\.$/),
+      ).toBeVisible();
       await expect(card("B.Voc in Medical Lab Technology")).toBeVisible();
 
       // What the institute offers: found, with no such line.
@@ -106,7 +115,9 @@ test.describe("without JavaScript", () => {
 test.describe("the course list on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("is at most 60% of its former 21,200 px, each card still with its syllabus and job opportunities", async ({ page }) => {
+  test("is at most 60% of its former 21,200 px, each card still with its syllabus and job opportunities", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/courses");
     await allCardsRendered(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -134,7 +145,8 @@ for (const width of [320, 375]) {
         const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
         for (const option of select.options) {
           const width = canvas.measureText(option.text).width;
-          if (width > room) found.push(`${select.name}: "${option.text}" needs ${Math.ceil(width)} px, has ${Math.floor(room)}`);
+          if (width > room)
+            found.push(`${select.name}: "${option.text}" needs ${Math.ceil(width)} px, has ${Math.floor(room)}`);
         }
       }
       return found;

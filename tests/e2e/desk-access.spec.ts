@@ -17,7 +17,10 @@ test("public pages load no desk code and no desk stylesheet", async ({ page }) =
   expect(html).not.toMatch(/desk-[\w-]+\.css/);
 });
 
-test("Today's team view and saved views, as nobody, a counsellor, an admin and a disabled account", async ({ browser, baseURL }) => {
+test("Today's team view and saved views, as nobody, a counsellor, an admin and a disabled account", async ({
+  browser,
+  baseURL,
+}) => {
   const db = e2eDatabase();
   const counsellor = await addStaff(db, { role: "counsellor" });
   const admin = await addStaff(db, { role: "admin" });
@@ -28,7 +31,11 @@ test("Today's team view and saved views, as nobody, a counsellor, an admin and a
   const nobody = await open();
   await nobody.goto("/desk/today?scope=team");
   await expect(nobody).toHaveURL(/\/desk\/sign-in\?next=%2Fdesk%2Ftoday%3Fscope%3Dteam/);
-  const refused = await nobody.request.post("/desk/leads", { form: { intent: "save-view", name: "x", query: "?owner=me" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const refused = await nobody.request.post("/desk/leads", {
+    form: { intent: "save-view", name: "x", query: "?owner=me" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect([302, 303]).toContain(refused.status());
   expect(refused.headers().location).toMatch(/^\/desk\/sign-in/);
 
@@ -41,7 +48,11 @@ test("Today's team view and saved views, as nobody, a counsellor, an admin and a
   const theirs = await withDesk(db, (database) => database.desk.saveView(admin.id, "Admin only", "?status=new"));
   await mine.goto("/desk/leads");
   await expect(mine.getByRole("link", { name: "Admin only" })).toHaveCount(0);
-  const deleteTheirs = await mine.request.post("/desk/leads", { form: { intent: "delete-view", id: theirs.id }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const deleteTheirs = await mine.request.post("/desk/leads", {
+    form: { intent: "delete-view", id: theirs.id },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(deleteTheirs.status()).toBe(404);
 
   // An admin: the switch, the team's view, and their own saved view.
@@ -49,7 +60,9 @@ test("Today's team view and saved views, as nobody, a counsellor, an admin and a
   await signIn(boss, admin, "/desk/today?scope=team");
   await expect(boss.getByRole("heading", { name: "Today: the team" })).toBeVisible();
   await boss.goto("/desk/leads");
-  await expect(boss.getByRole("navigation", { name: "My saved views" }).getByRole("link", { name: "Admin only" })).toBeVisible();
+  await expect(
+    boss.getByRole("navigation", { name: "My saved views" }).getByRole("link", { name: "Admin only" }),
+  ).toBeVisible();
 
   // A disabled account: signed out on its next request, whatever it asks.
   const gone = await open();
@@ -57,7 +70,11 @@ test("Today's team view and saved views, as nobody, a counsellor, an admin and a
   await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
   await gone.goto("/desk/today?scope=team");
   await expect(gone).toHaveURL(/\/desk\/sign-in/);
-  const after = await gone.request.post("/desk/leads", { form: { intent: "save-view", name: "x", query: "?owner=me" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const after = await gone.request.post("/desk/leads", {
+    form: { intent: "save-view", name: "x", query: "?owner=me" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect([302, 303]).toContain(after.status());
   expect(after.headers().location).toMatch(/^\/desk\/sign-in/);
   expect(await withDesk(db, (database) => database.desk.savedViews(disabled.id))).toEqual([]);

@@ -23,14 +23,22 @@ const COMMON = [
 ];
 const ADMIN_ONLY = ["/desk/today?scope=team", "/desk/staff", "/desk/audit", "/desk/allocation"];
 
-
 let leadId: string;
 const staff: Partial<Record<"counsellor" | "admin", TestStaff>> = {};
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const baseUrl = testInfo.project.use.baseURL!;
   const name = `Axe ${randomBytes(4).toString("hex")}`;
-  const sent = await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com`, message: "A long message that wraps over several lines on a phone screen." }));
+  const sent = await post(
+    baseUrl,
+    "/admission",
+    validEnquiry({
+      name,
+      phone: uniquePhone(),
+      email: `${randomBytes(4).toString("hex")}@example.com`,
+      message: "A long message that wraps over several lines on a phone screen.",
+    }),
+  );
   expect(sent.status).toBe(200);
   // A unique phone and email: the enquiry starts a lead of its own, named as sent.
   leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
@@ -41,7 +49,15 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     for (const member of [staff.counsellor!, staff.admin!]) {
       await database.desk.saveView(member.id, "My unreached", "?owner=me&reached=no");
       const own = await database.desk.addManualEnquiry(
-        { source: "aggregator", sourceDetail: "Shiksha", name: `Axe ${member.role} ${randomBytes(3).toString("hex")}`, phone: uniquePhone(), email: "", course: "Undecided", message: "" },
+        {
+          source: "aggregator",
+          sourceDetail: "Shiksha",
+          name: `Axe ${member.role} ${randomBytes(3).toString("hex")}`,
+          phone: uniquePhone(),
+          email: "",
+          course: "Undecided",
+          message: "",
+        },
         member.id,
       );
       const lead = (await database.desk.lead(own.leadId))!;
@@ -99,7 +115,9 @@ for (const role of ["counsellor", "admin"] as const) {
       if (size.width < 640) {
         // The tab bar's More menu, open.
         await page.getByRole("navigation", { name: "Desk tabs" }).getByText("More").click();
-        await expect(page.getByRole("navigation", { name: "Desk tabs" }).getByRole("link", { name: "Account" })).toBeVisible();
+        await expect(
+          page.getByRole("navigation", { name: "Desk tabs" }).getByRole("link", { name: "Account" }),
+        ).toBeVisible();
         expect(await axeViolations(page), `the More menu at ${size.name}`).toEqual([]);
       }
     }

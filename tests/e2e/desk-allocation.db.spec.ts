@@ -35,7 +35,12 @@ test.afterAll(async () => {
   server?.cleanup();
 });
 
-async function open(browser: Browser, who: TestStaff, next: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function open(
+  browser: Browser,
+  who: TestStaff,
+  next: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, ...options });
   const page = await context.newPage();
   await signIn(page, who, next);
@@ -66,8 +71,15 @@ test("an admin chooses the rule and a route by course on the Allocation page", a
   await page.getByLabel("Course or category").selectOption({ label: "B.Voc Dialysis Technology" });
   await page.getByRole("group", { name: "Its group (in turn)" }).getByLabel("Ravi Kumar").check();
   await page.getByRole("button", { name: "Save route" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Leads for B.Voc Dialysis Technology go to the group in turn." })).toBeVisible();
-  await expect(page.getByRole("region", { name: "By course" }).getByRole("listitem").filter({ hasText: "B.Voc Dialysis Technology" })).toContainText("Ravi Kumar");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Leads for B.Voc Dialysis Technology go to the group in turn." }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "By course" })
+      .getByRole("listitem")
+      .filter({ hasText: "B.Voc Dialysis Technology" }),
+  ).toContainText("Ravi Kumar");
   await shoot(page, "allocation");
 
   // The route's course goes to its group; the rest round-robin (here back to the default for the next tests).
@@ -78,12 +90,19 @@ test("an admin chooses the rule and a route by course on the Allocation page", a
   // New lead: the owner is left to the rule unless staff pick one.
   await page.goto("/desk/leads/new");
   await expect(page.getByLabel("Owner")).toHaveValue("");
-  await expect(page.getByLabel("Owner").locator("option")).toHaveText(["By the allocation rule", "Me", "Kavya Nair", "Ravi Kumar"]);
+  await expect(page.getByLabel("Owner").locator("option")).toHaveText([
+    "By the allocation rule",
+    "Me",
+    "Kavya Nair",
+    "Ravi Kumar",
+  ]);
   await shoot(page, "new-lead-owner");
   await page.context().close();
 });
 
-test("a counsellor goes on duty and records leave on the Account page; an admin sets anyone's duty on the Staff page", async ({ browser }) => {
+test("a counsellor goes on duty and records leave on the Account page; an admin sets anyone's duty on the Staff page", async ({
+  browser,
+}) => {
   const page = await open(browser, kavya, "/desk/account");
   const duty = page.getByRole("region", { name: "Duty and leave" });
   await expect(duty.getByTestId("duty-state")).toHaveText("Off duty: gets no new leads");
@@ -113,20 +132,36 @@ test("a counsellor goes on duty and records leave on the Account page; an admin 
   await expect(row.getByTestId("staff-duty")).toHaveText("Off duty: gets no new leads");
   await row.getByRole("button", { name: "On duty (Ravi Kumar)" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "Ravi Kumar is on duty" })).toBeVisible();
-  await expect(staff.getByRole("listitem").filter({ hasText: "Ravi Kumar" }).getByTestId("staff-duty")).toHaveText("On duty: gets new leads");
-  await expect(staff.getByRole("listitem").filter({ hasText: "Kavya Nair" }).getByTestId("staff-duty")).toHaveText("On duty: gets new leads");
+  await expect(staff.getByRole("listitem").filter({ hasText: "Ravi Kumar" }).getByTestId("staff-duty")).toHaveText(
+    "On duty: gets new leads",
+  );
+  await expect(staff.getByRole("listitem").filter({ hasText: "Kavya Nair" }).getByTestId("staff-duty")).toHaveText(
+    "On duty: gets new leads",
+  );
   await shoot(staff, "staff-duty");
   await staff.context().close();
 });
 
-test("new enquiries are allocated in turn and say so on the timeline; an admin moves a counsellor's open leads in bulk, with and without JavaScript", async ({ browser }) => {
+test("new enquiries are allocated in turn and say so on the timeline; an admin moves a counsellor's open leads in bulk, with and without JavaScript", async ({
+  browser,
+}) => {
   const names: string[] = [];
   for (let i = 0; i < 4; i++) {
     const name = `Allocated Person ${i}`;
     names.push(name);
-    expect((await post(server.url, "/admission", validEnquiry({ name, phone: uniquePhone(), email: `allocated${i}@example.com` }))).status).toBe(200);
+    expect(
+      (
+        await post(
+          server.url,
+          "/admission",
+          validEnquiry({ name, phone: uniquePhone(), email: `allocated${i}@example.com` }),
+        )
+      ).status,
+    ).toBe(200);
   }
-  const owners = await withDesk(server.databaseUrl, async (database) => (await database.desk.inbox({ q: "Allocated Person" })).leads.map((lead) => lead.ownerName));
+  const owners = await withDesk(server.databaseUrl, async (database) =>
+    (await database.desk.inbox({ q: "Allocated Person" })).leads.map((lead) => lead.ownerName),
+  );
   expect(owners.filter((name) => name === "Kavya Nair")).toHaveLength(2);
   expect(owners.filter((name) => name === "Ravi Kumar")).toHaveLength(2);
 
@@ -145,7 +180,10 @@ test("new enquiries are allocated in turn and say so on the timeline; an admin m
   await page.getByLabel("New owner").selectOption({ label: "Ravi Kumar" });
   await page.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "2 leads changed." })).toBeVisible();
-  const counted = await withDesk(server.databaseUrl, async (database) => (await database.desk.inbox({ owner: { kind: "staff", id: ravi.id } })).total);
+  const counted = await withDesk(
+    server.databaseUrl,
+    async (database) => (await database.desk.inbox({ owner: { kind: "staff", id: ravi.id } })).total,
+  );
   expect(counted).toBe(4);
   await shoot(page, "leads-bulk-done");
   await page.context().close();
@@ -164,7 +202,9 @@ test("new enquiries are allocated in turn and say so on the timeline; an admin m
   });
   expect(moved).toEqual(["Kavya Nair", "Kavya Nair"]);
   // Recorded on the timeline and in the audit log.
-  const audit = await withDesk(server.databaseUrl, (database) => database.desk.auditLog({ page: 1, action: "lead.bulk_allocate" }));
+  const audit = await withDesk(server.databaseUrl, (database) =>
+    database.desk.auditLog({ page: 1, action: "lead.bulk_allocate" }),
+  );
   expect(audit.total).toBe(2);
   await plain.context().close();
 });

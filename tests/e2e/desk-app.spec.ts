@@ -7,12 +7,25 @@ import { allowConsoleErrors, e2eDatabase, expect, test } from "#tests/support/fi
  * scoped to /desk/, caches only the build's static files, and answers a desk page it cannot
  * reach with the page saying the desk needs a connection. The public site registers none.
  */
-test("the desk installs: manifest, a worker scoped to /desk/, no installability errors, nothing personal cached", async ({ page, context, consoleErrors }) => {
+test("the desk installs: manifest, a worker scoped to /desk/, no installability errors, nothing personal cached", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const staff = await addStaff(e2eDatabase());
   await signIn(page, staff, "/desk/today");
   const manifest = await (await page.request.get("/desk/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ start_url: "/desk/today", scope: "/desk/", display: "standalone", theme_color: "#0c6358" });
-  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  expect(manifest).toMatchObject({
+    start_url: "/desk/today",
+    scope: "/desk/",
+    display: "standalone",
+    theme_color: "#0c6358",
+  });
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
   for (const icon of [...manifest.icons.map((each: { src: string }) => each.src), "/desk/icon-180.png"]) {
     const answer = await page.request.get(icon);
     expect(answer.headers()["content-type"], icon).toBe("image/png");
@@ -27,11 +40,14 @@ test("the desk installs: manifest, a worker scoped to /desk/, no installability 
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.goto("/desk/account");
   const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
   expect(installabilityErrors).toEqual([]);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const key of await caches.keys()) for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+    for (const key of await caches.keys())
+      for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
   expect(cached.length).toBeGreaterThan(0);

@@ -21,7 +21,10 @@ async function enquire(baseUrl: string, fields: Record<string, string> = {}) {
     ...fields,
   }) as Record<string, string> & { name: string; phone: string; email: string };
   expect((await post(baseUrl, "/admission", enquiry)).status).toBe(200);
-  const leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: enquiry.email })).leads[0]!.id);
+  const leadId = await withDesk(
+    e2eDatabase(),
+    async (database) => (await database.desk.inbox({ q: enquiry.email })).leads[0]!.id,
+  );
   return { ...enquiry, leadId };
 }
 
@@ -29,7 +32,12 @@ async function enquire(baseUrl: string, fields: Record<string, string> = {}) {
 async function assign(leadId: string, staff: TestStaff) {
   await withDesk(e2eDatabase(), async (database) => {
     const lead = await database.desk.lead(leadId);
-    const result = await database.desk.changeLead(leadId, lead!.version, { kind: "owner", ownerId: staff.id }, staff.id);
+    const result = await database.desk.changeLead(
+      leadId,
+      lead!.version,
+      { kind: "owner", ownerId: staff.id },
+      staff.id,
+    );
     if (!result.ok) throw new Error(`could not assign: ${result.reason}`);
   });
 }
@@ -54,7 +62,11 @@ const statusBadge = (page: Page) => page.locator("h1 + span");
 /** What just happened, said above the action bar (an admin's page has the notifications' status too). */
 const said = (page: Page) => page.getByRole("region", { name: "Call and log" }).getByRole("status");
 
-test("from Today, a call that was not answered is logged with a retry tomorrow morning in five taps and one round trip", async ({ page, baseURL, consoleErrors }) => {
+test("from Today, a call that was not answered is logged with a retry tomorrow morning in five taps and one round trip", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const staff = await addStaff(e2eDatabase());
   const lead = await enquire(baseURL!);
   await assign(lead.leadId, staff); // theirs, not called yet: on their Today
@@ -78,7 +90,10 @@ test("from Today, a call that was not answered is logged with a retry tomorrow m
   allowConsoleErrors(consoleErrors, /tel:/);
 
   await thumb.tap(page.getByRole("radio", { name: "No answer" }));
-  await expect(page.getByRole("radio", { name: /^In 2 hours/ }), "an unanswered call proposes the retry by itself").toBeChecked();
+  await expect(
+    page.getByRole("radio", { name: /^In 2 hours/ }),
+    "an unanswered call proposes the retry by itself",
+  ).toBeChecked();
   const tomorrow = page.getByRole("radio", { name: /^Tomorrow morning/ });
   const when = (await tomorrow.locator("xpath=following-sibling::span/small").textContent())!;
   await thumb.tap(tomorrow);
@@ -98,7 +113,10 @@ test("from Today, a call that was not answered is logged with a retry tomorrow m
   await expect(page.getByText(/Call within/)).toBeVisible(); // an attempt does not stop the 24-hour clock
 });
 
-test("a conversation stops the clock; an open lead cannot be logged without a next step, and what was typed stays", async ({ page, baseURL }) => {
+test("a conversation stops the clock; an open lead cannot be logged without a next step, and what was typed stays", async ({
+  page,
+  baseURL,
+}) => {
   const staff = await addStaff(e2eDatabase());
   const lead = await enquire(baseURL!);
   await signIn(page, staff, `/desk/leads/${lead.leadId}`);
@@ -116,7 +134,9 @@ test("a conversation stops the clock; an open lead cannot be logged without a ne
   await expect(said(page)).toContainText("Call logged.");
   await expect(page.getByText(/^Contacted /)).toBeVisible();
   await expect(statusBadge(page)).toHaveText("Contacted");
-  await expect(timeline(page).getByRole("listitem").filter({ hasText: "Spoke with the student: Wants the hostel details" })).toContainText("Reached");
+  await expect(
+    timeline(page).getByRole("listitem").filter({ hasText: "Spoke with the student: Wants the hostel details" }),
+  ).toContainText("Reached");
   await expect(page.getByLabel("Note (optional)"), "the sheet starts afresh").toHaveValue("");
 });
 
@@ -147,11 +167,17 @@ test.describe("every form shows the lead as it is after each save", () => {
     await expect(timeline(page).getByText(/^Owner removed/)).toHaveCount(0);
   });
 
-  test("after a conflict the status form shows the other counsellor's change, and a second save works", async ({ browser, baseURL }) => {
+  test("after a conflict the status form shows the other counsellor's change, and a second save works", async ({
+    browser,
+    baseURL,
+  }) => {
     const ravi = await addStaff(e2eDatabase(), { name: `Ravi ${randomBytes(2).toString("hex")}` });
     const asha = await addStaff(e2eDatabase());
     const lead = await enquire(baseURL!);
-    const contexts = [await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true }), await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })];
+    const contexts = [
+      await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true }),
+      await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true }),
+    ];
     const [first, second] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
     await signIn(first, ravi, `/desk/leads/${lead.leadId}`);
     await signIn(second, asha, `/desk/leads/${lead.leadId}`);
@@ -188,33 +214,54 @@ test.describe("every form shows the lead as it is after each save", () => {
     await note.fill("Second note");
     await page.getByRole("button", { name: "Add note" }).tap();
     await expect(timeline(page).getByText("Second note", { exact: true })).toBeVisible();
-    await expect(timeline(page).getByText("Father will bring the documents on Monday.", { exact: true })).toHaveCount(1);
+    await expect(timeline(page).getByText("Father will bring the documents on Monday.", { exact: true })).toHaveCount(
+      1,
+    );
     await expect(page.getByText("Last note")).toBeVisible();
   });
 });
 
-test("for a student under 18, Call and WhatsApp reach the parent first, the student one tap away", async ({ page, baseURL }) => {
+test("for a student under 18, Call and WhatsApp reach the parent first, the student one tap away", async ({
+  page,
+  baseURL,
+}) => {
   const guardianPhone = uniquePhone();
-  const lead = await enquire(baseURL!, { applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: guardianPhone });
+  const lead = await enquire(baseURL!, {
+    applicant: "minor",
+    guardian_name: "Sunita Devi",
+    guardian_phone: guardianPhone,
+  });
   const staff = await addStaff(e2eDatabase());
   await signIn(page, staff, `/desk/leads/${lead.leadId}`);
   const bar = page.getByRole("region", { name: "Call and log" });
   await expect(bar.getByRole("link", { name: "Call parent" })).toHaveAttribute("href", `tel:+91${guardianPhone}`);
   await expect(bar.getByRole("button", { name: "WhatsApp parent" })).toBeVisible();
   await expect(bar.getByRole("link", { name: /^Call student/ })).toHaveAttribute("href", `tel:+91${lead.phone}`);
-  for (const control of [bar.getByRole("link", { name: "Call parent" }), bar.getByRole("button", { name: "WhatsApp parent" }), bar.getByRole("link", { name: /^Call student/ })]) {
+  for (const control of [
+    bar.getByRole("link", { name: "Call parent" }),
+    bar.getByRole("button", { name: "WhatsApp parent" }),
+    bar.getByRole("link", { name: /^Call student/ }),
+  ]) {
     expect((await control.boundingBox())!.height, "a touch target of 44 px or more").toBeGreaterThanOrEqual(44);
   }
 });
 
-test("a WhatsApp template opens the chat with the text filled in and is noted on the timeline", async ({ page, baseURL }) => {
+test("a WhatsApp template opens the chat with the text filled in and is noted on the timeline", async ({
+  page,
+  baseURL,
+}) => {
   const staff = await addStaff(e2eDatabase(), { name: `Kavya ${randomBytes(2).toString("hex")}` });
   const lead = await enquire(baseURL!, { course: "B.Voc Hotel Management" });
   await signIn(page, staff, `/desk/leads/${lead.leadId}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The chat opens in a new tab (WhatsApp on a phone); here wa.me is not reached, only asked for.
-  await page.context().route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "chat" }));
-  const [chat] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "WhatsApp: Fees" }).tap()]);
+  await page
+    .context()
+    .route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "chat" }));
+  const [chat] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "WhatsApp: Fees" }).tap(),
+  ]);
   await chat.waitForLoadState();
   const url = new URL(chat.url());
   expect(url.origin + url.pathname).toBe(`https://wa.me/91${lead.phone}`);
@@ -257,7 +304,10 @@ test("an admin merges a duplicate into this lead; a counsellor may not", async (
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a call is logged with plain radio buttons, and a refused one keeps what was typed", async ({ page, baseURL }) => {
+  test("a call is logged with plain radio buttons, and a refused one keeps what was typed", async ({
+    page,
+    baseURL,
+  }) => {
     const staff = await addStaff(e2eDatabase());
     const lead = await enquire(baseURL!);
     await signIn(page, staff, `/desk/leads/${lead.leadId}`);
@@ -281,7 +331,10 @@ test.describe("without JavaScript", () => {
     await signIn(page, staff, `/desk/leads/${lead.leadId}`);
     await page.getByRole("button", { name: "WhatsApp: Campus visit" }).tap();
     await expect(said(page)).toHaveText("WhatsApp: Campus visit sent.");
-    await expect(page.getByRole("link", { name: /Open the WhatsApp chat/ })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/91${lead.phone}\\?text=`));
+    await expect(page.getByRole("link", { name: /Open the WhatsApp chat/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/91${lead.phone}\\?text=`),
+    );
     await expect(timeline(page).getByText("WhatsApp: Campus visit sent")).toBeVisible();
   });
 });
@@ -289,10 +342,19 @@ test.describe("without JavaScript", () => {
 test.describe("axe", () => {
   test.describe.configure({ timeout: 90_000 });
   for (const role of ["counsellor", "admin"] as const) {
-    test(`the lead page has no violations for a${role === "admin" ? "n" : ""} ${role} at 375 and 1280 px`, async ({ page, baseURL }) => {
+    test(`the lead page has no violations for a${role === "admin" ? "n" : ""} ${role} at 375 and 1280 px`, async ({
+      page,
+      baseURL,
+    }) => {
       const staff = await addStaff(e2eDatabase(), { role });
-      const lead = await enquire(baseURL!, { applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: uniquePhone() });
-      await withDesk(e2eDatabase(), (database) => database.desk.addNote(lead.leadId, "Asked about the hostel.", staff.id));
+      const lead = await enquire(baseURL!, {
+        applicant: "minor",
+        guardian_name: "Sunita Devi",
+        guardian_phone: uniquePhone(),
+      });
+      await withDesk(e2eDatabase(), (database) =>
+        database.desk.addNote(lead.leadId, "Asked about the hostel.", staff.id),
+      );
       await signIn(page, staff, `/desk/leads/${lead.leadId}`);
       for (const size of [
         { width: 375, height: 740 },

@@ -18,7 +18,13 @@ test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL!.replace("12
 /** A platform authenticator that keeps discoverable credentials and verifies the user at once. */
 async function addAuthenticator(cdp: CDPSession): Promise<string> {
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return authenticatorId;
 }
@@ -50,12 +56,21 @@ async function listedPasskeys(staff: TestStaff) {
 async function seedPasskeys(staff: TestStaff, names: string[]) {
   await withDesk(e2eDatabase(), async (database) => {
     for (const name of names) {
-      await database.desk.addPasskey({ id: randomBytes(16).toString("base64url"), staffId: staff.id, name, publicKey: "AA", counter: 0, transports: ["internal"] });
+      await database.desk.addPasskey({
+        id: randomBytes(16).toString("base64url"),
+        staffId: staff.id,
+        name,
+        publicKey: "AA",
+        counter: 0,
+        transports: ["internal"],
+      });
     }
   });
 }
 
-test("register two passkeys, rename one, remove one, then sign in with the other without an email", async ({ page }) => {
+test("register two passkeys, rename one, remove one, then sign in with the other without an email", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const staff = await addStaff(e2eDatabase());
   const cdp = await page.context().newCDPSession(page);
@@ -126,8 +141,12 @@ test("register two passkeys, rename one, remove one, then sign in with the other
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toContainText("This passkey is not registered with the desk");
   await expect(page).toHaveURL(/\/desk\/sign-in/);
-  const refusals = await withDesk(e2eDatabase(), (database) => database.desk.auditLog({ page: 1, action: "sign_in.failed" }));
-  expect(refusals.entries.find((entry) => entry.subject === `passkey:${hashToken(storedId(laptopKey))}`)?.detail).toEqual({
+  const refusals = await withDesk(e2eDatabase(), (database) =>
+    database.desk.auditLog({ page: 1, action: "sign_in.failed" }),
+  );
+  expect(
+    refusals.entries.find((entry) => entry.subject === `passkey:${hashToken(storedId(laptopKey))}`)?.detail,
+  ).toEqual({
     method: "passkey",
     reason: "unknown_passkey",
   });
@@ -180,7 +199,9 @@ test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", 
   expect(options.status()).toBe(401);
   expect(await options.json()).toEqual({ error: expect.stringContaining("Sign in again") });
   expect((await signedOut.post("/desk/passkey-options", { form: { intent: "other" } })).status()).toBe(400);
-  expect((await signedOut.post("/desk/passkey-register", { form: { challengeId: "x", response: "{}" } })).status()).toBe(401);
+  expect(
+    (await signedOut.post("/desk/passkey-register", { form: { challengeId: "x", response: "{}" } })).status(),
+  ).toBe(401);
   const bogus = await signedOut.post("/desk/passkey-sign-in", { form: { challengeId: "nope", response: "not json" } });
   expect(bogus.status()).toBe(400);
   expect((await bogus.json()).error).toMatch(/incomplete/);
@@ -195,13 +216,19 @@ test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", 
     clientExtensionResults: {},
     response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
   });
-  const unissued = await signedOut.post("/desk/passkey-sign-in", { form: { challengeId: "never-issued", response: forged } });
+  const unissued = await signedOut.post("/desk/passkey-sign-in", {
+    form: { challengeId: "never-issued", response: forged },
+  });
   expect(unissued.status()).toBe(400);
   // A real challenge, but a signature that is not the passkey's.
-  const badSignature = await signedOut.post("/desk/passkey-sign-in", { form: { challengeId: signInOptions.challengeId, response: forged } });
+  const badSignature = await signedOut.post("/desk/passkey-sign-in", {
+    form: { challengeId: signInOptions.challengeId, response: forged },
+  });
   expect(badSignature.status()).toBe(401);
   // Single use: the same challenge again has expired.
-  const replay = await signedOut.post("/desk/passkey-sign-in", { form: { challengeId: signInOptions.challengeId, response: forged } });
+  const replay = await signedOut.post("/desk/passkey-sign-in", {
+    form: { challengeId: signInOptions.challengeId, response: forged },
+  });
   expect(replay.status()).toBe(400);
   expect((await signedOut.get("/desk/passkey-options")).status()).toBe(405);
 
@@ -212,31 +239,56 @@ test("wrong passkey posts are answered with a 4xx and a sentence, never a 5xx", 
   const { options: creation } = await registerOptions.json();
   expect(creation.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
   expect(creation.excludeCredentials.map((each: { id: string }) => each.id)).toEqual([junk!.id]);
-  expect((await page.request.post("/desk/passkey-register", { form: { challengeId: "x", response: "{}" }, headers })).status()).toBe(400);
+  expect(
+    (
+      await page.request.post("/desk/passkey-register", { form: { challengeId: "x", response: "{}" }, headers })
+    ).status(),
+  ).toBe(400);
 
-  const blankName = await page.request.post("/desk/account", { form: { intent: "rename", id: junk!.id, name: "  " }, maxRedirects: 0, headers });
+  const blankName = await page.request.post("/desk/account", {
+    form: { intent: "rename", id: junk!.id, name: "  " },
+    maxRedirects: 0,
+    headers,
+  });
   expect(blankName.status()).toBe(400);
-  const tooLong = await page.request.post("/desk/account", { form: { intent: "rename", id: junk!.id, name: "x".repeat(61) }, maxRedirects: 0, headers });
+  const tooLong = await page.request.post("/desk/account", {
+    form: { intent: "rename", id: junk!.id, name: "x".repeat(61) },
+    maxRedirects: 0,
+    headers,
+  });
   expect(tooLong.status()).toBe(400);
-  const missing = await page.request.post("/desk/account", { form: { intent: "remove", id: "no-such-passkey" }, maxRedirects: 0, headers });
+  const missing = await page.request.post("/desk/account", {
+    form: { intent: "remove", id: "no-such-passkey" },
+    maxRedirects: 0,
+    headers,
+  });
   expect(missing.status()).toBe(404);
-  expect((await page.request.post("/desk/account", { form: { intent: "explode" }, maxRedirects: 0, headers })).status()).toBe(400);
+  expect(
+    (await page.request.post("/desk/account", { form: { intent: "explode" }, maxRedirects: 0, headers })).status(),
+  ).toBe(400);
   // Another account's passkey cannot be renamed or removed.
   const other = await addStaff(e2eDatabase());
   await seedPasskeys(other, ["Not yours"]);
   const [theirs] = await listedPasskeys(other);
-  expect((await page.request.post("/desk/account", { form: { intent: "remove", id: theirs!.id }, maxRedirects: 0, headers })).status()).toBe(404);
+  expect(
+    (
+      await page.request.post("/desk/account", { form: { intent: "remove", id: theirs!.id }, maxRedirects: 0, headers })
+    ).status(),
+  ).toBe(404);
   expect((await listedPasskeys(other)).map((passkey) => passkey.name)).toEqual(["Not yours"]);
 });
 
-test("the public site loads no passkey code, and the sign-in page only when the button is pressed", async ({ page }) => {
+test("the public site loads no passkey code, and the sign-in page only when the button is pressed", async ({
+  page,
+}) => {
   // Bodies are read after the response event, so each check waits for every body seen so far:
   // a check made before a slow read finished would pass or fail by chance (CI saw both).
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
   });
-  const webAuthnLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes("navigator.credentials"));
+  const webAuthnLoaded = async () =>
+    (await Promise.all(scripts)).some((body) => body.includes("navigator.credentials"));
   for (const path of ["/", "/admission", "/courses"]) await gotoHydrated(page, path);
   expect(scripts.length).toBeGreaterThan(0);
   expect(await webAuthnLoaded()).toBe(false);
@@ -259,8 +311,9 @@ for (const size of [
   test.describe(`passkey pages at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-
-    test("axe finds nothing on the account page with passkeys, renaming, confirming a removal, or a refused name", async ({ page }) => {
+    test("axe finds nothing on the account page with passkeys, renaming, confirming a removal, or a refused name", async ({
+      page,
+    }) => {
       const staff = await addStaff(e2eDatabase());
       await seedPasskeys(staff, ["Asha's phone", "Office laptop with a rather long name for a passkey"]);
       const [phone] = await listedPasskeys(staff);
@@ -319,12 +372,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
     // Playwright turns scripts off without the parser knowing, so Chromium does not display
     // <noscript> content here as a browser with JavaScript off would: check it was sent.
-    expect(await page.locator("noscript").allTextContents()).toContainEqual(expect.stringContaining("Passkey sign-in needs JavaScript."));
+    expect(await page.locator("noscript").allTextContents()).toContainEqual(
+      expect.stringContaining("Passkey sign-in needs JavaScript."),
+    );
     await signIn(page, staff, "/desk/account");
 
     const section = passkeySection(page);
     await expect(section.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
-    expect(await section.locator("noscript").allTextContents()).toContainEqual(expect.stringContaining("Adding a passkey needs JavaScript."));
+    expect(await section.locator("noscript").allTextContents()).toContainEqual(
+      expect.stringContaining("Adding a passkey needs JavaScript."),
+    );
 
     await section.getByRole("link", { name: "Rename Old phone" }).click();
     await section.getByRole("textbox", { name: "New name for Old phone" }).fill("Spare phone");

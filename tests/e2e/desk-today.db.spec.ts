@@ -19,9 +19,23 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 /** A lead entered by staff, with a unique name, phone and email. */
-async function addLead(db: string, staffId: string, name: string, fields: Partial<ManualEnquiry> = {}): Promise<string> {
+async function addLead(
+  db: string,
+  staffId: string,
+  name: string,
+  fields: Partial<ManualEnquiry> = {},
+): Promise<string> {
   return withDesk(db, async (database) => {
-    const enquiry: ManualEnquiry = { source: "phone", sourceDetail: "", name, phone: uniquePhone(), email: `${randomBytes(5).toString("hex")}@example.com`, course: "B.Voc Physiotherapy", message: "", ...fields };
+    const enquiry: ManualEnquiry = {
+      source: "phone",
+      sourceDetail: "",
+      name,
+      phone: uniquePhone(),
+      email: `${randomBytes(5).toString("hex")}@example.com`,
+      course: "B.Voc Physiotherapy",
+      message: "",
+      ...fields,
+    };
     return (await database.desk.addManualEnquiry(enquiry, staffId)).leadId;
   });
 }
@@ -38,7 +52,12 @@ async function assign(db: string, leadId: string, ownerId: string, by: string) {
 async function logCall(db: string, leadId: string, outcome: ContactOutcome, by: string) {
   await withDesk(db, async (database) => {
     const lead = (await database.desk.lead(leadId))!;
-    const result = await database.desk.logContact(leadId, lead.version, { outcome, note: "", nextStepAt: iso(2 * 24 * HOUR_MS), status: null }, by);
+    const result = await database.desk.logContact(
+      leadId,
+      lead.version,
+      { outcome, note: "", nextStepAt: iso(2 * 24 * HOUR_MS), status: null },
+      by,
+    );
     if (!result.ok) throw new Error(`logging ${outcome} on ${leadId}: ${result.reason}`);
   });
   await setTimes(db, leadId, { followUp: null });
@@ -46,14 +65,21 @@ async function logCall(db: string, leadId: string, outcome: ContactOutcome, by: 
 
 /** Times the desk does not let anyone set by hand (a follow-up in the past, an old enquiry), straight in the database. */
 async function setTimes(db: string, leadId: string, times: { followUp?: string | null; promiseFrom?: string }) {
-  if (times.followUp !== undefined) await query(db, sql`update leads set next_follow_up_at = ${times.followUp} where id = ${leadId}`);
-  if (times.promiseFrom) await query(db, sql`update leads set promise_from = ${times.promiseFrom}, first_enquiry_at = ${times.promiseFrom} where id = ${leadId}`);
+  if (times.followUp !== undefined)
+    await query(db, sql`update leads set next_follow_up_at = ${times.followUp} where id = ${leadId}`);
+  if (times.promiseFrom)
+    await query(
+      db,
+      sql`update leads set promise_from = ${times.promiseFrom}, first_enquiry_at = ${times.promiseFrom} where id = ${leadId}`,
+    );
 }
 
 /** The names of Today's rows that carry `tag`, in the page's order. */
 async function queueNames(page: Page, tag: string, within = page.getByRole("main")) {
   const rows = within.getByRole("listitem").filter({ hasText: tag });
-  return (await rows.getByRole("link").filter({ hasText: tag }).allTextContents()).map((text) => text.split(tag)[0]!.trim().split(" ").at(-1)!);
+  return (await rows.getByRole("link").filter({ hasText: tag }).allTextContents()).map((text) =>
+    text.split(tag)[0]!.trim().split(" ").at(-1)!,
+  );
 }
 
 interface Seeded {
@@ -76,7 +102,8 @@ async function seedQueue(baseUrl: string): Promise<Seeded> {
   const admin = await addStaff(db, { role: "admin" });
   const me = counsellor.id;
   const ids: Record<string, string> = {};
-  for (const kind of ["Overdue", "Due", "Fresh", "Retry", "Unowned", "Promise", "Reached"]) ids[kind] = await addLead(db, me, `${kind} ${tag}`);
+  for (const kind of ["Overdue", "Due", "Fresh", "Retry", "Unowned", "Promise", "Reached"])
+    ids[kind] = await addLead(db, me, `${kind} ${tag}`);
   for (const kind of ["Overdue", "Due", "Fresh", "Retry", "Reached"]) await assign(db, ids[kind]!, me, me);
   await assign(db, ids.Promise!, admin.id, admin.id);
   // Overdue is also close to its 24-hour promise: it is listed once, as overdue.
@@ -88,7 +115,18 @@ async function seedQueue(baseUrl: string): Promise<Seeded> {
   await logCall(db, ids.Reached!, "spoke", me);
   // A student under 18 whose parent gave a phone: Call goes to the parent.
   const guardianPhone = uniquePhone();
-  const minor = await post(baseUrl, "/admission", validEnquiry({ name: `Minor ${tag}`, phone: uniquePhone(), email: `${tag}.minor@example.com`, applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: guardianPhone }));
+  const minor = await post(
+    baseUrl,
+    "/admission",
+    validEnquiry({
+      name: `Minor ${tag}`,
+      phone: uniquePhone(),
+      email: `${tag}.minor@example.com`,
+      applicant: "minor",
+      guardian_name: "Sunita Devi",
+      guardian_phone: guardianPhone,
+    }),
+  );
   expect(minor.status).toBe(200);
   ids.Minor = await withDesk(db, async (database) => (await database.desk.inbox({ q: `Minor ${tag}` })).leads[0]!.id);
   await assign(db, ids.Minor, me, me);
@@ -96,15 +134,30 @@ async function seedQueue(baseUrl: string): Promise<Seeded> {
   return { tag, counsellor, admin, ids, guardianPhone };
 }
 
-test("Today lists my queue in order, each lead once, with why, Call and WhatsApp; the tab bar counts what is due", async ({ page, baseURL }) => {
+test("Today lists my queue in order, each lead once, with why, Call and WhatsApp; the tab bar counts what is due", async ({
+  page,
+  baseURL,
+}) => {
   const seeded = await seedQueue(baseURL!);
   const { tag, ids } = seeded;
   await signIn(page, seeded.counsellor, "/desk/today");
   await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
 
   // The order of buildQueue: overdue, due, new (the minor's enquiry is the older), tried, nobody's, near the promise; then the list to fix.
-  expect(await queueNames(page, tag)).toEqual(["Overdue", "Due", "Minor", "Fresh", "Retry", "Unowned", "Promise", "Reached"]);
-  const queue = page.getByRole("main").locator("section").filter({ hasNot: page.locator("#queue-no-next-step") });
+  expect(await queueNames(page, tag)).toEqual([
+    "Overdue",
+    "Due",
+    "Minor",
+    "Fresh",
+    "Retry",
+    "Unowned",
+    "Promise",
+    "Reached",
+  ]);
+  const queue = page
+    .getByRole("main")
+    .locator("section")
+    .filter({ hasNot: page.locator("#queue-no-next-step") });
   for (const [section, kinds] of [
     ["Overdue", ["Overdue"]],
     ["Due today", ["Due"]],
@@ -114,10 +167,12 @@ test("Today lists my queue in order, each lead once, with why, Call and WhatsApp
     ["Close to or past the 24-hour promise", ["Promise"]],
   ] as const) {
     const region = queue.filter({ has: page.getByRole("heading", { name: new RegExp(`^${section}`) }) });
-    for (const kind of kinds) await expect(region.getByRole("link", { name: new RegExp(`^${kind} ${tag}`) })).toHaveCount(1);
+    for (const kind of kinds)
+      await expect(region.getByRole("link", { name: new RegExp(`^${kind} ${tag}`) })).toHaveCount(1);
   }
   // Each lead once.
-  for (const kind of ["Overdue", "Due", "Fresh", "Retry", "Unowned", "Promise"]) await expect(page.getByRole("link", { name: new RegExp(`^${kind} ${tag}`) })).toHaveCount(1);
+  for (const kind of ["Overdue", "Due", "Fresh", "Retry", "Unowned", "Promise"])
+    await expect(page.getByRole("link", { name: new RegExp(`^${kind} ${tag}`) })).toHaveCount(1);
 
   // Why each is there, in a few words.
   await expect(page.getByRole("link", { name: new RegExp(`^Overdue ${tag}`) })).toContainText(/overdue since/);
@@ -133,13 +188,27 @@ test("Today lists my queue in order, each lead once, with why, Call and WhatsApp
   // Call and WhatsApp: the student's number, or for a minor the parent's, and labelled so.
   const fresh = await withDesk(e2eDatabase(), async (database) => (await database.desk.lead(ids.Fresh!))!);
   const digits = fresh.phone.replace(/\D/g, "").slice(-10);
-  await expect(page.getByRole("link", { name: `Call Fresh ${tag}, +91 ${digits.slice(0, 5)} ${digits.slice(5)}` })).toHaveAttribute("href", `tel:+91${digits}`);
-  await expect(page.getByRole("link", { name: `WhatsApp Fresh ${tag}` })).toHaveAttribute("href", `https://wa.me/91${digits}`);
-  await expect(page.getByRole("link", { name: new RegExp(`^Call Minor ${tag}'s parent`) })).toHaveAttribute("href", `tel:+91${seeded.guardianPhone}`);
-  await expect(page.getByRole("link", { name: `WhatsApp Minor ${tag}'s parent` })).toHaveAttribute("href", `https://wa.me/91${seeded.guardianPhone}`);
+  await expect(
+    page.getByRole("link", { name: `Call Fresh ${tag}, +91 ${digits.slice(0, 5)} ${digits.slice(5)}` }),
+  ).toHaveAttribute("href", `tel:+91${digits}`);
+  await expect(page.getByRole("link", { name: `WhatsApp Fresh ${tag}` })).toHaveAttribute(
+    "href",
+    `https://wa.me/91${digits}`,
+  );
+  await expect(page.getByRole("link", { name: new RegExp(`^Call Minor ${tag}'s parent`) })).toHaveAttribute(
+    "href",
+    `tel:+91${seeded.guardianPhone}`,
+  );
+  await expect(page.getByRole("link", { name: `WhatsApp Minor ${tag}'s parent` })).toHaveAttribute(
+    "href",
+    `https://wa.me/91${seeded.guardianPhone}`,
+  );
 
   // Compact: several rows on one phone screen, and the page is not endless.
-  const rowHeights = await page.getByRole("main").getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  const rowHeights = await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
   expect(Math.max(...rowHeights)).toBeLessThan(90);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
 
@@ -156,15 +225,22 @@ test("Today lists my queue in order, each lead once, with why, Call and WhatsApp
   await expect(tabs.getByRole("link", { name: /Leads/ })).toHaveAttribute("aria-current", "page");
 });
 
-test("admins switch to the team's queue; counsellors have no switch and are refused the team's view", async ({ browser, baseURL }) => {
+test("admins switch to the team's queue; counsellors have no switch and are refused the team's view", async ({
+  browser,
+  baseURL,
+}) => {
   const seeded = await seedQueue(baseURL!);
   const { tag } = seeded;
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const admin = await context.newPage();
   await signIn(admin, seeded.admin, "/desk/today");
   // Mine: the counsellor's overdue lead is not the admin's to follow up (only near its promise, which anyone may rescue).
-  await expect(admin.getByRole("region", { name: /^Overdue/ }).getByRole("link", { name: new RegExp(`^Overdue ${tag}`) })).toHaveCount(0);
-  await expect(admin.getByRole("region", { name: /^Close to or past/ }).getByRole("link", { name: new RegExp(`^Overdue ${tag}`) })).toHaveCount(1);
+  await expect(
+    admin.getByRole("region", { name: /^Overdue/ }).getByRole("link", { name: new RegExp(`^Overdue ${tag}`) }),
+  ).toHaveCount(0);
+  await expect(
+    admin.getByRole("region", { name: /^Close to or past/ }).getByRole("link", { name: new RegExp(`^Overdue ${tag}`) }),
+  ).toHaveCount(1);
   const whose = admin.getByRole("navigation", { name: "Whose queue" });
   await expect(whose.getByRole("link", { name: "Mine" })).toHaveAttribute("aria-current", "page");
   await whose.getByRole("link", { name: "Team" }).click();
@@ -172,7 +248,16 @@ test("admins switch to the team's queue; counsellors have no switch and are refu
   await expect(admin.getByRole("heading", { name: "Today: the team" })).toBeVisible();
   await expect(whose.getByRole("link", { name: "Team" })).toHaveAttribute("aria-current", "page");
   // The team's: everyone's leads with an owner count as the team's own (the admin's Promise lead is new to the team), with their owner; still each lead once.
-  expect(await queueNames(admin, tag)).toEqual(["Overdue", "Due", "Promise", "Minor", "Fresh", "Retry", "Unowned", "Reached"]);
+  expect(await queueNames(admin, tag)).toEqual([
+    "Overdue",
+    "Due",
+    "Promise",
+    "Minor",
+    "Fresh",
+    "Retry",
+    "Unowned",
+    "Reached",
+  ]);
   await expect(admin.getByRole("link", { name: new RegExp(`^Overdue ${tag}`) })).toContainText(seeded.counsellor.name);
   await context.close();
 
@@ -187,7 +272,10 @@ test("admins switch to the team's queue; counsellors have no switch and are refu
   await other.close();
 });
 
-test("the leads list's chips filter at once, and a named view is saved, opened and deleted", async ({ page, baseURL }) => {
+test("the leads list's chips filter at once, and a named view is saved, opened and deleted", async ({
+  page,
+  baseURL,
+}) => {
   const seeded = await seedQueue(baseURL!);
   const { tag } = seeded;
   await signIn(page, seeded.counsellor, "/desk/leads");
@@ -226,7 +314,9 @@ test("the leads list's chips filter at once, and a named view is saved, opened a
   const views = page.getByRole("navigation", { name: "My saved views" });
   await expect(views.getByRole("link", { name: "My unreached" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("heading", { name: "Leads: My unreached" })).toBeVisible();
-  expect(await withDesk(e2eDatabase(), (database) => database.desk.savedViews(seeded.counsellor.id))).toEqual([{ id: expect.any(String), name: "My unreached", query: "?owner=me&reached=no" }]);
+  expect(await withDesk(e2eDatabase(), (database) => database.desk.savedViews(seeded.counsellor.id))).toEqual([
+    { id: expect.any(String), name: "My unreached", query: "?owner=me&reached=no" },
+  ]);
   expect(await withDesk(e2eDatabase(), (database) => database.desk.savedViews(seeded.admin.id))).toEqual([]);
 
   await page.goto("/desk/leads");
@@ -247,9 +337,11 @@ test("the More tab opens the other pages and signing out; the header is one line
   const header = page.locator("header");
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
   const tabs = page.getByRole("navigation", { name: "Desk tabs" });
-  for (const link of await tabs.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const link of await tabs.getByRole("link").all())
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await tabs.getByText("More").click();
-  for (const name of ["Overview", "Staff", "Privacy", "Audit log", "Account"]) await expect(tabs.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Overview", "Staff", "Privacy", "Audit log", "Account"])
+    await expect(tabs.getByRole("link", { name })).toBeVisible();
   await expect(tabs.getByRole("button", { name: "Sign out" })).toBeVisible();
   await tabs.getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL(/\/desk\/overview$/);
@@ -257,7 +349,9 @@ test("the More tab opens the other pages and signing out; the header is one line
   // Nothing of the page hides under the tab bar: the end of the page scrolls clear of it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const lastCard = page.getByRole("main").locator("section").last();
-  expect((await lastCard.boundingBox())!.y + (await lastCard.boundingBox())!.height).toBeLessThanOrEqual((await tabs.boundingBox())!.y);
+  expect((await lastCard.boundingBox())!.y + (await lastCard.boundingBox())!.height).toBeLessThanOrEqual(
+    (await tabs.boundingBox())!.y,
+  );
 });
 
 test("the overview counts a lead as reached only after a conversation, not after attempts", async ({ browser }) => {
@@ -270,14 +364,21 @@ test("the overview counts a lead as reached only after a conversation, not after
     await addLead(server.databaseUrl, admin.id, "Untouched Person");
     await logCall(server.databaseUrl, spoke, "no_answer", admin.id);
     await logCall(server.databaseUrl, spoke, "spoke", admin.id);
-    for (const outcome of ["no_answer", "busy", "switched_off", "call_back"] as const) await logCall(server.databaseUrl, tried, outcome, admin.id);
+    for (const outcome of ["no_answer", "busy", "switched_off", "call_back"] as const)
+      await logCall(server.databaseUrl, tried, outcome, admin.id);
 
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await signIn(page, admin, "/desk/overview");
-    const table = page.getByRole("table").filter({ has: page.getByRole("rowheader", { name: "Reached within 24 hours" }) });
+    const table = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("rowheader", { name: "Reached within 24 hours" }) });
     await expect(page.getByText(/Reached means someone actually spoke with the student or their parent/)).toBeVisible();
-    const cell = (row: string) => table.getByRole("row", { name: new RegExp(`^${row}`) }).getByRole("cell").first();
+    const cell = (row: string) =>
+      table
+        .getByRole("row", { name: new RegExp(`^${row}`) })
+        .getByRole("cell")
+        .first();
     await expect(cell("New leads")).toHaveText("3");
     await expect(cell("Reached within 24 hours")).toHaveText("33%1 of 3");
     await expect(cell("Reached at all")).toHaveText("1");
@@ -291,7 +392,9 @@ test("the overview counts a lead as reached only after a conversation, not after
   }
 });
 
-test("a lead from an aggregator is entered by hand: its name is required, and the course may be Undecided", async ({ page }) => {
+test("a lead from an aggregator is entered by hand: its name is required, and the course may be Undecided", async ({
+  page,
+}) => {
   const staff = await addStaff(e2eDatabase());
   await signIn(page, staff, "/desk/leads/new");
   await gotoHydrated(page, "/desk/leads/new");
@@ -310,7 +413,10 @@ test("a lead from an aggregator is entered by hand: its name is required, and th
   await page.getByRole("textbox", { name: "Phone" }).fill(uniquePhone());
   await page.getByRole("button", { name: "Save lead" }).click();
   await expect(page).toHaveURL(/\/desk\/leads\/[0-9a-f-]+\?saved=enquiry$/);
-  const lead = await withDesk(e2eDatabase(), async (database) => (await database.desk.lead((await database.desk.inbox({ q: name })).leads[0]!.id))!);
+  const lead = await withDesk(
+    e2eDatabase(),
+    async (database) => (await database.desk.lead((await database.desk.inbox({ q: name })).leads[0]!.id))!,
+  );
   expect(lead.course).toBe("Undecided");
   expect(lead.enquiries[0]).toMatchObject({ form: "aggregator", sourceDetail: "Shiksha", enteredBy: staff.name });
 });
@@ -318,7 +424,10 @@ test("a lead from an aggregator is entered by hand: its name is required, and th
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Today, the team switch, the chips and the More menu work as plain links and forms", async ({ page, baseURL }) => {
+  test("Today, the team switch, the chips and the More menu work as plain links and forms", async ({
+    page,
+    baseURL,
+  }) => {
     const seeded = await seedQueue(baseURL!);
     const { tag } = seeded;
     await signIn(page, seeded.admin, "/desk/today");
@@ -327,8 +436,17 @@ test.describe("without JavaScript", () => {
     // The whole team's queue: in the shared database other tests' leads come first in some
     // lists, which stop at their limits; this test's leads that are shown keep their order.
     const shown = await queueNames(page, tag);
-    expect(shown).toEqual(["Overdue", "Due", "Promise", "Minor", "Fresh", "Retry", "Unowned", "Reached"].filter((name) => shown.includes(name)));
-    await expect(page.getByRole("main").getByRole("link", { name: /^Call / }).first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    expect(shown).toEqual(
+      ["Overdue", "Due", "Promise", "Minor", "Fresh", "Retry", "Unowned", "Reached"].filter((name) =>
+        shown.includes(name),
+      ),
+    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /^Call / })
+        .first(),
+    ).toHaveAttribute("href", /^tel:\+91\d{10}$/);
 
     await page.getByRole("navigation", { name: "Desk tabs" }).getByRole("link", { name: /Leads/ }).click();
     const chips = page.getByRole("navigation", { name: "Quick filters" });
@@ -344,7 +462,9 @@ test.describe("without JavaScript", () => {
     await page.getByText("My saved views").click();
     await page.getByLabel("Save this filter as").fill("New Fresh");
     await page.getByRole("button", { name: "Save view" }).click();
-    await expect(page.getByRole("navigation", { name: "My saved views" }).getByRole("link", { name: "New Fresh" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "My saved views" }).getByRole("link", { name: "New Fresh" }),
+    ).toBeVisible();
 
     const tabs = page.getByRole("navigation", { name: "Desk tabs" });
     await tabs.getByText("More").click();

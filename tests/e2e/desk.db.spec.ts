@@ -39,10 +39,23 @@ test("the first admin goes from the command line to a signed-in desk", async ({ 
   const server = await startProjectServer();
   try {
     expect(server.output()).toContain("npm run staff -- add");
-    const run = spawnSync(process.execPath, [resolve("build/commands/staff.js"), "add", "--email", "Head@Example.com", "--name", "Sunita Rao", "--role", "admin"], {
-      env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_URL: server.url },
-      encoding: "utf8",
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        resolve("build/commands/staff.js"),
+        "add",
+        "--email",
+        "Head@Example.com",
+        "--name",
+        "Sunita Rao",
+        "--role",
+        "admin",
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_URL: server.url },
+        encoding: "utf8",
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
     const link = /http\S+\/desk\/welcome\/\S+/.exec(run.stdout)?.[0];
     expect(link, run.stdout).toBeTruthy();
@@ -65,10 +78,14 @@ test("the first admin goes from the command line to a signed-in desk", async ({ 
     await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
 
     // Bad input to the command: one line, non-zero exit.
-    const bad = spawnSync(process.execPath, [resolve("build/commands/staff.js"), "add", "--email", "head@example.com", "--name", "Again", "--role", "admin"], {
-      env: { ...process.env, DATABASE_URL: server.databaseUrl },
-      encoding: "utf8",
-    });
+    const bad = spawnSync(
+      process.execPath,
+      [resolve("build/commands/staff.js"), "add", "--email", "head@example.com", "--name", "Again", "--role", "admin"],
+      {
+        env: { ...process.env, DATABASE_URL: server.databaseUrl },
+        encoding: "utf8",
+      },
+    );
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split("\n")).toHaveLength(1);
     expect(bad.stderr).toContain("already exists");
@@ -78,7 +95,9 @@ test("the first admin goes from the command line to a signed-in desk", async ({ 
   }
 });
 
-test("failed sign-ins get one message whether or not the email exists, and are throttled per account", async ({ browser }) => {
+test("failed sign-ins get one message whether or not the email exists, and are throttled per account", async ({
+  browser,
+}) => {
   test.slow(); // its own server
   // Without JavaScript each try is a whole page load, so each answer is read after it arrives.
   const page = await browser.newPage({ javaScriptEnabled: false });
@@ -98,7 +117,10 @@ test("failed sign-ins get one message whether or not the email exists, and are t
     expect(await attempt(staff.email, staff.password)).toContain("Too many failed sign-ins");
     expect(page.url()).toContain("/desk/sign-in");
 
-    const actions = await query(server.databaseUrl, sql<{ action: string }>`select action from audit_log where action like 'sign_in%' order by at`);
+    const actions = await query(
+      server.databaseUrl,
+      sql<{ action: string }>`select action from audit_log where action like 'sign_in%' order by at`,
+    );
     expect(actions.map((row) => row.action)).toEqual([...Array(6).fill("sign_in.failed"), "sign_in.throttled"]);
   } finally {
     await server.stop();
@@ -109,7 +131,10 @@ test("failed sign-ins get one message whether or not the email exists, and are t
 test("a session ends after 12 hours idle and after 14 days in all", async ({ page }) => {
   const staff = await addStaff(e2eDatabase());
   const age = (column: "last_seen_at" | "created_at", hours: number) =>
-    query(e2eDatabase(), sql`update sessions set ${sql.ref(column)} = ${new Date(Date.now() - hours * HOUR_MS).toISOString()} where staff_id = ${staff.id}`);
+    query(
+      e2eDatabase(),
+      sql`update sessions set ${sql.ref(column)} = ${new Date(Date.now() - hours * HOUR_MS).toISOString()} where staff_id = ${staff.id}`,
+    );
   await signIn(page, staff, "/desk/today");
   await age("last_seen_at", 13);
   await page.goto("/desk/today");
@@ -141,7 +166,20 @@ test("a visitor's enquiries join one lead by phone or email and show in the inbo
   const phone = uniquePhone();
   const first = await enquire(baseURL!, { phone, course: "B.Voc Hotel Management", message: "Is there a hostel?" });
   // The same person on the contact form, with another email, the phone written another way.
-  expect((await post(baseURL!, "/contact", validContact({ name: first.name, phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, email: "other@example.com", message: "Bus route?" }))).status).toBe(200);
+  expect(
+    (
+      await post(
+        baseURL!,
+        "/contact",
+        validContact({
+          name: first.name,
+          phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+          email: "other@example.com",
+          message: "Bus route?",
+        }),
+      )
+    ).status,
+  ).toBe(200);
 
   await signIn(page, staff, `/desk/leads?q=${encodeURIComponent(first.name)}`);
   const rows = page.getByRole("listitem").filter({ hasText: first.name });
@@ -157,7 +195,10 @@ test("a visitor's enquiries join one lead by phone or email and show in the inbo
   await expect(bar.getByRole("button", { name: "WhatsApp", exact: true })).toBeVisible();
 });
 
-test("a lead is worked from New to Enrolled, with owner, calls, notes, follow-up and the 24-hour clock", async ({ page, baseURL }) => {
+test("a lead is worked from New to Enrolled, with owner, calls, notes, follow-up and the 24-hour clock", async ({
+  page,
+  baseURL,
+}) => {
   test.slow(); // a long walk through the desk
   const staff = await addStaff(e2eDatabase(), { name: "Kavya Iyer" });
   const enquiredAt = Date.now();
@@ -235,13 +276,18 @@ test("closing needs a reason, and a closed lead reopens when the person enquires
   await statusForm.getByRole("button", { name: "Save status" }).click();
   await expect(page.locator("h1 + span")).toHaveText("Closed: Not interested");
 
-  expect((await post(baseURL!, "/admission", { ...enquiry, message: "Changed my mind, please call" })).status).toBe(200);
+  expect((await post(baseURL!, "/admission", { ...enquiry, message: "Changed my mind, please call" })).status).toBe(
+    200,
+  );
   await page.reload();
   await expect(page.locator("h1 + span")).toHaveText("New");
   await expect(page.getByText("Enquired again (lead reopened) via admission form")).toBeVisible();
 });
 
-test("two counsellors change the same lead: the second is told who changed it, and nothing is overwritten", async ({ browser, baseURL }) => {
+test("two counsellors change the same lead: the second is told who changed it, and nothing is overwritten", async ({
+  browser,
+  baseURL,
+}) => {
   test.slow(); // a long walk through the desk
   const ravi = await addStaff(e2eDatabase(), { name: "Ravi Menon" });
   const asha = await addStaff(e2eDatabase(), { name: "Asha Pillai" });
@@ -265,18 +311,27 @@ test("two counsellors change the same lead: the second is told who changed it, a
   await second.getByRole("textbox", { name: "Note", exact: true }).fill("Spoke to the mother");
   await second.getByRole("button", { name: "Add note" }).click();
   await expect(second.getByRole("status")).toHaveText("Note added.");
-  await expect(second.getByRole("region", { name: "Timeline" }).getByText("Spoke to the mother", { exact: true })).toHaveCount(1);
+  await expect(
+    second.getByRole("region", { name: "Timeline" }).getByText("Spoke to the mother", { exact: true }),
+  ).toHaveCount(1);
   await first.context().close();
   await second.context().close();
 });
 
-test("the inbox filters by status, owner and form, and finds a phone number however it is written", async ({ page, baseURL }) => {
+test("the inbox filters by status, owner and form, and finds a phone number however it is written", async ({
+  page,
+  baseURL,
+}) => {
   test.slow(); // a long walk through the desk
   const staff = await addStaff(e2eDatabase());
   const phone = uniquePhone();
   const { name } = await enquire(baseURL!, { phone });
   await signIn(page, staff, "/desk/leads");
-  for (const spelling of [`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, `0${phone.slice(0, 5)}-${phone.slice(5)}`, phone]) {
+  for (const spelling of [
+    `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+    `0${phone.slice(0, 5)}-${phone.slice(5)}`,
+    phone,
+  ]) {
     await page.getByLabel("Search by name, email or phone").fill(spelling);
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(spelling);
@@ -290,7 +345,9 @@ test("the inbox filters by status, owner and form, and finds a phone number howe
   await page.getByLabel("Owner").selectOption({ label: "Nobody" });
   await page.getByLabel("Came through").selectOption({ label: "Admission form" });
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect.poll(() => new URL(page.url()).search).toBe(`?q=${encodeURIComponent(name).replace(/%20/g, "+")}&status=new&owner=nobody&form=admission`);
+  await expect
+    .poll(() => new URL(page.url()).search)
+    .toBe(`?q=${encodeURIComponent(name).replace(/%20/g, "+")}&status=new&owner=nobody&form=admission`);
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
   // The panel stays closed after a search, so the results come first on a phone.
   await page.getByText(/^More filters \(3 set\)$/).click();
@@ -302,19 +359,29 @@ test("the inbox filters by status, owner and form, and finds a phone number howe
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
 });
 
-test("an admin downloads the current filter as CSV, safe to open in a spreadsheet, and the download is audited", async ({ page, baseURL }) => {
+test("an admin downloads the current filter as CSV, safe to open in a spreadsheet, and the download is audited", async ({
+  page,
+  baseURL,
+}) => {
   const admin = await addStaff(e2eDatabase(), { role: "admin" });
   const name = `=HYPERLINK("http://evil.example") ${randomBytes(3).toString("hex")}`;
   await enquire(baseURL!, { name });
   await signIn(page, admin, `/desk/leads?q=${encodeURIComponent(name)}`);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   const body = await (await download.createReadStream()).toArray();
   const csv = Buffer.concat(body).toString("utf8");
   expect(csv.startsWith("\uFEFFid,name,phone,email,course,status")).toBe(true);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")`);
   const audit = await withDesk(e2eDatabase(), (database) => database.desk.auditLog({ page: 1, action: "export" }));
-  expect(audit.entries.some((entry) => entry.staffId === admin.id && entry.detail?.rows === 1 && entry.detail.q === "(search)")).toBe(true);
+  expect(
+    audit.entries.some(
+      (entry) => entry.staffId === admin.id && entry.detail?.rows === 1 && entry.detail.q === "(search)",
+    ),
+  ).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -29,7 +29,10 @@ const NEW_PAGES = [
 ];
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no sideways scrolling").toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    "no sideways scrolling",
+  ).toBe(0);
 }
 
 for (const size of SIZES) {
@@ -48,7 +51,10 @@ for (const size of SIZES) {
         const label = stories.nth(index).getByText(EXAMPLE_STORY_LABEL, { exact: true });
         await expect(label).toBeVisible();
         // Read before the name: the label is the card's first line.
-        const [labelBox, nameBox] = [await label.boundingBox(), await stories.nth(index).getByRole("heading").boundingBox()];
+        const [labelBox, nameBox] = [
+          await label.boundingBox(),
+          await stories.nth(index).getByRole("heading").boundingBox(),
+        ];
         expect(labelBox!.y).toBeLessThan(nameBox!.y);
       }
 
@@ -85,9 +91,15 @@ for (const size of SIZES) {
         await expect(page.getByRole("note").first()).toHaveText(/^Demonstration site: /);
         await noSidewaysScroll(page);
         if (path !== "/faq") {
-          await expect(page.getByRole("contentinfo").getByRole("link", { name: h1, exact: true })).toHaveAttribute("href", path);
+          await expect(page.getByRole("contentinfo").getByRole("link", { name: h1, exact: true })).toHaveAttribute(
+            "href",
+            path,
+          );
         } else {
-          await expect(page.getByRole("contentinfo").getByRole("link", { name: "Questions (FAQ)" })).toHaveAttribute("href", path);
+          await expect(page.getByRole("contentinfo").getByRole("link", { name: "Questions (FAQ)" })).toHaveAttribute(
+            "href",
+            path,
+          );
         }
       });
     }
@@ -124,16 +136,23 @@ for (const size of SIZES) {
       }
     });
 
-    test("the admission page leads with the session's dates, and tables every course's fees with the policies", async ({ page }) => {
+    test("the admission page leads with the session's dates, and tables every course's fees with the policies", async ({
+      page,
+    }) => {
       await page.goto("/admission");
       const dates = page.getByRole("region", { name: `Admission ${intake.session}: dates` });
       await expect(dates).toContainText("Last date to applyTo be confirmed");
-      const [datesBox, formBox] = [await dates.boundingBox(), await page.getByRole("region", { name: "Application form" }).boundingBox()];
+      const [datesBox, formBox] = [
+        await dates.boundingBox(),
+        await page.getByRole("region", { name: "Application form" }).boundingBox(),
+      ];
       expect(datesBox!.y, "the dates come before the form").toBeLessThan(formBox!.y);
       await expect(
         page.getByRole("table", { name: "Fees per course" }).getByRole("link", { name: "B.Voc in Hotel Management" }),
       ).toHaveAttribute("href", "/courses/hotel-management#fees");
-      await expect(page.getByRole("region", { name: "Refunds, instalments, scholarships and loans" })).toContainText("Refund if you leave");
+      await expect(page.getByRole("region", { name: "Refunds, instalments, scholarships and loans" })).toContainText(
+        "Refund if you leave",
+      );
       await expect(page.getByRole("region", { name: "Documents to bring" })).toContainText("Parivar Pehchan Patra");
     });
 
@@ -154,11 +173,14 @@ test.describe("without JavaScript", () => {
 
   test("every new page and block is in the HTML itself, from the content", async ({ page }) => {
     await page.goto("/recognition");
-    for (const university of site.universities) await expect(page.getByRole("heading", { name: university })).toBeVisible();
+    for (const university of site.universities)
+      await expect(page.getByRole("heading", { name: university })).toBeVisible();
     await expect(page.getByText("National Commission for Allied and Healthcare Professions Act, 2021")).toBeVisible();
 
     await page.goto("/faq");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(faq.map((entry) => entry.question));
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      faq.map((entry) => entry.question),
+    );
 
     await page.goto("/grievances");
     await expect(page.getByRole("link", { name: nationalAntiRaggingHelpline.phone.display })).toHaveAttribute(
@@ -178,20 +200,30 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the questions page's FAQPage structured data parses, has the expected shape and repeats the page's words", async ({ page }) => {
+test("the questions page's FAQPage structured data parses, has the expected shape and repeats the page's words", async ({
+  page,
+}) => {
   await page.goto("/faq");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.map((text) => JSON.parse(text) as { "@type": string; "@context": string; mainEntity?: unknown[] });
+  const data = blocks.map(
+    (text) => JSON.parse(text) as { "@type": string; "@context": string; mainEntity?: unknown[] },
+  );
   const faqPage = data.filter((ld) => ld["@type"] === "FAQPage");
   expect(faqPage).toHaveLength(1);
   expect(faqPage[0]!["@context"]).toBe("https://schema.org");
-  const questions = faqPage[0]!.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+  const questions = faqPage[0]!.mainEntity as {
+    "@type": string;
+    name: string;
+    acceptedAnswer: { "@type": string; text: string };
+  }[];
   expect(questions.map((question) => question.name)).toEqual(faq.map((entry) => entry.question));
   const main = page.getByRole("main");
   for (const question of questions) {
     expect(question["@type"]).toBe("Question");
     expect(question.acceptedAnswer["@type"]).toBe("Answer");
-    await expect(main.locator(`li:has(h2:text-is(${JSON.stringify(question.name)}))`)).toContainText(question.acceptedAnswer.text);
+    await expect(main.locator(`li:has(h2:text-is(${JSON.stringify(question.name)}))`)).toContainText(
+      question.acceptedAnswer.text,
+    );
   }
 });
 
@@ -211,12 +243,24 @@ test("the sitemap lists the new pages, and the About page and the footer lead to
 
 test("the new pages and blocks reflow at 200% text size without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 900 });
-  for (const path of ["/recognition", "/faq", "/grievances", "/courses/hospital-sterilization", "/admission", "/contact", "/success-stories"]) {
+  for (const path of [
+    "/recognition",
+    "/faq",
+    "/grievances",
+    "/courses/hospital-sterilization",
+    "/admission",
+    "/contact",
+    "/success-stories",
+  ]) {
     await page.goto(path);
     await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
     const tooWide = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
-        .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .filter(
+          (element) =>
+            element.checkVisibility() &&
+            element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+        )
         .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 40)}"`),
     );
     expect(tooWide, path).toEqual([]);

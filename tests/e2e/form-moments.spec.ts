@@ -73,7 +73,9 @@ async function expectClearOf(page: Page, control: Locator, covering: Locator) {
   const viewport = page.viewportSize()!;
   const field = await box(control.locator("xpath=.."));
   const toastBox = await box(covering);
-  expect(overlaps(field, toastBox), `field ${JSON.stringify(field)} under the toast ${JSON.stringify(toastBox)}`).toBe(false);
+  expect(overlaps(field, toastBox), `field ${JSON.stringify(field)} under the toast ${JSON.stringify(toastBox)}`).toBe(
+    false,
+  );
   // On the screen, below the sticky header.
   const header = await box(page.locator("header").first());
   expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -87,7 +89,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a stored application shows the toast, empties the form and confirms in place with its reference", async ({ page }) => {
+    test("a stored application shows the toast, empties the form and confirms in place with its reference", async ({
+      page,
+    }) => {
       const form = await openAdmission(page);
       const name = uniqueName("Confirmed");
       await fill(form, { name });
@@ -139,7 +143,9 @@ for (const viewport of [
       const missing = await settledToast(page, "error", "Missing Information");
       await expect(form.student).toBeFocused();
       await expect(form.student).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator("#enquiry-admission-student_name-error")).toContainText("Please enter the student's name.");
+      await expect(page.locator("#enquiry-admission-student_name-error")).toContainText(
+        "Please enter the student's name.",
+      );
       await expectClearOf(page, form.student, missing);
       expect(await rowsNamed("enquiries", parent)).toEqual([]);
 
@@ -150,7 +156,10 @@ for (const viewport of [
       expect(row).toMatchObject({ applicant: "guardian", studentName: student });
 
       // The lead, in the desk: the parent (who filled it in) and the student, by name.
-      const leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: email })).leads[0]!.id);
+      const leadId = await withDesk(
+        e2eDatabase(),
+        async (database) => (await database.desk.inbox({ q: email })).leads[0]!.id,
+      );
       const staff = await addStaff(e2eDatabase(), { role: "admin" });
       await signIn(page, staff, `/desk/leads/${leadId}`);
       await expect(page).toHaveURL(new RegExp(`/desk/leads/${leadId}$`));
@@ -159,14 +168,26 @@ for (const viewport of [
       await expect(enquiries.getByText(student, { exact: true })).toBeVisible();
       await expect(enquiries.getByText("A parent or guardian", { exact: true })).toBeVisible();
       await expect(enquiries.getByText(enquiryReference(row!.id!), { exact: true })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Contact details" }).getByText(student, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Contact details" }).getByText(student, { exact: true }),
+      ).toBeVisible();
     });
 
-    test("the chat button steps aside while a field has focus, and covers no link at the end of the page", async ({ page }) => {
+    test("the chat button steps aside while a field has focus, and covers no link at the end of the page", async ({
+      page,
+    }) => {
       const form = await openAdmission(page);
       const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
       await expect(chat).toBeVisible();
-      for (const control of [form.name, form.phone, form.email, form.course, form.university, form.applicant, form.form.getByLabel("Message")]) {
+      for (const control of [
+        form.name,
+        form.phone,
+        form.email,
+        form.course,
+        form.university,
+        form.applicant,
+        form.form.getByLabel("Message"),
+      ]) {
         await control.focus();
         await expect(chat).toBeHidden();
         await expectNothingUnder(page, chat);
@@ -192,7 +213,10 @@ async function expectNothingUnder(page: Page, chat: Locator) {
   const covered = await page.evaluate(
     ({ x, y, width, height }) =>
       [...document.querySelectorAll("main a, footer a, input, select, textarea, button")]
-        .filter((element) => !element.closest('[aria-label^="Chat with us"]') && element.getAttribute("aria-hidden") !== "true")
+        .filter(
+          (element) =>
+            !element.closest('[aria-label^="Chat with us"]') && element.getAttribute("aria-hidden") !== "true",
+        )
         .filter((element) => {
           const rect = element.getBoundingClientRect();
           if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === "hidden") return false;

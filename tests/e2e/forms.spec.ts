@@ -57,7 +57,9 @@ async function fillAdmission(form: AdmissionForm, values: { name: string; phone?
 }
 
 test.describe("admission form", () => {
-  test("an empty submit shows 'Missing Information', errors on every required field and focus on the first", async ({ page }) => {
+  test("an empty submit shows 'Missing Information', errors on every required field and focus on the first", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -80,7 +82,12 @@ test.describe("admission form", () => {
       await expect(error).toBeVisible();
       await expect(error).not.toHaveText(/^\s*(Error:)?\s*$/);
       // The message is next to its field: inside the same field wrapper.
-      expect(await error.evaluate((node, id) => node.parentElement?.querySelector(`#${id}`) !== null, `enquiry-admission-${field}`)).toBe(true);
+      expect(
+        await error.evaluate(
+          (node, id) => node.parentElement?.querySelector(`#${id}`) !== null,
+          `enquiry-admission-${field}`,
+        ),
+      ).toBe(true);
     }
     await expect(page.locator("#enquiry-admission-name-error")).toContainText("Please enter your full name.");
     await expect(form.message).not.toHaveAttribute("aria-invalid", "true");
@@ -114,7 +121,9 @@ test.describe("admission form", () => {
     expect(await rowsNamed("enquiries", name)).toEqual([]);
   });
 
-  test("the course select has all 22 courses and the university select 3, none with an empty value", async ({ page }) => {
+  test("the course select has all 22 courses and the university select 3, none with an empty value", async ({
+    page,
+  }) => {
     const form = await openAdmission(page);
     const courses = await optionValues(form.course);
     expect(courses[0]).toMatchObject({ value: "", disabled: true });
@@ -230,7 +239,10 @@ test("a post the server never answers gives 'could not be sent' after 30 s, keep
   await expect(button).toBeEnabled();
 });
 
-test("a post sent before the page hydrated is stored and redirected to the confirmation, which hydrates", async ({ page, consoleErrors }) => {
+test("a post sent before the page hydrated is stored and redirected to the confirmation, which hydrates", async ({
+  page,
+  consoleErrors,
+}) => {
   // Scripts blocked: the visitor is faster than the page's JavaScript.
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/admission");
@@ -256,7 +268,10 @@ test("a post sent before the page hydrated is stored and redirected to the confi
   // The confirmation's inline scripts are allowed by its Content-Security-Policy: it hydrates.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(await rowsNamed("enquiries", name)).toHaveLength(1);
-  expect((await rowsNamed("enquiries", name))[0]).toMatchObject({ phone: "+919811122233", course: "B.Voc Dialysis Technology" });
+  expect((await rowsNamed("enquiries", name))[0]).toMatchObject({
+    phone: "+919811122233",
+    course: "B.Voc Dialysis Technology",
+  });
   allowConsoleErrors(consoleErrors, /Failed to load resource: net::ERR_FAILED/);
 });
 

@@ -123,7 +123,6 @@ test.describe("mobile menu (375 px)", () => {
     await expectMenuOpen(page, false);
     await expect(toggle).toBeFocused();
   });
-
 });
 
 test.describe("mobile menu before the page's script has run (375 px)", () => {
@@ -173,7 +172,10 @@ test.describe("mobile menu, more (375 px)", () => {
 
   test("the phone stays reachable in the header without opening the menu", async ({ page }) => {
     await page.goto("/");
-    const phone = page.getByRole("banner").getByRole("link", { name: `Call ${site.phone.display}` }).filter({ visible: true });
+    const phone = page
+      .getByRole("banner")
+      .getByRole("link", { name: `Call ${site.phone.display}` })
+      .filter({ visible: true });
     await expect(phone).toHaveCount(1);
     await expect(phone).toHaveAttribute("href", `tel:+${site.phone.digits}`);
   });

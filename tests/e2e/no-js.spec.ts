@@ -15,7 +15,9 @@ test.use({ javaScriptEnabled: false });
 /** Submits the form by clicking its button and returns the status of the page the server answered. */
 async function submitDocument(page: Page, button: string, path: string): Promise<number> {
   const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.request().method() === "POST" && new URL(candidate.url()).pathname === path),
+    page.waitForResponse(
+      (candidate) => candidate.request().method() === "POST" && new URL(candidate.url()).pathname === path,
+    ),
     page.getByRole("button", { name: button }).click(),
   ]);
   await page.waitForLoadState("domcontentloaded");
@@ -47,7 +49,9 @@ test.describe("admission without JavaScript", () => {
     expect(await submitDocument(page, "Submit Application", "/admission")).toBe(303);
     await expect(page).toHaveURL(/\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
-    await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours."),
+    ).toBeVisible();
 
     const rows = await rowsNamed("enquiries", name);
     expect(rows).toHaveLength(1);
@@ -192,7 +196,10 @@ test.describe("a post refused as a whole, without JavaScript", () => {
     return submitDocument(page, "Send Message", "/contact");
   }
 
-  test("the database down: the page says the message could not be sent, with the number, and keeps the input", async ({ page, consoleErrors }) => {
+  test("the database down: the page says the message could not be sent, with the number, and keeps the input", async ({
+    page,
+    consoleErrors,
+  }) => {
     const server = await startServerWithoutDatabase();
     try {
       const name = uniqueName("NoJS Down");

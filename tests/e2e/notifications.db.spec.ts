@@ -23,7 +23,14 @@ test("a new enquiry reaches the staff mailbox and the webhook, signed, without t
   const mailbox = await startMailbox();
   const receiver = await startReceiver();
   const server = await startProjectServer({
-    env: { SMTP_URL: mailbox.url(), MAIL_FROM: "Desk <desk@example.in>", NOTIFY_EMAIL: "office@example.in", WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, SITE_URL: "https://desk.example.in" },
+    env: {
+      SMTP_URL: mailbox.url(),
+      MAIL_FROM: "Desk <desk@example.in>",
+      NOTIFY_EMAIL: "office@example.in",
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      SITE_URL: "https://desk.example.in",
+    },
   });
   try {
     const sent = enquiry();
@@ -37,7 +44,10 @@ test("a new enquiry reaches the staff mailbox and the webhook, signed, without t
     expect(mail!.text).toMatch(/https:\/\/desk\.example\.in\/desk\/leads\/[0-9a-f-]{36}/);
     expect(mail!.text).not.toContain(sent.message);
     await expect.poll(() => receiver.calls.length, { timeout: 30_000 }).toBe(1);
-    const body = new Webhook(SECRET).verify(receiver.calls[0]!.body, receiver.calls[0]!.headers) as { type: string; data: { name: string } };
+    const body = new Webhook(SECRET).verify(receiver.calls[0]!.body, receiver.calls[0]!.headers) as {
+      type: string;
+      data: { name: string };
+    };
     expect(body).toMatchObject({ type: "enquiry.created", data: { name: sent.name } });
   } finally {
     await server.stop();
@@ -49,7 +59,13 @@ test("a new enquiry reaches the staff mailbox and the webhook, signed, without t
 
 test("killed with notifications pending, the server delivers every one after it restarts", async () => {
   const port = await freePort(); // nothing listens there yet: the mail server is down
-  const first = await startProjectServer({ env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
+  const first = await startProjectServer({
+    env: {
+      SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`,
+      NOTIFY_EMAIL: "office@example.in",
+      OUTBOX_RETRY_SECONDS: "1",
+    },
+  });
   const names: string[] = [];
   for (let i = 0; i < 5; i++) {
     const sent = enquiry();
@@ -59,7 +75,15 @@ test("killed with notifications pending, the server delivers every one after it 
   await first.kill(); // SIGKILL: nothing flushed, nothing sent
 
   const mailbox = await startMailbox({ port });
-  const second = await startProjectServer({ dir: first.dir, databaseUrl: first.databaseUrl, env: { SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`, NOTIFY_EMAIL: "office@example.in", OUTBOX_RETRY_SECONDS: "1" } });
+  const second = await startProjectServer({
+    dir: first.dir,
+    databaseUrl: first.databaseUrl,
+    env: {
+      SMTP_URL: `smtp://desk:secret@127.0.0.1:${port}`,
+      NOTIFY_EMAIL: "office@example.in",
+      OUTBOX_RETRY_SECONDS: "1",
+    },
+  });
   try {
     const mails = await mailbox.waitFor(5, 60_000);
     expect(mails.map((mail) => /New enquiry from (.+)\./.exec(mail.text ?? "")?.[1]).sort()).toEqual([...names].sort());
@@ -73,15 +97,26 @@ test("killed with notifications pending, the server delivers every one after it 
 
 test("a wrong SMTP password shows admins a banner with the reason; counsellors see none", async ({ browser }) => {
   const mailbox = await startMailbox({ password: "right" });
-  const server = await startProjectServer({ env: { SMTP_URL: mailbox.url("desk", "wrong"), OUTBOX_RETRY_SECONDS: "1" } });
+  const server = await startProjectServer({
+    env: { SMTP_URL: mailbox.url("desk", "wrong"), OUTBOX_RETRY_SECONDS: "1" },
+  });
   try {
     const admin = await addStaff(server.databaseUrl, { role: "admin" });
     const counsellor = await addStaff(server.databaseUrl, { role: "counsellor" });
     expect((await post(server.url, "/admission", enquiry())).status).toBe(200);
     await expect
-      .poll(async () => (await query(server.databaseUrl, sql<{ failingSince: string }>`select failing_since from delivery_health where channel = 'email'`))[0]?.failingSince ?? null, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (
+            await query(
+              server.databaseUrl,
+              sql<{ failingSince: string }>`select failing_since from delivery_health where channel = 'email'`,
+            )
+          )[0]?.failingSince ?? null,
+        {
+          timeout: 30_000,
+        },
+      )
       .not.toBeNull();
 
     const page = await browser.newPage({ baseURL: server.url });
@@ -122,12 +157,21 @@ test("start-up refuses a malformed SMTP_URL with one clear line", async () => {
 
 test.describe("where an enquiry came from", () => {
   async function lastEnquiry(name: string) {
-    return (await query(e2eDatabase(), sql`select utm_source, utm_medium, utm_campaign, referrer_host, landing_page, form_page from enquiries where name = ${name}`))[0];
+    return (
+      await query(
+        e2eDatabase(),
+        sql`select utm_source, utm_medium, utm_campaign, referrer_host, landing_page, form_page from enquiries where name = ${name}`,
+      )
+    )[0];
   }
 
-  test("with JavaScript: the landing page, its campaign tags, the referring site and the form's page", async ({ page }) => {
+  test("with JavaScript: the landing page, its campaign tags, the referring site and the form's page", async ({
+    page,
+  }) => {
     const name = `Source ${randomBytes(3).toString("hex")}`;
-    await page.goto("/courses/hotel-management?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-2026", { referer: "https://www.google.com/search?q=b.voc" });
+    await page.goto("/courses/hotel-management?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-2026", {
+      referer: "https://www.google.com/search?q=b.voc",
+    });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // On to the admission page inside the site: the visit still began on the course page.
     await page.getByRole("link", { name: "Admission", exact: true }).first().click();
@@ -139,14 +183,16 @@ test.describe("where an enquiry came from", () => {
     await page.getByLabel("University").selectOption({ index: 1 });
     await page.getByLabel("Who is filling in this form?").selectOption("student");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect.poll(() => lastEnquiry(name), { timeout: 15_000 }).toEqual({
-      utmSource: "newsletter",
-      utmMedium: "email",
-      utmCampaign: "nov-2026",
-      referrerHost: "www.google.com",
-      landingPage: "/courses/hotel-management?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-2026",
-      formPage: "/admission",
-    });
+    await expect
+      .poll(() => lastEnquiry(name), { timeout: 15_000 })
+      .toEqual({
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "nov-2026",
+        referrerHost: "www.google.com",
+        landingPage: "/courses/hotel-management?utm_source=Newsletter&utm_medium=email&utm_campaign=nov-2026",
+        formPage: "/admission",
+      });
   });
 
   test.describe("without JavaScript", () => {
@@ -161,7 +207,14 @@ test.describe("where an enquiry came from", () => {
       await page.getByLabel("University").selectOption({ index: 1 });
       await page.getByLabel("Who is filling in this form?").selectOption("student");
       await page.getByRole("button", { name: "Submit Application" }).click();
-      expect(await lastEnquiry(name)).toEqual({ utmSource: "", utmMedium: "", utmCampaign: "", referrerHost: "", landingPage: "", formPage: "/admission" });
+      expect(await lastEnquiry(name)).toEqual({
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: "",
+        referrerHost: "",
+        landingPage: "",
+        formPage: "/admission",
+      });
     });
   });
 });

@@ -34,7 +34,10 @@ test("every pre-rendered page has React Router's module script and preloads as R
 
     const expected = scriptTags(rendered);
     expect(expected.filter((tag) => tag.startsWith("<link")).length, `${path}: preloads`).toBeGreaterThan(0);
-    expect(expected.some((tag) => tag.includes('import("/assets/entry.client-')), `${path}: module script`).toBe(true);
+    expect(
+      expected.some((tag) => tag.includes('import("/assets/entry.client-')),
+      `${path}: module script`,
+    ).toBe(true);
     expect(scriptTags(served), path).toEqual(expected);
     expect(served, `${path}: nothing holds the scripts back`).not.toContain("<template");
   }

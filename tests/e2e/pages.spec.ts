@@ -69,7 +69,11 @@ const COURSE_FACTS: Record<string, { duration: string; eligibility: string | Reg
   "beauty-science-and-cosmetology": { duration: "3 years", eligibility: /any stream/i, salary: "2–5 LPA" },
   "marketing-and-entrepreneurship": { duration: "3 years", eligibility: /any stream/i, salary: "3–8 LPA" },
   "physical-fitness-training": { duration: "3 years", eligibility: /any stream/i, salary: "2–5 LPA" },
-  "m-voc-hospital-management": { duration: "2 years (4 semesters)", eligibility: /Bachelor's degree/i, salary: "6–15 LPA" },
+  "m-voc-hospital-management": {
+    duration: "2 years (4 semesters)",
+    eligibility: /Bachelor's degree/i,
+    salary: "6–15 LPA",
+  },
   "m-voc-computer-software-technology": {
     duration: "2 years (4 semesters)",
     eligibility: /Bachelor's in Computer Science\/IT/i,
@@ -105,7 +109,10 @@ test.describe("pre-rendered pages, readable without JavaScript", () => {
 
   // One page after another in one tab (a tab per page cost more than these checks), each a
   // step of its own.
-  test(`every page (${ALL_PATHS.length}, course aliases included) answers 200 with its title, description and one h1`, async ({ page, request }) => {
+  test(`every page (${ALL_PATHS.length}, course aliases included) answers 200 with its title, description and one h1`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     for (const path of ALL_PATHS) {
       await test.step(path, async () => {
@@ -159,7 +166,9 @@ test.describe("course detail pages", () => {
   // its own: a test's own tab costs more than a page's checks.
   for (const degree of DEGREE_LEVELS) {
     const slugs = allCourseSlugs.filter((slug) => mustFindCourse(slug).degree === degree);
-    test(`${degree}, ${slugs.length} course page(s) with aliases: each shows the full course page`, async ({ page }) => {
+    test(`${degree}, ${slugs.length} course page(s) with aliases: each shows the full course page`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000); // up to 21 pages on a busy 2-core machine
       for (const slug of slugs) {
         await test.step(`/courses/${slug}`, async () => {
@@ -177,9 +186,13 @@ test.describe("course detail pages", () => {
           // Curriculum: semester pairs (or modules for the short course), four subjects each.
           const isShort = course.degree === "Short Course";
           const curriculum = region(page, isShort ? "Course Modules" : "Semester-wise Curriculum");
-          await expect(curriculum.getByRole("heading", { level: 3 })).toHaveText(course.curriculum.map((g) => g.period));
+          await expect(curriculum.getByRole("heading", { level: 3 })).toHaveText(
+            course.curriculum.map((g) => g.period),
+          );
           for (const group of course.curriculum) {
-            const box = curriculum.locator("div", { has: page.getByRole("heading", { level: 3, name: group.period }) }).last();
+            const box = curriculum
+              .locator("div", { has: page.getByRole("heading", { level: 3, name: group.period }) })
+              .last();
             await expect(box.getByRole("listitem")).toHaveText(group.subjects);
           }
 
@@ -197,7 +210,11 @@ test.describe("course detail pages", () => {
 
           // Course information card.
           const info = region(page, "Course Information");
-          await expect(info.locator("dt")).toHaveText(["Duration", "Eligibility", isShort ? "Certification" : "Course type"]);
+          await expect(info.locator("dt")).toHaveText([
+            "Duration",
+            "Eligibility",
+            isShort ? "Certification" : "Course type",
+          ]);
           await expect(info.locator("dd")).toHaveText([course.duration, course.eligibility, course.courseType]);
           // The demand badge: in this card, and only on the courses the course data marks as in demand.
           const demandBadge = /^(Very High|High|Growing) Demand$/;
@@ -221,7 +238,10 @@ test.describe("course detail pages", () => {
 
           // Ready to Apply: /admission with this course chosen (decision 12), a chat link naming the course, /contact.
           const apply = region(page, "Ready to Apply?");
-          await expect(apply.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/admission?course=${course.slug}`);
+          await expect(apply.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+            "href",
+            `/admission?course=${course.slug}`,
+          );
           const chat = apply.getByRole("link", { name: /Chat on WhatsApp/ });
           expect(chatUrl(await chat.getAttribute("href"))).toContain(fullName);
           await expectExternal(chat);
@@ -235,7 +255,11 @@ test.describe("course detail pages", () => {
     await page.goto("/courses/hospital-sterilization");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificate Course in Hospital Sterilization");
     const modules = region(page, "Course Modules").getByRole("heading", { level: 3 });
-    await expect(modules).toHaveText([/Modules 1 & 2 \(Months 1–2\)/, /Modules 3 & 4 \(Months 3–4\)/, /Modules 5 & 6 \(Months 5–6\)/]);
+    await expect(modules).toHaveText([
+      /Modules 1 & 2 \(Months 1–2\)/,
+      /Modules 3 & 4 \(Months 3–4\)/,
+      /Modules 5 & 6 \(Months 5–6\)/,
+    ]);
     await expect(region(page, "Course Information").locator("dd").nth(2)).toContainText(/Full Time \/ Part Time/i);
   });
 
@@ -243,7 +267,9 @@ test.describe("course detail pages", () => {
     ["radiology-medical-imaging", "radiology-and-medical-imaging"],
     ["multimedia-animation", "multimedia-and-animation"],
   ] as const) {
-    test(`alias /courses/${alias} shows the same course as /courses/${canonical}, canonical to it`, async ({ page }) => {
+    test(`alias /courses/${alias} shows the same course as /courses/${canonical}, canonical to it`, async ({
+      page,
+    }) => {
       await page.goto(`/courses/${canonical}`);
       const canonicalTitle = await page.title();
       const canonicalH1 = await page.getByRole("heading", { level: 1 }).textContent();
@@ -281,11 +307,16 @@ test.describe("course detail pages", () => {
 });
 
 test.describe("home page", () => {
-  test("shows the three popular courses with fees, each linking to an existing course page", async ({ page, request }) => {
+  test("shows the three popular courses with fees, each linking to an existing course page", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
-    const cards = region(page, "Programmes students choose most").getByRole("listitem").filter({
-      has: page.getByRole("heading", { level: 3 }),
-    });
+    const cards = region(page, "Programmes students choose most")
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("heading", { level: 3 }),
+      });
     await expect(cards).toHaveCount(3);
     const fees = ["₹45,000", "₹50,000", "₹40,000"];
     for (const [index, fee] of fees.entries()) {
@@ -359,7 +390,9 @@ test.describe("courses page", () => {
         const link = (text: string) => {
           // The visible label; the accessible name adds the course (checked below).
           const a = [...card.querySelectorAll("a")].find((el) => el.textContent?.trim().startsWith(text));
-          return a ? { href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") } : null;
+          return a
+            ? { href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") }
+            : null;
         };
         return {
           title: card.querySelector("h2")?.textContent?.trim(),
@@ -389,10 +422,9 @@ test.describe("courses page", () => {
     }
 
     // The accessible names tell the 22 identical-looking buttons apart.
-    await expect(page.getByRole("link", { name: "More Info about M.Voc in Computer Software Technology" })).toHaveAttribute(
-      "href",
-      "/courses/m-voc-computer-software-technology",
-    );
+    await expect(
+      page.getByRole("link", { name: "More Info about M.Voc in Computer Software Technology" }),
+    ).toHaveAttribute("href", "/courses/m-voc-computer-software-technology");
     await expect(page.getByRole("link", { name: /^Enquire about B\.Voc in Fashion Designing/ })).toBeVisible();
   });
 
@@ -402,7 +434,9 @@ test.describe("courses page", () => {
       .getByRole("list")
       .first()
       .locator(":scope > li")
-      .evaluateAll((cards) => cards.map((card) => card.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })));
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })),
+      );
 
   test("cards below the first screen are laid out once the page is idle, one per idle period", async ({ page }) => {
     await page.clock.install();
@@ -458,7 +492,10 @@ test.describe("contact page", () => {
     await expect(main.locator("address")).toContainText("Gurugram");
 
     for (const phone of [site.phone, site.altPhone]) {
-      await expect(main.getByRole("link", { name: phone.display, exact: true })).toHaveAttribute("href", `tel:+${phone.digits}`);
+      await expect(main.getByRole("link", { name: phone.display, exact: true })).toHaveAttribute(
+        "href",
+        `tel:+${phone.digits}`,
+      );
     }
     for (const email of [site.email, site.admissionsEmail]) {
       await expect(main.getByRole("link", { name: email, exact: true })).toHaveAttribute("href", `mailto:${email}`);
@@ -490,7 +527,9 @@ test.describe("not-found page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       // One policy per response: two Content-Security-Policy headers are both enforced.
-      const policies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy");
+      const policies = (await response!.headersArray()).filter(
+        (h) => h.name.toLowerCase() === "content-security-policy",
+      );
       expect.soft(policies, "Content-Security-Policy headers on the 404 page").toHaveLength(1);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
@@ -504,4 +543,3 @@ test.describe("not-found page", () => {
     });
   }
 });
-

@@ -99,7 +99,9 @@ test.beforeEach(async ({ page }) => {
   await freezeClock(page);
 });
 
-test("opens 15 s after entering /about as a modal dialog; Escape closes it and the page is usable again", async ({ page }) => {
+test("opens 15 s after entering /about as a modal dialog; Escape closes it and the page is usable again", async ({
+  page,
+}) => {
   // The dialog's code loads only when the timer decides to open it: a precise signal of when it fired.
   const dialogLoads = trackDialogLoads(page);
   await open(page, "/about");
@@ -146,7 +148,11 @@ test("closing the popup gives focus back to where the visitor was", async ({ pag
 
   await page.clock.runFor(15 * SEC);
   await expectOpen(page);
-  await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement))),
+    )
+    .toBe(true);
 
   await dismissWithEscape(page);
   await expect(name).toBeFocused();
@@ -325,7 +331,9 @@ test("submitting the popup form closes it for good", async ({ page }) => {
   await course.selectOption("B.Voc Hospital Management");
   await university.selectOption(UNIVERSITY_OPTIONS[0]!);
   await popup.getByLabel("Who is filling in this form?").selectOption("student");
-  const posted = page.waitForResponse((r) => r.request().method() === "POST" && /\/admission(\.data)?$/.test(new URL(r.url()).pathname));
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /\/admission(\.data)?$/.test(new URL(r.url()).pathname),
+  );
   await popup.getByRole("button", { name: "Get Free Counseling" }).click();
   expect((await posted).status()).toBe(200);
 
@@ -340,7 +348,9 @@ test("submitting the popup form closes it for good", async ({ page }) => {
     })
     .toBe(1);
   await expect(toast).toBeVisible();
-  await expect(page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your interest. Our counselor will contact you within 24 hours."),
+  ).toBeVisible();
   // The toast sits over the header until it times out.
   await page.clock.runFor(10 * SEC);
   await expect(page.getByText("Application Submitted!", { exact: true })).toHaveCount(0);

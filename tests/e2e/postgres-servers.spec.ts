@@ -78,7 +78,13 @@ test.describe("two app servers on one PostgreSQL database", () => {
     }
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
     // Another address is not limited by it.
-    expect((await post(two.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: { "X-Forwarded-For": visitor() } })).status).toBe(200);
+    expect(
+      (
+        await post(two.url, "/admission", validEnquiry({ phone: uniquePhone() }), {
+          headers: { "X-Forwarded-For": visitor() },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test("a repeat sent to each server at once is stored once", async () => {
@@ -134,7 +140,10 @@ test.describe("two app servers on one PostgreSQL database", () => {
     expect(acknowledged.length).toBeGreaterThan(KILL_AFTER);
 
     const stored = await storedNames();
-    expect(acknowledged.filter((name) => !stored.has(name)), "acknowledged but not stored").toEqual([]);
+    expect(
+      acknowledged.filter((name) => !stored.has(name)),
+      "acknowledged but not stored",
+    ).toEqual([]);
     test.info().annotations.push({ type: "load", description: `${acknowledged.length} acknowledged, all stored` });
   });
 });

@@ -26,7 +26,12 @@ interface StoredEnquiry {
 }
 
 async function enquiryNamed(name: string): Promise<StoredEnquiry | undefined> {
-  return (await query(e2eDatabase(), sql<StoredEnquiry>`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`))[0];
+  return (
+    await query(
+      e2eDatabase(),
+      sql<StoredEnquiry>`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`,
+    )
+  )[0];
 }
 
 /** The notice sits just above the submit button, in at most three lines, and links to /privacy. */
@@ -52,7 +57,11 @@ test.describe("at 375 px", () => {
     await gotoHydrated(page, "/admission");
     let form = page.locator('form[aria-label="Application form"]');
     await form.getByRole("button", { name: "Submit Application" }).scrollIntoViewIfNeeded();
-    await expectNoticeAbove(form, form.getByRole("button", { name: "Submit Application" }), /answer this enquiry about admission/);
+    await expectNoticeAbove(
+      form,
+      form.getByRole("button", { name: "Submit Application" }),
+      /answer this enquiry about admission/,
+    );
 
     await gotoHydrated(page, "/contact");
     form = page.locator('form[aria-label="Send us a message"]');
@@ -90,7 +99,9 @@ async function fillEnquiry(page: Page, name: string, phone = uniquePhone()) {
   return form;
 }
 
-test("a student under 18 gives a parent's or guardian's name and phone; the lead is stored as a child's", async ({ page }) => {
+test("a student under 18 gives a parent's or guardian's name and phone; the lead is stored as a child's", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/admission");
   const name = uniqueName("Minor");
   const form = await fillEnquiry(page, name);
@@ -102,7 +113,9 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
 
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
-  await expect(form.locator("#enquiry-admission-guardian_name-error")).toContainText("Please enter your parent's or guardian's name.");
+  await expect(form.locator("#enquiry-admission-guardian_name-error")).toContainText(
+    "Please enter your parent's or guardian's name.",
+  );
   await expect(guardianName).toBeFocused();
   expect(await enquiryNamed(name)).toBeUndefined();
 
@@ -114,8 +127,17 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
   // The toast, and the confirmation in place above the form (issue 28).
   await expect(page.locator("[data-sonner-toast]").getByText("Application Submitted!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("application-confirmation")).toBeVisible();
-  await expect.poll(() => enquiryNamed(name)).toEqual({ applicant: "minor", guardianName: "Sunita Devi", guardianPhone: `+91${guardianPhone}`, noticeVersion: privacy.version });
-  expect(await query(e2eDatabase(), sql<{ minor: number }>`select minor from leads where name = ${name}`)).toEqual([{ minor: 1 }]);
+  await expect
+    .poll(() => enquiryNamed(name))
+    .toEqual({
+      applicant: "minor",
+      guardianName: "Sunita Devi",
+      guardianPhone: `+91${guardianPhone}`,
+      noticeVersion: privacy.version,
+    });
+  expect(await query(e2eDatabase(), sql<{ minor: number }>`select minor from leads where name = ${name}`)).toEqual([
+    { minor: 1 },
+  ]);
 });
 
 test.describe("without JavaScript", () => {
@@ -129,20 +151,33 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(WHO).selectOption("minor");
     await expect(form.getByLabel("Parent's or guardian's name"), "shown by CSS alone").toBeVisible();
 
-    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Submit Application" }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Submit Application" }).click(),
+    ]);
     expect(refused.status()).toBe(400);
     const after = page.locator('form[aria-label="Application form"]');
     await expect(after.getByRole("alert")).toContainText("Missing Information");
-    await expect(after.getByRole("alert").getByRole("link", { name: "Please enter your parent's or guardian's phone number." })).toBeVisible();
+    await expect(
+      after.getByRole("alert").getByRole("link", { name: "Please enter your parent's or guardian's phone number." }),
+    ).toBeVisible();
     await expect(after.getByLabel(WHO)).toHaveValue("minor");
     await expect(after.getByLabel("Parent's or guardian's name")).toBeVisible();
 
     await after.getByLabel("Parent's or guardian's name").fill("Ramesh Kumar");
     await after.getByLabel("Parent's or guardian's phone").fill("9822233344");
-    const [stored] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), after.getByRole("button", { name: "Submit Application" }).click()]);
+    const [stored] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      after.getByRole("button", { name: "Submit Application" }).click(),
+    ]);
     expect(stored.status()).toBe(303);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Submitted!");
-    expect(await enquiryNamed(name)).toEqual({ applicant: "minor", guardianName: "Ramesh Kumar", guardianPhone: "+919822233344", noticeVersion: privacy.version });
+    expect(await enquiryNamed(name)).toEqual({
+      applicant: "minor",
+      guardianName: "Ramesh Kumar",
+      guardianPhone: "+919822233344",
+      noticeVersion: privacy.version,
+    });
   });
 
   test("a rights request is answered in the page with its reference number", async ({ page }) => {
@@ -153,14 +188,22 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Full Name").fill(name);
     await form.getByLabel("Phone Number").fill(uniquePhone());
     await form.getByLabel("Email Address").fill("nojs.request@example.com");
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Send Request" }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Send Request" }).click(),
+    ]);
     expect(answer.status()).toBe(200);
     const confirmation = page.getByRole("status").filter({ hasText: "Request Received!" });
-    await expect(confirmation).toContainText(new RegExp(`Your reference number is PR-[A-Z2-9]{8}\\. We will reply within ${privacy.responseDays} days\\.`));
+    await expect(confirmation).toContainText(
+      new RegExp(`Your reference number is PR-[A-Z2-9]{8}\\. We will reply within ${privacy.responseDays} days\\.`),
+    );
     const reference = /PR-[A-Z2-9]{8}/.exec((await confirmation.textContent()) ?? "")![0];
-    expect(await query(e2eDatabase(), sql`select kind, name, notice_version, status from privacy_requests where id = ${reference}`)).toEqual([
-      { kind: "access", name, noticeVersion: privacy.version, status: "open" },
-    ]);
+    expect(
+      await query(
+        e2eDatabase(),
+        sql`select kind, name, notice_version, status from privacy_requests where id = ${reference}`,
+      ),
+    ).toEqual([{ kind: "access", name, noticeVersion: privacy.version, status: "open" }]);
   });
 });
 
@@ -178,7 +221,8 @@ test("a rights request with JavaScript gets the spec-style toast with its refere
   await form.getByLabel("Details").fill("Please erase my enquiry.");
   await form.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Request Received!", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Your reference number is PR-[A-Z2-9]{8}\. We will reply within \d+ days\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Your reference number is PR-[A-Z2-9]{8}\. We will reply within \d+ days\.$/),
+  ).toBeVisible();
   await expect(form.getByLabel("Full Name")).toHaveValue("");
 });
-

@@ -42,7 +42,10 @@ test.describe("without JavaScript, as pre-rendered", () => {
     const contact = main.getByRole("region", { name: "Who to contact" });
     await expect(contact).toContainText(privacy.contact.name);
     await expect(contact).toContainText(privacy.contact.role);
-    await expect(contact.getByRole("link", { name: privacy.contact.email })).toHaveAttribute("href", `mailto:${privacy.contact.email}`);
+    await expect(contact.getByRole("link", { name: privacy.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${privacy.contact.email}`,
+    );
     await expect(contact.getByRole("link", { name: privacy.contact.phone.display })).toHaveAttribute(
       "href",
       `tel:+${privacy.contact.phone.digits}`,
@@ -67,8 +70,14 @@ test.describe("without JavaScript, as pre-rendered", () => {
       "Nominate someone",
       "Raise a grievance",
     ]);
-    await expect(rights.getByRole("link", { name: "privacy request form" })).toHaveAttribute("href", "/privacy/request");
-    await expect(rights.getByRole("link", { name: privacy.contact.email })).toHaveAttribute("href", `mailto:${privacy.contact.email}`);
+    await expect(rights.getByRole("link", { name: "privacy request form" })).toHaveAttribute(
+      "href",
+      "/privacy/request",
+    );
+    await expect(rights.getByRole("link", { name: privacy.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${privacy.contact.email}`,
+    );
 
     // Complaints go to the Board after our own grievance redressal.
     const complaints = main.getByRole("region", { name: "If you are not satisfied" });
@@ -82,7 +91,10 @@ test.describe("without JavaScript, as pre-rendered", () => {
     expect(await contents.count()).toBeGreaterThanOrEqual(8);
     for (const link of await contents.all()) {
       const id = (await link.getAttribute("href"))!.replace(/^#/, "");
-      await expect(page.getByRole("heading", { level: 2, name: (await link.textContent())! })).toHaveAttribute("id", id);
+      await expect(page.getByRole("heading", { level: 2, name: (await link.textContent())! })).toHaveAttribute(
+        "id",
+        id,
+      );
     }
   });
 
@@ -106,4 +118,3 @@ test("the footer link opens the notice in the browser, which keeps no cookie", a
   // The notice says the public pages set no cookies.
   expect(await context.cookies()).toEqual([]);
 });
-

@@ -46,7 +46,12 @@ test("one line per request: method, route, status, duration; no query, token or 
     expect((await fetch(server.url + asset!)).status).toBe(200);
     const welcome = await fetch(`${server.url}/desk/welcome/${token}`);
     expect((await fetch(`${server.url}${missing}?ref=${searched}`)).status).toBe(404);
-    const contact = validContact({ name: `Visitor ${unique}`, email: `log-${unique}@example.com`, phone: uniquePhone(), message: `Call me ${unique}` });
+    const contact = validContact({
+      name: `Visitor ${unique}`,
+      email: `log-${unique}@example.com`,
+      phone: uniquePhone(),
+      message: `Call me ${unique}`,
+    });
     expect((await post(server.url, "/contact", contact)).status).toBe(200);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
@@ -62,13 +67,21 @@ test("one line per request: method, route, status, duration; no query, token or 
     for (const want of expected) {
       const found = lines.filter((line) => line.route === want.route);
       expect(found, want.route).toHaveLength(1);
-      expect(found[0]).toEqual({ ...want, event: "request", role: "server", durationMs: expect.any(Number), time: expect.any(String), pid: expect.any(Number) });
+      expect(found[0]).toEqual({
+        ...want,
+        event: "request",
+        role: "server",
+        durationMs: expect.any(Number),
+        time: expect.any(String),
+        pid: expect.any(Number),
+      });
       expect(found[0]!.durationMs).toBeGreaterThanOrEqual(0);
     }
     expect(lines.map((line) => line.route)).not.toContain("/healthz");
 
     const output = server.output();
-    for (const secret of [searched, token, unique, contact.phone!, contact.email!]) expect(output, secret).not.toContain(secret);
+    for (const secret of [searched, token, unique, contact.phone!, contact.email!])
+      expect(output, secret).not.toContain(secret);
   } finally {
     await server.stop();
     server.cleanup();

@@ -39,7 +39,9 @@ test("no page breaks its own Content-Security-Policy, and each hydrates", async 
 test("every link that opens a new tab has rel=noopener noreferrer", async ({ page }) => {
   for (const path of ["/", "/courses", "/courses/hotel-management", "/contact", "/admission"]) {
     await page.goto(path);
-    const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")));
+    const rels = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("rel")));
     expect(rels.length, path).toBeGreaterThan(0);
     for (const rel of rels) expect(rel, path).toBe("noopener noreferrer");
   }

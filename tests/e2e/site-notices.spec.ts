@@ -75,7 +75,9 @@ test("while anything is a sample or unconfirmed, every page says so in one line 
       .map((file) => [relative(process.cwd(), file), readFileSync(file, "utf8")]),
   );
   const line = demonstrationNotice(pendingTopics(sources));
-  expect(line).toMatch(/^Demonstration site: contact details, fees, dates, figures and more shown here are samples or not yet confirmed\.$/);
+  expect(line).toMatch(
+    /^Demonstration site: contact details, fees, dates, figures and more shown here are samples or not yet confirmed\.$/,
+  );
   for (const path of ["/", "/courses/hospital-management", "/admission", "/privacy", "/faq", "/recognition"]) {
     await page.goto(path);
     const notice = page.getByRole("note").first();

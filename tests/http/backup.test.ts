@@ -47,7 +47,11 @@ describe("backup under write load", () => {
     let stop = false;
     const poster = async (index: number) => {
       for (let n = 0; !stop; n++) {
-        const fields = validEnquiry({ name: uniqueName(`Backup ${index}-${n}`), phone: uniquePhone(), email: `backup-${index}-${n}-${Date.now()}@example.com` });
+        const fields = validEnquiry({
+          name: uniqueName(`Backup ${index}-${n}`),
+          phone: uniquePhone(),
+          email: `backup-${index}-${n}-${Date.now()}@example.com`,
+        });
         const answer = await post(live.url, "/admission", fields);
         if (answer.status === 200) acknowledged.push({ name: fields.name!, at: Date.now() });
         else refused.push(answer.status);
@@ -76,9 +80,13 @@ describe("backup under write load", () => {
     expect(refused, "every post was acknowledged").toEqual([]);
     const before = acknowledged.filter((each) => each.at < backupStartedAt);
     const during = acknowledged.filter((each) => each.at >= backupStartedAt && each.at <= backupEndedAt);
-    console.info(`backup under load: ${before.length} acknowledged before it began, ${during.length} while it ran, ${acknowledged.length} in all`);
+    console.info(
+      `backup under load: ${before.length} acknowledged before it began, ${during.length} while it ran, ${acknowledged.length} in all`,
+    );
     expect(during.length, "the server kept acknowledging while the backup ran").toBeGreaterThan(0);
-    expect(backupOutput).toMatch(/^Backed up to .*institute-backup\.db: integrity ok; \d+ enquiries, 0 messages, \d+ leads, 0 staff; schema \d{4}_\w+; [\d.]+ [KM]iB$/m);
+    expect(backupOutput).toMatch(
+      /^Backed up to .*institute-backup\.db: integrity ok; \d+ enquiries, 0 messages, \d+ leads, 0 staff; schema \d{4}_\w+; [\d.]+ [KM]iB$/m,
+    );
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
     // Restore: the copy becomes a new server's database.
@@ -89,7 +97,10 @@ describe("backup under write load", () => {
     expect((await fetch(new URL("/healthz", restored.url))).status).toBe(200);
     const rows = await readRows<Row>(`file:${restoredDb}`, "enquiries");
     const names = new Set(rows.map((row) => row.name));
-    expect(before.filter((each) => !names.has(each.name)).map((each) => each.name), "acknowledged before the backup, missing from it").toEqual([]);
+    expect(
+      before.filter((each) => !names.has(each.name)).map((each) => each.name),
+      "acknowledged before the backup, missing from it",
+    ).toEqual([]);
     // Nothing in it that was never acknowledged by the live server (or still in flight as it began).
     const sent = new Set(acknowledged.map((each) => each.name));
     expect(rows.filter((row) => !sent.has(row.name)).length).toBeLessThanOrEqual(POSTERS);
@@ -98,7 +109,9 @@ describe("backup under write load", () => {
     // --verify reads the same counts the restored server sees.
     const verified = backupCommand(["--verify", backupFile]);
     expect(verified.status, verified.stderr).toBe(0);
-    expect(verified.stdout).toContain(`integrity ok; ${rows.length} enquiries, 0 messages, ${rows.length} leads, 0 staff`);
+    expect(verified.stdout).toContain(
+      `integrity ok; ${rows.length} enquiries, 0 messages, ${rows.length} leads, 0 staff`,
+    );
   }, 120_000);
 
   it("the command refuses to overwrite, and says what is wrong in one line", async () => {
@@ -107,12 +120,16 @@ describe("backup under write load", () => {
     const env = { DATABASE_URL: `file:${server!.dbPath}` };
     const again = backupCommand(["--to", backupFile], env);
     expect(again.status).toBe(1);
-    expect(again.stderr.trim()).toBe(`backup: ${backupFile} already exists: a backup never overwrites a file; choose a new name`);
+    expect(again.stderr.trim()).toBe(
+      `backup: ${backupFile} already exists: a backup never overwrites a file; choose a new name`,
+    );
 
     for (const args of [[], ["--to", "a.db", "--verify", "b.db"]]) {
       const usage = backupCommand(args, env);
       expect(usage.status, args.join(" ")).toBe(2);
-      expect(usage.stderr.trim()).toBe('backup: Give either --to FILE or --verify FILE. Run "npm run backup -- --help" for the options.');
+      expect(usage.stderr.trim()).toBe(
+        'backup: Give either --to FILE or --verify FILE. Run "npm run backup -- --help" for the options.',
+      );
     }
     expect(readdirSync(folder)).toEqual(["institute-backup.db"]);
   });

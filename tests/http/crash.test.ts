@@ -37,7 +37,9 @@ describe("crash during a burst of submissions", () => {
     // The cluster: the primary owns the database, its workers hold the connections.
     // Generous header and request timeouts: a busy machine reading 240 requests at once must
     // not answer some 408, which is not what this test is about (tests/http/server-edges.db.test.ts).
-    first = await startServer({ env: { WEB_CONCURRENCY: "2", HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "120" } });
+    first = await startServer({
+      env: { WEB_CONCURRENCY: "2", HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "120" },
+    });
     const server = first;
 
     const sent: Sent[] = Array.from({ length: BURST }, (_, index) =>
@@ -74,8 +76,13 @@ describe("crash during a burst of submissions", () => {
     // either cut off or answered 503 by its worker ("could not be sent"), never acknowledged.
     const acked = sent.filter((submission) => submission.status === 200);
     const lost = sent.filter((submission) => submission.status === undefined || submission.status === 503);
-    const otherStatuses = sent.filter((submission) => submission.status !== undefined && ![200, 503].includes(submission.status));
-    expect(otherStatuses.map((submission) => submission.status), `${acked.length} acknowledged, ${lost.length} cut off or refused`).toEqual([]);
+    const otherStatuses = sent.filter(
+      (submission) => submission.status !== undefined && ![200, 503].includes(submission.status),
+    );
+    expect(
+      otherStatuses.map((submission) => submission.status),
+      `${acked.length} acknowledged, ${lost.length} cut off or refused`,
+    ).toEqual([]);
     expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(lost.length, "the kill landed in the middle of the burst").toBeGreaterThan(0);
 
@@ -86,20 +93,38 @@ describe("crash during a burst of submissions", () => {
     const enquiriesByName = new Map(enquiries.map((row) => [row.name, row]));
     const messagesByName = new Map(messages.map((row) => [row.name, row]));
 
-    const missing = acked.filter((submission) =>
-      !(submission.path === "/admission" ? enquiriesByName : messagesByName).has(submission.fields.name!),
+    const missing = acked.filter(
+      (submission) =>
+        !(submission.path === "/admission" ? enquiriesByName : messagesByName).has(submission.fields.name!),
     );
-    expect(missing.map((submission) => submission.fields.name), "acknowledged but not stored").toEqual([]);
+    expect(
+      missing.map((submission) => submission.fields.name),
+      "acknowledged but not stored",
+    ).toEqual([]);
 
     for (const submission of acked) {
       if (submission.path === "/admission") {
         const { source, name, phone, email, course, university, message } = submission.fields;
         // Phones are stored as +91 and the 10 digits (app/lib/phone.ts).
-        expect(enquiriesByName.get(name!)).toMatchObject({ source, name, phone: `+91${phone}`, email, course, university, message });
+        expect(enquiriesByName.get(name!)).toMatchObject({
+          source,
+          name,
+          phone: `+91${phone}`,
+          email,
+          course,
+          university,
+          message,
+        });
       } else {
         const { name, email, phone, subject, message } = submission.fields;
         // The contact form keeps a phone as typed unless it is an Indian mobile number.
-        expect(messagesByName.get(name!)).toMatchObject({ name, email, phone: storedPhone(phone!) ?? phone, subject, message });
+        expect(messagesByName.get(name!)).toMatchObject({
+          name,
+          email,
+          phone: storedPhone(phone!) ?? phone,
+          subject,
+          message,
+        });
       }
     }
 
@@ -120,7 +145,10 @@ describe("crash during a burst of submissions", () => {
 it("a worker process killed mid-burst is replaced, and every acknowledged submission is stored", async () => {
   const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   try {
-    const listening = server.output().split("\n").find((line) => line.includes('"event":"listening"'));
+    const listening = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"event":"listening"'));
     const [victim] = (JSON.parse(listening!) as { workers: number[] }).workers;
     const sent = Array.from({ length: 120 }, () => validEnquiry({ phone: uniquePhone() }));
     let acknowledged = 0;
@@ -150,11 +178,15 @@ it("a worker process killed mid-burst is replaced, and every acknowledged submis
 
     const stored = new Set((await readRows<Row>(server.databaseUrl, "enquiries")).map((row) => row.name));
     const missing = sent.filter((fields, index) => statuses[index] === 200 && !stored.has(fields.name!));
-    expect(missing.map((fields) => fields.name), "acknowledged but not stored").toEqual([]);
+    expect(
+      missing.map((fields) => fields.name),
+      "acknowledged but not stored",
+    ).toEqual([]);
 
     // The primary starts a replacement and the server goes on taking submissions.
     await expect.poll(() => server.output().includes('"event":"worker_exit"')).toBe(true);
-    for (let index = 0; index < 4; index++) expect((await post(server.url, "/admission", validEnquiry())).status).toBe(200);
+    for (let index = 0; index < 4; index++)
+      expect((await post(server.url, "/admission", validEnquiry())).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
   } finally {
     await server.stop();
@@ -162,22 +194,36 @@ it("a worker process killed mid-burst is replaced, and every acknowledged submis
   }
 }, 60_000);
 
-it("with every worker killed, the primary replaces them and the server keeps answering", async () => {
-  // Two starts, the server's and the replacement workers': each is allowed what startServer
-  // allows a start (a loaded 2-core machine once took more than 5 s for the worker).
-  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
-  try {
-    const listening = server.output().split("\n").find((line) => line.includes('"event":"listening"'));
-    // None left: the primary's restart timer alone must keep it alive.
-    for (const worker of (JSON.parse(listening!) as { workers: number[] }).workers) process.kill(worker, "SIGKILL");
-    await expect
-      .poll(() => server.output().split("\n").filter((line) => line.includes('"event":"listening"')).length, { timeout: START_TIMEOUT_MS })
-      .toBe(2);
-    expect(server.process.exitCode).toBeNull();
-    expect((await fetch(new URL("/about", server.url))).status).toBe(200);
-    expect((await post(server.url, "/admission", validEnquiry())).status).toBe(200);
-  } finally {
-    await server.stop();
-    server.cleanup();
-  }
-}, 3 * START_TIMEOUT_MS);
+it(
+  "with every worker killed, the primary replaces them and the server keeps answering",
+  async () => {
+    // Two starts, the server's and the replacement workers': each is allowed what startServer
+    // allows a start (a loaded 2-core machine once took more than 5 s for the worker).
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    try {
+      const listening = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes('"event":"listening"'));
+      // None left: the primary's restart timer alone must keep it alive.
+      for (const worker of (JSON.parse(listening!) as { workers: number[] }).workers) process.kill(worker, "SIGKILL");
+      await expect
+        .poll(
+          () =>
+            server
+              .output()
+              .split("\n")
+              .filter((line) => line.includes('"event":"listening"')).length,
+          { timeout: START_TIMEOUT_MS },
+        )
+        .toBe(2);
+      expect(server.process.exitCode).toBeNull();
+      expect((await fetch(new URL("/about", server.url))).status).toBe(200);
+      expect((await post(server.url, "/admission", validEnquiry())).status).toBe(200);
+    } finally {
+      await server.stop();
+      server.cleanup();
+    }
+  },
+  3 * START_TIMEOUT_MS,
+);

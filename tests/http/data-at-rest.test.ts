@@ -36,9 +36,15 @@ describe("data at rest", () => {
   it("the server creates the database folder 0700 and its files 0600, and runs with umask 077", async () => {
     expect((await post(server.url, "/admission", validEnquiry())).status).toBe(200);
     expect(mode(folder)).toBe("700");
-    for (const file of [server.dbPath, `${server.dbPath}-wal`, `${server.dbPath}-shm`]) expect(mode(file), file).toBe("600");
+    for (const file of [server.dbPath, `${server.dbPath}-wal`, `${server.dbPath}-shm`])
+      expect(mode(file), file).toBe("600");
 
-    const listening = JSON.parse(server.output().split("\n").find((line) => line.includes('"event":"listening"'))!) as { workers: number[] };
+    const listening = JSON.parse(
+      server
+        .output()
+        .split("\n")
+        .find((line) => line.includes('"event":"listening"'))!,
+    ) as { workers: number[] };
     // The cluster, so the workers' umask is checked as well as the primary's.
     expect(listening.workers).toHaveLength(2);
     for (const pid of [server.process.pid!, ...listening.workers]) expect(umask(pid), `process ${pid}`).toBe("0077");
@@ -50,12 +56,18 @@ describe("data at rest", () => {
     expect((await post(server.url, "/admission", enquiry)).status).toBe(200);
     const before = { bytes: readFileSync(server.dbPath), mtime: statSync(server.dbPath).mtimeMs };
     const out = join(server.dir, "export.json");
-    const { stdout } = await run(process.execPath, ["build/commands/export.js", "--format", "json", "--kind", "enquiries", "--out", out], {
-      env: { ...process.env, DATABASE_URL: `file:${server.dbPath}` },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["build/commands/export.js", "--format", "json", "--kind", "enquiries", "--out", out],
+      {
+        env: { ...process.env, DATABASE_URL: `file:${server.dbPath}` },
+      },
+    );
     expect(stdout.trim()).toBe(`Wrote the export to ${out} (readable by you only).`);
     expect(mode(out)).toBe("600");
-    const names = (JSON.parse(readFileSync(out, "utf8")) as { enquiries: { name: string }[] }).enquiries.map((row) => row.name);
+    const names = (JSON.parse(readFileSync(out, "utf8")) as { enquiries: { name: string }[] }).enquiries.map(
+      (row) => row.name,
+    );
     expect(names).toContain(enquiry.name);
     expect(readFileSync(server.dbPath).equals(before.bytes)).toBe(true);
     expect(statSync(server.dbPath).mtimeMs).toBe(before.mtime);

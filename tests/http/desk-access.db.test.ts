@@ -37,7 +37,15 @@ beforeAll(async () => {
   await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
 
   const name = `Matrix ${randomBytes(4).toString("hex")}`;
-  expect((await post(baseUrl, "/admission", validEnquiry({ name, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com` }))).status).toBe(200);
+  expect(
+    (
+      await post(
+        baseUrl,
+        "/admission",
+        validEnquiry({ name, phone: uniquePhone(), email: `${randomBytes(4).toString("hex")}@example.com` }),
+      )
+    ).status,
+  ).toBe(200);
   leadId = await withDesk(db, async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
 });
 
@@ -51,14 +59,25 @@ async function ask(role: Role, method: "GET" | "POST", path: string, form?: Reco
     body: form ? new URLSearchParams(form) : undefined,
     redirect: "manual",
   });
-  return { status: response.status, location: response.headers.get("location") ?? "", body: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? "",
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
 const signedOut = (answer: { status: number; location: string }) =>
   [302, 303].includes(answer.status) && answer.location.startsWith("/desk/sign-in?next=");
 
 /** Paths name the test lead ":lead"; the expected status for each signed-in role. */
-const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, string>; counsellor: number; admin: number }[] = [
+const ROUTES: {
+  method: "GET" | "POST";
+  path: string;
+  form?: Record<string, string>;
+  counsellor: number;
+  admin: number;
+}[] = [
   { method: "GET", path: "/desk", counsellor: 302, admin: 302 },
   { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/today?scope=team", counsellor: 403, admin: 200 },
@@ -67,9 +86,27 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "GET", path: "/desk/leads?status=new&owner=me&q=98765", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads?owner=me&reached=no&followUp=overdue", counsellor: 200, admin: 200 },
   // Saved views: each person's own; a save answers with a redirect to the view, a refusal with 400, an unknown view 404.
-  { method: "POST", path: "/desk/leads", form: { intent: "save-view", name: "Matrix view", query: "?owner=me&reached=no" }, counsellor: 303, admin: 303 },
-  { method: "POST", path: "/desk/leads", form: { intent: "save-view", name: "", query: "?owner=me" }, counsellor: 400, admin: 400 },
-  { method: "POST", path: "/desk/leads", form: { intent: "delete-view", id: "no-such-view" }, counsellor: 404, admin: 404 },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "save-view", name: "Matrix view", query: "?owner=me&reached=no" },
+    counsellor: 303,
+    admin: 303,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "save-view", name: "", query: "?owner=me" },
+    counsellor: 400,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "delete-view", id: "no-such-view" },
+    counsellor: 404,
+    admin: 404,
+  },
   { method: "POST", path: "/desk/leads", form: { intent: "drop-everything" }, counsellor: 400, admin: 400 },
   { method: "GET", path: "/desk/leads/new", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads/:lead", counsellor: 200, admin: 200 },
@@ -83,43 +120,172 @@ const ROUTES: { method: "GET" | "POST"; path: string; form?: Record<string, stri
   { method: "GET", path: "/desk/leads/:lead/data.json", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/leads/no-such-lead/data.json", counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/privacy", form: { id: "PR-NOSUCH00", outcome: "" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "correction", version: "999", field: "name", value: "x" }, counsellor: 403, admin: 409 },
+  {
+    method: "POST",
+    path: "/desk/leads/:lead",
+    form: { intent: "correction", version: "999", field: "name", value: "x" },
+    counsellor: 403,
+    admin: 409,
+  },
   { method: "POST", path: "/desk/leads/:lead", form: { intent: "erase" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" }, counsellor: 409, admin: 409 },
+  {
+    method: "POST",
+    path: "/desk/leads/:lead",
+    form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" },
+    counsellor: 409,
+    admin: 409,
+  },
   // The lead page's calling intents: a logged call, a note (append-only: no version check), a
   // template opened as a message, and merging (admins only). Refused input answers 400.
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "log", version: "1", outcome: "not-an-outcome" }, counsellor: 400, admin: 400 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "note", version: "999", note: "" }, counsellor: 400, admin: 400 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "message", channel: "fax", template: "" }, counsellor: 400, admin: 400 },
-  { method: "POST", path: "/desk/leads/:lead", form: { intent: "merge", other: "no-such-lead" }, counsellor: 403, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/leads/:lead",
+    form: { intent: "log", version: "1", outcome: "not-an-outcome" },
+    counsellor: 400,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads/:lead",
+    form: { intent: "note", version: "999", note: "" },
+    counsellor: 400,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads/:lead",
+    form: { intent: "message", channel: "fax", template: "" },
+    counsellor: 400,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads/:lead",
+    form: { intent: "merge", other: "no-such-lead" },
+    counsellor: 403,
+    admin: 400,
+  },
   { method: "POST", path: "/desk/leads/new", form: { source: "walk-in", name: "" }, counsellor: 400, admin: 400 },
-  { method: "POST", path: "/desk/leads/new", form: { source: "aggregator", source_detail: "", name: "Matrix Aggregated", phone: "9876500000", course: "Undecided" }, counsellor: 400, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/leads/new",
+    form: {
+      source: "aggregator",
+      source_detail: "",
+      name: "Matrix Aggregated",
+      phone: "9876500000",
+      course: "Undecided",
+    },
+    counsellor: 400,
+    admin: 400,
+  },
   { method: "POST", path: "/desk/staff", form: { intent: "add", email: "bad" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/account", form: { intent: "rename", id: "no-such-passkey", name: "" }, counsellor: 400, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "rename", id: "no-such-passkey", name: "" },
+    counsellor: 400,
+    admin: 400,
+  },
   // Allocation (issue 27): the settings and bulk actions are admins'; each person sets their own
   // duty and leave on the Account page, admins anyone's on the Staff page.
   { method: "GET", path: "/desk/allocation", counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/allocation", form: { intent: "rule", rule: "round_robin" }, counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/allocation", form: { intent: "rule", rule: "everyone-at-once" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/allocation", form: { intent: "route", target: "course:No Such Course", staff: ":counsellor" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/allocation", form: { intent: "route-remove", target: "course:No Such Course" }, counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/leads", form: { intent: "bulk-owner", scope: "ids", lead: ":lead", owner: ":counsellor" }, counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/leads", form: { intent: "bulk-owner", scope: "ids", owner: "" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/leads", form: { intent: "bulk-status", scope: "filter", query: "?status=new", status: "gone" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/leads", form: { intent: "bulk-step", scope: "ids", lead: ":lead", step: "tomorrow_morning" }, counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/staff", form: { intent: "duty", staffId: ":counsellor", onDuty: "0" }, counsellor: 403, admin: 200 },
+  {
+    method: "POST",
+    path: "/desk/allocation",
+    form: { intent: "rule", rule: "round_robin" },
+    counsellor: 403,
+    admin: 200,
+  },
+  {
+    method: "POST",
+    path: "/desk/allocation",
+    form: { intent: "rule", rule: "everyone-at-once" },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/allocation",
+    form: { intent: "route", target: "course:No Such Course", staff: ":counsellor" },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/allocation",
+    form: { intent: "route-remove", target: "course:No Such Course" },
+    counsellor: 403,
+    admin: 200,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "bulk-owner", scope: "ids", lead: ":lead", owner: ":counsellor" },
+    counsellor: 403,
+    admin: 200,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "bulk-owner", scope: "ids", owner: "" },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "bulk-status", scope: "filter", query: "?status=new", status: "gone" },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/leads",
+    form: { intent: "bulk-step", scope: "ids", lead: ":lead", step: "tomorrow_morning" },
+    counsellor: 403,
+    admin: 200,
+  },
+  {
+    method: "POST",
+    path: "/desk/staff",
+    form: { intent: "duty", staffId: ":counsellor", onDuty: "0" },
+    counsellor: 403,
+    admin: 200,
+  },
   { method: "POST", path: "/desk/account", form: { intent: "duty", onDuty: "0" }, counsellor: 200, admin: 200 },
-  { method: "POST", path: "/desk/account", form: { intent: "duty", staffId: ":counsellor", onDuty: "1" }, counsellor: 200, admin: 403 },
-  { method: "POST", path: "/desk/account", form: { intent: "duty", staffId: ":admin", onDuty: "1" }, counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/account", form: { intent: "leave", from: "2026-11-22", to: "2026-11-20" }, counsellor: 400, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "duty", staffId: ":counsellor", onDuty: "1" },
+    counsellor: 200,
+    admin: 403,
+  },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "duty", staffId: ":admin", onDuty: "1" },
+    counsellor: 403,
+    admin: 200,
+  },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "leave", from: "2026-11-22", to: "2026-11-20" },
+    counsellor: 400,
+    admin: 400,
+  },
   { method: "POST", path: "/desk/account", form: { intent: "leave-clear" }, counsellor: 200, admin: 200 },
 ];
 
 for (const route of ROUTES) {
   it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.name === "" ? ", no name" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
     const path = route.path.replace(":lead", leadId);
-    const ids = (value: string) => value.replace(":lead", leadId).replace(":counsellor", counsellor.id).replace(":admin", admin.id);
-    const form = route.form ? Object.fromEntries(Object.entries(route.form).map(([name, value]) => [name, ids(value)])) : undefined;
+    const ids = (value: string) =>
+      value.replace(":lead", leadId).replace(":counsellor", counsellor.id).replace(":admin", admin.id);
+    const form = route.form
+      ? Object.fromEntries(Object.entries(route.form).map(([name, value]) => [name, ids(value)]))
+      : undefined;
     for (const role of ["nobody", "disabled"] as const) {
       const answer = await ask(role, route.method, path, form);
       expect(signedOut(answer), `${role} ${route.method} ${path}: ${answer.status} ${answer.location}`).toBe(true);
@@ -135,7 +301,12 @@ for (const route of ROUTES) {
 
 it("route data (.data) of a desk page leaks nothing to someone signed out", async () => {
   const name = await withDesk(server.databaseUrl, async (database) => (await database.desk.lead(leadId))!.name);
-  for (const path of ["/desk/leads.data", `/desk/leads/${leadId}.data`, "/desk/today.data", "/desk/today.data?scope=team"]) {
+  for (const path of [
+    "/desk/leads.data",
+    `/desk/leads/${leadId}.data`,
+    "/desk/today.data",
+    "/desk/today.data?scope=team",
+  ]) {
     const answer = await ask("nobody", "GET", path);
     expect(answer.body, path).not.toContain(name);
     expect(answer.headers.get("cache-control"), path).toBe("no-store");
@@ -143,7 +314,13 @@ it("route data (.data) of a desk page leaks nothing to someone signed out", asyn
 });
 
 it("every percent-encoded spelling of a desk path carries no-store and noindex", async () => {
-  for (const path of [`/%64esk/leads/${leadId}`, "/%64esk/export.csv", "/d%65sk/staff.data", `/DESK/leads/${leadId}`, "/%64%65%73%6B/audit"]) {
+  for (const path of [
+    `/%64esk/leads/${leadId}`,
+    "/%64esk/export.csv",
+    "/d%65sk/staff.data",
+    `/DESK/leads/${leadId}`,
+    "/%64%65%73%6B/audit",
+  ]) {
     for (const role of ["admin", "nobody"] as const) {
       const answer = await ask(role, "GET", path);
       expect(answer.headers.get("cache-control"), `${role} ${path}: ${answer.status}`).toBe("no-store");
@@ -154,7 +331,11 @@ it("every percent-encoded spelling of a desk path carries no-store and noindex",
 
 it("saved views are each person's own: one cannot delete another's, and a signed-out post saves nothing", async () => {
   const db = server.databaseUrl;
-  const adminId = await withDesk(db, async (database) => (await database.desk.listStaff()).find((member) => member.role === "admin" && member.active)!.id);
+  const adminId = await withDesk(
+    db,
+    async (database) =>
+      (await database.desk.listStaff()).find((member) => member.role === "admin" && member.active)!.id,
+  );
   const theirs = await withDesk(db, (database) => database.desk.saveView(adminId, "Admin's own", "?status=new"));
   expect((await ask("counsellor", "POST", "/desk/leads", { intent: "delete-view", id: theirs.id })).status).toBe(404);
   expect(signedOut(await ask("nobody", "POST", "/desk/leads", { intent: "delete-view", id: theirs.id }))).toBe(true);
@@ -190,10 +371,21 @@ it("a post carrying a desk session needs a same-origin Origin, or a same-origin 
   expect((await signOut({})).status).toBe(403);
   expect((await signOut({ Referer: "https://evil.example/desk/account" })).status).toBe(403);
   expect((await signOut({ Referer: "not a url" })).status).toBe(403);
-  expect((await fetch(new URL("/desk/account", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+  expect(
+    (await fetch(new URL("/desk/account", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" })).status,
+  ).toBe(200);
   expect((await signOut({ Referer: `${baseUrl}/desk/account` })).status).toBe(303);
   // Without a session the public forms' rule stands: no Origin is taken (old browsers, tools).
-  expect((await fetch(new URL("/desk/sign-in", baseUrl), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x", redirect: "manual" })).status).not.toBe(403);
+  expect(
+    (
+      await fetch(new URL("/desk/sign-in", baseUrl), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=a%40b.c&password=x",
+        redirect: "manual",
+      })
+    ).status,
+  ).not.toBe(403);
 });
 
 it("desk posts pass the same guards as the public forms", async () => {

@@ -15,7 +15,11 @@ const NEW_PASSWORD = "copper kettle monsoon";
 async function send(path: string, form: Record<string, string>, cookie?: string) {
   const response = await fetch(new URL(path, server().url), {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server().url, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server().url,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(form),
     redirect: "manual",
   });
@@ -23,7 +27,10 @@ async function send(path: string, form: Record<string, string>, cookie?: string)
 }
 
 async function signedIn(cookie: string) {
-  const response = await fetch(new URL("/desk/account", server().url), { headers: { Cookie: cookie }, redirect: "manual" });
+  const response = await fetch(new URL("/desk/account", server().url), {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
   await response.arrayBuffer();
   return response.status === 200;
 }
@@ -33,7 +40,14 @@ it("a password set through a new sign-in link ends every other session; the page
   const old = await sessionCookieFor(server().url, staff);
   const passkey = `Phone ${randomBytes(3).toString("hex")}`;
   const token = await withDesk(server().databaseUrl, async (database) => {
-    await database.desk.addPasskey({ id: randomBytes(16).toString("base64url"), staffId: staff.id, name: passkey, publicKey: "AA", counter: 0, transports: [] });
+    await database.desk.addPasskey({
+      id: randomBytes(16).toString("base64url"),
+      staffId: staff.id,
+      name: passkey,
+      publicKey: "AA",
+      counter: 0,
+      transports: [],
+    });
     const link = await createSignInLink(database.desk, staff.id, "http://localhost", null);
     return link.url.split("/").pop()!;
   });
@@ -69,7 +83,9 @@ it("staff change their own password with the current one; their other sessions e
   expect(changed.location).toBe("/desk/account?password=changed");
   expect(await signedIn(here)).toBe(true);
   expect(await signedIn(elsewhere)).toBe(false);
-  expect((await send("/desk/sign-in", { email: staff.email, password: staff.password, next: "/desk" })).status).toBe(401);
+  expect((await send("/desk/sign-in", { email: staff.email, password: staff.password, next: "/desk" })).status).toBe(
+    401,
+  );
   expect(await sessionCookieFor(server().url, { email: staff.email, password: NEW_PASSWORD })).toBeTruthy();
 });
 
@@ -77,7 +93,13 @@ it("guessing the current password on the account page is throttled as sign-ins a
   const staff = await addStaff(server().databaseUrl);
   const here = await sessionCookieFor(server().url, staff);
   const statuses = await Promise.all(
-    Array.from({ length: 12 }, (_, i) => send("/desk/account", { intent: "password", current: `guess ${i} here`, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, here)),
+    Array.from({ length: 12 }, (_, i) =>
+      send(
+        "/desk/account",
+        { intent: "password", current: `guess ${i} here`, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+        here,
+      ),
+    ),
   );
   expect(statuses.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
   expect(statuses.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(7);

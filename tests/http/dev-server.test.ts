@@ -39,7 +39,8 @@ beforeAll(async () => {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(output.includes('"event":"listening"') && output.includes("Development server:"))) {
     if (child.exitCode !== null) throw new Error(`The development server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The development server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`The development server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 50));
   }
 }, START_TIMEOUT_MS + 5_000);

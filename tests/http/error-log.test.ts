@@ -34,7 +34,10 @@ it("paths with %0a or %0d and posts to loader-only pages leave no stack trace, o
       await response.arrayBuffer();
       expect(response.status, path).toBe(method === "POST" ? 405 : 404);
     }
-    const lines = server.output().split("\n").filter((line) => line.startsWith("{") || /^\s*(Error|at )/.test(line));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{") || /^\s*(Error|at )/.test(line));
     expect(lines.filter((line) => !isJsonLine(line))).toEqual([]);
     expect(server.output()).not.toContain("route_error");
     expect(server.output()).not.toContain("No route matches");

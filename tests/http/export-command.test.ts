@@ -29,7 +29,7 @@ describe("npm run export (the real command over a real database)", { timeout: 30
     const store = await openSqliteStore(env.DATABASE_URL!);
     await store.saveEnquiry({
       source: "popup",
-      name: "=HYPERLINK(\"http://evil\")",
+      name: '=HYPERLINK("http://evil")',
       phone: "9876543210",
       email: "a@example.com",
       course: "B.Voc Hotel Management",
@@ -37,8 +37,22 @@ describe("npm run export (the real command over a real database)", { timeout: 30
       message: "Hello, world",
     });
     // Stored since issue 14: "+91" and the 10 digits, beside the 10 digits of earlier rows.
-    await store.saveEnquiry({ source: "admission", name: "Newer Row", phone: "+919812345678", email: "n@example.com", course: "B.Voc Hotel Management", university: "Other", message: "" });
-    await store.saveContactMessage({ name: "Ravi", email: "r@example.com", phone: "+91 1", subject: "", message: "Hi" });
+    await store.saveEnquiry({
+      source: "admission",
+      name: "Newer Row",
+      phone: "+919812345678",
+      email: "n@example.com",
+      course: "B.Voc Hotel Management",
+      university: "Other",
+      message: "",
+    });
+    await store.saveContactMessage({
+      name: "Ravi",
+      email: "r@example.com",
+      phone: "+91 1",
+      subject: "",
+      message: "Hi",
+    });
     await store.close();
   });
 
@@ -50,7 +64,9 @@ describe("npm run export (the real command over a real database)", { timeout: 30
     const { stdout } = await exportCommand("--format", "json");
     const data = JSON.parse(stdout);
     expect(Object.keys(data)).toEqual(["enquiries", "messages"]);
-    const [older, newer] = [0, 1].map((index) => data.enquiries.find((row: { source: string }) => row.source === ["popup", "admission"][index]));
+    const [older, newer] = [0, 1].map((index) =>
+      data.enquiries.find((row: { source: string }) => row.source === ["popup", "admission"][index]),
+    );
     expect(older).toMatchObject({ source: "popup", name: '=HYPERLINK("http://evil")', phone: "9876543210" });
     expect(newer).toMatchObject({ name: "Newer Row", phone: "+919812345678" });
     expect(data.enquiries[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -60,7 +76,9 @@ describe("npm run export (the real command over a real database)", { timeout: 30
   it("prints one kind as CSV with formulas neutralised", async () => {
     const { stdout } = await exportCommand("--format", "csv", "--kind", "enquiries");
     const [header, ...rows] = stdout.split("\r\n");
-    expect(header).toBe("\uFEFFid,createdAt,source,name,phone,email,course,university,message,applicant,guardianName,guardianPhone,studentName");
+    expect(header).toBe(
+      "\uFEFFid,createdAt,source,name,phone,email,course,university,message,applicant,guardianName,guardianPhone,studentName",
+    );
     const row = rows.find((line) => line.includes("HYPERLINK"))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain('"Hello, world"');
@@ -79,7 +97,9 @@ describe("npm run export (the real command over a real database)", { timeout: 30
     expect(failure).toMatchObject({ code: 2 });
     const lines = (failure as { stderr: string }).stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^export: --format must be json or csv, not "pdf"\. Usage: npm run export -- --format json\|csv .*\[--out FILE\]$/);
+    expect(lines[0]).toMatch(
+      /^export: --format must be json or csv, not "pdf"\. Usage: npm run export -- --format json\|csv .*\[--out FILE\]$/,
+    );
   });
 
   it("reads without writing: the database file's bytes and time are unchanged, no migration runs", async () => {

@@ -30,11 +30,11 @@ type Kind = "enquiry" | "contact";
 const INJECTIONS = [
   "' OR '1'='1",
   "'; DROP TABLE enquiries; --",
-  "\"); DELETE FROM messages; --",
+  '"); DELETE FROM messages; --',
   "1; SELECT * FROM sqlite_master",
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
-  "\"><svg onload=alert(1)>",
+  '"><svg onload=alert(1)>',
   "javascript:alert(1)",
   "{{7*7}}",
   "${7*7}",
@@ -74,10 +74,19 @@ const hostileText = fc.oneof(
 
 // Mostly Indian mobile numbers (6–9 first), sometimes not, in the spellings people paste.
 const phoneDigits = fc
-  .tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 6, max: 9 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }) }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }))
+  .tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 6, max: 9 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }) },
+    ),
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }),
+  )
   .map(([first, rest]) => `${first}${rest.join("")}`);
 const tenDigitPhone = fc
-  .tuple(phoneDigits, fc.constantFrom("plain", "dash", "spaces", "parens", "padded", "country", "trunk", "country-dashes"))
+  .tuple(
+    phoneDigits,
+    fc.constantFrom("plain", "dash", "spaces", "parens", "padded", "country", "trunk", "country-dashes"),
+  )
   .map(([digits, style]) => {
     if (style === "country") return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
     if (style === "trunk") return `0${digits.slice(0, 5)} ${digits.slice(5)}`;
@@ -98,15 +107,27 @@ const plausible = {
   phone: fc.oneof({ weight: 4, arbitrary: tenDigitPhone }, { weight: 1, arbitrary: fc.string({ maxLength: 14 }) }),
   contactPhone: fc.oneof(tenDigitPhone, fc.string({ minLength: 1, maxLength: 40 })),
   email: fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom("a@example.com", "first.last+tag@mail.example.org", "x@y.co", "O'Hara@example.in") },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom("a@example.com", "first.last+tag@mail.example.org", "x@y.co", "O'Hara@example.in"),
+    },
     { weight: 1, arbitrary: fc.emailAddress() },
   ),
-  course: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...ADMISSION_COURSE_OPTIONS) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }),
+  course: fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...ADMISSION_COURSE_OPTIONS) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+  ),
   university: fc.constantFrom(...UNIVERSITY_OPTIONS),
-  applicant: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...APPLICANTS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+  applicant: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...APPLICANTS) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  ),
   message: fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }), fc.constant("")),
   subject: fc.oneof(fc.string({ maxLength: 150 }), fc.constant("")),
-  source: fc.oneof({ weight: 6, arbitrary: fc.constantFrom("admission", "popup") }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+  source: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom("admission", "popup") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  ),
 };
 
 /** A field: usually one plausible value, sometimes hostile, missing or sent twice. */
@@ -125,12 +146,27 @@ const honeypot = fc.oneof(
   { weight: 1, arbitrary: hostileText.map((value): string[] => [value]) },
 );
 
-const extraFields = fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("name", "phone", "email", "website", "source", "_action", "__proto__")), hostileText), {
-  maxLength: 3,
-});
+const extraFields = fc.array(
+  fc.tuple(
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom("name", "phone", "email", "website", "source", "_action", "__proto__"),
+    ),
+    hostileText,
+  ),
+  {
+    maxLength: 3,
+  },
+);
 
-function entries(fields: Record<string, string[]>, extras: [string, string][], extrasFirst: boolean): [string, string][] {
-  const known = Object.entries(fields).flatMap(([name, values]) => values.map((value): [string, string] => [name, value]));
+function entries(
+  fields: Record<string, string[]>,
+  extras: [string, string][],
+  extrasFirst: boolean,
+): [string, string][] {
+  const known = Object.entries(fields).flatMap(([name, values]) =>
+    values.map((value): [string, string] => [name, value]),
+  );
   return extrasFirst ? [...extras, ...known] : [...known, ...extras];
 }
 
@@ -227,7 +263,11 @@ async function encode(payload: Payload): Promise<{ body: Uint8Array<ArrayBuffer>
 /** What the server should read from these bytes: the same parse the action makes, or null. */
 async function parse(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | null> {
   try {
-    return await new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": contentType } }).formData();
+    return await new Request("http://localhost/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": contentType },
+    }).formData();
   } catch {
     return null;
   }
@@ -276,25 +316,32 @@ describe("fuzzing both forms", () => {
   });
 
   for (const kind of ["enquiry", "contact"] as const) {
-    it(`random and hostile ${kind} posts never get a 5xx and get the predicted answer (seed ${SEED})`, async () => {
-      await fc.assert(
-        fc.asyncProperty(payloads(kind), async (payload) => {
-          const { body, contentType } = await encode(payload);
-          const prediction = predict(kind, body.byteLength, await parse(body, contentType));
-          const response = await post(server.url, payload.path, null, { body, headers: { "Content-Type": contentType } });
-          statuses[kind].set(response.status, (statuses[kind].get(response.status) ?? 0) + 1);
-          expect(response.status, `no 5xx for ${summary(payload)}`).toBeLessThan(500);
-          expect(response.status, `predicted answer for ${summary(payload)}`).toBe(prediction.status);
-          if (response.status === 200 && prediction.stored) expected[kind].add(prediction.stored);
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: false },
-      );
-      // The run exercised every kind of answer, not just rejections.
-      const seen = [...statuses[kind].keys()].sort();
-      console.info(`${kind}: answers ${JSON.stringify([...statuses[kind]])}, ${expected[kind].size} stored`);
-      expect(seen, JSON.stringify([...statuses[kind]])).toEqual(expect.arrayContaining([200, 400, 413]));
-      expect(expected[kind].size, "some valid submissions were stored").toBeGreaterThan(10);
-    }, 60_000 + RUNS * 600);
+    it(
+      `random and hostile ${kind} posts never get a 5xx and get the predicted answer (seed ${SEED})`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(payloads(kind), async (payload) => {
+            const { body, contentType } = await encode(payload);
+            const prediction = predict(kind, body.byteLength, await parse(body, contentType));
+            const response = await post(server.url, payload.path, null, {
+              body,
+              headers: { "Content-Type": contentType },
+            });
+            statuses[kind].set(response.status, (statuses[kind].get(response.status) ?? 0) + 1);
+            expect(response.status, `no 5xx for ${summary(payload)}`).toBeLessThan(500);
+            expect(response.status, `predicted answer for ${summary(payload)}`).toBe(prediction.status);
+            if (response.status === 200 && prediction.stored) expected[kind].add(prediction.stored);
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: false },
+        );
+        // The run exercised every kind of answer, not just rejections.
+        const seen = [...statuses[kind].keys()].sort();
+        console.info(`${kind}: answers ${JSON.stringify([...statuses[kind]])}, ${expected[kind].size} stored`);
+        expect(seen, JSON.stringify([...statuses[kind]])).toEqual(expect.arrayContaining([200, 400, 413]));
+        expect(expected[kind].size, "some valid submissions were stored").toBeGreaterThan(10);
+      },
+      60_000 + RUNS * 600,
+    );
   }
 
   it("the server is still up and every stored row is valid and expected", async () => {
@@ -334,7 +381,13 @@ describe("fuzzing both forms", () => {
 
     const messages = await readRows<Row>(server.databaseUrl, "messages");
     for (const row of messages) {
-      const values = { name: row.name!, email: row.email!, phone: row.phone!, subject: row.subject!, message: row.message! };
+      const values = {
+        name: row.name!,
+        email: row.email!,
+        phone: row.phone!,
+        subject: row.subject!,
+        message: row.message!,
+      };
       const result = validateContact(values);
       expect(result.ok, `stored message is valid: ${JSON.stringify(row)}`).toBe(true);
       if (result.ok) expect(result.data).toEqual(values);
@@ -362,7 +415,12 @@ describe("malformed input to the desk is a 4xx with a sentence, never a 5xx", ()
     const headers: Record<string, string> = { Origin: server.url };
     if (init.contentType) headers["Content-Type"] = init.contentType;
     if (init.cookie) headers.Cookie = init.cookie;
-    const response = await fetch(new URL(path, server.url), { method: init.body === undefined ? "GET" : "POST", headers, body: init.body, redirect: "manual" });
+    const response = await fetch(new URL(path, server.url), {
+      method: init.body === undefined ? "GET" : "POST",
+      headers,
+      body: init.body,
+      redirect: "manual",
+    });
     return { status: response.status, text: await response.text() };
   };
   const expectRefused = (answer: { status: number; text: string }, what: string) => {
@@ -371,12 +429,18 @@ describe("malformed input to the desk is a 4xx with a sentence, never a 5xx", ()
   };
 
   it("a broken multipart body on the sign-in, welcome, account and passkey posts", async () => {
-    const broken = { body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nno end", contentType: "multipart/form-data; boundary=x" };
+    const broken = {
+      body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end',
+      contentType: "multipart/form-data; boundary=x",
+    };
     for (const path of ["/desk/sign-in", "/desk/sign-in.data", "/desk/welcome/some-token", "/desk/passkey-sign-in"]) {
       expectRefused(await send(path, broken), path);
     }
     expectRefused(await send("/desk/account", { ...broken, cookie: admin }), "/desk/account");
-    expectRefused(await send("/desk/sign-in", { body: "garbage", contentType: "multipart/form-data" }), "multipart without a boundary");
+    expectRefused(
+      await send("/desk/sign-in", { body: "garbage", contentType: "multipart/form-data" }),
+      "multipart without a boundary",
+    );
   });
 
   it("GET /desk over HTTP/1.0 without a Host header", async () => {
@@ -404,9 +468,18 @@ describe("malformed input to the desk is a 4xx with a sentence, never a 5xx", ()
 
   it("a NUL byte in the inbox search, the sign-in email, a passkey challenge or a lead id", async () => {
     expect((await send("/desk/leads?q=a%00b", { cookie: admin })).status).toBe(200);
-    expectRefused(await send("/desk/sign-in", { body: "email=a%00%40example.com&password=whatever%20it%20is", contentType: "application/x-www-form-urlencoded" }), "sign-in email");
     expectRefused(
-      await send("/desk/passkey-sign-in", { body: "challengeId=a%00b&response=%7B%7D", contentType: "application/x-www-form-urlencoded" }),
+      await send("/desk/sign-in", {
+        body: "email=a%00%40example.com&password=whatever%20it%20is",
+        contentType: "application/x-www-form-urlencoded",
+      }),
+      "sign-in email",
+    );
+    expectRefused(
+      await send("/desk/passkey-sign-in", {
+        body: "challengeId=a%00b&response=%7B%7D",
+        contentType: "application/x-www-form-urlencoded",
+      }),
       "passkey challengeId",
     );
     for (const id of ["a%00b", "%00"]) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "#tests/support/in-process.ts";
+import {
+  serverForTheseTests,
+  startInProcess,
+  startInProcessWithoutDatabase,
+  type InProcessServer,
+} from "#tests/support/in-process.ts";
 
 /**
  * GET /healthz as a proxy or monitor sees it: 200 `ok` while the database answers, 503 when
@@ -26,7 +31,9 @@ describe("with a database", () => {
     expect((await health(server(), "HEAD")).status).toBe(200);
 
     // A monitor every second for a minute, and then some: every answer 200.
-    const statuses = await Promise.all(Array.from({ length: 120 }, () => health(server()).then((answer) => answer.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, () => health(server()).then((answer) => answer.status)),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
     // Logged in this process, through console: a line written as a response finishes is
     // there one turn of the event loop later, with no pipe to wait for.

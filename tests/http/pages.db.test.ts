@@ -41,7 +41,9 @@ describe("every Apply Now, in the HTML as sent", () => {
   /** The values of the course options the HTML marks selected: the placeholder's is "". */
   const chosenCourses = (html: string) => {
     const select = /<select[^>]*name="course"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
-    return [...select.matchAll(/<option value="([^"]*)"[^>]*selected=""[^>]*>/g)].map((option) => option[1]!.replaceAll("&amp;", "&"));
+    return [...select.matchAll(/<option value="([^"]*)"[^>]*selected=""[^>]*>/g)].map((option) =>
+      option[1]!.replaceAll("&amp;", "&"),
+    );
   };
   const applyHref = (slug: string) => `href="/admission?course=${slug}"`;
 
@@ -93,25 +95,64 @@ it("the sitemap lists the privacy notice", async () => {
 it("the server records the notice version with every form, a rights request's with its reference, and keeps a guardian's details only for a child", async () => {
   const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
   const enquiryNamed = async (name: string) =>
-    (await query(server().databaseUrl, sql`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`))[0];
+    (
+      await query(
+        server().databaseUrl,
+        sql`select applicant, guardian_name, guardian_phone, notice_version from enquiries where name = ${name}`,
+      )
+    )[0];
 
   // A parent filling in the form names the student; a guardian's fields are a child's only.
-  const adult = validEnquiry({ phone: uniquePhone(), applicant: "guardian", student_name: "Asha Kumari", guardian_name: "Not Kept", guardian_phone: "9800000000" });
+  const adult = validEnquiry({
+    phone: uniquePhone(),
+    applicant: "guardian",
+    student_name: "Asha Kumari",
+    guardian_name: "Not Kept",
+    guardian_phone: "9800000000",
+  });
   expect((await post(server().url, "/admission", adult)).status).toBe(200);
-  expect(await enquiryNamed(adult.name!)).toEqual({ applicant: "guardian", guardianName: "", guardianPhone: "", noticeVersion: privacy.version });
+  expect(await enquiryNamed(adult.name!)).toEqual({
+    applicant: "guardian",
+    guardianName: "",
+    guardianPhone: "",
+    noticeVersion: privacy.version,
+  });
 
   const contactName = uniqueName("Notice");
-  expect((await post(server().url, "/contact", { name: contactName, email: "n@example.com", phone: "9811111111", subject: "", message: "Hello there", website: "" })).status).toBe(200);
-  expect(await query(server().databaseUrl, sql`select notice_version from messages where name = ${contactName}`)).toEqual([{ noticeVersion: privacy.version }]);
+  expect(
+    (
+      await post(server().url, "/contact", {
+        name: contactName,
+        email: "n@example.com",
+        phone: "9811111111",
+        subject: "",
+        message: "Hello there",
+        website: "",
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    await query(server().databaseUrl, sql`select notice_version from messages where name = ${contactName}`),
+  ).toEqual([{ noticeVersion: privacy.version }]);
 
   const requestName = uniqueName("Rights");
-  const request = { kind: "access", name: requestName, phone: uniquePhone(), email: "r@example.com", details: "What do you hold?", website: "" };
+  const request = {
+    kind: "access",
+    name: requestName,
+    phone: uniquePhone(),
+    email: "r@example.com",
+    details: "What do you hold?",
+    website: "",
+  };
   const answered = await post(server().url, "/privacy/request", request);
   expect(answered.status).toBe(200);
   const reference = /PR-[A-Z2-9]{8}/.exec(answered.body)?.[0];
-  expect(await query(server().databaseUrl, sql`select id, kind, name, notice_version, status from privacy_requests where name = ${requestName}`)).toEqual([
-    { id: reference, kind: "access", name: requestName, noticeVersion: privacy.version, status: "open" },
-  ]);
+  expect(
+    await query(
+      server().databaseUrl,
+      sql`select id, kind, name, notice_version, status from privacy_requests where name = ${requestName}`,
+    ),
+  ).toEqual([{ id: reference, kind: "access", name: requestName, noticeVersion: privacy.version, status: "open" }]);
 
   const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
   const refused = await post(server().url, "/admission", teenager);

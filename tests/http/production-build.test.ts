@@ -16,11 +16,23 @@ import { startServer, type TestServer } from "#tests/support/server.ts";
  * (scripts/test/check-production-install.sh).
  */
 
-const ENTRIES = ["start", "staff", "privacy", "export", "backup", "mail-thread"].map((name) => `build/commands/${name}.js`);
+const ENTRIES = ["start", "staff", "privacy", "export", "backup", "mail-thread"].map(
+  (name) => `build/commands/${name}.js`,
+);
 
 /** Every package the files import, followed through their relative imports and chunks. */
 async function packagesImported(entryPoints: string[]): Promise<Map<string, string>> {
-  const { metafile } = await build({ entryPoints, bundle: true, write: false, metafile: true, packages: "external", platform: "node", format: "esm", outdir: "unused", logLevel: "silent" });
+  const { metafile } = await build({
+    entryPoints,
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    outdir: "unused",
+    logLevel: "silent",
+  });
   const packages = new Map<string, string>();
   for (const [file, input] of Object.entries(metafile.inputs)) {
     for (const { path, external } of input.imports) {
@@ -35,7 +47,9 @@ async function packagesImported(entryPoints: string[]): Promise<Map<string, stri
 it("the compiled server and commands import only Node's modules and the production dependencies", async () => {
   const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
   const imported = await packagesImported([...ENTRIES, "build/server/index.js"]);
-  const notInstalled = [...imported].filter(([name]) => !(name in manifest.dependencies)).map(([name, file]) => `${name} (from ${file})`);
+  const notInstalled = [...imported]
+    .filter(([name]) => !(name in manifest.dependencies))
+    .map(([name, file]) => `${name} (from ${file})`);
   expect(notInstalled, "imported, but not a production dependency").toEqual([]);
   // What they must import, or the check above would pass on nothing.
   expect([...imported.keys()]).toEqual(expect.arrayContaining(["better-sqlite3", "express", "kysely", "react-router"]));
@@ -47,7 +61,9 @@ describe("npm start on the compiled server", () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     // The cluster: its workers must run the compiled file too (server/run.ts passes its own path).
-    server = await startServer({ env: { WEB_CONCURRENCY: "2", SMTP_URL: mailbox.url("desk", "secret"), NOTIFY_EMAIL: "office@example.in" } });
+    server = await startServer({
+      env: { WEB_CONCURRENCY: "2", SMTP_URL: mailbox.url("desk", "secret"), NOTIFY_EMAIL: "office@example.in" },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -127,7 +143,10 @@ it("the TypeScript entry under tsx serves through workers that run it too", asyn
 it("without a build and without dev dependencies, a command says what to do", () => {
   const empty = mkdtempSync(join(tmpdir(), "institute-no-build-"));
   try {
-    const run = spawnSync(process.execPath, [resolve("commands/run-built.js"), "staff", "list"], { cwd: empty, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [resolve("commands/run-built.js"), "staff", "list"], {
+      cwd: empty,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       'staff: no build at build/ and no dev dependencies to make one: copy the release\'s build/ here (docs/operations/deploy.md), or run "npm ci" then "npm run build".',

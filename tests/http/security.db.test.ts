@@ -35,7 +35,11 @@ function inlineScripts(html: string): { nonce: string | undefined; body: string 
     .map(([, attributes, body]) => ({ nonce: /\bnonce="([^"]+)"/.exec(attributes ?? "")?.[1], body: body ?? "" }));
 }
 
-const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim();
+const scriptSources = (policy: string) =>
+  policy
+    .split(";")
+    .find((directive) => directive.trim().startsWith("script-src"))!
+    .trim();
 
 it("every response carries the security headers", async () => {
   for (const path of [...ROUTES, "/no-such-page", "/sitemap.xml", "/favicon.svg"]) {
@@ -76,7 +80,10 @@ it("a page rendered on request gets a fresh nonce per response, carried by each 
     expect(scriptSources(policy)).toBe(`script-src 'self' 'nonce-${nonce}'`);
     const scripts = inlineScripts(await answer.text());
     expect(scripts.length, answer.url).toBeGreaterThan(0);
-    expect(scripts.filter((script) => script.nonce !== nonce).map((script) => script.body.slice(0, 80)), answer.url).toEqual([]);
+    expect(
+      scripts.filter((script) => script.nonce !== nonce).map((script) => script.body.slice(0, 80)),
+      answer.url,
+    ).toEqual([]);
     nonces.push(nonce!);
   }
   expect(answers.map((answer) => answer.status)).toEqual([404, 404, 200, 400]);
@@ -146,12 +153,27 @@ describe("answers to posts repeat what was typed: never stored by a browser or a
   const cases: { path: string; fields: Fields; status: number; echoes?: string }[] = [
     // Without JavaScript: a plain form post, answered with the page.
     { path: "/admission", fields: validEnquiry({ phone: uniquePhone() }), status: 200 },
-    { path: "/admission", fields: validEnquiry({ name: "Asha No-Store", phone: "12" }), status: 400, echoes: "Asha No-Store" },
+    {
+      path: "/admission",
+      fields: validEnquiry({ name: "Asha No-Store", phone: "12" }),
+      status: 400,
+      echoes: "Asha No-Store",
+    },
     { path: "/contact", fields: validContact(), status: 200 },
-    { path: "/contact", fields: validContact({ name: "Ravi No-Store", email: "ravi@" }), status: 400, echoes: "Ravi No-Store" },
+    {
+      path: "/contact",
+      fields: validContact({ name: "Ravi No-Store", email: "ravi@" }),
+      status: 400,
+      echoes: "Ravi No-Store",
+    },
     // With JavaScript: React Router's fetch of the route data.
     { path: "/admission.data", fields: validEnquiry({ phone: uniquePhone() }), status: 200 },
-    { path: "/admission.data", fields: validEnquiry({ name: "Mira No-Store", email: "mira@" }), status: 400, echoes: "Mira No-Store" },
+    {
+      path: "/admission.data",
+      fields: validEnquiry({ name: "Mira No-Store", email: "mira@" }),
+      status: 400,
+      echoes: "Mira No-Store",
+    },
     { path: "/contact.data", fields: validContact(), status: 200 },
     { path: "/contact.data", fields: validContact({ name: "Dev No-Store", message: "" }), status: 400 },
   ];
@@ -170,12 +192,17 @@ describe("answers to posts repeat what was typed: never stored by a browser or a
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get("cache-control")).toBe("no-store");
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const answer = await fetch(new URL("/admission", baseURL), { method, headers: { Origin: new URL(baseURL).origin } });
+      const answer = await fetch(new URL("/admission", baseURL), {
+        method,
+        headers: { Origin: new URL(baseURL).origin },
+      });
       expect(answer.headers.get("cache-control"), method).toBe("no-store");
     }
     const signIn = await post(baseURL, "/desk/sign-in", { email: "nobody@example.com", password: "not the password" });
     expect(signIn.headers.get("cache-control")).toBe("no-store");
     // Pages themselves stay cacheable.
-    expect((await fetch(new URL("/contact", baseURL))).headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+    expect((await fetch(new URL("/contact", baseURL))).headers.get("cache-control")).toBe(
+      "public, max-age=60, must-revalidate",
+    );
   });
 });

@@ -134,10 +134,20 @@ it("the questions page carries FAQPage structured data with the page's own quest
   const page = await head(request, "/faq");
   const faqs = page.jsonLd.filter((ld) => ld["@type"] === "FAQPage");
   expect(faqs).toHaveLength(1);
-  const [ld] = faqs as [{ "@context": string; mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] }];
+  const [ld] = faqs as [
+    {
+      "@context": string;
+      mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    },
+  ];
   expect(ld["@context"]).toBe("https://schema.org");
   expect(ld.mainEntity.length).toBeGreaterThanOrEqual(7);
-  const body = page.html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const body = page.html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
   for (const question of ld.mainEntity) {
     expect(question["@type"]).toBe("Question");
     expect(question.acceptedAnswer["@type"]).toBe("Answer");

@@ -15,10 +15,13 @@ import { startServer } from "#tests/support/server.ts";
 
 type Row = Record<string, string>;
 const uniqueEmail = () => `${uniqueName("edge").replace(" ", ".")}@example.com`;
-const ownEnquiry = (overrides: Record<string, string> = {}) => validEnquiry({ phone: uniquePhone(), email: uniqueEmail(), ...overrides });
+const ownEnquiry = (overrides: Record<string, string> = {}) =>
+  validEnquiry({ phone: uniquePhone(), email: uniqueEmail(), ...overrides });
 
 /** A raw connection to the server, and everything it has received so far. */
-async function openSocket(server: { port: number }): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+async function openSocket(server: {
+  port: number;
+}): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
   const socket = connect(server.port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
   let received = "";
@@ -89,7 +92,11 @@ describe("slow clients", () => {
 
   it("a client trickling its headers is cut off at the headers timeout", async () => {
     const slow = await openSocket(server);
-    trickle(slow.socket, `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Slow: ${"a".repeat(200)}\r\n\r\n`, 100);
+    trickle(
+      slow.socket,
+      `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Slow: ${"a".repeat(200)}\r\n\r\n`,
+      100,
+    );
     const heldFor = await slow.closed;
     expect(heldFor, "cut off at about the 1 s headers timeout").toBeLessThan(3500);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
@@ -148,7 +155,10 @@ describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
 
   /** A post as the proxy forwards it: the server sees plain HTTP and the proxy's own Host. */
   const proxied = (forwardedFor: string, origin = SITE, headers: Record<string, string> = {}) =>
-    post(server.url, "/admission", ownEnquiry(), { origin, headers: { "X-Forwarded-For": forwardedFor, "X-Forwarded-Proto": "https", ...headers } });
+    post(server.url, "/admission", ownEnquiry(), {
+      origin,
+      headers: { "X-Forwarded-For": forwardedFor, "X-Forwarded-Proto": "https", ...headers },
+    });
 
   it("a post from the public HTTPS site is taken; one naming another origin, or this server's own, is refused", async () => {
     expect((await proxied("203.0.113.1")).status).toBe(200);
@@ -161,7 +171,9 @@ describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
     expect(withScript.status).toBe(200);
     expect((await proxied("203.0.113.1", server.url)).status).toBe(403);
     expect((await proxied("203.0.113.1", "https://elsewhere.example")).status).toBe(403);
-    const page = await fetch(new URL("/about", server.url), { headers: { "X-Forwarded-For": "203.0.113.1", "X-Forwarded-Proto": "https" } });
+    const page = await fetch(new URL("/about", server.url), {
+      headers: { "X-Forwarded-For": "203.0.113.1", "X-Forwarded-Proto": "https" },
+    });
     expect(page.headers.get("strict-transport-security")).toContain("max-age=");
   });
 

@@ -12,7 +12,12 @@ import {
   validEnquiry,
   type Fields,
 } from "#tests/support/forms.ts";
-import { serverForTheseTests, startInProcess, startInProcessWithoutDatabase, type InProcessServer } from "#tests/support/in-process.ts";
+import {
+  serverForTheseTests,
+  startInProcess,
+  startInProcessWithoutDatabase,
+  type InProcessServer,
+} from "#tests/support/in-process.ts";
 import { COMPILED_ENTRY, freePort, startServer } from "#tests/support/server.ts";
 
 /**
@@ -88,38 +93,62 @@ describe("field rules, duplicates, honeypot and request guards", () => {
 
     it("a phone in any spelling people paste is stored as +91 and its 10 digits; text is trimmed", async () => {
       const name = uniqueName("Separators");
-      const row = await expectStored("/admission", validEnquiry({ name: `  ${name}  `, phone: "98765-43210", message: "  hi  " }));
+      const row = await expectStored(
+        "/admission",
+        validEnquiry({ name: `  ${name}  `, phone: "98765-43210", message: "  hi  " }),
+      );
       expect(row).toMatchObject({ name, phone: "+919876543210", message: "hi" });
-      for (const phone of ["(987) 654 3210", "+91 98765 43210", "098765 43210", "91-98765-43210", "+91 (0) 98765-43210"]) {
+      for (const phone of [
+        "(987) 654 3210",
+        "+91 98765 43210",
+        "098765 43210",
+        "91-98765-43210",
+        "+91 (0) 98765-43210",
+      ]) {
         const spelled = await expectStored("/admission", validEnquiry({ phone }));
         expect(spelled.phone, phone).toBe("+919876543210");
       }
       // The parent's or guardian's phone too.
-      const minor = await expectStored("/admission", validEnquiry({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "0 98111 22233" }));
+      const minor = await expectStored(
+        "/admission",
+        validEnquiry({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "0 98111 22233" }),
+      );
       expect(minor.guardianPhone).toBe("+919811122233");
     });
 
     it("a post the page itself sends (no JavaScript) is answered 303 to the confirmation page; a fetch stays 200", async () => {
-      const asDocument = { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", Accept: "text/html,application/xhtml+xml" };
+      const asDocument = {
+        "Sec-Fetch-Dest": "document",
+        "Sec-Fetch-Mode": "navigate",
+        Accept: "text/html,application/xhtml+xml",
+      };
       const before = (await enquiries()).length;
-      const sent = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: asDocument });
+      const sent = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), {
+        headers: asDocument,
+      });
       expect(sent.status).toBe(303);
       // The confirmation page shows the application's reference (EN- and the first 8 hex digits of its id).
       expect(sent.headers.get("location")).toMatch(/^\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);
       expect(sent.headers.get("cache-control")).toBe("no-store");
       expect(await enquiries()).toHaveLength(before + 1);
       // A browser too old for Sec-Fetch-* headers is told by what it accepts.
-      const old = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), { headers: { Accept: "text/html" } });
+      const old = await post(server.url, "/admission", validEnquiry({ phone: uniquePhone() }), {
+        headers: { Accept: "text/html" },
+      });
       expect(old.status).toBe(303);
       // The honeypot answers like a success, here too.
-      const bot = await post(server.url, "/admission", validEnquiry({ website: "http://spam.example" }), { headers: asDocument });
+      const bot = await post(server.url, "/admission", validEnquiry({ website: "http://spam.example" }), {
+        headers: asDocument,
+      });
       expect(bot.status).toBe(303);
       // A rejected post comes back as the page with the errors: nothing was stored to resend.
       const invalid = await post(server.url, "/admission", validEnquiry({ phone: "12" }), { headers: asDocument });
       expect(invalid.status).toBe(400);
       expect(invalid.body).toContain("Please enter a valid 10-digit phone number.");
       // fetch() (the form with JavaScript) gets the answer itself, as before.
-      const fetched = await post(server.url, "/admission.data", validEnquiry({ phone: uniquePhone() }), { headers: { "Sec-Fetch-Dest": "empty" } });
+      const fetched = await post(server.url, "/admission.data", validEnquiry({ phone: uniquePhone() }), {
+        headers: { "Sec-Fetch-Dest": "empty" },
+      });
       expect(fetched.status).toBe(200);
       expect(await enquiries()).toHaveLength(before + 3);
 
@@ -163,25 +192,49 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       const choices = ["course", "university", "applicant"];
       for (const [field, message] of Object.entries(messagesFor)) {
         await expectRejected("/admission", without(validEnquiry(), field), message);
-        await expectRejected("/admission", validEnquiry({ [field]: choices.includes(field) ? "" : "   " }), "Missing Information");
+        await expectRejected(
+          "/admission",
+          validEnquiry({ [field]: choices.includes(field) ? "" : "   " }),
+          "Missing Information",
+        );
       }
     });
 
     it("a phone that is not a 10-digit Indian mobile number is rejected with 'Invalid Phone Number'", async () => {
-      for (const phone of ["987654321", "98765432101", "abcdefghij", "98765 4321x", "5876543210", "0123456789", "+1 415 555 0100", "9876543210999"]) {
+      for (const phone of [
+        "987654321",
+        "98765432101",
+        "abcdefghij",
+        "98765 4321x",
+        "5876543210",
+        "0123456789",
+        "+1 415 555 0100",
+        "9876543210999",
+      ]) {
         await expectRejected("/admission", validEnquiry({ phone }), "Please enter a valid 10-digit phone number.");
       }
       await expectRejected("/admission", validEnquiry({ phone: "987654321" }), "Invalid Phone Number");
     });
 
     it("a malformed email is rejected", async () => {
-      for (const email of ["not-an-email", "a@b", "a@@example.com", "a b@example.com", "@example.com", "student@example"]) {
+      for (const email of [
+        "not-an-email",
+        "a@b",
+        "a@@example.com",
+        "a b@example.com",
+        "@example.com",
+        "student@example",
+      ]) {
         await expectRejected("/admission", validEnquiry({ email }), "Please enter a valid email address");
       }
     });
 
     it("a course or university not in the lists is rejected", async () => {
-      for (const course of ["B.Voc Underwater Basket Weaving", "b.voc medical lab technology", " B.Voc Medical Lab Technology"]) {
+      for (const course of [
+        "B.Voc Underwater Basket Weaving",
+        "b.voc medical lab technology",
+        " B.Voc Medical Lab Technology",
+      ]) {
         await expectRejected("/admission", validEnquiry({ course }), "Please choose a course from the list.");
       }
       for (const university of ["Harvard", "other", "Other "]) {
@@ -190,22 +243,42 @@ describe("field rules, duplicates, honeypot and request guards", () => {
     });
 
     it("the popup rejects the courses only the admission page offers", async () => {
-      await expectRejected("/admission", validEnquiry({ source: "popup", course: ADMISSION_ONLY_COURSE }), "Please choose a course from the list.");
+      await expectRejected(
+        "/admission",
+        validEnquiry({ source: "popup", course: ADMISSION_ONLY_COURSE }),
+        "Please choose a course from the list.",
+      );
       for (const course of ADMISSION_COURSE_OPTIONS.slice(12)) {
-        await expectRejected("/admission", validEnquiry({ source: "popup", course }), "Please choose a course from the list.");
+        await expectRejected(
+          "/admission",
+          validEnquiry({ source: "popup", course }),
+          "Please choose a course from the list.",
+        );
       }
     });
 
     it("over-long name, email and message are rejected; the limits themselves are accepted", async () => {
-      await expectRejected("/admission", validEnquiry({ name: "N".repeat(101) }), "Name must be 100 characters or fewer.");
+      await expectRejected(
+        "/admission",
+        validEnquiry({ name: "N".repeat(101) }),
+        "Name must be 100 characters or fewer.",
+      );
       await expectStored("/admission", validEnquiry({ name: `${uniqueName("L")}`.padEnd(100, "n") }));
 
       const local = "a".repeat(254 - "@example.com".length);
-      await expectRejected("/admission", validEnquiry({ email: `${local}a@example.com` }), "Email must be 254 characters or fewer.");
+      await expectRejected(
+        "/admission",
+        validEnquiry({ email: `${local}a@example.com` }),
+        "Email must be 254 characters or fewer.",
+      );
       const longEmail = await expectStored("/admission", validEnquiry({ email: `${local}@example.com` }));
       expect(longEmail.email).toHaveLength(254);
 
-      await expectRejected("/admission", validEnquiry({ message: "m".repeat(2001) }), "Message must be 2,000 characters or fewer.");
+      await expectRejected(
+        "/admission",
+        validEnquiry({ message: "m".repeat(2001) }),
+        "Message must be 2,000 characters or fewer.",
+      );
       const longMessage = await expectStored("/admission", validEnquiry({ message: "m".repeat(2000) }));
       expect(longMessage.message).toHaveLength(2000);
     });
@@ -263,10 +336,26 @@ describe("field rules, duplicates, honeypot and request guards", () => {
 
     it("a malformed email and over-long fields are rejected; the limits are accepted", async () => {
       await expectRejected("/contact", validContact({ email: "a@b" }), "Please enter a valid email address");
-      await expectRejected("/contact", validContact({ name: "N".repeat(101) }), "Name must be 100 characters or fewer.");
-      await expectRejected("/contact", validContact({ email: `${"e".repeat(243)}@example.com` }), "Email must be 254 characters or fewer.");
-      await expectRejected("/contact", validContact({ subject: "s".repeat(151) }), "Subject must be 150 characters or fewer.");
-      await expectRejected("/contact", validContact({ message: "m".repeat(2001) }), "Message must be 2,000 characters or fewer.");
+      await expectRejected(
+        "/contact",
+        validContact({ name: "N".repeat(101) }),
+        "Name must be 100 characters or fewer.",
+      );
+      await expectRejected(
+        "/contact",
+        validContact({ email: `${"e".repeat(243)}@example.com` }),
+        "Email must be 254 characters or fewer.",
+      );
+      await expectRejected(
+        "/contact",
+        validContact({ subject: "s".repeat(151) }),
+        "Subject must be 150 characters or fewer.",
+      );
+      await expectRejected(
+        "/contact",
+        validContact({ message: "m".repeat(2001) }),
+        "Message must be 2,000 characters or fewer.",
+      );
       const row = await expectStored("/contact", validContact({ subject: "s".repeat(150), message: "m".repeat(2000) }));
       expect(row.subject).toHaveLength(150);
       expect(row.message).toHaveLength(2000);
@@ -417,7 +506,9 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       expect(crossSite.status).toBe(403);
       expect({ enquiries: (await enquiries()).length, messages: (await messages()).length }).toEqual(before);
 
-      const sameOrigin = await post(server.url, "/contact", validContact(), { headers: { "Sec-Fetch-Site": "same-origin" } });
+      const sameOrigin = await post(server.url, "/contact", validContact(), {
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
       expect(sameOrigin.status).toBe(200);
     });
   });
@@ -428,7 +519,14 @@ const uniqueEmail = () => `${uniqueName("limit").replace(" ", ".")}@example.com`
 /** An enquiry and a message with their own phone and email, so none is a duplicate of another. */
 const ownEnquiry = () => validEnquiry({ phone: uniquePhone(), email: uniqueEmail() });
 const ownMessage = () => validContact({ phone: uniquePhone(), email: uniqueEmail() });
-const privacyRequest = () => ({ kind: "access", name: uniqueName("Rights"), phone: uniquePhone(), email: uniqueEmail(), details: "What do you hold?", website: "" });
+const privacyRequest = () => ({
+  kind: "access",
+  name: uniqueName("Rights"),
+  phone: uniquePhone(),
+  email: uniqueEmail(),
+  details: "What do you hold?",
+  website: "",
+});
 
 describe("rate limit", () => {
   const server = serverForTheseTests(() => startInProcess({ env: { SUBMIT_RATE_LIMIT: "2" } }));
@@ -520,7 +618,8 @@ it("the limit holds across the server's worker processes", async () => {
   const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "3", WEB_CONCURRENCY: "2" } });
   try {
     const statuses: number[] = [];
-    for (let index = 0; index < 8; index++) statuses.push(await postOnNewConnection(server.url, "/admission", ownEnquiry()));
+    for (let index = 0; index < 8; index++)
+      statuses.push(await postOnNewConnection(server.url, "/admission", ownEnquiry()));
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     expect(await readRows(server.databaseUrl, "enquiries")).toHaveLength(3);
     const handledBy = new Set(
@@ -546,7 +645,11 @@ function postOnNewConnection(baseUrl: string, path: string, fields: Fields): Pro
       {
         method: "POST",
         agent: false,
-        headers: { Origin: url.origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        headers: {
+          Origin: url.origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+        },
       },
       (res) => {
         res.resume();
@@ -588,7 +691,14 @@ it("a database path under /proc (mkdir fails there) still gives a server that se
   // process that never got to listen running).
   const port = await freePort();
   const child = spawn(process.execPath, [COMPILED_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "file:/proc/nope/institute.db", SUBMIT_RATE_LIMIT: "0", WEB_CONCURRENCY: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:/proc/nope/institute.db",
+      SUBMIT_RATE_LIMIT: "0",
+      WEB_CONCURRENCY: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

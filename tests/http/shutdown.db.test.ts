@@ -8,7 +8,9 @@ it("SIGTERM lets requests in flight finish, then closes the database and exits c
   // The cluster: the primary waits for its workers' requests before it closes the database.
   const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
   try {
-    const submissions = Array.from({ length: 20 }, (_, i) => validEnquiry({ phone: `98765432${String(i).padStart(2, "0")}` }));
+    const submissions = Array.from({ length: 20 }, (_, i) =>
+      validEnquiry({ phone: `98765432${String(i).padStart(2, "0")}` }),
+    );
     const inFlight = submissions.map((fields) => post(server.url, "/admission", fields));
     // Let the posts reach the server, then ask it to stop while they are being handled.
     await new Promise((resolve) => setTimeout(resolve, 20));

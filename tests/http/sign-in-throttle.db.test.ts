@@ -28,7 +28,9 @@ async function signIn(email: string, password: string, ip: string) {
 it("a burst of concurrent wrong passwords gets only the first few checked; the right one is then refused too", async () => {
   const staff = await addStaff(server().databaseUrl);
   const ip = newAddress();
-  const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(staff.email, `wrong password ${i}`, ip)));
+  const statuses = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => signIn(staff.email, `wrong password ${i}`, ip)),
+  );
   const checked = statuses.filter((status) => status === 401).length;
   expect(checked).toBeLessThanOrEqual(5);
   expect(statuses.filter((status) => status === 429).length).toBe(60 - checked);
@@ -49,7 +51,9 @@ it("a burst of concurrent wrong passwords gets only the first few checked; the r
 it("concurrent wrong passwords for many accounts from one address stop at the address's limit", async () => {
   const ip = newAddress();
   const statuses = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => signIn(`nobody-${i}-${randomBytes(3).toString("hex")}@example.com`, "wrong password here", ip)),
+    Array.from({ length: 50 }, (_, i) =>
+      signIn(`nobody-${i}-${randomBytes(3).toString("hex")}@example.com`, "wrong password here", ip),
+    ),
   );
   expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
   // Beyond the limit, refused before any hash; a few may be refused as busy (503) while the
@@ -85,7 +89,10 @@ it("junk passkey posts from an address neither lock its passwords out nor write 
   const ip = newAddress();
   for (let i = 0; i < 25; i++) expect(await junkPasskey(ip)).toBe(400);
   expect(await signIn(staff.email, staff.password, ip)).toBe(303);
-  const rows = await query(server().databaseUrl, sql<{ detail: string }>`select detail from audit_log where ip = ${ip} and action = 'sign_in.failed'`);
+  const rows = await query(
+    server().databaseUrl,
+    sql<{ detail: string }>`select detail from audit_log where ip = ${ip} and action = 'sign_in.failed'`,
+  );
   expect(rows).toHaveLength(1);
   expect(JSON.parse(rows[0]!.detail)).toMatchObject({ method: "passkey", reason: "malformed", repeated: 25 });
 });
@@ -108,7 +115,10 @@ describe("with the rate limits on", () => {
     expect((await post("/desk/sign-in", { email: "a@example.com", password: "whatever it is" })).status).toBe(429);
     expect((await post("/desk/passkey-options", { intent: "sign-in" })).status).toBe(429);
     expect((await post("/desk/welcome/some-token", { password: "x", confirm: "x" })).status).toBe(429);
-    const rows = await query(limited().databaseUrl, sql<{ n: number }>`select count(*) as n from audit_log where ip = ${ip}`);
+    const rows = await query(
+      limited().databaseUrl,
+      sql<{ n: number }>`select count(*) as n from audit_log where ip = ${ip}`,
+    );
     expect(Number(rows[0]!.n)).toBe(1);
     // Another address is not affected.
     expect(await junkPasskey(newAddress(), limited().url)).toBe(400);

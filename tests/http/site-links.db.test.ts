@@ -14,7 +14,9 @@ let mailbox: TestMailbox;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startInProcess({ env: { TRUST_PROXY: "1", SITE_URL: SITE, SMTP_URL: mailbox.url(), OUTBOX_RETRY_SECONDS: "1" } });
+  server = await startInProcess({
+    env: { TRUST_PROXY: "1", SITE_URL: SITE, SMTP_URL: mailbox.url(), OUTBOX_RETRY_SECONDS: "1" },
+  });
 });
 
 afterAll(async () => {
@@ -23,12 +25,22 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const FORGED = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7" };
+const FORGED = {
+  Host: "evil.example",
+  "X-Forwarded-Host": "evil.example",
+  "X-Forwarded-Proto": "https",
+  "X-Forwarded-For": "203.0.113.7",
+};
 
 async function send(path: string, form: Record<string, string>, cookie?: string) {
   return fetch(new URL(path, server.url), {
     method: "POST",
-    headers: { ...FORGED, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      ...FORGED,
+      Origin: SITE,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(form),
     redirect: "manual",
   });

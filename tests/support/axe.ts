@@ -16,8 +16,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // the site has no frames. Same rules, same results, in half the time (docs/benchmarks.md).
   // A page that gains a frame fails here rather than leaving the frame unchecked.
   const frames = page.frames().length - 1;
-  if (frames > 0) throw new Error(`${page.url()} has ${frames} frame(s): axe's legacy mode does not check other sites' frames; use the default mode (docs/load-bearing.md).`);
+  if (frames > 0)
+    throw new Error(
+      `${page.url()} has ${frames} frame(s): axe's legacy mode does not check other sites' frames; use the default mode (docs/load-bearing.md).`,
+    );
   // options() replaces every option, withTags() sets one: in this order, both hold.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -22,7 +22,10 @@ function reader(databaseUrl: string): Promise<Kysely<Schema>> {
 }
 
 /** Reads a table of the server's database directly, as a second connection, oldest first. */
-export async function readRows<T = Record<string, unknown>>(databaseUrl: string, table: "enquiries" | "messages"): Promise<T[]> {
+export async function readRows<T = Record<string, unknown>>(
+  databaseUrl: string,
+  table: "enquiries" | "messages",
+): Promise<T[]> {
   const db = await reader(databaseUrl);
   return (await db.selectFrom(table).selectAll().orderBy("createdAt").orderBy("id").execute()) as T[];
 }

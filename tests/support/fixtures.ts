@@ -19,7 +19,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await provide(errors);
     // Responses the test provoked on purpose (404 page, 4xx posts) are logged by Chromium
     // as failed resources; they are not page errors.
-    const real = errors.filter((text) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text));
+    const real = errors.filter(
+      (text) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(text),
+    );
     expect(real, "errors in the browser console").toEqual([]);
   },
   page: async ({ page, consoleErrors }, provide) => {

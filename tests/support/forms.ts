@@ -64,7 +64,11 @@ export async function post(
   baseUrl: string,
   path: string,
   fields: Fields | [string, string][] | null,
-  options: { headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> | FormData; origin?: string | null } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: string | Uint8Array<ArrayBuffer> | FormData;
+    origin?: string | null;
+  } = {},
 ): Promise<PostResult> {
   const origin = options.origin === undefined ? new URL(baseUrl).origin : options.origin;
   const headers: Record<string, string> = { ...(origin ? { Origin: origin } : {}) };

@@ -12,7 +12,10 @@ export interface Answer {
 
 export function requestTo(baseUrl: () => string) {
   return {
-    get: async (path: string, options: { headers?: Record<string, string>; maxRedirects?: number } = {}): Promise<Answer> => {
+    get: async (
+      path: string,
+      options: { headers?: Record<string, string>; maxRedirects?: number } = {},
+    ): Promise<Answer> => {
       const response = await fetch(new URL(path, baseUrl()), {
         headers: options.headers,
         redirect: options.maxRedirects === 0 ? "manual" : "follow",

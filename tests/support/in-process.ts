@@ -63,13 +63,21 @@ process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
  * anything else from `env`; nothing from this process's environment. `databaseUrl` is a
  * fresh database (see above) unless given.
  */
-export async function startInProcess(options: { env?: Record<string, string>; dir?: string; databaseUrl?: string } = {}): Promise<InProcessServer> {
+export async function startInProcess(
+  options: { env?: Record<string, string>; dir?: string; databaseUrl?: string } = {},
+): Promise<InProcessServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-http-"));
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl(join(dir, "institute.db")));
   const lines: string[] = [];
   logs.add(lines);
   try {
-    const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATABASE_URL: databaseUrl, SUBMIT_RATE_LIMIT: "0", ...options.env });
+    const config = readConfig({
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATABASE_URL: databaseUrl,
+      SUBMIT_RATE_LIMIT: "0",
+      ...options.env,
+    });
     const { app, owner } = await createLocalApp(config, BUILD_DIR);
     const server = createHttpServer(app, config);
     await new Promise<void>((listening, failed) => server.listen(0, "127.0.0.1", listening).once("error", failed));
@@ -102,7 +110,8 @@ export async function startInProcess(options: { env?: Record<string, string>; di
  */
 export async function startInProcessWithoutDatabase(env: Record<string, string> = {}): Promise<InProcessServer> {
   const { dir, url } = unopenableDatabase();
-  const databaseUrl = testDialect === "postgres" ? `postgres://institute@127.0.0.1:${await freePort()}/unreachable` : url;
+  const databaseUrl =
+    testDialect === "postgres" ? `postgres://institute@127.0.0.1:${await freePort()}/unreachable` : url;
   return startInProcess({ dir, databaseUrl, env });
 }
 
@@ -110,7 +119,9 @@ export async function startInProcessWithoutDatabase(env: Record<string, string> 
  * One in-process server for the tests of a file or a describe block: started (by `start`)
  * before them, stopped and its folder removed after them. Returns the running server.
  */
-export function serverForTheseTests(start: () => Promise<InProcessServer> = () => startInProcess()): () => InProcessServer {
+export function serverForTheseTests(
+  start: () => Promise<InProcessServer> = () => startInProcess(),
+): () => InProcessServer {
   let server: InProcessServer | undefined;
   beforeAll(async () => {
     server = await start();

@@ -31,7 +31,8 @@ export async function startMailbox(options: { port?: number; password?: string }
     authOptional: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (options.password && auth.password !== options.password) return callback(new Error("Invalid username or password"));
+      if (options.password && auth.password !== options.password)
+        return callback(new Error("Invalid username or password"));
       callback(null, { user: auth.username });
     },
     onData(stream, _session, callback) {
@@ -57,7 +58,10 @@ export async function startMailbox(options: { port?: number; password?: string }
     messages,
     waitFor: (count, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
-        const deadline = setTimeout(() => reject(new Error(`only ${messages.length} of ${count} messages arrived`)), timeoutMs);
+        const deadline = setTimeout(
+          () => reject(new Error(`only ${messages.length} of ${count} messages arrived`)),
+          timeoutMs,
+        );
         const check = () => {
           if (messages.length >= count) {
             clearTimeout(deadline);
@@ -76,7 +80,12 @@ export interface ReceivedCall {
 }
 
 /** An HTTP endpoint that records each POST and answers with `status()` (200 unless changed). */
-export async function startReceiver(): Promise<{ url: string; calls: ReceivedCall[]; status: { code: number }; close: () => Promise<void> }> {
+export async function startReceiver(): Promise<{
+  url: string;
+  calls: ReceivedCall[];
+  status: { code: number };
+  close: () => Promise<void>;
+}> {
   const calls: ReceivedCall[] = [];
   const status = { code: 200 };
   const server: Server = createHttpServer((req, res) => {
@@ -89,5 +98,10 @@ export async function startReceiver(): Promise<{ url: string; calls: ReceivedCal
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, calls, status, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    calls,
+    status,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -40,7 +40,9 @@ export function postgresBin(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length === 0) {
-    throw new Error(`PostgreSQL's server programs (initdb, pg_ctl) are not installed: the PostgreSQL tests need them. ${INSTALL_HINT}`);
+    throw new Error(
+      `PostgreSQL's server programs (initdb, pg_ctl) are not installed: the PostgreSQL tests need them. ${INSTALL_HINT}`,
+    );
   }
   return join(root, versions[0]!, "bin");
 }
@@ -50,15 +52,21 @@ function unprivileged(): { prefix: string[]; uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return { prefix: [] };
   const id = (flag: string) => spawnSync("id", [flag, "postgres"], { encoding: "utf8" });
   const [uid, gid] = [id("-u"), id("-g")];
-  if (uid.status !== 0) throw new Error(`Running as root, and there is no "postgres" user to run PostgreSQL as. ${INSTALL_HINT}`);
-  return { prefix: ["runuser", "-u", "postgres", "--"], uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  if (uid.status !== 0)
+    throw new Error(`Running as root, and there is no "postgres" user to run PostgreSQL as. ${INSTALL_HINT}`);
+  return {
+    prefix: ["runuser", "-u", "postgres", "--"],
+    uid: Number(uid.stdout.trim()),
+    gid: Number(gid.stdout.trim()),
+  };
 }
 
 function run(prefix: string[], command: string, args: string[], cwd: string) {
   const [program, ...rest] = [...prefix, command, ...args];
   // In the server's own folder: the unprivileged user may not enter the project's.
   const result = spawnSync(program!, rest, { encoding: "utf8", cwd });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
 export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<TestPostgres> {
@@ -77,8 +85,18 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
     ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
   ].join(" ");
   try {
-    run(user.prefix, join(bin, "initdb"), ["-D", data, "-U", "institute", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"], dir);
-    run(user.prefix, join(bin, "pg_ctl"), ["-D", data, "-l", join(dir, "server.log"), "-o", settings, "-w", "-t", "60", "start"], dir);
+    run(
+      user.prefix,
+      join(bin, "initdb"),
+      ["-D", data, "-U", "institute", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"],
+      dir,
+    );
+    run(
+      user.prefix,
+      join(bin, "pg_ctl"),
+      ["-D", data, "-l", join(dir, "server.log"), "-o", settings, "-w", "-t", "60", "start"],
+      dir,
+    );
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -73,7 +73,9 @@ export async function startServer(
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-test-"));
   const dbPath = options.dbPath ?? join(dir, "institute.db");
   const databaseUrl =
-    options.databaseUrl ?? options.env?.DATABASE_URL ?? (options.dbPath ? `file:${options.dbPath}` : await defaultDatabaseUrl(dbPath));
+    options.databaseUrl ??
+    options.env?.DATABASE_URL ??
+    (options.dbPath ? `file:${options.dbPath}` : await defaultDatabaseUrl(dbPath));
   const port = await freePort();
   let output = "";
   const entry = options.source ? ["--import", "tsx", resolve("server/run.ts")] : [COMPILED_ENTRY];

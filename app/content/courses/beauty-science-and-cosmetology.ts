@@ -23,13 +23,7 @@ export default {
     "Nail Care & Nail Art",
     "Salon Management",
   ],
-  jobOpportunities: [
-    "Beauty Therapist",
-    "Make-up Artist",
-    "Hair Stylist",
-    "Cosmetology Assistant",
-    "Salon Manager",
-  ],
+  jobOpportunities: ["Beauty Therapist", "Make-up Artist", "Hair Stylist", "Cosmetology Assistant", "Salon Manager"],
   overview: [
     "Beauty and cosmetology professionals care for the skin, hair and nails of their clients and help them look and feel their best, whether for everyday grooming, a wedding or a film shoot. Salons, spas, bridal studios, cosmetic brands and dermatology clinics all need trained staff who understand both the technique and the science behind it.",
     "Students learn the structure of skin and hair, common skin and scalp conditions, and the chemistry of cosmetic products, so they can choose treatments safely and know when to refer a client to a doctor. Most of the course is practical: clean-ups and facials, waxing and threading, hair cutting, styling, colouring and chemical treatments, bridal, fashion and HD make-up, manicure, pedicure and nail art, always with strict attention to hygiene and sterilisation.",

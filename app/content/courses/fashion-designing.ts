@@ -15,13 +15,7 @@ export default {
   duration: "3 years (6 semesters)",
   courseType: "Full Time",
   eligibility: "10+2 any stream",
-  syllabus: [
-    "Fashion Illustration",
-    "Pattern Making",
-    "Garment Construction",
-    "Textile Science",
-    "Fashion CAD",
-  ],
+  syllabus: ["Fashion Illustration", "Pattern Making", "Garment Construction", "Textile Science", "Fashion CAD"],
   jobOpportunities: [
     "Assistant Fashion Designer",
     "Pattern Maker",

@@ -22,11 +22,7 @@ export default {
     "Autoclave & Low-Temperature Sterilisation",
     "CSSD Workflow & Records",
   ],
-  jobOpportunities: [
-    "CSSD Technician",
-    "Sterilisation Assistant",
-    "Infection Control Assistant",
-  ],
+  jobOpportunities: ["CSSD Technician", "Sterilisation Assistant", "Infection Control Assistant"],
   overview: [
     "Every instrument used in an operation theatre, labour room or dressing room has to be cleaned, checked, packed and sterilised before it touches the next patient. This work happens in the hospital's central sterile supply department (CSSD), and the technicians who run it play a direct part in preventing hospital-acquired infections.",
     // UNCONFIRMED: autoclaves and sterilisers students operate

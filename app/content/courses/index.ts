@@ -107,4 +107,3 @@ export function courseFullName(course: Pick<Course, "degree" | "subject">): stri
   const degree = course.degree === "Short Course" ? "Certificate Course" : course.degree;
   return `${degree} in ${course.subject}`;
 }
-

@@ -48,12 +48,7 @@ export default {
     },
     {
       period: "Semester 3 & 4",
-      subjects: [
-        "Data Structures",
-        "Database Management Systems",
-        "Computer Networks",
-        "Linux System Administration",
-      ],
+      subjects: ["Data Structures", "Database Management Systems", "Computer Networks", "Linux System Administration"],
     },
     {
       period: "Semester 5 & 6",

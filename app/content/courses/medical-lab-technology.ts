@@ -23,12 +23,7 @@ export default {
     "Blood Banking",
     "Immunology & Serology",
   ],
-  jobOpportunities: [
-    "Medical Lab Technologist",
-    "Phlebotomist",
-    "Blood Bank Technician",
-    "Lab Quality Executive",
-  ],
+  jobOpportunities: ["Medical Lab Technologist", "Phlebotomist", "Blood Bank Technician", "Lab Quality Executive"],
   overview: [
     "Most medical decisions, from a routine fever to cancer treatment, begin with a laboratory report. Medical lab technologists are the people who draw the sample, run the test, check that the result is reliable and hand it to the doctor, often within hours.",
     // UNCONFIRMED: lab equipment students practise on (analysers)

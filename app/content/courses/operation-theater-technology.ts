@@ -22,12 +22,7 @@ export default {
     "Surgical Procedures & Assistance",
     "CSSD Practices",
   ],
-  jobOpportunities: [
-    "OT Technician",
-    "Anaesthesia Technician",
-    "Surgical Assistant",
-    "CSSD Technician",
-  ],
+  jobOpportunities: ["OT Technician", "Anaesthesia Technician", "Surgical Assistant", "CSSD Technician"],
   overview: [
     "Every surgery depends on a team that works behind the surgeon: someone who has the theatre sterile, the instruments counted, the anaesthesia machine checked and the patient positioned before the first incision. Operation theatre technologists do this work, and stay beside the surgical team until the patient is safely shifted to recovery.",
     // UNCONFIRMED: anaesthesia and OT equipment students train on

@@ -23,12 +23,7 @@ export default {
     "Dispensing Optics",
     "Low Vision & Binocular Vision",
   ],
-  jobOpportunities: [
-    "Optometry Technician",
-    "Refractionist",
-    "Contact Lens Practitioner",
-    "Optical Dispenser",
-  ],
+  jobOpportunities: ["Optometry Technician", "Refractionist", "Contact Lens Practitioner", "Optical Dispenser"],
   overview: [
     "Uncorrected refractive error is one of the most common reasons people in India cannot see clearly, and much of it can be fixed with the right spectacles or contact lenses. Optometry professionals test vision, work out the correct prescription, screen for eye diseases such as glaucoma and cataract, and refer patients to an ophthalmologist when treatment is needed.",
     // UNCONFIRMED: eye equipment and clinical hours in eye hospitals

@@ -22,12 +22,7 @@ export default {
     "Geriatric & Home Care",
     "Patient Coordination & Documentation",
   ],
-  jobOpportunities: [
-    "Patient Care Coordinator",
-    "General Duty Assistant",
-    "Home Healthcare Aide",
-    "Ward Supervisor",
-  ],
+  jobOpportunities: ["Patient Care Coordinator", "General Duty Assistant", "Home Healthcare Aide", "Ward Supervisor"],
   overview: [
     "Patients in a hospital ward, and increasingly those recovering at home, need help with much more than medicines: moving safely, eating, personal hygiene, regular checks of their vital signs and someone who keeps the family informed. Patient care professionals provide this everyday support and coordinate between patients, nurses, doctors and hospital departments.",
     "You learn basic anatomy, nutrition and infection control, then practise taking temperature, pulse, blood pressure and oxygen saturation, bed-making, positioning and transferring patients, feeding and catheter care, and first aid and basic life support. Later semesters add care of elderly, bedridden, post-surgical and palliative patients, home care, patient rights and the documentation and coordination work that keeps a ward running.",

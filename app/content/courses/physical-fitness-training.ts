@@ -22,12 +22,7 @@ export default {
     "Sports Nutrition",
     "Fitness Assessment",
   ],
-  jobOpportunities: [
-    "Personal Trainer",
-    "Gym Instructor",
-    "Group Fitness Instructor",
-    "Strength & Conditioning Coach",
-  ],
+  jobOpportunities: ["Personal Trainer", "Gym Instructor", "Group Fitness Instructor", "Strength & Conditioning Coach"],
   overview: [
     "Fitness trainers help people become stronger, fitter and healthier, whether the client is a beginner trying to lose weight, an older adult protecting their joints or an athlete preparing for competition. With more people joining gyms and fitness studios, and more offices and housing societies offering fitness programmes, there is a need for trainers who know the science and not only the exercises.",
     // UNCONFIRMED: training gym

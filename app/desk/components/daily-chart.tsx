@@ -16,7 +16,12 @@ export function DailyChart({ days }: { days: { day: string; count: number }[] })
   const first = days[0];
   const last = days[days.length - 1];
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-labelledby="chart-title chart-desc">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-labelledby="chart-title chart-desc"
+    >
       <title id="chart-title">Enquiries per day</title>
       <desc id="chart-desc">
         {`Bar chart of ${days.length} days${first && last ? ` from ${formatIstDay(`${first.day}T06:30:00.000Z`)} to ${formatIstDay(`${last.day}T06:30:00.000Z`)}` : ""}; the most in one day was ${max}. The table beside it lists each day.`}
@@ -28,7 +33,15 @@ export function DailyChart({ days }: { days: { day: string; count: number }[] })
       {days.map((day, index) => {
         const h = scale(day.count);
         return (
-          <rect key={day.day} x={index * slot + (slot - bar) / 2} y={height - bottom - h} width={bar} height={h} rx="2" fill="#0f7a6c">
+          <rect
+            key={day.day}
+            x={index * slot + (slot - bar) / 2}
+            y={height - bottom - h}
+            width={bar}
+            height={h}
+            rx="2"
+            fill="#0f7a6c"
+          >
             <title>{`${formatIstDay(`${day.day}T06:30:00.000Z`)}: ${day.count}`}</title>
           </rect>
         );

@@ -20,7 +20,17 @@ export function dutyText(duty: StaffDuty, now: Date): string {
  * The on-duty switch as a form with one button (so it works without JavaScript): the button
  * says what pressing it does, and carries the state as `aria-pressed` for screen readers.
  */
-export function DutySwitch({ duty, name, action, busy }: { duty: StaffDuty; name?: string; action?: string; busy: boolean }) {
+export function DutySwitch({
+  duty,
+  name,
+  action,
+  busy,
+}: {
+  duty: StaffDuty;
+  name?: string;
+  action?: string;
+  busy: boolean;
+}) {
   return (
     <Form method="post" action={action} className="flex items-center gap-3">
       <input type="hidden" name="intent" value="duty" />
@@ -32,7 +42,10 @@ export function DutySwitch({ duty, name, action, busy }: { duty: StaffDuty; name
         disabled={busy}
         className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-semibold ${duty.onDuty ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink"}`}
       >
-        <span aria-hidden="true" className={`inline-block h-5 w-9 rounded-full p-0.5 ${duty.onDuty ? "bg-white/30" : "bg-slate-300"}`}>
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-9 rounded-full p-0.5 ${duty.onDuty ? "bg-white/30" : "bg-slate-300"}`}
+        >
           <span className={`block size-4 rounded-full bg-white shadow ${duty.onDuty ? "translate-x-4" : ""}`} />
         </span>
         On duty{name ? <span className="sr-only"> ({name})</span> : null}

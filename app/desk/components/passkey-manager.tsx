@@ -3,7 +3,12 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { Icon } from "#app/components/icon.tsx";
 import { formatIst } from "#domain/india-time.ts";
 import { addPasskey, browserHasPasskeys, useHydrated } from "#app/desk/passkey-client.ts";
-import { isPasskeySaved, PASSKEY_NAME_MAX, PASSKEY_SAVED_MESSAGES, type PasskeyFormProblem } from "#app/desk/passkey-rules.ts";
+import {
+  isPasskeySaved,
+  PASSKEY_NAME_MAX,
+  PASSKEY_SAVED_MESSAGES,
+  type PasskeyFormProblem,
+} from "#app/desk/passkey-rules.ts";
 import { Notice } from "./ui";
 
 interface PasskeyRow {
@@ -33,7 +38,8 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
   const { noticeRef, registerLink, locationKey } = useFocusAfterChange();
   // A failed "Add a passkey" belongs to the page as it was: it goes with the next navigation.
   const [addError, setAddError] = useState<{ at: string; message: string } | null>(null);
-  const generalError = (addError?.at === locationKey ? addError.message : null) ?? (problem && fieldError === null ? problem.error : null);
+  const generalError =
+    (addError?.at === locationKey ? addError.message : null) ?? (problem && fieldError === null ? problem.error : null);
 
   return (
     <section aria-labelledby="passkeys" className="desk-card">
@@ -44,11 +50,13 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
         <AddPasskey onError={(message) => setAddError(message ? { at: locationKey, message } : null)} />
       </div>
       <p className="mb-3 text-sm text-muted">
-        Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock instead of your password. Add one on
-        each device you use.
+        Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock instead of your password. Add
+        one on each device you use.
       </p>
       <noscript>
-        <p className="mb-3 text-sm text-muted">Adding a passkey needs JavaScript. Renaming and removing work without it.</p>
+        <p className="mb-3 text-sm text-muted">
+          Adding a passkey needs JavaScript. Renaming and removing work without it.
+        </p>
       </noscript>
       {generalError || (isPasskeySaved(saved) && !problem) ? (
         // One message at a time: a refusal replaces the notice of the last change.
@@ -75,7 +83,9 @@ export function PasskeyManager({ passkeys, problem }: { passkeys: PasskeyRow[]; 
                 {/* Each half kept whole, so a narrow screen breaks the line only between them. */}
                 <p className="mt-0.5 text-sm text-muted">
                   <span className="whitespace-nowrap">Added {formatIst(passkey.createdAt)}</span> ·{" "}
-                  <span className="whitespace-nowrap">{passkey.lastUsedAt ? `Last used ${formatIst(passkey.lastUsedAt)}` : "Not used yet"}</span>
+                  <span className="whitespace-nowrap">
+                    {passkey.lastUsedAt ? `Last used ${formatIst(passkey.lastUsedAt)}` : "Not used yet"}
+                  </span>
                 </p>
               </div>
               {renaming === passkey.id ? (
@@ -151,7 +161,12 @@ function RenameForm({ passkey, error, typed }: { passkey: PasskeyRow; error: str
         <button type="submit" className="btn-small btn-primary" disabled={busy}>
           Save name
         </button>
-        <Link to={ACCOUNT} state={{ focus: `rename:${passkey.id}` }} preventScrollReset className="btn-small btn-secondary">
+        <Link
+          to={ACCOUNT}
+          state={{ focus: `rename:${passkey.id}` }}
+          preventScrollReset
+          className="btn-small btn-secondary"
+        >
           Cancel
         </Link>
       </div>
@@ -181,7 +196,12 @@ function RemoveConfirmation({ passkey }: { passkey: PasskeyRow }) {
         <button type="submit" className="btn-small bg-danger text-white hover:bg-red-800" disabled={busy} autoFocus>
           Yes, remove it
         </button>
-        <Link to={ACCOUNT} state={{ focus: `remove:${passkey.id}` }} preventScrollReset className="btn-small btn-secondary">
+        <Link
+          to={ACCOUNT}
+          state={{ focus: `remove:${passkey.id}` }}
+          preventScrollReset
+          className="btn-small btn-secondary"
+        >
           Keep it
         </Link>
       </div>
@@ -209,7 +229,12 @@ function AddPasskey({ onError }: { onError: (message: string | null) => void }) 
 
   return (
     // aria-disabled rather than disabled keeps focus on the button while the browser asks.
-    <button type="button" className="btn-small btn-primary" aria-disabled={busy || undefined} onClick={() => void add()}>
+    <button
+      type="button"
+      className="btn-small btn-primary"
+      aria-disabled={busy || undefined}
+      onClick={() => void add()}
+    >
       <Icon name="key-round" className="size-4" />
       {busy ? "Waiting for your device…" : "Add a passkey"}
     </button>

@@ -19,7 +19,9 @@ export function PasskeySignIn({ next }: { next: string }) {
   if (!hydrated) {
     return (
       <noscript>
-        <p className="mt-5 text-sm text-muted">Passkey sign-in needs JavaScript. Your email and password work without it.</p>
+        <p className="mt-5 text-sm text-muted">
+          Passkey sign-in needs JavaScript. Your email and password work without it.
+        </p>
       </noscript>
     );
   }

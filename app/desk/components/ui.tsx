@@ -6,7 +6,15 @@ import { isClosed, promiseState, STATUS_LABELS, type LeadStatus } from "#domain/
 
 /** Small building blocks every desk page uses. */
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -28,7 +36,10 @@ const NOTICE_TONES = {
 /** A message about what just happened: announced politely, or at once for errors. */
 export function Notice({ tone, children }: { tone: keyof typeof NOTICE_TONES; children: ReactNode }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded-lg border px-4 py-3 text-sm ${NOTICE_TONES[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`mb-4 rounded-lg border px-4 py-3 text-sm ${NOTICE_TONES[tone]}`}
+    >
       {children}
     </div>
   );
@@ -48,7 +59,9 @@ const STATUS_TONES: Record<LeadStatus, string> = {
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}
+    >
       {isClosed(status) ? "Closed: " : ""}
       {STATUS_LABELS[status]}
     </span>
@@ -98,10 +111,17 @@ export function useNow(serverNow: string): Date {
 }
 
 /** The 24-hour callback promise of a lead: time left, time overdue, or when it was kept. */
-export function PromiseClock({ lead, now }: { lead: Pick<LeadSummary, "status" | "promiseFrom" | "contactedAt">; now: Date }) {
+export function PromiseClock({
+  lead,
+  now,
+}: {
+  lead: Pick<LeadSummary, "status" | "promiseFrom" | "contactedAt">;
+  now: Date;
+}) {
   const state = promiseState(lead, now);
   if (state.kind === "closed") return null;
-  if (state.kind === "kept") return <span className="text-xs text-muted">Contacted {formatIst(state.contactedAt)}</span>;
+  if (state.kind === "kept")
+    return <span className="text-xs text-muted">Contacted {formatIst(state.contactedAt)}</span>;
   if (state.kind === "pending") {
     const urgent = state.remainingMs < 4 * 60 * 60 * 1000;
     return (
@@ -133,15 +153,33 @@ export function telHref(phone: string): string {
  * A list of leads: three short lines per lead on a phone, two rows of three columns at desk
  * width (the row wrappers dissolve into one grid with `md:contents`).
  */
-export function LeadList({ leads, now, empty, selectFor }: { leads: readonly LeadSummary[]; now: Date; empty: string; /** The id of a form the rows' checkboxes belong to (bulk actions). */ selectFor?: string }) {
-  if (leads.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-muted">{empty}</p>;
+export function LeadList({
+  leads,
+  now,
+  empty,
+  selectFor,
+}: {
+  leads: readonly LeadSummary[];
+  now: Date;
+  empty: string;
+  /** The id of a form the rows' checkboxes belong to (bulk actions). */ selectFor?: string;
+}) {
+  if (leads.length === 0)
+    return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {leads.map((lead) => (
         <li key={lead.id} className={selectFor ? "flex items-stretch" : undefined}>
           {selectFor ? (
             <label className="flex w-11 shrink-0 cursor-pointer items-center justify-center border-r border-slate-100 hover:bg-slate-50">
-              <input type="checkbox" name="lead" value={lead.id} form={selectFor} className="size-5 accent-brand-700" aria-label={`Select ${lead.name}`} />
+              <input
+                type="checkbox"
+                name="lead"
+                value={lead.id}
+                form={selectFor}
+                className="size-5 accent-brand-700"
+                aria-label={`Select ${lead.name}`}
+              />
             </label>
           ) : null}
           <Link
@@ -150,7 +188,9 @@ export function LeadList({ leads, now, empty, selectFor }: { leads: readonly Lea
           >
             <span className="flex items-center justify-between gap-3 md:contents">
               <span className="flex min-w-0 items-center gap-2 md:col-start-1 md:row-start-1">
-                <span className="truncate font-semibold text-brand-800 underline-offset-2 hover:underline">{lead.name}</span>
+                <span className="truncate font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  {lead.name}
+                </span>
                 <StatusBadge status={lead.status} />
               </span>
               <span className="shrink-0 text-xs text-muted md:col-start-3 md:row-start-1 md:text-right md:text-sm">
@@ -158,7 +198,9 @@ export function LeadList({ leads, now, empty, selectFor }: { leads: readonly Lea
                 <span className="hidden md:inline">{formatIst(lead.lastEnquiryAt)}</span>
               </span>
             </span>
-            <span className="min-w-0 truncate text-sm text-ink md:col-start-2 md:row-start-1">{lead.course || "No course named"}</span>
+            <span className="min-w-0 truncate text-sm text-ink md:col-start-2 md:row-start-1">
+              {lead.course || "No course named"}
+            </span>
             <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 md:contents">
               <span className="text-sm text-muted md:col-start-1 md:row-start-2">
                 {displayPhone(lead.phone)}
@@ -171,7 +213,9 @@ export function LeadList({ leads, now, empty, selectFor }: { leads: readonly Lea
               <span className="md:col-start-3 md:row-start-2 md:text-right">
                 <PromiseClock lead={lead} now={now} />
                 {lead.nextFollowUpAt && !isClosed(lead.status) ? (
-                  <span className={`block text-xs ${new Date(lead.nextFollowUpAt) < now ? "font-semibold text-danger" : "text-muted"}`}>
+                  <span
+                    className={`block text-xs ${new Date(lead.nextFollowUpAt) < now ? "font-semibold text-danger" : "text-muted"}`}
+                  >
                     Follow up {formatIst(lead.nextFollowUpAt)}
                   </span>
                 ) : null}
@@ -184,7 +228,15 @@ export function LeadList({ leads, now, empty, selectFor }: { leads: readonly Lea
   );
 }
 
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
@@ -226,8 +278,13 @@ function whatsAppHref(phone: string): string | null {
  * Whom to call about a lead: the student, or for a student under 18 whose parent or
  * guardian gave a phone, the parent (they come first).
  */
-function callee(lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone">): { phone: string; who: string; parent: boolean } {
-  if (lead.minor && lead.guardianPhone) return { phone: lead.guardianPhone, who: `${lead.name}'s parent`, parent: true };
+function callee(lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone">): {
+  phone: string;
+  who: string;
+  parent: boolean;
+} {
+  if (lead.minor && lead.guardianPhone)
+    return { phone: lead.guardianPhone, who: `${lead.name}'s parent`, parent: true };
   return { phone: lead.phone, who: lead.name, parent: false };
 }
 
@@ -254,10 +311,15 @@ function ChatIcon() {
 export function ContactButtons({ lead }: { lead: Pick<LeadSummary, "name" | "phone" | "minor" | "guardianPhone"> }) {
   const target = callee(lead);
   const whatsApp = whatsAppHref(target.phone);
-  const button = "flex size-11 shrink-0 flex-col items-center justify-center rounded-full border text-[0.625rem] leading-none font-semibold";
+  const button =
+    "flex size-11 shrink-0 flex-col items-center justify-center rounded-full border text-[0.625rem] leading-none font-semibold";
   return (
     <span className="flex shrink-0 items-center gap-1.5">
-      <a href={telHref(target.phone)} aria-label={`Call ${target.who}, ${displayPhone(target.phone)}`} className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}>
+      <a
+        href={telHref(target.phone)}
+        aria-label={`Call ${target.who}, ${displayPhone(target.phone)}`}
+        className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}
+      >
         <PhoneIcon />
         {target.parent ? <span aria-hidden="true">Parent</span> : null}
       </a>
@@ -285,7 +347,9 @@ export function Chip({ to, on, children, label }: { to: string; on: boolean; chi
       aria-current={on ? "true" : undefined}
       aria-label={label}
       className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap ${
-        on ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"
+        on
+          ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+          : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"
       }`}
     >
       {on ? (
@@ -299,7 +363,13 @@ export function Chip({ to, on, children, label }: { to: string; on: boolean; chi
 }
 
 /** Two or more links that look like a segmented control (works without JavaScript). */
-export function SegmentedLinks({ label, options }: { label: string; options: { to: string; label: string; on: boolean }[] }) {
+export function SegmentedLinks({
+  label,
+  options,
+}: {
+  label: string;
+  options: { to: string; label: string; on: boolean }[];
+}) {
   return (
     <nav aria-label={label} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
       {options.map((option) => (

@@ -18,7 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [passkeys, duties] = await Promise.all([desk.listPasskeys(staff.id), desk.staffDuty()]);
   return {
     staff,
-    duty: duties.find((duty) => duty.staffId === staff.id) ?? { staffId: staff.id, onDuty: false, leaveFrom: null, leaveTo: null },
+    duty: duties.find((duty) => duty.staffId === staff.id) ?? {
+      staffId: staff.id,
+      onDuty: false,
+      leaveFrom: null,
+      leaveTo: null,
+    },
     now: new Date().toISOString(),
     passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
     welcome: new URL(request.url).searchParams.has("welcome"),
@@ -32,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return data({ intent: "unknown" as const, id: "", error: UNREADABLE_FORM }, { status: 400 });
   // Only the person's own duty and leave from here (the Staff page is the admins' way to set anyone's).
-  if (String(form.get("staffId") ?? staff.id) !== staff.id) return data({ intent: "duty" as const, ok: false as const, error: "You can change only your own duty and leave here." }, { status: 403 });
+  if (String(form.get("staffId") ?? staff.id) !== staff.id)
+    return data(
+      { intent: "duty" as const, ok: false as const, error: "You can change only your own duty and leave here." },
+      { status: 403 },
+    );
   const duty = await changeDuty(desk, staff, form);
   if (duty) return data(duty, { status: duty.ok ? 200 : duty.status });
   if (form.get("intent") === "password") {
@@ -52,11 +61,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const leave = leaveText(duty, now);
   return (
     <>
-      <PageHeader title="Your account" description={`${staff.name} · ${staff.email} · ${staff.role === "admin" ? "Admin" : "Counsellor"}`} />
+      <PageHeader
+        title="Your account"
+        description={`${staff.name} · ${staff.email} · ${staff.role === "admin" ? "Admin" : "Counsellor"}`}
+      />
       {welcome ? (
         <Notice tone="success">
-          Your password is saved and you are signed in. Add a passkey below to sign in with your phone&apos;s fingerprint or face
-          unlock next time.
+          Your password is saved and you are signed in. Add a passkey below to sign in with your phone&apos;s
+          fingerprint or face unlock next time.
         </Notice>
       ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-2">
@@ -67,7 +79,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {dutyAnswer?.ok ? <Notice tone="success">{dutyAnswer.message}</Notice> : null}
           {dutyAnswer && !dutyAnswer.ok ? <Notice tone="error">{dutyAnswer.error}</Notice> : null}
           <p className="mb-3 text-sm text-muted">
-            New leads are given in turn to the people on duty. Switch off when you stop for the day; your own leads stay yours.
+            New leads are given in turn to the people on duty. Switch off when you stop for the day; your own leads stay
+            yours.
           </p>
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <DutySwitch duty={duty} busy={busy} />
@@ -85,13 +98,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </button>
             </Form>
           ) : (
-            <p className="mb-3 text-sm text-muted">No leave recorded. While on leave you get no new leads, even if on duty.</p>
+            <p className="mb-3 text-sm text-muted">
+              No leave recorded. While on leave you get no new leads, even if on duty.
+            </p>
           )}
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="leave" />
             <label className="flex flex-col gap-1">
               <span className="desk-label">First day</span>
-              <input type="date" name="from" required className="desk-input min-h-11" defaultValue={duty.leaveFrom ?? ""} />
+              <input
+                type="date"
+                name="from"
+                required
+                className="desk-input min-h-11"
+                defaultValue={duty.leaveFrom ?? ""}
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span className="desk-label">Last day</span>
@@ -102,14 +123,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </section>
-        <PasskeyManager passkeys={passkeys} problem={actionData?.intent === "password" || actionData?.intent === "duty" ? undefined : actionData} />
+        <PasskeyManager
+          passkeys={passkeys}
+          problem={actionData?.intent === "password" || actionData?.intent === "duty" ? undefined : actionData}
+        />
         <section aria-labelledby="sessions" className="desk-card">
           <h2 id="sessions" className="mb-2 text-base font-bold">
             Sessions
           </h2>
           <p className="mb-3 text-sm text-muted">
-            Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of your account, this one
-            included. Sessions also end after 12 hours without use, and 14 days after signing in.
+            Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of your account,
+            this one included. Sessions also end after 12 hours without use, and 14 days after signing in.
           </p>
           <Form method="post" action="/desk/sign-out">
             <button type="submit" name="scope" value="everywhere" className="btn-small btn-secondary">
@@ -121,13 +145,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <h2 id="password" className="mb-2 text-base font-bold">
             Password
           </h2>
-          {passwordChanged ? <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice> : null}
+          {passwordChanged ? (
+            <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice>
+          ) : null}
           {passwordProblem ? <Notice tone="error">{passwordProblem}</Notice> : null}
           {staff.hasPassword ? (
             <Form method="post" className="flex flex-col gap-3">
               <input type="hidden" name="intent" value="password" />
               <input type="email" name="username" autoComplete="username" value={staff.email} readOnly hidden />
-              <TextField formId="password" name="current" label="Current password" type="password" autoComplete="current-password" />
+              <TextField
+                formId="password"
+                name="current"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+              />
               <TextField
                 formId="password"
                 name="password"
@@ -137,7 +169,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 minLength={PASSWORD_MIN}
                 hint={`At least ${PASSWORD_MIN} characters. Changing it signs you out on every other device.`}
               />
-              <TextField formId="password" name="confirm" label="New password again" type="password" autoComplete="new-password" />
+              <TextField
+                formId="password"
+                name="confirm"
+                label="New password again"
+                type="password"
+                autoComplete="new-password"
+              />
               <button type="submit" className="btn-small btn-secondary self-start">
                 Change password
               </button>

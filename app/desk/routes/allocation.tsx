@@ -1,6 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/allocation";
-import { ALLOCATION_RULE_LABELS, ALLOCATION_RULES, available, isAllocationRule, targetLabel } from "#domain/allocation.ts";
+import {
+  ALLOCATION_RULE_LABELS,
+  ALLOCATION_RULES,
+  available,
+  isAllocationRule,
+  targetLabel,
+} from "#domain/allocation.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
 import { allocationTargets } from "#app/desk/allocation-targets.server.ts";
@@ -17,8 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     settings,
     team: active.map((member) => {
-      const duty = duties.find((each) => each.staffId === member.id) ?? { staffId: member.id, onDuty: false, leaveFrom: null, leaveTo: null };
-      return { id: member.id, name: member.name, role: member.role, state: dutyText(duty, now), available: available({ ...duty, active: true }, now) };
+      const duty = duties.find((each) => each.staffId === member.id) ?? {
+        staffId: member.id,
+        onDuty: false,
+        leaveFrom: null,
+        leaveTo: null,
+      };
+      return {
+        id: member.id,
+        name: member.name,
+        role: member.role,
+        state: dutyText(duty, now),
+        available: available({ ...duty, active: true }, now),
+      };
     }),
     targets: allocationTargets(),
   };
@@ -43,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const target = String(form.get("target") ?? "");
       if (!known(target)) return answer({ ok: false, error: "Choose a course or a category." }, 400);
       const staffIds = form.getAll("staff").map(String);
-      if (staffIds.length === 0) return answer({ ok: false, error: "Tick at least one person for the group, or remove the route." }, 400);
+      if (staffIds.length === 0)
+        return answer({ ok: false, error: "Tick at least one person for the group, or remove the route." }, 400);
       const saved = await desk.setAllocationRoute(target, staffIds, staff.id);
       if (!saved.ok) return answer({ ok: false, error: saved.message }, 400);
       return answer({ ok: true, message: `Leads for ${targetLabel(target)} go to the group in turn.` });
@@ -70,7 +88,11 @@ export default function Allocation({ loaderData, actionData }: Route.ComponentPr
       {actionData && !actionData.ok ? <Notice tone="error">{actionData.error}</Notice> : null}
       {settings.rule !== "off" && onDuty.length === 0 ? (
         <Notice tone="warning">
-          Nobody is on duty: new leads stay unowned and the admins are emailed about each. Put people on duty on the <Link to="/desk/staff" className="font-semibold underline">Staff</Link> page.
+          Nobody is on duty: new leads stay unowned and the admins are emailed about each. Put people on duty on the{" "}
+          <Link to="/desk/staff" className="font-semibold underline">
+            Staff
+          </Link>{" "}
+          page.
         </Notice>
       ) : null}
 
@@ -88,14 +110,23 @@ export default function Allocation({ loaderData, actionData }: Route.ComponentPr
                   key={rule}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900"
                 >
-                  <input type="radio" name="rule" value={rule} defaultChecked={settings.rule === rule} className="size-4 accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="rule"
+                    value={rule}
+                    defaultChecked={settings.rule === rule}
+                    className="size-4 accent-brand-700"
+                  />
                   {ALLOCATION_RULE_LABELS[rule]}
                 </label>
               ))}
             </fieldset>
             <p className="text-sm text-muted">
-              A repeat enquiry stays with its owner. A closed lead that comes back goes to someone else only if its owner is disabled or on leave.
-              {settings.updatedAt ? ` Last changed ${formatIst(settings.updatedAt)}${settings.updatedByName ? ` by ${settings.updatedByName}` : ""}.` : " Round-robin until an admin chooses."}
+              A repeat enquiry stays with its owner. A closed lead that comes back goes to someone else only if its
+              owner is disabled or on leave.
+              {settings.updatedAt
+                ? ` Last changed ${formatIst(settings.updatedAt)}${settings.updatedByName ? ` by ${settings.updatedByName}` : ""}.`
+                : " Round-robin until an admin chooses."}
             </p>
             <button type="submit" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
               Save rule
@@ -108,7 +139,11 @@ export default function Allocation({ loaderData, actionData }: Route.ComponentPr
             Who is on duty ({onDuty.length})
           </h2>
           <p className="mb-2 text-sm text-muted">
-            People switch themselves on duty on their Account page; admins can for anyone on the <Link to="/desk/staff" className="font-semibold text-brand-800 underline">Staff</Link> page.
+            People switch themselves on duty on their Account page; admins can for anyone on the{" "}
+            <Link to="/desk/staff" className="font-semibold text-brand-800 underline">
+              Staff
+            </Link>{" "}
+            page.
           </p>
           <ul className="divide-y divide-slate-100 text-sm">
             {team.map((member) => (
@@ -132,9 +167,13 @@ export default function Allocation({ loaderData, actionData }: Route.ComponentPr
           {settings.routes.length ? (
             <ul className="mb-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
               {settings.routes.map((route) => (
-                <li key={route.target} className="flex flex-wrap items-center justify-between gap-3 py-1 pr-1 pl-3 text-sm">
+                <li
+                  key={route.target}
+                  className="flex flex-wrap items-center justify-between gap-3 py-1 pr-1 pl-3 text-sm"
+                >
                   <span>
-                    <span className="font-semibold">{targetLabel(route.target)}</span>: {route.staffIds.map(nameOf).join(", ")}
+                    <span className="font-semibold">{targetLabel(route.target)}</span>:{" "}
+                    {route.staffIds.map(nameOf).join(", ")}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="route-remove" />
@@ -172,7 +211,10 @@ export default function Allocation({ loaderData, actionData }: Route.ComponentPr
               <legend className="desk-label mb-1">Its group (in turn)</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {team.map((member) => (
-                  <label key={member.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50">
+                  <label
+                    key={member.id}
+                    className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+                  >
                     <input type="checkbox" name="staff" value={member.id} className="size-4 accent-brand-700" />
                     {member.name}
                   </label>

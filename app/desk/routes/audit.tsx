@@ -46,16 +46,29 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount, total } = loaderData;
   return (
     <>
-      <PageHeader title="Audit log" description={`${total.toLocaleString("en-IN")} entries: sign-ins, staff changes, downloads and changes to leads. Records of who opened or downloaded a person's data are kept for a year, then removed.`} />
+      <PageHeader
+        title="Audit log"
+        description={`${total.toLocaleString("en-IN")} entries: sign-ins, staff changes, downloads and changes to leads. Records of who opened or downloaded a person's data are kept for a year, then removed.`}
+      />
       <div className="desk-card overflow-x-auto p-0 sm:p-0" tabIndex={0} role="region" aria-label="Audit log entries">
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
-              <th scope="col" className="px-3 py-2">When</th>
-              <th scope="col" className="px-3 py-2">Who</th>
-              <th scope="col" className="px-3 py-2">What</th>
-              <th scope="col" className="px-3 py-2">Concerning</th>
-              <th scope="col" className="px-3 py-2">Address</th>
+              <th scope="col" className="px-3 py-2">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2">
+                What
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Concerning
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Address
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -70,7 +83,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                       Open lead
                     </a>
                   ) : entry.detail ? (
-                    <span className="text-muted">{Object.entries(entry.detail).map(([key, value]) => `${key}: ${String(value)}`).join(", ")}</span>
+                    <span className="text-muted">
+                      {Object.entries(entry.detail)
+                        .map(([key, value]) => `${key}: ${String(value)}`)
+                        .join(", ")}
+                    </span>
                   ) : (
                     "—"
                   )}

@@ -3,7 +3,22 @@ import { toCsv } from "#domain/csv.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
 import { readFilterParams, toInboxFilter } from "#app/desk/inbox-filter.ts";
 
-const COLUMNS = ["id", "name", "phone", "email", "course", "status", "owner", "firstEnquiryAt", "lastEnquiryAt", "nextFollowUpAt", "enquiries", "reachedAt", "attempts", "mergedFrom"] as const;
+const COLUMNS = [
+  "id",
+  "name",
+  "phone",
+  "email",
+  "course",
+  "status",
+  "owner",
+  "firstEnquiryAt",
+  "lastEnquiryAt",
+  "nextFollowUpAt",
+  "enquiries",
+  "reachedAt",
+  "attempts",
+  "mergedFrom",
+] as const;
 
 /** Admins only: the inbox's current filter as CSV (same format as `npm run export`), recorded in the audit log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .filter(([, value]) => value !== "")
       .map(([key, value]) => [key, key === "q" ? "(search)" : value]),
   );
-  await desk.audit({ action: "export", staffId: staff.id, ip: context.clientIp, detail: { rows: leads.length, ...filters } });
+  await desk.audit({
+    action: "export",
+    staffId: staff.id,
+    ip: context.clientIp,
+    detail: { rows: leads.length, ...filters },
+  });
   const rows = leads.map((lead) => ({
     id: lead.id,
     name: lead.name,

@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readFilterParams(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? "1");
-  const [inbox, team, views] = await Promise.all([desk.inbox(toInboxFilter(params, staff.id, page)), desk.listStaff(), desk.savedViews(staff.id)]);
+  const [inbox, team, views] = await Promise.all([
+    desk.inbox(toInboxFilter(params, staff.id, page)),
+    desk.listStaff(),
+    desk.savedViews(staff.id),
+  ]);
   return {
     inbox,
     params,
@@ -63,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { name, query } = parsed.action;
     const views = await desk.savedViews(staff.id);
     const same = views.find((view) => view.name.toLocaleLowerCase() === name.toLocaleLowerCase());
-    if (!same && views.length >= SAVED_VIEWS_MAX) return data({ error: `You have ${SAVED_VIEWS_MAX} saved views: delete one first.` }, { status: 400 });
+    if (!same && views.length >= SAVED_VIEWS_MAX)
+      return data({ error: `You have ${SAVED_VIEWS_MAX} saved views: delete one first.` }, { status: 400 });
     // The same name again replaces the view: one chip per name.
     if (same) await desk.deleteView(staff.id, same.id);
     await desk.saveView(staff.id, name, query);
@@ -75,7 +80,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/desk/leads${back}${back ? "&" : "?"}saved=deleted`, 303);
 }
 
-function Select({ name, label, value, options }: { name: keyof FilterParams; label: string; value: string; options: { value: string; label: string }[] }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: keyof FilterParams;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <label className="flex flex-col gap-1">
       <span className="desk-label">{label}</span>
@@ -107,7 +122,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <div className="mb-3 flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{currentView ? `Leads: ${currentView.name}` : "Leads"}</h1>
+          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
+            {currentView ? `Leads: ${currentView.name}` : "Leads"}
+          </h1>
           <p className="text-sm text-muted">
             {`${inbox.total.toLocaleString("en-IN")} ${inbox.total === 1 ? "lead" : "leads"}${filters || params.q ? " match" : ""}, newest enquiry first.`}
           </p>
@@ -124,7 +141,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </div>
       </div>
-      {saved === "view" ? <Notice tone="success">View saved. It is the chip with its name above the list.</Notice> : null}
+      {saved === "view" ? (
+        <Notice tone="success">View saved. It is the chip with its name above the list.</Notice>
+      ) : null}
       {saved === "deleted" ? <Notice tone="success">View deleted.</Notice> : null}
       {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
 
@@ -144,7 +163,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <ul className="flex items-center gap-2 pb-1 sm:flex-wrap">
             {views.map((view) => (
               <li key={view.id}>
-                <Chip to={view.query === current ? "/desk/leads" : `/desk/leads${view.query}`} on={view.query === current}>
+                <Chip
+                  to={view.query === current ? "/desk/leads" : `/desk/leads${view.query}`}
+                  on={view.query === current}
+                >
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 opacity-70" fill="currentColor">
                     <path d="M5 2h10a1 1 0 0 1 1 1v15l-6-4-6 4V3a1 1 0 0 1 1-1z" />
                   </svg>
@@ -167,7 +189,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           // browser sends every field, empty ones too, which means the same).
           event.preventDefault();
           const set = new URLSearchParams();
-          for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value !== "") set.append(name, value);
+          for (const [name, value] of new FormData(event.currentTarget))
+            if (typeof value === "string" && value !== "") set.append(name, value);
           void navigate(`/desk/leads${set.size ? `?${set}` : ""}`);
         }}
       >
@@ -220,17 +243,29 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               name="course"
               label="Course"
               value={params.course}
-              options={[{ value: "", label: "Any course" }, ...courses.map((course) => ({ value: course, label: course }))]}
+              options={[
+                { value: "", label: "Any course" },
+                ...courses.map((course) => ({ value: course, label: course })),
+              ]}
             />
             <Select
               name="form"
               label="Came through"
               value={params.form}
-              options={[{ value: "", label: "Any form" }, ...ENQUIRY_FORMS.map((form) => ({ value: form, label: FORM_LABELS[form] }))]}
+              options={[
+                { value: "", label: "Any form" },
+                ...ENQUIRY_FORMS.map((form) => ({ value: form, label: FORM_LABELS[form] })),
+              ]}
             />
             <label className="flex flex-col gap-1">
               <span className="desk-label">Source</span>
-              <input type="text" name="source" defaultValue={params.source} placeholder="google, direct, walk-in…" className="desk-input" />
+              <input
+                type="text"
+                name="source"
+                defaultValue={params.source}
+                placeholder="google, direct, walk-in…"
+                className="desk-input"
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span className="desk-label">Enquired from</span>
@@ -273,20 +308,49 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
       <h2 className="sr-only">Results</h2>
       {actionData && "bulk" in actionData ? <BulkAnswer result={actionData.bulk} /> : null}
-      {isAdmin && inbox.leads.length > 0 ? <BulkBar key={`bulk${formKey}`} total={inbox.total} query={current} team={team} busy={busy} /> : null}
-      <LeadList leads={inbox.leads} now={now} empty="No leads match. Try fewer filters or another spelling." selectFor={isAdmin ? "bulk" : undefined} />
-      <Pagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={(page) => `/desk/leads${filterQuery(params, page)}`} />
+      {isAdmin && inbox.leads.length > 0 ? (
+        <BulkBar key={`bulk${formKey}`} total={inbox.total} query={current} team={team} busy={busy} />
+      ) : null}
+      <LeadList
+        leads={inbox.leads}
+        now={now}
+        empty="No leads match. Try fewer filters or another spelling."
+        selectFor={isAdmin ? "bulk" : undefined}
+      />
+      <Pagination
+        page={inbox.page}
+        pageCount={inbox.pageCount}
+        hrefFor={(page) => `/desk/leads${filterQuery(params, page)}`}
+      />
 
-      <details key={`views${formKey}`} className="mt-5 rounded-xl border border-slate-200 bg-white" open={actionData && "error" in actionData && !("bulk" in actionData) ? true : undefined}>
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">My saved views{views.length ? ` (${views.length})` : ""}</summary>
+      <details
+        key={`views${formKey}`}
+        className="mt-5 rounded-xl border border-slate-200 bg-white"
+        open={actionData && "error" in actionData && !("bulk" in actionData) ? true : undefined}
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">
+          My saved views{views.length ? ` (${views.length})` : ""}
+        </summary>
         <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
           {current ? (
-            <Form method="post" action={`/desk/leads${current}`} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <Form
+              method="post"
+              action={`/desk/leads${current}`}
+              className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            >
               <input type="hidden" name="intent" value="save-view" />
               <input type="hidden" name="query" value={current} />
               <label className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="desk-label">Save this filter as</span>
-                <input name="name" required maxLength={VIEW_NAME_MAX} defaultValue={currentView?.name} placeholder="e.g. My fair leads" className="desk-input min-h-11" autoComplete="off" />
+                <input
+                  name="name"
+                  required
+                  maxLength={VIEW_NAME_MAX}
+                  defaultValue={currentView?.name}
+                  placeholder="e.g. My fair leads"
+                  className="desk-input min-h-11"
+                  autoComplete="off"
+                />
               </label>
               <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
                 Save view
@@ -299,13 +363,21 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {views.map((view) => (
                 <li key={view.id} className="flex items-center justify-between gap-3 py-1 pr-1 pl-3">
-                  <Link to={`/desk/leads${view.query}`} className="min-w-0 truncate text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  <Link
+                    to={`/desk/leads${view.query}`}
+                    className="min-w-0 truncate text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
                     {view.name}
                   </Link>
                   <Form method="post" action={`/desk/leads${current}`}>
                     <input type="hidden" name="intent" value="delete-view" />
                     <input type="hidden" name="id" value={view.id} />
-                    <button type="submit" className="btn-small min-h-11 text-danger hover:bg-red-50" aria-label={`Delete the view ${view.name}`} disabled={busy}>
+                    <button
+                      type="submit"
+                      className="btn-small min-h-11 text-danger hover:bg-red-50"
+                      aria-label={`Delete the view ${view.name}`}
+                      disabled={busy}
+                    >
                       Delete
                     </button>
                   </Form>
@@ -324,7 +396,9 @@ function BulkAnswer({ result }: { result: BulkResult }) {
   return (
     <Notice tone={result.changed ? "success" : "warning"}>
       {`${leads(result.changed)} changed.`}
-      {result.skipped ? ` ${leads(result.skipped)} left as they were${result.problem ? `: ${result.problem}` : " (already so)."}` : ""}
+      {result.skipped
+        ? ` ${leads(result.skipped)} left as they were${result.problem ? `: ${result.problem}` : " (already so)."}`
+        : ""}
     </Notice>
   );
 }
@@ -334,11 +408,28 @@ function BulkAnswer({ result }: { result: BulkResult }) {
  * works as a plain form without JavaScript; each action is its own submit button with its
  * own fields. "Every lead of this filter" sends the list's query instead of the ticks.
  */
-function BulkBar({ total, query, team, busy }: { total: number; query: string; team: { id: string; name: string }[]; busy: boolean }) {
+function BulkBar({
+  total,
+  query,
+  team,
+  busy,
+}: {
+  total: number;
+  query: string;
+  team: { id: string; name: string }[];
+  busy: boolean;
+}) {
   return (
     <details className="mb-3 rounded-xl border border-slate-200 bg-white">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">Change several leads</summary>
-      <Form method="post" id="bulk" action={`/desk/leads${query}`} className="flex flex-col gap-4 border-t border-slate-200 p-4">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">
+        Change several leads
+      </summary>
+      <Form
+        method="post"
+        id="bulk"
+        action={`/desk/leads${query}`}
+        className="flex flex-col gap-4 border-t border-slate-200 p-4"
+      >
         <input type="hidden" name="query" value={query} />
         <fieldset className="flex flex-col gap-2 sm:flex-row sm:gap-4">
           <legend className="desk-label mb-1">Which leads</legend>
@@ -365,7 +456,13 @@ function BulkBar({ total, query, team, busy }: { total: number; query: string; t
                 ))}
               </select>
             </label>
-            <button type="submit" name="intent" value="bulk-owner" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="bulk-owner"
+              className="btn-small btn-primary min-h-11 self-start"
+              disabled={busy}
+            >
               Assign
             </button>
           </div>
@@ -384,7 +481,13 @@ function BulkBar({ total, query, team, busy }: { total: number; query: string; t
               <span className="desk-label">Reason (to close)</span>
               <input name="reason" maxLength={300} className="desk-input min-h-11" autoComplete="off" />
             </label>
-            <button type="submit" name="intent" value="bulk-status" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="bulk-status"
+              className="btn-small btn-primary min-h-11 self-start"
+              disabled={busy}
+            >
               Change status
             </button>
           </div>
@@ -399,7 +502,13 @@ function BulkBar({ total, query, team, busy }: { total: number; query: string; t
                 ))}
               </select>
             </label>
-            <button type="submit" name="intent" value="bulk-step" className="btn-small btn-primary min-h-11 self-start" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="bulk-step"
+              className="btn-small btn-primary min-h-11 self-start"
+              disabled={busy}
+            >
               Set next step
             </button>
           </div>

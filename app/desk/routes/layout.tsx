@@ -9,8 +9,16 @@ import { Notice } from "#app/desk/components/ui.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
   // Admins see how notifications are doing; counsellors have nothing to fix there.
-  const [notifications, due] = await Promise.all([staff.role === "admin" ? desk.notificationStatus() : null, desk.dueCount(staff.id)]);
-  return { staff: { id: staff.id, name: staff.name, role: staff.role }, notifications, due, now: new Date().toISOString() };
+  const [notifications, due] = await Promise.all([
+    staff.role === "admin" ? desk.notificationStatus() : null,
+    desk.dueCount(staff.id),
+  ]);
+  return {
+    staff: { id: staff.id, name: staff.name, role: staff.role },
+    notifications,
+    due,
+    now: new Date().toISOString(),
+  };
 }
 
 /**
@@ -19,11 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 function NotificationBanner({ status }: { status: NotificationStatus }) {
   const problems: string[] = [];
-  if (status.email.state === "off") problems.push("Email notifications are off: set SMTP_URL so new enquiries reach you by email.");
-  for (const [label, channel] of [["Email", status.email], ["The webhook", status.webhook]] as const) {
-    if (channel.state === "failing") problems.push(`${label} is failing since ${formatIst(channel.since)}: ${channel.reason}. New enquiries wait in the outbox and go out once it works.`);
+  if (status.email.state === "off")
+    problems.push("Email notifications are off: set SMTP_URL so new enquiries reach you by email.");
+  for (const [label, channel] of [
+    ["Email", status.email],
+    ["The webhook", status.webhook],
+  ] as const) {
+    if (channel.state === "failing")
+      problems.push(
+        `${label} is failing since ${formatIst(channel.since)}: ${channel.reason}. New enquiries wait in the outbox and go out once it works.`,
+      );
   }
-  if (status.failed > 0) problems.push(`${status.failed} ${status.failed === 1 ? "notification was" : "notifications were"} given up on after 24 hours of retries.`);
+  if (status.failed > 0)
+    problems.push(
+      `${status.failed} ${status.failed === 1 ? "notification was" : "notifications were"} given up on after 24 hours of retries.`,
+    );
   if (problems.length === 0) return null;
   const tone = status.email.state === "off" && problems.length === 1 ? "info" : "error";
   return (
@@ -54,7 +72,8 @@ const MORE = [
 ] as const;
 
 const ICONS: Record<(typeof TABS)[number]["icon"] | "more", string> = {
-  today: "M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5zm2 2v2h2v-2zm4 0v2h2v-2zm4 0v2h2v-2z",
+  today:
+    "M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5zm2 2v2h2v-2zm4 0v2h2v-2zm4 0v2h2v-2z",
   leads: "M4 5h16v2H4zm0 6h16v2H4zm0 6h10v2H4z",
   new: "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z",
   more: "M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z",
@@ -72,7 +91,10 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 function DueBadge({ due, className = "" }: { due: number; className?: string }) {
   if (due === 0) return null;
   return (
-    <span data-testid="due-badge" className={`inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white tabular-nums ${className}`}>
+    <span
+      data-testid="due-badge"
+      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white tabular-nums ${className}`}
+    >
       {due > 99 ? "99+" : due}
       <span className="sr-only"> due</span>
     </span>
@@ -143,7 +165,10 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       {/* On a phone: a tab bar at the bottom, within reach of a thumb. More is a menu that opens without JavaScript. */}
-      <nav aria-label="Desk tabs" className="desk-tabbar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white sm:hidden">
+      <nav
+        aria-label="Desk tabs"
+        className="desk-tabbar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white sm:hidden"
+      >
         <ul className="grid h-[var(--desk-tabbar-inner)] grid-cols-4">
           {TABS.map((item) => (
             <li key={item.to}>
@@ -155,7 +180,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
                 <Icon name={item.icon} />
                 {item.label}
                 {item.to === "/desk/today" ? <DueBadge due={due} className="absolute top-1 left-1/2 ml-1.5" /> : null}
-                {tab === item.to ? <span aria-hidden="true" className="absolute inset-x-4 top-0 h-0.5 rounded-full bg-brand-700" /> : null}
+                {tab === item.to ? (
+                  <span aria-hidden="true" className="absolute inset-x-4 top-0 h-0.5 rounded-full bg-brand-700" />
+                ) : null}
               </Link>
             </li>
           ))}
@@ -176,7 +203,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
                       <NavLink
                         to={item.to}
                         end
-                        className={({ isActive }) => `flex min-h-12 items-center px-5 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-900" : "text-ink hover:bg-slate-50"}`}
+                        className={({ isActive }) =>
+                          `flex min-h-12 items-center px-5 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-900" : "text-ink hover:bg-slate-50"}`
+                        }
                       >
                         {item.label}
                       </NavLink>

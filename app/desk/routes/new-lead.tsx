@@ -7,7 +7,13 @@ import { readFields } from "#app/lib/forms/fields.ts";
 import { FORM_LABELS, MANUAL_SOURCES, type ManualSource } from "#domain/leads.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
 import { PageHeader } from "#app/desk/components/ui.tsx";
-import { MANUAL_COURSE_OPTIONS, MANUAL_FIELDS, SOURCE_DETAIL_LABELS, SOURCE_DETAIL_MAX, validateManualEnquiry } from "#app/desk/manual-enquiry.ts";
+import {
+  MANUAL_COURSE_OPTIONS,
+  MANUAL_FIELDS,
+  SOURCE_DETAIL_LABELS,
+  SOURCE_DETAIL_MAX,
+  validateManualEnquiry,
+} from "#app/desk/manual-enquiry.ts";
 
 export const meta = () => [{ title: "New lead | Admissions desk" }];
 
@@ -52,7 +58,10 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
   const detailLabel = loaderData.detailLabels[source as ManualSource] ?? "Aggregator, fair or referrer";
   return (
     <>
-      <PageHeader title="New lead" description="A walk-in, a call, a fair or a referral. If the person has enquired before, this joins their lead." />
+      <PageHeader
+        title="New lead"
+        description="A walk-in, a call, a fair or a referral. If the person has enquired before, this joins their lead."
+      />
       {/* The name of the aggregator, fair or referrer shows when one of those is chosen (CSS :has, so it works without JavaScript too). */}
       <Form
         method="post"
@@ -99,16 +108,44 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
             name="source_detail"
             label={detailLabel}
             optional={source !== "aggregator"}
-            hint={SOURCE_HINTS[source as ManualSource] ?? "Required for an aggregator, optional for a fair or a referral."}
+            hint={
+              SOURCE_HINTS[source as ManualSource] ?? "Required for an aggregator, optional for a fair or a referral."
+            }
             autoComplete="off"
             defaultValue={values?.source_detail}
             error={errors.source_detail}
             maxLength={SOURCE_DETAIL_MAX}
           />
         </div>
-        <TextField formId="lead" name="name" label="Full name" autoComplete="off" defaultValue={values?.name} error={errors.name} maxLength={100} />
-        <TextField formId="lead" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" defaultValue={values?.phone} error={errors.phone} />
-        <TextField formId="lead" name="email" label="Email" type="email" optional autoComplete="off" defaultValue={values?.email} error={errors.email} />
+        <TextField
+          formId="lead"
+          name="name"
+          label="Full name"
+          autoComplete="off"
+          defaultValue={values?.name}
+          error={errors.name}
+          maxLength={100}
+        />
+        <TextField
+          formId="lead"
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          defaultValue={values?.phone}
+          error={errors.phone}
+        />
+        <TextField
+          formId="lead"
+          name="email"
+          label="Email"
+          type="email"
+          optional
+          autoComplete="off"
+          defaultValue={values?.email}
+          error={errors.email}
+        />
         <SelectField
           formId="lead"
           name="course"
@@ -128,7 +165,15 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           options={loaderData.owners}
           defaultValue=""
         />
-        <TextAreaField formId="lead" name="message" label="What they asked" optional defaultValue={values?.message} error={errors.message} maxLength={2000} />
+        <TextAreaField
+          formId="lead"
+          name="message"
+          label="What they asked"
+          optional
+          defaultValue={values?.message}
+          error={errors.message}
+          maxLength={2000}
+        />
         <button type="submit" className="btn btn-primary sm:self-start" disabled={busy}>
           {busy ? "Saving…" : "Save lead"}
         </button>

@@ -16,7 +16,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ContactWeek = Overview["contact"][number];
 
-function ContactRow({ label, weeks, value, detail, strong, warn }: { label: string; weeks: ContactWeek[]; value: (week: ContactWeek) => string; detail?: (week: ContactWeek) => string | null; strong?: boolean; warn?: boolean }) {
+function ContactRow({
+  label,
+  weeks,
+  value,
+  detail,
+  strong,
+  warn,
+}: {
+  label: string;
+  weeks: ContactWeek[];
+  value: (week: ContactWeek) => string;
+  detail?: (week: ContactWeek) => string | null;
+  strong?: boolean;
+  warn?: boolean;
+}) {
   return (
     <tr>
       <th scope="row" className="py-2 pr-3 text-left font-normal">
@@ -25,7 +39,10 @@ function ContactRow({ label, weeks, value, detail, strong, warn }: { label: stri
       {weeks.map((week) => {
         const extra = detail?.(week);
         return (
-          <td key={week.label} className={`py-2 pl-3 text-right tabular-nums ${strong ? "text-lg font-bold" : "font-semibold"} ${warn && week.notReached > 0 ? "text-danger" : ""}`}>
+          <td
+            key={week.label}
+            className={`py-2 pl-3 text-right tabular-nums ${strong ? "text-lg font-bold" : "font-semibold"} ${warn && week.notReached > 0 ? "text-danger" : ""}`}
+          >
             {value(week)}
             {extra ? <span className="block text-xs font-normal text-muted">{extra}</span> : null}
           </td>
@@ -64,16 +81,19 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const total = overview.perDay.reduce((sum, day) => sum + day.count, 0);
   return (
     <>
-      <PageHeader title="Overview" description="Where the enquiries come from and how quickly someone speaks with them." />
+      <PageHeader
+        title="Overview"
+        description="Where the enquiries come from and how quickly someone speaks with them."
+      />
       <div className="grid gap-5 lg:grid-cols-3">
         <section aria-labelledby="contact-speed" className="desk-card lg:col-span-3">
           <h2 id="contact-speed" className="text-base font-bold">
             Reaching new leads
           </h2>
           <p id="reached-means" className="mt-1 mb-3 text-sm text-muted">
-            <strong className="font-semibold text-ink">Reached</strong> means someone actually spoke with the student or their parent, or
-            they wrote back. A call nobody answered, a busy or switched-off phone, or a message without a reply is an attempt, not a
-            reach. Counted per week of the first enquiry.
+            <strong className="font-semibold text-ink">Reached</strong> means someone actually spoke with the student or
+            their parent, or they wrote back. A call nobody answered, a busy or switched-off phone, or a message without
+            a reply is an attempt, not a reach. Counted per week of the first enquiry.
           </p>
           <div className="overflow-x-auto">
             <table className="w-full text-sm" aria-describedby="reached-means">
@@ -90,7 +110,11 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                <ContactRow label="New leads" weeks={overview.contact} value={(week) => week.leads.toLocaleString("en-IN")} />
+                <ContactRow
+                  label="New leads"
+                  weeks={overview.contact}
+                  value={(week) => week.leads.toLocaleString("en-IN")}
+                />
                 <ContactRow
                   label="Reached within 24 hours"
                   weeks={overview.contact}
@@ -98,14 +122,29 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                   detail={(week) => (week.leads === 0 ? null : `${week.within24h} of ${week.leads}`)}
                   strong
                 />
-                <ContactRow label="Reached at all" weeks={overview.contact} value={(week) => week.reached.toLocaleString("en-IN")} />
-                <ContactRow label="Median time to reach" weeks={overview.contact} value={(week) => (week.medianMs === null ? "–" : formatDuration(week.medianMs))} />
+                <ContactRow
+                  label="Reached at all"
+                  weeks={overview.contact}
+                  value={(week) => week.reached.toLocaleString("en-IN")}
+                />
+                <ContactRow
+                  label="Median time to reach"
+                  weeks={overview.contact}
+                  value={(week) => (week.medianMs === null ? "–" : formatDuration(week.medianMs))}
+                />
                 <ContactRow
                   label="Median attempts before reaching"
                   weeks={overview.contact}
-                  value={(week) => (week.medianAttempts === null ? "–" : String(Math.round(week.medianAttempts * 10) / 10))}
+                  value={(week) =>
+                    week.medianAttempts === null ? "–" : String(Math.round(week.medianAttempts * 10) / 10)
+                  }
                 />
-                <ContactRow label="Still not reached" weeks={overview.contact} value={(week) => week.notReached.toLocaleString("en-IN")} warn />
+                <ContactRow
+                  label="Still not reached"
+                  weeks={overview.contact}
+                  value={(week) => week.notReached.toLocaleString("en-IN")}
+                  warn
+                />
               </tbody>
             </table>
           </div>
@@ -122,7 +161,12 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <DailyChart days={overview.perDay} />
-            <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Enquiries per day as a table">
+            <div
+              className="max-h-72 overflow-y-auto rounded-lg border border-slate-200"
+              tabIndex={0}
+              role="region"
+              aria-label="Enquiries per day as a table"
+            >
               <table className="w-full text-sm">
                 <thead className="sticky top-0 bg-slate-50">
                   <tr>
@@ -148,22 +192,37 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section className="desk-card" aria-label="Leads by status">
-          <CountTable caption="By status" rows={overview.byStatus.map((row) => ({ label: STATUS_LABELS[row.status], count: row.count }))} />
+          <CountTable
+            caption="By status"
+            rows={overview.byStatus.map((row) => ({ label: STATUS_LABELS[row.status], count: row.count }))}
+          />
         </section>
         <section className="desk-card" aria-label="Leads by course">
-          <CountTable caption="By course" rows={overview.byCourse.map((row) => ({ label: row.course || "No course named", count: row.count }))} />
+          <CountTable
+            caption="By course"
+            rows={overview.byCourse.map((row) => ({ label: row.course || "No course named", count: row.count }))}
+          />
         </section>
         <section className="desk-card" aria-label="Enquiries by form">
-          <CountTable caption="Enquiries by form" rows={overview.byForm.map((row) => ({ label: FORM_LABELS[row.form], count: row.count }))} />
+          <CountTable
+            caption="Enquiries by form"
+            rows={overview.byForm.map((row) => ({ label: FORM_LABELS[row.form], count: row.count }))}
+          />
         </section>
         <section className="desk-card lg:col-span-3" aria-label="Leads and enrolments by source">
           <table className="w-full text-sm">
             <caption className="mb-2 text-left text-base font-bold">By source</caption>
             <thead>
               <tr className="text-left text-muted">
-                <th scope="col" className="py-1.5 pr-3 font-semibold">Source</th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-semibold">Leads</th>
-                <th scope="col" className="py-1.5 text-right font-semibold">Enrolled</th>
+                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                  Source
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                  Leads
+                </th>
+                <th scope="col" className="py-1.5 text-right font-semibold">
+                  Enrolled
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -172,8 +231,12 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                   <th scope="row" className="py-1.5 pr-3 text-left font-normal">
                     {row.source || "Not recorded"}
                   </th>
-                  <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">{row.leads.toLocaleString("en-IN")}</td>
-                  <td className="py-1.5 text-right font-semibold tabular-nums">{row.enrolled.toLocaleString("en-IN")}</td>
+                  <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">
+                    {row.leads.toLocaleString("en-IN")}
+                  </td>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">
+                    {row.enrolled.toLocaleString("en-IN")}
+                  </td>
                 </tr>
               ))}
             </tbody>

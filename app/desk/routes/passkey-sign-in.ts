@@ -18,7 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp,
   });
   if (!result.ok) return answer({ error: result.message }, result.status);
-  return answer({ redirect: safeNext(formField(form, "next")) }, 200, { "Set-Cookie": sessionCookie(request, result.token) });
+  return answer({ redirect: safeNext(formField(form, "next")) }, 200, {
+    "Set-Cookie": sessionCookie(request, result.token),
+  });
 }
 
 export const loader = postOnly;

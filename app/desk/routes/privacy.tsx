@@ -11,14 +11,22 @@ export const meta = () => [{ title: "Privacy requests | Admissions desk" }];
 /** Admins: rights requests from /privacy/request, due soonest first, and the retention purge's last run. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireStaff(request, context, "admin");
-  const [open, done, lastPurge] = await Promise.all([desk.privacyRequests("open"), desk.privacyRequests("done"), desk.lastPurge()]);
+  const [open, done, lastPurge] = await Promise.all([
+    desk.privacyRequests("open"),
+    desk.privacyRequests("done"),
+    desk.lastPurge(),
+  ]);
   const params = new URL(request.url).searchParams;
   return {
     open,
     done,
     lastPurge,
     retentionMonths: context.retentionMonths,
-    notice: params.get("erased") ? "The person was erased. The audit log records that it happened, without their data." : params.get("closed") ? "Request marked as answered." : null,
+    notice: params.get("erased")
+      ? "The person was erased. The audit log records that it happened, without their data."
+      : params.get("closed")
+        ? "Request marked as answered."
+        : null,
     now: new Date().toISOString(),
   };
 }
@@ -29,16 +37,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context, "admin");
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const outcome = String(form.get("outcome") ?? "").normalize("NFC").trim();
+  const outcome = String(form.get("outcome") ?? "")
+    .normalize("NFC")
+    .trim();
   if (outcome.length < 3) return data({ id, error: "Say briefly how the request was answered." }, { status: 400 });
-  if (outcome.length > OUTCOME_MAX) return data({ id, error: `Keep it under ${OUTCOME_MAX} characters.` }, { status: 400 });
+  if (outcome.length > OUTCOME_MAX)
+    return data({ id, error: `Keep it under ${OUTCOME_MAX} characters.` }, { status: 400 });
   if (!(await desk.closePrivacyRequest(id, outcome, staff.id))) {
     return data({ id, error: "This request was already answered, or no longer exists." }, { status: 409 });
   }
   return redirect("/desk/privacy?closed=1", 303);
 }
 
-function RequestCard({ request, now, error, busy }: { request: PrivacyRequest; now: string; error: string | null; busy: boolean }) {
+function RequestCard({
+  request,
+  now,
+  error,
+  busy,
+}: {
+  request: PrivacyRequest;
+  now: string;
+  error: string | null;
+  busy: boolean;
+}) {
   const overdue = request.status === "open" && request.dueAt < now;
   return (
     <li className="desk-card flex flex-col gap-3">
@@ -47,7 +68,9 @@ function RequestCard({ request, now, error, busy }: { request: PrivacyRequest; n
           {REQUEST_KIND_NAMES[request.kind]} · <span className="font-mono text-sm">{request.id}</span>
         </h3>
         <span className={`text-sm font-semibold ${overdue ? "text-danger" : "text-muted"}`}>
-          {request.status === "open" ? `${overdue ? "Overdue: was due" : "Due"} ${formatIst(request.dueAt)}` : `Answered ${formatIst(request.closedAt ?? request.createdAt)}${request.closedByName ? ` by ${request.closedByName}` : ""}`}
+          {request.status === "open"
+            ? `${overdue ? "Overdue: was due" : "Due"} ${formatIst(request.dueAt)}`
+            : `Answered ${formatIst(request.closedAt ?? request.createdAt)}${request.closedByName ? ` by ${request.closedByName}` : ""}`}
         </span>
       </div>
       {request.name ? (
@@ -69,7 +92,10 @@ function RequestCard({ request, now, error, busy }: { request: PrivacyRequest; n
           <dt className="text-muted">Lead</dt>
           <dd>
             {request.leadId ? (
-              <Link to={`/desk/leads/${request.leadId}#personal-data`} className="font-semibold text-brand-800 underline">
+              <Link
+                to={`/desk/leads/${request.leadId}#personal-data`}
+                className="font-semibold text-brand-800 underline"
+              >
                 {request.leadName ?? "Open the lead"}
               </Link>
             ) : (
@@ -81,13 +107,22 @@ function RequestCard({ request, now, error, busy }: { request: PrivacyRequest; n
         <p className="text-sm text-muted">The person was erased; only the request's record is kept.</p>
       )}
       {request.status === "done" ? (
-        request.outcome ? <p className="text-sm">Outcome: {request.outcome}</p> : null
+        request.outcome ? (
+          <p className="text-sm">Outcome: {request.outcome}</p>
+        ) : null
       ) : (
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="id" value={request.id} />
           <label className="flex flex-col gap-1">
             <span className="desk-label">How it was answered</span>
-            <textarea name="outcome" rows={2} maxLength={OUTCOME_MAX} required className="desk-input" aria-describedby={error ? `${request.id}-error` : undefined} />
+            <textarea
+              name="outcome"
+              rows={2}
+              maxLength={OUTCOME_MAX}
+              required
+              className="desk-input"
+              aria-describedby={error ? `${request.id}-error` : undefined}
+            />
           </label>
           {error ? (
             <p id={`${request.id}-error`} className="text-sm text-danger">
@@ -123,7 +158,13 @@ export default function PrivacyRequests({ loaderData, actionData }: Route.Compon
         ) : (
           <ol className="flex flex-col gap-3">
             {open.map((request) => (
-              <RequestCard key={request.id} request={request} now={now} busy={busy} error={actionData?.id === request.id ? actionData.error : null} />
+              <RequestCard
+                key={request.id}
+                request={request}
+                now={now}
+                busy={busy}
+                error={actionData?.id === request.id ? actionData.error : null}
+              />
             ))}
           </ol>
         )}
@@ -134,8 +175,8 @@ export default function PrivacyRequests({ loaderData, actionData }: Route.Compon
           Retention
         </h2>
         <p className="text-sm">
-          The details of people who did not enrol are erased {retentionMonths} months after their last activity, by a daily
-          job. Records of who opened or downloaded someone's data are removed after a year.
+          The details of people who did not enrol are erased {retentionMonths} months after their last activity, by a
+          daily job. Records of who opened or downloaded someone's data are removed after a year.
         </p>
         <p className="mt-2 text-sm">
           {lastPurge

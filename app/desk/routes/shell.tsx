@@ -19,7 +19,8 @@ export default function DeskShell() {
   // The desk's service worker, scoped to /desk/ and registered only here: public pages never
   // load this code. It caches only the build's static files (never a page or data).
   useEffect(() => {
-    if ("serviceWorker" in navigator) navigator.serviceWorker.register("/desk/sw.js", { scope: "/desk/" }).catch(() => undefined);
+    if ("serviceWorker" in navigator)
+      navigator.serviceWorker.register("/desk/sw.js", { scope: "/desk/" }).catch(() => undefined);
   }, []);
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -43,7 +44,9 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-16">
       <div className="desk-card">
-        <h1 className="text-xl font-bold">{status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}</h1>
+        <h1 className="text-xl font-bold">
+          {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
+        </h1>
         <p className="mt-2 text-muted">{message}</p>
         <Link to="/desk" className="btn-small btn-primary mt-4">
           Back to the desk

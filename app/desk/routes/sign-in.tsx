@@ -1,7 +1,15 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { TextField } from "#app/components/form-fields.tsx";
-import { currentStaff, deskStore, safeNext, sessionCookie, signInWithPassword, SIGN_IN_POSTS_LIMITED, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import {
+  currentStaff,
+  deskStore,
+  safeNext,
+  sessionCookie,
+  signInWithPassword,
+  SIGN_IN_POSTS_LIMITED,
+  UNREADABLE_FORM,
+} from "#app/desk/auth.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
 import { PasskeySignIn } from "#app/desk/components/passkey-sign-in.tsx";
 import { readForm } from "#app/desk/passkey-http.server.ts";
@@ -17,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (await context.isOverSubmissionLimit("desk_sign_in")) return data({ error: SIGN_IN_POSTS_LIMITED, email: "" }, { status: 429 });
+  if (await context.isOverSubmissionLimit("desk_sign_in"))
+    return data({ error: SIGN_IN_POSTS_LIMITED, email: "" }, { status: 429 });
   const form = await readForm(request);
   if (!form) return data({ error: UNREADABLE_FORM, email: "" }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
@@ -46,16 +55,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
         <Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="next" value={loaderData.next} />
-          <TextField formId="sign-in" name="email" label="Email" type="email" autoComplete="username webauthn" defaultValue={actionData?.email ?? ""} />
-          <TextField formId="sign-in" name="password" label="Password" type="password" autoComplete="current-password" />
+          <TextField
+            formId="sign-in"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username webauthn"
+            defaultValue={actionData?.email ?? ""}
+          />
+          <TextField
+            formId="sign-in"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Signing in…" : "Sign in"}
           </button>
         </Form>
         <PasskeySignIn next={loaderData.next} />
-        <p className="mt-5 text-sm text-muted">
-          Forgot your password? Ask an admin for a new sign-in link.
-        </p>
+        <p className="mt-5 text-sm text-muted">Forgot your password? Ask an admin for a new sign-in link.</p>
       </div>
     </main>
   );

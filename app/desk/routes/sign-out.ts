@@ -11,7 +11,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const everywhere = form?.get("scope") === "everywhere";
   if (everywhere) await desk.endAllSessions(staff.id);
   else await deskStore(context).endSession(hashToken(sessionToken(request) ?? ""));
-  await desk.audit({ action: everywhere ? "sign_out.everywhere" : "sign_out", staffId: staff.id, subject: staff.id, ip: context.clientIp });
+  await desk.audit({
+    action: everywhere ? "sign_out.everywhere" : "sign_out",
+    staffId: staff.id,
+    subject: staff.id,
+    ip: context.clientIp,
+  });
   return redirect(`/desk/sign-in?signed-out=${everywhere ? "everywhere" : "1"}`, {
     status: 303,
     headers: { "Set-Cookie": clearedSessionCookie(request) },

@@ -17,17 +17,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { team, duties, viewerId: staff.id, now: new Date().toISOString() };
 }
 
-type ActionResult = { ok: true; message: string; link?: { url: string; name: string; expiresAt: string } } | { ok: false; error: string; values?: Record<string, string> };
+type ActionResult =
+  | { ok: true; message: string; link?: { url: string; name: string; expiresAt: string } }
+  | { ok: false; error: string; values?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context, "admin");
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").normalize("NFC").trim();
+  const field = (name: string) =>
+    String(form.get(name) ?? "")
+      .normalize("NFC")
+      .trim();
   const origin = new URL(request.url).origin;
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   // Admins put anyone on or off duty, and record or remove anyone's leave.
   const duty = await changeDuty(desk, staff, form);
-  if (duty) return duty.ok ? answer({ ok: true, message: duty.message }) : answer({ ok: false, error: duty.error }, duty.status);
+  if (duty)
+    return duty.ok
+      ? answer({ ok: true, message: duty.message })
+      : answer({ ok: false, error: duty.error }, duty.status);
 
   switch (field("intent")) {
     case "add": {
@@ -46,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "link": {
       const member = await desk.findStaff(field("staffId"));
-      if (!member || !member.active) return answer({ ok: false, error: "That account does not exist or is disabled." }, 400);
+      if (!member || !member.active)
+        return answer({ ok: false, error: "That account does not exist or is disabled." }, 400);
       const link = await createSignInLink(desk, member.id, origin, staff.id);
       const emailed = await desk.emailSignInLink(member.id, link.url, link.expiresAt.toISOString());
       return answer({
@@ -62,7 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!enable && id === staff.id) return answer({ ok: false, error: "You cannot disable your own account." }, 400);
       const member = await desk.setStaffActive(id, enable, staff.id);
       if (!member) return answer({ ok: false, error: "That account does not exist." }, 400);
-      return answer({ ok: true, message: enable ? `${member.name} can sign in again.` : `${member.name} is disabled and signed out everywhere.` });
+      return answer({
+        ok: true,
+        message: enable ? `${member.name} can sign in again.` : `${member.name} is disabled and signed out everywhere.`,
+      });
     }
     default:
       return answer({ ok: false, error: "Unknown action. Please reload the page." }, 400);
@@ -73,18 +85,23 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   const { team, viewerId, duties } = loaderData;
   const now = new Date(loaderData.now);
   const busy = useNavigation().state === "submitting";
-  const dutyOf = (id: string) => duties.find((duty) => duty.staffId === id) ?? { staffId: id, onDuty: false, leaveFrom: null, leaveTo: null };
+  const dutyOf = (id: string) =>
+    duties.find((duty) => duty.staffId === id) ?? { staffId: id, onDuty: false, leaveFrom: null, leaveTo: null };
   const values = actionData && !actionData.ok ? actionData.values : undefined;
   return (
     <>
-      <PageHeader title="Staff" description="Who can sign in to the desk. A new account signs in first with a one-time link." />
+      <PageHeader
+        title="Staff"
+        description="Who can sign in to the desk. A new account signs in first with a one-time link."
+      />
       {actionData?.ok ? (
         <Notice tone="success">
           <p>{actionData.message}</p>
           {actionData.link ? (
             <div className="mt-2">
               <p>
-                Send this one-time sign-in link to {actionData.link.name} (it works once, until {formatIst(actionData.link.expiresAt)}):
+                Send this one-time sign-in link to {actionData.link.name} (it works once, until{" "}
+                {formatIst(actionData.link.expiresAt)}):
               </p>
               <input
                 readOnly
@@ -109,7 +126,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {member.name} {member.id === viewerId ? <span className="font-normal text-muted">(you)</span> : null}
+                    {member.name}{" "}
+                    {member.id === viewerId ? <span className="font-normal text-muted">(you)</span> : null}
                   </p>
                   <p className="text-sm break-words text-muted">
                     {member.email} · {member.role === "admin" ? "Admin" : "Counsellor"} ·{" "}
@@ -118,7 +136,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {member.active ? (
                     <p className="text-sm break-words" data-testid="staff-duty">
                       {dutyText(dutyOf(member.id), now)}
-                      {leaveText(dutyOf(member.id), now)?.startsWith("Leave") ? ` · ${leaveText(dutyOf(member.id), now)}` : ""}
+                      {leaveText(dutyOf(member.id), now)?.startsWith("Leave")
+                        ? ` · ${leaveText(dutyOf(member.id), now)}`
+                        : ""}
                     </p>
                   ) : null}
                 </div>
@@ -127,7 +147,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {member.active ? (
                     <Form method="post">
                       <input type="hidden" name="staffId" value={member.id} />
-                      <button type="submit" name="intent" value="link" className="btn-small btn-secondary" disabled={busy}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="link"
+                        className="btn-small btn-secondary"
+                        disabled={busy}
+                      >
                         New sign-in link<span className="sr-only"> for {member.name}</span>
                       </button>
                     </Form>
@@ -159,8 +185,22 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </h2>
           <Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="add" />
-            <TextField formId="staff" name="name" label="Full name" defaultValue={values?.name} autoComplete="off" maxLength={100} />
-            <TextField formId="staff" name="email" label="Email" type="email" defaultValue={values?.email} autoComplete="off" />
+            <TextField
+              formId="staff"
+              name="name"
+              label="Full name"
+              defaultValue={values?.name}
+              autoComplete="off"
+              maxLength={100}
+            />
+            <TextField
+              formId="staff"
+              name="email"
+              label="Email"
+              type="email"
+              defaultValue={values?.email}
+              autoComplete="off"
+            />
             <SelectField
               formId="staff"
               name="role"

@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = asked === "team" ? "team" : "mine";
-  if (scope === "team" && staff.role !== "admin") throw data("Only an admin can see the whole team's queue.", { status: 403 });
+  if (scope === "team" && staff.role !== "admin")
+    throw data("Only an admin can see the whole team's queue.", { status: 403 });
   return { queue: await desk.today(staff.id, scope), isAdmin: staff.role === "admin" };
 }
 
@@ -30,10 +31,23 @@ const SECTION_TONES: Record<QueueSection, string> = {
 };
 
 /** One lead of the queue: the row opens the lead; Call and WhatsApp sit at its end. */
-function QueueRow({ lead, reason, tone, showOwner }: { lead: LeadSummary; reason: string; tone: string; showOwner: boolean }) {
+function QueueRow({
+  lead,
+  reason,
+  tone,
+  showOwner,
+}: {
+  lead: LeadSummary;
+  reason: string;
+  tone: string;
+  showOwner: boolean;
+}) {
   return (
     <li className="flex items-center gap-2 py-1.5 pr-3 pl-1 sm:pr-4">
-      <Link to={`/desk/leads/${lead.id}`} className="group flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-2 py-1 hover:bg-slate-50">
+      <Link
+        to={`/desk/leads/${lead.id}`}
+        className="group flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-2 py-1 hover:bg-slate-50"
+      >
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate font-semibold text-brand-800 group-hover:underline">{lead.name}</span>
           {lead.minor ? <MinorBadge confirmed={lead.guardianConfirmedAt !== null} /> : null}
@@ -49,10 +63,23 @@ function QueueRow({ lead, reason, tone, showOwner }: { lead: LeadSummary; reason
   );
 }
 
-function Section({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="sticky top-0 z-10 flex items-baseline gap-2 border-b border-slate-200 bg-slate-50/95 px-3 py-1.5 text-sm font-bold sm:px-4">
+      <h2
+        id={id}
+        className="sticky top-0 z-10 flex items-baseline gap-2 border-b border-slate-200 bg-slate-50/95 px-3 py-1.5 text-sm font-bold sm:px-4"
+      >
         {title}
         <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-ink tabular-nums">
           <span className="sr-only">(</span>
@@ -68,9 +95,10 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 export default function Today({ loaderData }: Route.ComponentProps) {
   const { queue, isAdmin } = loaderData;
   const team = queue.scope === "team";
-  const sections = QUEUE_SECTIONS.map((section) => ({ section, items: queue.items.filter((item) => item.section === section) })).filter(
-    (group): group is { section: QueueSection; items: QueueItem[] } => group.items.length > 0,
-  );
+  const sections = QUEUE_SECTIONS.map((section) => ({
+    section,
+    items: queue.items.filter((item) => item.section === section),
+  })).filter((group): group is { section: QueueSection; items: QueueItem[] } => group.items.length > 0);
   const total = queue.items.length;
   return (
     <>
@@ -102,7 +130,9 @@ export default function Today({ loaderData }: Route.ComponentProps) {
 
       {total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-muted">
-          {team ? "No lead needs a call from anyone today." : "No lead of yours needs a call today, and every new lead has an owner."}{" "}
+          {team
+            ? "No lead needs a call from anyone today."
+            : "No lead of yours needs a call today, and every new lead has an owner."}{" "}
           <Link to="/desk/leads?status=new" className="font-semibold text-brand-800 underline">
             See new leads
           </Link>
@@ -112,7 +142,13 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           {sections.map(({ section, items }) => (
             <Section key={section} id={`queue-${section}`} title={QUEUE_SECTION_TITLES[section]} count={items.length}>
               {items.map((item) => (
-                <QueueRow key={item.lead.id} lead={item.lead} reason={item.reason} tone={SECTION_TONES[section]} showOwner={team} />
+                <QueueRow
+                  key={item.lead.id}
+                  lead={item.lead}
+                  reason={item.reason}
+                  tone={SECTION_TONES[section]}
+                  showOwner={team}
+                />
               ))}
             </Section>
           ))}
@@ -123,7 +159,13 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         <div id="no-next-step" className="mt-5 overflow-clip rounded-xl border border-red-200 bg-white">
           <Section id="queue-no-next-step" title="No next step — fix these" count={queue.noNextStep.length}>
             {queue.noNextStep.map((lead) => (
-              <QueueRow key={lead.id} lead={lead} reason="Reached, but no follow-up set: choose a next step or close it" tone="text-danger" showOwner={team} />
+              <QueueRow
+                key={lead.id}
+                lead={lead}
+                reason="Reached, but no follow-up set: choose a next step or close it"
+                tone="text-danger"
+                showOwner={team}
+              />
             ))}
           </Section>
         </div>

@@ -1,7 +1,14 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/welcome";
 import { TextField } from "#app/components/form-fields.tsx";
-import { deskStore, hashToken, sessionCookie, SIGN_IN_POSTS_LIMITED, startSession, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import {
+  deskStore,
+  hashToken,
+  sessionCookie,
+  SIGN_IN_POSTS_LIMITED,
+  startSession,
+  UNREADABLE_FORM,
+} from "#app/desk/auth.server.ts";
 import { readForm } from "#app/desk/passkey-http.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
 import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
@@ -22,18 +29,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const desk = deskStore(context);
   const staff = await desk.staffForLink(hashToken(params.token));
   if (!staff) return data({ staff: null, passkeys: [] }, { status: 410 });
-  const passkeys = (await desk.listPasskeys(staff.id)).map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt }));
+  const passkeys = (await desk.listPasskeys(staff.id)).map(({ name, createdAt, lastUsedAt }) => ({
+    name,
+    createdAt,
+    lastUsedAt,
+  }));
   return { staff: { name: staff.name, email: staff.email }, passkeys };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const desk = deskStore(context);
-  if (await context.isOverSubmissionLimit("desk_sign_in")) return data({ error: SIGN_IN_POSTS_LIMITED }, { status: 429 });
+  if (await context.isOverSubmissionLimit("desk_sign_in"))
+    return data({ error: SIGN_IN_POSTS_LIMITED }, { status: 429 });
   const form = await readForm(request);
   if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
-  const problem = (await passwordProblem(password)) ?? (password !== confirm ? "The two passwords are not the same." : null);
+  const problem =
+    (await passwordProblem(password)) ?? (password !== confirm ? "The two passwords are not the same." : null);
   if (problem) return data({ error: problem }, { status: 400 });
   // No hash for a link that does not work (setPasswordWithLink checks it again, in its transaction).
   if (!(await desk.staffForLink(hashToken(params.token)))) return data({ error: EXPIRED }, { status: 410 });
@@ -41,7 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     hash = await withHashingSlot(() => hashPassword(password));
   } catch (error) {
-    if (error instanceof HashingBusy) return data({ error: "The desk is busy. Please try again in a minute." }, { status: 503 });
+    if (error instanceof HashingBusy)
+      return data({ error: "The desk is busy. Please try again in a minute." }, { status: 503 });
     throw error;
   }
   const staff = await desk.setPasswordWithLink(hashToken(params.token), hash);
@@ -59,8 +73,8 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
           <>
             <h1 className="text-2xl font-bold">Welcome, {loaderData.staff.name}</h1>
             <p className="mt-1 mb-5 text-sm text-muted">
-              Choose a password for {loaderData.staff.email}. After this you can also add a passkey, to sign in with your
-              phone&apos;s fingerprint or face unlock.
+              Choose a password for {loaderData.staff.email}. After this you can also add a passkey, to sign in with
+              your phone&apos;s fingerprint or face unlock.
             </p>
             {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
             {loaderData.passkeys.length > 0 ? (
@@ -71,20 +85,28 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
                 <ul className="mt-1 list-disc pl-5">
                   {loaderData.passkeys.map((passkey, index) => (
                     <li key={index}>
-                      {passkey.name} · added {formatIst(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatIst(passkey.lastUsedAt)}` : "never used"}
+                      {passkey.name} · added {formatIst(passkey.createdAt)} ·{" "}
+                      {passkey.lastUsedAt ? `last used ${formatIst(passkey.lastUsedAt)}` : "never used"}
                     </li>
                   ))}
                 </ul>
                 <p className="mt-1 text-muted">
-                  Saving a password signs out every session of this account. A passkey you do not recognise still signs in:
-                  remove it on your Account page.
+                  Saving a password signs out every session of this account. A passkey you do not recognise still signs
+                  in: remove it on your Account page.
                 </p>
               </section>
             ) : (
               <p className="mb-4 text-sm text-muted">Saving a password signs out every session of this account.</p>
             )}
             <Form method="post" className="flex flex-col gap-4">
-              <input type="email" name="username" autoComplete="username" value={loaderData.staff.email} readOnly hidden />
+              <input
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={loaderData.staff.email}
+                readOnly
+                hidden
+              />
               <TextField
                 formId="welcome"
                 name="password"
@@ -94,7 +116,13 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
                 minLength={PASSWORD_MIN}
                 hint={`At least ${PASSWORD_MIN} characters. Three or four unrelated words are easy to remember and hard to guess.`}
               />
-              <TextField formId="welcome" name="confirm" label="New password again" type="password" autoComplete="new-password" />
+              <TextField
+                formId="welcome"
+                name="confirm"
+                label="New password again"
+                type="password"
+                autoComplete="new-password"
+              />
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {busy ? "Saving…" : "Save password and sign in"}
               </button>
@@ -104,7 +132,8 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
           <>
             <h1 className="text-2xl font-bold">This link no longer works</h1>
             <p className="mt-2 text-muted">
-              A sign-in link works once, for 24 hours. Ask an admin for a new one, or sign in if you have set your password.
+              A sign-in link works once, for 24 hours. Ask an admin for a new one, or sign in if you have set your
+              password.
             </p>
             <a href="/desk/sign-in" className="btn-small btn-primary mt-4">
               Go to sign in

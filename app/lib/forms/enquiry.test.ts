@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ADMISSION_COURSE_GROUPS, ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import {
+  ADMISSION_COURSE_GROUPS,
+  ADMISSION_COURSE_OPTIONS,
+  POPUP_COURSE_OPTIONS,
+  UNIVERSITY_OPTIONS,
+} from "#content/form-options.ts";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION } from "./messages";
 
@@ -37,19 +42,25 @@ describe("validateEnquiry", () => {
     expect(validateEnquiry("admission", { ...valid, message: "" }).ok).toBe(true);
   });
 
-  it.each(["987654321", "98765432101", "5876543210", "0123456789", "+92 98765 43210", "phone"])("answers 'Invalid Phone Number' for %j", (phone) => {
-    const result = validateEnquiry("admission", { ...valid, phone });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.toast).toEqual(INVALID_PHONE);
-      expect(result.fieldErrors.phone).toBe("Please enter a valid 10-digit phone number.");
-    }
-  });
+  it.each(["987654321", "98765432101", "5876543210", "0123456789", "+92 98765 43210", "phone"])(
+    "answers 'Invalid Phone Number' for %j",
+    (phone) => {
+      const result = validateEnquiry("admission", { ...valid, phone });
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.toast).toEqual(INVALID_PHONE);
+        expect(result.fieldErrors.phone).toBe("Please enter a valid 10-digit phone number.");
+      }
+    },
+  );
 
   it.each(["98765-43210", "+91 98765 43210", "098765 43210", "91-98765-43210"])(
     "accepts %j as pasted or typed without JavaScript, storing +91 and the 10 digits",
     (phone) => {
-      expect(validateEnquiry("admission", { ...valid, phone })).toMatchObject({ ok: true, data: { phone: "+919876543210" } });
+      expect(validateEnquiry("admission", { ...valid, phone })).toMatchObject({
+        ok: true,
+        data: { phone: "+919876543210" },
+      });
     },
   );
 
@@ -66,7 +77,11 @@ describe("validateEnquiry", () => {
 
   it("offers all 22 courses on the admission page, grouped by level, and 12 in the popup", () => {
     expect(ADMISSION_COURSE_OPTIONS).toHaveLength(22);
-    expect(ADMISSION_COURSE_GROUPS.map((group) => [group.label, group.options.length])).toEqual([["B.Voc", 19], ["M.Voc", 2], ["Certificate", 1]]);
+    expect(ADMISSION_COURSE_GROUPS.map((group) => [group.label, group.options.length])).toEqual([
+      ["B.Voc", 19],
+      ["M.Voc", 2],
+      ["Certificate", 1],
+    ]);
     expect(ADMISSION_COURSE_GROUPS.flatMap((group) => group.options)).toEqual([...ADMISSION_COURSE_OPTIONS]);
     expect(POPUP_COURSE_OPTIONS).toEqual(ADMISSION_COURSE_OPTIONS.slice(0, 12));
     expect(POPUP_COURSE_OPTIONS).toHaveLength(12);
@@ -76,7 +91,9 @@ describe("validateEnquiry", () => {
 
   it("accepts only offered courses, per form", () => {
     expect(validateEnquiry("admission", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(true);
-    expect(validateEnquiry("admission", { ...valid, course: "Certificate Course in Hospital Sterilization" }).ok).toBe(true);
+    expect(validateEnquiry("admission", { ...valid, course: "Certificate Course in Hospital Sterilization" }).ok).toBe(
+      true,
+    );
     expect(validateEnquiry("admission", { ...valid, course: "B.Voc Fashion Designing" }).ok).toBe(true);
     expect(validateEnquiry("popup", { ...valid, course: "B.Voc Fashion Designing" }).ok).toBe(false);
     expect(validateEnquiry("popup", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(false);
@@ -96,7 +113,10 @@ describe("validateEnquiry", () => {
     const minor = { ...valid, applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "98765 43211" };
 
     it("gives a parent's or guardian's name and phone, stored as +91 and the digits", () => {
-      expect(validateEnquiry("popup", minor)).toMatchObject({ ok: true, data: { applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "+919876543211" } });
+      expect(validateEnquiry("popup", minor)).toMatchObject({
+        ok: true,
+        data: { applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "+919876543211" },
+      });
     });
 
     it.each(["guardian_name", "guardian_phone"] as const)("answers 'Missing Information' when %s is blank", (field) => {
@@ -111,7 +131,9 @@ describe("validateEnquiry", () => {
     });
 
     it("ignores the guardian fields for anyone else, and refuses an unknown answer", () => {
-      expect(validateEnquiry("admission", { ...valid, applicant: "guardian", student_name: "Ravi", guardian_phone: "x" }).ok).toBe(true);
+      expect(
+        validateEnquiry("admission", { ...valid, applicant: "guardian", student_name: "Ravi", guardian_phone: "x" }).ok,
+      ).toBe(true);
       const unknown = validateEnquiry("admission", { ...valid, applicant: "teacher" });
       expect(!unknown.ok && unknown.fieldErrors.applicant).toBe("Please choose one of the options.");
     });
@@ -121,7 +143,10 @@ describe("validateEnquiry", () => {
     const parent = { ...valid, name: "Sunita Rani", applicant: "guardian", student_name: "  Ravi Kumar " };
 
     it("gives the student's name as well as their own", () => {
-      expect(validateEnquiry("admission", parent)).toMatchObject({ ok: true, data: { name: "Sunita Rani", applicant: "guardian", student_name: "Ravi Kumar" } });
+      expect(validateEnquiry("admission", parent)).toMatchObject({
+        ok: true,
+        data: { name: "Sunita Rani", applicant: "guardian", student_name: "Ravi Kumar" },
+      });
     });
 
     it("answers 'Missing Information' without the student's name, in the popup too", () => {
@@ -134,7 +159,14 @@ describe("validateEnquiry", () => {
 
     it("is not asked of a student", () => {
       expect(validateEnquiry("admission", { ...valid, student_name: "" }).ok).toBe(true);
-      expect(validateEnquiry("admission", { ...valid, applicant: "minor", guardian_name: "Sunita", guardian_phone: "9876543211" }).ok).toBe(true);
+      expect(
+        validateEnquiry("admission", {
+          ...valid,
+          applicant: "minor",
+          guardian_name: "Sunita",
+          guardian_phone: "9876543211",
+        }).ok,
+      ).toBe(true);
     });
   });
 });

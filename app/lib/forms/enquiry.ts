@@ -16,20 +16,26 @@ function buildEnquirySchema(source: EnquirySource, minor: boolean, guardian: boo
     name: personName(),
     phone: mobilePhone(),
     email: emailAddress(),
-    course: requiredChoice("Please choose a course.", "Please choose a course from the list.", courseOptionsFor(source)),
+    course: requiredChoice(
+      "Please choose a course.",
+      "Please choose a course from the list.",
+      courseOptionsFor(source),
+    ),
     university: requiredChoice(
       "Please choose a university.",
       "Please choose a university from the list.",
       UNIVERSITY_OPTIONS,
     ),
     message: optionalText("Message", LIMITS.message),
-    applicant: requiredChoice("Please tell us who is filling in this form.", "Please choose one of the options.", APPLICANTS),
+    applicant: requiredChoice(
+      "Please tell us who is filling in this form.",
+      "Please choose one of the options.",
+      APPLICANTS,
+    ),
     // Kept only when a parent or guardian fills in the form (the store drops it otherwise).
     student_name: guardian ? personName("Please enter the student's name.") : optionalPersonName(),
     // Kept only for a student under 18 (the store drops them otherwise).
-    guardian_name: minor
-      ? personName("Please enter your parent's or guardian's name.")
-      : optionalPersonName(),
+    guardian_name: minor ? personName("Please enter your parent's or guardian's name.") : optionalPersonName(),
     guardian_phone: minor ? mobilePhone("Please enter your parent's or guardian's phone number.") : z.string(),
   });
 }
@@ -61,6 +67,10 @@ export function validateEnquiry(
 ): ValidationResult<EnquiryField, Enquiry> {
   const applicant = values.applicant === "minor" || values.applicant === "guardian" ? values.applicant : "adult";
   const required =
-    applicant === "minor" ? [...ENQUIRY_REQUIRED, ...GUARDIAN_FIELDS] : applicant === "guardian" ? [...ENQUIRY_REQUIRED, ...STUDENT_FIELDS] : ENQUIRY_REQUIRED;
+    applicant === "minor"
+      ? [...ENQUIRY_REQUIRED, ...GUARDIAN_FIELDS]
+      : applicant === "guardian"
+        ? [...ENQUIRY_REQUIRED, ...STUDENT_FIELDS]
+        : ENQUIRY_REQUIRED;
   return validate(enquirySchema(source, applicant), values, required, "phone");
 }

@@ -56,5 +56,9 @@ export function emailAddress(missing = "Please enter your email address.") {
 
 /** An email that may be left out (a caller often has none); when given, the same rule. */
 export function optionalEmailAddress() {
-  return optionalText("Email", LIMITS.email, z.refine((value) => value === "" || z.regexes.email.test(value), { error: INVALID_EMAIL }));
+  return optionalText(
+    "Email",
+    LIMITS.email,
+    z.refine((value) => value === "" || z.regexes.email.test(value), { error: INVALID_EMAIL }),
+  );
 }

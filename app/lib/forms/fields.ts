@@ -11,7 +11,15 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
  * Field length limits shared by the schemas and the inputs' maxLength. `phone` is a mobile
  * number as typed or pasted: "+91 (0) 98765-43210" and a little room (app/lib/phone.ts).
  */
-export const LIMITS = { name: 100, email: 254, subject: 150, message: 2000, phone: 20, contactPhone: 40, details: 2000 } as const;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 2000,
+  phone: 20,
+  contactPhone: 40,
+  details: 2000,
+} as const;
 
 /**
  * Anything but the digits, plus sign and separators people write a phone number with
@@ -38,9 +46,27 @@ export function readFields<Field extends string>(
   return values;
 }
 
-export const ENQUIRY_FIELDS = ["name", "phone", "email", "course", "university", "message", "applicant", "student_name", "guardian_name", "guardian_phone"] as const;
+export const ENQUIRY_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "course",
+  "university",
+  "message",
+  "applicant",
+  "student_name",
+  "guardian_name",
+  "guardian_phone",
+] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-export const ENQUIRY_REQUIRED: readonly EnquiryField[] = ["name", "phone", "email", "course", "university", "applicant"];
+export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
+  "name",
+  "phone",
+  "email",
+  "course",
+  "university",
+  "applicant",
+];
 /** Also required when a student under 18 fills in the form (domain/privacy.ts). */
 export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardian_name", "guardian_phone"];
 /** Also required when a parent or guardian fills in the form: whom the enquiry is about. */

@@ -20,7 +20,13 @@ const enquiry = {
   guardian_name: "",
   guardian_phone: "",
 };
-const contact = { name: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98765 43210", subject: "Fees", message: "Hostel?" };
+const contact = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98765 43210",
+  subject: "Fees",
+  message: "Hostel?",
+};
 
 const LINE_MESSAGE = "Please use letters, spaces and ordinary punctuation only.";
 const TEXT_MESSAGE = "Please remove the hidden formatting characters (they often come with pasted text).";
@@ -71,10 +77,13 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
     expect(!message.ok && message.fieldErrors).toEqual({ name: LINE_MESSAGE });
   });
 
-  it.each(Object.entries({ ...ALWAYS_REFUSED, ...REFUSED_IN_A_LINE }))("refuses %s inside a subject and a contact phone", (_, character) => {
-    const result = validateContact({ ...contact, subject: `Fees${character}2026`, phone: `98765${character}43210` });
-    expect(!result.ok && result.fieldErrors).toEqual({ subject: LINE_MESSAGE, phone: LINE_MESSAGE });
-  });
+  it.each(Object.entries({ ...ALWAYS_REFUSED, ...REFUSED_IN_A_LINE }))(
+    "refuses %s inside a subject and a contact phone",
+    (_, character) => {
+      const result = validateContact({ ...contact, subject: `Fees${character}2026`, phone: `98765${character}43210` });
+      expect(!result.ok && result.fieldErrors).toEqual({ subject: LINE_MESSAGE, phone: LINE_MESSAGE });
+    },
+  );
 
   it("refuses the classic Trojan Source name: an override that shows the text reversed", () => {
     const result = validateEnquiry("popup", { ...enquiry, name: "\u202einaR ahsA" });
@@ -82,7 +91,10 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
   });
 
   it("still trims the ends: a tab or newline around a name is not part of it", () => {
-    expect(validateEnquiry("admission", { ...enquiry, name: "\tAsha Rani\r\n" })).toMatchObject({ ok: true, data: { name: "Asha Rani" } });
+    expect(validateEnquiry("admission", { ...enquiry, name: "\tAsha Rani\r\n" })).toMatchObject({
+      ok: true,
+      data: { name: "Asha Rani" },
+    });
   });
 
   it.each([
@@ -116,8 +128,16 @@ describe("messages: many lines of plain text", () => {
 describe("NFC", () => {
   it("stores one spelling: e + combining acute becomes é in every text field", () => {
     const decomposed = "Jose\u0301 Nu\u0301n\u0303ez";
-    const result = validateContact({ ...contact, name: decomposed, subject: "Cafe\u0301", message: "Re\u0301sume\u0301" });
-    expect(result).toMatchObject({ ok: true, data: { name: "Jos\u00e9 N\u00fa\u00f1ez", subject: "Caf\u00e9", message: "R\u00e9sum\u00e9" } });
+    const result = validateContact({
+      ...contact,
+      name: decomposed,
+      subject: "Cafe\u0301",
+      message: "Re\u0301sume\u0301",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { name: "Jos\u00e9 N\u00fa\u00f1ez", subject: "Caf\u00e9", message: "R\u00e9sum\u00e9" },
+    });
     const enquiryResult = validateEnquiry("admission", { ...enquiry, name: "Ame\u0301lie", message: "e\u0301" });
     expect(enquiryResult).toMatchObject({ ok: true, data: { name: "Am\u00e9lie", message: "\u00e9" } });
   });

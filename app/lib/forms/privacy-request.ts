@@ -19,6 +19,8 @@ const requestSchema = z.object({
 
 type PrivacyRequestInput = z.output<typeof requestSchema>;
 
-export function validateRequest(values: Record<RequestField, string>): ValidationResult<RequestField, PrivacyRequestInput> {
+export function validateRequest(
+  values: Record<RequestField, string>,
+): ValidationResult<RequestField, PrivacyRequestInput> {
   return validate(requestSchema, values, REQUEST_REQUIRED, "phone");
 }

@@ -25,7 +25,12 @@ interface Options<Field extends string> {
  * first one, or a success toast and an empty form once the server has stored the record.
  * On any failure the inputs keep what the user typed.
  */
-export function useSubmissionForm<Field extends string>({ key, loadValidator, serverResult, onSuccess }: Options<Field>) {
+export function useSubmissionForm<Field extends string>({
+  key,
+  loadValidator,
+  serverResult,
+  onSuccess,
+}: Options<Field>) {
   const fetcher = useFetcher<SubmissionResult<Field>>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>(

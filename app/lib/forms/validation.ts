@@ -6,8 +6,7 @@ import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } 
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";
 
 export type ValidationResult<Field extends string, Output> =
-  | { ok: true; data: Output }
-  | { ok: false; fieldErrors: FieldErrors<Field>; toast: ToastMessage };
+  { ok: true; data: Output } | { ok: false; fieldErrors: FieldErrors<Field>; toast: ToastMessage };
 
 /**
  * Runs a schema and turns its issues into one message per field plus the toast the spec
@@ -29,11 +28,7 @@ export function validate<Field extends string, Output>(
     if (field !== undefined && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
   }
   const missing = required.some((field) => values[field].trim() === "");
-  const toast = missing
-    ? MISSING_INFORMATION
-    : phoneField && fieldErrors[phoneField]
-      ? INVALID_PHONE
-      : CHECK_DETAILS;
+  const toast = missing ? MISSING_INFORMATION : phoneField && fieldErrors[phoneField] ? INVALID_PHONE : CHECK_DETAILS;
   return { ok: false, fieldErrors, toast };
 }
 
@@ -54,7 +49,14 @@ const plainText = z.refine<string>((value) => !HIDDEN_IN_TEXT.test(value), {
 export function requiredText(missing: string, label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
   return z
     .string()
-    .check(z.trim(), z.normalize("NFC"), z.minLength(1, { error: missing }), z.maxLength(max, tooLong(label, max)), ...checks, plainText);
+    .check(
+      z.trim(),
+      z.normalize("NFC"),
+      z.minLength(1, { error: missing }),
+      z.maxLength(max, tooLong(label, max)),
+      ...checks,
+      plainText,
+    );
 }
 
 export function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {

@@ -38,7 +38,11 @@ describe("automatic allocation", () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "allocation-"));
     now = new Date("2026-11-20T04:30:00.000Z"); // Friday 10:00 IST
-    database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now, { email: true, webhook: false, siteUrl: "https://desk.example.in" });
+    database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now, {
+      email: true,
+      webhook: false,
+      siteUrl: "https://desk.example.in",
+    });
     desk = database.desk;
     admin = await staff("Meera Admin", "admin");
   });
@@ -49,7 +53,10 @@ describe("automatic allocation", () => {
   });
 
   async function staff(name: string, role: "admin" | "counsellor" = "counsellor") {
-    const created = await desk.createStaff({ email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, name, role }, null);
+    const created = await desk.createStaff(
+      { email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, name, role },
+      null,
+    );
     if (!created.ok) throw new Error(created.message);
     return created.staff;
   }
@@ -64,7 +71,8 @@ describe("automatic allocation", () => {
     return (await desk.lead(leads[0]!.id))!;
   }
 
-  const allocations = (lead: { timeline: TimelineEntry[] }) => lead.timeline.filter((entry): entry is Allocated => entry.kind === "allocated");
+  const allocations = (lead: { timeline: TimelineEntry[] }) =>
+    lead.timeline.filter((entry): entry is Allocated => entry.kind === "allocated");
 
   it("gives new leads round-robin among those on duty, and writes it on the timeline", async () => {
     const [kavya, ravi, off] = [await staff("Kavya Nair"), await staff("Ravi Kumar"), await staff("Off Duty")];
@@ -75,7 +83,13 @@ describe("automatic allocation", () => {
     expect(leads.map((lead) => lead.ownerId)).toEqual([order[0]!.id, order[1]!.id, order[0]!.id, order[1]!.id]);
     expect(leads.some((lead) => lead.ownerId === off.id)).toBe(false);
     const [first] = allocations(leads[0]!);
-    expect(first).toMatchObject({ toId: order[0]!.id, toName: order[0]!.name, via: "round_robin", turn: 1, staffName: null });
+    expect(first).toMatchObject({
+      toId: order[0]!.id,
+      toName: order[0]!.name,
+      via: "round_robin",
+      turn: 1,
+      staffName: null,
+    });
     expect(allocations(leads[3]!)[0]!.turn).toBe(4);
     // The lead reads as its owner's at once: Today's "new leads nobody owns" stays empty.
     expect((await desk.today(admin.id, "team")).items.filter((item) => item.section === "unowned")).toHaveLength(0);
@@ -92,7 +106,9 @@ describe("automatic allocation", () => {
     await onDuty(kavya);
     const next = await enquire(2);
     expect(next.ownerId).toBe(kavya.id);
-    const payloads = (await database.db.selectFrom("outbox").select("payload").where("channel", "=", "email").execute()).map((row) => JSON.parse(row.payload) as { unowned?: boolean });
+    const payloads = (
+      await database.db.selectFrom("outbox").select("payload").where("channel", "=", "email").execute()
+    ).map((row) => JSON.parse(row.payload) as { unowned?: boolean });
     expect(payloads.filter((payload) => payload.unowned)).toHaveLength(1);
   });
 
@@ -105,18 +121,26 @@ describe("automatic allocation", () => {
     expect(allocations(untouched)).toEqual([]);
 
     await desk.setAllocationRule("by_course", admin.id);
-    expect(await desk.setAllocationRoute("course:B.Voc Dialysis Technology", [kavya.id], admin.id)).toEqual({ ok: true });
+    expect(await desk.setAllocationRoute("course:B.Voc Dialysis Technology", [kavya.id], admin.id)).toEqual({
+      ok: true,
+    });
     expect(await desk.setAllocationRoute("category:Paramedical", [ravi.id, asha.id], admin.id)).toEqual({ ok: true });
     expect(await desk.setAllocationRoute("category:Paramedical", ["nobody"], admin.id)).toMatchObject({ ok: false });
     const settings = await desk.allocationSettings();
     expect(settings).toMatchObject({ rule: "by_course", updatedByName: "Meera Admin" });
-    expect(settings.routes.map((route) => route.target).sort()).toEqual(["category:Paramedical", "course:B.Voc Dialysis Technology"]);
+    expect(settings.routes.map((route) => route.target).sort()).toEqual([
+      "category:Paramedical",
+      "course:B.Voc Dialysis Technology",
+    ]);
 
     const dialysis = await enquire(2, { course: "B.Voc Dialysis Technology" });
     expect(dialysis.ownerId).toBe(kavya.id);
     expect(allocations(dialysis)[0]).toMatchObject({ via: "by_course", pool: "course:B.Voc Dialysis Technology" });
     // Another Paramedical course: the category's group, taking turns inside it.
-    const cardiac = [await enquire(3, { course: "B.Voc Cardiac Care Technology" }), await enquire(4, { course: "B.Voc Cardiac Care Technology" })];
+    const cardiac = [
+      await enquire(3, { course: "B.Voc Cardiac Care Technology" }),
+      await enquire(4, { course: "B.Voc Cardiac Care Technology" }),
+    ];
     expect(new Set(cardiac.map((lead) => lead.ownerId))).toEqual(new Set([ravi.id, asha.id]));
     // Kavya off duty: dialysis falls to the category.
     await desk.setOnDuty(kavya.id, false, kavya.id);
@@ -138,17 +162,27 @@ describe("automatic allocation", () => {
   it("skips a counsellor on leave (India days, both included) and gives them leads again after it", async () => {
     const [kavya, ravi] = [await staff("Kavya Nair"), await staff("Ravi Kumar")];
     await onDuty(kavya, ravi);
-    expect(await desk.setLeave(kavya.id, { from: "2026-11-22", to: "2026-11-20" }, kavya.id)).toMatchObject({ ok: false });
-    expect(await desk.setLeave(kavya.id, { from: "2026-11-20", to: "2026-11-21" }, kavya.id)).toMatchObject({ ok: true, duty: { onDuty: true, leaveFrom: "2026-11-20", leaveTo: "2026-11-21" } });
+    expect(await desk.setLeave(kavya.id, { from: "2026-11-22", to: "2026-11-20" }, kavya.id)).toMatchObject({
+      ok: false,
+    });
+    expect(await desk.setLeave(kavya.id, { from: "2026-11-20", to: "2026-11-21" }, kavya.id)).toMatchObject({
+      ok: true,
+      duty: { onDuty: true, leaveFrom: "2026-11-20", leaveTo: "2026-11-21" },
+    });
     for (let i = 1; i <= 3; i++) expect((await enquire(i)).ownerId).toBe(ravi.id);
     // Saturday 23:59 IST: still on leave; Sunday 00:00 IST: back.
     now = new Date("2026-11-21T18:29:00.000Z");
     expect((await enquire(4)).ownerId).toBe(ravi.id);
     now = new Date("2026-11-21T18:30:00.000Z");
     expect((await enquire(5)).ownerId).toBe(kavya.id);
-    expect((await desk.staffDuty()).find((duty) => duty.staffId === kavya.id)).toMatchObject({ leaveFrom: "2026-11-20" });
+    expect((await desk.staffDuty()).find((duty) => duty.staffId === kavya.id)).toMatchObject({
+      leaveFrom: "2026-11-20",
+    });
     await desk.setLeave(kavya.id, null, admin.id);
-    expect((await desk.staffDuty()).find((duty) => duty.staffId === kavya.id)).toMatchObject({ leaveFrom: null, leaveTo: null });
+    expect((await desk.staffDuty()).find((duty) => duty.staffId === kavya.id)).toMatchObject({
+      leaveFrom: null,
+      leaveTo: null,
+    });
   });
 
   it("keeps a repeat enquiry with its lead and owner; reallocates a reopened lead whose owner is disabled or on leave", async () => {
@@ -169,7 +203,14 @@ describe("automatic allocation", () => {
     // Closed, then reopened while its owner is fine: kept.
     const close = async (lead: { id: string }) => {
       const current = (await desk.lead(lead.id))!;
-      expect(await desk.changeLead(lead.id, current.version, { kind: "status", to: "not_interested", reason: "Chose another institute" }, admin.id)).toMatchObject({ ok: true });
+      expect(
+        await desk.changeLead(
+          lead.id,
+          current.version,
+          { kind: "status", to: "not_interested", reason: "Chose another institute" },
+          admin.id,
+        ),
+      ).toMatchObject({ ok: true });
     };
     await close(first);
     later(HOUR_MS);
@@ -182,7 +223,10 @@ describe("automatic allocation", () => {
     const reopened = await enquire(1, { message: "once more" });
     const other = owner === kavya.id ? ravi.id : kavya.id;
     expect(reopened.ownerId).toBe(other);
-    expect(allocations(reopened).find((entry) => entry.fromName)).toMatchObject({ toId: other, fromName: owner === kavya.id ? "Kavya Nair" : "Ravi Kumar" });
+    expect(allocations(reopened).find((entry) => entry.fromName)).toMatchObject({
+      toId: other,
+      fromName: owner === kavya.id ? "Kavya Nair" : "Ravi Kumar",
+    });
 
     // Reopened while its owner is disabled, and nobody else on duty: let go, unowned.
     await close(second);
@@ -200,7 +244,15 @@ describe("automatic allocation", () => {
   it("allocates a manual entry unless staff chose its owner", async () => {
     const [kavya, ravi] = [await staff("Kavya Nair"), await staff("Ravi Kumar")];
     await onDuty(kavya);
-    const walkIn = { source: "walk-in" as const, sourceDetail: "", name: "Walk In", phone: "9812345678", email: "", course: "B.Voc Hotel Management", message: "" };
+    const walkIn = {
+      source: "walk-in" as const,
+      sourceDetail: "",
+      name: "Walk In",
+      phone: "9812345678",
+      email: "",
+      course: "B.Voc Hotel Management",
+      message: "",
+    };
     const given = await desk.addManualEnquiry(walkIn, ravi.id);
     expect((await desk.lead(given.leadId))!.ownerId).toBe(kavya.id);
     const chosen = await desk.addManualEnquiry({ ...walkIn, phone: "9812345679", ownerId: ravi.id }, ravi.id);
@@ -219,18 +271,36 @@ describe("automatic allocation", () => {
     await desk.changeLead(closed.id, closed.version, { kind: "status", to: "not_eligible", reason: "Age" }, admin.id);
 
     // Kavya's open leads to Ravi: three move, the closed one stays.
-    const moved = await desk.bulkChange({ kind: "filter", filter: { owner: { kind: "staff", id: kavya.id }, status: "open" } }, { kind: "owner", ownerId: ravi.id }, admin.id);
+    const moved = await desk.bulkChange(
+      { kind: "filter", filter: { owner: { kind: "staff", id: kavya.id }, status: "open" } },
+      { kind: "owner", ownerId: ravi.id },
+      admin.id,
+    );
     expect(moved).toEqual({ changed: 3, skipped: 0, problem: null });
     expect((await desk.inbox({ owner: { kind: "staff", id: ravi.id } })).total).toBe(3);
     expect((await desk.lead(closed.id))!.ownerId).toBe(kavya.id);
     const timeline = (await desk.lead(leads[0]!.id))!.timeline.find((entry) => entry.kind === "owner")!;
-    expect(timeline).toMatchObject({ kind: "owner", toName: "Ravi Kumar", fromName: "Kavya Nair", staffName: "Meera Admin" });
+    expect(timeline).toMatchObject({
+      kind: "owner",
+      toName: "Ravi Kumar",
+      fromName: "Kavya Nair",
+      staffName: "Meera Admin",
+    });
     const audit = await desk.auditLog({ page: 1, action: "lead.bulk_owner" });
-    expect(audit.entries.map((entry) => entry.subject).sort()).toEqual(leads.slice(0, 3).map((lead) => lead.id).sort());
+    expect(audit.entries.map((entry) => entry.subject).sort()).toEqual(
+      leads
+        .slice(0, 3)
+        .map((lead) => lead.id)
+        .sort(),
+    );
 
     // Back to round-robin, with Kavya and Asha on duty: shared between them, never Ravi (who is leaving them).
     await onDuty(asha, ravi);
-    const back = await desk.bulkChange({ kind: "ids", ids: leads.slice(0, 3).map((lead) => lead.id) }, { kind: "allocate" }, admin.id);
+    const back = await desk.bulkChange(
+      { kind: "ids", ids: leads.slice(0, 3).map((lead) => lead.id) },
+      { kind: "allocate" },
+      admin.id,
+    );
     expect(back.changed).toBe(3);
     const owners = await Promise.all(leads.slice(0, 3).map(async (lead) => (await desk.lead(lead.id))!.ownerId));
     expect(owners).not.toContain(ravi.id);
@@ -239,31 +309,63 @@ describe("automatic allocation", () => {
     expect(entry).toMatchObject({ via: "round_robin", fromName: "Ravi Kumar", staffName: "Meera Admin" });
 
     // Status for many, with the closing reason; a rule's refusal is counted and said.
-    expect(await desk.bulkChange({ kind: "ids", ids: [leads[0]!.id] }, { kind: "status", to: "not_interested", reason: "" }, admin.id)).toMatchObject({ changed: 0, skipped: 1, problem: expect.any(String) });
-    expect(await desk.bulkChange({ kind: "ids", ids: leads.slice(0, 2).map((lead) => lead.id) }, { kind: "status", to: "not_interested", reason: "Fees" }, admin.id)).toEqual({ changed: 2, skipped: 0, problem: null });
+    expect(
+      await desk.bulkChange(
+        { kind: "ids", ids: [leads[0]!.id] },
+        { kind: "status", to: "not_interested", reason: "" },
+        admin.id,
+      ),
+    ).toMatchObject({ changed: 0, skipped: 1, problem: expect.any(String) });
+    expect(
+      await desk.bulkChange(
+        { kind: "ids", ids: leads.slice(0, 2).map((lead) => lead.id) },
+        { kind: "status", to: "not_interested", reason: "Fees" },
+        admin.id,
+      ),
+    ).toEqual({ changed: 2, skipped: 0, problem: null });
     expect((await desk.lead(leads[0]!.id))!).toMatchObject({ status: "not_interested", closeReason: "Fees" });
     expect((await desk.overview()).byStatus.find((row) => row.status === "not_interested")?.count).toBe(2);
 
     // A next step for many: the closed ones are refused.
     const at = new Date(now.getTime() + DAY_MS).toISOString();
-    expect(await desk.bulkChange({ kind: "ids", ids: leads.map((lead) => lead.id) }, { kind: "follow_up", at }, admin.id)).toMatchObject({ changed: 1, skipped: 3 });
+    expect(
+      await desk.bulkChange({ kind: "ids", ids: leads.map((lead) => lead.id) }, { kind: "follow_up", at }, admin.id),
+    ).toMatchObject({ changed: 1, skipped: 3 });
     expect((await desk.lead(leads[2]!.id))!.nextFollowUpAt).toBe(at);
   });
 
   it("is fair over 1,000 random enquiries with counsellors going on and off duty: turn by turn, no lead skipped", async () => {
-    const team = [await staff("Aarav One"), await staff("Bina Two"), await staff("Chetan Three"), await staff("Divya Four")];
+    const team = [
+      await staff("Aarav One"),
+      await staff("Bina Two"),
+      await staff("Chetan Three"),
+      await staff("Divya Four"),
+    ];
     const ids = team.map((member) => member.id);
     let seed = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof({ weight: 9, arbitrary: fc.constant({ kind: "enquiry" as const }) }, { weight: 1, arbitrary: fc.record({ kind: fc.constant("toggle" as const), who: fc.integer({ min: 0, max: 3 }) }) }), {
-          minLength: 1000,
-          maxLength: 1000,
-        }),
+        fc.array(
+          fc.oneof(
+            { weight: 9, arbitrary: fc.constant({ kind: "enquiry" as const }) },
+            {
+              weight: 1,
+              arbitrary: fc.record({ kind: fc.constant("toggle" as const), who: fc.integer({ min: 0, max: 3 }) }),
+            },
+          ),
+          {
+            minLength: 1000,
+            maxLength: 1000,
+          },
+        ),
         async (steps) => {
           // Each run starts where the last left off (the turn rows stay): the model starts from the database.
           const duty = new Map((await desk.staffDuty()).map((row) => [row.staffId, row.onDuty]));
-          const turnRow = await database.db.selectFrom("allocation_turns").selectAll().where("pool", "=", "everyone").executeTakeFirst();
+          const turnRow = await database.db
+            .selectFrom("allocation_turns")
+            .selectAll()
+            .where("pool", "=", "everyone")
+            .executeTakeFirst();
           let last = turnRow?.lastStaffId ?? null;
           let turn = Number(turnRow?.turn ?? 0);
           const span = new Map<string, number>();

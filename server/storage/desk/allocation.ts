@@ -40,16 +40,31 @@ export async function readDuties(db: Kysely<Schema>): Promise<Duty[]> {
     .leftJoin("staff_duty", "staff_duty.staffId", "staff.id")
     .select(["staff.id", "staff.active", "staff_duty.onDuty", "staff_duty.leaveFrom", "staff_duty.leaveTo"])
     .execute();
-  return rows.map((row) => ({ staffId: row.id, active: row.active === 1, onDuty: row.onDuty === 1, leaveFrom: row.leaveFrom ?? null, leaveTo: row.leaveTo ?? null }));
+  return rows.map((row) => ({
+    staffId: row.id,
+    active: row.active === 1,
+    onDuty: row.onDuty === 1,
+    leaveFrom: row.leaveFrom ?? null,
+    leaveTo: row.leaveTo ?? null,
+  }));
 }
 
 export async function readRule(db: Kysely<Schema>): Promise<AllocationRule> {
-  const row = await db.selectFrom("allocation_settings").select("rule").where("id", "=", SETTINGS_ID).executeTakeFirst();
+  const row = await db
+    .selectFrom("allocation_settings")
+    .select("rule")
+    .where("id", "=", SETTINGS_ID)
+    .executeTakeFirst();
   return row && isAllocationRule(row.rule) ? row.rule : DEFAULT_ALLOCATION_RULE;
 }
 
 async function readRoutes(db: Kysely<Schema>): Promise<Map<string, string[]>> {
-  const rows = await db.selectFrom("allocation_routes").select(["target", "staffId"]).orderBy("target").orderBy("staffId").execute();
+  const rows = await db
+    .selectFrom("allocation_routes")
+    .select(["target", "staffId"])
+    .orderBy("target")
+    .orderBy("staffId")
+    .execute();
   const routes = new Map<string, string[]>();
   for (const row of rows) routes.set(row.target, [...(routes.get(row.target) ?? []), row.staffId]);
   return routes;
@@ -84,24 +99,50 @@ export async function allocate(
   const duties = await readDuties(db);
   const free = new Set(duties.filter((duty) => available(duty, input.now)).map((duty) => duty.staffId));
   if (input.skip && free.size > 1) free.delete(input.skip);
-  const plan = allocationPool({ rule, routes: rule === "by_course" ? await readRoutes(db) : new Map(), course: input.course, category: categoryOf(input.course), available: free });
+  const plan = allocationPool({
+    rule,
+    routes: rule === "by_course" ? await readRoutes(db) : new Map(),
+    course: input.course,
+    category: categoryOf(input.course),
+    available: free,
+  });
   const names = async (ids: (string | null)[]) => {
     const wanted = ids.filter((id): id is string => id !== null);
-    const rows = wanted.length ? await db.selectFrom("staff").select(["id", "name"]).where("id", "in", wanted).execute() : [];
+    const rows = wanted.length
+      ? await db.selectFrom("staff").select(["id", "name"]).where("id", "in", wanted).execute()
+      : [];
     return (id: string | null) => rows.find((row) => row.id === id)?.name ?? null;
   };
   if (!plan) {
     if (input.recordNobody === false) return { ownerId: null, event: null };
     const name = await names([input.fromOwner]);
-    if (input.keepOwner !== input.fromOwner) await db.updateTable("leads").set({ ownerId: input.keepOwner }).where("id", "=", input.leadId).execute();
-    const event: TimelineData = { kind: "allocated", toId: null, toName: null, via: "round_robin", pool: EVERYONE_POOL, turn: null, ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}) };
+    if (input.keepOwner !== input.fromOwner)
+      await db.updateTable("leads").set({ ownerId: input.keepOwner }).where("id", "=", input.leadId).execute();
+    const event: TimelineData = {
+      kind: "allocated",
+      toId: null,
+      toName: null,
+      via: "round_robin",
+      pool: EVERYONE_POOL,
+      turn: null,
+      ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
+    };
     await addEvent(db, input.leadId, input.at, input.staffId, event);
     return { ownerId: input.keepOwner, event };
   }
-  const turnRow = await db.selectFrom("allocation_turns").select(["turn", "lastStaffId"]).where("pool", "=", plan.pool).executeTakeFirst();
+  const turnRow = await db
+    .selectFrom("allocation_turns")
+    .select(["turn", "lastStaffId"])
+    .where("pool", "=", plan.pool)
+    .executeTakeFirst();
   const ownerId = nextInTurn(plan.candidates, turnRow?.lastStaffId ?? null);
   const turn = Number(turnRow?.turn ?? 0) + 1;
-  if (turnRow) await db.updateTable("allocation_turns").set({ turn, lastStaffId: ownerId }).where("pool", "=", plan.pool).execute();
+  if (turnRow)
+    await db
+      .updateTable("allocation_turns")
+      .set({ turn, lastStaffId: ownerId })
+      .where("pool", "=", plan.pool)
+      .execute();
   else await db.insertInto("allocation_turns").values({ pool: plan.pool, turn, lastStaffId: ownerId }).execute();
   await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
   const name = await names([ownerId, input.fromOwner]);
@@ -128,7 +169,16 @@ export async function allocate(
  */
 export async function allocateEnquiry(
   db: Kysely<Schema>,
-  input: { leadId: string; created: boolean; reopened: boolean; ownerId: string | null; course: string; at: string; staffId: string | null; now: Date },
+  input: {
+    leadId: string;
+    created: boolean;
+    reopened: boolean;
+    ownerId: string | null;
+    course: string;
+    at: string;
+    staffId: string | null;
+    now: Date;
+  },
 ): Promise<{ unowned: boolean } | null> {
   const rule = await readRule(db);
   if (rule === "off") return null;
@@ -137,7 +187,16 @@ export async function allocateEnquiry(
   if (!needsAllocation(input, owner, input.now)) return null;
   // A disabled owner is let go even when nobody can take over; one on leave keeps the lead until someone can.
   const keepOwner = input.ownerId && owner?.active ? input.ownerId : null;
-  const given = await allocate(db, { leadId: input.leadId, course: input.course, at: input.at, staffId: null, fromOwner: input.ownerId, keepOwner, now: input.now, rule });
+  const given = await allocate(db, {
+    leadId: input.leadId,
+    course: input.course,
+    at: input.at,
+    staffId: null,
+    fromOwner: input.ownerId,
+    keepOwner,
+    now: input.now,
+    rule,
+  });
   return { unowned: given?.ownerId === null || given === null };
 }
 
@@ -173,22 +232,53 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
   async setAllocationRule(rule: AllocationRule, by: string): Promise<void> {
     await this.writes.run(async (trx) => {
       const at = this.now();
-      const existing = await trx.selectFrom("allocation_settings").select("rule").where("id", "=", SETTINGS_ID).executeTakeFirst();
-      if (existing) await trx.updateTable("allocation_settings").set({ rule, updatedAt: at, updatedBy: by }).where("id", "=", SETTINGS_ID).execute();
-      else await trx.insertInto("allocation_settings").values({ id: SETTINGS_ID, rule, updatedAt: at, updatedBy: by }).execute();
-      await this.auditIn(trx, { action: "allocation.rule", staffId: by, detail: { from: existing?.rule ?? DEFAULT_ALLOCATION_RULE, to: rule } });
+      const existing = await trx
+        .selectFrom("allocation_settings")
+        .select("rule")
+        .where("id", "=", SETTINGS_ID)
+        .executeTakeFirst();
+      if (existing)
+        await trx
+          .updateTable("allocation_settings")
+          .set({ rule, updatedAt: at, updatedBy: by })
+          .where("id", "=", SETTINGS_ID)
+          .execute();
+      else
+        await trx
+          .insertInto("allocation_settings")
+          .values({ id: SETTINGS_ID, rule, updatedAt: at, updatedBy: by })
+          .execute();
+      await this.auditIn(trx, {
+        action: "allocation.rule",
+        staffId: by,
+        detail: { from: existing?.rule ?? DEFAULT_ALLOCATION_RULE, to: rule },
+      });
     });
   }
 
-  async setAllocationRoute(target: string, staffIds: string[], by: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async setAllocationRoute(
+    target: string,
+    staffIds: string[],
+    by: string,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
     return this.writes.run(async (trx) => {
       const ids = [...new Set(staffIds)];
       if (ids.length) {
-        const found = await trx.selectFrom("staff").select("id").where("id", "in", ids).where("active", "=", 1).execute();
-        if (found.length !== ids.length) return { ok: false as const, message: "Choose active staff members for the group." };
+        const found = await trx
+          .selectFrom("staff")
+          .select("id")
+          .where("id", "in", ids)
+          .where("active", "=", 1)
+          .execute();
+        if (found.length !== ids.length)
+          return { ok: false as const, message: "Choose active staff members for the group." };
       }
       await trx.deleteFrom("allocation_routes").where("target", "=", target).execute();
-      if (ids.length) await trx.insertInto("allocation_routes").values(ids.map((staffId) => ({ target, staffId }))).execute();
+      if (ids.length)
+        await trx
+          .insertInto("allocation_routes")
+          .values(ids.map((staffId) => ({ target, staffId })))
+          .execute();
       await this.auditIn(trx, { action: "allocation.route", staffId: by, subject: target, detail: { staff: ids } });
       return { ok: true as const };
     });
@@ -202,13 +292,24 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           ? [...new Set(selection.ids)].slice(0, BULK_LIMIT)
           : (
               await this.reads
-                .applyFilter(trx.selectFrom("leads").leftJoin("staff as owner", "owner.id", "leads.ownerId").select("leads.id"), selection.filter)
+                .applyFilter(
+                  trx.selectFrom("leads").leftJoin("staff as owner", "owner.id", "leads.ownerId").select("leads.id"),
+                  selection.filter,
+                )
                 .orderBy("leads.lastEnquiryAt", "desc")
                 .orderBy("leads.id", "desc")
                 .limit(BULK_LIMIT)
                 .execute()
             ).map((row) => row.id);
-      const leads = ids.length ? await trx.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("firstEnquiryAt").orderBy("id").execute() : [];
+      const leads = ids.length
+        ? await trx
+            .selectFrom("leads")
+            .selectAll()
+            .where("id", "in", ids)
+            .orderBy("firstEnquiryAt")
+            .orderBy("id")
+            .execute()
+        : [];
       const at = this.now();
       const now = this.clock();
       let changed = 0;
@@ -216,14 +317,23 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
       const rule = change.kind === "allocate" ? await readRule(trx) : null;
       let target: { id: string; name: string } | null = null;
       if (change.kind === "owner" && change.ownerId) {
-        const row = await trx.selectFrom("staff").select(["id", "name", "active"]).where("id", "=", change.ownerId).executeTakeFirst();
-        if (!row || row.active !== 1) return { changed: 0, skipped: leads.length, problem: "Choose an active staff member." };
+        const row = await trx
+          .selectFrom("staff")
+          .select(["id", "name", "active"])
+          .where("id", "=", change.ownerId)
+          .executeTakeFirst();
+        if (!row || row.active !== 1)
+          return { changed: 0, skipped: leads.length, problem: "Choose an active staff member." };
         target = { id: row.id, name: row.name };
       }
       const ownerNames = new Map(
         (await trx.selectFrom("staff").select(["id", "name"]).execute()).map((row) => [row.id, row.name] as const),
       );
-      const detail = { bulk: leads.length, ...(change.kind === "owner" ? { to: change.ownerId } : {}), ...(change.kind === "status" ? { to: change.to } : {}) };
+      const detail = {
+        bulk: leads.length,
+        ...(change.kind === "owner" ? { to: change.ownerId } : {}),
+        ...(change.kind === "status" ? { to: change.to } : {}),
+      };
       for (const lead of leads) {
         const outcome = await this.bulkOne(trx, lead, change, { at, now, by, rule, target, ownerNames });
         if (outcome === true) {
@@ -241,14 +351,25 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
     trx: Kysely<Schema>,
     lead: Lead,
     change: BulkChange,
-    context: { at: string; now: Date; by: string; rule: AllocationRule | null; target: { id: string; name: string } | null; ownerNames: Map<string, string> },
+    context: {
+      at: string;
+      now: Date;
+      by: string;
+      rule: AllocationRule | null;
+      target: { id: string; name: string } | null;
+      ownerNames: Map<string, string>;
+    },
   ): Promise<boolean | string> {
     const { at, by } = context;
     const touch = { version: lead.version + 1, updatedAt: at, updatedBy: by, lastActivityAt: at };
     switch (change.kind) {
       case "owner": {
         if (lead.ownerId === change.ownerId) return false;
-        await trx.updateTable("leads").set({ ownerId: change.ownerId, ...touch }).where("id", "=", lead.id).execute();
+        await trx
+          .updateTable("leads")
+          .set({ ownerId: change.ownerId, ...touch })
+          .where("id", "=", lead.id)
+          .execute();
         await addEvent(trx, lead.id, at, by, {
           kind: "owner",
           from: lead.ownerId,
@@ -273,7 +394,8 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           rule: context.rule === "off" ? "round_robin" : (context.rule ?? undefined),
           recordNobody: false,
         });
-        if (!given || given.ownerId === null || given.ownerId === lead.ownerId) return given?.ownerId === null ? "Nobody is on duty to take them." : false;
+        if (!given || given.ownerId === null || given.ownerId === lead.ownerId)
+          return given?.ownerId === null ? "Nobody is on duty to take them." : false;
         await trx.updateTable("leads").set(touch).where("id", "=", lead.id).execute();
         return true;
       }
@@ -281,7 +403,13 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
         if (lead.status === change.to) return false;
         const error = statusChangeError(lead.status, change.to, change.reason);
         if (error) return error;
-        if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardianConfirmedAt }, change.to)) return GUARDIAN_CONFIRMATION_NEEDED;
+        if (
+          needsGuardianConfirmation(
+            { minor: lead.minor === 1, guardianConfirmedAt: lead.guardianConfirmedAt },
+            change.to,
+          )
+        )
+          return GUARDIAN_CONFIRMATION_NEEDED;
         const closeReason = isClosed(change.to) ? change.reason.trim() : null;
         await trx
           .updateTable("leads")
@@ -304,13 +432,22 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           by,
           at,
         });
-        await addEvent(trx, lead.id, at, by, { kind: "status", from: lead.status, to: change.to, ...(closeReason ? { reason: closeReason } : {}) });
+        await addEvent(trx, lead.id, at, by, {
+          kind: "status",
+          from: lead.status,
+          to: change.to,
+          ...(closeReason ? { reason: closeReason } : {}),
+        });
         return true;
       }
       case "follow_up": {
         if (!needsNextStep(lead.status)) return "Closed and enrolled leads take no next step.";
         if (lead.nextFollowUpAt === change.at) return false;
-        await trx.updateTable("leads").set({ nextFollowUpAt: change.at, ...touch }).where("id", "=", lead.id).execute();
+        await trx
+          .updateTable("leads")
+          .set({ nextFollowUpAt: change.at, ...touch })
+          .where("id", "=", lead.id)
+          .execute();
         await addEvent(trx, lead.id, at, by, { kind: "follow_up", dueAt: change.at });
         return true;
       }

@@ -11,7 +11,11 @@ export class AuditQueries extends DeskPart implements AuditStore {
 
   async auditRepeated(entry: AuditInput, since: string): Promise<void> {
     await this.writes.run(async (trx) => {
-      let query = trx.selectFrom("audit_log").select(["id", "detail"]).where("action", "=", entry.action).where("at", ">=", since);
+      let query = trx
+        .selectFrom("audit_log")
+        .select(["id", "detail"])
+        .where("action", "=", entry.action)
+        .where("at", ">=", since);
       query = entry.staffId ? query.where("staffId", "=", entry.staffId) : query.where("staffId", "is", null);
       query = entry.subject ? query.where("subject", "=", entry.subject) : query.where("subject", "is", null);
       query = entry.ip ? query.where("ip", "=", entry.ip) : query.where("ip", "is", null);
@@ -22,7 +26,14 @@ export class AuditQueries extends DeskPart implements AuditStore {
       const repeated = (typeof detail.repeated === "number" ? detail.repeated : 1) + 1;
       await trx
         .updateTable("audit_log")
-        .set({ detail: JSON.stringify({ ...detail, repeated, last: this.now(), ...(entry.detail ? { latest: entry.detail } : {}) }) })
+        .set({
+          detail: JSON.stringify({
+            ...detail,
+            repeated,
+            last: this.now(),
+            ...(entry.detail ? { latest: entry.detail } : {}),
+          }),
+        })
         .where("id", "=", previous.id)
         .execute();
     });
@@ -43,19 +54,28 @@ export class AuditQueries extends DeskPart implements AuditStore {
       query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     ]);
     // The detail is kept as JSON text (an object has no column type on SQLite).
-    const entries: AuditEntry[] = rows.map((row) => ({ ...row, detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null }));
+    const entries: AuditEntry[] = rows.map((row) => ({
+      ...row,
+      detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+    }));
     return { entries, total: Number(total.count) };
   }
 
   async notificationStatus(): Promise<NotificationStatus> {
     const [health, failed] = await Promise.all([
       this.db.selectFrom("delivery_health").selectAll().execute(),
-      this.db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "failed").executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("status", "=", "failed")
+        .executeTakeFirstOrThrow(),
     ]);
     const status = (channel: "email" | "webhook"): ChannelStatus => {
       if (!this.ctx.notify[channel]) return { state: "off" };
       const row = health.find((each) => each.channel === channel);
-      return row?.failingSince ? { state: "failing", since: row.failingSince, reason: row.lastError ?? "unknown error" } : { state: "ok" };
+      return row?.failingSince
+        ? { state: "failing", since: row.failingSince, reason: row.lastError ?? "unknown error" }
+        : { state: "ok" };
     };
     return { email: status("email"), webhook: status("webhook"), failed: Number(failed.count) };
   }

@@ -1,5 +1,18 @@
 import type { Kysely } from "kysely";
-import { DESK_STORE_METHODS, type AllocationStore, type DeskStore, type StaffDutyStore, type LeadChanges, type LeadReads, type ManualEntries, type PasskeyStore, type PrivacyDesk, type AuditStore, type SessionStore, type StaffStore } from "#domain/desk.ts";
+import {
+  DESK_STORE_METHODS,
+  type AllocationStore,
+  type DeskStore,
+  type StaffDutyStore,
+  type LeadChanges,
+  type LeadReads,
+  type ManualEntries,
+  type PasskeyStore,
+  type PrivacyDesk,
+  type AuditStore,
+  type SessionStore,
+  type StaffStore,
+} from "#domain/desk.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import { PrivacyQueries } from "#server/storage/privacy-store.ts";
@@ -30,12 +43,27 @@ function readablePage(page: number | undefined): number {
  * module per part of DeskStore (domain/desk.ts); this puts them together as the one object
  * the pages, and the primary's IPC calls, use.
  */
-export function createDeskStore(db: Kysely<Schema>, writes: GroupCommitter, clock: () => Date, notify: NotifySettings = NOTIFICATIONS_OFF): DeskStore {
+export function createDeskStore(
+  db: Kysely<Schema>,
+  writes: GroupCommitter,
+  clock: () => Date,
+  notify: NotifySettings = NOTIFICATIONS_OFF,
+): DeskStore {
   const ctx: DeskContext = { db, writes, clock, notify };
   const reads = new LeadReadQueries(ctx);
   const lead = (id: string) => reads.lead(id);
   // Typed part by part: a part missing one of its interface's methods does not compile.
-  const parts: [StaffStore & SessionStore, PasskeyStore, AuditStore, LeadReads, LeadChanges, ManualEntries, PrivacyDesk, StaffDutyStore, AllocationStore] = [
+  const parts: [
+    StaffStore & SessionStore,
+    PasskeyStore,
+    AuditStore,
+    LeadReads,
+    LeadChanges,
+    ManualEntries,
+    PrivacyDesk,
+    StaffDutyStore,
+    AllocationStore,
+  ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
     new AuditQueries(ctx),
@@ -48,7 +76,9 @@ export function createDeskStore(db: Kysely<Schema>, writes: GroupCommitter, cloc
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {
-    const part = parts.find((each) => typeof (each as unknown as Record<string, unknown>)[name] === "function") as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const part = parts.find(
+      (each) => typeof (each as unknown as Record<string, unknown>)[name] === "function",
+    ) as unknown as Record<string, (...args: unknown[]) => unknown>;
     store[name] = part[name]!.bind(part);
   }
   // Page numbers arrive from the address bar (`?page=99999999999999999999`): an offset past

@@ -23,7 +23,8 @@ import { DeskPart, type DeskContext } from "./context";
 import { unpackLead } from "./lead-reads";
 
 type Lead = Selectable<LeadsTable>;
-type Refusal = { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
+type Refusal =
+  { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
 
 /** The most a person may keep as saved views, so the chips stay a short row. */
 const SAVED_VIEW_LIMIT = 12;
@@ -49,10 +50,17 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   }
 
   /** Checks a status change and adds its columns to `update`: the event to record, or why it is refused. */
-  private statusChange(lead: Lead, to: LeadStatus, reason: string, at: string, update: Updateable<LeadsTable>): TimelineData | string {
+  private statusChange(
+    lead: Lead,
+    to: LeadStatus,
+    reason: string,
+    at: string,
+    update: Updateable<LeadsTable>,
+  ): TimelineData | string {
     const error = statusChangeError(lead.status, to, reason);
     if (error) return error;
-    if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardianConfirmedAt }, to)) return GUARDIAN_CONFIRMATION_NEEDED;
+    if (needsGuardianConfirmation({ minor: lead.minor === 1, guardianConfirmedAt: lead.guardianConfirmedAt }, to))
+      return GUARDIAN_CONFIRMATION_NEEDED;
     update.status = to;
     update.closeReason = isClosed(to) ? reason.trim() : null;
     // A closed or enrolled lead needs no next step; one left would sit in nobody's queue.
@@ -68,7 +76,14 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   }
 
   /** Writes the lead's update, the counts and the notification a status change makes. */
-  private async writeStatus(trx: Kysely<Schema>, id: string, lead: Lead, event: TimelineData, at: string, staffId: string) {
+  private async writeStatus(
+    trx: Kysely<Schema>,
+    id: string,
+    lead: Lead,
+    event: TimelineData,
+    at: string,
+    staffId: string,
+  ) {
     if (event.kind !== "status") return;
     await updateLeadCounts(trx, { before: lead, after: { ...lead, status: event.to } });
     await enqueueStatusChanged(trx, this.ctx.notify, {
@@ -114,7 +129,8 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
             .where("id", "in", [change.ownerId ?? "", lead.ownerId ?? ""])
             .execute();
           const to = names.find((row) => row.id === change.ownerId);
-          if (change.ownerId && (!to || to.active !== 1)) return { kind: "invalid", message: "Choose an active staff member." };
+          if (change.ownerId && (!to || to.active !== 1))
+            return { kind: "invalid", message: "Choose an active staff member." };
           update.ownerId = change.ownerId;
           event = {
             kind: "owner",
@@ -167,54 +183,61 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   }
 
   async logContact(id: string, version: number, log: ContactLog, staffId: string): Promise<ContactLogResult> {
-    const outcome = await this.writes.run<Refusal | { kind: "ok"; skipped: { changedBy: string | null } | null }>(async (trx) => {
-      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!lead) return { kind: "not_found" };
-      const at = this.now();
-      const reached = isConversation(log.outcome);
-      // The call itself is append-only: it is recorded whatever else changed meanwhile.
-      const update: Updateable<LeadsTable> = { lastActivityAt: at };
-      if (reached) {
-        update.contactedAt = lead.contactedAt ?? at;
-        update.firstContactAt = lead.firstContactAt ?? at;
-      } else if (!lead.contactedAt) {
-        update.attempts = lead.attempts + 1;
-        update.lastAttemptAt = at;
-      }
-      const events: TimelineData[] = [{ kind: "call", outcome: log.outcome, ...(log.note ? { note: log.note } : {}) }];
-
-      // The status and next step go with it only if nobody changed the lead since it was shown.
-      const current = lead.version === version;
-      if (current) {
-        // Reaching a New lead moves it to Contacted, unless another status was chosen.
-        const to = log.status?.to ?? (reached && lead.status === "new" ? "contacted" : null);
-        if (to && to !== lead.status) {
-          const checked = this.statusChange(lead, to, log.status?.reason ?? "", at, update);
-          if (typeof checked === "string") return { kind: "invalid", message: checked };
-          events.push(checked);
+    const outcome = await this.writes.run<Refusal | { kind: "ok"; skipped: { changedBy: string | null } | null }>(
+      async (trx) => {
+        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!lead) return { kind: "not_found" };
+        const at = this.now();
+        const reached = isConversation(log.outcome);
+        // The call itself is append-only: it is recorded whatever else changed meanwhile.
+        const update: Updateable<LeadsTable> = { lastActivityAt: at };
+        if (reached) {
+          update.contactedAt = lead.contactedAt ?? at;
+          update.firstContactAt = lead.firstContactAt ?? at;
+        } else if (!lead.contactedAt) {
+          update.attempts = lead.attempts + 1;
+          update.lastAttemptAt = at;
         }
-        const statusAfter = update.status ?? lead.status;
-        const futureStep = lead.nextFollowUpAt !== null && lead.nextFollowUpAt > at;
-        if (needsNextStep(statusAfter)) {
-          if (log.nextStepAt) {
-            update.nextFollowUpAt = log.nextStepAt;
-            events.push({ kind: "follow_up", dueAt: log.nextStepAt });
-          } else if (!futureStep) {
-            return { kind: "invalid", message: NEXT_STEP_NEEDED };
+        const events: TimelineData[] = [
+          { kind: "call", outcome: log.outcome, ...(log.note ? { note: log.note } : {}) },
+        ];
+
+        // The status and next step go with it only if nobody changed the lead since it was shown.
+        const current = lead.version === version;
+        if (current) {
+          // Reaching a New lead moves it to Contacted, unless another status was chosen.
+          const to = log.status?.to ?? (reached && lead.status === "new" ? "contacted" : null);
+          if (to && to !== lead.status) {
+            const checked = this.statusChange(lead, to, log.status?.reason ?? "", at, update);
+            if (typeof checked === "string") return { kind: "invalid", message: checked };
+            events.push(checked);
+          }
+          const statusAfter = update.status ?? lead.status;
+          const futureStep = lead.nextFollowUpAt !== null && lead.nextFollowUpAt > at;
+          if (needsNextStep(statusAfter)) {
+            if (log.nextStepAt) {
+              update.nextFollowUpAt = log.nextStepAt;
+              events.push({ kind: "follow_up", dueAt: log.nextStepAt });
+            } else if (!futureStep) {
+              return { kind: "invalid", message: NEXT_STEP_NEEDED };
+            }
+          }
+          if (update.status !== undefined || update.nextFollowUpAt !== undefined) {
+            Object.assign(update, { version: lead.version + 1, updatedAt: at, updatedBy: staffId });
           }
         }
-        if (update.status !== undefined || update.nextFollowUpAt !== undefined) {
-          Object.assign(update, { version: lead.version + 1, updatedAt: at, updatedBy: staffId });
+        await trx.updateTable("leads").set(update).where("id", "=", id).execute();
+        for (const event of events) {
+          await this.writeStatus(trx, id, lead, event, at, staffId);
+          await addEvent(trx, id, at, staffId, event);
         }
-      }
-      await trx.updateTable("leads").set(update).where("id", "=", id).execute();
-      for (const event of events) {
-        await this.writeStatus(trx, id, lead, event, at, staffId);
-        await addEvent(trx, id, at, staffId, event);
-      }
-      await this.auditIn(trx, { action: "lead.call", staffId, subject: id, detail: { outcome: log.outcome } });
-      return { kind: "ok", skipped: current || (!log.status && !log.nextStepAt) ? null : { changedBy: await this.changedBy(trx, lead) } };
-    });
+        await this.auditIn(trx, { action: "lead.call", staffId, subject: id, detail: { outcome: log.outcome } });
+        return {
+          kind: "ok",
+          skipped: current || (!log.status && !log.nextStepAt) ? null : { changedBy: await this.changedBy(trx, lead) },
+        };
+      },
+    );
     if (outcome.kind === "not_found" || outcome.kind === "conflict") return { ok: false, reason: "not_found" };
     const lead = await this.read(id);
     if (!lead) return { ok: false, reason: "not_found" };
@@ -233,26 +256,48 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
     });
   }
 
-  async mergeLeads(survivorId: string, otherId: string, staffId: string): Promise<{ ok: true } | { ok: false; message: string }> {
-    if (survivorId === otherId) return { ok: false, message: "Choose another lead: a lead cannot be merged into itself." };
+  async mergeLeads(
+    survivorId: string,
+    otherId: string,
+    staffId: string,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    if (survivorId === otherId)
+      return { ok: false, message: "Choose another lead: a lead cannot be merged into itself." };
     return this.writes.run(async (trx) => {
       const [survivor, other] = await Promise.all(
         [survivorId, otherId].map((id) => trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst()),
       );
-      if (!survivor || !other) return { ok: false as const, message: "There is no lead at that address: copy it from the other lead's page." };
+      if (!survivor || !other)
+        return { ok: false as const, message: "There is no lead at that address: copy it from the other lead's page." };
       const at = this.now();
       const merged = mergeLeads(unpackLead(survivor), unpackLead(other));
       // Everything of the other lead moves over: its enquiries, timeline, requests and notifications.
-      for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "privacy_requests", "outbox"] as const) {
+      for (const table of [
+        "enquiries",
+        "messages",
+        "manual_enquiries",
+        "lead_events",
+        "privacy_requests",
+        "outbox",
+      ] as const) {
         await trx.updateTable(table).set({ leadId: survivorId }).where("leadId", "=", otherId).execute();
       }
       await trx.deleteFrom("leads").where("id", "=", otherId).execute();
       // The other lead's phones and email keep finding the person (server/storage/lead-writes.ts findLead).
       await trx.updateTable("lead_aliases").set({ leadId: survivorId }).where("leadId", "=", otherId).execute();
       const aliases = aliasKeys({ phoneKeys: [other.phoneKey, other.guardianPhoneKey], emailKey: other.emailKey });
-      const known = await trx.selectFrom("lead_aliases").select("key").where("leadId", "=", survivorId).where("key", "in", aliases.length ? aliases : [""]).execute();
+      const known = await trx
+        .selectFrom("lead_aliases")
+        .select("key")
+        .where("leadId", "=", survivorId)
+        .where("key", "in", aliases.length ? aliases : [""])
+        .execute();
       const fresh = aliases.filter((key) => !known.some((row) => row.key === key));
-      if (fresh.length) await trx.insertInto("lead_aliases").values(fresh.map((key) => ({ key, leadId: survivorId }))).execute();
+      if (fresh.length)
+        await trx
+          .insertInto("lead_aliases")
+          .values(fresh.map((key) => ({ key, leadId: survivorId })))
+          .execute();
       await trx
         .updateTable("leads")
         .set({
@@ -289,25 +334,46 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
   async saveView(staffId: string, name: string, query: string): Promise<SavedView> {
     return this.writes.run(async (trx) => {
       // The same name again replaces that view's filter.
-      const existing = await trx.selectFrom("saved_views").select("id").where("staffId", "=", staffId).where("name", "=", name).executeTakeFirst();
+      const existing = await trx
+        .selectFrom("saved_views")
+        .select("id")
+        .where("staffId", "=", staffId)
+        .where("name", "=", name)
+        .executeTakeFirst();
       if (existing) {
         await trx.updateTable("saved_views").set({ query }).where("id", "=", existing.id).execute();
         return { id: existing.id, name, query };
       }
-      const count = await trx.selectFrom("saved_views").select((eb) => eb.fn.countAll<number>().as("count")).where("staffId", "=", staffId).executeTakeFirstOrThrow();
+      const count = await trx
+        .selectFrom("saved_views")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("staffId", "=", staffId)
+        .executeTakeFirstOrThrow();
       if (Number(count.count) >= SAVED_VIEW_LIMIT) {
-        const oldest = await trx.selectFrom("saved_views").select("id").where("staffId", "=", staffId).orderBy("createdAt").executeTakeFirstOrThrow();
+        const oldest = await trx
+          .selectFrom("saved_views")
+          .select("id")
+          .where("staffId", "=", staffId)
+          .orderBy("createdAt")
+          .executeTakeFirstOrThrow();
         await trx.deleteFrom("saved_views").where("id", "=", oldest.id).execute();
       }
       const view = { id: randomUUID(), name, query };
-      await trx.insertInto("saved_views").values({ ...view, staffId, createdAt: this.now() }).execute();
+      await trx
+        .insertInto("saved_views")
+        .values({ ...view, staffId, createdAt: this.now() })
+        .execute();
       return view;
     });
   }
 
   async deleteView(staffId: string, id: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
-      const result = await trx.deleteFrom("saved_views").where("id", "=", id).where("staffId", "=", staffId).executeTakeFirst();
+      const result = await trx
+        .deleteFrom("saved_views")
+        .where("id", "=", id)
+        .where("staffId", "=", staffId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
   }

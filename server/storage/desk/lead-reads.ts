@@ -18,7 +18,14 @@ import {
   type TodayQueue,
 } from "#domain/desk.ts";
 import { DAY_MS, istDate, istDayBounds, IST_OFFSET_MS } from "#domain/india-time.ts";
-import { CLOSED_STATUSES, OPEN_STATUSES, PROMISE_MS, PROMISE_WARNING_MS, STATUSES, type EnquiryForm } from "#domain/leads.ts";
+import {
+  CLOSED_STATUSES,
+  OPEN_STATUSES,
+  PROMISE_MS,
+  PROMISE_WARNING_MS,
+  STATUSES,
+  type EnquiryForm,
+} from "#domain/leads.ts";
 import { readLeadCounts } from "#server/storage/lead-counts.ts";
 import type { LeadsTable, Schema, StaffTable } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
@@ -53,14 +60,33 @@ const SUMMARY_COLUMNS = [
  * reads them: `minor` is 0 or 1 (no booleans), and the merged leads' ids are one text column
  * separated by spaces.
  */
-export function unpackLead<Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom">>({ minor, mergedFrom, ...row }: Row) {
+export function unpackLead<Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom">>({
+  minor,
+  mergedFrom,
+  ...row
+}: Row) {
   return { ...row, minor: minor === 1, mergedFrom: mergedFrom ? mergedFrom.split(" ") : [] };
 }
 
-const ATTRIBUTION_COLUMNS = ["utmSource", "utmMedium", "utmCampaign", "referrerHost", "landingPage", "formPage"] as const satisfies readonly (keyof Attribution)[];
+const ATTRIBUTION_COLUMNS = [
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "referrerHost",
+  "landingPage",
+  "formPage",
+] as const satisfies readonly (keyof Attribution)[];
 
 /** A submission's visit is six columns of its row, and one object on the desk. */
-function withAttribution<Row extends Attribution>({ utmSource, utmMedium, utmCampaign, referrerHost, landingPage, formPage, ...row }: Row) {
+function withAttribution<Row extends Attribution>({
+  utmSource,
+  utmMedium,
+  utmCampaign,
+  referrerHost,
+  landingPage,
+  formPage,
+  ...row
+}: Row) {
   return { ...row, attribution: { utmSource, utmMedium, utmCampaign, referrerHost, landingPage, formPage } };
 }
 
@@ -125,10 +151,13 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       q = q.where("leads.status", "in", [...OPEN_STATUSES]);
       q =
         filter.followUp === "today"
-          ? q.where("leads.nextFollowUpAt", ">=", start.toISOString()).where("leads.nextFollowUpAt", "<", end.toISOString())
+          ? q
+              .where("leads.nextFollowUpAt", ">=", start.toISOString())
+              .where("leads.nextFollowUpAt", "<", end.toISOString())
           : q.where("leads.nextFollowUpAt", "<", now.toISOString());
     }
-    if (filter.reached === "no") q = q.where("leads.status", "in", [...ACTIVE_STATUSES]).where("leads.contactedAt", "is", null);
+    if (filter.reached === "no")
+      q = q.where("leads.status", "in", [...ACTIVE_STATUSES]).where("leads.contactedAt", "is", null);
     const text = filter.q?.trim();
     if (text) q = q.where((eb) => searchCondition(eb, text));
     return q;
@@ -146,7 +175,9 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       // Counted without the owner's join, which made SQLite visit every lead's owner (50 ms
       // at 100,000 leads): the filter reads only the leads' own columns, so the cast holds.
       this.applyFilter(
-        this.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("count")) as unknown as SelectQueryBuilder<
+        this.db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("count")) as unknown as SelectQueryBuilder<
           Schema & { owner: StaffTable },
           "leads" | "owner",
           { count: number }
@@ -155,11 +186,19 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       ).executeTakeFirstOrThrow(),
     ]);
     const count = Number(total.count);
-    return { leads: rows.map(unpackLead), total: count, page, pageCount: Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE)) };
+    return {
+      leads: rows.map(unpackLead),
+      total: count,
+      page,
+      pageCount: Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE)),
+    };
   }
 
   async exportLeads(filter: InboxFilter): Promise<LeadSummary[]> {
-    const rows = await this.applyFilter(this.leadsQuery(), filter).orderBy("leads.lastEnquiryAt", "desc").orderBy("leads.id", "desc").execute();
+    const rows = await this.applyFilter(this.leadsQuery(), filter)
+      .orderBy("leads.lastEnquiryAt", "desc")
+      .orderBy("leads.id", "desc")
+      .execute();
     return rows.map(unpackLead);
   }
 
@@ -215,7 +254,11 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
         .execute(),
     ]);
     const candidates = [...due, ...unscheduled, ...unowned, ...nearPromise].map(unpackLead);
-    const items = buildQueue(candidates, { id: staffId, team }, now).map(({ section, lead }) => ({ section, lead, reason: queueReason(section, lead, now) }));
+    const items = buildQueue(candidates, { id: staffId, team }, now).map(({ section, lead }) => ({
+      section,
+      lead,
+      reason: queueReason(section, lead, now),
+    }));
     return { scope, items, noNextStep: noNextStep.map(unpackLead) };
   }
 
@@ -288,8 +331,15 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       perDay,
       byCourse: mostFirst(counts.course).map(([course, count]) => ({ course, count })),
       byForm: [...counts.form].map(([form, count]) => ({ form: form as EnquiryForm, count })),
-      bySource: mostFirst(counts.source).map(([source, leads]) => ({ source, leads, enrolled: counts.enrolled_by_source.get(source) ?? 0 })),
-      contact: [week("This week", thisWeek, new Date(thisWeek.getTime() + 7 * DAY_MS)), week("Last week", lastWeek, thisWeek)],
+      bySource: mostFirst(counts.source).map(([source, leads]) => ({
+        source,
+        leads,
+        enrolled: counts.enrolled_by_source.get(source) ?? 0,
+      })),
+      contact: [
+        week("This week", thisWeek, new Date(thisWeek.getTime() + 7 * DAY_MS)),
+        week("Last week", lastWeek, thisWeek),
+      ],
     };
   }
 
@@ -316,7 +366,17 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
         .execute(),
       this.db
         .selectFrom("messages")
-        .select(["id", "createdAt", "noticeVersion", "name", "phone", "email", "subject", "message", ...ATTRIBUTION_COLUMNS])
+        .select([
+          "id",
+          "createdAt",
+          "noticeVersion",
+          "name",
+          "phone",
+          "email",
+          "subject",
+          "message",
+          ...ATTRIBUTION_COLUMNS,
+        ])
         .where("leadId", "=", id)
         .execute(),
       this.db
@@ -355,10 +415,14 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
   }
 
   async savedViews(staffId: string): Promise<SavedView[]> {
-    return this.db.selectFrom("saved_views").select(["id", "name", "query"]).where("staffId", "=", staffId).orderBy("name").execute();
+    return this.db
+      .selectFrom("saved_views")
+      .select(["id", "name", "query"])
+      .where("staffId", "=", staffId)
+      .orderBy("name")
+      .execute();
   }
 }
-
 
 /**
  * The inbox's search box: a phone number in any spelling ("+91 98765 43210",

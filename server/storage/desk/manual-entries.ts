@@ -39,13 +39,37 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
         })
         .execute();
       // An owner chosen on the form is kept (an active account); otherwise the allocation rule gives one.
-      const chosen = enquiry.ownerId ? await trx.selectFrom("staff").select(["id", "name"]).where("id", "=", enquiry.ownerId).where("active", "=", 1).executeTakeFirst() : undefined;
+      const chosen = enquiry.ownerId
+        ? await trx
+            .selectFrom("staff")
+            .select(["id", "name"])
+            .where("id", "=", enquiry.ownerId)
+            .where("active", "=", 1)
+            .executeTakeFirst()
+        : undefined;
       if (chosen && chosen.id !== lead.ownerId) {
-        const from = lead.ownerId ? await trx.selectFrom("staff").select("name").where("id", "=", lead.ownerId).executeTakeFirst() : undefined;
+        const from = lead.ownerId
+          ? await trx.selectFrom("staff").select("name").where("id", "=", lead.ownerId).executeTakeFirst()
+          : undefined;
         await trx.updateTable("leads").set({ ownerId: chosen.id }).where("id", "=", lead.id).execute();
-        await addEvent(trx, lead.id, at, staffId, { kind: "owner", from: lead.ownerId, to: chosen.id, fromName: from?.name ?? null, toName: chosen.name });
+        await addEvent(trx, lead.id, at, staffId, {
+          kind: "owner",
+          from: lead.ownerId,
+          to: chosen.id,
+          fromName: from?.name ?? null,
+          toName: chosen.name,
+        });
       } else if (!chosen) {
-        await allocateEnquiry(trx, { leadId: lead.id, created: lead.created, reopened: lead.reopened, ownerId: lead.ownerId, course: lead.course, at, staffId, now: this.clock() });
+        await allocateEnquiry(trx, {
+          leadId: lead.id,
+          created: lead.created,
+          reopened: lead.reopened,
+          ownerId: lead.ownerId,
+          course: lead.course,
+          at,
+          staffId,
+          now: this.clock(),
+        });
       }
       await this.auditIn(trx, { action: "lead.manual_enquiry", staffId, subject: lead.id });
       await enqueueEnquiryCreated(trx, this.ctx.notify, {

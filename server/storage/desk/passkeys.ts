@@ -12,7 +12,12 @@ function parseTransports(row: PasskeysTable): Passkey {
 /** Passkeys and the single-use challenges of their ceremonies. */
 export class PasskeyQueries extends DeskPart implements PasskeyStore {
   async listPasskeys(staffId: string): Promise<Passkey[]> {
-    const rows = await this.db.selectFrom("passkeys").selectAll().where("staffId", "=", staffId).orderBy("createdAt").execute();
+    const rows = await this.db
+      .selectFrom("passkeys")
+      .selectAll()
+      .where("staffId", "=", staffId)
+      .orderBy("createdAt")
+      .execute();
     return rows.map(parseTransports);
   }
 
@@ -27,20 +32,34 @@ export class PasskeyQueries extends DeskPart implements PasskeyStore {
         .insertInto("passkeys")
         .values({ ...passkey, transports: JSON.stringify(passkey.transports), createdAt: this.now(), lastUsedAt: null })
         .execute();
-      await this.auditIn(trx, { action: "passkey.added", staffId: passkey.staffId, subject: passkey.staffId, detail: { name: passkey.name } });
+      await this.auditIn(trx, {
+        action: "passkey.added",
+        staffId: passkey.staffId,
+        subject: passkey.staffId,
+        detail: { name: passkey.name },
+      });
     });
   }
 
   async renamePasskey(staffId: string, id: string, name: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
-      const result = await trx.updateTable("passkeys").set({ name }).where("id", "=", id).where("staffId", "=", staffId).executeTakeFirst();
+      const result = await trx
+        .updateTable("passkeys")
+        .set({ name })
+        .where("id", "=", id)
+        .where("staffId", "=", staffId)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     });
   }
 
   async removePasskey(staffId: string, id: string): Promise<boolean> {
     return this.writes.run(async (trx) => {
-      const result = await trx.deleteFrom("passkeys").where("id", "=", id).where("staffId", "=", staffId).executeTakeFirst();
+      const result = await trx
+        .deleteFrom("passkeys")
+        .where("id", "=", id)
+        .where("staffId", "=", staffId)
+        .executeTakeFirst();
       const removed = Number(result.numDeletedRows) > 0;
       if (removed) await this.auditIn(trx, { action: "passkey.removed", staffId, subject: staffId });
       return removed;

@@ -13,10 +13,19 @@ export class StaffDutyQueries extends DeskPart implements StaffDutyStore {
       .select(["staff.id", "staff_duty.onDuty", "staff_duty.leaveFrom", "staff_duty.leaveTo"])
       .orderBy("staff.id")
       .execute();
-    return rows.map((row) => ({ staffId: row.id, onDuty: row.onDuty === 1, leaveFrom: row.leaveFrom ?? null, leaveTo: row.leaveTo ?? null }));
+    return rows.map((row) => ({
+      staffId: row.id,
+      onDuty: row.onDuty === 1,
+      leaveFrom: row.leaveFrom ?? null,
+      leaveTo: row.leaveTo ?? null,
+    }));
   }
 
-  private async write(trx: Kysely<Schema>, staffId: string, change: { onDuty?: number; leaveFrom?: string | null; leaveTo?: string | null }): Promise<StaffDuty | null> {
+  private async write(
+    trx: Kysely<Schema>,
+    staffId: string,
+    change: { onDuty?: number; leaveFrom?: string | null; leaveTo?: string | null },
+  ): Promise<StaffDuty | null> {
     const staff = await trx.selectFrom("staff").select("id").where("id", "=", staffId).executeTakeFirst();
     if (!staff) return null;
     const at = this.now();
@@ -30,7 +39,8 @@ export class StaffDutyQueries extends DeskPart implements StaffDutyStore {
   async setOnDuty(staffId: string, onDuty: boolean, by: string): Promise<StaffDuty | null> {
     return this.writes.run(async (trx) => {
       const duty = await this.write(trx, staffId, { onDuty: onDuty ? 1 : 0 });
-      if (duty) await this.auditIn(trx, { action: onDuty ? "staff.onDuty" : "staff.off_duty", staffId: by, subject: staffId });
+      if (duty)
+        await this.auditIn(trx, { action: onDuty ? "staff.onDuty" : "staff.off_duty", staffId: by, subject: staffId });
       return duty;
     });
   }
@@ -43,7 +53,12 @@ export class StaffDutyQueries extends DeskPart implements StaffDutyStore {
     return this.writes.run(async (trx) => {
       const duty = await this.write(trx, staffId, { leaveFrom: leave?.from ?? null, leaveTo: leave?.to ?? null });
       if (!duty) return { ok: false as const, message: "That account does not exist." };
-      await this.auditIn(trx, { action: leave ? "staff.leave" : "staff.leave_cleared", staffId: by, subject: staffId, detail: leave ? { from: leave.from, to: leave.to } : null });
+      await this.auditIn(trx, {
+        action: leave ? "staff.leave" : "staff.leave_cleared",
+        staffId: by,
+        subject: staffId,
+        detail: leave ? { from: leave.from, to: leave.to } : null,
+      });
       return { ok: true as const, duty };
     });
   }

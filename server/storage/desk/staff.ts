@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { PasswordAttemptClaim, SessionRecord, SessionStore, StaffCredentials, StaffMember, StaffRole, StaffStore } from "#domain/desk.ts";
+import type {
+  PasswordAttemptClaim,
+  SessionRecord,
+  SessionStore,
+  StaffCredentials,
+  StaffMember,
+  StaffRole,
+  StaffStore,
+} from "#domain/desk.ts";
 import { DAY_MS, HOUR_MS } from "#domain/india-time.ts";
 import { emailKey } from "#domain/leads.ts";
 import { enqueue } from "#server/notifications/outbox.ts";
@@ -72,11 +80,20 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
     return this.writes.run(async (trx) => {
       const row = await trx.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
-      await trx.updateTable("staff").set({ active: active ? 1 : 0 }).where("id", "=", id).execute();
+      await trx
+        .updateTable("staff")
+        .set({ active: active ? 1 : 0 })
+        .where("id", "=", id)
+        .execute();
       // A disabled account's sessions end at once; its unused sign-in links die with it.
       if (!active) {
         await trx.deleteFrom("sessions").where("staffId", "=", id).execute();
-        await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("staffId", "=", id).where("usedAt", "is", null).execute();
+        await trx
+          .updateTable("sign_in_links")
+          .set({ usedAt: this.now() })
+          .where("staffId", "=", id)
+          .where("usedAt", "is", null)
+          .execute();
       }
       await this.auditIn(trx, { action: active ? "staff.enabled" : "staff.disabled", staffId: by, subject: id });
       return withoutHash({ ...row, active: active ? 1 : 0 });
@@ -91,7 +108,12 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
   async createSignInLink(staffId: string, tokenHash: string, expiresAt: string, by: string | null): Promise<void> {
     await this.writes.run(async (trx) => {
       // A fresh link replaces any earlier one that was not used.
-      await trx.updateTable("sign_in_links").set({ usedAt: this.now() }).where("staffId", "=", staffId).where("usedAt", "is", null).execute();
+      await trx
+        .updateTable("sign_in_links")
+        .set({ usedAt: this.now() })
+        .where("staffId", "=", staffId)
+        .where("usedAt", "is", null)
+        .execute();
       await trx
         .insertInto("sign_in_links")
         .values({ tokenHash, staffId, createdAt: this.now(), expiresAt, usedAt: null })
@@ -124,7 +146,12 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       await trx.updateTable("staff").set({ passwordHash }).where("id", "=", row.id).execute();
       // A new link means the old password (or a device) may be in someone else's hands.
       const ended = await trx.deleteFrom("sessions").where("staffId", "=", row.id).executeTakeFirst();
-      await this.auditIn(trx, { action: "staff.password_set", staffId: row.id, subject: row.id, detail: { via: "link", sessionsEnded: Number(ended.numDeletedRows) } });
+      await this.auditIn(trx, {
+        action: "staff.password_set",
+        staffId: row.id,
+        subject: row.id,
+        detail: { via: "link", sessionsEnded: Number(ended.numDeletedRows) },
+      });
       return withoutHash({ ...row, passwordHash });
     });
   }
@@ -135,7 +162,12 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       let sessions = trx.deleteFrom("sessions").where("staffId", "=", staffId);
       if (keepSession) sessions = sessions.where("tokenHash", "!=", keepSession);
       const ended = Number((await sessions.executeTakeFirst()).numDeletedRows);
-      await this.auditIn(trx, { action: "staff.password_set", staffId, subject: staffId, detail: keepSession ? { via: "account", sessionsEnded: ended } : undefined });
+      await this.auditIn(trx, {
+        action: "staff.password_set",
+        staffId,
+        subject: staffId,
+        detail: keepSession ? { via: "account", sessionsEnded: ended } : undefined,
+      });
       return ended;
     });
   }
@@ -160,7 +192,11 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
         // Locked for everyone, except at an address this account has signed in from before,
         // where only the failures made there count: someone guessing elsewhere cannot keep a
         // counsellor out at their own desk.
-        const account = await trx.selectFrom("staff").select("id").where("email", "=", emailKey(input.email)).executeTakeFirst();
+        const account = await trx
+          .selectFrom("staff")
+          .select("id")
+          .where("email", "=", emailKey(input.email))
+          .executeTakeFirst();
         const known =
           account &&
           (await trx
@@ -202,27 +238,48 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       const attemptId = randomUUID();
       await trx
         .insertInto("audit_log")
-        .values({ id: attemptId, at: this.now(), staffId: null, action: "sign_in.attempt", subject, ip, detail: JSON.stringify({ method: "password" }) })
+        .values({
+          id: attemptId,
+          at: this.now(),
+          staffId: null,
+          action: "sign_in.attempt",
+          subject,
+          ip,
+          detail: JSON.stringify({ method: "password" }),
+        })
         .execute();
       return { ok: true as const, attemptId };
     });
   }
 
-  async settlePasswordAttempt(attemptId: string, outcome: { failed: true; staffId: string | null } | { failed: false }): Promise<void> {
+  async settlePasswordAttempt(
+    attemptId: string,
+    outcome: { failed: true; staffId: string | null } | { failed: false },
+  ): Promise<void> {
     await this.writes.run(async (trx) => {
       const attempt = trx.updateTable("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt");
       if (outcome.failed) await attempt.set({ action: "sign_in.failed", staffId: outcome.staffId }).execute();
       // A success is recorded by its session's own row (sign_in); the attempt no longer counts.
-      else await trx.deleteFrom("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt").execute();
+      else
+        await trx.deleteFrom("audit_log").where("id", "=", attemptId).where("action", "=", "sign_in.attempt").execute();
     });
   }
 
   async emailSignInLink(staffId: string, url: string, expiresAt: string): Promise<boolean> {
     if (!this.ctx.notify.email) return false;
     return this.writes.run(async (trx) => {
-      const member = await trx.selectFrom("staff").select(["email", "name"]).where("id", "=", staffId).executeTakeFirst();
+      const member = await trx
+        .selectFrom("staff")
+        .select(["email", "name"])
+        .where("id", "=", staffId)
+        .executeTakeFirst();
       if (!member) return false;
-      await enqueue(trx, "email", { type: "sign_in_link", to: member.email, name: member.name, url, expiresAt }, this.now());
+      await enqueue(
+        trx,
+        "email",
+        { type: "sign_in_link", to: member.email, name: member.name, url, expiresAt },
+        this.now(),
+      );
       return true;
     });
   }

@@ -17,15 +17,18 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
   const urlFor = useMessageUrl(lead, viewer.name);
   const whatsapp = urlFor("whatsapp", "greeting", parentFirst ? "guardian" : "student");
   const fetcher = useFetcher<LeadActionData>({ key: MESSAGE_FETCHER });
-  const logged = fetcher.state === "idle" && fetcher.data?.logged ? `${messageText(fetcher.data.logged.channel, fetcher.data.logged.template)}.` : null;
+  const logged =
+    fetcher.state === "idle" && fetcher.data?.logged
+      ? `${messageText(fetcher.data.logged.channel, fetcher.data.logged.template)}.`
+      : null;
   const message = logged ?? (data.sent ? `${messageText(data.sent.channel, data.sent.template)}.` : data.saved);
 
   return (
     <div className="lead-bar" aria-label="Call and log" role="region">
       {conflict ? (
         <p role="alert" className="lead-bar-message lead-bar-conflict">
-          {conflict.by ?? "Someone else"} changed this lead a moment ago. The page now shows it as it is: make your change again if it is
-          still needed.
+          {conflict.by ?? "Someone else"} changed this lead a moment ago. The page now shows it as it is: make your
+          change again if it is still needed.
         </p>
       ) : null}
       <p role="status" className="lead-bar-message empty:hidden">
@@ -36,7 +39,13 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
           <Icon name="phone" className="size-5 shrink-0" /> {parentFirst ? "Call parent" : "Call"}
         </a>
         {whatsapp ? (
-          <MessageForm channel="whatsapp" template="greeting" to={parentFirst ? "guardian" : "student"} url={whatsapp} className="lead-button btn-secondary">
+          <MessageForm
+            channel="whatsapp"
+            template="greeting"
+            to={parentFirst ? "guardian" : "student"}
+            url={whatsapp}
+            className="lead-button btn-secondary"
+          >
             <Icon name="message-circle" className="size-5 shrink-0" /> {parentFirst ? "WhatsApp parent" : "WhatsApp"}
           </MessageForm>
         ) : (
@@ -48,7 +57,10 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
       </div>
       {parentFirst ? (
         <p className="mt-1 text-center text-sm sm:text-left">
-          <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          <a
+            href={telHref(lead.phone)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
             Call student {displayPhone(lead.phone)}
           </a>
         </p>

@@ -20,7 +20,10 @@ export function ContactDetails({ lead }: { lead: LeadDetail }) {
         ) : null}
         <dt className="text-muted">Phone</dt>
         <dd>
-          <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0">
+          <a
+            href={telHref(lead.phone)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0"
+          >
             {displayPhone(lead.phone)}
           </a>
         </dd>
@@ -28,7 +31,10 @@ export function ContactDetails({ lead }: { lead: LeadDetail }) {
           <>
             <dt className="text-muted">Parent or guardian</dt>
             <dd>
-              <a href={telHref(lead.guardianPhone)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0">
+              <a
+                href={telHref(lead.guardianPhone)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline sm:min-h-0"
+              >
                 {displayPhone(lead.guardianPhone)}
               </a>
             </dd>
@@ -64,11 +70,21 @@ export function Enquiries({ lead }: { lead: LeadDetail }) {
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               {(
                 [
-                  ["Reference", enquiry.form === "admission" || enquiry.form === "popup" ? enquiryReference(enquiry.id) : ""],
-                  ...ENQUIRY_FIELD_KEYS.map((key) => [ENQUIRY_FIELDS[key].label, ENQUIRY_FIELDS[key].show(enquiry)] as const),
+                  [
+                    "Reference",
+                    enquiry.form === "admission" || enquiry.form === "popup" ? enquiryReference(enquiry.id) : "",
+                  ],
+                  ...ENQUIRY_FIELD_KEYS.map(
+                    (key) => [ENQUIRY_FIELDS[key].label, ENQUIRY_FIELDS[key].show(enquiry)] as const,
+                  ),
                   ["Subject", enquiry.subject],
                   ["Source", enquiry.sourceDetail],
-                  ["Campaign", [enquiry.attribution?.utmSource, enquiry.attribution?.utmMedium, enquiry.attribution?.utmCampaign].filter(Boolean).join(" / ")],
+                  [
+                    "Campaign",
+                    [enquiry.attribution?.utmSource, enquiry.attribution?.utmMedium, enquiry.attribution?.utmCampaign]
+                      .filter(Boolean)
+                      .join(" / "),
+                  ],
                   ["Came from", enquiry.attribution?.referrerHost ?? ""],
                   ["Landed on", enquiry.attribution?.landingPage ?? ""],
                   ["Sent from", enquiry.attribution?.formPage ?? ""],

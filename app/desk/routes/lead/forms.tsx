@@ -14,7 +14,15 @@ function useBusy() {
   return useNavigation().state === "submitting";
 }
 
-export function NoteForm({ lead, error, values }: { lead: LeadDetail; error: string | null; values: Record<string, string> | undefined }) {
+export function NoteForm({
+  lead,
+  error,
+  values,
+}: {
+  lead: LeadDetail;
+  error: string | null;
+  values: Record<string, string> | undefined;
+}) {
   const busy = useBusy();
   return (
     <Section title="Add a note" id="note">
@@ -56,7 +64,13 @@ export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | 
           <label htmlFor="status-select" className="desk-label">
             New status
           </label>
-          <select id="status-select" name="status" defaultValue={lead.status} className="desk-input" aria-describedby={error ? "status-error" : undefined}>
+          <select
+            id="status-select"
+            name="status"
+            defaultValue={lead.status}
+            className="desk-input"
+            aria-describedby={error ? "status-error" : undefined}
+          >
             <optgroup label="In progress">
               {OPEN_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -77,7 +91,13 @@ export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | 
           <span className="desk-label">
             Reason <span className="font-normal text-muted">(needed to close)</span>
           </span>
-          <input name="reason" type="text" maxLength={CLOSE_REASON_MAX} className="desk-input" defaultValue={lead.closeReason ?? ""} />
+          <input
+            name="reason"
+            type="text"
+            maxLength={CLOSE_REASON_MAX}
+            className="desk-input"
+            defaultValue={lead.closeReason ?? ""}
+          />
         </label>
         <FieldError id="status-error">{error}</FieldError>
         <button type="submit" className="lead-button btn-primary self-start" disabled={busy}>
@@ -88,7 +108,17 @@ export function StatusForm({ lead, error }: { lead: LeadDetail; error: string | 
   );
 }
 
-export function OwnerForm({ lead, team, viewerId, error }: { lead: LeadDetail; team: { id: string; name: string }[]; viewerId: string; error: string | null }) {
+export function OwnerForm({
+  lead,
+  team,
+  viewerId,
+  error,
+}: {
+  lead: LeadDetail;
+  team: { id: string; name: string }[];
+  viewerId: string;
+  error: string | null;
+}) {
   const busy = useBusy();
   return (
     <Section title="Who owns it" id="owner">
@@ -129,10 +159,20 @@ export function NextStepForm({ lead, error }: { lead: LeadDetail; error: string 
   const busy = useBusy();
   return (
     <Section title="Next step" id="next-step">
-      <ChangeForm key={formKey(lead, "next")} lead={lead} intent="follow_up" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <ChangeForm
+        key={formKey(lead, "next")}
+        lead={lead}
+        intent="follow_up"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <label className="flex grow flex-col gap-1">
           <span className="desk-label">Next step (India time)</span>
-          <input type="datetime-local" name="at" className="desk-input" defaultValue={lead.nextFollowUpAt ? toIstLocal(lead.nextFollowUpAt) : ""} />
+          <input
+            type="datetime-local"
+            name="at"
+            className="desk-input"
+            defaultValue={lead.nextFollowUpAt ? toIstLocal(lead.nextFollowUpAt) : ""}
+          />
         </label>
         <div className="flex gap-2">
           <button type="submit" className="lead-button btn-primary" disabled={busy}>

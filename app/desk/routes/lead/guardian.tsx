@@ -42,12 +42,25 @@ export function GuardianSection({ lead, error, now }: { lead: LeadDetail; error:
           <p className="text-sm text-muted">Record who confirmed, when and how, once you have spoken with them.</p>
           <label className="flex flex-col gap-1">
             <span className="desk-label">Name of the parent or guardian</span>
-            <input name="guardian_name" type="text" maxLength={100} required className="desk-input" defaultValue={named?.guardianName ?? ""} />
+            <input
+              name="guardian_name"
+              type="text"
+              maxLength={100}
+              required
+              className="desk-input"
+              defaultValue={named?.guardianName ?? ""}
+            />
           </label>
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="flex flex-col gap-1">
               <span className="desk-label">When (India time)</span>
-              <input name="confirmed_at" type="datetime-local" required className="desk-input" defaultValue={toIstLocal(now)} />
+              <input
+                name="confirmed_at"
+                type="datetime-local"
+                required
+                className="desk-input"
+                defaultValue={toIstLocal(now)}
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span className="desk-label">How</span>

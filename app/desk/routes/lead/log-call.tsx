@@ -1,8 +1,24 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_OUTCOMES, needsNextStep, OUTCOME_BUTTON_LABELS, RETRY_PRESET, suggestsRetry, type ContactOutcome } from "#domain/contact.ts";
+import {
+  CONTACT_OUTCOMES,
+  needsNextStep,
+  OUTCOME_BUTTON_LABELS,
+  RETRY_PRESET,
+  suggestsRetry,
+  type ContactOutcome,
+} from "#domain/contact.ts";
 import { toIstLocal } from "#domain/india-time.ts";
-import { CLOSE_REASON_MAX, CLOSED_STATUSES, isClosed, isStatus, OPEN_STATUSES, phoneKey, STATUS_LABELS, type LeadStatus } from "#domain/leads.ts";
+import {
+  CLOSE_REASON_MAX,
+  CLOSED_STATUSES,
+  isClosed,
+  isStatus,
+  OPEN_STATUSES,
+  phoneKey,
+  STATUS_LABELS,
+  type LeadStatus,
+} from "#domain/leads.ts";
 import { NOTE_MAX } from "#app/desk/lead-actions.ts";
 import type { LeadPageData } from "./route";
 import { formKey, useHydrated } from "./shared";
@@ -10,7 +26,10 @@ import { formKey, useHydrated } from "./shared";
 /** Phones other than the lead's own: a parent's, or another an enquiry gave. */
 function otherNumberKnown(lead: LeadPageData["lead"]): boolean {
   const own = phoneKey(lead.phone);
-  const numbers = [lead.guardianPhone, ...lead.enquiries.flatMap((enquiry) => [enquiry.phone, enquiry.guardianPhone])].map(phoneKey);
+  const numbers = [
+    lead.guardianPhone,
+    ...lead.enquiries.flatMap((enquiry) => [enquiry.phone, enquiry.guardianPhone]),
+  ].map(phoneKey);
   return numbers.some((number) => number.length === 10 && number !== own);
 }
 
@@ -21,12 +40,28 @@ function otherNumberKnown(lead: LeadPageData["lead"]): boolean {
  * proposes the retry preset by itself, and a wrong number with no other number proposes
  * closing the lead as Not reachable.
  */
-export function LogCallSheet({ data, error, values }: { data: LeadPageData; error: string | null; values: Record<string, string> | undefined }) {
+export function LogCallSheet({
+  data,
+  error,
+  values,
+}: {
+  data: LeadPageData;
+  error: string | null;
+  values: Record<string, string> | undefined;
+}) {
   const { lead } = data;
   return <LogCallForm key={formKey(lead, "log")} data={data} error={error} values={values} />;
 }
 
-function LogCallForm({ data, error, values }: { data: LeadPageData; error: string | null; values: Record<string, string> | undefined }) {
+function LogCallForm({
+  data,
+  error,
+  values,
+}: {
+  data: LeadPageData;
+  error: string | null;
+  values: Record<string, string> | undefined;
+}) {
   const { lead, nextSteps } = data;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
@@ -47,7 +82,9 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
     if (chosen === "wrong_number" && noOtherNumber && !isClosed(lead.status)) {
       setStatus("not_reachable");
       if (!reason) setReason("Wrong number");
-      setHint("No other number is known: the lead is set to close as Not reachable. Change the status below to keep it open.");
+      setHint(
+        "No other number is known: the lead is set to close as Not reachable. Change the status below to keep it open.",
+      );
     } else if (status === "not_reachable" && !values?.status) {
       setStatus("");
     }
@@ -67,7 +104,13 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
           <div className="lead-choices">
             {CONTACT_OUTCOMES.map((each) => (
               <label key={each} className="lead-choice">
-                <input type="radio" name="outcome" value={each} checked={outcome === each} onChange={() => choose(each)} />
+                <input
+                  type="radio"
+                  name="outcome"
+                  value={each}
+                  checked={outcome === each}
+                  onChange={() => choose(each)}
+                />
                 <span>{OUTCOME_BUTTON_LABELS[each]}</span>
               </label>
             ))}
@@ -79,7 +122,11 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
           <legend className="desk-label mb-2">
             Next step{" "}
             <span className="font-normal text-muted">
-              {needsNextStep(statusAfter) ? (pending ? "(or keep the one set)" : "(needed while the lead is open)") : "(not needed)"}
+              {needsNextStep(statusAfter)
+                ? pending
+                  ? "(or keep the one set)"
+                  : "(needed while the lead is open)"
+                : "(not needed)"}
             </span>
           </legend>
           <div className="lead-choices lead-choices-steps">
@@ -93,7 +140,13 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
             ) : null}
             {nextSteps.map((step) => (
               <label key={step.preset} className="lead-choice">
-                <input type="radio" name="next" value={step.preset} checked={next === step.preset} onChange={() => setNext(step.preset)} />
+                <input
+                  type="radio"
+                  name="next"
+                  value={step.preset}
+                  checked={next === step.preset}
+                  onChange={() => setNext(step.preset)}
+                />
                 <span>
                   {step.label} <small>{step.when}</small>
                 </span>
@@ -109,7 +162,12 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
               <span className="desk-label">
                 Date and time <span className="font-normal text-muted">(India time, for “Pick a time”)</span>
               </span>
-              <input type="datetime-local" name="at" className="desk-input" defaultValue={values?.at ?? (lead.nextFollowUpAt ? toIstLocal(lead.nextFollowUpAt) : "")} />
+              <input
+                type="datetime-local"
+                name="at"
+                className="desk-input"
+                defaultValue={values?.at ?? (lead.nextFollowUpAt ? toIstLocal(lead.nextFollowUpAt) : "")}
+              />
             </label>
           ) : null}
         </fieldset>
@@ -119,7 +177,13 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
             <label htmlFor="log-status" className="desk-label">
               Status
             </label>
-            <select id="log-status" name="status" className="desk-input" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <select
+              id="log-status"
+              name="status"
+              className="desk-input"
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+            >
               <option value="">Keep: {STATUS_LABELS[lead.status]}</option>
               <optgroup label="In progress">
                 {OPEN_STATUSES.filter((each) => each !== lead.status).map((each) => (
@@ -142,7 +206,14 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
               <span className="desk-label">
                 Reason <span className="font-normal text-muted">(needed to close)</span>
               </span>
-              <input name="reason" type="text" maxLength={CLOSE_REASON_MAX} className="desk-input" value={reason} onChange={(event) => setReason(event.target.value)} />
+              <input
+                name="reason"
+                type="text"
+                maxLength={CLOSE_REASON_MAX}
+                className="desk-input"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
             </label>
           ) : null}
         </div>
@@ -151,16 +222,31 @@ function LogCallForm({ data, error, values }: { data: LeadPageData; error: strin
           <span className="desk-label">
             Note <span className="font-normal text-muted">(optional)</span>
           </span>
-          <textarea name="note" rows={2} maxLength={NOTE_MAX} className="desk-input" defaultValue={values?.note ?? ""} />
+          <textarea
+            name="note"
+            rows={2}
+            maxLength={NOTE_MAX}
+            className="desk-input"
+            defaultValue={values?.note ?? ""}
+          />
         </label>
 
         <div className="flex flex-col gap-2">
           {error ? (
-            <p id="log-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+            <p
+              id="log-error"
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+            >
               {error}
             </p>
           ) : null}
-          <button type="submit" className="lead-button btn-primary w-full sm:w-auto sm:self-start" disabled={busy} aria-describedby={error ? "log-error" : undefined}>
+          <button
+            type="submit"
+            className="lead-button btn-primary w-full sm:w-auto sm:self-start"
+            disabled={busy}
+            aria-describedby={error ? "log-error" : undefined}
+          >
             Save call
           </button>
         </div>

@@ -29,19 +29,29 @@ export function MergeSection({
       <Form key={formKey(lead, "merge")} method="post" preventScrollReset className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="merge" />
         <p className="text-sm text-muted">
-          When another lead is the same person, merge it into this one: this lead keeps its status and owner, and takes the other’s
-          enquiries, calls and notes. The other lead’s address stops working.
+          When another lead is the same person, merge it into this one: this lead keeps its status and owner, and takes
+          the other’s enquiries, calls and notes. The other lead’s address stops working.
         </p>
         {candidates.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
             <legend className="desk-label mb-1">Possibly the same person</legend>
             {candidates.map((other) => (
-              <label key={other.id} className="flex min-h-11 items-start gap-2 rounded-lg border border-slate-200 p-2 text-sm">
-                <input type="radio" name="other" value={other.id} defaultChecked={values?.other === other.id} className="mt-1 size-5" />
+              <label
+                key={other.id}
+                className="flex min-h-11 items-start gap-2 rounded-lg border border-slate-200 p-2 text-sm"
+              >
+                <input
+                  type="radio"
+                  name="other"
+                  value={other.id}
+                  defaultChecked={values?.other === other.id}
+                  className="mt-1 size-5"
+                />
                 <span>
                   <strong>{other.name}</strong> · {STATUS_LABELS[other.status]}
                   <span className="block text-muted">
-                    {displayPhone(other.phone)} · {other.course || "No course named"} · {formatIstShort(other.lastEnquiryAt)}
+                    {displayPhone(other.phone)} · {other.course || "No course named"} ·{" "}
+                    {formatIstShort(other.lastEnquiryAt)}
                   </span>
                 </span>
               </label>
@@ -49,7 +59,9 @@ export function MergeSection({
           </fieldset>
         ) : null}
         <label className="flex flex-col gap-1">
-          <span className="desk-label">{candidates.length > 0 ? "Or paste the other lead’s address or id" : "The other lead’s address or id"}</span>
+          <span className="desk-label">
+            {candidates.length > 0 ? "Or paste the other lead’s address or id" : "The other lead’s address or id"}
+          </span>
           <input
             name="other"
             type="text"

@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { useSiteData } from "#app/lib/site-data.ts";
-import { fillTemplate, mailtoUrl, MESSAGE_TEMPLATES, messageValues, whatsappUrl, type MessageTemplateId } from "#content/message-templates.ts";
+import {
+  fillTemplate,
+  mailtoUrl,
+  MESSAGE_TEMPLATES,
+  messageValues,
+  whatsappUrl,
+  type MessageTemplateId,
+} from "#content/message-templates.ts";
 import type { LeadDetail, MessageChannel } from "#domain/desk.ts";
 import { phoneKey } from "#domain/leads.ts";
 import type { MessageRecipient } from "#app/desk/lead-actions.ts";
@@ -38,9 +45,15 @@ export function useMessageUrl(lead: LeadDetail, counsellor: string) {
   const { site } = useSiteData();
   return (channel: MessageChannel, template: MessageTemplateId, to: MessageRecipient) => {
     const guardianName = lead.enquiries.find((enquiry) => enquiry.guardianName)?.guardianName ?? "";
-    const values = messageValues({ name: to === "guardian" ? guardianName : lead.name, course: lead.course }, counsellor, site.name);
+    const values = messageValues(
+      { name: to === "guardian" ? guardianName : lead.name, course: lead.course },
+      counsellor,
+      site.name,
+    );
     const text = fillTemplate(template, values);
-    return channel === "whatsapp" ? whatsappUrl(to === "guardian" ? lead.guardianPhone : lead.phone, text.body) : mailtoUrl(lead.email, text);
+    return channel === "whatsapp"
+      ? whatsappUrl(to === "guardian" ? lead.guardianPhone : lead.phone, text.body)
+      : mailtoUrl(lead.email, text);
   };
 }
 
@@ -96,8 +109,8 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
   return (
     <Section title="Messages" id="messages">
       <p className="mb-3 text-sm text-muted">
-        Opens {to === "guardian" ? "a chat with the parent or guardian" : "a chat"} or an email with the text filled in, for you to
-        check and send. Each is noted on the timeline.
+        Opens {to === "guardian" ? "a chat with the parent or guardian" : "a chat"} or an email with the text filled in,
+        for you to check and send. Each is noted on the timeline.
       </p>
       {data.sent && sentUrl ? (
         <p className="mb-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -114,17 +127,29 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
           const email = urlFor("email", id, "student");
           return (
             <li key={id} className="flex items-center justify-between gap-2 py-2">
-              <span className="min-w-0 text-sm font-semibold">
-                {title}
-              </span>
+              <span className="min-w-0 text-sm font-semibold">{title}</span>
               <span className="flex shrink-0 gap-2">
                 {whatsapp ? (
-                  <MessageForm channel="whatsapp" template={id} to={to} url={whatsapp} className="lead-button btn-secondary" label={`WhatsApp: ${title}`}>
+                  <MessageForm
+                    channel="whatsapp"
+                    template={id}
+                    to={to}
+                    url={whatsapp}
+                    className="lead-button btn-secondary"
+                    label={`WhatsApp: ${title}`}
+                  >
                     <Icon name="message-circle" className="size-4 shrink-0" /> WhatsApp
                   </MessageForm>
                 ) : null}
                 {email ? (
-                  <MessageForm channel="email" template={id} to="student" url={email} className="lead-button btn-secondary" label={`Email: ${title}`}>
+                  <MessageForm
+                    channel="email"
+                    template={id}
+                    to="student"
+                    url={email}
+                    className="lead-button btn-secondary"
+                    label={`Email: ${title}`}
+                  >
                     <Icon name="mail" className="size-4 shrink-0" /> Email
                   </MessageForm>
                 ) : null}

@@ -27,7 +27,12 @@ export function PersonalDataSection({
       </a>
 
       <h3 className="mt-5 text-sm font-bold">Correct a detail</h3>
-      <ChangeForm key={formKey(lead, "correction")} lead={lead} intent="correction" className="mt-2 flex flex-col gap-3">
+      <ChangeForm
+        key={formKey(lead, "correction")}
+        lead={lead}
+        intent="correction"
+        className="mt-2 flex flex-col gap-3"
+      >
         <label className="flex flex-col gap-1">
           <span className="desk-label">Detail</span>
           <select name="field" className="desk-input" defaultValue="name">
@@ -54,13 +59,17 @@ export function PersonalDataSection({
       <Form method="post" className="mt-2 flex flex-col gap-3">
         <input type="hidden" name="intent" value="erase" />
         <p className="text-sm">
-          Removes their name, phone, email, enquiries, notes and notifications from the desk for good. Only anonymous counts (day,
-          course, status, source) are kept. This cannot be undone.
+          Removes their name, phone, email, enquiries, notes and notifications from the desk for good. Only anonymous
+          counts (day, course, status, source) are kept. This cannot be undone.
         </p>
         {requests.length > 0 ? (
           <label className="flex flex-col gap-1">
             <span className="desk-label">Answers request</span>
-            <select name="request" className="desk-input" defaultValue={requests.find((request) => request.kind === "erasure")?.id ?? ""}>
+            <select
+              name="request"
+              className="desk-input"
+              defaultValue={requests.find((request) => request.kind === "erasure")?.id ?? ""}
+            >
               <option value="">None</option>
               {requests.map((request) => (
                 <option key={request.id} value={request.id}>

@@ -6,7 +6,13 @@ import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "#domain
 import { NEXT_STEP_LABELS, nextStepChoices } from "#domain/contact.ts";
 import { phoneKey } from "#domain/leads.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
-import { checkContactLog, isSavedKind, parseLeadForm, SAVED_MESSAGES, type MessageRecipient } from "#app/desk/lead-actions.ts";
+import {
+  checkContactLog,
+  isSavedKind,
+  parseLeadForm,
+  SAVED_MESSAGES,
+  type MessageRecipient,
+} from "#app/desk/lead-actions.ts";
 import { useNow } from "#app/desk/components/ui.tsx";
 import { formatStep } from "./shared";
 import { LeadTop } from "./top";
@@ -20,20 +26,39 @@ import { MessagesSection } from "./messages";
 import { MergeSection } from "./merge";
 import { PersonalDataSection } from "./personal-data";
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.lead.name ?? "Lead"} | Admissions desk` }];
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.lead.name ?? "Lead"} | Admissions desk` },
+];
 
 const MERGE_CANDIDATES = 5;
 
 /** Other leads that may be the same person (same name, phone or email), for an admin to merge. */
-async function mergeCandidates(desk: { inbox: (filter: { q: string }) => Promise<{ leads: LeadSummary[] }> }, lead: LeadSummary) {
+async function mergeCandidates(
+  desk: { inbox: (filter: { q: string }) => Promise<{ leads: LeadSummary[] }> },
+  lead: LeadSummary,
+) {
   const searches = [lead.name, phoneKey(lead.phone), lead.email].filter((q) => q.trim().length >= 3);
   const found = await Promise.all(searches.map((q) => desk.inbox({ q })));
   const seen = new Set([lead.id]);
-  const candidates: { id: string; name: string; phone: string; course: string; status: LeadSummary["status"]; lastEnquiryAt: string }[] = [];
+  const candidates: {
+    id: string;
+    name: string;
+    phone: string;
+    course: string;
+    status: LeadSummary["status"];
+    lastEnquiryAt: string;
+  }[] = [];
   for (const other of found.flatMap((page) => page.leads)) {
     if (seen.has(other.id) || candidates.length >= MERGE_CANDIDATES) continue;
     seen.add(other.id);
-    candidates.push({ id: other.id, name: other.name, phone: other.phone, course: other.course, status: other.status, lastEnquiryAt: other.lastEnquiryAt });
+    candidates.push({
+      id: other.id,
+      name: other.name,
+      phone: other.phone,
+      course: other.course,
+      status: other.status,
+      lastEnquiryAt: other.lastEnquiryAt,
+    });
   }
   return candidates;
 }
@@ -41,7 +66,11 @@ async function mergeCandidates(desk: { inbox: (filter: { q: string }) => Promise
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
   const admin = staff.role === "admin";
-  const [lead, team, requests] = await Promise.all([desk.lead(params.id), desk.listStaff(), admin ? desk.privacyRequests("open") : []]);
+  const [lead, team, requests] = await Promise.all([
+    desk.lead(params.id),
+    desk.listStaff(),
+    admin ? desk.privacyRequests("open") : [],
+  ]);
   if (!lead) throw data("There is no lead at this address.", { status: 404 });
   // Who opened whose personal data is kept for a year (domain/privacy.ts ACCESS_ACTIONS).
   await desk.audit({ action: "lead.viewed", staffId: staff.id, subject: lead.id, ip: context.clientIp });
@@ -58,7 +87,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [channel, template, to] = (search.get("sent") ?? "").split(".");
   const sent =
     channel && (MESSAGE_CHANNELS as readonly string[]).includes(channel) && template && isMessageTemplateId(template)
-      ? { channel: channel as MessageChannel, template, to: (to === "guardian" ? "guardian" : "student") as MessageRecipient }
+      ? {
+          channel: channel as MessageChannel,
+          template,
+          to: (to === "guardian" ? "guardian" : "student") as MessageRecipient,
+        }
       : null;
   return {
     lead,
@@ -68,7 +101,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved,
     sent,
     // The next step's presets with their times now, within office hours ("Tomorrow morning · Thu 10:00").
-    nextSteps: nextStepChoices(now, workingWeek).map(({ preset, at }) => ({ preset, label: NEXT_STEP_LABELS[preset], when: formatStep(at, now), at: at.toISOString() })),
+    nextSteps: nextStepChoices(now, workingWeek).map(({ preset, at }) => ({
+      preset,
+      label: NEXT_STEP_LABELS[preset],
+      when: formatStep(at, now),
+      at: at.toISOString(),
+    })),
     nextStepText: lead.nextFollowUpAt ? formatStep(lead.nextFollowUpAt, now) : null,
     mergeCandidates: admin ? await mergeCandidates(desk, lead) : [],
     now: now.toISOString(),
@@ -143,11 +181,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!(await desk.logMessage(params.id, read.channel, read.template, staff.id))) throw notFound();
       // The page's script opened the chat or email itself. Without it, the page links to it:
       // a redirect to wa.me after a post is blocked by the policy's form-action 'self'.
-      if (read.viaScript) return answer({ error: null, logged: { channel: read.channel, template: read.template } }, 200);
+      if (read.viaScript)
+        return answer({ error: null, logged: { channel: read.channel, template: read.template } }, 200);
       return redirect(`${here}?sent=${read.channel}.${read.template}.${read.to}#messages`, 303);
     }
     case "merge": {
-      if (read.otherId === params.id) return answer({ error: "That is this lead: paste the other one's address." }, 400);
+      if (read.otherId === params.id)
+        return answer({ error: "That is this lead: paste the other one's address." }, 400);
       const result = await desk.mergeLeads(params.id, read.otherId, staff.id);
       if (!result.ok) return answer({ error: result.message, values: formValues(form) }, 400);
       return redirect(`${here}?saved=merge`, 303);
@@ -197,7 +237,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <ContactDetails lead={lead} />
           <Timeline lead={lead} />
           <Enquiries lead={lead} />
-          {viewer.admin ? <MergeSection lead={lead} candidates={loaderData.mergeCandidates} error={errorFor("merge")} values={valuesFor("merge")} /> : null}
+          {viewer.admin ? (
+            <MergeSection
+              lead={lead}
+              candidates={loaderData.mergeCandidates}
+              error={errorFor("merge")}
+              values={valuesFor("merge")}
+            />
+          ) : null}
           {viewer.admin ? <PersonalDataSection lead={lead} requests={loaderData.requests} errorFor={errorFor} /> : null}
         </div>
       </div>

@@ -4,7 +4,17 @@ import type { LeadDetail } from "#domain/desk.ts";
 
 /** Pieces the lead page's sections share. */
 
-export function Section({ title, children, id, className }: { title: string; children: ReactNode; id: string; className?: string }) {
+export function Section({
+  title,
+  children,
+  id,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  id: string;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={`desk-card ${className ?? ""}`}>
       <h2 id={id} className="mb-3 text-base font-bold">
@@ -26,7 +36,17 @@ export function formKey(lead: Pick<LeadDetail, "version" | "timeline">, name: st
 }
 
 /** The lead's version travels with every version-checked form: a change against an older one is refused. */
-export function ChangeForm({ lead, intent, children, className }: { lead: LeadDetail; intent: string; children: ReactNode; className?: string }) {
+export function ChangeForm({
+  lead,
+  intent,
+  children,
+  className,
+}: {
+  lead: LeadDetail;
+  intent: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Form method="post" className={className ?? "flex flex-col gap-3"} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -57,9 +77,28 @@ export function useHydrated(): boolean {
 }
 
 const IST = "Asia/Kolkata";
-const weekdayTime = new Intl.DateTimeFormat("en-IN", { timeZone: IST, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const dayTime = new Intl.DateTimeFormat("en-IN", { timeZone: IST, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const timeOnly = new Intl.DateTimeFormat("en-IN", { timeZone: IST, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const weekdayTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const dayTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const timeOnly = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: IST, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /**

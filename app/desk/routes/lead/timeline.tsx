@@ -16,7 +16,9 @@ export function timelineText(entry: TimelineEntry): string {
     case "status":
       return `Status: ${STATUS_LABELS[entry.from]} → ${STATUS_LABELS[entry.to]}${entry.reason ? `. Reason: ${entry.reason}` : ""}`;
     case "owner":
-      return entry.toName ? `Owner: ${entry.toName}${entry.fromName ? ` (was ${entry.fromName})` : ""}` : `Owner removed (was ${entry.fromName ?? "nobody"})`;
+      return entry.toName
+        ? `Owner: ${entry.toName}${entry.fromName ? ` (was ${entry.fromName})` : ""}`
+        : `Owner removed (was ${entry.fromName ?? "nobody"})`;
     case "follow_up":
       return entry.dueAt ? `Next step set for ${formatIst(entry.dueAt)}` : "Next step cleared";
     case "note":
@@ -77,7 +79,11 @@ export function Timeline({ lead }: { lead: LeadDetail }) {
           const call = entry.kind === "call";
           const reached = call && isConversation(entry.outcome);
           return (
-            <li key={entry.id} data-kind={entry.kind} className={`border-l-2 pl-3 text-sm ${call ? (reached ? "border-brand-600" : "border-accent-500") : "border-slate-200"}`}>
+            <li
+              key={entry.id}
+              data-kind={entry.kind}
+              className={`border-l-2 pl-3 text-sm ${call ? (reached ? "border-brand-600" : "border-accent-500") : "border-slate-200"}`}
+            >
               <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
                 <span className="font-semibold text-ink">{TIMELINE_LABELS[entry.kind]}</span>
                 {call ? <CallMark reached={reached} /> : null}

@@ -11,14 +11,23 @@ const newestFirst = (a: { at: string }, b: { at: string }) => b.at.localeCompare
 /** The unanswered calls since the clock started, newest first: what "3 attempts" counts. */
 function attemptsOf(lead: LeadDetail): CallEntry[] {
   return lead.timeline
-    .filter((entry): entry is CallEntry => entry.kind === "call" && !isConversation(entry.outcome) && entry.at >= lead.promiseFrom)
+    .filter(
+      (entry): entry is CallEntry =>
+        entry.kind === "call" && !isConversation(entry.outcome) && entry.at >= lead.promiseFrom,
+    )
     .sort(newestFirst);
 }
 
 /** The latest note, written on its own or with a logged call. */
 function lastNote(lead: LeadDetail): { text: string; at: string; by: string | null } | null {
   const notes = lead.timeline
-    .flatMap((entry) => (entry.kind === "note" ? [{ text: entry.text, at: entry.at, by: entry.staffName }] : entry.kind === "call" && entry.note ? [{ text: entry.note, at: entry.at, by: entry.staffName }] : []))
+    .flatMap((entry) =>
+      entry.kind === "note"
+        ? [{ text: entry.text, at: entry.at, by: entry.staffName }]
+        : entry.kind === "call" && entry.note
+          ? [{ text: entry.note, at: entry.at, by: entry.staffName }]
+          : [],
+    )
     .sort(newestFirst);
   return notes[0] ?? null;
 }
@@ -102,8 +111,8 @@ export function LeadTop({ lead, now, nextStepText }: { lead: LeadDetail; now: Da
       {lead.minor && !lead.guardianConfirmedAt ? (
         // Not a live region: it is there from the start, and the page's one status message is the bar's.
         <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <strong>Under 18.</strong> Speak with the parent or guardian first, and record their confirmation under “Parent or
-          guardian” before moving the lead on. Send nothing promotional.
+          <strong>Under 18.</strong> Speak with the parent or guardian first, and record their confirmation under
+          “Parent or guardian” before moving the lead on. Send nothing promotional.
         </p>
       ) : null}
     </>
