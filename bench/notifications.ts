@@ -5,7 +5,7 @@ import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
- * The notifications' section of `npm run bench` (issue 12): how long after an enquiry is
+ * The notifications' section of `npm run bench`: how long after an enquiry is
  * stored its email is accepted by the mail server, with 1 and 16 visitors posting at once,
  * and whether sending email costs visitors' submissions anything (stored per second with
  * notifications on and off). A real SMTP server (smtp-server) on loopback stands in for the

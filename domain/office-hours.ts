@@ -53,7 +53,7 @@ export interface OfficeHourReadings {
 }
 
 /**
- * Both readings of the office hours the site shows (spec section 9), derived from the one
+ * Both readings of the office hours the site shows (the spec's two wordings), derived from the one
  * week the desk also counts by, so they cannot drift apart:
  * - the contact page: each run of days with the same hours, "Monday - Friday" (three days or
  *   more), "Saturday & Sunday" (two) or "Monday" (one), with "9:00 AM - 6:00 PM" or "Closed";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./slug";
 
-describe("slugify (spec section 2: lower-case, spaces to hyphens, & to and)", () => {
+describe("slugify (lower-case, spaces to hyphens, & to and)", () => {
   it.each([
     ["Medical Lab Technology", "medical-lab-technology"],
     ["Radiology & Medical Imaging", "radiology-and-medical-imaging"],

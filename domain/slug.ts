@@ -1,5 +1,5 @@
 /**
- * The slug rule of spec section 2: lower-case, '&' becomes 'and', spaces become hyphens.
+ * The site's slug rule: lower-case, '&' becomes 'and', spaces become hyphens.
  * Runs of spaces collapse to one hyphen so "A  &  B" still gives "a-and-b".
  */
 export function slugify(title: string): string {

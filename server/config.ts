@@ -24,7 +24,8 @@ const envSchema = z.object({
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   /**
    * Months after a lead's last activity that a person who did not enrol is kept, then erased
-   * (issue 13). The privacy notice's period by default; shorter is allowed, longer or under 12 is not.
+   * (India's DPDP Act 2023). The privacy notice's period by default; shorter is allowed,
+   * longer or under 12 is not.
    */
   RETENTION_MONTHS: z
     .string()

@@ -3,8 +3,8 @@ import cluster from "node:cluster";
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * The one logger of every process: the server's primary and workers, and the commands
- * (issue 15). One JSON line per event, for machines: `level` (its name), `time` (ISO),
+ * The one logger of every process: the server's primary and workers, and the commands.
+ * One JSON line per event, for machines: `level` (its name), `time` (ISO),
  * `pid`, `role` (primary, worker, or the command's name), then the entry, whose `event`
  * names what happened. Messages for people (a command's answer or error line, the start's
  * warnings) are not logs and stay plain text.

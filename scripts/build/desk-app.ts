@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 
 /**
- * The desk as an installable web app (issue 27): its manifest, its service worker and its
+ * The desk as an installable web app: its manifest, its service worker and its
  * icons, written into the client build by scripts/build/postbuild.ts under /desk/. Only desk
  * pages link the manifest and register the worker (app/desk/routes/shell.tsx); the public
  * site never does.

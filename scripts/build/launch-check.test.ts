@@ -18,7 +18,7 @@ describe("npm run launch-check", () => {
     expect(stdout).toMatch(/^app\/content\/site\.ts:\d+\s+sample value: the admissions phone$/m);
     expect(stdout).toMatch(/^app\/content\/privacy\.ts:\d+\s+sample value: the hosting provider$/m);
     expect(stdout).toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
-    // What families look for (issue 28), listed by the content's own state until it is given.
+    // What families look for (fees, dates, recognition), listed by the content's own state until it is given.
     expect(stdout).toMatch(
       /^app\/content\/claim-sources\.ts\s+the claim "95% Placement Rate" has no source and year$/m,
     );

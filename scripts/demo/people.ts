@@ -21,8 +21,8 @@ import type { NewContactMessage, NewEnquiry, WithAttribution } from "#domain/sub
  * numbers begin with 6–9). They have ten digits, so they display, search and join leads like
  * real ones while being plainly fictional. The forms refuse them (a mobile number starts
  * with 6–9, app/lib/phone.ts), so the demo writes them through the store, which takes what
- * the forms checked, and they are stored as 10 digits, as enquiries were before issue 14
- * (newer ones are stored "+91…"); the desk reads both.
+ * the forms checked, and they are stored as 10 digits, as older enquiries were (newer ones
+ * are stored "+91…"); the desk reads both.
  */
 export const DEMO_PHONE_PREFIX = "00";
 /**

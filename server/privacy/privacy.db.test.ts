@@ -14,7 +14,7 @@ import { checkpointPending } from "#server/storage/erasure.ts";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
 
 /**
- * Erasure and retention on real database files (issue 13): after an erasure, the person's
+ * Erasure and retention on real database files: after an erasure, the person's
  * details are nowhere in the files; the retention rule erases who did not enrol, on an
  * injected clock.
  */

@@ -9,7 +9,7 @@ import { checkpoint, eraseLead } from "#server/storage/erasure.ts";
 import type { Schema } from "#server/storage/schema.ts";
 
 /**
- * The retention rule (issue 13, docs/decisions/0011), run daily by the process that owns the
+ * The retention rule (docs/decisions/0011), run daily by the process that owns the
  * database (RetentionJob below) and by `npm run privacy -- purge`:
  * - leads that did not enrol, `months` after their last activity: erased (server/storage/erasure.ts);
  * - answered rights requests that arrived more than `months` ago: deleted;

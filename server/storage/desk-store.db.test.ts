@@ -85,7 +85,7 @@ describe("desk store", () => {
     expect(lead.timeline.filter((event) => event.kind === "enquiry")).toHaveLength(3);
   });
 
-  it("joins an enquiry stored as +91 and 10 digits (issue 14) to a lead stored with the 10 digits alone", async () => {
+  it("joins an enquiry stored as +91 and 10 digits to a lead stored with the 10 digits alone", async () => {
     await database.submissions.saveEnquiry({ ...asha, phone: "9876543210" });
     later(HOUR_MS);
     await database.submissions.saveEnquiry({ ...asha, email: "new.address@example.com", phone: "+919876543210" });
@@ -505,7 +505,7 @@ describe("desk store", () => {
     },
   );
 
-  // Migrations 0004, 0007 and 0008 (issue 11): at 100,000 leads a whole-table read or a
+  // Migrations 0004, 0007 and 0008: at 100,000 leads a whole-table read or a
   // sort of every matching lead costs these pages tens of milliseconds. SQLite plans the
   // same without statistics on an empty database as on a full one (the server never runs
   // ANALYZE), so the plans here are the server's.

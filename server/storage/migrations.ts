@@ -308,7 +308,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0005_privacy": {
-    // India's DPDP Act 2023 (issue 13, docs/decisions/0011): the notice each submission was
+    // India's DPDP Act 2023 (docs/decisions/0011): the notice each submission was
     // sent under, who filled in an enquiry (a child's comes with a guardian), rights requests,
     // the anonymous counts an erasure keeps, and each purge's record.
     async up(db: Kysely<unknown>) {
@@ -535,7 +535,7 @@ export const migrations: Record<string, Migration> = {
   },
   "0010_student_name": {
     // When a parent or guardian fills in an enquiry, their name is the enquiry's name and
-    // the student's is asked for too (issue 28). Empty on every row from before.
+    // the student's is asked for too. Empty on every row from before.
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable("enquiries")
@@ -544,7 +544,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0011_allocation": {
-    // Automatic allocation (issue 27): each staff member's on-duty switch and leave, the
+    // Automatic allocation: each staff member's on-duty switch and leave, the
     // rule, the routes by course or category, and each pool's turn, kept in a row so that
     // servers sharing a PostgreSQL database (under its one write lock) give one turn order.
     // Everyone starts off duty: nobody gets leads until they say they are working.

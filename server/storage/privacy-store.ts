@@ -15,7 +15,7 @@ import { DeskPart, type DeskContext } from "./desk/context";
 import type { LeadsTable, PrivacyRequestsTable, Schema } from "./schema";
 
 /**
- * The desk's personal-data work (issue 13): rights requests, a person's data as JSON,
+ * The desk's personal-data work under India's DPDP Act 2023: rights requests, a person's data as JSON,
  * corrections and erasure, and the last purge's record: the desk store's PrivacyDesk part
  * (server/storage/desk/). The pages allow them to admins only.
  */

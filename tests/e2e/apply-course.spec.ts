@@ -7,7 +7,7 @@ import { expect, gotoHydrated, rowsNamed, test } from "#tests/support/fixtures.t
 import { toast, uniqueName, uniquePhone, waitForHydration } from "#tests/support/forms.ts";
 
 /**
- * Applying to the course one chose (issue 14): the admission form offers every course,
+ * Applying to the course one chose: the admission form offers every course,
  * every Apply Now names its course and the form opens with it chosen, with and without
  * JavaScript (every link and form in the HTML, tests/http/pages.db.test.ts; one of each kind
  * followed here); an application sent without JavaScript is answered with a 303 to a

@@ -3,7 +3,7 @@ import { courseFullName, courses, NCAHP_REGISTRATION_NOTE } from "#content/cours
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
- * Issue 14 on the rendered pages: the admission page's year, fee table and documents, and
+ * Claims on the rendered pages: the admission page's year, fee table and documents, and
  * the NCAHP registration note on the allied-health course pages.
  */
 

@@ -3,7 +3,7 @@ import { courseFullName, findCourse } from "#content/courses/index.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
- * Course pages and the list on a phone (issue 28): a summary first on each course page, with
+ * Course pages and the list on a phone: a summary first on each course page, with
  * "To be confirmed" where the institute has given nothing; compact cards on /courses; the
  * finder's selects uncut at 320 and 375 px; the words families type, with an honest line where
  * the institute does not offer what was asked; a plain "Share on WhatsApp" link.
@@ -121,7 +121,7 @@ test.describe("the course list on a phone", () => {
     await gotoHydrated(page, "/courses");
     await allCardsRendered(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // 21,219 px before issue 28's compact cards, 12,415 after (both measured at 375 px wide).
+    // 21,219 px with full cards, 12,415 with the compact ones (both measured at 375 px wide).
     expect(height).toBeLessThan(0.6 * 21_219);
     const cards = page.getByRole("region", { name: "Course list" }).locator("ul > li.render-when-near");
     for (let i = 0; i < 22; i++) {

@@ -10,7 +10,7 @@ import { officeHourReadings } from "#domain/office-hours.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
- * Issue 28 on the rendered pages: nothing unconfirmed reads as fact (example stories, demand
+ * On the rendered pages, nothing unconfirmed reads as fact (example stories, demand
  * badges, the office hours from one week, the 24/7 line), and what families look for
  * (recognition, fees, dates and seats, eligibility, questions, getting here, grievances),
  * from the content, at a phone's width and a desktop's, and without JavaScript.
@@ -69,7 +69,7 @@ for (const size of SIZES) {
       page,
     }) => {
       const readings = officeHourReadings(workingWeek);
-      // Spec section 9, word for word.
+      // The spec's wording, word for word.
       expect(readings.footer).toBe("Mon-Sat 9 AM-6 PM");
       expect(readings.contactPage).toEqual([
         { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },

@@ -6,7 +6,7 @@ import { e2eDatabase, expect, rowsNamed, test } from "#tests/support/fixtures.ts
 import { toast, uniqueName, uniquePhone, waitForHydration } from "#tests/support/forms.ts";
 
 /**
- * The forms at the moment that matters (issue 28), at a phone's 375 px and a desktop's 1280:
+ * The forms at the moment that matters, at a phone's 375 px and a desktop's 1280:
  * a stored application's confirmation in place with its reference; the error toasts never over
  * the field they are about; a parent gives the student's name, which the desk's lead shows;
  * the popup on a course page has that course chosen; the chat button never over a field.

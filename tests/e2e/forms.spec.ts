@@ -5,7 +5,7 @@ import { optionValues, startServerWithoutDatabase, toast, uniqueName, waitForHyd
 import type { TestServer } from "#tests/support/server.ts";
 
 /**
- * The admission and contact forms with JavaScript on (spec sections 3, 5 and 8): browser
+ * The admission and contact forms with JavaScript on: browser
  * validation, toasts, accessible errors, reset after success, and what lands in the database.
  */
 
@@ -260,7 +260,7 @@ test("a post sent before the page hydrated is stored and redirected to the confi
     page.waitForResponse((candidate) => candidate.request().method() === "POST"),
     form.getByRole("button", { name: "Submit Application" }).click(),
   ]);
-  // The browser itself sent it: answered like a post without JavaScript (issue 14).
+  // The browser itself sent it: answered like a post without JavaScript.
   expect(response.status()).toBe(303);
   expect(new URL(response.url()).pathname).toBe("/admission");
   await expect(page).toHaveURL(/\/admission\/submitted\?reference=EN-[0-9A-F]{8}$/);

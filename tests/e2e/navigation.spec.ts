@@ -4,7 +4,7 @@ import { allCourseSlugs } from "#content/courses/index.ts";
 import { site } from "#content/site.ts";
 import { successStoriesHeading, testimonials } from "#content/testimonials.ts";
 
-/** Shared elements of spec section 2: header navigation, mobile menu, scroll, chat button. */
+/** Shared elements of every page: header navigation, mobile menu, scroll, chat button. */
 
 const NAV = [
   { label: "Home", path: "/" },

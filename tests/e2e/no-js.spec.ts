@@ -63,7 +63,7 @@ test.describe("admission without JavaScript", () => {
       message: "Sent without scripts.",
     });
     expect(rows[0]!.university).not.toBe("");
-    // The reference, as the in-place confirmation with JavaScript shows it (issue 28).
+    // The reference, as the in-place confirmation with JavaScript shows it.
     await expect(page.getByText(`Your reference number is ${enquiryReference(rows[0]!.id!)}.`)).toBeVisible();
   });
 

@@ -12,8 +12,8 @@ import { formatSalaryRange } from "#domain/format.ts";
 import { SPEC_SLUGS } from "#tests/spec/slugs.ts";
 
 /**
- * Every page of spec section 2: status, pre-rendered head and body, and the content each
- * screen promises; the privacy notice (issue 13) joins the checks every page passes, its
+ * Every page the spec lists: status, pre-rendered head and body, and the content each
+ * screen promises; the privacy notice joins the checks every page passes, its
  * content is in privacy-page.spec.ts. Expected values come from the spec where it states them, and from the
  * content modules only where the spec leaves the text open (names, sample contact details).
  */

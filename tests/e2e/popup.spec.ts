@@ -3,7 +3,7 @@ import { expect, test } from "#tests/support/fixtures.ts";
 import { POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 
 /**
- * The timed enquiry popup (spec section 4, app/lib/popup-timing.ts): it opens 15 s after
+ * The timed enquiry popup (app/lib/popup-timing.ts): it opens 15 s after
  * entering any page but /admission, only if dismissed fewer than 2 times and not within the
  * last 30 s; entering "/" resets; a successful submit keeps it away. Time is Playwright's
  * fake clock, paused, so every second is advanced explicitly and nothing waits for real.

@@ -13,7 +13,7 @@ import { e2eDatabase, expect, freshDatabase, startProjectServer, test } from "#t
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 
 /**
- * Issue 13 in the desk: rights requests reach the admins with their due date and the lead
+ * The DPDP Act's rights in the desk: rights requests reach the admins with their due date and the lead
  * they match; an under-18 lead waits for a guardian's confirmation; an admin downloads a
  * person's data, corrects it and erases it, after which the database files hold no trace
  * (on PostgreSQL: no row, server/storage/erasure.ts says why).

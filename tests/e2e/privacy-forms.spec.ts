@@ -6,7 +6,7 @@ import { e2eDatabase, expect, gotoHydrated, test } from "#tests/support/fixtures
 import { uniquePhone } from "#tests/support/forms.ts";
 
 /**
- * What issue 13 adds to the public forms: the notice at collection above every submit
+ * What the DPDP Act adds to the public forms: the notice at collection above every submit
  * button, the under-18 question with a parent's or guardian's details (with and without
  * JavaScript), the rights request at /privacy/request, and the notice's version stored with
  * each submission.
@@ -124,7 +124,7 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
   const guardianPhone = uniquePhone();
   await form.getByLabel("Parent's or guardian's phone").fill(guardianPhone);
   await form.getByRole("button", { name: "Submit Application" }).click();
-  // The toast, and the confirmation in place above the form (issue 28).
+  // The toast, and the confirmation in place above the form.
   await expect(page.locator("[data-sonner-toast]").getByText("Application Submitted!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("application-confirmation")).toBeVisible();
   await expect

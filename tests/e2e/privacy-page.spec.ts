@@ -5,7 +5,7 @@ import { PAGE_PATHS } from "#app/routes/paths.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
 /**
- * The privacy notice (issue 13): pre-rendered, its facts from the privacy configuration
+ * The privacy notice: pre-rendered, its facts from the privacy configuration
  * (app/content/privacy.ts), linked from the footer of every page (listed in the sitemap:
  * tests/http/pages.db.test.ts).
  * Expected values come from the configuration, so the test holds when the institute

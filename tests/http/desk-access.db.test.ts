@@ -187,7 +187,7 @@ const ROUTES: {
     counsellor: 400,
     admin: 400,
   },
-  // Allocation (issue 27): the settings and bulk actions are admins'; each person sets their own
+  // Allocation: the settings and bulk actions are admins'; each person sets their own
   // duty and leave on the Account page, admins anyone's on the Staff page.
   { method: "GET", path: "/desk/allocation", counsellor: 403, admin: 200 },
   {

@@ -36,7 +36,7 @@ describe("npm run export (the real command over a real database)", { timeout: 30
       university: "Other",
       message: "Hello, world",
     });
-    // Stored since issue 14: "+91" and the 10 digits, beside the 10 digits of earlier rows.
+    // Stored today: "+91" and the 10 digits, beside the 10 digits of earlier rows.
     await store.saveEnquiry({
       source: "admission",
       name: "Newer Row",

@@ -1,5 +1,5 @@
 /**
- * The 24 valid course slugs of spec section 2, written out here (not read from the course
+ * The 24 valid course slugs the spec lists, written out here (not read from the course
  * data) so that unit and end-to-end tests catch content drifting from the spec.
  */
 export const SPEC_SLUGS: readonly string[] = [
