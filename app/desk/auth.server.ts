@@ -1,3 +1,4 @@
+import { parse, serialize, type SerializeOptions } from "cookie";
 import { createHash, randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { DeskStore, StaffMember } from "#domain/desk.ts";
@@ -57,25 +58,20 @@ function cookieName(request: Request): string {
   return isHttps(request) ? "__Host-desk_session" : "desk_session";
 }
 
-function cookieAttributes(request: Request): string {
-  return `Path=/; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
+function cookieOptions(request: Request): SerializeOptions {
+  return { path: "/", httpOnly: true, sameSite: "lax", secure: isHttps(request) };
 }
 
 export function sessionCookie(request: Request, token: string): string {
-  return `${cookieName(request)}=${token}; ${cookieAttributes(request)}`;
+  return serialize(cookieName(request), token, cookieOptions(request));
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return `${cookieName(request)}=; Max-Age=0; ${cookieAttributes(request)}`;
+  return serialize(cookieName(request), "", { ...cookieOptions(request), maxAge: 0 });
 }
 
 export function sessionToken(request: Request): string | null {
-  const name = cookieName(request);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=") || null;
-  }
-  return null;
+  return parse(request.headers.get("cookie") ?? "")[cookieName(request)] || null;
 }
 
 export function deskStore(context: AppLoadContext): DeskStore {

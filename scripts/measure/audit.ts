@@ -22,6 +22,10 @@ import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
  * Timings are judged by their median, scores and layout shift by the worst run (decision 7).
  * The pages are the app's own list (app/routes/paths.ts) and one course page;
  * AUDIT_PATHS=/,/about measures those instead.
+ *
+ * Why not Lighthouse CI (lhci): it runs and asserts Lighthouse alone, and the second
+ * measurement (hydration under the same throttling, scripts/measure/phone-load.ts) and the
+ * project's verdict (audit-verdict.ts, unit-tested) would still live here.
  */
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

@@ -28,6 +28,11 @@ import {
  * started before the first, stopped at the end whatever happened, and named to each stage in
  * TEST_POSTGRES_URL (Vitest's global setup then starts none, tests/support/postgres-setup.ts);
  * the end-to-end stage also gets an empty database on it for its shared server, E2E_POSTGRES_URL.
+ *
+ * Why not a task runner (npm-run-all, concurrently, turbo): they sequence commands, but none
+ * starts one PostgreSQL server for some stages and stops it whatever happened, or totals
+ * Vitest's and Playwright's JSON reports into one count that names the failed tests; that
+ * glue is all this file is.
  */
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = "test-reports";
