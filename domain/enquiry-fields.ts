@@ -1,9 +1,9 @@
 import { APPLICANT_LABELS, type Applicant } from "./privacy";
 
 /**
- * The fields a person fills in on the admission form and the quick enquiry, as stored (the
- * `enquiries` columns, snake_case in the database: `guardian_name`), as the store takes them
- * (domain/submissions.ts NewEnquiry) and as every reader gets them. A row from before a field
+ * The fields a person fills in on the admission form and the quick enquiry, by one name from
+ * the form's input to the store (`guardianName`; the `enquiries` column is `guardian_name`,
+ * translated by Kysely's CamelCasePlugin), as the store takes them (domain/submissions.ts NewEnquiry) and as every reader gets them. A row from before a field
  * existed, and a contact message or a staff entry shown beside the enquiries, has "" (or
  * null for who filled it in).
  */

@@ -94,7 +94,7 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
       />
       {/* Shown once "A parent or guardian" is chosen (CSS alone, app.css), like the fields below. */}
       <div className="student-fields">
-        <TextField {...field("student_name")} label="Student's name" autoComplete="off" maxLength={LIMITS.name} />
+        <TextField {...field("studentName")} label="Student's name" autoComplete="off" maxLength={LIMITS.name} />
       </div>
       {/* Shown once "A student under 18" is chosen (CSS alone, app.css); always shown where :has() is missing. */}
       <div className="guardian-fields grid gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:grid-cols-2">
@@ -102,13 +102,13 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
           For a student under 18, our counsellor will speak with a parent or guardian first.
         </p>
         <TextField
-          {...field("guardian_name")}
+          {...field("guardianName")}
           label="Parent's or guardian's name"
           autoComplete="off"
           maxLength={LIMITS.name}
         />
         <TextField
-          {...field("guardian_phone")}
+          {...field("guardianPhone")}
           {...MOBILE_INPUT}
           label="Parent's or guardian's phone"
           autoComplete="off"

@@ -106,7 +106,7 @@ describe("parseLeadForm: the version-checked changes", () => {
       parse({
         intent: "guardian",
         version: "1",
-        guardian_name: "Sunita Rao",
+        guardianName: "Sunita Rao",
         confirmed_at: "2026-01-14T10:00",
         method: "phone",
       }),
@@ -118,7 +118,7 @@ describe("parseLeadForm: the version-checked changes", () => {
       parse({
         intent: "guardian",
         version: "1",
-        guardian_name: "Sunita Rao",
+        guardianName: "Sunita Rao",
         confirmed_at: "2026-01-15T10:00",
         method: "phone",
       }),
@@ -127,7 +127,7 @@ describe("parseLeadForm: the version-checked changes", () => {
       parse({
         intent: "guardian",
         version: "1",
-        guardian_name: " ",
+        guardianName: " ",
         confirmed_at: "2026-01-14T10:00",
         method: "phone",
       }),

@@ -82,7 +82,7 @@ const schemas = {
   note: z.object({ note: note(true) }),
   guardian: z.object({
     version,
-    guardian_name: personName("Give the name of the parent or guardian who confirmed."),
+    guardianName: personName("Give the name of the parent or guardian who confirmed."),
     confirmed_at: z._default(z.string(), ""),
     method: choice(CONFIRMATION_METHODS, "Choose how the parent or guardian confirmed."),
   }),
@@ -201,7 +201,7 @@ export function parseLeadForm(
         return { ok: false, error: "The confirmation cannot be in the future." };
       return change(parsed.data.version, {
         kind: "guardian",
-        name: parsed.data.guardian_name,
+        name: parsed.data.guardianName,
         at: at.toISOString(),
         method: parsed.data.method,
       });

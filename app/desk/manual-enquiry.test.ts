@@ -61,9 +61,9 @@ describe("a lead entered by staff", () => {
       university: "Other",
       message: "",
       applicant: "student",
-      student_name: "",
-      guardian_name: "",
-      guardian_phone: "",
+      studentName: "",
+      guardianName: "",
+      guardianPhone: "",
     });
     const desk = validateManualEnquiry({ ...walkIn, phone: "12345" });
     expect(desk).toEqual({ ok: false, errors: { phone: "Please enter a valid 10-digit phone number." } });

@@ -161,14 +161,12 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values),
-    save: (store, { applicant, guardian_name, guardian_phone, student_name, ...enquiry }) =>
+    // The form's field names are the store's: one name from the input to the column.
+    save: (store, { applicant, ...enquiry }) =>
       store.saveEnquiry({
         source,
         ...enquiry,
         applicant: isApplicant(applicant) ? applicant : undefined,
-        guardianName: guardian_name,
-        guardianPhone: guardian_phone,
-        studentName: student_name,
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
       }),

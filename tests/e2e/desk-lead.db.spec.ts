@@ -228,8 +228,8 @@ test("for a student under 18, Call and WhatsApp reach the parent first, the stud
   const guardianPhone = uniquePhone();
   const lead = await enquire(baseURL!, {
     applicant: "minor",
-    guardian_name: "Sunita Devi",
-    guardian_phone: guardianPhone,
+    guardianName: "Sunita Devi",
+    guardianPhone: guardianPhone,
   });
   const staff = await addStaff(e2eDatabase());
   await signIn(page, staff, `/desk/leads/${lead.leadId}`);
@@ -349,8 +349,8 @@ test.describe("axe", () => {
       const staff = await addStaff(e2eDatabase(), { role });
       const lead = await enquire(baseURL!, {
         applicant: "minor",
-        guardian_name: "Sunita Devi",
-        guardian_phone: uniquePhone(),
+        guardianName: "Sunita Devi",
+        guardianPhone: uniquePhone(),
       });
       await withDesk(e2eDatabase(), (database) =>
         database.desk.addNote(lead.leadId, "Asked about the hostel.", staff.id),

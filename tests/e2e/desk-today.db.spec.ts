@@ -123,8 +123,8 @@ async function seedQueue(baseUrl: string): Promise<Seeded> {
       phone: uniquePhone(),
       email: `${tag}.minor@example.com`,
       applicant: "minor",
-      guardian_name: "Sunita Devi",
-      guardian_phone: guardianPhone,
+      guardianName: "Sunita Devi",
+      guardianPhone: guardianPhone,
     }),
   );
   expect(minor.status).toBe(200);

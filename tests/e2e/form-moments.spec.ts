@@ -143,7 +143,7 @@ for (const viewport of [
       const missing = await settledToast(page, "error", "Missing Information");
       await expect(form.student).toBeFocused();
       await expect(form.student).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator("#enquiry-admission-student_name-error")).toContainText(
+      await expect(page.locator("#enquiry-admission-studentName-error")).toContainText(
         "Please enter the student's name.",
       );
       await expectClearOf(page, form.student, missing);

@@ -111,8 +111,8 @@ test("an under-18 lead waits for a parent's or guardian's confirmation before it
   // A parent's phone of its own: one another test's lead gave would join that lead.
   const person = await enquire(baseURL!, {
     applicant: "minor",
-    guardian_name: "Sunita Devi",
-    guardian_phone: uniquePhone(),
+    guardianName: "Sunita Devi",
+    guardianPhone: uniquePhone(),
   });
   const counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   await signIn(page, counsellor, `/desk/leads/${person.leadId}`);

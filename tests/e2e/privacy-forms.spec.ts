@@ -113,7 +113,7 @@ test("a student under 18 gives a parent's or guardian's name and phone; the lead
 
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
-  await expect(form.locator("#enquiry-admission-guardian_name-error")).toContainText(
+  await expect(form.locator("#enquiry-admission-guardianName-error")).toContainText(
     "Please enter your parent's or guardian's name.",
   );
   await expect(guardianName).toBeFocused();

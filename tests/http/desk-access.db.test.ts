@@ -131,7 +131,7 @@ const ROUTES: {
   {
     method: "POST",
     path: "/desk/leads/:lead",
-    form: { intent: "guardian", version: "999", guardian_name: "x", confirmed_at: "2026-01-01T10:00", method: "phone" },
+    form: { intent: "guardian", version: "999", guardianName: "x", confirmed_at: "2026-01-01T10:00", method: "phone" },
     counsellor: 409,
     admin: 409,
   },

@@ -199,9 +199,9 @@ function payloads(kind: Kind): fc.Arbitrary<Payload> {
           university: field(plausible.university),
           message: field(plausible.message),
           applicant: field(plausible.applicant),
-          student_name: field(plausible.name),
-          guardian_name: field(plausible.name),
-          guardian_phone: field(plausible.phone),
+          studentName: field(plausible.name),
+          guardianName: field(plausible.name),
+          guardianPhone: field(plausible.phone),
           website: honeypot,
         })
       : fc.record({
@@ -361,9 +361,9 @@ describe("fuzzing both forms", () => {
         university: row.university!,
         message: row.message!,
         applicant: row.applicant!,
-        student_name: row.studentName!,
-        guardian_name: row.guardianName!,
-        guardian_phone: row.guardianPhone!,
+        studentName: row.studentName!,
+        guardianName: row.guardianName!,
+        guardianPhone: row.guardianPhone!,
       };
       const result = validateEnquiry(source, values);
       expect(result.ok, `stored enquiry is valid: ${JSON.stringify(row)}`).toBe(true);

@@ -106,9 +106,9 @@ it("the server records the notice version with every form, a rights request's wi
   const adult = validEnquiry({
     phone: uniquePhone(),
     applicant: "guardian",
-    student_name: "Asha Kumari",
-    guardian_name: "Not Kept",
-    guardian_phone: "9800000000",
+    studentName: "Asha Kumari",
+    guardianName: "Not Kept",
+    guardianPhone: "9800000000",
   });
   expect((await post(server().url, "/admission", adult)).status).toBe(200);
   expect(await enquiryNamed(adult.name!)).toEqual({
@@ -154,7 +154,7 @@ it("the server records the notice version with every form, a rights request's wi
     ),
   ).toEqual([{ id: reference, kind: "access", name: requestName, noticeVersion: privacy.version, status: "open" }]);
 
-  const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardian_name: "", guardian_phone: "12" });
+  const teenager = validEnquiry({ phone: uniquePhone(), applicant: "minor", guardianName: "", guardianPhone: "12" });
   const refused = await post(server().url, "/admission", teenager);
   expect(refused.status).toBe(400);
   expect(refused.body).toContain("Please enter your parent&#x27;s or guardian&#x27;s name.");

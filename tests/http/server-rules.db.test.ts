@@ -111,7 +111,7 @@ describe("field rules, duplicates, honeypot and request guards", () => {
       // The parent's or guardian's phone too.
       const minor = await expectStored(
         "/admission",
-        validEnquiry({ applicant: "minor", guardian_name: "Sunita Devi", guardian_phone: "0 98111 22233" }),
+        validEnquiry({ applicant: "minor", guardianName: "Sunita Devi", guardianPhone: "0 98111 22233" }),
       );
       expect(minor.guardianPhone).toBe("+919811122233");
     });

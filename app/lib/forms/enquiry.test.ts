@@ -16,9 +16,9 @@ const valid = {
   university: UNIVERSITY_OPTIONS[0]!,
   message: "",
   applicant: "student",
-  student_name: "",
-  guardian_name: "",
-  guardian_phone: "",
+  studentName: "",
+  guardianName: "",
+  guardianPhone: "",
 };
 
 describe("validateEnquiry", () => {
@@ -110,29 +110,29 @@ describe("validateEnquiry", () => {
   });
 
   describe("a student under 18", () => {
-    const minor = { ...valid, applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "98765 43211" };
+    const minor = { ...valid, applicant: "minor", guardianName: "Sunita Rani", guardianPhone: "98765 43211" };
 
     it("gives a parent's or guardian's name and phone, stored as +91 and the digits", () => {
       expect(validateEnquiry("popup", minor)).toMatchObject({
         ok: true,
-        data: { applicant: "minor", guardian_name: "Sunita Rani", guardian_phone: "+919876543211" },
+        data: { applicant: "minor", guardianName: "Sunita Rani", guardianPhone: "+919876543211" },
       });
     });
 
-    it.each(["guardian_name", "guardian_phone"] as const)("answers 'Missing Information' when %s is blank", (field) => {
+    it.each(["guardianName", "guardianPhone"] as const)("answers 'Missing Information' when %s is blank", (field) => {
       const result = validateEnquiry("admission", { ...minor, [field]: " " });
       expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
       expect(!result.ok && result.fieldErrors[field]).toMatch(/parent's or guardian's/);
     });
 
     it("answers 'Invalid Phone Number' for a guardian's phone that is not 10 digits", () => {
-      const result = validateEnquiry("admission", { ...minor, guardian_phone: "12345" });
-      expect(!result.ok && result.fieldErrors.guardian_phone).toBe(INVALID_PHONE.description);
+      const result = validateEnquiry("admission", { ...minor, guardianPhone: "12345" });
+      expect(!result.ok && result.fieldErrors.guardianPhone).toBe(INVALID_PHONE.description);
     });
 
     it("ignores the guardian fields for anyone else, and refuses an unknown answer", () => {
       expect(
-        validateEnquiry("admission", { ...valid, applicant: "guardian", student_name: "Ravi", guardian_phone: "x" }).ok,
+        validateEnquiry("admission", { ...valid, applicant: "guardian", studentName: "Ravi", guardianPhone: "x" }).ok,
       ).toBe(true);
       const unknown = validateEnquiry("admission", { ...valid, applicant: "teacher" });
       expect(!unknown.ok && unknown.fieldErrors.applicant).toBe("Please choose one of the options.");
@@ -140,31 +140,31 @@ describe("validateEnquiry", () => {
   });
 
   describe("a parent or guardian", () => {
-    const parent = { ...valid, name: "Sunita Rani", applicant: "guardian", student_name: "  Ravi Kumar " };
+    const parent = { ...valid, name: "Sunita Rani", applicant: "guardian", studentName: "  Ravi Kumar " };
 
     it("gives the student's name as well as their own", () => {
       expect(validateEnquiry("admission", parent)).toMatchObject({
         ok: true,
-        data: { name: "Sunita Rani", applicant: "guardian", student_name: "Ravi Kumar" },
+        data: { name: "Sunita Rani", applicant: "guardian", studentName: "Ravi Kumar" },
       });
     });
 
     it("answers 'Missing Information' without the student's name, in the popup too", () => {
       for (const source of ["admission", "popup"] as const) {
-        const result = validateEnquiry(source, { ...parent, student_name: " " });
+        const result = validateEnquiry(source, { ...parent, studentName: " " });
         expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
-        expect(!result.ok && result.fieldErrors.student_name).toBe("Please enter the student's name.");
+        expect(!result.ok && result.fieldErrors.studentName).toBe("Please enter the student's name.");
       }
     });
 
     it("is not asked of a student", () => {
-      expect(validateEnquiry("admission", { ...valid, student_name: "" }).ok).toBe(true);
+      expect(validateEnquiry("admission", { ...valid, studentName: "" }).ok).toBe(true);
       expect(
         validateEnquiry("admission", {
           ...valid,
           applicant: "minor",
-          guardian_name: "Sunita",
-          guardian_phone: "9876543211",
+          guardianName: "Sunita",
+          guardianPhone: "9876543211",
         }).ok,
       ).toBe(true);
     });

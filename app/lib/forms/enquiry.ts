@@ -33,10 +33,10 @@ function buildEnquirySchema(source: EnquirySource, minor: boolean, guardian: boo
       APPLICANTS,
     ),
     // Kept only when a parent or guardian fills in the form (the store drops it otherwise).
-    student_name: guardian ? personName("Please enter the student's name.") : optionalPersonName(),
+    studentName: guardian ? personName("Please enter the student's name.") : optionalPersonName(),
     // Kept only for a student under 18 (the store drops them otherwise).
-    guardian_name: minor ? personName("Please enter your parent's or guardian's name.") : optionalPersonName(),
-    guardian_phone: minor ? mobilePhone("Please enter your parent's or guardian's phone number.") : z.string(),
+    guardianName: minor ? personName("Please enter your parent's or guardian's name.") : optionalPersonName(),
+    guardianPhone: minor ? mobilePhone("Please enter your parent's or guardian's phone number.") : z.string(),
   });
 }
 

@@ -54,9 +54,9 @@ export const ENQUIRY_FIELDS = [
   "university",
   "message",
   "applicant",
-  "student_name",
-  "guardian_name",
-  "guardian_phone",
+  "studentName",
+  "guardianName",
+  "guardianPhone",
 ] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
@@ -68,9 +68,9 @@ export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
   "applicant",
 ];
 /** Also required when a student under 18 fills in the form (domain/privacy.ts). */
-export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardian_name", "guardian_phone"];
+export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardianName", "guardianPhone"];
 /** Also required when a parent or guardian fills in the form: whom the enquiry is about. */
-export const STUDENT_FIELDS: readonly EnquiryField[] = ["student_name"];
+export const STUDENT_FIELDS: readonly EnquiryField[] = ["studentName"];
 
 export function readEnquiry(form: FormData | URLSearchParams) {
   return readFields(form, ENQUIRY_FIELDS);

@@ -16,9 +16,9 @@ const enquiry = {
   university: UNIVERSITY_OPTIONS[0]!,
   message: "",
   applicant: "student",
-  student_name: "",
-  guardian_name: "",
-  guardian_phone: "",
+  studentName: "",
+  guardianName: "",
+  guardianPhone: "",
 };
 const contact = {
   name: "Ravi Kumar",

@@ -43,7 +43,7 @@ export function GuardianSection({ lead, error, now }: { lead: LeadDetail; error:
           <label className="flex flex-col gap-1">
             <span className="desk-label">Name of the parent or guardian</span>
             <input
-              name="guardian_name"
+              name="guardianName"
               type="text"
               maxLength={100}
               required
