@@ -272,6 +272,44 @@ test("admins switch to the team's queue; counsellors have no switch and are refu
   await other.close();
 });
 
+test("a counsellor off duty is told so on Today and goes on duty with one tap; on duty, nothing is said", async ({
+  browser,
+}) => {
+  test.slow(); // a server of its own: a counsellor on duty would be given other tests' new leads
+  const server = await startProjectServer();
+  try {
+    const db = server.databaseUrl;
+    const counsellor = await addStaff(db, { role: "counsellor" });
+    const admin = await addStaff(db, { role: "admin" });
+    await withDesk(db, (database) => database.desk.setAllocationRule("round_robin", admin.id));
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, counsellor, "/desk/today");
+    const banner = page.getByTestId("off-duty");
+    await expect(banner).toContainText("You are off duty: new leads go to the others on duty.");
+    await banner.getByRole("button", { name: "On duty" }).tap();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You are on duty: new leads come in turn." }),
+    ).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    const duty = await withDesk(db, async (database) =>
+      (await database.desk.staffDuty()).find((each) => each.staffId === counsellor.id),
+    );
+    expect(duty?.onDuty).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId("off-duty")).toHaveCount(0);
+    await context.close();
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+});
+
 test("the leads list's chips filter at once, and a named view is saved, opened and deleted", async ({
   page,
   baseURL,

@@ -254,6 +254,16 @@ const ROUTES: {
     admin: 200,
   },
   { method: "POST", path: "/desk/account", form: { intent: "duty", onDuty: "0" }, counsellor: 200, admin: 200 },
+  // Today's one-tap duty switch: one's own only, and nothing else.
+  { method: "POST", path: "/desk/today", form: { intent: "duty", onDuty: "1" }, counsellor: 200, admin: 200 },
+  {
+    method: "POST",
+    path: "/desk/today",
+    form: { intent: "duty", staffId: ":admin", onDuty: "1" },
+    counsellor: 403,
+    admin: 200,
+  },
+  { method: "POST", path: "/desk/today", form: { intent: "leave-clear" }, counsellor: 400, admin: 400 },
   {
     method: "POST",
     path: "/desk/account",

@@ -1,11 +1,17 @@
-import { data, Link } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/today";
+import { available, onLeave } from "#domain/allocation.ts";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
 import type { LeadSummary, QueueItem } from "#domain/desk.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
-import { ContactButtons, MinorBadge, SegmentedLinks } from "#app/desk/components/ui.tsx";
+import { requireStaff, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { changeDuty } from "#app/desk/duty.server.ts";
+import { readForm } from "#app/desk/passkey-http.server.ts";
+import { DutySwitch, leaveText } from "#app/desk/components/duty.tsx";
+import { ContactButtons, MinorBadge, Notice, SegmentedLinks } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
+
+const OFF_DUTY = "You are off duty: new leads go to the others on duty";
 
 /**
  * Today: my queue. One list in the store's order (domain/contact.ts buildQueue), each lead
@@ -18,7 +24,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = asked === "team" ? "team" : "mine";
   if (scope === "team" && staff.role !== "admin")
     throw data("Only an admin can see the whole team's queue.", { status: 403 });
-  return { queue: await desk.today(staff.id, scope), isAdmin: staff.role === "admin" };
+  const [queue, duties, { rule }] = await Promise.all([
+    desk.today(staff.id, scope),
+    desk.staffDuty(),
+    desk.allocationSettings(),
+  ]);
+  const duty = duties.find((each) => each.staffId === staff.id) ?? {
+    staffId: staff.id,
+    onDuty: false,
+    leaveFrom: null,
+    leaveTo: null,
+  };
+  const now = new Date();
+  // Said only when it matters: leads are being given out and this person gets none of them.
+  const offDuty =
+    rule !== "off" && !available({ ...duty, active: true }, now)
+      ? { duty, text: onLeave(duty, now) ? `${leaveText(duty, now)}: no new leads come to you` : OFF_DUTY }
+      : null;
+  return { queue, isAdmin: staff.role === "admin", offDuty };
+}
+
+/** The on-duty switch from Today, one tap: the person's own only (leave is on the Account page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireStaff(request, context);
+  const form = await readForm(request);
+  if (!form) return data({ ok: false as const, error: UNREADABLE_FORM }, { status: 400 });
+  if (form.get("intent") !== "duty")
+    return data({ ok: false as const, error: "Today can only switch your duty on or off." }, { status: 400 });
+  if (String(form.get("staffId") ?? staff.id) !== staff.id)
+    return data({ ok: false as const, error: "You can change only your own duty here." }, { status: 403 });
+  const answer = (await changeDuty(desk, staff, form))!;
+  return data(answer, { status: answer.ok ? 200 : answer.status });
 }
 
 const SECTION_TONES: Record<QueueSection, string> = {
@@ -92,8 +128,9 @@ function Section({
   );
 }
 
-export default function Today({ loaderData }: Route.ComponentProps) {
-  const { queue, isAdmin } = loaderData;
+export default function Today({ loaderData, actionData }: Route.ComponentProps) {
+  const { queue, isAdmin, offDuty } = loaderData;
+  const busy = useNavigation().state !== "idle";
   const team = queue.scope === "team";
   const sections = QUEUE_SECTIONS.map((section) => ({
     section,
@@ -127,6 +164,24 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
+
+      {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
+      {actionData && !actionData.ok ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {offDuty ? (
+        <div
+          data-testid="off-duty"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2"
+        >
+          <p className="text-sm font-semibold text-ink">{offDuty.text}.</p>
+          {offDuty.duty.onDuty ? (
+            <Link to="/desk/account#duty" className="text-sm font-semibold text-brand-800 underline">
+              Leave on the Account page
+            </Link>
+          ) : (
+            <DutySwitch duty={offDuty.duty} busy={busy} />
+          )}
+        </div>
+      ) : null}
 
       {total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-muted">

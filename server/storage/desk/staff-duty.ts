@@ -40,7 +40,7 @@ export class StaffDutyQueries extends DeskPart implements StaffDutyStore {
     return this.writes.run(async (trx) => {
       const duty = await this.write(trx, staffId, { onDuty: onDuty ? 1 : 0 });
       if (duty)
-        await this.auditIn(trx, { action: onDuty ? "staff.onDuty" : "staff.off_duty", staffId: by, subject: staffId });
+        await this.auditIn(trx, { action: onDuty ? "staff.on_duty" : "staff.off_duty", staffId: by, subject: staffId });
       return duty;
     });
   }
