@@ -1,9 +1,11 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/today";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
-import type { LeadSummary, QueueItem } from "#domain/desk.ts";
+import type { HeldPost, LeadSummary, QueueItem } from "#domain/desk.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { FORM_LABELS } from "#domain/leads.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
-import { ContactButtons, MinorBadge, SegmentedLinks } from "#app/desk/components/ui.tsx";
+import { ContactButtons, displayPhone, MinorBadge, Notice, SegmentedLinks } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
 
@@ -18,7 +20,161 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = asked === "team" ? "team" : "mine";
   if (scope === "team" && staff.role !== "admin")
     throw data("Only an admin can see the whole team's queue.", { status: 403 });
-  return { queue: await desk.today(staff.id, scope), isAdmin: staff.role === "admin" };
+  const isAdmin = staff.role === "admin";
+  const url = new URL(request.url);
+  const [queue, held] = await Promise.all([
+    desk.today(staff.id, scope),
+    // Held posts are the admins' to release or discard: counsellors never see them.
+    isAdmin ? desk.heldPosts() : Promise.resolve(null),
+  ]);
+  return {
+    queue,
+    isAdmin,
+    held,
+    confirmDiscard: isAdmin ? url.searchParams.get("discard") : null,
+    released: url.searchParams.get("released"),
+    discarded: url.searchParams.has("discarded"),
+  };
+}
+
+/**
+ * Releasing or discarding a held post (admins only). Release is one tap; discard is asked
+ * first (`?discard=<id>` shows the confirmation, a plain link, so it works without JavaScript).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireStaff(request, context, "admin");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: "The form could not be read. Please reload the page and try again." }, { status: 400 });
+  }
+  const id = String(form.get("id") ?? "");
+  const scope = new URL(request.url).searchParams.get("scope") === "team" ? "scope=team&" : "";
+  const gone = "That held post is no longer there: another admin may have released or discarded it.";
+  switch (String(form.get("intent") ?? "")) {
+    case "release": {
+      const released = id ? await desk.releaseHeldPost(id, staff.id) : null;
+      if (!released) return data({ error: gone }, { status: 404 });
+      return redirect(`/desk/today?${scope}released=${encodeURIComponent(released.leadId)}#held`, 303);
+    }
+    case "discard": {
+      if (!id || !(await desk.discardHeldPost(id, staff.id, context.clientIp)))
+        return data({ error: gone }, { status: 404 });
+      return redirect(`/desk/today?${scope}discarded#held`, 303);
+    }
+    default:
+      return data({ error: "Unknown action. Please reload the page and try again." }, { status: 400 });
+  }
+}
+
+/** One held post: who and what, then Release (one tap) and Discard (asked first). */
+function HeldRow({ post, confirming, busy }: { post: HeldPost; confirming: boolean; busy: boolean }) {
+  const what = post.form === "contact" ? post.subject || "Contact message" : post.course || "No course named";
+  return (
+    <li className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3 sm:px-4">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-ink">{post.name}</p>
+        <p className="truncate text-sm text-ink">
+          {what} <span className="text-muted">· {FORM_LABELS[post.form]}</span>
+        </p>
+        <p className="truncate text-xs text-muted">
+          {displayPhone(post.phone)}
+          {post.email ? ` · ${post.email}` : ""} · {formatIst(post.createdAt)}
+        </p>
+      </div>
+      {confirming ? (
+        <Form method="post" className="flex flex-wrap items-center gap-2" aria-label={`Discard ${post.name}'s post`}>
+          <input type="hidden" name="id" value={post.id} />
+          <p className="w-full text-sm font-semibold text-danger sm:w-auto">Erase this post for good?</p>
+          <button
+            type="submit"
+            name="intent"
+            value="discard"
+            className="btn-small min-h-11 bg-danger text-white hover:bg-red-800"
+            disabled={busy}
+          >
+            Discard
+          </button>
+          <Link to="/desk/today#held" className="btn-small btn-secondary min-h-11" preventScrollReset>
+            Cancel
+          </Link>
+        </Form>
+      ) : (
+        <Form method="post" className="flex shrink-0 items-center gap-2">
+          <input type="hidden" name="id" value={post.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="release"
+            className="btn-small btn-primary min-h-11 flex-1 px-5 sm:flex-none"
+            disabled={busy}
+            aria-label={`Release ${post.name}'s post`}
+          >
+            Release
+          </button>
+          <Link
+            to={`/desk/today?discard=${encodeURIComponent(post.id)}#held`}
+            className="btn-small btn-secondary min-h-11"
+            aria-label={`Discard ${post.name}'s post…`}
+            preventScrollReset
+          >
+            Discard…
+          </Link>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** Admins' section of Today: posts held because many came from one address, oldest first. */
+function HeldSection({
+  held,
+  confirmDiscard,
+  error,
+}: {
+  held: { items: HeldPost[]; total: number };
+  confirmDiscard: string | null;
+  error: string | null;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      id="held"
+      aria-labelledby="held-title"
+      className="mb-5 overflow-clip rounded-xl border border-amber-300 bg-white"
+    >
+      <div className="border-b border-amber-200 bg-amber-50 px-3 py-2 sm:px-4">
+        <h2 id="held-title" className="flex items-baseline gap-2 text-sm font-bold text-amber-950">
+          Held: many posts from one address
+          <span className="rounded-full bg-amber-200 px-2 text-xs font-semibold tabular-nums">
+            <span className="sr-only">(</span>
+            {held.total}
+            <span className="sr-only"> held)</span>
+          </span>
+        </h2>
+        <p className="text-xs text-amber-950">
+          Sent from an address that sent many (a mobile network, a fair, a school). Nobody was told and nobody owns
+          them. Release the genuine ones; discard what is not.
+        </p>
+      </div>
+      {error ? (
+        <div className="px-3 pt-3 sm:px-4">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <ul className="divide-y divide-slate-100">
+        {held.items.map((post) => (
+          <HeldRow key={post.id} post={post} confirming={confirmDiscard === post.id} busy={busy} />
+        ))}
+      </ul>
+      {held.total > held.items.length ? (
+        <p className="border-t border-slate-100 px-3 py-2 text-xs text-muted sm:px-4">
+          The oldest {held.items.length} of {held.total}: release or discard these to see the rest.
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 const SECTION_TONES: Record<QueueSection, string> = {
@@ -92,8 +248,8 @@ function Section({
   );
 }
 
-export default function Today({ loaderData }: Route.ComponentProps) {
-  const { queue, isAdmin } = loaderData;
+export default function Today({ loaderData, actionData }: Route.ComponentProps) {
+  const { queue, isAdmin, held, confirmDiscard, released, discarded } = loaderData;
   const team = queue.scope === "team";
   const sections = QUEUE_SECTIONS.map((section) => ({
     section,
@@ -127,6 +283,19 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
+
+      {released ? (
+        <Notice tone="success">
+          Released: it is now a lead, allocated and announced as if just received.{" "}
+          <Link to={`/desk/leads/${released}`} className="font-semibold underline">
+            Open the lead
+          </Link>
+        </Notice>
+      ) : null}
+      {discarded ? <Notice tone="success">Discarded: the post is erased.</Notice> : null}
+      {held && (held.total > 0 || actionData) ? (
+        <HeldSection held={held} confirmDiscard={confirmDiscard} error={actionData?.error ?? null} />
+      ) : null}
 
       {total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-muted">
