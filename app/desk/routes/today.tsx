@@ -78,10 +78,10 @@ function HeldRow({ post, confirming, busy }: { post: HeldPost; confirming: boole
         <p className="truncate text-sm text-ink">
           {what} <span className="text-muted">· {FORM_LABELS[post.form]}</span>
         </p>
-        <p className="truncate text-xs text-muted">
-          {displayPhone(post.phone)}
-          {post.email ? ` · ${post.email}` : ""} · {formatIst(post.createdAt)}
+        <p className="text-xs text-muted">
+          {displayPhone(post.phone)} · sent {formatIst(post.createdAt)}
         </p>
+        {post.email ? <p className="truncate text-xs text-muted">{post.email}</p> : null}
       </div>
       {confirming ? (
         <Form method="post" className="flex flex-wrap items-center gap-2" aria-label={`Discard ${post.name}'s post`}>
