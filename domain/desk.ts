@@ -102,6 +102,8 @@ export type TimelineData =
   | { kind: "call"; outcome: ContactOutcome; note?: string }
   /** A template opened as a WhatsApp chat or an email to the person. */
   | { kind: "message"; channel: MessageChannel; template: string }
+  /** An admin let a held post (one of many from one address) into the normal flow. */
+  | { kind: "released"; enquiryId: string; heldAt: string }
   /** An admin merged another lead (the same person) into this one. */
   | { kind: "merged"; fromId: string; fromName: string }
   | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
@@ -555,6 +557,36 @@ export interface AllocationStore {
   bulkChange(selection: BulkSelection, change: BulkChange, by: string): Promise<BulkResult>;
 }
 
+/** A post stored held (above an address's limit), as Today shows it to admins. */
+export interface HeldPost {
+  id: string;
+  /** The form it came through: the admission form, the popup, or the contact form. */
+  form: EnquiryForm;
+  createdAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  /** A contact message's subject, else "". */
+  subject: string;
+}
+
+/** The oldest held posts Today lists; the count says how many there are in all. */
+export const HELD_LIST_LIMIT = 50;
+
+/** Held posts (admins; the pages check the role). */
+export interface HeldPosts {
+  heldPosts(): Promise<{ items: HeldPost[]; total: number }>;
+  /**
+   * Lets a held post into the normal flow as if just received: its lead (found or made),
+   * allocation by the rule, notifications through the outbox, and "Released by" on the
+   * timeline. Null when no such held post is left (released or discarded already).
+   */
+  releaseHeldPost(id: string, staffId: string): Promise<{ leadId: string } | null>;
+  /** Erases a held post (its bytes too, as an erasure does), audited; false when none is left. */
+  discardHeldPost(id: string, staffId: string, ip: string | null): Promise<boolean>;
+}
+
 /** Everything the desk asks of the database. */
 export interface DeskStore
   extends
@@ -567,7 +599,8 @@ export interface DeskStore
     ManualEntries,
     PrivacyDesk,
     StaffDutyStore,
-    AllocationStore {}
+    AllocationStore,
+    HeldPosts {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -627,6 +660,9 @@ export const DESK_STORE_METHODS = [
   "setAllocationRule",
   "setAllocationRoute",
   "bulkChange",
+  "heldPosts",
+  "releaseHeldPost",
+  "discardHeldPost",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

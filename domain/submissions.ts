@@ -34,7 +34,15 @@ export type StoredContactMessage = NewContactMessage & { id: string; createdAt: 
  * How a visitor reached the form (domain/attribution.ts), and the version of the privacy
  * notice the form showed (app/content/privacy.ts); stored beside the submission.
  */
-export type WithAttribution<T> = T & { attribution?: Attribution; noticeVersion?: string };
+export type WithAttribution<T> = T & {
+  attribution?: Attribution;
+  noticeVersion?: string;
+  /**
+   * One of many posts from one address (above SUBMIT_RATE_LIMIT): stored without a lead,
+   * owner or notification until an admin releases it (server/storage/held-posts.ts).
+   */
+  held?: boolean;
+};
 
 /** A request about one's personal data, from /privacy/request. */
 export interface NewPrivacyRequest {

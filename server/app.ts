@@ -13,7 +13,6 @@ import {
   scriptNonce,
   securityHeaders,
   submissionCounter,
-  type LimitedForm,
 } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "#domain/site-paths.ts";
@@ -42,10 +41,10 @@ interface AppOptions {
   store: SubmissionWriter | null;
   desk: DeskStore | null;
   /** Where each form's rate-limit counts live (by default in this process). */
-  rateLimitStoreFor?: (form: LimitedForm) => RateLimitStore;
+  rateLimitStoreFor?: (prefix: string) => RateLimitStore;
   /** Resolves when the database answers a read (./health.ts); absent when it could not be opened. */
   health?: () => Promise<void>;
-  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "TRUST_PROXY" | "RETENTION_MONTHS" | "SITE_URL">;
+  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "SUBMIT_HARD_CAP" | "TRUST_PROXY" | "RETENTION_MONTHS" | "SITE_URL">;
 }
 
 /** "/about/" → 301 "/about": one URL per page, without a trailing slash. */
@@ -165,7 +164,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
   const postOrigin = expectedPostOrigin(config);
   app.use(formPostGuard(postOrigin));
   if (postOrigin) app.use(siteHost(new URL(postOrigin).host));
-  const countSubmission = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor);
+  const counts = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor, config.SUBMIT_HARD_CAP);
   // React Router refuses an action whose Origin differs from the URL it rebuilds from the
   // request, which behind a proxy may carry the proxy's Host: it is told the origin that
   // formPostGuard has already checked.
@@ -182,7 +181,9 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
         ({
           store,
           desk,
-          isOverSubmissionLimit: (form) => countSubmission(req, res, form),
+          isOverSubmissionLimit: (form) => counts.isOver(req, res, form),
+          postStanding: (form) => counts.standing(req, res, form),
+          isOverPersonLimit: (form, keys) => counts.personOver(form, keys),
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,

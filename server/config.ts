@@ -23,6 +23,11 @@ const envSchema = z.object({
   /** Submissions per form per address per 10 minutes; 0 turns the limit off. */
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   /**
+   * Enquiries and contact messages per address per form per hour, beyond which posts are
+   * refused (429); between SUBMIT_RATE_LIMIT and this they are stored held for an admin.
+   */
+  SUBMIT_HARD_CAP: z.coerce.number().int().min(1).default(200),
+  /**
    * Months after a lead's last activity that a person who did not enrol is kept, then erased
    * (India's DPDP Act 2023). The privacy notice's period by default; shorter is allowed,
    * longer or under 12 is not.

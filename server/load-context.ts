@@ -1,6 +1,6 @@
 import type { DeskStore } from "#domain/desk.ts";
 import type { Log } from "./log";
-import type { LimitedForm } from "./security";
+import type { HoldableForm, LimitedForm, PostStanding } from "./security";
 import type { SubmissionWriter } from "#domain/submissions.ts";
 
 /** What the Express server hands every loader and action. */
@@ -19,6 +19,13 @@ export interface ServerContext {
    * (server/security.ts).
    */
   isOverSubmissionLimit: (form: LimitedForm) => Promise<boolean>;
+  /**
+   * Counts an enquiry or contact message post: `normal`, `held` above the address's limit
+   * (stored for an admin to release), `refused` above SUBMIT_HARD_CAP (server/security.ts).
+   */
+  postStanding: (form: HoldableForm) => Promise<PostStanding>;
+  /** Counts a post by a person (their phone's and email's matching keys); true when over the limit. */
+  isOverPersonLimit: (form: HoldableForm, keys: readonly string[]) => Promise<boolean>;
   /** The visitor's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
   clientIp: string;
   /**

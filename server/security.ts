@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from "express-rate-limit";
 import helmet from "helmet";
 import { contentSecurityPolicy, newScriptNonce } from "./csp";
 import { log } from "./log";
@@ -174,23 +175,61 @@ export const DESK_SIGN_IN_LIMIT = 60;
  * post is counted: the count belongs to the code that handles the post, not to a guess at
  * which paths lead there (decision 15).
  */
-export type SubmissionCounter = (req: Request, res: Response, form: LimitedForm) => Promise<boolean>;
+export type LimitCheck = (req: Request, res: Response, form: LimitedForm) => Promise<boolean>;
+
+/** The forms whose posts above the address's limit are held for an admin rather than refused. */
+export type HoldableForm = "enquiry" | "contact";
+
+/**
+ * What one enquiry or contact message post gets from the counts: `normal` within the
+ * address's limit, `held` above it (stored, but kept from the team until an admin releases
+ * it), `refused` above the hard cap (429; nothing stored, so no address can fill the disk).
+ */
+export type PostStanding = "normal" | "held" | "refused";
+
+/** The hard cap's window: SUBMIT_HARD_CAP posts per address and form in it. */
+export const HARD_CAP_WINDOW_MS = 60 * 60 * 1000;
+
+export interface SubmissionCounter {
+  /** The desk's sign-in posts and rights requests: over the limit is refused. */
+  isOver: LimitCheck;
+  /** An enquiry or contact message: the hard cap first, then the address's limit. */
+  standing: (req: Request, res: Response, form: HoldableForm) => Promise<PostStanding>;
+  /**
+   * Counts one post by a person (their phone's and email's matching keys, domain/leads.ts)
+   * against the same limit as an address; true when any key is over it. Above an address's
+   * limit a post is held only if its person is within theirs: the same family ten times
+   * from one address is refused as it always was.
+   */
+  personOver: (form: HoldableForm, keys: readonly string[]) => Promise<boolean>;
+}
+
+/** Counts by key in a store of its own window: the store's total after this hit. */
+function keyCounter(store: Store, windowMs: number): (key: string) => Promise<number> {
+  store.init?.({ windowMs } as Options);
+  return async (key) => (await store.increment(key)).totalHits;
+}
 
 /**
  * One express-rate-limit limiter per form, with the library's own key: the visitor's
  * address, IPv6 addresses grouped by /56 (one household or small network's allocation,
  * which a visitor can otherwise walk through), and its validations on (they warn about a
  * "trust proxy" that trusts everyone, or an X-Forwarded-For the server ignores). `storeFor`
- * gives each form its store (by default in this process; the server's workers share theirs
- * through the primary).
+ * gives each count its store under a prefix (by default in this process; the server's
+ * workers share theirs through the primary, several servers through PostgreSQL). The hard
+ * cap and the per-person counts use the same stores under prefixes of their own.
  */
-export function submissionCounter(limit: number, storeFor?: (form: LimitedForm) => Store): SubmissionCounter {
-  if (limit === 0) return async () => false;
+export function submissionCounter(
+  limit: number,
+  storeFor?: (prefix: string) => Store,
+  hardCap = 200,
+): SubmissionCounter {
+  if (limit === 0) return { isOver: async () => false, standing: async () => "normal", personOver: async () => false };
   const limiters = new Map(
     LIMITED_FORMS.map((form) => [
       form,
       rateLimit({
-        store: storeFor?.(form),
+        store: storeFor?.(`${form}:`),
         // If the counts cannot be reached (the primary process has gone), the post goes on,
         // and its save fails the same way and answers 503: never a 500.
         passOnStoreError: true,
@@ -199,8 +238,8 @@ export function submissionCounter(limit: number, storeFor?: (form: LimitedForm) 
         ipv6Subnet: 56,
         standardHeaders: "draft-8",
         legacyHeaders: false,
-        // Over the limit, the action answers 429 in the app's own format (a toast, or the
-        // page without JavaScript) instead of the library's bare error.
+        // Over the limit, the action answers 429 (or holds the post) in the app's own format
+        // (a toast, or the page without JavaScript) instead of the library's bare error.
         handler: (_req, res, next) => {
           res.locals.overSubmissionLimit = true;
           next();
@@ -208,11 +247,44 @@ export function submissionCounter(limit: number, storeFor?: (form: LimitedForm) 
       }),
     ]),
   );
-  return (req, res, form) =>
+  const holdable: readonly HoldableForm[] = ["enquiry", "contact"];
+  const counter = (prefix: string, windowMs: number) => keyCounter(storeFor?.(prefix) ?? new MemoryStore(), windowMs);
+  const capCounts = new Map(holdable.map((form) => [form, counter(`${form}:cap:`, HARD_CAP_WINDOW_MS)]));
+  const personCounts = new Map(holdable.map((form) => [form, counter(`${form}:person:`, RATE_WINDOW_MS)]));
+  const counted = async (count: () => Promise<number>, what: string): Promise<number> => {
+    try {
+      return await count();
+    } catch (error) {
+      // As with the limiters: counts out of reach never refuse a family; the save decides.
+      log.error({ event: "rate_limit_error", form: what, error: String(error) });
+      return 0;
+    }
+  };
+
+  const isOver: LimitCheck = (req, res, form) =>
     new Promise((resolve) => {
+      res.locals.overSubmissionLimit = false;
       limiters.get(form)!(req, res, (error?: unknown) => {
         if (error) log.error({ event: "rate_limit_error", form, error: String(error) });
         resolve(res.locals.overSubmissionLimit === true);
       });
     });
+  return {
+    isOver,
+    standing: async (req, res, form) => {
+      const address = ipKeyGenerator(req.ip ?? "unknown", 56);
+      const posts = await counted(() => capCounts.get(form)!(address), form);
+      if (posts > hardCap) return "refused";
+      return (await isOver(req, res, form)) ? "held" : "normal";
+    },
+    personOver: async (form, keys) => {
+      let over = false;
+      for (const key of new Set(keys)) {
+        // Hashed: the counts (a table on PostgreSQL) never hold a phone number or an email.
+        const hashed = createHash("sha256").update(key).digest("base64url");
+        if ((await counted(() => personCounts.get(form)!(hashed), form)) > limit) over = true;
+      }
+      return over;
+    },
+  };
 }

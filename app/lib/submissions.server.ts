@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { readAttribution } from "#domain/attribution.ts";
+import { emailKey, phoneKey } from "#domain/leads.ts";
 import { privacy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
 import { isApplicant, type RequestKind } from "#domain/privacy.ts";
@@ -48,7 +49,13 @@ interface Submission<Field extends string, Output> {
   values: Record<Field, string>;
   honeypot: boolean;
   validate: () => ValidationResult<Field, Output>;
-  save: (store: SubmissionWriter, data: Output) => Promise<SaveResult>;
+  /** `held`: above the address's limit, stored for an admin to release (enquiries and contact messages). */
+  save: (store: SubmissionWriter, data: Output, held: boolean) => Promise<SaveResult>;
+  /**
+   * Who sent it, as lead matching reads a person (their phone's and email's keys): enquiries
+   * and contact messages are counted per person, so one family cannot fill the held posts.
+   */
+  people?: (data: Output) => string[];
   /** The success toast; a rights request's names its reference (absent for a honeypot hit, which stores nothing). */
   success: ToastMessage | ((reference: string | null) => ToastMessage);
   /**
@@ -111,8 +118,18 @@ async function handle<Field extends string, Output>(
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
   };
 
-  if (await context.isOverSubmissionLimit(kind))
-    return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+  // Enquiries and contact messages above the address's limit are held rather than refused
+  // (many families share one mobile carrier's address, or a fair's or school's connection);
+  // only the much higher hard cap refuses them. A rights request is limited as before.
+  let held = false;
+  if (kind === "privacy_request") {
+    if (await context.isOverSubmissionLimit(kind))
+      return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+  } else {
+    const standing = await context.postStanding(kind);
+    if (standing === "refused") return fail(429, tooManySubmissions(site.phone.display), "hard_cap");
+    held = standing === "held";
+  }
   if (submission.honeypot) {
     logSubmission(context.log, { kind, source, outcome: "honeypot" });
     return succeed(null);
@@ -127,16 +144,33 @@ async function handle<Field extends string, Output>(
     );
   }
 
+  if (submission.people && kind !== "privacy_request") {
+    // Counted on every valid post, so the same person sending again and again from one
+    // address is refused above the limit exactly as before holding existed.
+    const over = await context.isOverPersonLimit(kind, submission.people(result.data));
+    if (held && over) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+  }
+
   if (!context.store) return fail(503, notSent(site.phone.display), "storage_unavailable");
   let saved: SaveResult;
   try {
-    saved = await submission.save(context.store, result.data);
-    logSubmission(context.log, { kind, source, id: saved.id, outcome: saved.duplicate ? "duplicate" : "stored" });
+    saved = await submission.save(context.store, result.data, held);
+    const outcome = saved.duplicate ? "duplicate" : held ? "held" : "stored";
+    logSubmission(context.log, { kind, source, id: saved.id, outcome });
   } catch (error) {
     context.log.error({ event: "storage_error", kind, error: String(error) });
     return fail(503, notSent(site.phone.display), "storage_error");
   }
   return succeed(saved.id);
+}
+
+/** A person as lead matching knows them: the phone's last ten digits and the email, as keys. */
+function personKeys(phone: string, email: string): string[] {
+  const phoneDigits = phoneKey(phone);
+  return [
+    ...(phoneDigits.length === 10 ? [`p:${phoneDigits}`] : []),
+    ...(emailKey(email) ? [`e:${emailKey(email)}`] : []),
+  ];
 }
 
 function honeypotFilled(form: FormData): boolean {
@@ -162,14 +196,16 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values),
     // The form's field names are the store's: one name from the input to the column.
-    save: (store, { applicant, ...enquiry }) =>
+    save: (store, { applicant, ...enquiry }, held) =>
       store.saveEnquiry({
+        ...(held ? { held: true } : {}),
         source,
         ...enquiry,
         applicant: isApplicant(applicant) ? applicant : undefined,
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
       }),
+    people: ({ phone, email }) => personKeys(phone, email),
     success: APPLICATION_SUBMITTED,
     confirmationPath: APPLICATION_CONFIRMATION_PATH,
     confirmation: { reference: enquiryReference, steps: admissionSteps },
@@ -185,8 +221,14 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateContact(values),
-    save: (store, message) =>
-      store.saveContactMessage({ ...message, attribution: readAttribution(form), noticeVersion: privacy.version }),
+    save: (store, message, held) =>
+      store.saveContactMessage({
+        ...message,
+        ...(held ? { held: true } : {}),
+        attribution: readAttribution(form),
+        noticeVersion: privacy.version,
+      }),
+    people: ({ phone, email }) => personKeys(phone, email),
     success: MESSAGE_SENT,
   });
 }

@@ -17,9 +17,17 @@ export const DATABASE_STATE_ENV = "INSTITUTE_DATABASE";
  */
 export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
   // On PostgreSQL the counts are shared with the other app servers through the database.
-  const counts: RateLimitStore =
-    store && isPostgres(store.db) ? new DatabaseRateLimitStore(store.db) : new MemoryStore();
-  counts.init?.({ windowMs: rateWindowMs } as Options);
+  // One store per window (the limits' 10 minutes, the hard cap's hour), made on first use.
+  const stores = new Map<number, RateLimitStore>();
+  const counts = (windowMs = rateWindowMs): RateLimitStore => {
+    let counted = stores.get(windowMs);
+    if (!counted) {
+      counted = store && isPostgres(store.db) ? new DatabaseRateLimitStore(store.db) : new MemoryStore();
+      counted.init?.({ windowMs } as Options);
+      stores.set(windowMs, counted);
+    }
+    return counted;
+  };
   const database = () => {
     if (!store) throw new Error("the database is unavailable");
     return store;
@@ -36,9 +44,9 @@ export function primaryApi(store: OpenDatabase | null, rateWindowMs: number) {
     },
     /** The health check's read (/healthz): a worker asks, the owner of the connection answers. */
     health: () => databaseAnswers(database().db),
-    countHit: (key: string) => counts.increment(key),
-    uncountHit: (key: string) => counts.decrement(key),
-    resetHits: (key: string) => counts.resetKey(key),
+    countHit: (key: string, windowMs?: number) => counts(windowMs).increment(key),
+    uncountHit: (key: string, windowMs?: number) => counts(windowMs).decrement(key),
+    resetHits: (key: string, windowMs?: number) => counts(windowMs).resetKey(key),
   };
 }
 
@@ -54,16 +62,21 @@ export function remoteSubmissionWriter(primary: PrimaryClient<PrimaryApi>): Subm
 }
 
 /**
- * A worker's rate-limit store for one form: the counts live in the primary, shared by all
- * workers, each form's under its own prefix.
+ * A worker's rate-limit store for one count: the counts live in the primary, shared by all
+ * workers, each count's under its own prefix.
  */
 export function remoteRateLimitStore(primary: PrimaryClient<PrimaryApi>, prefix: string): RateLimitStore {
+  // The window the limiter gives init(): the primary keeps a store per window.
+  let windowMs: number | undefined;
   return {
     localKeys: false,
     prefix,
-    increment: (key) => primary.call("countHit", prefix + key),
-    decrement: (key) => primary.call("uncountHit", prefix + key),
-    resetKey: (key) => primary.call("resetHits", prefix + key),
+    init: (options) => {
+      windowMs = options.windowMs;
+    },
+    increment: (key) => primary.call("countHit", prefix + key, windowMs),
+    decrement: (key) => primary.call("uncountHit", prefix + key, windowMs),
+    resetKey: (key) => primary.call("resetHits", prefix + key, windowMs),
   };
 }
 

@@ -25,7 +25,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
     client: { dir: resolve(buildDir, "client") },
     store: databaseOpen ? remoteSubmissionWriter(primary) : null,
     desk: databaseOpen ? remoteDeskStore(primary) : null,
-    rateLimitStoreFor: (form) => remoteRateLimitStore(primary, `${form}:`),
+    rateLimitStoreFor: (prefix) => remoteRateLimitStore(primary, prefix),
     health: databaseOpen ? () => primary.call("health") : undefined,
     config,
   });

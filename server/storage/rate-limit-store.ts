@@ -66,15 +66,14 @@ export class DatabaseRateLimitStore implements Store {
 }
 
 /**
- * Each form's counts in the shared table, under the form's own prefix: for a server that
+ * Each count in the shared table, under its own prefix (`enquiry:`, `enquiry:cap:`): for a server that
  * owns its database connection (WEB_CONCURRENCY=1, server/local-app.ts) on PostgreSQL, so
  * the limit holds across app servers as the cluster's primary makes it hold
  * (server/cluster/primary-api.ts).
  */
-export function sharedRateLimitStores(db: Kysely<Schema>): (form: string) => Store {
-  return (form) => {
+export function sharedRateLimitStores(db: Kysely<Schema>): (prefix: string) => Store {
+  return (prefix) => {
     const counts = new DatabaseRateLimitStore(db);
-    const prefix = `${form}:`;
     return {
       localKeys: false,
       prefix,

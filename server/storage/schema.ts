@@ -11,8 +11,12 @@ interface Bookkeeping {
   id: string;
   createdAt: string;
   dedupeKey: string;
-  /** The lead it belongs to (migration 0002). */
+  /** The lead it belongs to (migration 0002); null while held. */
   leadId: string | null;
+  /** When it was stored held, until an admin releases it (migration 0013); null otherwise. */
+  heldAt: Generated<string | null>;
+  /** Why it was held: "address" (many posts from one address). */
+  heldReason: Generated<string | null>;
 }
 
 /** What the privacy notice added (migration 0005): null on rows from before it. */

@@ -14,11 +14,11 @@ import type { DeskStore } from "#domain/desk.ts";
 import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
-import { sourceLabel, EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
-import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
+import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
+import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import { requestDueAt, requestReference } from "#domain/privacy.ts";
-import { attachEnquiry, findLead } from "./lead-writes";
-import { allocateEnquiry } from "./desk/allocation";
+import { findLead } from "./lead-writes";
+import { admitAttached, attachLead, HELD_FOR_ADDRESS, type Admission } from "./held-posts";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import { kyselyOver } from "./kysely";
@@ -182,6 +182,7 @@ class KyselySubmissionStore implements SubmissionStore {
   saveEnquiry({
     attribution,
     noticeVersion,
+    held = false,
     applicant,
     guardianName = "",
     guardianPhone = "",
@@ -203,6 +204,7 @@ class KyselySubmissionStore implements SubmissionStore {
         course: enquiry.course,
         minor: applicant === "minor",
         guardianPhone: guardian.guardianPhone,
+        held,
       },
     );
   }
@@ -210,12 +212,14 @@ class KyselySubmissionStore implements SubmissionStore {
   saveContactMessage({
     attribution,
     noticeVersion,
+    held = false,
     ...message
   }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
     return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: "contact",
       course: "",
       minor: false,
+      held,
     });
   }
 
@@ -265,6 +269,8 @@ class KyselySubmissionStore implements SubmissionStore {
    * Looks for the same submission in the window and inserts only if there is none, attached
    * to its lead (server/storage/lead-writes.ts) and with its notifications in the outbox,
    * all in one transaction. Where it came from does not make a repeat a new submission.
+   * A held post (one of many from one address) is stored alone, with no lead, owner or
+   * notification until an admin releases it (./held-posts.ts).
    */
   private async save<Table extends "enquiries" | "messages">(
     table: Table,
@@ -277,7 +283,14 @@ class KyselySubmissionStore implements SubmissionStore {
       course,
       minor,
       guardianPhone,
-    }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean; guardianPhone?: string },
+      held,
+    }: {
+      form: "admission" | "popup" | "contact";
+      course: string;
+      minor: boolean;
+      guardianPhone?: string;
+      held: boolean;
+    },
   ): Promise<SaveResult> {
     const now = this.clock();
     const key = dedupeKey(table, { ...fields });
@@ -292,57 +305,41 @@ class KyselySubmissionStore implements SubmissionStore {
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
       const at = now.toISOString();
-      const source = sourceLabel(attribution);
-      const lead = await attachEnquiry(trx, {
+      const row = {
+        ...fields,
+        ...attribution,
+        noticeVersion: noticeVersion ?? null,
+        id,
+        createdAt: at,
+        dedupeKey: key,
+      };
+      if (held) {
+        await trx
+          .insertInto(table)
+          .values({ ...row, leadId: null, heldAt: at, heldReason: HELD_FOR_ADDRESS } as never)
+          .execute();
+        return { id, duplicate: false };
+      }
+      // The lead is attached first (the row names it), then allocation and the outbox.
+      const post: Admission = {
+        id,
         form,
-        enquiryId: id,
         at,
+        now,
         name: fields.name,
         phone: fields.phone,
         email: fields.email,
         course,
-        staffId: null,
-        source,
         minor,
         guardianPhone,
-      });
+        attribution,
+      };
+      const lead = await attachLead(trx, post);
       await trx
         .insertInto(table)
-        .values({
-          ...fields,
-          ...attribution,
-          noticeVersion: noticeVersion ?? null,
-          id,
-          createdAt: at,
-          dedupeKey: key,
-          leadId: lead.id,
-        } as never)
+        .values({ ...row, leadId: lead.id } as never)
         .execute();
-      // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts).
-      const allocation = await allocateEnquiry(trx, {
-        leadId: lead.id,
-        created: lead.created,
-        reopened: lead.reopened,
-        ownerId: lead.ownerId,
-        course: lead.course,
-        at,
-        staffId: null,
-        now,
-      });
-      await enqueueEnquiryCreated(trx, this.notify, {
-        ...(allocation?.unowned ? { unowned: true } : {}),
-        type: "enquiry.created",
-        leadId: lead.id,
-        enquiryId: id,
-        form,
-        name: fields.name,
-        phone: fields.phone,
-        email: fields.email,
-        course,
-        source,
-        reopened: lead.reopened,
-        at,
-      });
+      await admitAttached(trx, this.notify, lead, post);
       return { id, duplicate: false };
     });
   }
@@ -362,7 +359,13 @@ class KyselySubmissionStore implements SubmissionStore {
 
 /** Every enquiry (since a date), oldest first, as the export and the tests read them. */
 export async function listEnquiries(db: Kysely<Schema>, { since }: { since?: Date } = {}): Promise<StoredEnquiry[]> {
-  let query = db.selectFrom("enquiries").select(ENQUIRY_COLUMNS).orderBy("createdAt").orderBy("id");
+  // Held posts are not yet the institute's enquiries: they join the export once released.
+  let query = db
+    .selectFrom("enquiries")
+    .select(ENQUIRY_COLUMNS)
+    .where("heldAt", "is", null)
+    .orderBy("createdAt")
+    .orderBy("id");
   if (since) query = query.where("createdAt", ">=", since.toISOString());
   return query.execute();
 }
@@ -372,7 +375,12 @@ export async function listContactMessages(
   db: Kysely<Schema>,
   { since }: { since?: Date } = {},
 ): Promise<StoredContactMessage[]> {
-  let query = db.selectFrom("messages").select(MESSAGE_COLUMNS).orderBy("createdAt").orderBy("id");
+  let query = db
+    .selectFrom("messages")
+    .select(MESSAGE_COLUMNS)
+    .where("heldAt", "is", null)
+    .orderBy("createdAt")
+    .orderBy("id");
   if (since) query = query.where("createdAt", ">=", since.toISOString());
   return query.execute();
 }

@@ -217,7 +217,7 @@ test.describe("a post refused as a whole, without JavaScript", () => {
   });
 
   test("too many posts: the page says to wait, with the number", async ({ page }) => {
-    const server = await startProjectServer({ env: { SUBMIT_RATE_LIMIT: "1" } });
+    const server = await startProjectServer({ env: { SUBMIT_RATE_LIMIT: "1", SUBMIT_HARD_CAP: "1" } });
     try {
       expect(await sendContact(page, server.url, uniqueName("NoJS First"))).toBe(200);
       expect(await sendContact(page, server.url, uniqueName("NoJS Second"))).toBe(429);

@@ -7,13 +7,15 @@ import { openReader } from "#server/storage/database.ts";
 /**
  * Several app servers behind one load balancer, sharing one PostgreSQL database (on the
  * server npm test started, TEST_POSTGRES_URL: scripts/test/run-tests.ts; else on a throwaway
- * server started here, tests/support/postgres.ts): a visitor's rate limit holds whichever
- * server answers, a repeat sent to each server is stored once, and a server
+ * server started here, tests/support/postgres.ts): a visitor's rate limit (posts held above
+ * it) and hard cap (posts refused) hold whichever server answers, a repeat sent to each server is stored once, and a server
  * killed with SIGKILL while 16 posters send to both loses no acknowledged submission.
  * TRUST_PROXY=1 lets each test name its visitor's address in X-Forwarded-For, as a load
  * balancer would.
  */
 const LIMIT = 5;
+/** Above LIMIT an address's posts are held; above this they are refused. */
+const HARD_CAP = 2 * LIMIT;
 const POSTERS = 16;
 /** Kill the first server after this many acknowledgements in all, mid-load. */
 const KILL_AFTER = 60;
@@ -51,7 +53,13 @@ test.describe("two app servers on one PostgreSQL database", () => {
     test.setTimeout(120_000);
     postgres = await runPostgres();
     databaseUrl = await createDatabase(postgres.url());
-    const env = { DATABASE_URL: databaseUrl, SUBMIT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1", WEB_CONCURRENCY: "1" };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SUBMIT_RATE_LIMIT: String(LIMIT),
+      SUBMIT_HARD_CAP: String(HARD_CAP),
+      TRUST_PROXY: "1",
+      WEB_CONCURRENCY: "1",
+    };
     // One after the other: two starting at once on a loaded 2-core machine can outlast the
     // start timeout (migrating together is tested in shared-database.postgres.test.ts).
     // WEB_CONCURRENCY=1: each server is one process that owns its connections to the database
@@ -67,16 +75,37 @@ test.describe("two app servers on one PostgreSQL database", () => {
     await postgres?.stop();
   });
 
-  test("the submit rate limit holds across both servers", async () => {
+  test("the submit rate limit and the hard cap hold across both servers", async () => {
     const [one, two] = servers as [TestServer, TestServer];
     const from = visitor();
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      const response = await send(i % 2 ? two : one, validEnquiry({ phone: uniquePhone() }), from);
+    const names: string[] = [];
+    for (let i = 0; i <= HARD_CAP; i++) {
+      const fields = validEnquiry({ phone: uniquePhone() });
+      names.push(fields.name!);
+      const response = await send(i % 2 ? two : one, fields, from);
       statuses.push(response.status);
       await response.arrayBuffer();
     }
-    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    expect(statuses).toEqual([...Array<number>(HARD_CAP).fill(200), 429]);
+    // The first LIMIT are enquiries at once; the next are held for an admin (the export leaves them out).
+    const stored = await storedNames();
+    expect(names.map((name) => stored.has(name))).toEqual([
+      ...Array<boolean>(LIMIT).fill(true),
+      ...Array<boolean>(HARD_CAP - LIMIT + 1).fill(false),
+    ]);
+    const reader = await openReader(databaseUrl);
+    try {
+      const held = await reader.db
+        .selectFrom("enquiries")
+        .select("name")
+        .where("name", "in", names)
+        .where("heldAt", "is not", null)
+        .execute();
+      expect(held.map((row) => row.name).sort()).toEqual(names.slice(LIMIT, HARD_CAP).sort());
+    } finally {
+      await reader.close();
+    }
     // Another address is not limited by it.
     expect(
       (

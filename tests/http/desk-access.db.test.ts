@@ -82,6 +82,12 @@ const ROUTES: {
   { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/today?scope=team", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/today?scope=mine", counsellor: 200, admin: 200 },
+  // Held posts (many from one address): admins release or discard them; a release or discard
+  // of a real one is in tests/http/held-posts.db.test.ts, here one that is not there (404).
+  { method: "GET", path: "/desk/today?discard=no-such-post", counsellor: 200, admin: 200 },
+  { method: "POST", path: "/desk/today", form: { intent: "release", id: "no-such-post" }, counsellor: 403, admin: 404 },
+  { method: "POST", path: "/desk/today", form: { intent: "discard", id: "no-such-post" }, counsellor: 403, admin: 404 },
+  { method: "POST", path: "/desk/today", form: { intent: "everything" }, counsellor: 403, admin: 400 },
   { method: "GET", path: "/desk/leads", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads?status=new&owner=me&q=98765", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads?owner=me&reached=no&followUp=overdue", counsellor: 200, admin: 200 },
@@ -263,7 +269,7 @@ const ROUTES: {
     counsellor: 403,
     admin: 200,
   },
-  { method: "POST", path: "/desk/today", form: { intent: "leave-clear" }, counsellor: 400, admin: 400 },
+  { method: "POST", path: "/desk/today", form: { intent: "leave-clear" }, counsellor: 403, admin: 400 },
   {
     method: "POST",
     path: "/desk/account",

@@ -145,7 +145,9 @@ describe("behind a proxy (TRUST_PROXY=1, SITE_URL on HTTPS)", () => {
   let server: InProcessServer;
 
   beforeAll(async () => {
-    server = await startInProcess({ env: { TRUST_PROXY: "1", SITE_URL: SITE, SUBMIT_RATE_LIMIT: "2" } });
+    server = await startInProcess({
+      env: { TRUST_PROXY: "1", SITE_URL: SITE, SUBMIT_RATE_LIMIT: "2", SUBMIT_HARD_CAP: "2" },
+    });
   });
 
   afterAll(async () => {

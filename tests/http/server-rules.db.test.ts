@@ -529,9 +529,9 @@ const privacyRequest = () => ({
 });
 
 describe("rate limit", () => {
-  const server = serverForTheseTests(() => startInProcess({ env: { SUBMIT_RATE_LIMIT: "2" } }));
+  const server = serverForTheseTests(() => startInProcess({ env: { SUBMIT_RATE_LIMIT: "2", SUBMIT_HARD_CAP: "2" } }));
 
-  it("the third post from one address is answered 429; the contact form counts separately", async () => {
+  it("with the hard cap at the limit, the third post from one address is answered 429; the contact form counts separately", async () => {
     const first = await post(server().url, "/admission", ownEnquiry());
     const second = await post(server().url, "/admission.data", ownEnquiry());
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -589,7 +589,7 @@ describe("rate limit", () => {
   it("a spelling that skipped the old path check is counted from its first post", async () => {
     // The contact counter is spent by the first test, so this uses a fresh server: two
     // posts through an encoded path are taken, the third is refused, like any other spelling.
-    const fresh = await startInProcess({ env: { SUBMIT_RATE_LIMIT: "2" } });
+    const fresh = await startInProcess({ env: { SUBMIT_RATE_LIMIT: "2", SUBMIT_HARD_CAP: "2" } });
     try {
       const statuses: number[] = [];
       for (const path of ["/%63ontact", "/CONTACT/", "/%63ontact.data", "/contact?x=1"]) {
@@ -615,7 +615,7 @@ describe("rate limit", () => {
 it("the limit holds across the server's worker processes", async () => {
   // The cluster, so a server process of its own. Each post on a new connection: the primary hands connections to its workers in turn, so
   // a limit counted per worker would let twice as many through.
-  const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "3", WEB_CONCURRENCY: "2" } });
+  const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "3", SUBMIT_HARD_CAP: "3", WEB_CONCURRENCY: "2" } });
   try {
     const statuses: number[] = [];
     for (let index = 0; index < 8; index++)

@@ -1,13 +1,15 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/today";
 import { available, onLeave } from "#domain/allocation.ts";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
-import type { LeadSummary, QueueItem } from "#domain/desk.ts";
+import type { HeldPost, LeadSummary, QueueItem } from "#domain/desk.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { FORM_LABELS } from "#domain/leads.ts";
 import { requireStaff, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { readForm } from "#app/desk/passkey-http.server.ts";
 import { DutySwitch, leaveText } from "#app/desk/components/duty.tsx";
-import { ContactButtons, MinorBadge, Notice, SegmentedLinks } from "#app/desk/components/ui.tsx";
+import { ContactButtons, displayPhone, MinorBadge, Notice, SegmentedLinks } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
 
@@ -24,8 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = asked === "team" ? "team" : "mine";
   if (scope === "team" && staff.role !== "admin")
     throw data("Only an admin can see the whole team's queue.", { status: 403 });
-  const [queue, duties, { rule }] = await Promise.all([
+  const isAdmin = staff.role === "admin";
+  const url = new URL(request.url);
+  const [queue, held, duties, { rule }] = await Promise.all([
     desk.today(staff.id, scope),
+    // Held posts are the admins' to release or discard: counsellors never see them.
+    isAdmin ? desk.heldPosts() : Promise.resolve(null),
     desk.staffDuty(),
     desk.allocationSettings(),
   ]);
@@ -41,20 +47,159 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rule !== "off" && !available({ ...duty, active: true }, now)
       ? { duty, text: onLeave(duty, now) ? `${leaveText(duty, now)}: no new leads come to you` : OFF_DUTY }
       : null;
-  return { queue, isAdmin: staff.role === "admin", offDuty };
+  return {
+    queue,
+    isAdmin,
+    offDuty,
+    held,
+    confirmDiscard: isAdmin ? url.searchParams.get("discard") : null,
+    released: url.searchParams.get("released"),
+    discarded: url.searchParams.has("discarded"),
+  };
 }
 
-/** The on-duty switch from Today, one tap: the person's own only (leave is on the Account page). */
+/**
+ * Today's forms. The on-duty switch: anyone's own, one tap (leave is on the Account page).
+ * Releasing or discarding a held post: admins only. Release is one tap; discard is asked
+ * first (`?discard=<id>` shows the confirmation, a plain link, so it works without JavaScript).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
   const form = await readForm(request);
-  if (!form) return data({ ok: false as const, error: UNREADABLE_FORM }, { status: 400 });
-  if (form.get("intent") !== "duty")
-    return data({ ok: false as const, error: "Today can only switch your duty on or off." }, { status: 400 });
-  if (String(form.get("staffId") ?? staff.id) !== staff.id)
-    return data({ ok: false as const, error: "You can change only your own duty here." }, { status: 403 });
-  const answer = (await changeDuty(desk, staff, form))!;
-  return data(answer, { status: answer.ok ? 200 : answer.status });
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  if (form.get("intent") === "duty") {
+    if (String(form.get("staffId") ?? staff.id) !== staff.id)
+      return data({ dutyError: "You can change only your own duty here." }, { status: 403 });
+    const answer = (await changeDuty(desk, staff, form))!;
+    return answer.ok ? data({ duty: answer.message }) : data({ dutyError: answer.error }, { status: answer.status });
+  }
+  await requireStaff(request, context, "admin");
+  const id = String(form.get("id") ?? "");
+  const scope = new URL(request.url).searchParams.get("scope") === "team" ? "scope=team&" : "";
+  const gone = "That held post is no longer there: another admin may have released or discarded it.";
+  switch (String(form.get("intent") ?? "")) {
+    case "release": {
+      const released = id ? await desk.releaseHeldPost(id, staff.id) : null;
+      if (!released) return data({ error: gone }, { status: 404 });
+      return redirect(`/desk/today?${scope}released=${encodeURIComponent(released.leadId)}#held`, 303);
+    }
+    case "discard": {
+      if (!id || !(await desk.discardHeldPost(id, staff.id, context.clientIp)))
+        return data({ error: gone }, { status: 404 });
+      return redirect(`/desk/today?${scope}discarded#held`, 303);
+    }
+    default:
+      return data({ error: "Unknown action. Please reload the page and try again." }, { status: 400 });
+  }
+}
+
+/** One held post: who and what, then Release (one tap) and Discard (asked first). */
+function HeldRow({ post, confirming, busy }: { post: HeldPost; confirming: boolean; busy: boolean }) {
+  const what = post.form === "contact" ? post.subject || "Contact message" : post.course || "No course named";
+  return (
+    <li className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3 sm:px-4">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-ink">{post.name}</p>
+        <p className="truncate text-sm text-ink">
+          {what} <span className="text-muted">· {FORM_LABELS[post.form]}</span>
+        </p>
+        <p className="text-xs text-muted">
+          {displayPhone(post.phone)} · sent {formatIst(post.createdAt)}
+        </p>
+        {post.email ? <p className="truncate text-xs text-muted">{post.email}</p> : null}
+      </div>
+      {confirming ? (
+        <Form method="post" className="flex flex-wrap items-center gap-2" aria-label={`Discard ${post.name}'s post`}>
+          <input type="hidden" name="id" value={post.id} />
+          <p className="w-full text-sm font-semibold text-danger sm:w-auto">Erase this post for good?</p>
+          <button
+            type="submit"
+            name="intent"
+            value="discard"
+            className="btn-small min-h-11 bg-danger text-white hover:bg-red-800"
+            disabled={busy}
+          >
+            Discard
+          </button>
+          <Link to="/desk/today#held" className="btn-small btn-secondary min-h-11" preventScrollReset>
+            Cancel
+          </Link>
+        </Form>
+      ) : (
+        <Form method="post" className="flex shrink-0 items-center gap-2">
+          <input type="hidden" name="id" value={post.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="release"
+            className="btn-small btn-primary min-h-11 flex-1 px-5 sm:flex-none"
+            disabled={busy}
+            aria-label={`Release ${post.name}'s post`}
+          >
+            Release
+          </button>
+          <Link
+            to={`/desk/today?discard=${encodeURIComponent(post.id)}#held`}
+            className="btn-small btn-secondary min-h-11"
+            aria-label={`Discard ${post.name}'s post…`}
+            preventScrollReset
+          >
+            Discard…
+          </Link>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** Admins' section of Today: posts held because many came from one address, oldest first. */
+function HeldSection({
+  held,
+  confirmDiscard,
+  error,
+}: {
+  held: { items: HeldPost[]; total: number };
+  confirmDiscard: string | null;
+  error: string | null;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      id="held"
+      aria-labelledby="held-title"
+      className="mb-5 overflow-clip rounded-xl border border-amber-300 bg-white"
+    >
+      <div className="border-b border-amber-200 bg-amber-50 px-3 py-2 sm:px-4">
+        <h2 id="held-title" className="flex items-baseline gap-2 text-sm font-bold text-amber-950">
+          Held: many posts from one address
+          <span className="rounded-full bg-amber-200 px-2 text-xs font-semibold tabular-nums">
+            <span className="sr-only">(</span>
+            {held.total}
+            <span className="sr-only"> held)</span>
+          </span>
+        </h2>
+        <p className="text-xs text-amber-950">
+          Sent from an address that sent many (a mobile network, a fair, a school). Nobody was told and nobody owns
+          them. Release the genuine ones; discard what is not.
+        </p>
+      </div>
+      {error ? (
+        <div className="px-3 pt-3 sm:px-4">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <ul className="divide-y divide-slate-100">
+        {held.items.map((post) => (
+          <HeldRow key={post.id} post={post} confirming={confirmDiscard === post.id} busy={busy} />
+        ))}
+      </ul>
+      {held.total > held.items.length ? (
+        <p className="border-t border-slate-100 px-3 py-2 text-xs text-muted sm:px-4">
+          The oldest {held.items.length} of {held.total}: release or discard these to see the rest.
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 const SECTION_TONES: Record<QueueSection, string> = {
@@ -129,8 +274,8 @@ function Section({
 }
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
-  const { queue, isAdmin, offDuty } = loaderData;
-  const busy = useNavigation().state !== "idle";
+  const { queue, isAdmin, offDuty, held, confirmDiscard, released, discarded } = loaderData;
+  const busy = useNavigation().state === "submitting";
   const team = queue.scope === "team";
   const sections = QUEUE_SECTIONS.map((section) => ({
     section,
@@ -165,8 +310,17 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
       </div>
 
-      {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
-      {actionData && !actionData.ok ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {released ? (
+        <Notice tone="success">
+          Released: it is now a lead, allocated and announced as if just received.{" "}
+          <Link to={`/desk/leads/${released}`} className="font-semibold underline">
+            Open the lead
+          </Link>
+        </Notice>
+      ) : null}
+      {discarded ? <Notice tone="success">Discarded: the post is erased.</Notice> : null}
+      {actionData && "duty" in actionData ? <Notice tone="success">{actionData.duty}</Notice> : null}
+      {actionData && "dutyError" in actionData ? <Notice tone="error">{actionData.dutyError}</Notice> : null}
       {offDuty ? (
         <div
           data-testid="off-duty"
@@ -181,6 +335,13 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
             <DutySwitch duty={offDuty.duty} busy={busy} />
           )}
         </div>
+      ) : null}
+      {held && (held.total > 0 || (actionData && "error" in actionData)) ? (
+        <HeldSection
+          held={held}
+          confirmDiscard={confirmDiscard}
+          error={actionData && "error" in actionData ? actionData.error : null}
+        />
       ) : null}
 
       {total === 0 ? (

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import {
   DESK_STORE_METHODS,
   type AllocationStore,
+  type HeldPosts,
   type DeskStore,
   type StaffDutyStore,
   type LeadChanges,
@@ -16,6 +17,7 @@ import {
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import { PrivacyQueries } from "#server/storage/privacy-store.ts";
+import { HeldPostQueries } from "#server/storage/held-posts.ts";
 import type { Schema } from "#server/storage/schema.ts";
 import { AllocationQueries } from "./allocation";
 import { AuditQueries } from "./audit";
@@ -63,6 +65,7 @@ export function createDeskStore(
     PrivacyDesk,
     StaffDutyStore,
     AllocationStore,
+    HeldPosts,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -73,6 +76,7 @@ export function createDeskStore(
     new PrivacyQueries(ctx, lead),
     new StaffDutyQueries(ctx),
     new AllocationQueries(ctx, reads),
+    new HeldPostQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {

@@ -35,6 +35,8 @@ export function timelineText(entry: TimelineEntry): string {
       return `${CORRECTION_LABELS[entry.field]} corrected on the lead and on every enquiry`;
     case "allocated":
       return allocationText(entry);
+    case "released":
+      return `Released by ${entry.staffName ?? "an admin"}: it was held (many posts from one address) since ${formatIst(entry.heldAt)}`;
   }
 }
 
@@ -59,6 +61,7 @@ const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
   guardian: "Guardian",
   correction: "Correction",
   allocated: "Allocated",
+  released: "Released",
 };
 
 /** A call that reached the person (a conversation) or one that did not (an attempt), told apart at a glance. */
