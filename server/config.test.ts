@@ -10,6 +10,7 @@ describe("readConfig", () => {
       HOST: "0.0.0.0",
       DATABASE_URL: "file:./data/institute.db",
       SUBMIT_RATE_LIMIT: 5,
+      SUBMIT_HARD_CAP: 200,
       TRUST_PROXY: false,
       HEADERS_TIMEOUT_SECONDS: 10,
       REQUEST_TIMEOUT_SECONDS: 30,
