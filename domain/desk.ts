@@ -372,7 +372,12 @@ export interface StaffStore {
    */
   setPasswordWithLink(tokenHash: string, passwordHash: string): Promise<StaffMember | null>;
   /** Sets the password and ends every session of the account but `keepSession` (the one changing it); the number ended. */
-  setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number>;
+  setPassword(
+    staffId: string,
+    passwordHash: string,
+    keepSession?: string,
+    confirmedWith?: "password" | "passkey",
+  ): Promise<number>;
   /**
    * Claims one password attempt before its hash is checked, in one write: counts the recent
    * failures and the attempts still in flight for the account and for the address, and either

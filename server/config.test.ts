@@ -97,6 +97,9 @@ describe("readConfig", () => {
       readConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, ::1, uniquelocal,linklocal" }).TRUST_PROXY,
     ).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "::1", "uniquelocal", "linklocal"]);
     expect(readConfig({ SUBMIT_RATE_LIMIT: "0" }).SUBMIT_RATE_LIMIT).toBe(0);
+    expect(readConfig({ SUBMIT_HARD_CAP: "50" }).SUBMIT_HARD_CAP).toBe(50);
+    // A cap of none would refuse every family; the limit's 0 is what turns the counting off.
+    expect(() => readConfig({ SUBMIT_HARD_CAP: "0" })).toThrow(/SUBMIT_HARD_CAP/);
   });
 
   it("refuses a TRUST_PROXY that trusts every address, with one line naming it", () => {

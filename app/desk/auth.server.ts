@@ -227,49 +227,79 @@ export interface PasswordChangeProblem {
 }
 
 /**
- * A signed-in staff member changes their own password (the account page): the current
- * password first, checked and throttled as a sign-in is, then the new one by the same policy
- * as a sign-in link's. Every other session of the account ends; this one stays.
+ * A signed-in staff member changes their own password (the account page): confirmed with
+ * the current password (checked and throttled as a sign-in is) or one of their passkeys,
+ * the new one by the same policy as a sign-in link's. Every other session of the account
+ * ends; this one stays.
  */
+export type PasswordChange =
+  { ok: true; sessionsEnded: number } | { ok: false; status: 400 | 401 | 429 | 503; problem: PasswordChangeProblem };
+
+export function refusePasswordChange(status: 400 | 401 | 429 | 503, error: string): PasswordChange {
+  return { ok: false, status, problem: { intent: "password", error } };
+}
+
+function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** What is wrong with the new password on the account page's form (the policy, the two the same), or null. */
+export async function newPasswordProblem(form: FormData): Promise<string | null> {
+  const password = formText(form, "password");
+  return (
+    (await passwordProblem(password)) ??
+    (password !== formText(form, "confirm") ? "The two new passwords are not the same." : null)
+  );
+}
+
+/**
+ * Saves the staff member's new password once they have confirmed it is them (their current
+ * password, or one of their passkeys: passkeys.server.ts): every other session of the
+ * account ends in the same transaction, this one stays.
+ */
+export async function saveOwnPassword(
+  desk: DeskStore,
+  staff: StaffMember,
+  request: Request,
+  form: FormData,
+  confirmedWith: "password" | "passkey",
+): Promise<PasswordChange> {
+  let hash: string;
+  try {
+    hash = await withHashingSlot(() => hashPassword(formText(form, "password")));
+  } catch (error) {
+    if (error instanceof HashingBusy) return refusePasswordChange(503, SIGN_IN_BUSY);
+    throw error;
+  }
+  const token = sessionToken(request);
+  const sessionsEnded = await desk.setPassword(staff.id, hash, token ? hashToken(token) : undefined, confirmedWith);
+  return { ok: true, sessionsEnded };
+}
+
+/** The account page's password change confirmed with the current password (checked and throttled as a sign-in). */
 export async function changeOwnPassword(
   desk: DeskStore,
   staff: StaffMember,
   request: Request,
   form: FormData,
   ip: string,
-): Promise<
-  { ok: true; sessionsEnded: number } | { ok: false; status: 400 | 401 | 429 | 503; problem: PasswordChangeProblem }
-> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const refuse = (status: 400 | 401 | 429 | 503, error: string) => ({
-    ok: false as const,
-    status,
-    problem: { intent: "password" as const, error },
-  });
+): Promise<PasswordChange> {
   if (!staff.hasPassword)
-    return refuse(400, "Your account has no password yet. Ask an admin for a sign-in link to set one.");
-  const current = field("current");
-  const password = field("password");
-  if (!current) return refuse(400, "Enter your current password.");
-  const problem =
-    (await passwordProblem(password)) ??
-    (password !== field("confirm") ? "The two new passwords are not the same." : null);
-  if (problem) return refuse(400, problem);
+    return refusePasswordChange(
+      400,
+      "Your account has no password yet: confirm with your passkey, or ask an admin for a sign-in link.",
+    );
+  const current = formText(form, "current");
+  if (!current) return refusePasswordChange(400, "Enter your current password.");
+  const problem = await newPasswordProblem(form);
+  if (problem) return refusePasswordChange(400, problem);
   const checked = await checkPassword(desk, { email: staff.email, password: current, ip });
   if (!checked.ok)
-    return refuse(checked.status, checked.status === 401 ? "Your current password is not right." : checked.message);
-  if (checked.staff.id !== staff.id) return refuse(401, "Your current password is not right.");
-  let hash: string;
-  try {
-    hash = await withHashingSlot(() => hashPassword(password));
-  } catch (error) {
-    if (error instanceof HashingBusy) return refuse(503, SIGN_IN_BUSY);
-    throw error;
-  }
-  const token = sessionToken(request);
-  const sessionsEnded = await desk.setPassword(staff.id, hash, token ? hashToken(token) : undefined);
-  return { ok: true, sessionsEnded };
+    return refusePasswordChange(
+      checked.status,
+      checked.status === 401 ? "Your current password is not right." : checked.message,
+    );
+  if (checked.staff.id !== staff.id) return refusePasswordChange(401, "Your current password is not right.");
+  return saveOwnPassword(desk, staff, request, form, "password");
 }

@@ -55,9 +55,16 @@ async function post<T extends object>(path: string, fields: Record<string, strin
  * A sentence for why the browser did not create or use a passkey. The error is either
  * SimpleWebAuthn's WebAuthnError (with a code) or the browser's own DOMException (a name).
  */
-export function passkeyErrorMessage(error: unknown, ceremony: "register" | "sign-in"): string {
+export function passkeyErrorMessage(error: unknown, ceremony: "register" | "sign-in" | "confirm"): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   const name = error instanceof Error ? error.name : "";
+  if (ceremony === "confirm") {
+    if (code === "ERROR_INVALID_DOMAIN" || code === "ERROR_INVALID_RP_ID" || name === "SecurityError")
+      return "Passkeys work only on the desk's own web address (over HTTPS), not on this one.";
+    if (code === "ERROR_CEREMONY_ABORTED" || name === "NotAllowedError" || name === "AbortError")
+      return "No passkey was used: the request was cancelled or timed out, or this device has none of your passkeys. Your password is unchanged.";
+    return "The browser could not use a passkey. Your password is unchanged; please try again.";
+  }
   if (
     code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" ||
     (ceremony === "register" && name === "InvalidStateError")
@@ -136,4 +143,26 @@ export function signInWithPasskey(next: string): Promise<Result<{ redirect: stri
     PASSKEY_PATHS.signIn,
     { next },
   );
+}
+
+/**
+ * Confirms it is the signed-in staff member with one of their passkeys (the account page's
+ * password change): the challenge's id and the browser's answer, for the page to post with
+ * the new password. Nothing is changed until that post.
+ */
+export async function confirmWithPasskey(): Promise<Result<{ challengeId: string; response: string }>> {
+  const [library, options] = await Promise.all([
+    loadLibrary(),
+    post<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>(PASSKEY_PATHS.options, {
+      intent: "confirm",
+    }),
+  ]);
+  if (!options.ok) return options;
+  if (!library) return { ok: false, message: UNREACHABLE };
+  try {
+    const response = await library.startAuthentication({ optionsJSON: options.value.options });
+    return { ok: true, value: { challengeId: options.value.challengeId, response: JSON.stringify(response) } };
+  } catch (error) {
+    return { ok: false, message: passkeyErrorMessage(error, "confirm") };
+  }
 }

@@ -15,7 +15,15 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { DeskStore, StaffMember } from "#domain/desk.ts";
 import { site } from "#content/site.ts";
-import { FAILURE_WINDOW_MS, hashToken, startSession } from "./auth.server";
+import {
+  FAILURE_WINDOW_MS,
+  hashToken,
+  newPasswordProblem,
+  refusePasswordChange,
+  saveOwnPassword,
+  startSession,
+  type PasswordChange,
+} from "./auth.server";
 import { cleanPasskeyName, defaultPasskeyName, passkeyNameProblem, type PasskeyFormProblem } from "./passkey-rules";
 
 /**
@@ -313,6 +321,104 @@ export async function signInWithPasskey(
   await desk.passkeyUsed(passkey.id, newCounter);
   const token = await startSession(desk, staff, input.ip, "passkey");
   return { ok: true, staff, token };
+}
+
+// ---- Confirming it is them (the account page's password change) ---------------------------
+
+/** Confirmation challenges' ids start so: a sign-in's or a registration's is never taken for one. */
+const CONFIRM_PREFIX = "confirm-";
+
+/**
+ * The options for confirming with one of the signed-in staff member's own passkeys (the
+ * account page's password change): only their passkeys are offered, under a challenge
+ * stored for them.
+ */
+export async function confirmationOptions(
+  desk: DeskStore,
+  staff: StaffMember,
+  request: Request,
+): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+  const { rpID } = relyingParty(request);
+  const passkeys = await desk.listPasskeys(staff.id);
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: "preferred",
+    allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: knownTransports(passkey.transports) })),
+  });
+  const challengeId = CONFIRM_PREFIX + newChallengeId();
+  await desk.saveChallenge(challengeId, options.challenge, staff.id);
+  return { challengeId, options };
+}
+
+/**
+ * The account page's password change confirmed with a passkey instead of the current
+ * password, for staff who sign in only with a passkey (or have forgotten the password): the
+ * new password is checked first (so a passkey is not asked for in vain), then the passkey's
+ * answer must be to a confirmation challenge issued to this staff member, from one of their
+ * own passkeys, and verify. Failures are audited as passkey sign-in failures are (one row per
+ * staff member and address while they repeat). Every other session ends on the change.
+ */
+export async function changeOwnPasswordWithPasskey(
+  desk: DeskStore,
+  staff: StaffMember,
+  request: Request,
+  form: FormData,
+  ip: string,
+): Promise<PasswordChange> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const problem = await newPasswordProblem(form);
+  if (problem) return refusePasswordChange(400, problem);
+  const challengeId = field("challengeId");
+  const challenge = challengeId.startsWith(CONFIRM_PREFIX) ? await desk.takeChallenge(challengeId) : null;
+  const response = parseAuthenticationResponse(field("response"));
+  const fail = async (reason: string, status: 400 | 401, message: string) => {
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
+    await desk.auditRepeated(
+      {
+        action: "password.confirm_failed",
+        staffId: staff.id,
+        subject: staff.id,
+        ip,
+        detail: { method: "passkey", reason },
+      },
+      since,
+    );
+    return refusePasswordChange(status, message);
+  };
+  const notVerified = "That passkey could not confirm it is you. Please try again.";
+  if (!response) return fail("malformed", 400, PASSKEY_MESSAGES.malformed);
+  if (!challenge || challenge.staffId !== staff.id) return fail("expired_challenge", 400, PASSKEY_MESSAGES.expired);
+  const passkey = await desk.passkey(response.id);
+  // Only the account's own passkeys confirm a change to its password.
+  if (!passkey || passkey.staffId !== staff.id) return fail("not_their_passkey", 401, notVerified);
+  if (response.response.userHandle && response.response.userHandle !== userHandle(staff.id))
+    return fail("wrong_user", 401, notVerified);
+  const { rpID, origin } = relyingParty(request);
+  let newCounter: number;
+  try {
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: knownTransports(passkey.transports),
+      },
+      requireUserVerification: false,
+    });
+    if (!verification.verified) return fail("not_verified", 401, notVerified);
+    newCounter = verification.authenticationInfo.newCounter;
+  } catch {
+    return fail("not_verified", 401, notVerified);
+  }
+  await desk.passkeyUsed(passkey.id, newCounter);
+  return saveOwnPassword(desk, staff, request, form, "passkey");
 }
 
 // ---- Naming and removing (plain forms on the account page) -------------------------------

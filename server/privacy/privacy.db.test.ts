@@ -368,4 +368,19 @@ describe("privacy", () => {
       .sort();
     expect(left).toEqual(["sign_in someone", "sign_in.failed email:recent"]);
   });
+
+  it("deletes a held post nobody released or discarded once it is as old as the retention period", async () => {
+    const start = now;
+    const held = (name: string, phone: string) =>
+      database.submissions.saveEnquiry({ ...minor, applicant: "student", name, phone, email: "", held: true });
+    now = monthsBefore(start, 25);
+    await held("Old Heldpost", "9811100033");
+    now = monthsBefore(start, 1);
+    await held("Recent Heldpost", "9811100044");
+    now = start;
+    await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
+    const left = await database.db.selectFrom("enquiries").select(["name", "heldAt"]).execute();
+    expect(left.map((row) => row.name)).toEqual(["Recent Heldpost"]);
+    expect(await count("leads")).toBe(0);
+  });
 });

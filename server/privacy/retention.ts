@@ -12,6 +12,7 @@ import type { Schema } from "#server/storage/schema.ts";
  * The retention rule (docs/decisions/0011), run daily by the process that owns the
  * database (RetentionJob below) and by `npm run privacy -- purge`:
  * - leads that did not enrol, `months` after their last activity: erased (server/storage/erasure.ts);
+ * - held posts (server/storage/held-posts.ts) never released or discarded, `months` after they were sent: deleted;
  * - answered rights requests that arrived more than `months` ago: deleted;
  * - records of who opened or exported personal data, after a year: deleted;
  * - notifications sent or given up more than 30 days ago (they carry names and phones): deleted.
@@ -105,6 +106,13 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
   await db.transaction().execute(async (trx) => {
     await lockWrites(trx);
     await trx.deleteFrom("privacy_requests").where(oldRequests).execute();
+    for (const table of ["enquiries", "messages"] as const) {
+      await trx
+        .deleteFrom(table as "enquiries")
+        .where("heldAt", "is not", null)
+        .where("createdAt", "<", cutoff)
+        .execute();
+    }
     await trx.deleteFrom("audit_log").where(oldAccess).execute();
     await trx.deleteFrom("audit_log").where("action", "in", SIGN_IN_FAILURES).where("at", "<", signInCutoff).execute();
     await trx.deleteFrom("outbox").where(oldNotifications).execute();

@@ -81,3 +81,60 @@ test("Today's team view and saved views, as nobody, a counsellor, an admin and a
 
   for (const page of [nobody, mine, boss, gone]) await page.context().close();
 });
+
+test("held posts' release and discard, and a passkey-confirmed password change, as each role in the browser", async ({
+  browser,
+  baseURL,
+}) => {
+  const db = e2eDatabase();
+  const counsellor = await addStaff(db, { role: "counsellor" });
+  const admin = await addStaff(db, { role: "admin" });
+  const disabled = await addStaff(db, { role: "counsellor" });
+  const as = async (staff?: { email: string; password: string }) => {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    if (staff) await signIn(page, staff, "/desk/today");
+    return page;
+  };
+  const pages = { nobody: await as(), counsellor: await as(counsellor), admin: await as(admin) };
+  const gone = await as(disabled);
+  await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+  const expected = {
+    release: { counsellor: 403, admin: 404 },
+    discard: { counsellor: 403, admin: 404 },
+  } as const;
+  for (const intent of ["release", "discard"] as const) {
+    for (const [role, page] of [
+      ["nobody", pages.nobody],
+      ["disabled", gone],
+    ] as const) {
+      const answer = await page.request.post("/desk/today", {
+        form: { intent, id: "no-such-post" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect([302, 303], `${role} ${intent}`).toContain(answer.status());
+      expect(answer.headers().location, `${role} ${intent}`).toMatch(/^\/desk\/sign-in/);
+    }
+    for (const role of ["counsellor", "admin"] as const) {
+      const answer = await pages[role].request.post("/desk/today", {
+        form: { intent, id: "no-such-post" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `${role} ${intent}`).toBe(expected[intent][role]);
+    }
+  }
+  // The options for confirming with a passkey: only for someone signed in.
+  for (const [role, page, status] of [
+    ["nobody", pages.nobody, 401],
+    ["disabled", gone, 401],
+    ["counsellor", pages.counsellor, 200],
+    ["admin", pages.admin, 200],
+  ] as const) {
+    const answer = await page.request.post("/desk/passkey-options", {
+      form: { intent: "confirm" },
+      headers: { Origin: baseURL! },
+    });
+    expect(answer.status(), role).toBe(status);
+  }
+});

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { hashToken } from "#app/desk/auth.server.ts";
-import { addStaff, signIn, withDesk, type TestStaff } from "#tests/support/desk.ts";
+import { addStaff, query, sessionCookieFor, signIn, sql, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { e2eDatabase, expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 
@@ -395,4 +395,150 @@ test.describe("without JavaScript", () => {
     await expect(section.getByRole("listitem")).toHaveCount(1);
     expect((await listedPasskeys(staff)).map((passkey) => passkey.name)).toEqual(["Spare phone"]);
   });
+});
+
+test("a staff member who signs in only with a passkey sets a password by confirming with it; every other session ends", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const db = e2eDatabase();
+  const staff = await addStaff(db);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await addAuthenticator(cdp);
+  await signIn(page, staff, "/desk/account");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await passkeySection(page).getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeySection(page).getByRole("listitem")).toHaveCount(1);
+  // Another session of the account (another device), then the account becomes passkey-only.
+  const otherDevice = await sessionCookieFor(baseURL!, staff);
+  await query(db, sql`update staff set password_hash = null where id = ${staff.id}`);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/desk/account");
+  const password = page.getByRole("region", { name: "Password" });
+  await expect(password.getByText("Your account has no password: you sign in with a passkey.")).toBeVisible();
+  await expect(password.getByRole("textbox", { name: "Current password" })).toHaveCount(0);
+  const newPassword = "monsoon kite ledger 58";
+  await password.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+  await password.getByRole("textbox", { name: "New password again" }).fill("not the same one at all");
+  const confirm = password.getByRole("button", { name: "Confirm with your passkey and save" });
+  expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await confirm.click();
+  // Checked before the passkey is asked for.
+  await expect(password.getByRole("alert")).toContainText("The two new passwords are not the same.");
+  await password.getByRole("textbox", { name: "New password again" }).fill(newPassword);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/shots-held/account-passkey-password-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/shots-held/account-passkey-password-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/desk\/account\?password=changed/);
+  await expect(password.getByRole("status")).toHaveText(
+    "Your password is changed. Every other session of your account has ended.",
+  );
+  await page.screenshot({ path: "/tmp/shots-held/account-password-changed-375.png", fullPage: true });
+  // The other device's session has ended; this one goes on; the new password signs in.
+  const other = await fetch(new URL("/desk/today", baseURL), { headers: { Cookie: otherDevice }, redirect: "manual" });
+  expect(other.status).toBe(302);
+  await gotoHydrated(page, "/desk/today");
+  await expect(page).toHaveURL(/\/desk\/today/);
+  expect(await sessionCookieFor(baseURL!, { email: staff.email, password: newPassword })).toBeTruthy();
+  const changes = await withDesk(db, (database) => database.desk.auditLog({ page: 1, action: "staff.password_set" }));
+  expect(changes.entries.find((entry) => entry.staffId === staff.id)?.detail).toEqual({
+    via: "account",
+    sessionsEnded: 1,
+    confirmedWith: "passkey",
+  });
+
+  // With a password too, the passkey may stand in for it.
+  await gotoHydrated(page, "/desk/account");
+  await expect(password.getByRole("textbox", { name: "Current password" })).toBeVisible();
+  const third = "harbour tiffin signal 904";
+  await password.getByRole("textbox", { name: "New password", exact: true }).fill(third);
+  await password.getByRole("textbox", { name: "New password again" }).fill(third);
+  await password.getByRole("button", { name: "Change with a passkey instead" }).click();
+  await expect(page).toHaveURL(/\/desk\/account\?password=changed/);
+  expect(await sessionCookieFor(baseURL!, { email: staff.email, password: third })).toBeTruthy();
+});
+
+test("a passkey of another account cannot confirm a password change", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const db = e2eDatabase();
+  const [owner, intruder] = [await addStaff(db), await addStaff(db)];
+  // The intruder's passkey, on the device the owner's session is open on.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const device = await addAuthenticator(cdp);
+  await signIn(page, intruder, "/desk/account");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await passkeySection(page).getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeySection(page).getByRole("listitem")).toHaveCount(1);
+  const credential = await onlyCredential(cdp, device);
+
+  const ownerPage = await (await browser.newContext({ baseURL })).newPage();
+  const ownerCdp = await ownerPage.context().newCDPSession(ownerPage);
+  await ownerCdp.send("WebAuthn.enable");
+  const ownerDevice = await addAuthenticator(ownerCdp);
+  await ownerCdp.send("WebAuthn.addCredential", { authenticatorId: ownerDevice, credential });
+  await seedPasskeys(owner, ["Owner's key"]);
+  await signIn(ownerPage, owner, "/desk/account");
+  await ownerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const password = ownerPage.getByRole("region", { name: "Password" });
+  await password.getByRole("textbox", { name: "New password", exact: true }).fill("paddy bicycle lamp 31");
+  await password.getByRole("textbox", { name: "New password again" }).fill("paddy bicycle lamp 31");
+  await password.getByRole("button", { name: "Change with a passkey instead" }).click();
+  // The browser offers only the owner's passkeys; it holds none of them, so nothing is used.
+  await expect(password.getByRole("alert")).toContainText("Your password is unchanged");
+
+  // Asked past the page (any passkey the device holds), the intruder's answer is refused by the server.
+  const answer = await ownerPage.evaluate(async () => {
+    const encode = (buffer: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(buffer)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    const ask = new FormData();
+    ask.set("intent", "confirm");
+    const { challengeId, options } = (await (
+      await fetch("/desk/passkey-options", { method: "POST", body: ask })
+    ).json()) as { challengeId: string; options: { challenge: string; rpId: string } };
+    const challenge = Uint8Array.from(atob(options.challenge.replace(/-/g, "+").replace(/_/g, "/")), (char) =>
+      char.charCodeAt(0),
+    );
+    const credential = (await navigator.credentials.get({
+      publicKey: { challenge, rpId: options.rpId, allowCredentials: [], userVerification: "preferred" },
+    })) as PublicKeyCredential;
+    const response = credential.response as AuthenticatorAssertionResponse;
+    const body = new FormData();
+    body.set("intent", "password");
+    body.set("method", "passkey");
+    body.set("password", "paddy bicycle lamp 31");
+    body.set("confirm", "paddy bicycle lamp 31");
+    body.set("challengeId", challengeId);
+    body.set(
+      "response",
+      JSON.stringify({
+        id: credential.id,
+        rawId: credential.id,
+        type: "public-key",
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: encode(response.clientDataJSON),
+          authenticatorData: encode(response.authenticatorData),
+          signature: encode(response.signature),
+          ...(response.userHandle ? { userHandle: encode(response.userHandle) } : {}),
+        },
+      }),
+    );
+    const posted = await fetch("/desk/account.data", { method: "POST", body });
+    return { status: posted.status, text: await posted.text() };
+  });
+  expect(answer.status).toBe(401);
+  expect(answer.text).toContain("That passkey could not confirm it is you.");
+  // The owner's password is the one it was.
+  expect(await sessionCookieFor(baseURL!, owner)).toBeTruthy();
 });

@@ -292,6 +292,22 @@ const ROUTES: {
     admin: 400,
   },
   { method: "POST", path: "/desk/account", form: { intent: "leave-clear" }, counsellor: 200, admin: 200 },
+  // The password change confirmed with a passkey: each person's own; an answer that is no
+  // passkey's is refused (400), and nothing changes.
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: {
+      intent: "password",
+      method: "passkey",
+      password: "lantern mango river 7342",
+      confirm: "lantern mango river 7342",
+      challengeId: "confirm-no-such-challenge",
+      response: "{}",
+    },
+    counsellor: 400,
+    admin: 400,
+  },
 ];
 
 for (const route of ROUTES) {
@@ -314,6 +330,22 @@ for (const route of ROUTES) {
     }
   });
 }
+
+it("a passkey confirmation's options (the password change) go only to someone signed in, for their own passkeys", async () => {
+  for (const role of ["nobody", "disabled"] as const) {
+    const answer = await ask(role, "POST", "/desk/passkey-options", { intent: "confirm" });
+    expect(answer.status, role).toBe(401);
+    expect(JSON.parse(answer.body), role).toEqual({ error: expect.stringContaining("Sign in again") });
+  }
+  for (const role of ["counsellor", "admin"] as const) {
+    const answer = await ask(role, "POST", "/desk/passkey-options", { intent: "confirm" });
+    expect(answer.status, role).toBe(200);
+    const body = JSON.parse(answer.body) as { challengeId: string; options: { allowCredentials: unknown[] } };
+    expect(body.challengeId, role).toMatch(/^confirm-/);
+    // No passkeys yet: none offered (never another account's).
+    expect(body.options.allowCredentials, role).toEqual([]);
+  }
+});
 
 it("route data (.data) of a desk page leaks nothing to someone signed out", async () => {
   const name = await withDesk(server.databaseUrl, async (database) => (await database.desk.lead(leadId))!.name);

@@ -6,10 +6,12 @@ import { readForm } from "#app/desk/passkey-http.server.ts";
 import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { PasskeyManager } from "#app/desk/components/passkey-manager.tsx";
-import { changePasskey } from "#app/desk/passkeys.server.ts";
+import { changeOwnPasswordWithPasskey, changePasskey } from "#app/desk/passkeys.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
-import { useNavigation } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
+import { useState } from "react";
+import { browserHasPasskeys, confirmWithPasskey, useHydrated } from "#app/desk/passkey-client.ts";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];
 
@@ -45,11 +47,99 @@ export async function action({ request, context }: Route.ActionArgs) {
   const duty = await changeDuty(desk, staff, form);
   if (duty) return data(duty, { status: duty.ok ? 200 : duty.status });
   if (form.get("intent") === "password") {
-    const result = await changeOwnPassword(desk, staff, request, form, context.clientIp);
+    const result =
+      form.get("method") === "passkey"
+        ? await changeOwnPasswordWithPasskey(desk, staff, request, form, context.clientIp)
+        : await changeOwnPassword(desk, staff, request, form, context.clientIp);
     if (!result.ok) return data(result.problem, { status: result.status });
     return redirect("/desk/account?password=changed", 303);
   }
   return changePasskey(desk, staff, form);
+}
+
+/**
+ * Confirming the password change with one of the account's passkeys instead of the current
+ * password (staff who sign in only with a passkey have none). The browser's answer is posted
+ * with the new password; it needs JavaScript, as every passkey does.
+ */
+function ConfirmWithPasskey({ label, primary = false }: { label: string; primary?: boolean }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!hydrated)
+    return (
+      <noscript>
+        <p className="text-sm text-muted">Confirming with a passkey needs JavaScript.</p>
+      </noscript>
+    );
+  if (!browserHasPasskeys()) return <p className="text-sm text-muted">This browser cannot use passkeys.</p>;
+
+  async function start(form: HTMLFormElement | null) {
+    if (busy || !form) return;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const [password, confirm] = [field("password"), field("confirm")];
+    // The new password is checked before the passkey is asked for, so it is not asked in vain.
+    if (!password.reportValidity() || !confirm.reportValidity()) return;
+    if (password.value !== confirm.value) {
+      setError("The two new passwords are not the same.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const confirmed = await confirmWithPasskey();
+    if (!confirmed.ok) {
+      setBusy(false);
+      setError(confirmed.message);
+      return;
+    }
+    const body = new FormData();
+    body.set("intent", "password");
+    body.set("method", "passkey");
+    body.set("password", password.value);
+    body.set("confirm", confirm.value);
+    body.set("challengeId", confirmed.value.challengeId);
+    body.set("response", confirmed.value.response);
+    await submit(body, { method: "post" });
+    setBusy(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <button
+        type="button"
+        className={`btn-small ${primary ? "btn-primary" : "btn-secondary"} min-h-11 self-start`}
+        aria-disabled={busy || undefined}
+        onClick={(event) => void start(event.currentTarget.form)}
+      >
+        {busy ? "Waiting for your passkey…" : label}
+      </button>
+    </div>
+  );
+}
+
+function NewPasswordFields() {
+  return (
+    <>
+      <TextField
+        formId="password"
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        hint={`At least ${PASSWORD_MIN} characters. Changing it signs you out on every other device.`}
+      />
+      <TextField
+        formId="password"
+        name="confirm"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -160,29 +250,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 type="password"
                 autoComplete="current-password"
               />
-              <TextField
-                formId="password"
-                name="password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN}
-                hint={`At least ${PASSWORD_MIN} characters. Changing it signs you out on every other device.`}
-              />
-              <TextField
-                formId="password"
-                name="confirm"
-                label="New password again"
-                type="password"
-                autoComplete="new-password"
-              />
-              <button type="submit" className="btn-small btn-secondary self-start">
+              <NewPasswordFields />
+              <button type="submit" className="btn-small btn-primary min-h-11 self-start">
                 Change password
               </button>
+              {passkeys.length > 0 ? (
+                <>
+                  <p className="text-sm text-muted">Or confirm it is you with one of your passkeys:</p>
+                  <ConfirmWithPasskey label="Change with a passkey instead" />
+                </>
+              ) : null}
+            </Form>
+          ) : passkeys.length > 0 ? (
+            <Form method="post" className="flex flex-col gap-3" onSubmit={(event) => event.preventDefault()}>
+              <p className="text-sm text-muted">
+                Your account has no password: you sign in with a passkey. To add a password, choose one and confirm with
+                your passkey.
+              </p>
+              <input type="email" name="username" autoComplete="username" value={staff.email} readOnly hidden />
+              <NewPasswordFields />
+              <ConfirmWithPasskey label="Confirm with your passkey and save" primary />
             </Form>
           ) : (
             <p className="text-sm text-muted">
-              Your account has no password: you sign in with a passkey. To set one, ask an admin for a new sign-in link.
+              Your account has no password and no passkey. Ask an admin for a new sign-in link.
             </p>
           )}
         </section>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/today";
 import { available, onLeave } from "#domain/allocation.ts";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
@@ -94,7 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** One held post: who and what, then Release (one tap) and Discard (asked first). */
-function HeldRow({ post, confirming, busy }: { post: HeldPost; confirming: boolean; busy: boolean }) {
+function HeldRow({
+  post,
+  confirming,
+  busy,
+  team,
+}: {
+  post: HeldPost;
+  confirming: boolean;
+  busy: boolean;
+  team: boolean;
+}) {
   const what = post.form === "contact" ? post.subject || "Contact message" : post.course || "No course named";
   return (
     <li className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3 sm:px-4">
@@ -121,7 +131,11 @@ function HeldRow({ post, confirming, busy }: { post: HeldPost; confirming: boole
           >
             Discard
           </button>
-          <Link to="/desk/today#held" className="btn-small btn-secondary min-h-11" preventScrollReset>
+          <Link
+            to={`/desk/today${team ? "?scope=team" : ""}#held`}
+            className="btn-small btn-secondary min-h-11"
+            preventScrollReset
+          >
             Cancel
           </Link>
         </Form>
@@ -139,7 +153,7 @@ function HeldRow({ post, confirming, busy }: { post: HeldPost; confirming: boole
             Release
           </button>
           <Link
-            to={`/desk/today?discard=${encodeURIComponent(post.id)}#held`}
+            to={`/desk/today?${team ? "scope=team&" : ""}discard=${encodeURIComponent(post.id)}#held`}
             className="btn-small btn-secondary min-h-11"
             aria-label={`Discard ${post.name}'s post…`}
             preventScrollReset
@@ -163,6 +177,8 @@ function HeldSection({
   error: string | null;
 }) {
   const busy = useNavigation().state === "submitting";
+  // The team's view stays the team's view through a confirmation and back.
+  const team = new URLSearchParams(useLocation().search).get("scope") === "team";
   return (
     <section
       id="held"
@@ -190,7 +206,7 @@ function HeldSection({
       ) : null}
       <ul className="divide-y divide-slate-100">
         {held.items.map((post) => (
-          <HeldRow key={post.id} post={post} confirming={confirmDiscard === post.id} busy={busy} />
+          <HeldRow key={post.id} post={post} confirming={confirmDiscard === post.id} busy={busy} team={team} />
         ))}
       </ul>
       {held.total > held.items.length ? (

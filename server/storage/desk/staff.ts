@@ -156,7 +156,12 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
     });
   }
 
-  async setPassword(staffId: string, passwordHash: string, keepSession?: string): Promise<number> {
+  async setPassword(
+    staffId: string,
+    passwordHash: string,
+    keepSession?: string,
+    confirmedWith?: "password" | "passkey",
+  ): Promise<number> {
     return this.writes.run(async (trx) => {
       await trx.updateTable("staff").set({ passwordHash }).where("id", "=", staffId).execute();
       let sessions = trx.deleteFrom("sessions").where("staffId", "=", staffId);
@@ -166,7 +171,9 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
         action: "staff.password_set",
         staffId,
         subject: staffId,
-        detail: keepSession ? { via: "account", sessionsEnded: ended } : undefined,
+        detail: keepSession
+          ? { via: "account", sessionsEnded: ended, ...(confirmedWith ? { confirmedWith } : {}) }
+          : undefined,
       });
       return ended;
     });
