@@ -19,8 +19,12 @@ import { onOutboxWrite, type OutboxPayload } from "./outbox";
 export type OutboxRow = Selectable<OutboxTable>;
 
 export interface ChannelTransport {
-  /** Sends one message; throws with a short, personal-data-free reason on failure. */
-  send(row: OutboxRow, payload: OutboxPayload): Promise<void>;
+  /**
+   * Sends one message; throws with a short, personal-data-free reason on failure (retried).
+   * `dropped`: it will never go, and that is no failure of the channel (a push to a device
+   * its push service says is gone): the row is marked dropped with the reason.
+   */
+  send(row: OutboxRow, payload: OutboxPayload): Promise<void | { dropped: string }>;
   /** Lets go of open connections (the sender stops). */
   close?: () => void;
 }
@@ -143,8 +147,8 @@ export class OutboxSender {
           continue;
         }
         try {
-          await transport.send(row, JSON.parse(row.payload) as OutboxPayload);
-          sent.push(row);
+          const result = await transport.send(row, JSON.parse(row.payload) as OutboxPayload);
+          sent.push(result ? { ...row, status: "dropped", lastError: result.dropped } : row);
         } catch (error) {
           // What went out before is marked first, so the failure is the channel's last word.
           await this.markSent(sent.splice(0));
@@ -169,12 +173,28 @@ export class OutboxSender {
   private async markSent(rows: OutboxRow[]) {
     if (rows.length === 0) return;
     await this.writes.run(async (trx) => {
+      const at = this.clock().toISOString();
       for (const row of rows) {
+        const dropped = row.status === "dropped";
         await trx
           .updateTable("outbox")
-          .set({ status: "sent", sentAt: this.clock().toISOString(), lastError: null, attempts: row.attempts + 1 })
+          .set({
+            status: dropped ? "dropped" : "sent",
+            sentAt: dropped ? null : at,
+            lastError: dropped ? row.lastError : null,
+            attempts: row.attempts + 1,
+          })
           .where("id", "=", row.id)
           .execute();
+        // A device's last delivered push, shown on its owner's Account page.
+        if (row.channel === "push" && !dropped) {
+          const { subscriptionId } = JSON.parse(row.payload) as { subscriptionId: string };
+          await trx
+            .updateTable("push_subscriptions")
+            .set({ lastSentAt: at })
+            .where("id", "=", subscriptionId)
+            .execute();
+        }
       }
       for (const channel of new Set(rows.map((row) => row.channel))) await this.recordSuccess(trx, channel);
     });

@@ -15,7 +15,12 @@ import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
 import { sourceLabel, EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
-import { enqueueEnquiryCreated, NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
+import {
+  enqueueAllocationAlerts,
+  enqueueEnquiryCreated,
+  NOTIFICATIONS_OFF,
+  type NotifySettings,
+} from "#server/notifications/outbox.ts";
 import { requestDueAt, requestReference } from "#domain/privacy.ts";
 import { attachEnquiry, findLead } from "./lead-writes";
 import { allocateEnquiry } from "./desk/allocation";
@@ -342,6 +347,18 @@ class KyselySubmissionStore implements SubmissionStore {
         source,
         reopened: lead.reopened,
         at,
+      });
+      await enqueueAllocationAlerts(trx, this.notify, {
+        leadId: lead.id,
+        form,
+        name: fields.name,
+        studentName: fields.studentName ?? "",
+        phone: fields.phone,
+        course,
+        at,
+        allocatedTo: allocation?.allocatedTo ?? null,
+        unowned: allocation?.unowned ?? false,
+        enteredBy: null,
       });
       return { id, duplicate: false };
     });

@@ -12,6 +12,7 @@ import {
   type AuditStore,
   type SessionStore,
   type StaffStore,
+  type PushStore,
 } from "#domain/desk.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
@@ -26,6 +27,7 @@ import { ManualEntryQueries } from "./manual-entries";
 import { PasskeyQueries } from "./passkeys";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
+import { PushQueries } from "./push";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -63,6 +65,7 @@ export function createDeskStore(
     PrivacyDesk,
     StaffDutyStore,
     AllocationStore,
+    PushStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -73,6 +76,7 @@ export function createDeskStore(
     new PrivacyQueries(ctx, lead),
     new StaffDutyQueries(ctx),
     new AllocationQueries(ctx, reads),
+    new PushQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {
