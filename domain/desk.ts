@@ -301,6 +301,7 @@ export type ChannelStatus = { state: "off" } | { state: "ok" } | { state: "faili
 export interface NotificationStatus {
   email: ChannelStatus;
   webhook: ChannelStatus;
+  push: ChannelStatus;
   /** Notifications given up on after 24 hours of retries. */
   failed: number;
 }

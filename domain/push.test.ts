@@ -62,6 +62,7 @@ describe("push", () => {
     expect(subscriptionProblem(good, false)).toBeNull();
     expect(subscriptionProblem({ ...good, endpoint: "http://127.0.0.1:9/x" }, false)).toMatch(/not HTTPS/);
     expect(subscriptionProblem({ ...good, endpoint: "http://127.0.0.1:9/x" }, true)).toBeNull();
+    expect(subscriptionProblem({ ...good, endpoint: "http://10.0.0.5/x" }, true)).toMatch(/not HTTPS/);
     expect(subscriptionProblem({ ...good, endpoint: "file:///etc/passwd" }, true)).toMatch(/not HTTPS/);
     expect(subscriptionProblem({ ...good, endpoint: "" }, false)).toMatch(/no push address/);
     expect(subscriptionProblem({ ...good, p256dh: AUTH }, false)).toMatch(/push key/);

@@ -105,8 +105,8 @@ function base64urlBytes(text: string): number {
 
 /**
  * Why a posted subscription cannot be used, or null. The endpoint is where the server will
- * POST, so it must be HTTPS (a push service); plain HTTP only when the desk itself runs on
- * plain HTTP (a local try, the tests' push service). The keys are a P-256 point (65 bytes)
+ * POST, so it must be HTTPS (a push service); plain HTTP only to this machine and only when
+ * the desk itself runs on plain HTTP (a local try, the tests' push service). The keys are a P-256 point (65 bytes)
  * and a 16-byte secret.
  */
 export function subscriptionProblem(input: PushSubscriptionInput, allowHttp: boolean): string | null {
@@ -116,7 +116,8 @@ export function subscriptionProblem(input: PushSubscriptionInput, allowHttp: boo
   } catch {
     return "The browser gave no push address. Please try again.";
   }
-  if (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:"))
+  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:" && loopback))
     return "The browser's push address is not HTTPS. Please try again in another browser.";
   if (input.endpoint.length > 1000) return "The browser's push address is too long.";
   if (!BASE64URL.test(input.p256dh) || base64urlBytes(input.p256dh) !== 65)

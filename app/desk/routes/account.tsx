@@ -10,12 +10,18 @@ import { changePasskey } from "#app/desk/passkeys.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
 import { useNavigation } from "react-router";
+import { changeNotifications } from "#app/desk/notifications.server.ts";
+import { NotificationSettingsCard } from "#app/desk/components/notifications.tsx";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const [passkeys, duties] = await Promise.all([desk.listPasskeys(staff.id), desk.staffDuty()]);
+  const [passkeys, duties, notifications] = await Promise.all([
+    desk.listPasskeys(staff.id),
+    desk.staffDuty(),
+    desk.notificationSettings(staff.id),
+  ]);
   return {
     staff,
     duty: duties.find((duty) => duty.staffId === staff.id) ?? {
@@ -26,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     now: new Date().toISOString(),
     passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+    notifications,
     welcome: new URL(request.url).searchParams.has("welcome"),
     passwordChanged: new URL(request.url).searchParams.get("password") === "changed",
   };
@@ -44,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const duty = await changeDuty(desk, staff, form);
   if (duty) return data(duty, { status: duty.ok ? 200 : duty.status });
+  const notify = await changeNotifications(desk, staff, form, request);
+  if (notify) return data(notify, { status: notify.ok ? 200 : notify.status });
   if (form.get("intent") === "password") {
     const result = await changeOwnPassword(desk, staff, request, form, context.clientIp);
     if (!result.ok) return data(result.problem, { status: result.status });
@@ -53,11 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, passkeys, welcome, passwordChanged, duty } = loaderData;
+  const { staff, passkeys, welcome, passwordChanged, duty, notifications } = loaderData;
   const now = new Date(loaderData.now);
   const busy = useNavigation().state === "submitting";
   const passwordProblem = actionData?.intent === "password" ? actionData.error : null;
   const dutyAnswer = actionData?.intent === "duty" && "ok" in actionData ? actionData : null;
+  const notifyAnswer = actionData?.intent === "notify" ? actionData : null;
   const leave = leaveText(duty, now);
   return (
     <>
@@ -123,9 +133,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </section>
+        <NotificationSettingsCard settings={notifications} role={staff.role} answer={notifyAnswer} />
         <PasskeyManager
           passkeys={passkeys}
-          problem={actionData?.intent === "password" || actionData?.intent === "duty" ? undefined : actionData}
+          problem={
+            actionData?.intent === "password" || actionData?.intent === "duty" || actionData?.intent === "notify"
+              ? undefined
+              : actionData
+          }
         />
         <section aria-labelledby="sessions" className="desk-card">
           <h2 id="sessions" className="mb-2 text-base font-bold">
@@ -133,7 +148,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mb-3 text-sm text-muted">
             Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of your account,
-            this one included. Sessions also end after 12 hours without use, and 14 days after signing in.
+            this one included, and turns notifications off on all your devices. Sessions also end after 12 hours without
+            use, and 14 days after signing in.
           </p>
           <Form method="post" action="/desk/sign-out">
             <button type="submit" name="scope" value="everywhere" className="btn-small btn-secondary">
