@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
@@ -296,5 +297,29 @@ test("killed with pushes pending, the server delivers every one after it restart
     await second.stop();
     second.cleanup();
     await receiver.close();
+  }
+});
+
+test("start-up refuses a malformed VAPID key with one clear line, never echoing it", async () => {
+  const started = startProjectServer({ env: { ...VAPID_ENV, VAPID_PRIVATE_KEY: "not-a-key" } });
+  await expect(started).rejects.toThrow(/VAPID_PRIVATE_KEY: must be a P-256 private key in base64url/);
+  await expect(started).rejects.not.toThrow(/not-a-key/);
+});
+
+test("npm run staff -- vapid prints a pair the server starts with", async () => {
+  const printed = execFileSync(process.execPath, ["build/commands/staff.js", "vapid"], { encoding: "utf8" });
+  const env = Object.fromEntries(
+    printed
+      .split("\n")
+      .filter((line) => /^VAPID_\w+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+  expect(Object.keys(env)).toEqual(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
+  const server = await startProjectServer({ env });
+  try {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  } finally {
+    await server.stop();
+    server.cleanup();
   }
 });
