@@ -1,9 +1,45 @@
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { Kysely } from "kysely";
 import webpush from "web-push";
 import type { Schema } from "#server/storage/schema.ts";
 import type { LogTo } from "#server/log.ts";
 import type { ChannelTransport } from "./sender";
 import { reason } from "./transports";
+
+/** A VAPID JWT's life (RFC 8292 allows up to 24 hours), and how long one is reused. */
+const VAPID_LIFETIME_SECONDS = 12 * 60 * 60;
+const VAPID_REUSE_MS = 60 * 60 * 1000;
+
+interface Agents {
+  http: HttpAgent;
+  https: HttpsAgent;
+}
+
+/** One POST, answered with its status; no redirects followed, 10 s at most. */
+function post(
+  agents: Agents,
+  endpoint: string,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+): Promise<number> {
+  const url = new URL(endpoint);
+  const secure = url.protocol === "https:";
+  return new Promise((resolve, reject) => {
+    const request = (secure ? httpsRequest : httpRequest)(
+      url,
+      { method: "POST", headers, agent: secure ? agents.https : agents.http, timeout: 10_000 },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
+    request.on("error", reject);
+    request.end(body ?? undefined);
+  });
+}
 
 export interface VapidSettings {
   publicKey: string;
@@ -15,7 +51,8 @@ export interface VapidSettings {
  * Web Push (RFC 8030) to one staff device per outbox row. The `web-push` library builds the
  * request: the body encrypted to the device's keys (RFC 8291, aes128gcm) and the VAPID
  * header (RFC 8292, a JWT signed with VAPID_PRIVATE_KEY for the push service's origin). It
- * is sent with fetch, with a timeout and no redirects.
+ * is sent over a kept-alive connection, with a timeout and no redirects. A batch's pushes go
+ * out at once (./sender.ts deliverPushes).
  *
  * What the push service answers decides the row: 201 (any 2xx) sent; 404 or 410 the
  * subscription is gone (the browser unsubscribed, the app was removed): the device is
@@ -24,8 +61,41 @@ export interface VapidSettings {
  * dropped and logged; anything else (429, 5xx, no answer) is a failure the sender retries
  * with the channel's back-off.
  */
-export function pushTransport(vapid: VapidSettings, db: Kysely<Schema>, log: LogTo): ChannelTransport {
+export function pushTransport(
+  vapid: VapidSettings,
+  db: Kysely<Schema>,
+  log: LogTo,
+  clock: () => number = Date.now,
+): ChannelTransport {
+  // The signed VAPID header, per push service, reused for an hour of its 12-hour life: signing
+  // a JWT (web-push signs in JavaScript) cost about 2 ms of the owning process's main thread per
+  // push, three times the encryption's (docs/benchmarks.md, Web Push).
+  const headers = new Map<string, { authorization: string; until: number }>();
+  const authorization = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const now = clock();
+    const kept = headers.get(audience);
+    if (kept && kept.until > now) return kept.authorization;
+    const expiration = Math.floor(now / 1000) + VAPID_LIFETIME_SECONDS;
+    const signed = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      "aes128gcm",
+      expiration,
+    ).Authorization;
+    headers.set(audience, { authorization: signed, until: now + VAPID_REUSE_MS });
+    return signed;
+  };
+  // Kept-alive connections to each push service. node:http rather than fetch: fetch's streams
+  // cost about as much of the main thread per push as the encryption.
+  const agents: Agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   return {
+    close: () => {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
     async send(_row, payload) {
       if (payload.type !== "push") throw new Error(`push: a ${payload.type} is not a push`);
       const device = await db
@@ -40,35 +110,31 @@ export function pushTransport(vapid: VapidSettings, db: Kysely<Schema>, log: Log
       const details = webpush.generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload.content),
-        { vapidDetails: vapid, TTL: payload.ttl, urgency: "high", contentEncoding: "aes128gcm" },
+        {
+          headers: { Authorization: authorization(device.endpoint) },
+          TTL: payload.ttl,
+          urgency: "high",
+          contentEncoding: "aes128gcm",
+        },
       );
       const origin = new URL(device.endpoint).host;
-      let response: Response;
+      let status: number;
       try {
-        response = await fetch(details.endpoint, {
-          method: "POST",
-          headers: Object.fromEntries(
-            Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
-          ) as Record<string, string>,
-          body: details.body ? new Uint8Array(details.body) : null,
-          redirect: "error",
-          signal: AbortSignal.timeout(10_000),
-        });
+        status = await post(agents, details.endpoint, details.headers, details.body);
       } catch (error) {
-        throw new Error(`push: ${reason((error as { cause?: unknown }).cause ?? error)} (${origin})`, { cause: error });
+        throw new Error(`push: ${reason(error)} (${origin})`, { cause: error });
       }
-      await response.body?.cancel();
-      if (response.ok) return;
-      if (response.status === 404 || response.status === 410) {
+      if (status >= 200 && status < 300) return;
+      if (status === 404 || status === 410) {
         await db.deleteFrom("push_subscriptions").where("id", "=", device.id).execute();
-        log("info", { event: "push_device_removed", status: response.status, service: origin });
-        return { dropped: `the push service answered ${response.status}: the device was removed` };
+        log("info", { event: "push_device_removed", status, service: origin });
+        return { dropped: `the push service answered ${status}: the device was removed` };
       }
-      if (response.status === 400 || response.status === 403 || response.status === 413) {
-        log("error", { event: "push_refused", status: response.status, service: origin });
-        return { dropped: `the push service refused it (${response.status})` };
+      if (status === 400 || status === 403 || status === 413) {
+        log("error", { event: "push_refused", status, service: origin });
+        return { dropped: `the push service refused it (${status})` };
       }
-      throw new Error(`push: HTTP ${response.status} from ${origin}`);
+      throw new Error(`push: HTTP ${status} from ${origin}`);
     },
   };
 }

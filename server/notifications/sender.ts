@@ -139,7 +139,13 @@ export class OutboxSender {
     const failed = new Set<OutboxChannel>();
     const sent: OutboxRow[] = [];
     try {
+      await this.deliverPushes(
+        rows.filter((row) => row.channel === "push"),
+        sent,
+        failed,
+      );
       for (const row of rows) {
+        if (row.channel === "push") continue; // sent above, all at once
         if (failed.has(row.channel)) continue; // later rows wait for the earlier one
         const transport = this.transports[row.channel];
         if (!transport) {
@@ -162,6 +168,41 @@ export class OutboxSender {
       await this.markSent(sent);
     }
     return sent.length;
+  }
+
+  /**
+   * A batch's pushes at once: each goes to its own device, so none waits for another (one by
+   * one, a rush of enquiries queued its pushes behind each push service's round trip). A
+   * failure is the channel's, once: the rows that went out are marked sent, the others wait
+   * for the channel's next try with the failed one.
+   */
+  private async deliverPushes(rows: OutboxRow[], sent: OutboxRow[], failed: Set<OutboxChannel>) {
+    if (rows.length === 0) return;
+    const transport = this.transports.push;
+    if (!transport) {
+      for (const row of rows) await this.markFailed(row, "push is not configured");
+      return;
+    }
+    const results = await Promise.allSettled(
+      rows.map((row) => transport.send(row, JSON.parse(row.payload) as OutboxPayload)),
+    );
+    let failure: { row: OutboxRow; reason: string } | null = null;
+    results.forEach((result, index) => {
+      const row = rows[index]!;
+      if (result.status === "fulfilled")
+        sent.push(result.value ? { ...row, status: "dropped", lastError: result.value.dropped } : row);
+      else
+        failure ??= {
+          row,
+          reason: result.reason instanceof Error ? result.reason.message : String(result.reason),
+        };
+    });
+    if (failure) {
+      const { row, reason } = failure;
+      await this.markSent(sent.splice(0));
+      failed.add("push");
+      await this.recordFailure(row, reason);
+    }
   }
 
   private async visitorsFirst() {
