@@ -1,4 +1,6 @@
 import { parseArgs } from "node:util";
+import webpush from "web-push";
+import { site } from "#content/site.ts";
 import { runCommand, UsageError } from "./command";
 import type { StaffRole } from "#domain/desk.ts";
 import { createSignInLink } from "#app/desk/auth.server.ts";
@@ -16,7 +18,8 @@ const USAGE = `Usage:
   npm run staff -- list
   npm run staff -- link --email EMAIL       (a fresh one-time sign-in link, e.g. for a forgotten password)
   npm run staff -- disable --email EMAIL
-  npm run staff -- enable --email EMAIL`;
+  npm run staff -- enable --email EMAIL
+  npm run staff -- vapid                    (a fresh key pair for Web Push, to paste into the configuration)`;
 
 function options(args: string[], names: string[]) {
   const { values, positionals } = parseArgs({
@@ -37,11 +40,31 @@ function siteUrl(): string {
   return `http://localhost:${process.env.PORT ?? 3000}`;
 }
 
+/**
+ * A fresh VAPID key pair (P-256, base64url) as lines to paste into the server's environment.
+ * Changing the pair later ends every device's notifications: browsers subscribed with the old
+ * public key must turn notifications on again.
+ */
+function vapidPair(): string {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return [
+    "# Web Push keys for the admissions desk. Keep the private key secret, like a password;",
+    "# a new pair means every device must turn notifications on again.",
+    `VAPID_PUBLIC_KEY=${publicKey}`,
+    `VAPID_PRIVATE_KEY=${privateKey}`,
+    `VAPID_SUBJECT=mailto:${site.email}`,
+  ].join("\n");
+}
+
 async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "help") return USAGE;
-  if (!["add", "list", "link", "disable", "enable"].includes(command))
+  if (!["add", "list", "link", "disable", "enable", "vapid"].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
+  if (command === "vapid") {
+    options(rest, []);
+    return vapidPair();
+  }
 
   const args =
     command === "add"

@@ -1,3 +1,4 @@
+import type { NotifyChoice, PushSubscriptionInput } from "./push.ts";
 import type { AllocationRule, AllocationVia } from "./allocation";
 import type { Attribution } from "./attribution";
 import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
@@ -302,6 +303,7 @@ export type ChannelStatus = { state: "off" } | { state: "ok" } | { state: "faili
 export interface NotificationStatus {
   email: ChannelStatus;
   webhook: ChannelStatus;
+  push: ChannelStatus;
   /** Notifications given up on after 24 hours of retries. */
   failed: number;
 }
@@ -409,6 +411,38 @@ export interface PasswordAttemptClaim {
    * failures from elsewhere do not lock it out there, only its own do.
    */
   knownSince: string;
+}
+
+/** A device that takes push notifications, as its owner's Account page lists it. */
+export interface PushDevice {
+  id: string;
+  /** "Chrome on Android", from its user agent when added. */
+  label: string;
+  createdAt: string;
+  lastSentAt: string | null;
+  /** Its push address: the page marks the device it is open on. */
+  endpoint: string;
+}
+
+/** A person's notifications, for their Account page. */
+export interface NotificationSettings {
+  /** Web Push is configured (VAPID keys). */
+  push: boolean;
+  /** The VAPID public key a browser subscribes with. */
+  publicKey: string | null;
+  email: boolean;
+  /** NOTIFY_EMAIL names where the admins' alerts go: an admin's own email choices for them do not apply. */
+  notifyList: boolean;
+  devices: PushDevice[];
+  choices: NotifyChoice[];
+}
+
+export interface PushStore {
+  notificationSettings(staffId: string): Promise<NotificationSettings>;
+  addPushDevice(staffId: string, device: PushSubscriptionInput & { label: string }): Promise<PushDevice>;
+  /** False when it is not this person's device (or no longer there). */
+  removePushDevice(staffId: string, id: string): Promise<boolean>;
+  setNotifyChoices(staffId: string, choices: NotifyChoice[]): Promise<void>;
 }
 
 /** Sessions; tokens arrive hashed. */
@@ -605,7 +639,8 @@ export interface DeskStore
     PrivacyDesk,
     StaffDutyStore,
     AllocationStore,
-    HeldPosts {}
+    HeldPosts,
+    PushStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -668,6 +703,10 @@ export const DESK_STORE_METHODS = [
   "heldPosts",
   "releaseHeldPost",
   "discardHeldPost",
+  "notificationSettings",
+  "addPushDevice",
+  "removePushDevice",
+  "setNotifyChoices",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { privacy } from "#content/privacy.ts";
-import { readConfig } from "./config";
+import webpush from "web-push";
+import { readConfig, vapidSettings } from "./config";
 
 describe("readConfig", () => {
   it("has working defaults", () => {
@@ -148,5 +149,42 @@ describe("readConfig", () => {
     expect(() => readConfig({ PORT: "http", SUBMIT_RATE_LIMIT: "-1", TRUST_PROXY: "maybe" })).toThrow(
       /PORT[\s\S]*SUBMIT_RATE_LIMIT[\s\S]*TRUST_PROXY: must be a number of proxy hops/,
     );
+  });
+
+  it("reads a VAPID pair and subject together, and names a malformed, mismatched or missing one without echoing it", () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const env = {
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: "mailto:desk@example.in",
+    };
+    expect(vapidSettings(readConfig(env))).toEqual({
+      publicKey: pair.publicKey,
+      privateKey: pair.privateKey,
+      subject: "mailto:desk@example.in",
+    });
+    expect(vapidSettings(readConfig({}))).toBeNull();
+    const problem = (changes: Record<string, string>) => {
+      try {
+        readConfig({ ...env, ...changes });
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problem({ VAPID_PUBLIC_KEY: "not a key" })).toMatch(
+      /VAPID_PUBLIC_KEY: must be a P-256 public key in base64url/,
+    );
+    expect(problem({ VAPID_PRIVATE_KEY: pair.privateKey.slice(0, 20) })).toMatch(
+      /VAPID_PRIVATE_KEY: must be a P-256 private key in base64url/,
+    );
+    expect(problem({ VAPID_PUBLIC_KEY: other.publicKey })).toMatch(
+      /VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/,
+    );
+    expect(problem({ VAPID_SUBJECT: "desk@example.in" })).toMatch(/VAPID_SUBJECT: must be mailto:/);
+    expect(problem({ VAPID_SUBJECT: "" })).toMatch(/VAPID_SUBJECT: is needed too/);
+    expect(problem({ VAPID_PUBLIC_KEY: "not a key" })).not.toContain(pair.privateKey);
+    expect(problem({ VAPID_PRIVATE_KEY: `${pair.privateKey}x` })).not.toContain(pair.privateKey);
   });
 });

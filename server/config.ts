@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
@@ -182,7 +183,49 @@ const notificationSchema = z.object({
     .optional(),
   /** The first retry of a failed notification, in seconds (doubles per failure, up to 15 minutes). */
   OUTBOX_RETRY_SECONDS: z.coerce.number().positive().max(900).default(30),
+  /**
+   * Web Push (RFC 8292 VAPID): the application server's P-256 key pair, base64url as
+   * `npm run staff -- vapid` prints it, and a contact for the push services. All three or none.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .refine((value) => vapidKeyBytes(value)?.length === 65 && vapidKeyBytes(value)![0] === 4, {
+      error: "must be a P-256 public key in base64url (87 characters), as `npm run staff -- vapid` prints it",
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .refine((value) => vapidKeyBytes(value)?.length === 32, {
+      error: "must be a P-256 private key in base64url (43 characters), as `npm run staff -- vapid` prints it",
+    })
+    .optional(),
+  /** Who the push services may contact about this server: mailto:address or an https:// URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((value) => /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
+      error: "must be mailto:someone@example.in or an https:// URL",
+    })
+    .optional(),
 });
+
+/** A base64url key's bytes, or null when it is not base64url. */
+function vapidKeyBytes(value: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url") : null;
+}
+
+/** Whether the public key is the one the private key makes (a pasted pair from two runs is not). */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, "base64url"));
+  } catch {
+    return false;
+  }
+}
 
 const configSchema = envSchema.and(notificationSchema).superRefine((config, ctx) => {
   if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
@@ -201,6 +244,28 @@ const configSchema = envSchema.and(notificationSchema).superRefine((config, ctx)
   }
   if (config.WEBHOOK_SECRET && !config.WEBHOOK_URL) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET" });
+  }
+  const vapid = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT];
+  if (vapid.some(Boolean)) {
+    for (const [name, value] of [
+      ["VAPID_PUBLIC_KEY", config.VAPID_PUBLIC_KEY],
+      ["VAPID_PRIVATE_KEY", config.VAPID_PRIVATE_KEY],
+      ["VAPID_SUBJECT", config.VAPID_SUBJECT],
+    ] as const) {
+      if (!value)
+        ctx.addIssue({ code: "custom", path: [name], message: "is needed too: push needs all three VAPID settings" });
+    }
+  }
+  if (
+    config.VAPID_PUBLIC_KEY &&
+    config.VAPID_PRIVATE_KEY &&
+    !vapidPairMatches(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY)
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["VAPID_PUBLIC_KEY"],
+      message: "is not the public key of VAPID_PRIVATE_KEY: paste both lines of one `npm run staff -- vapid`",
+    });
   }
 });
 
@@ -221,4 +286,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** The desk's public address: SITE_URL, or this server on localhost. */
 export function siteUrl(config: Pick<ServerConfig, "SITE_URL" | "PORT">): string {
   return config.SITE_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** Web Push's settings when all three are set; null: push is off. */
+export function vapidSettings(
+  config: Pick<ServerConfig, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT">,
+): { publicKey: string; privateKey: string; subject: string } | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config;
+  return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
 }

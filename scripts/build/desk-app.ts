@@ -98,5 +98,48 @@ self.addEventListener("fetch", (event) => {
   }
   // Everything else (desk data, posts, the public site) goes to the network, untouched.
 });
+
+// Web Push (server/notifications/push.ts): the message is a title, a line and the lead's desk
+// path, nothing more; it is shown as it came. A tap opens that lead, in the desk's window when
+// one is open, and only ever a desk path on this site.
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const url = typeof message.url === "string" && message.url.startsWith("/desk/") ? message.url : "/desk/today";
+  event.waitUntil(
+    self.registration.showNotification(typeof message.title === "string" ? message.title : "Admissions desk", {
+      body: typeof message.body === "string" ? message.body : "",
+      tag: typeof message.tag === "string" ? message.tag : undefined,
+      icon: "/desk/icon-192.png",
+      badge: "/desk/icon-192.png",
+      data: { url },
+    }),
+  );
+});
+
+// The tap: the lead opens in the desk's window if one is open (focused when the browser lets
+// it), else in a new one. A handler property, not a listener, so the end-to-end test can run
+// this very code with the notification it shows (headless Chromium has no way to tap one).
+async function openLead(data) {
+  const path = data && typeof data.url === "string" && data.url.startsWith("/desk/") ? data.url : "/desk/today";
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const desk = windows.find((client) => new URL(client.url).pathname.startsWith("/desk/"));
+  if (desk) {
+    await desk.focus().catch(() => undefined);
+    const moved = await desk.navigate(target).catch(() => null);
+    if (moved) return moved;
+  }
+  return self.clients.openWindow(target);
+}
+
+self.onnotificationclick = (event) => {
+  event.notification.close();
+  event.waitUntil(openLead(event.notification.data));
+};
 `;
 }

@@ -179,6 +179,8 @@ function writeInBulk(
         updatedBy: staffId,
         // The scheduler's (notifications): never set by an enquiry or a change.
         escalatedAt: null,
+        stepRemindedFor: null,
+        promiseRemindedAt: null,
         source,
         minor: 0,
         guardianConfirmedAt: null,

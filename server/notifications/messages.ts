@@ -200,8 +200,32 @@ export function renderEmail(payload: OutboxPayload, context: MailContext): Rende
         ),
       };
     }
+    case "lead.allocated": {
+      const form = FORM_LABELS[payload.form];
+      const phone = phoneParts(payload.phone);
+      const url = leadUrl(context, payload.leadId);
+      return {
+        to: payload.to,
+        subject: `New lead for you: ${payload.name}${payload.course ? ` (${payload.course})` : ""}`,
+        text: `${payload.staffName}, a new lead is yours.\n\nName: ${payload.name}\nCourse: ${payload.course || "none named"}\nForm: ${form}\nPhone: ${phone.display}\nEnquired: ${formatIst(payload.at)}\n\nOpen the lead: ${url}\n\nThe site promises a call within 24 hours.\n`,
+        html: html(
+          context,
+          `New lead for you: ${payload.name}`,
+          [
+            ["Course", escapeHtml(payload.course || "None named")],
+            ["Form", escapeHtml(form)],
+            ["Phone", `<a href="${phone.tel}" style="color:#0c6358;font-weight:bold">${escapeHtml(phone.display)}</a>`],
+            ["Enquired", escapeHtml(formatIst(payload.at))],
+          ],
+          { label: "Open the lead", url },
+          "The site promises a call within 24 hours. You chose this email on your Account page.",
+        ),
+      };
+    }
     case "lead.status_changed":
     case "lead.closed":
       throw new Error(`${payload.type} is sent by webhook only`);
+    case "push":
+      throw new Error("a push is sent by push only");
   }
 }

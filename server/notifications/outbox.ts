@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
+import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
 import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
 
 /**
@@ -15,6 +16,12 @@ import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
 export interface NotifySettings {
   email: boolean;
   webhook: boolean;
+  /** Web Push (VAPID keys set): a row per device of each person the event is for. */
+  push?: boolean;
+  /** The VAPID public key browsers subscribe with (the Account page's button). */
+  pushPublicKey?: string;
+  /** NOTIFY_EMAIL names the admins' alerts' addresses: each admin's own email choices do not apply to them. */
+  notifyList?: boolean;
   /**
    * SITE_URL (or this server on localhost): a webhook's body, its desk link included, is
    * built with it when the row is written and stored, so every try sends the same bytes
@@ -23,7 +30,7 @@ export interface NotifySettings {
   siteUrl?: string;
 }
 
-export const NOTIFICATIONS_OFF: NotifySettings = { email: false, webhook: false };
+export const NOTIFICATIONS_OFF: NotifySettings = { email: false, webhook: false, push: false };
 
 /** A new enquiry, as the email and the webhook describe it. The free-text message stays in the desk. */
 export interface EnquiryCreated {
@@ -92,7 +99,37 @@ export interface SignInLinkMail {
   expiresAt: string;
 }
 
-export type OutboxPayload = EnquiryCreated | LeadStatusChanged | LeadEscalated | Digest | SignInLinkMail;
+/** A new lead given to its owner, by email (their choice on the Account page). */
+export interface LeadAllocatedMail {
+  type: "lead.allocated";
+  to: string;
+  staffName: string;
+  leadId: string;
+  form: EnquiryForm;
+  name: string;
+  phone: string;
+  course: string;
+  at: string;
+}
+
+export type PushEvent = Exclude<NotifyEvent, "new_enquiry" | "digest">;
+
+/**
+ * One push to one device: the subscription is looked up when it is sent (a device removed
+ * meanwhile gets nothing), and the content is all the device receives: no phone, email or
+ * message (domain/push.ts pushContent).
+ */
+export interface PushMessage {
+  type: "push";
+  event: PushEvent;
+  subscriptionId: string;
+  content: PushContent;
+  /** Seconds the push service keeps it for a device that is off: a reminder is worthless late. */
+  ttl: number;
+}
+
+export type OutboxPayload =
+  EnquiryCreated | LeadStatusChanged | LeadEscalated | Digest | SignInLinkMail | LeadAllocatedMail | PushMessage;
 
 type Db = Kysely<Schema>;
 
@@ -136,6 +173,7 @@ export async function enqueue(
   at: string,
   leadId: string | null = null,
   stored: OutboxPayload | string = payload,
+  kind: string = payload.type,
 ) {
   // The one writer (the process that owns the database) numbers rows inside its transaction.
   const last = await db
@@ -159,10 +197,10 @@ export async function enqueue(
       position: Number(last?.position ?? 0) + 1,
       createdAt: at,
       channel,
-      kind: payload.type,
+      kind,
       leadId,
       payload: typeof stored === "string" ? stored : JSON.stringify(stored),
-      status: "pending",
+      status: "pending" as const,
       attempts: 0,
       nextAttemptAt: nextAttempt,
       lastError: null,
@@ -186,4 +224,131 @@ export async function enqueueEnquiryCreated(db: Db, settings: NotifySettings, ev
 /** A status change (and a closure, its own event type) for the webhook. */
 export async function enqueueStatusChanged(db: Db, settings: NotifySettings, event: LeadStatusChanged) {
   if (settings.webhook) await enqueueWebhook(db, settings, event);
+}
+
+const PUSH_TTL_SECONDS: Record<PushEvent, number> = {
+  allocated: 24 * 3600,
+  unowned: 24 * 3600,
+  escalation: 24 * 3600,
+  step_due: 10 * 60,
+  promise: 60 * 60,
+};
+
+/** The rows written per push event: the bench and the tests read them by this kind. */
+export const pushKind = (event: PushEvent) => `push.${event}`;
+
+/**
+ * Who among `who` (one person, or every active admin) wants `event` by `channel`: their
+ * saved choice, else the event's default (domain/push.ts EVENT_RULES). Disabled accounts never.
+ */
+export async function recipients(
+  db: Db,
+  who: { staffId: string } | "admins",
+  event: NotifyEvent,
+  channel: NotifyChannel,
+): Promise<{ id: string; email: string; name: string }[]> {
+  const rule = EVENT_RULES[event];
+  const byDefault = rule.channels[channel];
+  if (byDefault === undefined) return [];
+  let query = db
+    .selectFrom("staff")
+    .leftJoin("notify_choices", (join) =>
+      join
+        .onRef("notify_choices.staffId", "=", "staff.id")
+        .on("notify_choices.event", "=", event)
+        .on("notify_choices.channel", "=", channel),
+    )
+    .select(["staff.id", "staff.email", "staff.name", "staff.role", "notify_choices.enabled"])
+    .where("staff.active", "=", 1);
+  query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
+  const rows = await query.execute();
+  return rows
+    .filter((row) => (rule.admins ? row.role === "admin" : true))
+    .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1))
+    .map(({ id, email, name }) => ({ id, email, name }));
+}
+
+/** A push to every device of each person `who` names that wants it, in the caller's transaction. */
+export async function enqueuePush(
+  db: Db,
+  settings: Pick<NotifySettings, "push">,
+  who: { staffId: string } | "admins",
+  event: PushEvent,
+  content: PushContent,
+  at: string,
+  leadId: string,
+): Promise<number> {
+  if (!settings.push) return 0;
+  const people = await recipients(db, who, event, "push");
+  if (people.length === 0) return 0;
+  const devices = await db
+    .selectFrom("push_subscriptions")
+    .select("id")
+    .where(
+      "staffId",
+      "in",
+      people.map((person) => person.id),
+    )
+    .orderBy("createdAt")
+    .execute();
+  for (const device of devices) {
+    const message: PushMessage = {
+      type: "push",
+      event,
+      subscriptionId: device.id,
+      content,
+      ttl: PUSH_TTL_SECONDS[event],
+    };
+    await enqueue(db, "push", message, at, leadId, message, pushKind(event));
+  }
+  return devices.length;
+}
+
+/**
+ * After an enquiry's allocation, in its transaction: the owner it was given to is told (by
+ * push and, if they chose it, by email), unless they entered it themselves; a lead from the
+ * public forms that nobody could be given is pushed to the admins (their email says so
+ * already, enqueueEnquiryCreated).
+ */
+export async function enqueueAllocationAlerts(
+  db: Db,
+  settings: NotifySettings,
+  event: {
+    leadId: string;
+    form: EnquiryForm;
+    name: string;
+    /** The student's name when a parent wrote: the push's one name. */
+    studentName?: string;
+    phone: string;
+    course: string;
+    at: string;
+    allocatedTo: string | null;
+    unowned: boolean;
+    enteredBy: string | null;
+  },
+) {
+  const facts = { leadId: event.leadId, course: event.course, form: event.form, name: event.studentName || event.name };
+  if (event.allocatedTo && event.allocatedTo !== event.enteredBy) {
+    const owner = { staffId: event.allocatedTo };
+    await enqueuePush(db, settings, owner, "allocated", pushContent("allocated", facts), event.at, event.leadId);
+    if (settings.email) {
+      for (const person of await recipients(db, owner, "allocated", "email")) {
+        const mail: LeadAllocatedMail = {
+          type: "lead.allocated",
+          to: person.email,
+          staffName: person.name,
+          leadId: event.leadId,
+          form: event.form,
+          name: event.name,
+          phone: event.phone,
+          course: event.course,
+          at: event.at,
+        };
+        await enqueue(db, "email", mail, event.at, event.leadId);
+      }
+    }
+  }
+  const publicForm = event.form === "admission" || event.form === "popup" || event.form === "contact";
+  if (event.unowned && publicForm)
+    await enqueuePush(db, settings, "admins", "unowned", pushContent("unowned", facts), event.at, event.leadId);
 }

@@ -6,7 +6,8 @@ import { OPEN_STATUSES, PROMISE_MS } from "#domain/leads.ts";
 import { workingMsBetween, type WorkingWeek } from "#domain/working-hours.ts";
 import type { LogTo } from "#server/log.ts";
 import type { Schema } from "#server/storage/schema.ts";
-import { enqueue, type DigestEntry } from "./outbox";
+import { firstName, pushContent, PROMISE_REMINDER_MS, STEP_REMINDER_MS } from "#domain/push.ts";
+import { enqueue, enqueuePush, type DigestEntry } from "./outbox";
 
 /**
  * The desk's clockwork, in the process that owns the database, once a minute:
@@ -15,7 +16,10 @@ import { enqueue, type DigestEntry } from "./outbox";
  * - the morning digest at DIGEST_TIME (India time): each staff member's follow-ups due today
  *   and overdue; for admins also new leads nobody owns and leads past the 24-hour promise.
  *   Nobody gets an empty digest, and a restart never sends a day's digest twice.
- * Both only write outbox rows; the sender delivers them. Times come from the injected clock.
+ * - with Web Push on, reminders to a lead's owner: a next step due in 10 minutes, and a lead not
+ *   yet reached an hour before the 24-hour promise ends; each once (the lead keeps which step
+ *   and which promise it was reminded of).
+ * All only write outbox rows; the sender delivers them. Times come from the injected clock.
  */
 export const ESCALATE_AFTER_MS = 4 * HOUR_MS;
 /** Leads older than this when escalation first runs are left alone (no flood on the first deploy). */
@@ -24,6 +28,8 @@ const DIGEST_LIST_LIMIT = 50;
 
 export interface SchedulerSettings {
   email: boolean;
+  /** Web Push is configured (VAPID keys): escalations and reminders go to devices too. */
+  push?: boolean;
   /** "09:00" (India time) or "off". */
   digestTime: string;
   workingWeek: WorkingWeek;
@@ -51,12 +57,13 @@ export class Scheduler {
   }
 
   async tick(): Promise<void> {
-    if (this.busy || !this.settings.email) return;
+    if (this.busy || !(this.settings.email || this.settings.push)) return;
     this.busy = true;
     try {
       // One app server at a time on a shared PostgreSQL database (../storage/dialect.ts).
       await exclusively(this.db, LOCKS.scheduler, async () => {
         await this.escalate();
+        await this.remind();
         await this.digest();
       });
     } catch (error) {
@@ -85,17 +92,27 @@ export class Scheduler {
         await lockWrites(trx); // the outbox's next position (../storage/dialect.ts)
         const at = now.toISOString();
         await trx.updateTable("leads").set({ escalatedAt: at }).where("id", "=", lead.id).execute();
-        await enqueue(
+        if (this.settings.email)
+          await enqueue(
+            trx,
+            "email",
+            {
+              type: "lead.escalated",
+              leadId: lead.id,
+              name: lead.name,
+              phone: lead.phone,
+              course: lead.course,
+              enquiredAt: lead.promiseFrom,
+            },
+            at,
+            lead.id,
+          );
+        await enqueuePush(
           trx,
-          "email",
-          {
-            type: "lead.escalated",
-            leadId: lead.id,
-            name: lead.name,
-            phone: lead.phone,
-            course: lead.course,
-            enquiredAt: lead.promiseFrom,
-          },
+          this.settings,
+          "admins",
+          "escalation",
+          pushContent("escalation", { leadId: lead.id, course: lead.course, name: lead.name }),
           at,
           lead.id,
         );
@@ -105,10 +122,76 @@ export class Scheduler {
     return queued;
   }
 
+  /**
+   * The owners' reminders by push (none without it): a next step due within 10 minutes (not
+   * one already past), and a lead nobody has reached with under an hour left of the 24-hour
+   * promise (not one already past it). Returns how many leads were reminded about.
+   */
+  async remind(): Promise<number> {
+    if (!this.settings.push) return 0;
+    const now = this.clock();
+    const at = now.toISOString();
+    const steps = await this.db
+      .selectFrom("leads")
+      .select(["id", "name", "course", "ownerId", "nextFollowUpAt"])
+      .where("status", "in", [...OPEN_STATUSES])
+      .where("ownerId", "is not", null)
+      .where("nextFollowUpAt", ">", at)
+      .where("nextFollowUpAt", "<=", new Date(now.getTime() + STEP_REMINDER_MS).toISOString())
+      .where((eb) => eb.or([eb("stepRemindedFor", "is", null), eb("stepRemindedFor", "!=", eb.ref("nextFollowUpAt"))]))
+      .execute();
+    const promises = await this.db
+      .selectFrom("leads")
+      .select(["id", "name", "course", "ownerId", "promiseFrom"])
+      .where("status", "in", [...ACTIVE_STATUSES])
+      .where("ownerId", "is not", null)
+      .where("contactedAt", "is", null)
+      .where("promiseRemindedAt", "is", null)
+      .where("promiseFrom", "<=", new Date(now.getTime() - PROMISE_MS + PROMISE_REMINDER_MS).toISOString())
+      .where("promiseFrom", ">", new Date(now.getTime() - PROMISE_MS).toISOString())
+      .execute();
+    for (const lead of steps) {
+      await this.db.transaction().execute(async (trx) => {
+        await lockWrites(trx);
+        await trx
+          .updateTable("leads")
+          .set({ stepRemindedFor: lead.nextFollowUpAt })
+          .where("id", "=", lead.id)
+          .execute();
+        const dueAt = toIstLocal(new Date(lead.nextFollowUpAt!)).slice(11, 16);
+        await enqueuePush(
+          trx,
+          this.settings,
+          { staffId: lead.ownerId! },
+          "step_due",
+          pushContent("step_due", { leadId: lead.id, course: lead.course, name: firstName(lead.name), dueAt }),
+          at,
+          lead.id,
+        );
+      });
+    }
+    for (const lead of promises) {
+      await this.db.transaction().execute(async (trx) => {
+        await lockWrites(trx);
+        await trx.updateTable("leads").set({ promiseRemindedAt: at }).where("id", "=", lead.id).execute();
+        await enqueuePush(
+          trx,
+          this.settings,
+          { staffId: lead.ownerId! },
+          "promise",
+          pushContent("promise", { leadId: lead.id, course: lead.course, name: firstName(lead.name) }),
+          at,
+          lead.id,
+        );
+      });
+    }
+    return steps.length + promises.length;
+  }
+
   /** Returns how many digests were queued (0 when it is not yet time, or today's went out). */
   async digest(): Promise<number> {
     const { digestTime } = this.settings;
-    if (digestTime === "off") return 0;
+    if (digestTime === "off" || !this.settings.email) return 0;
     const now = this.clock();
     const local = toIstLocal(now);
     if (local.slice(11) < digestTime) return 0;
@@ -151,10 +234,23 @@ export class Scheduler {
         .execute(),
     ]);
 
+    // Those who turned the digest off on their Account page.
+    const declined = new Set(
+      (
+        await this.db
+          .selectFrom("notify_choices")
+          .select("staffId")
+          .where("event", "=", "digest")
+          .where("channel", "=", "email")
+          .where("enabled", "=", 0)
+          .execute()
+      ).map((row) => row.staffId),
+    );
     let queued = 0;
     await this.db.transaction().execute(async (trx) => {
       await lockWrites(trx);
       for (const member of staff) {
+        if (declined.has(member.id)) continue;
         const mine = trx
           .selectFrom("leads")
           .select(["id", "name", "course", "phone", "nextFollowUpAt"])

@@ -19,8 +19,12 @@ import { onOutboxWrite, type OutboxPayload } from "./outbox";
 export type OutboxRow = Selectable<OutboxTable>;
 
 export interface ChannelTransport {
-  /** Sends one message; throws with a short, personal-data-free reason on failure. */
-  send(row: OutboxRow, payload: OutboxPayload): Promise<void>;
+  /**
+   * Sends one message; throws with a short, personal-data-free reason on failure (retried).
+   * `dropped`: it will never go, and that is no failure of the channel (a push to a device
+   * its push service says is gone): the row is marked dropped with the reason.
+   */
+  send(row: OutboxRow, payload: OutboxPayload): Promise<void | { dropped: string }>;
   /** Lets go of open connections (the sender stops). */
   close?: () => void;
 }
@@ -135,7 +139,13 @@ export class OutboxSender {
     const failed = new Set<OutboxChannel>();
     const sent: OutboxRow[] = [];
     try {
+      await this.deliverPushes(
+        rows.filter((row) => row.channel === "push"),
+        sent,
+        failed,
+      );
       for (const row of rows) {
+        if (row.channel === "push") continue; // sent above, all at once
         if (failed.has(row.channel)) continue; // later rows wait for the earlier one
         const transport = this.transports[row.channel];
         if (!transport) {
@@ -143,8 +153,8 @@ export class OutboxSender {
           continue;
         }
         try {
-          await transport.send(row, JSON.parse(row.payload) as OutboxPayload);
-          sent.push(row);
+          const result = await transport.send(row, JSON.parse(row.payload) as OutboxPayload);
+          sent.push(result ? { ...row, status: "dropped", lastError: result.dropped } : row);
         } catch (error) {
           // What went out before is marked first, so the failure is the channel's last word.
           await this.markSent(sent.splice(0));
@@ -160,6 +170,41 @@ export class OutboxSender {
     return sent.length;
   }
 
+  /**
+   * A batch's pushes at once: each goes to its own device, so none waits for another (one by
+   * one, a rush of enquiries queued its pushes behind each push service's round trip). A
+   * failure is the channel's, once: the rows that went out are marked sent, the others wait
+   * for the channel's next try with the failed one.
+   */
+  private async deliverPushes(rows: OutboxRow[], sent: OutboxRow[], failed: Set<OutboxChannel>) {
+    if (rows.length === 0) return;
+    const transport = this.transports.push;
+    if (!transport) {
+      for (const row of rows) await this.markFailed(row, "push is not configured");
+      return;
+    }
+    const results = await Promise.allSettled(
+      rows.map((row) => transport.send(row, JSON.parse(row.payload) as OutboxPayload)),
+    );
+    let failure: { row: OutboxRow; reason: string } | null = null;
+    results.forEach((result, index) => {
+      const row = rows[index]!;
+      if (result.status === "fulfilled")
+        sent.push(result.value ? { ...row, status: "dropped", lastError: result.value.dropped } : row);
+      else
+        failure ??= {
+          row,
+          reason: result.reason instanceof Error ? result.reason.message : String(result.reason),
+        };
+    });
+    if (failure) {
+      const { row, reason } = failure;
+      await this.markSent(sent.splice(0));
+      failed.add("push");
+      await this.recordFailure(row, reason);
+    }
+  }
+
   private async visitorsFirst() {
     for (let waited = 0; !this.writes.idle && waited < MAX_YIELD_MS; waited += YIELD_STEP_MS) {
       await new Promise((wait) => setTimeout(wait, YIELD_STEP_MS));
@@ -169,12 +214,28 @@ export class OutboxSender {
   private async markSent(rows: OutboxRow[]) {
     if (rows.length === 0) return;
     await this.writes.run(async (trx) => {
+      const at = this.clock().toISOString();
       for (const row of rows) {
+        const dropped = row.status === "dropped";
         await trx
           .updateTable("outbox")
-          .set({ status: "sent", sentAt: this.clock().toISOString(), lastError: null, attempts: row.attempts + 1 })
+          .set({
+            status: dropped ? "dropped" : "sent",
+            sentAt: dropped ? null : at,
+            lastError: dropped ? row.lastError : null,
+            attempts: row.attempts + 1,
+          })
           .where("id", "=", row.id)
           .execute();
+        // A device's last delivered push, shown on its owner's Account page.
+        if (row.channel === "push" && !dropped) {
+          const { subscriptionId } = JSON.parse(row.payload) as { subscriptionId: string };
+          await trx
+            .updateTable("push_subscriptions")
+            .set({ lastSentAt: at })
+            .where("id", "=", subscriptionId)
+            .execute();
+        }
       }
       for (const channel of new Set(rows.map((row) => row.channel))) await this.recordSuccess(trx, channel);
     });

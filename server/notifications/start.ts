@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { site, workingWeek } from "#content/site.ts";
-import { siteUrl, type ServerConfig } from "#server/config.ts";
+import { siteUrl, vapidSettings, type ServerConfig } from "#server/config.ts";
 import { logTo } from "#server/log.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import type { Schema } from "#server/storage/schema.ts";
@@ -8,12 +8,31 @@ import type { NotifySettings } from "./outbox";
 import { Scheduler } from "./scheduler";
 import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./sender";
 import { emailTransport, webhookTransport } from "./transports";
+import { pushTransport } from "./push";
 
 /** Which channels the configuration turns on. */
 export function notifySettings(
-  config: Pick<ServerConfig, "SMTP_URL" | "WEBHOOK_URL" | "SITE_URL" | "PORT">,
+  config: Pick<
+    ServerConfig,
+    | "SMTP_URL"
+    | "WEBHOOK_URL"
+    | "SITE_URL"
+    | "PORT"
+    | "VAPID_PUBLIC_KEY"
+    | "VAPID_PRIVATE_KEY"
+    | "VAPID_SUBJECT"
+    | "NOTIFY_EMAIL"
+  >,
 ): NotifySettings {
-  return { email: Boolean(config.SMTP_URL), webhook: Boolean(config.WEBHOOK_URL), siteUrl: siteUrl(config) };
+  const vapid = vapidSettings(config);
+  return {
+    email: Boolean(config.SMTP_URL),
+    webhook: Boolean(config.WEBHOOK_URL),
+    siteUrl: siteUrl(config),
+    push: vapid !== null,
+    ...(vapid ? { pushPublicKey: vapid.publicKey } : {}),
+    notifyList: (config.NOTIFY_EMAIL ?? []).length > 0,
+  };
 }
 
 /** The outbox sender and the scheduler, started by the process that owns the database. */
@@ -24,13 +43,15 @@ export function startNotifications(
   clock: () => Date = () => new Date(),
 ) {
   const context = { siteUrl: siteUrl(config), siteName: site.name };
-  const transports: { email?: ChannelTransport; webhook?: ChannelTransport } = {};
+  const transports: { email?: ChannelTransport; webhook?: ChannelTransport; push?: ChannelTransport } = {};
   if (config.SMTP_URL) {
     const from = config.MAIL_FROM ?? `"${site.name} admissions desk" <desk@${new URL(context.siteUrl).hostname}>`;
     transports.email = emailTransport({ smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL }, db, context);
   }
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
     transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
+  const vapid = vapidSettings(config);
+  if (vapid) transports.push = pushTransport(vapid, db, logTo);
 
   const sender = new OutboxSender(db, writes, transports, clock, logTo, {
     ...DEFAULT_SENDER_OPTIONS,
@@ -38,7 +59,7 @@ export function startNotifications(
   });
   const scheduler = new Scheduler(
     db,
-    { email: Boolean(config.SMTP_URL), digestTime: config.DIGEST_TIME, workingWeek },
+    { email: Boolean(config.SMTP_URL), push: vapid !== null, digestTime: config.DIGEST_TIME, workingWeek },
     clock,
     logTo,
   );

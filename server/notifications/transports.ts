@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import type { Schema } from "#server/storage/schema.ts";
 import { MailThread } from "./mail-thread-client";
 import { renderEmail, type MailContext } from "./messages";
-import { storedWebhookBody, webhookBody } from "./outbox";
+import { recipients, storedWebhookBody, webhookBody } from "./outbox";
 import type { ChannelTransport } from "./sender";
 
 /** The two ways a notification leaves the server: SMTP (nodemailer) and a signed webhook. */
@@ -21,14 +21,20 @@ export interface EmailSettings {
   notify: string[];
 }
 
-async function activeAdminEmails(db: Kysely<Schema>): Promise<string[]> {
-  const rows = await db
+async function hasActiveAdmin(db: Kysely<Schema>): Promise<boolean> {
+  const row = await db
     .selectFrom("staff")
-    .select("email")
+    .select("id")
     .where("role", "=", "admin")
     .where("active", "=", 1)
-    .execute();
-  return rows.map((row) => row.email);
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The admins who keep this alert by email (their Account page choice; by default all). */
+async function activeAdminEmails(db: Kysely<Schema>, kind: string): Promise<string[]> {
+  const event = kind === "lead.escalated" ? "escalation" : "new_enquiry";
+  return (await recipients(db, "admins", event, "email")).map((admin) => admin.email);
 }
 
 export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, context: MailContext): ChannelTransport {
@@ -40,8 +46,16 @@ export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, cont
     async send(row, payload) {
       const mail = renderEmail(payload, context);
       const to =
-        mail.to === "staff" ? (settings.notify.length > 0 ? settings.notify : await activeAdminEmails(db)) : [mail.to];
-      if (to.length === 0) throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
+        mail.to === "staff"
+          ? settings.notify.length > 0
+            ? settings.notify
+            : await activeAdminEmails(db, payload.type)
+          : [mail.to];
+      if (to.length === 0) {
+        // Every admin turned this email off on their Account page: nothing to send, nothing failed.
+        if (mail.to === "staff" && (await hasActiveAdmin(db))) return;
+        throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
+      }
       try {
         await thread.send({
           from: settings.from,

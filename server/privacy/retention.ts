@@ -61,7 +61,7 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
   const oldAccess = (eb: ExpressionBuilder<Schema, "audit_log">) =>
     eb.and([eb("action", "in", [...ACCESS_ACTIONS]), eb("at", "<", accessCutoff)]);
   const oldNotifications = (eb: ExpressionBuilder<Schema, "outbox">) =>
-    eb.and([eb("status", "in", ["sent", "failed"]), eb("createdAt", "<", sentCutoff)]);
+    eb.and([eb("status", "in", ["sent", "failed", "dropped"]), eb("createdAt", "<", sentCutoff)]);
   const counted = (row: { n: number | string | bigint }) => Number(row.n);
   const [requestsRemoved, accessEntriesRemoved, notificationsRemoved] = await Promise.all([
     db

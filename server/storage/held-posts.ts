@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { sourceLabel, type Attribution } from "#domain/attribution.ts";
 import { HELD_LIST_LIMIT, type HeldPost, type HeldPosts } from "#domain/desk.ts";
 import type { EnquiryForm } from "#domain/leads.ts";
-import { enqueueEnquiryCreated, type NotifySettings } from "#server/notifications/outbox.ts";
+import { enqueueAllocationAlerts, enqueueEnquiryCreated, type NotifySettings } from "#server/notifications/outbox.ts";
 import { allocateEnquiry } from "./desk/allocation";
 import { DeskPart } from "./desk/context";
 import { checkpoint } from "./erasure";
@@ -33,6 +33,8 @@ export interface Admission {
   course: string;
   minor: boolean;
   guardianPhone?: string;
+  /** The student's name when a parent wrote: a push names the student only. */
+  studentName?: string;
   attribution: Pick<Attribution, "utmSource" | "referrerHost">;
 }
 
@@ -92,6 +94,19 @@ export async function admitAttached(
     reopened: lead.reopened,
     at: post.at,
   });
+  // The owner's phone (Web Push) or the admins' when nobody could be given it.
+  await enqueueAllocationAlerts(trx, notify, {
+    leadId: lead.id,
+    form: post.form,
+    name: post.name,
+    studentName: post.studentName ?? "",
+    phone: post.phone,
+    course: post.course,
+    at: post.at,
+    allocatedTo: allocation?.allocatedTo ?? null,
+    unowned: allocation?.unowned ?? false,
+    enteredBy: null,
+  });
 }
 
 const HELD_ENQUIRY_COLUMNS = [
@@ -105,6 +120,7 @@ const HELD_ENQUIRY_COLUMNS = [
   "course",
   "applicant",
   "guardianPhone",
+  "studentName",
   "utmSource",
   "referrerHost",
 ] as const;
@@ -192,6 +208,7 @@ export class HeldPostQueries extends DeskPart implements HeldPosts {
               course: enquiry.course,
               minor: enquiry.applicant === "minor",
               guardianPhone: enquiry.guardianPhone,
+              studentName: enquiry.studentName,
             }
           : { form: "contact" as const, course: "", minor: false }),
       };

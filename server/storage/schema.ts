@@ -76,6 +76,10 @@ export interface LeadsTable {
   updatedBy: string | null;
   /** When the admins were reminded that it was still New after 4 working hours (migration 0003). */
   escalatedAt: Generated<string | null>;
+  /** The next step (its time) whose 10-minute reminder was pushed (migration 0012). */
+  stepRemindedFor: Generated<string | null>;
+  /** When the owner was told the 24-hour promise ends within the hour. */
+  promiseRemindedAt: Generated<string | null>;
   /** Where the first enquiry came from (domain/attribution.ts sourceLabel; migration 0003). */
   source: Generated<string>;
   /** 1 when the person said they are a student under 18 (migration 0005). */
@@ -174,7 +178,7 @@ interface AuditLogTable {
   detail: string | null;
 }
 
-export type OutboxChannel = "email" | "webhook";
+export type OutboxChannel = "email" | "webhook" | "push";
 
 export interface OutboxTable {
   id: string;
@@ -184,7 +188,8 @@ export interface OutboxTable {
   kind: string;
   leadId: string | null;
   payload: string;
-  status: "pending" | "sent" | "failed";
+  /** dropped: a push to a device its push service says is gone (404/410), or refused for good: not sent, not a failure. */
+  status: "pending" | "sent" | "failed" | "dropped";
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -292,6 +297,28 @@ export interface AllocationTurnsTable {
   lastStaffId: string | null;
 }
 
+/** A staff member's device that takes push notifications (migration 0012): its browser's PushSubscription. */
+export interface PushSubscriptionsTable {
+  id: string;
+  staffId: string;
+  endpoint: string;
+  /** The browser's P-256 key and auth secret (base64url): what a push is encrypted to. */
+  p256dh: string;
+  auth: string;
+  /** "Chrome on Android", from the user agent when it was added. */
+  label: string;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+
+/** A person's choice of one event by one channel, where it differs from the default (domain/push.ts). */
+export interface NotifyChoicesTable {
+  staffId: string;
+  event: string;
+  channel: "push" | "email";
+  enabled: number;
+}
+
 export interface Schema {
   enquiries: EnquiriesTable;
   messages: MessagesTable;
@@ -318,4 +345,6 @@ export interface Schema {
   allocation_settings: AllocationSettingsTable;
   allocation_routes: AllocationRoutesTable;
   allocation_turns: AllocationTurnsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notify_choices: NotifyChoicesTable;
 }

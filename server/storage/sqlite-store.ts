@@ -332,6 +332,7 @@ class KyselySubmissionStore implements SubmissionStore {
         course,
         minor,
         guardianPhone,
+        studentName: fields.studentName ?? "",
         attribution,
       };
       const lead = await attachLead(trx, post);

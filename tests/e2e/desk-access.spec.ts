@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { addStaff, signIn, withDesk } from "#tests/support/desk.ts";
 import { e2eDatabase, expect, test } from "#tests/support/fixtures.ts";
 
@@ -137,4 +138,69 @@ test("held posts' release and discard, and a passkey-confirmed password change, 
     });
     expect(answer.status(), role).toBe(status);
   }
+});
+
+test("push devices on the Account page, as nobody, a counsellor, an admin and a disabled account", async ({
+  browser,
+  baseURL,
+}) => {
+  const db = e2eDatabase();
+  const counsellor = await addStaff(db, { role: "counsellor" });
+  const admin = await addStaff(db, { role: "admin" });
+  const disabled = await addStaff(db, { role: "counsellor" });
+  const key = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url");
+  const auth = Buffer.alloc(16, 3).toString("base64url");
+  const add = (staffId: string, label: string) =>
+    withDesk(db, (database) =>
+      database.desk.addPushDevice(staffId, {
+        endpoint: `https://push.example.com/${staffId}`,
+        p256dh: key,
+        auth,
+        label,
+      }),
+    );
+  const adminsPhone = await add(admin.id, "Safari on iPhone");
+  await add(counsellor.id, "Chrome on Android");
+  await add(disabled.id, "Firefox on Android");
+  const open = async () => (await browser.newContext({ baseURL })).newPage();
+  const remove = (page: Page, id: string) =>
+    page.request.post("/desk/account", {
+      form: { intent: "push-remove", id },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+
+  // Nobody: sent to sign in; nothing removed.
+  const nobody = await open();
+  const refused = await remove(nobody, adminsPhone.id);
+  expect([302, 303]).toContain(refused.status());
+  expect(refused.headers().location).toMatch(/^\/desk\/sign-in/);
+
+  // A counsellor: their own device only, and no way to remove the admin's.
+  const mine = await open();
+  await signIn(mine, counsellor, "/desk/account");
+  const card = mine.getByRole("region", { name: "Notifications" });
+  // This server runs without VAPID keys: the page says push is off, as it does for email.
+  await expect(card.getByText("Push notifications are off on this server.")).toBeVisible();
+  await expect(card.getByRole("checkbox", { name: "A new lead given to me, by push" })).toBeVisible();
+  await expect(card.getByRole("checkbox", { name: /nobody could be given/ })).toHaveCount(0);
+  expect((await remove(mine, adminsPhone.id)).status()).toBe(404);
+
+  // An admin: their own device, and the admins' alerts to choose.
+  const boss = await open();
+  await signIn(boss, admin, "/desk/account");
+  await expect(boss.getByRole("checkbox", { name: /nobody could be given/ })).toHaveCount(1);
+  expect(
+    (await withDesk(db, (database) => database.desk.notificationSettings(admin.id))).devices.map((each) => each.id),
+  ).toEqual([adminsPhone.id]);
+
+  // A disabled account: signed out, and its devices gone with it.
+  const gone = await open();
+  await signIn(gone, disabled, "/desk/account");
+  await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+  await gone.goto("/desk/account");
+  await expect(gone).toHaveURL(/\/desk\/sign-in/);
+  expect((await withDesk(db, (database) => database.desk.notificationSettings(disabled.id))).devices).toEqual([]);
+
+  for (const page of [nobody, mine, boss, gone]) await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import webpush from "web-push";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
@@ -11,6 +12,20 @@ import { startInProcess, type InProcessServer } from "#tests/support/in-process.
  * control (and public pages load no desk code: tests/e2e/desk-access.spec.ts).
  */
 type Role = "nobody" | "counsellor" | "admin" | "disabled";
+
+const VAPID = webpush.generateVAPIDKeys();
+const VAPID_ENV = {
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
+  VAPID_SUBJECT: "mailto:desk@example.in",
+};
+/** A browser's subscription as the Account page posts it (a P-256 key, a 16-byte secret). */
+const device = (name: string) => ({
+  intent: "push-subscribe",
+  endpoint: `http://127.0.0.1:9/push/${name}`,
+  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url"),
+  auth: randomBytes(16).toString("base64url"),
+});
 
 let server: InProcessServer;
 let baseUrl: string;
@@ -25,7 +40,7 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  server = await startInProcess();
+  server = await startInProcess({ env: VAPID_ENV });
   baseUrl = server.url;
   const db = server.databaseUrl;
   counsellor = await addStaff(db, { role: "counsellor" });
@@ -308,6 +323,29 @@ const ROUTES: {
     counsellor: 400,
     admin: 400,
   },
+  // Notifications: each person's own devices and choices, from the Account page.
+  { method: "POST", path: "/desk/account", form: device("matrix"), counsellor: 200, admin: 200 },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { ...device("bad"), endpoint: "http://10.0.0.5/push" },
+    counsellor: 400,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "push-remove", id: "no-such" },
+    counsellor: 404,
+    admin: 404,
+  },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "notify-choices", "push:allocated": "on" },
+    counsellor: 200,
+    admin: 200,
+  },
 ];
 
 for (const route of ROUTES) {
@@ -392,6 +430,34 @@ it("saved views are each person's own: one cannot delete another's, and a signed
   await ask("nobody", "POST", "/desk/leads", { intent: "save-view", name: "Sneaky", query: "?owner=me" });
   await ask("disabled", "POST", "/desk/leads", { intent: "save-view", name: "Sneaky", query: "?owner=me" });
   expect(await withDesk(db, (database) => database.desk.savedViews(counsellor.id))).toEqual(before);
+});
+
+it("push devices are each person's own: another's cannot be removed; signed out or disabled, nothing is added", async () => {
+  const theirs = await withDesk(server.databaseUrl, (database) =>
+    database.desk.addPushDevice(admin.id, {
+      endpoint: "https://push.example.com/admins-phone",
+      p256dh: device("x").p256dh,
+      auth: device("x").auth,
+      label: "Chrome on Android",
+    }),
+  );
+  const removeTheirs = await ask("counsellor", "POST", "/desk/account", { intent: "push-remove", id: theirs.id });
+  expect(removeTheirs.status).toBe(404);
+  for (const role of ["nobody", "disabled"] as const) {
+    expect(signedOut(await ask(role, "POST", "/desk/account", { intent: "push-remove", id: theirs.id }))).toBe(true);
+    expect(signedOut(await ask(role, "POST", "/desk/account", device(`by-${role}`)))).toBe(true);
+  }
+  const devices = await withDesk(server.databaseUrl, async (database) => ({
+    admin: (await database.desk.notificationSettings(admin.id)).devices.map((each) => each.endpoint),
+    counsellor: (await database.desk.notificationSettings(counsellor.id)).devices.map((each) => each.endpoint),
+  }));
+  expect(devices.admin).toContain("https://push.example.com/admins-phone");
+  expect([...devices.admin, ...devices.counsellor].some((endpoint) => /by-(nobody|disabled)/.test(endpoint))).toBe(
+    false,
+  );
+  // A counsellor's own device, posted with someone else's id in the form: still theirs.
+  const mine = await ask("counsellor", "POST", "/desk/account", { ...device("mine"), staffId: admin.id });
+  expect(mine.status).toBe(403);
 });
 
 it("a counsellor's disabled account is refused at once, on its next request", async () => {

@@ -12,12 +12,18 @@ import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
 import { useNavigation, useSubmit } from "react-router";
 import { useState } from "react";
 import { browserHasPasskeys, confirmWithPasskey, useHydrated } from "#app/desk/passkey-client.ts";
+import { changeNotifications } from "#app/desk/notifications.server.ts";
+import { NotificationSettingsCard } from "#app/desk/components/notifications.tsx";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const [passkeys, duties] = await Promise.all([desk.listPasskeys(staff.id), desk.staffDuty()]);
+  const [passkeys, duties, notifications] = await Promise.all([
+    desk.listPasskeys(staff.id),
+    desk.staffDuty(),
+    desk.notificationSettings(staff.id),
+  ]);
   return {
     staff,
     duty: duties.find((duty) => duty.staffId === staff.id) ?? {
@@ -28,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     now: new Date().toISOString(),
     passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+    notifications,
     welcome: new URL(request.url).searchParams.has("welcome"),
     passwordChanged: new URL(request.url).searchParams.get("password") === "changed",
   };
@@ -46,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const duty = await changeDuty(desk, staff, form);
   if (duty) return data(duty, { status: duty.ok ? 200 : duty.status });
+  const notify = await changeNotifications(desk, staff, form, request);
+  if (notify) return data(notify, { status: notify.ok ? 200 : notify.status });
   if (form.get("intent") === "password") {
     const result =
       form.get("method") === "passkey"
@@ -143,11 +152,12 @@ function NewPasswordFields() {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, passkeys, welcome, passwordChanged, duty } = loaderData;
+  const { staff, passkeys, welcome, passwordChanged, duty, notifications } = loaderData;
   const now = new Date(loaderData.now);
   const busy = useNavigation().state === "submitting";
   const passwordProblem = actionData?.intent === "password" ? actionData.error : null;
   const dutyAnswer = actionData?.intent === "duty" && "ok" in actionData ? actionData : null;
+  const notifyAnswer = actionData?.intent === "notify" ? actionData : null;
   const leave = leaveText(duty, now);
   return (
     <>
@@ -213,9 +223,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </section>
+        <NotificationSettingsCard settings={notifications} role={staff.role} answer={notifyAnswer} />
         <PasskeyManager
           passkeys={passkeys}
-          problem={actionData?.intent === "password" || actionData?.intent === "duty" ? undefined : actionData}
+          problem={
+            actionData?.intent === "password" || actionData?.intent === "duty" || actionData?.intent === "notify"
+              ? undefined
+              : actionData
+          }
         />
         <section aria-labelledby="sessions" className="desk-card">
           <h2 id="sessions" className="mb-2 text-base font-bold">
@@ -223,7 +238,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mb-3 text-sm text-muted">
             Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of your account,
-            this one included. Sessions also end after 12 hours without use, and 14 days after signing in.
+            this one included, and turns notifications off on all your devices. Sessions also end after 12 hours without
+            use, and 14 days after signing in.
           </p>
           <Form method="post" action="/desk/sign-out">
             <button type="submit" name="scope" value="everywhere" className="btn-small btn-secondary">

@@ -32,6 +32,7 @@ function NotificationBanner({ status }: { status: NotificationStatus }) {
   for (const [label, channel] of [
     ["Email", status.email],
     ["The webhook", status.webhook],
+    ["Push", status.push],
   ] as const) {
     if (channel.state === "failing")
       problems.push(

@@ -179,7 +179,7 @@ export async function allocateEnquiry(
     staffId: string | null;
     now: Date;
   },
-): Promise<{ unowned: boolean } | null> {
+): Promise<{ unowned: boolean; allocatedTo: string | null } | null> {
   const rule = await readRule(db);
   if (rule === "off") return null;
   let owner: Duty | null = null;
@@ -197,7 +197,8 @@ export async function allocateEnquiry(
     now: input.now,
     rule,
   });
-  return { unowned: given?.ownerId === null || given === null };
+  const allocatedTo = given?.event && "toId" in given.event ? given.event.toId : null;
+  return { unowned: given?.ownerId === null || given === null, allocatedTo };
 }
 
 type Lead = Selectable<LeadsTable>;

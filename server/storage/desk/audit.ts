@@ -70,13 +70,13 @@ export class AuditQueries extends DeskPart implements AuditStore {
         .where("status", "=", "failed")
         .executeTakeFirstOrThrow(),
     ]);
-    const status = (channel: "email" | "webhook"): ChannelStatus => {
+    const status = (channel: "email" | "webhook" | "push"): ChannelStatus => {
       if (!this.ctx.notify[channel]) return { state: "off" };
       const row = health.find((each) => each.channel === channel);
       return row?.failingSince
         ? { state: "failing", since: row.failingSince, reason: row.lastError ?? "unknown error" }
         : { state: "ok" };
     };
-    return { email: status("email"), webhook: status("webhook"), failed: Number(failed.count) };
+    return { email: status("email"), webhook: status("webhook"), push: status("push"), failed: Number(failed.count) };
   }
 }

@@ -13,6 +13,7 @@ import {
   type AuditStore,
   type SessionStore,
   type StaffStore,
+  type PushStore,
 } from "#domain/desk.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
@@ -28,6 +29,7 @@ import { ManualEntryQueries } from "./manual-entries";
 import { PasskeyQueries } from "./passkeys";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
+import { PushQueries } from "./push";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -66,6 +68,7 @@ export function createDeskStore(
     StaffDutyStore,
     AllocationStore,
     HeldPosts,
+    PushStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -77,6 +80,7 @@ export function createDeskStore(
     new StaffDutyQueries(ctx),
     new AllocationQueries(ctx, reads),
     new HeldPostQueries(ctx),
+    new PushQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ManualEnquiry, ManualEntries } from "#domain/desk.ts";
-import { enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
+import { enqueueAllocationAlerts, enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
 import { addEvent, attachEnquiry } from "#server/storage/lead-writes.ts";
 import { allocateEnquiry } from "./allocation";
 import { DeskPart } from "./context";
@@ -47,6 +47,7 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
             .where("active", "=", 1)
             .executeTakeFirst()
         : undefined;
+      let allocation: Awaited<ReturnType<typeof allocateEnquiry>> = null;
       if (chosen && chosen.id !== lead.ownerId) {
         const from = lead.ownerId
           ? await trx.selectFrom("staff").select("name").where("id", "=", lead.ownerId).executeTakeFirst()
@@ -60,7 +61,7 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
           toName: chosen.name,
         });
       } else if (!chosen) {
-        await allocateEnquiry(trx, {
+        allocation = await allocateEnquiry(trx, {
           leadId: lead.id,
           created: lead.created,
           reopened: lead.reopened,
@@ -84,6 +85,17 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
         source: enquiry.source,
         reopened: lead.reopened,
         at,
+      });
+      await enqueueAllocationAlerts(trx, this.ctx.notify, {
+        leadId: lead.id,
+        form: enquiry.source,
+        name: enquiry.name,
+        phone: enquiry.phone,
+        course: enquiry.course,
+        at,
+        allocatedTo: chosen && chosen.id !== lead.ownerId ? chosen.id : (allocation?.allocatedTo ?? null),
+        unowned: allocation?.unowned ?? false,
+        enteredBy: staffId,
       });
       return { leadId: lead.id };
     });

@@ -88,6 +88,8 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
       // A disabled account's sessions end at once; its unused sign-in links die with it.
       if (!active) {
         await trx.deleteFrom("sessions").where("staffId", "=", id).execute();
+        // Its devices stop getting pushes at once: a disabled account hears nothing more.
+        await trx.deleteFrom("push_subscriptions").where("staffId", "=", id).execute();
         await trx
           .updateTable("sign_in_links")
           .set({ usedAt: this.now() })
@@ -334,6 +336,8 @@ export class StaffQueries extends DeskPart implements StaffStore, SessionStore {
   async endAllSessions(staffId: string): Promise<number> {
     return this.writes.run(async (trx) => {
       const result = await trx.deleteFrom("sessions").where("staffId", "=", staffId).executeTakeFirst();
+      // A lost phone signed out everywhere must not keep showing leads on its lock screen.
+      await trx.deleteFrom("push_subscriptions").where("staffId", "=", staffId).execute();
       return Number(result.numDeletedRows);
     });
   }

@@ -1,0 +1,48 @@
+import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import { choicesFromForm, deviceLabel, subscriptionProblem } from "#domain/push.ts";
+
+export type NotifyAnswer =
+  { intent: "notify"; ok: true; message: string } | { intent: "notify"; ok: false; error: string; status: number };
+
+/**
+ * The Account page's notification intents, always the signed-in person's own: turning push on
+ * for this device (`push-subscribe`, posted by the page's script with the browser's
+ * subscription), removing a device (`push-remove`), and the choice of events by push and
+ * email (`notify-choices`, a plain form). Null for any other intent.
+ */
+export async function changeNotifications(
+  desk: DeskStore,
+  staff: StaffMember,
+  form: FormData,
+  request: Request,
+): Promise<NotifyAnswer | null> {
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "push-subscribe") {
+    const settings = await desk.notificationSettings(staff.id);
+    if (!settings.push)
+      return { intent: "notify", ok: false, error: "Push notifications are off on this server.", status: 409 };
+    const input = {
+      endpoint: String(form.get("endpoint") ?? ""),
+      p256dh: String(form.get("p256dh") ?? ""),
+      auth: String(form.get("auth") ?? ""),
+    };
+    const problem = subscriptionProblem(input, new URL(request.url).protocol === "http:");
+    if (problem) return { intent: "notify", ok: false, error: problem, status: 400 };
+    const device = await desk.addPushDevice(staff.id, {
+      ...input,
+      label: deviceLabel(request.headers.get("user-agent") ?? ""),
+    });
+    return { intent: "notify", ok: true, message: `Notifications are on for this device (${device.label}).` };
+  }
+  if (intent === "push-remove") {
+    const removed = await desk.removePushDevice(staff.id, String(form.get("id") ?? ""));
+    return removed
+      ? { intent: "notify", ok: true, message: "Device removed: it gets no more notifications." }
+      : { intent: "notify", ok: false, error: "That device is not one of yours, or is already removed.", status: 404 };
+  }
+  if (intent === "notify-choices") {
+    await desk.setNotifyChoices(staff.id, choicesFromForm(staff.role, form));
+    return { intent: "notify", ok: true, message: "Your notification choices are saved." };
+  }
+  return null;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  choiceField,
+  choicesFor,
+  choicesFromForm,
+  deviceLabel,
+  isOn,
+  pushContent,
+  subscriptionProblem,
+} from "./push.ts";
+
+const KEY = Buffer.alloc(65, 4).toString("base64url");
+const AUTH = Buffer.alloc(16, 1).toString("base64url");
+
+describe("push", () => {
+  it("a push says no phone, email or message, and of a name only the first word", () => {
+    const content = pushContent("allocated", {
+      leadId: "lead-1",
+      course: "B.Voc Hotel Management",
+      form: "admission",
+      name: "Priya Kumari Sharma",
+    });
+    expect(content).toEqual({
+      title: "New lead for you",
+      body: "Priya · B.Voc Hotel Management · admission form",
+      url: "/desk/leads/lead-1",
+      tag: "lead-lead-1",
+    });
+    expect(pushContent("step_due", { leadId: "x", course: "", name: "Ravi K", dueAt: "15:40" })).toMatchObject({
+      title: "Next step at 15:40",
+      body: "Ravi · No course named",
+    });
+  });
+
+  it("each role's choices, defaults first, saved ones over them; admins' alerts are admins' only", () => {
+    const counsellor = choicesFor("counsellor", []);
+    expect(counsellor.map((each) => choiceField(each.event, each.channel))).toEqual([
+      "push:allocated",
+      "email:allocated",
+      "push:step_due",
+      "push:promise",
+      "email:digest",
+    ]);
+    expect(counsellor.filter((each) => each.on).map((each) => choiceField(each.event, each.channel))).toEqual([
+      "push:allocated",
+      "push:step_due",
+      "push:promise",
+      "email:digest",
+    ]);
+    expect(choicesFor("admin", []).some((each) => each.event === "escalation" && each.channel === "push")).toBe(true);
+    expect(isOn("counsellor", [], "unowned", "push")).toBe(false);
+    expect(isOn("counsellor", [{ event: "allocated", channel: "push", on: false }], "allocated", "push")).toBe(false);
+    const form = new Set(["push:allocated", "email:allocated", "push:escalation"]);
+    expect(choicesFromForm("counsellor", form).filter((each) => each.on)).toEqual([
+      { event: "allocated", channel: "push", on: true },
+      { event: "allocated", channel: "email", on: true },
+    ]);
+  });
+
+  it("takes a browser's subscription only with HTTPS (HTTP on a plain-HTTP desk) and keys of the right size", () => {
+    const good = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: KEY, auth: AUTH };
+    expect(subscriptionProblem(good, false)).toBeNull();
+    expect(subscriptionProblem({ ...good, endpoint: "http://127.0.0.1:9/x" }, false)).toMatch(/not HTTPS/);
+    expect(subscriptionProblem({ ...good, endpoint: "http://127.0.0.1:9/x" }, true)).toBeNull();
+    expect(subscriptionProblem({ ...good, endpoint: "http://10.0.0.5/x" }, true)).toMatch(/not HTTPS/);
+    expect(subscriptionProblem({ ...good, endpoint: "file:///etc/passwd" }, true)).toMatch(/not HTTPS/);
+    expect(subscriptionProblem({ ...good, endpoint: "" }, false)).toMatch(/no push address/);
+    expect(subscriptionProblem({ ...good, p256dh: AUTH }, false)).toMatch(/push key/);
+    expect(subscriptionProblem({ ...good, auth: "!!" }, false)).toMatch(/push secret/);
+  });
+
+  it("names a device by its browser and system", () => {
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      ),
+    ).toBe("Chrome on Android");
+    expect(
+      deviceLabel(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Safari on iPhone");
+    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+      "Firefox on Windows",
+    );
+    expect(deviceLabel("")).toBe("A browser");
+  });
+});

@@ -1,0 +1,287 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import webpush from "web-push";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { workingWeek } from "#content/site.ts";
+import { HOUR_MS } from "#domain/india-time.ts";
+import type { NewEnquiry } from "#domain/submissions.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
+import { startPushReceiver, type PushReceiver, type TestSubscription } from "#tests/support/push-receiver.ts";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
+import { pushTransport } from "./push";
+import { Scheduler } from "./scheduler";
+import { OutboxSender } from "./sender";
+
+/**
+ * Web Push through the outbox, against a real push service in this process
+ * (tests/support/push-receiver.ts: it checks the VAPID JWT and decrypts each message with the
+ * subscription's private key, which only the test holds). The server's code is the real one:
+ * the store writes the rows in the enquiry's transaction, the sender sends them.
+ */
+const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:desk@example.in" };
+const enquiry = (n: number, extra: Partial<NewEnquiry> = {}): NewEnquiry => ({
+  source: "admission",
+  name: `Priya${n} Kumari Sharma`,
+  phone: `98765${String(n).padStart(5, "0")}`,
+  email: `priya${n}@example.com`,
+  course: "B.Voc Hotel Management",
+  university: "Other",
+  message: "A private question about fees",
+  ...extra,
+});
+
+describe("push notifications", () => {
+  let dir: string;
+  let now: Date;
+  let database: OpenDatabase;
+  let receiver: PushReceiver;
+  let logs: Record<string, unknown>[];
+  let adminId: string;
+  let counsellorId: string;
+  const log = (_level: string, entry: Record<string, unknown>) => void logs.push(entry);
+  const later = (ms: number) => (now = new Date(now.getTime() + ms));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "push-"));
+    now = new Date("2026-11-23T04:30:00.000Z"); // Monday 10:00 in India
+    logs = [];
+    database = await openDatabase(await testDatabaseUrl(join(dir, "db.sqlite")), () => now, {
+      email: false,
+      webhook: false,
+      push: true,
+      pushPublicKey: VAPID.publicKey,
+      siteUrl: "https://desk.example.in",
+    });
+    const admin = await database.desk.createStaff(
+      { email: "head@example.com", name: "Sunita Rao", role: "admin" },
+      null,
+    );
+    const counsellor = await database.desk.createStaff(
+      { email: "kavya@example.com", name: "Kavya", role: "counsellor" },
+      null,
+    );
+    if (!admin.ok || !counsellor.ok) throw new Error("staff");
+    adminId = admin.staff.id;
+    counsellorId = counsellor.staff.id;
+    receiver = await startPushReceiver({ publicKey: VAPID.publicKey, subject: VAPID.subject });
+  });
+
+  afterEach(async () => {
+    await receiver.close();
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const sender = () =>
+    new OutboxSender(database.db, database.writes, { push: pushTransport(VAPID, database.db, log) }, () => now, log, {
+      retryBaseMs: 1000,
+      giveUpAfterMs: 24 * HOUR_MS,
+      pollMs: 1000,
+    });
+
+  async function device(staffId: string, label = "Chrome on Android"): Promise<TestSubscription & { id: string }> {
+    const subscription = receiver.subscribe();
+    const added = await database.desk.addPushDevice(staffId, {
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      label,
+    });
+    return { ...subscription, id: added.id };
+  }
+
+  const pushRows = () =>
+    database.db.selectFrom("outbox").selectAll().where("channel", "=", "push").orderBy("position").execute();
+
+  it("a lead given to a counsellor reaches their phone: the course, the form and a first name, nothing more", async () => {
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const phone = await device(counsellorId);
+    const laptop = await device(counsellorId, "Firefox on Windows");
+    await device(adminId); // an admin hears nothing of a lead that has an owner
+    await database.submissions.saveEnquiry(enquiry(1));
+
+    // Written with the enquiry, in its transaction: one row per device of the owner.
+    const rows = await pushRows();
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ["push.allocated", "pending"],
+      ["push.allocated", "pending"],
+    ]);
+    expect(await sender().tick()).toBe(2);
+    const messages = await receiver.waitFor(2);
+    expect(messages.map((message) => message.endpoint).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
+    const lead = (await database.desk.inbox({})).leads[0]!;
+    for (const message of messages) {
+      expect(message.payload).toEqual({
+        title: "New lead for you",
+        body: "Priya1 · B.Voc Hotel Management · admission form",
+        url: `/desk/leads/${lead.id}`,
+        tag: `lead-${lead.id}`,
+      });
+      // What a lock screen could show, and what the push service stores: no personal data beyond a first name.
+      const text = JSON.stringify(message.payload);
+      for (const secret of ["98765", "priya1@example.com", "Sharma", "Kumari", "private question"])
+        expect(text).not.toContain(secret);
+      expect(message.claims.aud).toBe(receiver.url);
+      expect(message.claims.sub).toBe("mailto:desk@example.in");
+      expect(Number(message.headers.ttl)).toBe(24 * 3600);
+    }
+    expect(receiver.refused).toEqual([]);
+    // One signed VAPID header per push service, reused (signing one per push was most of the CPU a push took).
+    expect(messages[0]!.headers.authorization).toBe(messages[1]!.headers.authorization);
+    expect((await pushRows()).every((row) => row.status === "sent")).toBe(true);
+    const devices = (await database.desk.notificationSettings(counsellorId)).devices;
+    expect(devices.every((each) => each.lastSentAt === now.toISOString())).toBe(true);
+  });
+
+  it("a lead nobody could be given goes to the admins' devices; a counsellor who turned pushes off gets none", async () => {
+    const adminPhone = await device(adminId);
+    await device(counsellorId);
+    await database.submissions.saveEnquiry(enquiry(2)); // nobody on duty
+    await sender().tick();
+    const [message] = await receiver.waitFor(1);
+    expect(message!.endpoint).toBe(adminPhone.endpoint);
+    expect(message!.payload).toMatchObject({ title: "New lead, nobody on duty" });
+
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    await database.desk.setNotifyChoices(counsellorId, [{ event: "allocated", channel: "push", on: false }]);
+    await database.submissions.saveEnquiry(enquiry(3));
+    expect((await pushRows()).length).toBe(1);
+  });
+
+  it("a device the push service says is gone (410, 404) is removed and its push dropped, not retried", async () => {
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const gone = await device(counsellorId);
+    const unknown = await device(counsellorId, "Safari on iPhone");
+    const kept = await device(counsellorId, "Firefox on Android");
+    receiver.answer(gone.endpoint, 410);
+    receiver.answer(unknown.endpoint, 404);
+    await database.submissions.saveEnquiry(enquiry(4));
+    await sender().tick();
+    await receiver.waitFor(1);
+    expect(receiver.messages.map((message) => message.endpoint)).toEqual([kept.endpoint]);
+    const rows = await pushRows();
+    expect(rows.map((row) => row.status).sort()).toEqual(["dropped", "dropped", "sent"]);
+    expect(rows.find((row) => row.status === "dropped")!.lastError).toMatch(
+      /answered 4(04|10): the device was removed/,
+    );
+    expect((await database.desk.notificationSettings(counsellorId)).devices.map((each) => each.id)).toEqual([kept.id]);
+    // Neither is a failure of the channel: no banner, no back-off.
+    const health = await database.db.selectFrom("delivery_health").selectAll().where("channel", "=", "push").execute();
+    expect(health.every((row) => row.failingSince === null)).toBe(true);
+    expect((await database.desk.notificationStatus()).failed).toBe(0);
+    // Nothing more goes to them.
+    await database.submissions.saveEnquiry(enquiry(5));
+    expect((await pushRows()).length).toBe(4);
+  });
+
+  it("a push service failing (500) is retried with back-off, and the push arrives once it answers", async () => {
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const phone = await device(counsellorId);
+    receiver.answer(phone.endpoint, 500);
+    await database.submissions.saveEnquiry(enquiry(6));
+    const send = sender();
+    expect(await send.tick()).toBe(0);
+    let [row] = await pushRows();
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/HTTP 500/) });
+    expect(Date.parse(row!.nextAttemptAt)).toBe(now.getTime() + 1000);
+    later(500);
+    expect(await send.tick()).toBe(0); // not due yet
+    expect(receiver.requests.length).toBe(1);
+    later(500);
+    expect(await send.tick()).toBe(0); // due, fails again: the wait doubles
+    [row] = await pushRows();
+    expect(Date.parse(row!.nextAttemptAt)).toBe(now.getTime() + 2000);
+    receiver.answer(phone.endpoint, null);
+    later(2000);
+    expect(await send.tick()).toBe(1);
+    await receiver.waitFor(1);
+    [row] = await pushRows();
+    expect(row).toMatchObject({ status: "sent", attempts: 3 });
+    expect(logs.filter((entry) => entry.event === "notification_failing")).toHaveLength(1);
+  });
+
+  it("disabling an account or signing out everywhere removes every device at once; a push already queued is dropped", async () => {
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    await device(counsellorId);
+    await device(counsellorId);
+    await database.submissions.saveEnquiry(enquiry(7));
+    await database.desk.setStaffActive(counsellorId, false, adminId);
+    expect((await database.desk.notificationSettings(counsellorId)).devices).toEqual([]);
+    await sender().tick();
+    expect(receiver.requests).toEqual([]);
+    expect((await pushRows()).map((row) => row.status)).toEqual(["dropped", "dropped"]);
+
+    await device(adminId);
+    await device(adminId);
+    expect((await database.desk.notificationSettings(adminId)).devices).toHaveLength(2);
+    await database.desk.endAllSessions(adminId);
+    expect((await database.desk.notificationSettings(adminId)).devices).toEqual([]);
+  });
+
+  it("a person removes only their own device", async () => {
+    const theirs = await device(adminId);
+    expect(await database.desk.removePushDevice(counsellorId, theirs.id)).toBe(false);
+    expect((await database.desk.notificationSettings(adminId)).devices).toHaveLength(1);
+    expect(await database.desk.removePushDevice(adminId, theirs.id)).toBe(true);
+    expect((await database.desk.notificationSettings(adminId)).devices).toEqual([]);
+  });
+
+  it("reminds the owner once of a next step 10 minutes ahead and of a promise an hour from its end; escalations reach admins", async () => {
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const phone = await device(counsellorId);
+    const adminPhone = await device(adminId);
+    await database.submissions.saveEnquiry(enquiry(8));
+    await database.submissions.saveEnquiry(enquiry(9));
+    const [second, first] = (await database.desk.inbox({})).leads;
+    const scheduler = new Scheduler(
+      database.db,
+      { email: false, push: true, digestTime: "off", workingWeek },
+      () => now,
+      log,
+    );
+    const step = new Date(now.getTime() + 30 * 60_000).toISOString(); // 10:30 India time
+    await database.db.updateTable("leads").set({ nextFollowUpAt: step }).where("id", "=", first!.id).execute();
+    await database.db
+      .updateTable("leads")
+      .set({ contactedAt: now.toISOString() })
+      .where("id", "=", first!.id)
+      .execute();
+
+    expect(await scheduler.remind()).toBe(0); // 30 minutes ahead
+    later(20 * 60_000);
+    expect(await scheduler.remind()).toBe(1); // 10 minutes ahead
+    later(60_000);
+    expect(await scheduler.remind()).toBe(0); // once
+    // A new time is a new reminder.
+    const moved = new Date(now.getTime() + 5 * 60_000).toISOString();
+    await database.db.updateTable("leads").set({ nextFollowUpAt: moved }).where("id", "=", first!.id).execute();
+    expect(await scheduler.remind()).toBe(1);
+
+    // The second lead, never reached: an hour before its 24 hours end (escalated on the way, 4 working hours in).
+    now = new Date(Date.parse(second!.promiseFrom!) + 23 * HOUR_MS - 60_000);
+    expect(await scheduler.remind()).toBe(0);
+    expect(await scheduler.escalate()).toBe(1); // the first was reached
+    later(60_000);
+    expect(await scheduler.remind()).toBe(1);
+    later(60_000);
+    expect(await scheduler.remind()).toBe(0);
+
+    await sender().tick();
+    const messages = await receiver.waitFor(6);
+    const toPhone = messages.filter((message) => message.endpoint === phone.endpoint).map((each) => each.payload);
+    expect(toPhone.map((payload) => payload.title)).toEqual([
+      "New lead for you",
+      "New lead for you",
+      "Next step at 10:30",
+      "Next step at 10:26",
+      "1 hour left on the 24-hour promise",
+    ]);
+    expect(
+      messages.filter((message) => message.endpoint === adminPhone.endpoint).map((each) => each.payload.title),
+    ).toEqual(["Not reached after 4 working hours"]);
+    const ttl = messages.map((message) => Number(message.headers.ttl));
+    expect(ttl).toEqual([86400, 86400, 600, 600, 86400, 3600]);
+  });
+});
