@@ -42,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     leaveTo: null,
   };
   const now = new Date();
-  // Said only when it matters: leads are being given out and this person gets none of them.
+  // Said only when it matters: leads are being given out and this counsellor gets none of
+  // them. Not to admins, many of whom never take leads (their switch is on Account).
   const offDuty =
-    rule !== "off" && !available({ ...duty, active: true }, now)
+    staff.role === "counsellor" && rule !== "off" && !available({ ...duty, active: true }, now)
       ? { duty, text: onLeave(duty, now) ? `${leaveText(duty, now)}: no new leads come to you` : OFF_DUTY }
       : null;
   return {
