@@ -20,9 +20,13 @@ export function pathWithoutLanguage(pathname: string): string {
   return pathname.slice(HINDI_PREFIX.length) || "/";
 }
 
-/** A site path ("/about", "/") in a language: "/hi/about", "/hi". Anchors and absolute URLs are left alone. */
+/**
+ * A site path ("/about", "/") in a language: "/hi/about", "/hi". Anchors and absolute URLs
+ * are left alone, and so is a page with no Hindi twin yet (HINDI_PAGES): a Hindi page's link
+ * to it leads to the English page rather than to a page that is not there.
+ */
 export function localizedPath(path: string, language: Language): string {
-  if (language === "en" || !path.startsWith("/")) return path;
+  if (language === "en" || !path.startsWith("/") || !hasTwin(path)) return path;
   return path === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
 }
 
@@ -51,10 +55,10 @@ export function languageOfRequest(request: { url: string }): Language {
  * these have a Hindi twin, a language link and hreflang alternates. The Hindi edition grows
  * page by page; an untranslated page is never shown under /hi with English words in it.
  */
-export const HINDI_PAGES: readonly string[] = ["/"];
+export const HINDI_PAGES: readonly string[] = ["/", "/admission", "/admission/submitted", "/contact"];
 
 /** Whether the page at this path (in either language) has a twin in the other. */
 export function hasTwin(pathname: string): boolean {
-  const path = pathWithoutLanguage(pathname);
+  const path = pathWithoutLanguage(pathname.split(/[?#]/)[0]!);
   return HINDI_PAGES.some((page) => (page.endsWith("/*") ? path.startsWith(page.slice(0, -1)) : page === path));
 }

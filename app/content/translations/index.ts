@@ -1,4 +1,5 @@
-import { admissionStepsText } from "./admission";
+import { admissionStepsText, admissionText } from "./admission";
+import { contactText } from "./contact";
 import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bilingual";
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
@@ -18,6 +19,8 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   // The forms' messages are two modules (each language's pages load only theirs).
   bilingual("app/content/translations/form-messages-hi.ts", formMessagesEn, formMessagesHi, NOT_YET_REVIEWED),
   admissionStepsText,
+  admissionText,
+  contactText,
   homeText,
 ] as Bilingual<unknown>[];
 
