@@ -1,6 +1,7 @@
 import type { Attribution } from "./attribution";
 import type { EnquiryFields, FirstEnquiryField } from "./enquiry-fields";
 import type { Applicant, RequestKind } from "./privacy";
+import type { Language } from "./language";
 
 /**
  * The submissions as storage keeps them and the app hands them over: one module that both
@@ -34,7 +35,12 @@ export type StoredContactMessage = NewContactMessage & { id: string; createdAt: 
  * How a visitor reached the form (domain/attribution.ts), and the version of the privacy
  * notice the form showed (app/content/privacy.ts); stored beside the submission.
  */
-export type WithAttribution<T> = T & { attribution?: Attribution; noticeVersion?: string };
+export type WithAttribution<T> = T & {
+  attribution?: Attribution;
+  noticeVersion?: string;
+  /** The language of the page it was sent from (domain/language.ts); English when left out. */
+  language?: Language;
+};
 
 /** A request about one's personal data, from /privacy/request. */
 export interface NewPrivacyRequest {

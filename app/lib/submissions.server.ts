@@ -189,6 +189,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
         studentName: student_name,
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
+        language,
       }),
     success: messages.applicationSubmitted,
     confirmationPath: localizedPath(APPLICATION_CONFIRMATION_PATH, language),
@@ -200,14 +201,20 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
   const form = await readForm(request);
   if (!form) return unreadable<ContactField>(request);
   const values = readContact(form);
-  const messages = messagesIn(languageOf(request));
+  const language = languageOf(request);
+  const messages = messagesIn(language);
   return handle(request, context, {
     kind: "contact",
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateContact(values, messages),
     save: (store, message) =>
-      store.saveContactMessage({ ...message, attribution: readAttribution(form), noticeVersion: privacy.version }),
+      store.saveContactMessage({
+        ...message,
+        attribution: readAttribution(form),
+        noticeVersion: privacy.version,
+        language,
+      }),
     success: messages.messageSent,
   });
 }

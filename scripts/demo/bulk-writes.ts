@@ -181,6 +181,7 @@ function writeInBulk(
         escalatedAt: null,
         source,
         minor: 0,
+        prefersHindi: 0,
         guardianConfirmedAt: null,
         attempts: 0,
         lastAttemptAt: null,

@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import type { Attribution } from "#domain/attribution.ts";
 import type { DeskStore } from "#domain/desk.ts";
+import type { Language } from "#domain/language.ts";
 import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
@@ -182,6 +183,7 @@ class KyselySubmissionStore implements SubmissionStore {
   saveEnquiry({
     attribution,
     noticeVersion,
+    language = "en",
     applicant,
     guardianName = "",
     guardianPhone = "",
@@ -203,6 +205,7 @@ class KyselySubmissionStore implements SubmissionStore {
         course: enquiry.course,
         minor: applicant === "minor",
         guardianPhone: guardian.guardianPhone,
+        language,
       },
     );
   }
@@ -210,12 +213,14 @@ class KyselySubmissionStore implements SubmissionStore {
   saveContactMessage({
     attribution,
     noticeVersion,
+    language = "en",
     ...message
   }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
     return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
       form: "contact",
       course: "",
       minor: false,
+      language,
     });
   }
 
@@ -277,7 +282,15 @@ class KyselySubmissionStore implements SubmissionStore {
       course,
       minor,
       guardianPhone,
-    }: { form: "admission" | "popup" | "contact"; course: string; minor: boolean; guardianPhone?: string },
+      language,
+    }: {
+      form: "admission" | "popup" | "contact";
+      course: string;
+      minor: boolean;
+      guardianPhone?: string;
+      /** Kept beside the row, not in its duplicate check: the same words from either page are one submission. */
+      language: Language;
+    },
   ): Promise<SaveResult> {
     const now = this.clock();
     const key = dedupeKey(table, { ...fields });
@@ -305,6 +318,7 @@ class KyselySubmissionStore implements SubmissionStore {
         source,
         minor,
         guardianPhone,
+        hindi: language === "hi",
       });
       await trx
         .insertInto(table)
@@ -312,6 +326,7 @@ class KyselySubmissionStore implements SubmissionStore {
           ...fields,
           ...attribution,
           noticeVersion: noticeVersion ?? null,
+          language,
           id,
           createdAt: at,
           dedupeKey: key,

@@ -4,6 +4,7 @@ import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bili
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
 import { homeText } from "./home";
+import { HINDI_TEMPLATES_REVIEW, MESSAGE_TEMPLATES } from "#content/message-templates.ts";
 import { siteText } from "./site";
 import { ui } from "./ui";
 
@@ -26,21 +27,30 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
 
 /** "app/content/translations/ui.ts: form.phone exists in English but not in Hindi", one per key. */
 export function translationProblems(translations: readonly Bilingual<unknown>[] = TRANSLATIONS): string[] {
-  return translations.flatMap((translation) =>
-    missingKeys(translation.en, translation.hi).map(
-      (key) => `${translation.file}: "${key}" is not in both English and Hindi`,
-    ),
+  const templates = MESSAGE_TEMPLATES.filter((template) => !template.text.hi).map(
+    (template) => `app/content/message-templates.ts: "${template.id}" has no Hindi text`,
   );
+  return [
+    ...translations.flatMap((translation) =>
+      missingKeys(translation.en, translation.hi).map(
+        (key) => `${translation.file}: "${key}" is not in both English and Hindi`,
+      ),
+    ),
+    ...(translations === TRANSLATIONS ? templates : []),
+  ];
 }
 
 /** What the launch check lists: each translation no fluent reader has approved yet. */
 export function unreviewedTranslations(
   translations: readonly Bilingual<unknown>[] = TRANSLATIONS,
 ): { where: string; what: string }[] {
-  return translations
-    .filter((translation) => translation.review.reviewedBy === null)
-    .map((translation) => ({
-      where: translation.file,
-      what: "the Hindi translation has not been approved by a fluent reader at the institute",
-    }));
+  const what = "the Hindi translation has not been approved by a fluent reader at the institute";
+  return [
+    ...translations
+      .filter((translation) => translation.review.reviewedBy === null)
+      .map((translation) => ({ where: translation.file, what })),
+    ...(translations === TRANSLATIONS && HINDI_TEMPLATES_REVIEW.reviewedBy === null
+      ? [{ where: "app/content/message-templates.ts", what: `the desk's chat templates: ${what}` }]
+      : []),
+  ];
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/today";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
 import type { LeadSummary, QueueItem } from "#domain/desk.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
-import { ContactButtons, MinorBadge, SegmentedLinks } from "#app/desk/components/ui.tsx";
+import { ContactButtons, HindiBadge, MinorBadge, SegmentedLinks } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
 
@@ -51,6 +51,7 @@ function QueueRow({
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate font-semibold text-brand-800 group-hover:underline">{lead.name}</span>
           {lead.minor ? <MinorBadge confirmed={lead.guardianConfirmedAt !== null} /> : null}
+          {lead.prefersHindi ? <HindiBadge /> : null}
         </span>
         <span className="truncate text-sm text-ink">
           {lead.course || "No course named"}
