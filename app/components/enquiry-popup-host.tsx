@@ -48,9 +48,10 @@ export function EnquiryPopupHost() {
   }, []);
 
   useEffect(() => {
-    update(enterRoute(state.current ?? loadState(), pathname));
-    // The same rules in both languages: /hi/admission is the admission page too.
-    if (!schedulesPopup(pathWithoutLanguage(pathname))) return;
+    // The same rules in both languages: /hi is the home page, /hi/admission the admission page.
+    const path = pathWithoutLanguage(pathname);
+    update(enterRoute(state.current ?? loadState(), path));
+    if (!schedulesPopup(path)) return;
     const timer = window.setTimeout(() => {
       if (state.current && shouldOpen(state.current, Date.now())) setOpen(true);
     }, POPUP_DELAY_MS);

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { hasTwin, twinPath } from "#domain/language.ts";
 import { useLanguage } from "#app/lib/site-data.ts";
@@ -9,12 +10,16 @@ import { useLanguage } from "#app/lib/site-data.ts";
  */
 export function LanguageLink({ className }: { className: string }) {
   const { pathname, search } = useLocation();
+  // A pre-rendered page was rendered without its query, and hydration keeps the server's
+  // attributes: the query is added by the render right after hydration (the server's
+  // snapshot is false, the browser's true).
+  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const { ui } = useLanguage();
   const { label, name, lang } = ui.languageLink;
   if (!hasTwin(pathname)) return null;
   return (
     <Link
-      to={`${twinPath(pathname)}${search}`}
+      to={`${twinPath(pathname)}${hydrated ? search : ""}`}
       lang={lang}
       hrefLang={lang === "hi" ? "hi-IN" : "en-IN"}
       aria-label={name}
@@ -25,3 +30,7 @@ export function LanguageLink({ className }: { className: string }) {
     </Link>
   );
 }
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
