@@ -55,7 +55,14 @@ export function languageOfRequest(request: { url: string }): Language {
  * these have a Hindi twin, a language link and hreflang alternates. The Hindi edition grows
  * page by page; an untranslated page is never shown under /hi with English words in it.
  */
-export const HINDI_PAGES: readonly string[] = ["/", "/admission", "/admission/submitted", "/contact"];
+export const HINDI_PAGES: readonly string[] = [
+  "/",
+  "/admission",
+  "/admission/submitted",
+  "/contact",
+  "/privacy",
+  "/privacy/request",
+];
 
 /** Whether the page at this path (in either language) has a twin in the other. */
 export function hasTwin(pathname: string): boolean {

@@ -221,6 +221,39 @@ test.describe("the Hindi contact form with JavaScript", () => {
   });
 });
 
+test.describe("the Hindi privacy notice and request", () => {
+  test("the notice is in Hindi, with its version and date, and leads to the Hindi request form", async ({ page }) => {
+    await page.goto("/hi/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("प्राइवेसी नोटिस");
+    await expect(page.getByRole("heading", { name: "आपके अधिकार, और उन्हें कैसे इस्तेमाल करें" })).toBeVisible();
+    await expect(page.locator("time")).toHaveText(
+      /^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/,
+    );
+    await page.getByRole("link", { name: "प्राइवेसी अनुरोध फ़ॉर्म" }).click();
+    await expect(page).toHaveURL(/\/hi\/privacy\/request$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("प्राइवेसी अनुरोध भेजें");
+  });
+
+  test("a request sent from the Hindi form is answered in Hindi with its reference", async ({ page }) => {
+    await page.goto("/hi/privacy/request");
+    const form = page.locator(`form[aria-label="${hi.requestForm}"]`);
+    await waitForHydration(page, `form[aria-label="${hi.requestForm}"]`);
+    await form.getByLabel(hi.requestKind).selectOption("access");
+    await expect(form.getByLabel(hi.requestKind).locator("option:checked")).toHaveText(
+      "मेरे बारे में आपके पास जो डेटा है उसकी कॉपी",
+    );
+    await form.getByLabel(hi.fullName).fill(uniqueName("अनुरोध"));
+    await form.getByLabel(hi.phone).fill("९८७६५ ०३३३३");
+    await form.getByLabel(hi.email).fill("anurodh@example.com");
+    await form.getByRole("button", { name: hi.sendRequest }).click();
+    const received = toast(page, "success", formMessagesHi.requestReceived.title);
+    await expect(received).toBeVisible();
+    await expect(received.locator("[data-description]")).toHaveText(
+      /^आपका रेफ़रेंस नंबर PR-[0-9A-Z]{8} है। हम \d+ दिनों के अंदर जवाब देंगे।$/,
+    );
+  });
+});
+
 test.describe("the Hindi popup", () => {
   test("opens 15 s after entering a Hindi page, in Hindi, and keeps the same count across languages", async ({
     page,

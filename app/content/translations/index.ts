@@ -4,6 +4,7 @@ import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bili
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
 import { homeText } from "./home";
+import { privacyPageText, privacyRequestText } from "./privacy-notice";
 import { HINDI_TEMPLATES_REVIEW, MESSAGE_TEMPLATES } from "#content/message-templates.ts";
 import { siteText } from "./site";
 import { ui } from "./ui";
@@ -23,6 +24,8 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   admissionText,
   contactText,
   homeText,
+  privacyPageText,
+  privacyRequestText,
 ] as Bilingual<unknown>[];
 
 /** "app/content/translations/ui.ts: form.phone exists in English but not in Hindi", one per key. */
