@@ -57,6 +57,7 @@ export function languageOfRequest(request: { url: string }): Language {
  */
 export const HINDI_PAGES: readonly string[] = [
   "/",
+  "/about",
   "/admission",
   "/admission/submitted",
   "/contact",

@@ -135,6 +135,11 @@ test.describe("Hindi pages", () => {
       await gotoHydrated(page, "/hi/admission");
       await page.getByRole("button", { name: hi.submitApplication }).click();
       await expect(page.locator("#enquiry-admission-name-error")).toBeVisible();
+      // The toast fades in: judge its colours once it has come to rest, not halfway.
+      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       expect(await axeViolations(page), "/hi/admission with its errors").toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import { aboutText } from "./about";
 import { admissionStepsText, admissionText } from "./admission";
 import { contactText } from "./contact";
 import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bilingual";
@@ -20,6 +21,7 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   siteText,
   // The forms' messages are two modules (each language's pages load only theirs).
   bilingual("app/content/translations/form-messages-hi.ts", formMessagesEn, formMessagesHi, NOT_YET_REVIEWED),
+  aboutText,
   admissionStepsText,
   admissionText,
   contactText,

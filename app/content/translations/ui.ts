@@ -36,6 +36,8 @@ export const ui = bilingual(
     chat: {
       label: "Chat with us on WhatsApp (opens in a new tab)",
       greeting: "Hello! I would like more information about the B.Voc courses.",
+      courseEnquiry:
+        "Hello! I am interested in the {course} course. Please share more details about admission, fees and eligibility.",
     },
     notFound: {
       title: "Oops! Page not found",
@@ -138,6 +140,7 @@ export const ui = bilingual(
     chat: {
       label: "WhatsApp पर हमसे चैट करें (नए टैब में खुलेगा)",
       greeting: "नमस्ते! मुझे B.Voc कोर्स के बारे में और जानकारी चाहिए।",
+      courseEnquiry: "नमस्ते! मुझे {course} कोर्स में रुचि है। कृपया एडमिशन, फीस और योग्यता के बारे में और जानकारी भेजें।",
     },
     notFound: {
       title: "माफ़ कीजिए! यह पेज नहीं मिला",
