@@ -63,6 +63,7 @@ export const HINDI_PAGES: readonly string[] = [
   "/contact",
   "/privacy",
   "/privacy/request",
+  "/success-stories",
 ];
 
 /** Whether the page at this path (in either language) has a twin in the other. */

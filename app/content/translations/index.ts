@@ -5,6 +5,7 @@ import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bili
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
 import { homeText } from "./home";
+import { successStoriesText } from "./success-stories";
 import { privacyPageText, privacyRequestText } from "./privacy-notice";
 import { HINDI_TEMPLATES_REVIEW, MESSAGE_TEMPLATES } from "#content/message-templates.ts";
 import { siteText } from "./site";
@@ -28,6 +29,7 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   homeText,
   privacyPageText,
   privacyRequestText,
+  successStoriesText,
 ] as Bilingual<unknown>[];
 
 /** "app/content/translations/ui.ts: form.phone exists in English but not in Hindi", one per key. */
