@@ -18,7 +18,10 @@ import { NotFoundContent } from "./components/not-found-content";
 import { ToastHost } from "./components/toast-host";
 import { FOOTER_COURSES, FOOTER_QUICK_LINKS, NAV_ITEMS } from "./content/navigation";
 import { privacy } from "./content/privacy";
-import { claims, site } from "./content/site";
+import { claimsIn, siteIn, siteText } from "./content/translations/site";
+import { inLanguage } from "./content/translations/bilingual";
+import { ui } from "./content/translations/ui";
+import { languageOfPath, localizedPath } from "#domain/language.ts";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
 import { siteDemonstrationNotice } from "./lib/content-readiness.server";
 import stylesheet from "./app.css?url";
@@ -28,22 +31,39 @@ import stylesheet from "./app.css?url";
  * They travel with each page's data, in its HTML, rather than in every page's JavaScript;
  * pre-rendered pages carry them at no cost to the server.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // The page's language is its path's (domain/language.ts): "/hi/…" is Hindi. Everything
+  // below is in that language, and only that language travels with the page.
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const labels = inLanguage(siteText, lang);
+  const link = (item: { to: string; label: string }) => ({
+    to: localizedPath(item.to, lang),
+    label: (labels.quickLinks as Record<string, string>)[item.to] ?? item.label,
+  });
   return {
-    site,
-    claims,
-    navigation: { main: NAV_ITEMS, quickLinks: FOOTER_QUICK_LINKS, courses: FOOTER_COURSES },
+    lang,
+    ui: inLanguage(ui, lang),
+    site: siteIn(lang),
+    claims: claimsIn(lang),
+    navigation: {
+      main: NAV_ITEMS.map((item) => ({ to: localizedPath(item.to, lang), label: labels.navigation[item.to] })),
+      quickLinks: FOOTER_QUICK_LINKS.map(link),
+      courses: FOOTER_COURSES,
+    },
     // What the notice above every form says (app/components/collection-notice.tsx).
     privacyNotice: { retentionMonths: privacy.retentionMonths },
     // One short line while anything is a sample or unconfirmed; null, and no notice, once
     // nothing is (app/content/readiness.ts).
-    demonstrationNotice: siteDemonstrationNotice(),
+    demonstrationNotice: siteDemonstrationNotice(lang),
   };
 }
 
-/** The details change only with a new build: never fetch them again. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The details change only with a new build: never fetch them again, except when the visitor
+ * moves to the other language (the language link), whose words the page must then carry.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
 /**
@@ -63,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const shell = rootData !== undefined && !desk;
   return (
-    <html lang="en-IN">
+    <html lang={rootData?.lang === "hi" ? "hi" : "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,12 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
-        >
-          Skip to main content
-        </a>
+        {rootData ? (
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+          >
+            {rootData.ui.skipToContent}
+          </a>
+        ) : null}
         {shell && rootData.demonstrationNotice ? (
           <p role="note" className="demo-notice">
             {rootData.demonstrationNotice}
@@ -122,14 +144,22 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  // Without the root's data (it failed), the English words, written out: importing the
+  // dictionary here would put both languages in every page's JavaScript.
+  const text = rootData?.ui.error ?? {
+    title: "Something went wrong",
+    before: "Sorry, this page could not be shown. Please try again, or go back to the",
+    home: "home page",
+  };
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <h1 className="text-3xl font-bold">{text.title}</h1>
       <p className="mt-4 text-muted">
-        Sorry, this page could not be shown. Please try again, or go back to the{" "}
-        <a className="font-semibold text-brand-700 underline" href="/">
-          home page
+        {text.before}{" "}
+        <a className="font-semibold text-brand-700 underline" href={localizedPath("/", rootData?.lang ?? "en")}>
+          {text.home}
         </a>
         .
       </p>

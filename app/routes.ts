@@ -1,21 +1,39 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
+import { hasTwin } from "#domain/language.ts";
+
+/**
+ * The public pages, once per language: English at the root, Hindi under /hi (the same
+ * modules under their own ids, "hi/…"; each reads its language from its path,
+ * domain/language.ts). docs/decisions/0021-hindi-edition.md.
+ */
+function publicPages(language: "en" | "hi") {
+  const id = (name: string) => (language === "en" ? {} : { id: `hi/${name}` });
+  const pages = [
+    index("routes/home.tsx", id("home")),
+    route("about", "routes/about.tsx", id("about")),
+    route("courses", "routes/courses.tsx", id("courses")),
+    route("courses/:slug", "routes/course.tsx", id("course")),
+    route("success-stories", "routes/success-stories.tsx", id("success-stories")),
+    route("admission", "routes/admission.tsx", id("admission")),
+    route("admission/submitted", "routes/admission-submitted.tsx", id("admission-submitted")),
+    route("contact", "routes/contact.tsx", id("contact")),
+    route("privacy", "routes/privacy.tsx", id("privacy")),
+    route("privacy/request", "routes/privacy-request.tsx", id("privacy-request")),
+    route("recognition", "routes/recognition.tsx", id("recognition")),
+    route("faq", "routes/faq.tsx", id("faq")),
+    route("grievances", "routes/grievances.tsx", id("grievances")),
+  ];
+  // Only the pages translated so far have a Hindi twin (domain/language.ts).
+  return language === "en" ? pages : pages.filter((page) => hasTwin(`/${page.path ?? ""}`.replace(":slug", "x")));
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("courses", "routes/courses.tsx"),
-  route("courses/:slug", "routes/course.tsx"),
-  route("success-stories", "routes/success-stories.tsx"),
-  route("admission", "routes/admission.tsx"),
-  route("admission/submitted", "routes/admission-submitted.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("privacy/request", "routes/privacy-request.tsx"),
-  route("recognition", "routes/recognition.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("grievances", "routes/grievances.tsx"),
+  ...publicPages("en"),
+  ...prefix("hi", publicPages("hi")),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The Hindi pages' sitemap (robots.txt names both).
+  route("hi/sitemap.xml", "routes/sitemap.ts", { id: "hi/sitemap" }),
   route("robots.txt", "routes/robots.ts"),
   // The admissions desk: staff only, rendered on each request, never pre-rendered.
   ...prefix("desk", [

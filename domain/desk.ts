@@ -66,6 +66,8 @@ export interface LeadSummary {
   source: string;
   /** A student under 18 (they said so on a form): a parent or guardian confirms before anything beyond answering. */
   minor: boolean;
+  /** They wrote from a Hindi page (the Hindi edition, /hi): call and write to them in Hindi. */
+  prefersHindi: boolean;
   guardianConfirmedAt: string | null;
   /** The parent's or guardian's phone, from the latest enquiry that gave one ("" when none did). */
   guardianPhone: string;
@@ -163,6 +165,8 @@ export interface InboxFilter {
   q?: string;
   /** Where the first enquiry came from (LeadSummary.source). */
   source?: string;
+  /** "hi": leads who wrote from a Hindi page (LeadSummary.prefersHindi). */
+  language?: "hi";
   page?: number;
 }
 

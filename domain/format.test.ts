@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRupees, formatSalaryRange, groupIndianDigits } from "./format";
+import { formatRupees, formatSalaryRange, groupIndianDigits, hindiDate, hindiSalaryRange } from "./format";
 
 describe("groupIndianDigits", () => {
   it("groups the last three digits, then pairs", () => {
@@ -30,5 +30,15 @@ describe("formatRupees and formatSalaryRange", () => {
   it("prints fees and salary ranges", () => {
     expect(formatRupees(45000)).toBe("₹45,000");
     expect(formatSalaryRange({ min: 3, max: 8 })).toBe("3–8 LPA");
+  });
+});
+
+describe("Hindi readings", () => {
+  it("write dates as families read them, Latin digits", () => {
+    expect(hindiDate("2026-07-15")).toBe("15 जुलाई 2026");
+    expect(hindiDate("2027-02-01")).toBe("1 फ़रवरी 2027");
+  });
+  it("write salary ranges in lakh per year, not LPA", () => {
+    expect(hindiSalaryRange({ min: 3, max: 8 })).toBe("₹3–8 लाख प्रति वर्ष");
   });
 });

@@ -21,3 +21,16 @@ export function formatRupees(amount: number): string {
 export function formatSalaryRange({ min, max }: { min: number; max: number }): string {
   return `${min}–${max} LPA`;
 }
+
+const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+
+/** "2026-07-15" → "15 जुलाई 2026": the Hindi pages' dates, Latin digits. */
+export function hindiDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return `${day} ${HINDI_MONTHS[month - 1]} ${year}`;
+}
+
+/** "3–8 लाख प्रति वर्ष": a salary range as the Hindi pages say it (the English "3–8 LPA"). */
+export function hindiSalaryRange({ min, max }: { min: number; max: number }): string {
+  return `₹${min}–${max} लाख प्रति वर्ष`;
+}

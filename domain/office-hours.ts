@@ -90,3 +90,55 @@ export function officeHourReadings(week: WorkingWeek): OfficeHourReadings {
     .join(", ");
   return { footer: footer || "Closed", contactPage };
 }
+
+const HINDI_DAY_NAMES: Record<Weekday, { long: string; short: string }> = {
+  mon: { long: "सोमवार", short: "सोम" },
+  tue: { long: "मंगलवार", short: "मंगल" },
+  wed: { long: "बुधवार", short: "बुध" },
+  thu: { long: "गुरुवार", short: "गुरु" },
+  fri: { long: "शुक्रवार", short: "शुक्र" },
+  sat: { long: "शनिवार", short: "शनि" },
+  sun: { long: "रविवार", short: "रवि" },
+};
+
+/** "09:00" → "सुबह 9 बजे", "18:00" → "शाम 6 बजे", "13:30" → "दोपहर 1:30 बजे": the day's part as people say it. */
+function hindiClockTime(time: string): string {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 19 ? "शाम" : "रात";
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${part} ${minute === 0 ? twelve : `${twelve}:${String(minute).padStart(2, "0")}`} बजे`;
+}
+
+/**
+ * The same two readings in Hindi, from the same week and by the same runs: "सोम–शनि, सुबह 9
+ * बजे से शाम 6 बजे तक" in the footer; "सोमवार – शुक्रवार" and "सुबह 9 बजे – शाम 6 बजे" on the
+ * contact page, "बंद" for a closed day. Latin digits, as the Hindi pages use throughout.
+ */
+export function hindiOfficeHourReadings(week: WorkingWeek): OfficeHourReadings {
+  const hoursText = (day: Weekday) => {
+    const hours = week[day];
+    return hours ? `${hindiClockTime(hours[0])} – ${hindiClockTime(hours[1])}` : "बंद";
+  };
+  const contactPage = runsOf(READING_ORDER, (a, b) => hoursText(a) === hoursText(b)).map((run) => {
+    const [first, last] = [HINDI_DAY_NAMES[run[0]!].long, HINDI_DAY_NAMES[run.at(-1)!].long];
+    const days = run.length === 1 ? first : run.length === 2 ? `${first} और ${last}` : `${first} – ${last}`;
+    return { days, hours: hoursText(run[0]!) };
+  });
+  const open = runsOf(FOOTER_DAYS, (a, b) => week[a] !== null && week[b] !== null).filter(
+    (run) => week[run[0]!] !== null,
+  );
+  const footer = open
+    .map((run) => {
+      const spans = run.map((day) => week[day]!);
+      const opens = spans.map(([from]) => from).sort()[0]!;
+      const closes = spans
+        .map(([, to]) => to)
+        .sort()
+        .at(-1)!;
+      const first = HINDI_DAY_NAMES[run[0]!].short;
+      const days = run.length === 1 ? first : `${first}–${HINDI_DAY_NAMES[run.at(-1)!].short}`;
+      return `${days}, ${hindiClockTime(opens)} से ${hindiClockTime(closes)} तक`;
+    })
+    .join("; ");
+  return { footer: footer || "बंद", contactPage };
+}

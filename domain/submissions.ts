@@ -1,6 +1,7 @@
 import type { Attribution } from "./attribution";
 import type { EnquiryFields, FirstEnquiryField } from "./enquiry-fields";
 import type { Applicant, RequestKind } from "./privacy";
+import type { Language } from "./language";
 
 /**
  * The submissions as storage keeps them and the app hands them over: one module that both
@@ -42,6 +43,8 @@ export type WithAttribution<T> = T & {
    * owner or notification until an admin releases it (server/storage/held-posts.ts).
    */
   held?: boolean;
+  /** The language of the page it was sent from (domain/language.ts); English when left out. */
+  language?: Language;
 };
 
 /** A request about one's personal data, from /privacy/request. */

@@ -16,6 +16,7 @@ import {
 } from "./security";
 import { loadStaticSite, staticSiteMiddleware } from "./static-site";
 import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "#domain/site-paths.ts";
+import { localizedPath } from "#domain/language.ts";
 import type { DeskStore } from "#domain/desk.ts";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
@@ -64,7 +65,13 @@ function trailingSlashRedirect(req: Request, res: Response, next: NextFunction) 
  * per request rather than answered with the pre-rendered file (server/static-site.ts): the
  * admission form opened from a course's Apply Now, and the course finder without JavaScript.
  */
-const QUERY_RENDERED_PAGES = { [ADMISSION_PATH]: [COURSE_PARAM], [COURSES_PATH]: FINDER_PARAMS };
+const QUERY_RENDERED_PAGES = {
+  [ADMISSION_PATH]: [COURSE_PARAM],
+  [COURSES_PATH]: FINDER_PARAMS,
+  // The same pages in Hindi (domain/language.ts).
+  [localizedPath(ADMISSION_PATH, "hi")]: [COURSE_PARAM],
+  [localizedPath(COURSES_PATH, "hi")]: FINDER_PARAMS,
+};
 
 /**
  * A request without a Host header (HTTP/1.0 allows it) cannot be given a URL: React Router

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { admissionGuide, admissionSteps } from "#content/admission.ts";
+import type { admissionGuide } from "#content/admission.ts";
 import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
-import { CHAT_GREETING, chatHref, mailtoHref, telHref } from "#content/links.ts";
+import { chatHref, mailtoHref, telHref } from "#content/links.ts";
+import { admissionText, type AdmissionText } from "#content/translations/admission.ts";
+import { localizedPath, type Language } from "#domain/language.ts";
 import type { SiteConfig } from "#content/schemas.ts";
 import { AdmissionStepList } from "./admission-steps";
 import { ExternalLink } from "./external-link";
@@ -18,8 +20,12 @@ type Guide = typeof admissionGuide;
  * escapes every word as it does for any page. `.server`: React Router keeps this module out
  * of the browser's code.
  */
-export function admissionGuideHtml(page: Guide): string {
-  return renderToStaticMarkup(<AdmissionGuide page={page} />);
+export function admissionGuideHtml(
+  page: Guide,
+  text: AdmissionText = admissionText.en,
+  language: Language = "en",
+): string {
+  return renderToStaticMarkup(<AdmissionGuide page={page} text={text} language={language} />);
 }
 
 /**
@@ -29,15 +35,16 @@ export function admissionGuideHtml(page: Guide): string {
  */
 export function admissionHelpHtml(
   site: Pick<SiteConfig, "phone" | "admissionsEmail" | "chat" | "officeHours">,
-  help: string,
+  text: AdmissionText["help"],
+  greeting: string,
 ): string {
   return renderToStaticMarkup(
     <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-6 text-white">
       <h2 id="help-title" className="flex items-center gap-2 text-lg font-bold">
         <Icon name="headphones" className="size-5" />
-        Need help applying?
+        {text.title}
       </h2>
-      <p className="mt-2 text-sm text-brand-100">{help}</p>
+      <p className="mt-2 text-sm text-brand-100">{text.text}</p>
       <ul className="mt-4 space-y-3 text-sm">
         <li>
           <a href={telHref(site.phone)} className="flex items-center gap-2.5 underline-offset-4 hover:underline">
@@ -56,11 +63,12 @@ export function admissionHelpHtml(
         </li>
         <li>
           <ExternalLink
-            href={chatHref(site.chat, CHAT_GREETING)}
+            href={chatHref(site.chat, greeting)}
             className="flex items-center gap-2.5 underline-offset-4 hover:underline"
           >
             <Icon name="message-circle" className="size-4 text-brand-200" />
-            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {text.chat}
+            <span className="sr-only">{text.newTab}</span>
           </ExternalLink>
         </li>
         <li className="flex items-center gap-2.5">
@@ -73,11 +81,11 @@ export function admissionHelpHtml(
 }
 
 /** The spec's four-step "what happens after you apply" list, from enquiry to enrolment. */
-export function admissionStepsHtml(steps: typeof admissionSteps): string {
+export function admissionStepsHtml(steps: readonly { title: string; text: string }[], title: string): string {
   return renderToStaticMarkup(
     <section aria-labelledby="steps-title" className="rounded-2xl bg-slate-50 p-6">
       <h2 id="steps-title" className="text-lg font-bold">
-        What happens after you apply
+        {title}
       </h2>
       <AdmissionStepList steps={steps} />
     </section>,
@@ -88,19 +96,27 @@ export function admissionStepsHtml(steps: typeof admissionSteps): string {
  * The table has three short columns (course, tuition, whole course), so it fits a 375 px
  * phone without scrolling; each course links to its page, which itemises its fees.
  */
-function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
-  const cell = (text: string) => (text === TO_BE_CONFIRMED ? <Pending /> : text);
+function AdmissionGuide({ page: { fees }, text, language }: { page: Guide; text: AdmissionText; language: Language }) {
+  const { documents } = text;
+  // A figure reads the same in both languages; its period and "To be confirmed" are words.
+  const cell = (value: string) =>
+    value === TO_BE_CONFIRMED ? (
+      <Pending>{text.toBeConfirmed}</Pending>
+    ) : (
+      value.replace(/ per year$/, ` ${text.fees.perYear}`)
+    );
+  const english = language === "en" ? undefined : "en";
   return (
     <div className="container-page grid gap-10 pb-12 lg:grid-cols-[1fr_24rem]">
       <div className="min-w-0 space-y-10">
         <section aria-labelledby="fees-title">
           <table className="w-full text-left text-sm">
             <caption id="fees-title" className="mb-3 text-left text-lg font-bold">
-              {fees.title}
+              {text.fees.title}
             </caption>
             <thead>
               <tr className="border-b-2 border-slate-200">
-                {fees.columns.map((column) => (
+                {text.fees.columns.map((column) => (
                   <th key={column} scope="col" className="py-2 pr-3 last:pr-0">
                     {column}
                   </th>
@@ -112,7 +128,8 @@ function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
                 <tr key={row.course} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-3 font-normal">
                     <a
-                      href={`/courses/${row.slug}#fees`}
+                      href={localizedPath(`/courses/${row.slug}`, language) + "#fees"}
+                      lang={english}
                       className="text-brand-800 underline underline-offset-4 hover:text-brand-700"
                     >
                       {row.course}
@@ -124,16 +141,16 @@ function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
               ))}
             </tbody>
           </table>
-          <p className="mt-3 text-sm text-muted">{fees.note}</p>
+          <p className="mt-3 text-sm text-muted">{text.fees.note}</p>
         </section>
         <section aria-labelledby="fee-policies" className="space-y-4">
           <h2 id="fee-policies" className="text-lg font-bold">
-            Refunds, instalments, scholarships and loans
+            {text.fees.policiesTitle}
           </h2>
           <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
-            {fees.policies.map((policy) => (
+            {fees.policies.map((policy, index) => (
               <div key={policy.id} className="px-4 py-3">
-                <dt className="font-semibold text-ink">{policy.title}</dt>
+                <dt className="font-semibold text-ink">{text.fees.policies[index]!.title}</dt>
                 <dd className="mt-1 leading-relaxed text-slate-700">
                   {policy.text ? (
                     policy.text.map((part, index) =>
@@ -151,7 +168,9 @@ function AdmissionGuide({ page: { documents, fees } }: { page: Guide }) {
                     )
                   ) : (
                     <>
-                      <Pending />. {policy.advice}
+                      <Pending>{text.toBeConfirmed}</Pending>
+                      {language === "hi" ? "। " : ". "}
+                      {text.fees.policies[index]!.advice}
                     </>
                   )}
                 </dd>

@@ -1,7 +1,7 @@
 import type { ToastMessage } from "#app/lib/forms/messages.ts";
 import type { NextStep } from "#app/lib/forms/result.ts";
 import { telHref } from "#content/links.ts";
-import { useSiteData } from "#app/lib/site-data.ts";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { AdmissionStepList } from "./admission-steps";
 import { Icon } from "./icon";
 
@@ -14,26 +14,30 @@ import { Icon } from "./icon";
  */
 export function ConfirmationDetails({ reference, steps }: { reference: string | null; steps: readonly NextStep[] }) {
   const { site } = useSiteData();
+  const { ui } = useLanguage();
+  // The sentences put a value ({reference}, {phone}) where the language puts it.
+  const [beforeReference = "", afterReference = ""] = ui.confirmation.reference.split("{reference}");
+  const [beforePhone = "", afterPhone = ""] = ui.confirmation.questions.split("{phone}");
   return (
     <>
       {reference ? (
         <p className="text-ink">
-          Your reference number is{" "}
-          <strong className="font-mono text-lg tracking-wide whitespace-nowrap">{reference}</strong>. Please quote it if
-          you call us.
+          {beforeReference}
+          <strong className="font-mono text-lg tracking-wide whitespace-nowrap">{reference}</strong>
+          {afterReference}
         </p>
       ) : null}
-      <h3 className="mt-4 text-lg font-bold">What happens next</h3>
+      <h3 className="mt-4 text-lg font-bold">{ui.confirmation.next}</h3>
       <AdmissionStepList steps={steps} firstDone />
       <p className="mt-5 text-sm text-muted">
-        Questions before we call? Ring us on{" "}
+        {beforePhone}
         <a
           href={telHref(site.phone)}
           className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
         >
           {site.phone.display}
         </a>
-        .
+        {afterPhone}
       </p>
     </>
   );

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { telHref } from "#content/links.ts";
-import { useSiteData } from "#app/lib/site-data.ts";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { Icon } from "./icon";
 
 /** The #counseling anchor of the footer's quick links, present on every page. */
 export function CounselingBand() {
   const { site } = useSiteData();
+  const { ui, href } = useLanguage();
   return (
     <section id="counseling" aria-labelledby="counseling-title" className="border-b border-white/10">
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
@@ -18,12 +19,9 @@ export function CounselingBand() {
           </span>
           <div>
             <h2 id="counseling-title" className="text-xl font-bold text-white">
-              Free career counseling
+              {ui.counseling.title}
             </h2>
-            <p className="mt-1 text-brand-100">
-              Not sure which course fits you? Talk to a counselor: we call back within 24 hours, and our 24/7 helpline
-              is always open.
-            </p>
+            <p className="mt-1 text-brand-100">{ui.counseling.text}</p>
           </div>
         </div>
         <div className="flex flex-col flex-wrap gap-3 sm:flex-row">
@@ -31,8 +29,8 @@ export function CounselingBand() {
             <Icon name="phone-call" className="size-4" />
             {site.phone.display}
           </a>
-          <Link to="/admission" className="btn btn-accent">
-            Apply Now
+          <Link to={href("/admission")} className="btn btn-accent">
+            {ui.counseling.applyNow}
           </Link>
         </div>
       </div>

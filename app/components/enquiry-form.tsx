@@ -4,6 +4,7 @@ import type { EnquirySource } from "#domain/submissions.ts";
 import type { SubmissionResult } from "#app/lib/forms/result.ts";
 import { useSubmissionForm } from "#app/lib/forms/use-submission-form.ts";
 import type { EnquiryFormOptions } from "#content/form-options.ts";
+import { useLanguage } from "#app/lib/site-data.ts";
 import { CollectionNotice } from "./collection-notice";
 import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
@@ -29,12 +30,13 @@ interface EnquiryFormProps {
 /** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
 export function EnquiryForm({ source, options, course, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
+  const { ui, href } = useLanguage();
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } =
     useSubmissionForm<EnquiryField>({
       key: formId,
       loadValidator: async () => {
         const { validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
-        return (form) => validateEnquiry(source, readEnquiry(new FormData(form)));
+        return (form, messages) => validateEnquiry(source, readEnquiry(new FormData(form)), messages);
       },
       serverResult,
       onSuccess,
@@ -45,11 +47,11 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={ENQUIRY_ACTION}
+      action={href(ENQUIRY_ACTION)}
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={onFocusCapture}
-      aria-label={source === "popup" ? "Quick enquiry" : "Application form"}
+      aria-label={source === "popup" ? ui.form.quickEnquiry : ui.form.applicationForm}
       className="relative flex flex-col gap-4"
     >
       <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
@@ -61,68 +63,74 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
-        <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
-        <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" autoComplete="tel-national" />
+        <TextField {...field("name")} label={ui.form.fullName} autoComplete="name" maxLength={LIMITS.name} />
+        <TextField
+          {...field("phone")}
+          {...MOBILE_INPUT}
+          placeholder={ui.form.mobilePlaceholder}
+          label={ui.form.phone}
+          autoComplete="tel-national"
+        />
         <TextField
           {...field("email")}
-          label="Email Address"
+          label={ui.form.email}
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email}
         />
         <SelectField
           {...field("course")}
-          label="Course"
+          label={ui.form.course}
           options={options.courses}
-          placeholder="Select a course"
+          placeholder={ui.form.selectCourse}
           defaultValue={defaults?.course ?? course ?? ""}
         />
         <SelectField
           {...field("university")}
-          label="University"
+          label={ui.form.university}
           options={options.universities}
-          placeholder="Select a university"
+          placeholder={ui.form.selectUniversity}
           defaultValue={defaults?.university ?? ""}
         />
       </div>
       <SelectField
         {...field("applicant")}
-        label="Who is filling in this form?"
+        label={ui.form.applicant}
         options={options.applicants}
-        placeholder="Choose one"
+        placeholder={ui.form.chooseOne}
         defaultValue={defaults?.applicant ?? ""}
       />
       {/* Shown once "A parent or guardian" is chosen (CSS alone, app.css), like the fields below. */}
       <div className="student-fields">
-        <TextField {...field("studentName")} label="Student's name" autoComplete="off" maxLength={LIMITS.name} />
+        <TextField {...field("studentName")} label={ui.form.studentName} autoComplete="off" maxLength={LIMITS.name} />
       </div>
       {/* Shown once "A student under 18" is chosen (CSS alone, app.css); always shown where :has() is missing. */}
       <div className="guardian-fields grid gap-4 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:grid-cols-2">
-        <p className="text-sm text-ink sm:col-span-2">
-          For a student under 18, our counsellor will speak with a parent or guardian first.
-        </p>
-        <TextField
-          {...field("guardianName")}
-          label="Parent's or guardian's name"
-          autoComplete="off"
-          maxLength={LIMITS.name}
-        />
+        <p className="text-sm text-ink sm:col-span-2">{ui.form.guardianNote}</p>
+        <TextField {...field("guardianName")} label={ui.form.guardianName} autoComplete="off" maxLength={LIMITS.name} />
         <TextField
           {...field("guardianPhone")}
           {...MOBILE_INPUT}
-          label="Parent's or guardian's phone"
+          placeholder={ui.form.mobilePlaceholder}
+          label={ui.form.guardianPhone}
           autoComplete="off"
         />
       </div>
-      <TextAreaField {...field("message")} label="Message" optional rows={compact ? 2 : 4} maxLength={LIMITS.message} />
-      <CollectionNotice purpose="answer this enquiry about admission" />
+      <TextAreaField
+        {...field("message")}
+        label={ui.form.message}
+        optional
+        rows={compact ? 2 : 4}
+        maxLength={LIMITS.message}
+      />
+      <CollectionNotice purpose="enquiry" />
       <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
         {submitting ? (
           <Icon name="loader-circle" className="size-4 animate-spin" />
         ) : (
           <Icon name="send" className="size-4" />
         )}
-        {submitting ? "Submitting…" : source === "popup" ? "Get Free Counseling" : "Submit Application"}
+        {submitting ? ui.form.submitting : source === "popup" ? ui.form.getCounseling : ui.form.submitApplication}
       </button>
     </fetcher.Form>
   );

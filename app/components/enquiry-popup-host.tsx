@@ -11,6 +11,7 @@ import {
   submitted,
   type PopupState,
 } from "#app/lib/popup-timing.ts";
+import { pathWithoutLanguage } from "#domain/language.ts";
 
 // The dialog and its form load only when the popup first opens, keeping them out of
 // every page's first load.
@@ -47,8 +48,10 @@ export function EnquiryPopupHost() {
   }, []);
 
   useEffect(() => {
-    update(enterRoute(state.current ?? loadState(), pathname));
-    if (!schedulesPopup(pathname)) return;
+    // The same rules in both languages: /hi is the home page, /hi/admission the admission page.
+    const path = pathWithoutLanguage(pathname);
+    update(enterRoute(state.current ?? loadState(), path));
+    if (!schedulesPopup(path)) return;
     const timer = window.setTimeout(() => {
       if (state.current && shouldOpen(state.current, Date.now())) setOpen(true);
     }, POPUP_DELAY_MS);

@@ -2,7 +2,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useMatches } from "react-router";
 import type { Course } from "#content/course-schema.ts";
-import { courseOptionLabel, enquiryFormOptions, POPUP_COURSE_OPTIONS } from "#content/form-options.ts";
+import {
+  courseOptionLabel,
+  enquiryFormOptions,
+  localizedFormOptions,
+  POPUP_COURSE_OPTIONS,
+} from "#content/form-options.ts";
+import { useLanguage } from "#app/lib/site-data.ts";
 import { EnquiryForm } from "./enquiry-form";
 import { Icon } from "./icon";
 
@@ -13,7 +19,7 @@ const POPUP_OPTIONS = enquiryFormOptions("popup");
  * course): read from the page's own data, so the popup carries no course list of its own.
  */
 function useCourseOfThePage(): string | null {
-  const page = useMatches().find((match) => match.id === "routes/course");
+  const page = useMatches().find((match) => match.id === "routes/course" || match.id === "hi/course");
   const course = (page?.loaderData as { course?: Pick<Course, "degree" | "subject"> } | undefined)?.course;
   if (!course) return null;
   const option = courseOptionLabel(course);
@@ -31,6 +37,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
   // remember what the visitor was doing (say, typing in a form) and go back there on close.
   const [previousFocus] = useState(() => document.activeElement);
   const course = useCourseOfThePage();
+  const { lang, ui } = useLanguage();
   const restoreFocus = (event: Event) => {
     if (previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected) {
       event.preventDefault();
@@ -54,18 +61,22 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
               <Icon name="graduation-cap" className="size-5 text-brand-700" />
             </span>
             <div>
-              <Dialog.Title className="text-xl font-bold text-ink">Get free admission counseling</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                Leave your details and a counselor will call you within 24 hours.
-              </Dialog.Description>
+              <Dialog.Title className="text-xl font-bold text-ink">{ui.popup.title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">{ui.popup.description}</Dialog.Description>
             </div>
           </div>
           <div className="mt-5">
-            <EnquiryForm source="popup" options={POPUP_OPTIONS} course={course} compact onSuccess={onSubmitted} />
+            <EnquiryForm
+              source="popup"
+              options={lang === "en" ? POPUP_OPTIONS : localizedFormOptions(POPUP_OPTIONS, ui.form)}
+              course={course}
+              compact
+              onSuccess={onSubmitted}
+            />
           </div>
           <Dialog.Close
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
-            aria-label="Close"
+            aria-label={ui.popup.close}
           >
             <Icon name="x" className="size-5" />
           </Dialog.Close>

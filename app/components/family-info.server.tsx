@@ -13,7 +13,15 @@ import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
 import type { Inline, Line } from "#content/privacy-notice.ts";
 import { howToCheck, recognition } from "#content/recognition.ts";
 import type { SiteConfig } from "#content/schemas.ts";
+import type { AdmissionText } from "#content/translations/admission.ts";
+import { contactText, type GettingHereText } from "#content/translations/contact.ts";
+import { hindiDate } from "#domain/format.ts";
+import { fill } from "#domain/language.ts";
 import { Icon } from "./icon";
+
+function HindiDate({ iso, pending }: { iso: string | null; pending: string }) {
+  return iso === null ? <Pending>{pending}</Pending> : <>{hindiDate(iso)}</>;
+}
 
 /**
  * What families look for before they enquire (issue 28), as HTML rendered on the server and
@@ -202,16 +210,27 @@ export function courseFactsHtml(course: Course, site: Site): string {
   );
 }
 
-/** The top of the admission page: the session, its dates, and where seats are. */
-export function admissionDatesHtml(): string {
+/**
+ * The top of the admission page: the session, its dates, and where seats are. With `text`,
+ * in the page's language (the Hindi page's; app/content/translations/admission.ts), dates as
+ * "15 जुलाई 2026".
+ */
+export function admissionDatesHtml(text?: AdmissionText): string {
+  const rows = text
+    ? [
+        { term: text.dates.session, value: intake.session },
+        { term: text.dates.lastDate, value: <HindiDate iso={intake.lastDateToApply} pending={text.toBeConfirmed} /> },
+        { term: text.dates.classesBegin, value: <HindiDate iso={intake.classesBegin} pending={text.toBeConfirmed} /> },
+      ]
+    : DatesRows();
   return html(
     <section aria-labelledby="dates-title" className="container-page pt-2">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="dates-title" className="text-lg font-bold">
-          Admission {intake.session}: dates
+          {text ? fill(text.dates.title, { session: intake.session }) : `Admission ${intake.session}: dates`}
         </h2>
         <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
-          {DatesRows().map((row) => (
+          {rows.map((row) => (
             <div key={row.term}>
               <dt className="text-muted">{row.term}</dt>
               <dd className="font-semibold">{row.value}</dd>
@@ -219,7 +238,9 @@ export function admissionDatesHtml(): string {
           ))}
         </dl>
         <p className="mt-3 text-sm text-muted">
-          Seats, fees and eligibility for each course are on its page; the fees of all courses are in the table below.
+          {text
+            ? text.dates.note
+            : "Seats, fees and eligibility for each course are on its page; the fees of all courses are in the table below."}
         </p>
       </div>
     </section>,
@@ -458,26 +479,29 @@ export function grievanceHtml(site: Site): string {
 }
 
 /** The contact page's "Getting here": the address, a landmark, the metro and bus, a plain map link. */
-export function gettingHereHtml(site: Site): string {
+export function gettingHereHtml(site: Site, text: GettingHereText = contactText.en.gettingHere): string {
   const address = fullAddress(site.address);
+  const value = (fact: string | null) => (fact === null ? <Pending>{text.toBeConfirmed}</Pending> : fact);
+  const english = text === contactText.en.gettingHere ? undefined : "en";
   return html(
     <section aria-labelledby="getting-here-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
       <h2 id="getting-here-title" className="flex items-center gap-2 text-xl font-bold">
         <Icon name="map-pin" className="size-5 text-brand-700" />
-        Getting here
+        {text.title}
       </h2>
       <Terms
         rows={[
-          { term: "Address", value: address },
-          { term: "Landmark", value: <Value value={gettingHere.landmark} /> },
-          { term: "Nearest metro station", value: <Value value={gettingHere.metro} /> },
-          { term: "Nearest bus stop", value: <Value value={gettingHere.bus} /> },
-          { term: "Directions", value: <Value value={gettingHere.directions} /> },
+          { term: text.address, value: <span lang={english}>{address}</span> },
+          { term: text.landmark, value: value(gettingHere.landmark) },
+          { term: text.metro, value: value(gettingHere.metro) },
+          { term: text.bus, value: value(gettingHere.bus) },
+          { term: text.directions, value: value(gettingHere.directions) },
         ]}
       />
       <p className="mt-4">
         <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          Open the address in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          {text.map}
+          <span className="sr-only">{text.newTab}</span>
         </a>
       </p>
     </section>,

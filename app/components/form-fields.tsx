@@ -2,6 +2,7 @@ import { lazy, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import type { SubmissionResult } from "#app/lib/forms/result.ts";
 import type * as ServerAnswerExports from "./server-answer";
+import { useLanguage } from "#app/lib/site-data.ts";
 import { HONEYPOT_FIELD, LANDING_FIELDS, LIMITS, NOT_IN_A_PHONE } from "#app/lib/forms/fields.ts";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
@@ -30,12 +31,13 @@ function describedBy(formId: string, name: string, error?: string, hint?: string
 
 function FieldShell({ formId, name, label, error, optional, hint, children }: FieldProps & { children: ReactNode }) {
   const id = ids(formId, name);
+  const { ui } = useLanguage();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id.control} className="text-sm font-semibold text-ink">
         {label}
         {optional ? (
-          <span className="font-normal text-muted"> (optional)</span>
+          <span className="font-normal text-muted"> {ui.form.optional}</span>
         ) : (
           <span aria-hidden="true" className="text-danger">
             {" "}
@@ -51,7 +53,7 @@ function FieldShell({ formId, name, label, error, optional, hint, children }: Fi
       {children}
       {error ? (
         <p id={id.error} className="text-sm font-medium text-danger">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{ui.form.errorPrefix}</span>
           {error}
         </p>
       ) : null}
@@ -168,7 +170,6 @@ export const MOBILE_INPUT = {
   type: "tel",
   inputMode: "tel",
   maxLength: LIMITS.phone,
-  placeholder: "10-digit mobile number",
   // Setting the same value leaves the caret where it is; only a dropped character moves it.
   onInput: (event: FormEvent<HTMLInputElement>) => {
     event.currentTarget.value = event.currentTarget.value.replace(NOT_IN_A_PHONE, "");
@@ -181,10 +182,11 @@ export const MOBILE_INPUT = {
  */
 export function Honeypot() {
   const { pathname } = useLocation();
+  const { ui } = useLanguage();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {ui.form.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
       {/* Where the form was sent from (works without JavaScript), and, filled in at submit by

@@ -34,7 +34,8 @@ export function LineText({ line }: { line: Line }) {
 
 const prose = "leading-relaxed text-slate-700";
 
-export function NoticeBlock({ block }: { block: Block }) {
+/** `why` labels a form's purpose in the page's language (app/content/translations/privacy-notice.ts). */
+export function NoticeBlock({ block, why }: { block: Block; why: string }) {
   switch (block.kind) {
     case "p":
       return (
@@ -62,7 +63,7 @@ export function NoticeBlock({ block }: { block: Block }) {
             ))}
           </ul>
           <p className={`mt-4 border-t border-slate-100 pt-4 ${prose}`}>
-            <strong className="font-semibold text-ink">Why: </strong>
+            <strong className="font-semibold text-ink">{why}</strong>
             <LineText line={block.why} />
           </p>
         </div>

@@ -2,6 +2,7 @@ import { LIMITS } from "#app/lib/forms/fields.ts";
 import { readRequest, type RequestField } from "#app/lib/privacy-request-fields.ts";
 import type { SubmissionResult } from "#app/lib/forms/result.ts";
 import { useSubmissionForm } from "#app/lib/forms/use-submission-form.ts";
+import { useLanguage } from "#app/lib/site-data.ts";
 import { CollectionNotice } from "./collection-notice";
 import { Honeypot, MOBILE_INPUT, SelectField, ServerAnswerSlot, TextAreaField, TextField } from "./form-fields";
 import { Icon } from "./icon";
@@ -21,12 +22,13 @@ export function PrivacyRequestForm({
   serverResult?: SubmissionResult<RequestField>;
 }) {
   const formId = "privacy-request";
+  const { ui, href } = useLanguage();
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults } =
     useSubmissionForm<RequestField>({
       key: formId,
       loadValidator: async () => {
         const { validateRequest } = await import("#app/lib/forms/privacy-request.ts");
-        return (form) => validateRequest(readRequest(new FormData(form)));
+        return (form, messages) => validateRequest(readRequest(new FormData(form)), messages);
       },
       serverResult,
     });
@@ -36,31 +38,35 @@ export function PrivacyRequestForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={PRIVACY_REQUEST_ACTION}
+      action={href(PRIVACY_REQUEST_ACTION)}
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={onFocusCapture}
-      aria-label="Privacy request"
+      aria-label={ui.form.requestForm}
       className="relative flex flex-col gap-5"
     >
       <ServerAnswerSlot formId={formId} result={serverResult} fieldErrors={fieldErrors} />
       <Honeypot />
       <SelectField
         {...field("kind")}
-        label="What would you like us to do?"
+        label={ui.form.requestKind}
         options={kinds}
-        placeholder="Choose one"
+        placeholder={ui.form.chooseOne}
         defaultValue={defaults?.kind ?? ""}
       />
-      <p className="-mb-1 text-sm text-muted">
-        Use the phone number and email you gave us, so we can find your details.
-      </p>
+      <p className="-mb-1 text-sm text-muted">{ui.form.requestMatch}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field("name")} label="Full Name" autoComplete="name" maxLength={LIMITS.name} />
-        <TextField {...field("phone")} {...MOBILE_INPUT} label="Phone Number" autoComplete="tel-national" />
+        <TextField {...field("name")} label={ui.form.fullName} autoComplete="name" maxLength={LIMITS.name} />
+        <TextField
+          {...field("phone")}
+          {...MOBILE_INPUT}
+          placeholder={ui.form.mobilePlaceholder}
+          label={ui.form.phone}
+          autoComplete="tel-national"
+        />
         <TextField
           {...field("email")}
-          label="Email Address"
+          label={ui.form.email}
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email}
@@ -68,20 +74,20 @@ export function PrivacyRequestForm({
       </div>
       <TextAreaField
         {...field("details")}
-        label="Details"
+        label={ui.form.details}
         optional
         rows={4}
         maxLength={LIMITS.details}
-        hint="For a correction, what should it say? To nominate someone, their name and how to reach them."
+        hint={ui.form.requestDetailsHint}
       />
-      <CollectionNotice purpose="answer this request" />
+      <CollectionNotice purpose="request" />
       <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={submitting}>
         {submitting ? (
           <Icon name="loader-circle" className="size-4 animate-spin" />
         ) : (
           <Icon name="send" className="size-4" />
         )}
-        {submitting ? "Sending…" : "Send Request"}
+        {submitting ? ui.form.sending : ui.form.sendRequest}
       </button>
     </fetcher.Form>
   );

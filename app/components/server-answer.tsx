@@ -19,6 +19,8 @@ export default function ServerAnswer<Field extends string>({
   result: SubmissionResult<Field>;
   fieldErrors: Partial<Record<Field, string>>;
 }) {
+  // A post the browser never got an answer to is told by a toast alone.
+  if (!result.toast) return null;
   if (result.status === "success") {
     // An application's, in place above the form (with JavaScript; without, it is redirected to its page).
     if (result.confirmation) return <ApplicationConfirmation message={result.toast} {...result.confirmation} />;

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
-import { useSiteData } from "#app/lib/site-data.ts";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
+import { fill } from "#domain/language.ts";
+import { LanguageLink } from "./language-link";
 import { BrandMark } from "./brand-mark";
 import { CounselingBand } from "./counseling-band";
 import { ExternalLink } from "./external-link";
@@ -8,6 +10,7 @@ import { Icon } from "./icon";
 
 export function SiteFooter() {
   const { site, claims, navigation } = useSiteData();
+  const { lang, ui, href } = useLanguage();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <CounselingBand />
@@ -21,8 +24,7 @@ export function SiteFooter() {
             </p>
           </div>
           <p className="mt-4 text-sm leading-relaxed text-brand-100">
-            Skill-based B.Voc and M.Voc degrees in healthcare, management, technology and more, taught in Gurugram{" "}
-            {claims.since.toLowerCase()}.
+            {fill(ui.footer.about, { since: claims.since.toLowerCase() })}
           </p>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {site.social.map((link) => (
@@ -38,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <FooterColumn title="Quick Links">
+        <FooterColumn title={ui.footer.quickLinks}>
           {navigation.quickLinks.map((link) => (
             <li key={link.to}>
               {link.to.startsWith("#") ? (
@@ -54,20 +56,20 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
 
-        <FooterColumn title="Popular Courses">
+        <FooterColumn title={ui.footer.popularCourses}>
           {navigation.courses.map((course) => (
             <li key={course.slug}>
-              <Link to={`/courses/${course.slug}`} className={footerLink}>
+              <Link to={href(`/courses/${course.slug}`)} className={footerLink} lang={lang === "hi" ? "en" : undefined}>
                 {course.title}
               </Link>
             </li>
           ))}
         </FooterColumn>
 
-        <FooterColumn title="Contact">
+        <FooterColumn title={ui.footer.contact}>
           <li className="flex gap-2.5">
             <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-            <span>{fullAddress(site.address)}</span>
+            <span lang={lang === "hi" ? "en" : undefined}>{fullAddress(site.address)}</span>
           </li>
           <li className="flex gap-2.5">
             <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
@@ -89,12 +91,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap justify-between gap-x-6 gap-y-2 py-5 text-sm text-brand-200">
-          <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
-          </p>
-          <Link to="/privacy" className={footerLink}>
-            Privacy notice
-          </Link>
+          <p>{fill(ui.footer.rights, { year: new Date().getFullYear(), name: site.name })}</p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={href("/privacy")} className={footerLink}>
+              {ui.footer.privacyNotice}
+            </Link>
+            <LanguageLink className={`${footerLink} font-semibold`} />
+          </div>
         </div>
       </div>
     </footer>

@@ -1,7 +1,9 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { telHref } from "#content/links.ts";
-import { useSiteData } from "#app/lib/site-data.ts";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
+import { fill } from "#domain/language.ts";
+import { LanguageLink } from "./language-link";
 import { BrandMark } from "./brand-mark";
 import { Icon } from "./icon";
 
@@ -15,6 +17,8 @@ const MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
   const { site, navigation } = useSiteData();
+  const { ui, href } = useLanguage();
+  const call = fill(ui.header.call, { phone: site.phone.display });
   const menuRef = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => {
     if (menuRef.current) menuRef.current.open = false;
@@ -34,7 +38,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl items-start justify-between gap-2 px-4 py-2 sm:px-6 lg:min-h-20 lg:items-center lg:px-8">
         <Link
-          to="/"
+          to={href("/")}
           className="mt-1.5 flex max-w-[calc(100%-5.5rem)] min-w-0 items-start gap-2 rounded-md sm:mt-1 sm:gap-2.5 lg:mt-0 lg:max-w-none"
           onClick={closeMenu}
         >
@@ -45,7 +49,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.main.map((item) => (
               <li key={item.to}>
@@ -61,14 +65,15 @@ export function SiteHeader() {
           <a
             href={telHref(site.phone)}
             className="flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline"
-            aria-label={`Call ${site.phone.display}`}
+            aria-label={call}
           >
             <Icon name="phone" className="size-4" />
             <span className="hidden xl:inline">{site.phone.display}</span>
           </a>
-          <Link to="/admission" className="btn btn-primary whitespace-nowrap">
-            Apply Now
+          <Link to={href("/admission")} className="btn btn-primary whitespace-nowrap">
+            {ui.header.applyNow}
           </Link>
+          <LanguageLink className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-800 underline-offset-4 hover:underline" />
         </div>
 
         {/* Room for both buttons from the start: the menu button arriving after the phone
@@ -77,7 +82,7 @@ export function SiteHeader() {
           <a
             href={telHref(site.phone)}
             className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-slate-100"
-            aria-label={`Call ${site.phone.display}`}
+            aria-label={call}
           >
             <Icon name="phone" className="size-5" />
           </a>
@@ -94,13 +99,13 @@ export function SiteHeader() {
             >
               <Icon name="menu" className="size-6 group-open:hidden" />
               <Icon name="x" className="hidden size-6 group-open:block" />
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{ui.header.menu}</span>
             </summary>
             <div
               id={MENU_ID}
               className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-y border-slate-200 bg-white shadow-lg"
             >
-              <nav aria-label="Mobile" className="container-page py-3">
+              <nav aria-label={ui.header.mobileNav} className="container-page py-3">
                 <ul className="flex flex-col gap-1">
                   {navigation.main.map((item) => (
                     <li key={item.to}>
@@ -113,11 +118,14 @@ export function SiteHeader() {
                 <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-2">
                   <a href={telHref(site.phone)} className="btn btn-secondary">
                     <Icon name="phone" className="size-4" />
-                    Call {site.phone.display}
+                    {call}
                   </a>
-                  <Link to="/admission" className="btn btn-primary" onClick={closeMenu}>
-                    Apply Now
+                  <Link to={href("/admission")} className="btn btn-primary" onClick={closeMenu}>
+                    {ui.header.applyNow}
                   </Link>
+                </div>
+                <div className="mt-3 border-t border-slate-200 pt-3">
+                  <LanguageLink className="block rounded-md px-2.5 py-2 font-semibold text-brand-800 hover:bg-slate-100" />
                 </div>
               </nav>
             </div>

@@ -75,8 +75,35 @@ export const UNIVERSITY_OPTIONS: readonly string[] = [...universities, "Other"];
 export interface EnquiryFormOptions {
   /** The popup's courses in one list; the admission form's grouped by level. */
   courses: readonly string[] | readonly OptionGroup[];
-  universities: readonly string[];
+  /** A university's name is its own label; "Other" is labelled in the page's language. */
+  universities: readonly (string | { value: string; label: string })[];
   applicants: readonly { value: string; label: string }[];
+}
+
+/**
+ * The words of the options in a language other than English: the course group "Certificate",
+ * the university "Other" and the answers to "who is filling in this form?". The values sent
+ * stay the same in every language (course names and universities are never translated).
+ */
+export interface OptionWords {
+  courseGroups: { certificate: string };
+  universityOther: string;
+  applicants: Record<(typeof APPLICANTS)[number], string>;
+}
+
+/** The options with their labels in the page's language (the values unchanged). */
+export function localizedFormOptions(options: EnquiryFormOptions, words: OptionWords): EnquiryFormOptions {
+  return {
+    courses: options.courses.map((group) =>
+      typeof group !== "string" && group.label === "Certificate"
+        ? { ...group, label: words.courseGroups.certificate }
+        : group,
+    ) as EnquiryFormOptions["courses"],
+    universities: UNIVERSITY_OPTIONS.map((value) =>
+      value === "Other" ? { value, label: words.universityOther } : value,
+    ),
+    applicants: APPLICANTS.map((value) => ({ value, label: words.applicants[value] })),
+  };
 }
 
 export function enquiryFormOptions(source: EnquirySource): EnquiryFormOptions {

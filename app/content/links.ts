@@ -22,11 +22,6 @@ export function chatHref(chat: { digits: string }, text: string): string {
 /** The floating chat button's greeting (spec section 2). */
 export const CHAT_GREETING = "Hello! I would like more information about the B.Voc courses.";
 
-/** A course card's Enquire link names the course. */
-export function courseEnquiryText(courseName: string): string {
-  return `Hello! I am interested in the ${courseName} course. Please share more details about admission, fees and eligibility.`;
-}
-
 type Address = Pick<SiteConfig["address"], "street" | "locality" | "city" | "state" | "postalCode">;
 
 /** "Gurugram, Haryana". */

@@ -8,8 +8,11 @@ import * as z from "zod/mini";
  * Written to promise nothing the institute has not published: no fees, dates, seats or
  * results are stated here. A counsellor offers to share them and types them in the chat.
  * Placeholders: {name} (the person's first name), {course}, {counsellor} (who sends it) and
- * {institute} (app/content/site.ts). Each text is per language; English now, and a Hindi
- * text (`hi`) can be added to any template without changing the code that uses them.
+ * {institute} (app/content/site.ts). Each text is per language: English, and Hindi for the
+ * leads who wrote from a Hindi page (the desk picks it for them). The Hindi texts have not
+ * yet been approved by a fluent reader at the institute (the launch check lists them,
+ * app/content/translations/index.ts). A counsellor's gender is not known: the Hindi says
+ * "बोल रहा/रही हूँ", as printed forms do.
  */
 export const MESSAGE_TEMPLATE_IDS = [
   "greeting",
@@ -60,6 +63,10 @@ const templates: MessageTemplate[] = [
         subject: "Your enquiry about {course} at {institute}",
         body: "Hello {name}, this is {counsellor} from {institute}. Thank you for your enquiry about {course}. Is this a good time to talk? You can also reply here with your questions.",
       },
+      hi: {
+        subject: "{institute} में {course} के बारे में आपकी पूछताछ",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। {course} के बारे में पूछताछ के लिए धन्यवाद। क्या अभी बात करने का सही समय है? आप अपने सवाल यहाँ भी लिख सकते हैं।",
+      },
     },
   },
   {
@@ -69,6 +76,10 @@ const templates: MessageTemplate[] = [
       en: {
         subject: "Details of {course} at {institute}",
         body: "Hello {name}, this is {counsellor} from {institute}. You asked about {course}. I can share the course details and brochure on this chat, or go through them with you on a call. Which would you prefer?",
+      },
+      hi: {
+        subject: "{institute} में {course} की जानकारी",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। आपने {course} के बारे में पूछा था। मैं कोर्स की जानकारी और ब्रोशर इसी चैट पर भेज सकता/सकती हूँ, या कॉल पर आपको समझा सकता/सकती हूँ। आपको क्या ठीक लगेगा?",
       },
     },
   },
@@ -80,6 +91,10 @@ const templates: MessageTemplate[] = [
         subject: "Fees for {course} at {institute}",
         body: "Hello {name}, this is {counsellor} from {institute}. I can share the fee details for {course} on this chat, or explain them on a call, including how the fee is paid. Which would you prefer?",
       },
+      hi: {
+        subject: "{institute} में {course} की फीस",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। मैं {course} की फीस की जानकारी इसी चैट पर भेज सकता/सकती हूँ, या कॉल पर समझा सकता/सकती हूँ, फीस कैसे भरी जाती है यह भी। आपको क्या ठीक लगेगा?",
+      },
     },
   },
   {
@@ -89,6 +104,10 @@ const templates: MessageTemplate[] = [
       en: {
         subject: "Visiting {institute}",
         body: "Hello {name}, this is {counsellor} from {institute}. You are welcome to visit the campus, see where {course} is taught and ask your questions in person. Please tell me a day and time that suits you, and I will confirm it.",
+      },
+      hi: {
+        subject: "{institute} देखने आइए",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। आप कैंपस देखने ज़रूर आइए, जहाँ {course} पढ़ाया जाता है वह देखिए और अपने सवाल सामने पूछिए। अपनी सुविधा का दिन और समय बताइए, मैं उसे पक्का कर दूँगा/दूँगी।",
       },
     },
   },
@@ -100,6 +119,10 @@ const templates: MessageTemplate[] = [
         subject: "Documents for admission to {course}",
         body: "Hello {name}, this is {counsellor} from {institute}. Before you come for admission to {course}, I will send you the list of documents to bring on this chat, so nothing is missed on the day. Please reply here if you have any questions about them.",
       },
+      hi: {
+        subject: "{course} में एडमिशन के लिए डॉक्यूमेंट",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। {course} में एडमिशन के लिए आने से पहले, मैं साथ लाने वाले डॉक्यूमेंट की लिस्ट इसी चैट पर भेज दूँगा/दूँगी, ताकि उस दिन कुछ छूट न जाए। इनके बारे में कोई सवाल हो तो यहीं लिखिए।",
+      },
     },
   },
   {
@@ -109,6 +132,10 @@ const templates: MessageTemplate[] = [
       en: {
         subject: "We tried to call you: {institute}",
         body: "Hello {name}, this is {counsellor} from {institute}. I tried to call you about your enquiry for {course}. Please tell me a good time to call back, or reply here with your questions.",
+      },
+      hi: {
+        subject: "हमने आपको कॉल किया था: {institute}",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। मैंने {course} के बारे में आपकी पूछताछ के लिए आपको कॉल किया था। कृपया बताइए कि दोबारा कॉल करने का सही समय क्या है, या अपने सवाल यहीं लिखिए।",
       },
     },
   },
@@ -128,6 +155,12 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = z
     ),
   )
   .parse(templates);
+
+/** Who at the institute approved the Hindi texts above, and when (null: nobody yet). */
+export const HINDI_TEMPLATES_REVIEW = { reviewedBy: null, reviewedOn: null } as {
+  reviewedBy: string | null;
+  reviewedOn: string | null;
+};
 
 export function isMessageTemplateId(value: string): value is MessageTemplateId {
   return (MESSAGE_TEMPLATE_IDS as readonly string[]).includes(value);
@@ -158,10 +191,11 @@ export function messageValues(
   lead: { name: string; course: string },
   counsellor: string,
   institute: string,
+  language: MessageLanguage = "en",
 ): MessageValues {
   return {
     name: lead.name.trim().split(/\s+/)[0] ?? "",
-    course: lead.course && lead.course !== "Undecided" ? lead.course : "our courses",
+    course: lead.course && lead.course !== "Undecided" ? lead.course : language === "hi" ? "हमारे कोर्स" : "our courses",
     counsellor,
     institute,
   };

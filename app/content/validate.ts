@@ -40,6 +40,7 @@ import {
 import { claims, site } from "./site";
 import { testimonials } from "./testimonials";
 import { slugify } from "#domain/slug.ts";
+import { translationProblems } from "./translations/index";
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
   const result = schema.safeParse(value);
@@ -55,6 +56,12 @@ function check<T>(name: string, schema: z.ZodType<T>, value: unknown): void {
  * module and field named. The course modules validate themselves on import.
  */
 export function validateContent(): void {
+  const untranslated = translationProblems();
+  if (untranslated.length > 0) {
+    throw new Error(
+      `Translations are incomplete (docs/decisions/0021-hindi-edition.md):\n  - ${untranslated.join("\n  - ")}`,
+    );
+  }
   check("Site configuration (app/content/site.ts)", siteConfigSchema, site);
   check("Privacy configuration (app/content/privacy.ts)", privacyConfigSchema, privacy);
   const unnamed = enquiryFieldsNotInNotice();

@@ -21,6 +21,11 @@ describe("the leads list's filters in the URL", () => {
     expect(read).not.toHaveProperty("colour");
   });
 
+  it("filters by the leads who wrote from a Hindi page, and by nothing else for another language", () => {
+    expect(toInboxFilter(params("language=hi"), "staff-1")).toEqual({ page: 1, language: "hi" });
+    expect(toInboxFilter(params("language=fr"), "staff-1")).toEqual({ page: 1 });
+  });
+
   it("turns them into the store's filter, resolving me and ignoring malformed values", () => {
     expect(toInboxFilter(params("owner=me&reached=no&followUp=overdue"), "staff-1")).toEqual({
       page: 1,

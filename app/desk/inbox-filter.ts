@@ -19,6 +19,7 @@ const FILTER_PARAMS = [
   "to",
   "followUp",
   "reached",
+  "language",
   "q",
 ] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];
@@ -45,6 +46,7 @@ export function toInboxFilter(params: FilterParams, viewerId: string, page = 1):
   if (to) filter.to = new Date(to.getTime() + DAY_MS).toISOString(); // the whole "to" day
   if (params.followUp === "today" || params.followUp === "overdue") filter.followUp = params.followUp;
   if (params.reached === "no") filter.reached = "no";
+  if (params.language === "hi") filter.language = "hi";
   if (params.q) filter.q = params.q;
   if (params.source) filter.source = params.source.toLowerCase();
   return filter;

@@ -330,8 +330,12 @@ describe("message templates", () => {
       "Hello Ria, this is Kavya Iyer from Gurugram Skills Institute. I can share the fee details for B.Voc Hotel Management on this chat, or explain them on a call, including how the fee is paid. Which would you prefer?",
     );
     expect(messageValues({ name: "Ria", course: "Undecided" }, "K", "I").course).toBe("our courses");
-    // No Hindi text yet: the English one.
-    expect(fillTemplate("greeting", values, "hi")).toEqual(fillTemplate("greeting", values, "en"));
+    // A lead who wrote from a Hindi page gets the Hindi text, the same values in it.
+    expect(fillTemplate("greeting", values, "hi")).toEqual({
+      subject: "Gurugram Skills Institute में B.Voc Hotel Management के बारे में आपकी पूछताछ",
+      body: "नमस्ते Ria, मैं Gurugram Skills Institute से Kavya Iyer बोल रहा/रही हूँ। B.Voc Hotel Management के बारे में पूछताछ के लिए धन्यवाद। क्या अभी बात करने का सही समय है? आप अपने सवाल यहाँ भी लिख सकते हैं।",
+    });
+    expect(messageValues({ name: "Ria", course: "Undecided" }, "K", "I", "hi").course).toBe("हमारे कोर्स");
   });
 
   it("open WhatsApp on an Indian number and email with subject and body", () => {

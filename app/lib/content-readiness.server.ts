@@ -1,4 +1,6 @@
 import { demonstrationNotice, pendingTopics } from "#content/readiness.ts";
+import { hindiDemonstrationNotice } from "#content/translations/readiness.ts";
+import type { Language } from "#domain/language.ts";
 
 /**
  * The content's sources, as text, bundled into the server's build: the SAMPLE and UNCONFIRMED
@@ -21,10 +23,13 @@ export function contentSources(): Readonly<Record<string, string>> {
   return sources;
 }
 
-let notice: string | null | undefined;
+const notices: Partial<Record<Language, string | null>> = {};
 
-/** The demonstration notice's line for every page, or null (worked out once per process). */
-export function siteDemonstrationNotice(): string | null {
-  if (notice === undefined) notice = demonstrationNotice(pendingTopics(sources));
-  return notice;
+/** The demonstration notice's line for every page in a language, or null (worked out once per process). */
+export function siteDemonstrationNotice(language: Language = "en"): string | null {
+  if (notices[language] === undefined) {
+    const topics = pendingTopics(sources);
+    notices[language] = language === "hi" ? hindiDemonstrationNotice(topics) : demonstrationNotice(topics);
+  }
+  return notices[language];
 }

@@ -47,3 +47,12 @@ describe("storedPhone", () => {
   });
   it("gives null for anything else", () => expect(storedPhone("12345")).toBeNull());
 });
+
+describe("Devanagari digits", () => {
+  it("are read as the Latin digits they stand for", () => {
+    expect(storedPhone("९८७६५ ४३२१०")).toBe("+919876543210");
+    expect(storedPhone("+९१ ९८७६५-४३२१०")).toBe("+919876543210");
+    expect(storedPhone("०९८७६५४३२१०")).toBe("+919876543210");
+    expect(storedPhone("५८७६५४३२१०")).toBeNull();
+  });
+});

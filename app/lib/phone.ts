@@ -15,9 +15,17 @@ import { NOT_IN_A_PHONE } from "./forms/fields";
 /** An optional 91, an optional 0, then the mobile number itself. */
 const MOBILE = /^(?:91)?0?([6-9]\d{9})$/;
 
+/**
+ * Devanagari digits (०–९, which a Hindi keyboard types) as Latin ones: "९८७६५ ४३२१०" is
+ * "98765 43210", stored and matched the same way.
+ */
+export function latinDigits(value: string): string {
+  return value.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
 /** The 10-digit mobile number in what someone typed or pasted, or null when there is none. */
 export function mobileNumber(value: string): string | null {
-  const text = value.trim();
+  const text = latinDigits(value.trim());
   if (text.match(NOT_IN_A_PHONE) || text.lastIndexOf("+") > 0) return null;
   const digits = text.replace(/\D/g, "");
   // After a "+" comes a country code: "+98 76543 2100" is a number in Iran, not India's.

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { hasTwin, HREFLANG, LANGUAGES, localizedPath, OG_LOCALE, type Language } from "#domain/language.ts";
 
 /** The public origin for absolute URLs, fixed at build time from SITE_URL (see vite.config.ts). */
 export const SITE_URL: string = __SITE_URL__;
@@ -14,19 +15,41 @@ interface PageMeta {
   siteName: string;
   title: string;
   description: string;
-  /** The canonical path of the page, e.g. "/courses/hotel-management". */
+  /** The canonical path of the page in English, e.g. "/courses/hotel-management". */
   path: string;
+  /** The page's language: its canonical URL is the path in it ("/hi/courses/…"). */
+  language?: Language;
   jsonLd?: readonly object[];
 }
 
+/**
+ * The page in each language and the default for any other (the English page), for the
+ * `hreflang` links and the sitemap: [hreflang, absolute URL].
+ */
+export function alternateUrls(path: string): [string, string][] {
+  if (!hasTwin(path)) return [];
+  return [
+    ...LANGUAGES.map((language): [string, string] => [HREFLANG[language], absoluteUrl(localizedPath(path, language))]),
+    ["x-default", absoluteUrl(path)],
+  ];
+}
+
 /** Title, description, canonical link, Open Graph and Twitter tags, and any JSON-LD of a page. */
-export function pageMeta({ siteName, title, description, path, jsonLd = [] }: PageMeta): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+export function pageMeta({
+  siteName,
+  title,
+  description,
+  path,
+  language = "en",
+  jsonLd = [],
+}: PageMeta): MetaDescriptor[] {
+  const url = absoluteUrl(localizedPath(path, language));
   const image = absoluteUrl(SHARE_IMAGE_PATH);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateUrls(path).map(([hrefLang, href]) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
@@ -35,7 +58,10 @@ export function pageMeta({ siteName, title, description, path, jsonLd = [] }: Pa
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[language] },
+    ...(hasTwin(path)
+      ? [{ property: "og:locale:alternate", content: OG_LOCALE[language === "en" ? "hi" : "en"] }]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { localizedPath } from "#domain/language.ts";
 import type { loader } from "#app/root.tsx";
 import type { Route } from "../+types/root";
 
@@ -22,4 +23,13 @@ export function useSiteData(): SiteData {
  */
 export function siteDataFrom(matches: readonly [{ loaderData: SiteData }, ...unknown[]]): SiteData {
   return matches[0].loaderData;
+}
+
+/**
+ * The page's language and its interface words (app/content/translations/ui.ts), and `href`,
+ * which puts a site path in the page's language ("/admission" → "/hi/admission").
+ */
+export function useLanguage() {
+  const { lang, ui } = useSiteData();
+  return { lang, ui, href: (path: string) => localizedPath(path, lang) };
 }

@@ -9,23 +9,38 @@ import { validateEnquiry } from "./forms/enquiry";
 import { validateRequest } from "./forms/privacy-request";
 import { readRequest, type RequestField } from "./privacy-request-fields";
 import { HONEYPOT_FIELD, readContact, readEnquiry, type ContactField, type EnquiryField } from "./forms/fields";
-import {
-  APPLICATION_SUBMITTED,
-  MESSAGE_SENT,
-  notSent,
-  requestReceived,
-  tooManySubmissions,
-  type ToastMessage,
-} from "./forms/messages";
+import { requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
+import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
+import { formMessagesHi } from "#content/translations/form-messages-hi.ts";
+import { fill, languageOfPath, localizedPath, type Language } from "#domain/language.ts";
 import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
 import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "#domain/submissions.ts";
-import { admissionSteps } from "#content/admission.ts";
+import { admissionStepsIn } from "#content/translations/admission.ts";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
 /** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
 const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
+
+/**
+ * The language of the page the form was sent from: its action's path ("/hi/admission" is
+ * Hindi), with or without JavaScript, so every answer speaks the visitor's language.
+ */
+function languageOf(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
+function messagesIn(language: Language): FormMessages {
+  return language === "hi" ? formMessagesHi : formMessagesEn;
+}
+
+function notSent(messages: FormMessages): ToastMessage {
+  return {
+    title: messages.notSent.title,
+    description: fill(messages.notSent.description, { phone: site.phone.display }),
+  };
+}
 
 /** One line per submission: id, kind and outcome (and, as every line, the process that answered); never what the visitor typed. */
 function logSubmission(
@@ -100,6 +115,7 @@ async function handle<Field extends string, Output>(
   submission: Submission<Field, Output>,
 ) {
   const { kind, source, values } = submission;
+  const messages = messagesIn(languageOf(request));
   const succeed = (id: string | null) => {
     const { confirmation } = submission;
     const reference = confirmation && id ? confirmation.reference(id) : null;
@@ -124,10 +140,10 @@ async function handle<Field extends string, Output>(
   let held = false;
   if (kind === "privacy_request") {
     if (await context.isOverSubmissionLimit(kind))
-      return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+      return fail(429, tooManySubmissions(site.phone.display, messages), "rate_limited");
   } else {
     const standing = await context.postStanding(kind);
-    if (standing === "refused") return fail(429, tooManySubmissions(site.phone.display), "hard_cap");
+    if (standing === "refused") return fail(429, tooManySubmissions(site.phone.display, messages), "hard_cap");
     held = standing === "held";
   }
   if (submission.honeypot) {
@@ -148,10 +164,10 @@ async function handle<Field extends string, Output>(
     // Counted on every valid post, so the same person sending again and again from one
     // address is refused above the limit exactly as before holding existed.
     const over = await context.isOverPersonLimit(kind, submission.people(result.data));
-    if (held && over) return fail(429, tooManySubmissions(site.phone.display), "rate_limited");
+    if (held && over) return fail(429, tooManySubmissions(site.phone.display, messages), "rate_limited");
   }
 
-  if (!context.store) return fail(503, notSent(site.phone.display), "storage_unavailable");
+  if (!context.store) return fail(503, notSent(messages), "storage_unavailable");
   let saved: SaveResult;
   try {
     saved = await submission.save(context.store, result.data, held);
@@ -159,7 +175,7 @@ async function handle<Field extends string, Output>(
     logSubmission(context.log, { kind, source, id: saved.id, outcome });
   } catch (error) {
     context.log.error({ event: "storage_error", kind, error: String(error) });
-    return fail(503, notSent(site.phone.display), "storage_error");
+    return fail(503, notSent(messages), "storage_error");
   }
   return succeed(saved.id);
 }
@@ -178,23 +194,25 @@ function honeypotFilled(form: FormData): boolean {
   return typeof value === "string" && value !== "";
 }
 
-const unreadable = <Field extends string>() =>
+const unreadable = <Field extends string>(request: Request) =>
   data<SubmissionResult<Field>>(
-    { status: "error", toast: { title: "Bad request", description: "The form could not be read. Please try again." } },
+    { status: "error", toast: messagesIn(languageOf(request)).unreadable },
     { status: 400 },
   );
 
 export async function submitEnquiry(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
-  if (!form) return unreadable<EnquiryField>();
+  if (!form) return unreadable<EnquiryField>(request);
   const source: EnquirySource = form.get("source") === "popup" ? "popup" : "admission";
   const values = readEnquiry(form);
+  const language = languageOf(request);
+  const messages = messagesIn(language);
   return handle(request, context, {
     kind: "enquiry",
     source,
     values,
     honeypot: honeypotFilled(form),
-    validate: () => validateEnquiry(source, values),
+    validate: () => validateEnquiry(source, values, messages),
     // The form's field names are the store's: one name from the input to the column.
     save: (store, { applicant, ...enquiry }, held) =>
       store.saveEnquiry({
@@ -204,44 +222,49 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
         applicant: isApplicant(applicant) ? applicant : undefined,
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
+        language,
       }),
     people: ({ phone, email }) => personKeys(phone, email),
-    success: APPLICATION_SUBMITTED,
-    confirmationPath: APPLICATION_CONFIRMATION_PATH,
-    confirmation: { reference: enquiryReference, steps: admissionSteps },
+    success: messages.applicationSubmitted,
+    confirmationPath: localizedPath(APPLICATION_CONFIRMATION_PATH, language),
+    confirmation: { reference: enquiryReference, steps: admissionStepsIn(language) },
   });
 }
 
 export async function submitContactMessage(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
-  if (!form) return unreadable<ContactField>();
+  if (!form) return unreadable<ContactField>(request);
   const values = readContact(form);
+  const language = languageOf(request);
+  const messages = messagesIn(language);
   return handle(request, context, {
     kind: "contact",
     values,
     honeypot: honeypotFilled(form),
-    validate: () => validateContact(values),
+    validate: () => validateContact(values, messages),
     save: (store, message, held) =>
       store.saveContactMessage({
         ...message,
         ...(held ? { held: true } : {}),
         attribution: readAttribution(form),
         noticeVersion: privacy.version,
+        language,
       }),
     people: ({ phone, email }) => personKeys(phone, email),
-    success: MESSAGE_SENT,
+    success: messages.messageSent,
   });
 }
 
 export async function submitPrivacyRequest(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
-  if (!form) return unreadable<RequestField>();
+  if (!form) return unreadable<RequestField>(request);
   const values = readRequest(form);
+  const messages = messagesIn(languageOf(request));
   return handle(request, context, {
     kind: "privacy_request",
     values,
     honeypot: honeypotFilled(form),
-    validate: () => validateRequest(values),
+    validate: () => validateRequest(values, messages),
     save: (store, { kind, ...details }) =>
       store.savePrivacyRequest({
         kind: kind as RequestKind,
@@ -249,6 +272,6 @@ export async function submitPrivacyRequest(request: Request, context: AppLoadCon
         noticeVersion: privacy.version,
         responseDays: privacy.responseDays,
       }),
-    success: (reference) => requestReceived(reference, privacy.responseDays),
+    success: (reference) => requestReceived(reference, privacy.responseDays, messages),
   });
 }

@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admission-submitted";
 import { ConfirmationDetails } from "#app/components/application-confirmation.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { admissionSteps } from "#content/admission.ts";
-import { APPLICATION_SUBMITTED } from "#app/lib/forms/messages.ts";
+import { admissionStepsIn, admissionText } from "#content/translations/admission.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { formMessagesEn } from "#content/translations/form-messages-en.ts";
+import { formMessagesHi } from "#content/translations/form-messages-hi.ts";
+import { languageOfRequest } from "#domain/language.ts";
+import { useLanguage } from "#app/lib/site-data.ts";
 import { isEnquiryReference } from "#domain/submissions.ts";
 import { titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
@@ -18,9 +22,11 @@ import { siteDataFrom } from "#app/lib/site-data.ts";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("reference") ?? "";
+  const language = languageOfRequest(request);
   return {
-    message: APPLICATION_SUBMITTED,
-    steps: admissionSteps,
+    message: (language === "hi" ? formMessagesHi : formMessagesEn).applicationSubmitted,
+    steps: admissionStepsIn(language),
+    text: { eyebrow: inLanguage(admissionText, language).eyebrow, ...inLanguage(admissionText, language).submitted },
     reference: isEnquiryReference(reference) ? reference : null,
   };
 }
@@ -32,25 +38,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function AdmissionSubmitted({ loaderData }: Route.ComponentProps) {
-  const { message, steps, reference } = loaderData;
+  const { message, steps, reference, text } = loaderData;
+  const { href } = useLanguage();
   return (
     <>
-      <PageHero eyebrow="Admission" title={message.title} lead={message.description} />
+      <PageHero eyebrow={text.eyebrow} title={message.title} lead={message.description} />
       <div className="container-page pb-16">
         <section
           aria-labelledby="next-title"
           className="max-w-2xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8"
         >
           <h2 id="next-title" className="sr-only">
-            Your application
+            {text.yourApplication}
           </h2>
           <ConfirmationDetails reference={reference} steps={steps} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/courses" className="btn btn-primary">
-              Explore other courses
+            <Link to={href("/courses")} className="btn btn-primary">
+              {text.explore}
             </Link>
-            <Link to="/" className="btn btn-secondary">
-              Back to home
+            <Link to={href("/")} className="btn btn-secondary">
+              {text.home}
             </Link>
           </div>
         </section>

@@ -3,9 +3,13 @@ import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "#app/
 import { admissionDatesHtml } from "#app/components/family-info.server.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { admissionGuide, admissionPage, admissionSteps } from "#content/admission.ts";
+import { admissionGuide, admissionYear } from "#content/admission.ts";
 import { findCourse } from "#content/courses/index.ts";
-import { courseOptionLabel, enquiryFormOptions } from "#content/form-options.ts";
+import { courseOptionLabel, enquiryFormOptions, localizedFormOptions } from "#content/form-options.ts";
+import { admissionStepsIn, admissionText } from "#content/translations/admission.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { ui } from "#content/translations/ui.ts";
+import { fill, languageOfRequest } from "#domain/language.ts";
 import { site as institute } from "#content/site.ts";
 import { COURSE_PARAM } from "#domain/site-paths.ts";
 import { submitWithFallback } from "#app/lib/forms/client-action.ts";
@@ -28,21 +32,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get(COURSE_PARAM);
   const course = slug ? findCourse(slug) : undefined;
+  // The page's language is its path's: its words (app/content/translations/admission.ts)
+  // and its options' labels; the options' values are the same in both.
+  const language = languageOfRequest(request);
+  const text = inLanguage(admissionText, language);
+  const options = enquiryFormOptions("admission");
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
   // The session's dates lead the guide's HTML at the top of the page (issue 28).
   const [steps, guide, dates] = [
-    admissionStepsHtml(admissionSteps),
-    admissionGuideHtml(admissionGuide),
-    admissionDatesHtml(),
+    admissionStepsHtml(admissionStepsIn(language), text.stepsTitle),
+    admissionGuideHtml(admissionGuide, text, language),
+    admissionDatesHtml(language === "en" ? undefined : text),
   ];
   return {
-    page: admissionPage,
+    page: {
+      title: fill(text.title, { year: admissionYear }),
+      lead: text.lead,
+      eyebrow: text.eyebrow,
+      heroTitle: text.heroTitle,
+      formTitle: text.formTitle,
+      required: text.required,
+      description: text.metaDescription,
+    },
     steps,
-    options: enquiryFormOptions("admission"),
+    options: language === "en" ? options : localizedFormOptions(options, ui.hi.form),
     guide,
     dates,
-    help: admissionHelpHtml(institute, admissionPage.help),
+    help: admissionHelpHtml(institute, text.help, inLanguage(ui, language).chat.greeting),
     course: course ? courseOptionLabel(course) : null,
   };
 }
@@ -57,27 +74,28 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { site } = siteDataFrom(matches);
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite(loaderData?.page.title ?? "Admission", site.name),
-    description:
-      "Apply online for B.Voc and M.Voc admission in Gurugram. Choose your course and university; a counselor calls you back within 24 hours.",
+    title: titleWithSite(loaderData.page.title, site.name),
+    description: loaderData.page.description,
     path: "/admission",
+    language: lang,
   });
 };
 
 export default function Admission({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Admission" title="Apply for admission" lead={loaderData.page.lead} />
+      <PageHero eyebrow={loaderData.page.eyebrow} title={loaderData.page.heroTitle} lead={loaderData.page.lead} />
       <div dangerouslySetInnerHTML={{ __html: loaderData.dates }} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
           <h2 id="form-title" className="text-2xl font-bold">
-            Application form
+            {loaderData.page.formTitle}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
+          <p className="mt-1 mb-6 text-sm text-muted">{loaderData.page.required}</p>
           <EnquiryForm
             source="admission"
             options={loaderData.options}

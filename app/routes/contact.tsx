@@ -4,11 +4,14 @@ import { gettingHereHtml } from "#app/components/family-info.server.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CHAT_GREETING, chatHref, fullAddress, mailtoHref, telHref } from "#content/links.ts";
-import { helplinePurpose, site } from "#content/site.ts";
+import { chatHref, fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { site } from "#content/site.ts";
+import { contactText } from "#content/translations/contact.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { fill, languageOfRequest } from "#domain/language.ts";
 import { submitWithFallback } from "#app/lib/forms/client-action.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
-import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
+import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { submitContactMessage } from "#app/lib/submissions.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,8 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  * What the 24/7 helpline is for, and how to get here (issue 28): HTML rendered on the server
  * from app/content/getting-here.ts, with a plain map link, no third-party map or script.
  */
-export function loader() {
-  return { helplinePurpose, gettingHere: gettingHereHtml(site) };
+export function loader({ request }: Route.LoaderArgs) {
+  const text = inLanguage(contactText, languageOfRequest(request));
+  return { text, gettingHere: gettingHereHtml(site, text.gettingHere) };
 }
 
 export function shouldRevalidate() {
@@ -31,47 +35,52 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitWithFallback(serverAction);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = siteDataFrom(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
+  const { text } = loaderData;
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Contact Us", site.name),
-    description: `Call, chat, email or visit ${site.name} in Gurugram, Haryana. Office hours, campus address and a message form; we reply within 24 hours.`,
+    title: titleWithSite(text.metaTitle, site.name),
+    description: fill(text.metaDescription, { name: site.name }),
     path: "/contact",
+    language: lang,
   });
 };
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { site, claims } = useSiteData();
+  const { lang, ui } = useLanguage();
+  const { text } = loaderData;
   const address = fullAddress(site.address);
+  const english = lang === "en" ? undefined : "en";
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Get in touch"
-        lead="Questions about courses, fees or admission? Call, chat or write to us. We reply to every message within 24 hours."
-      >
+      <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead}>
         <div className="mt-6 flex flex-col flex-wrap gap-3 sm:flex-row">
           <ExternalLink
-            href={chatHref(site.chat, CHAT_GREETING)}
+            href={chatHref(site.chat, ui.chat.greeting)}
             className="btn bg-[#1a7f45] text-white hover:bg-[#15693a]"
           >
             <Icon name="message-circle" className="size-4" />
-            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {text.chat}
+            <span className="sr-only">{text.newTab}</span>
           </ExternalLink>
           <a href={telHref(site.phone)} className="btn btn-primary">
             <Icon name="phone-call" className="size-4" />
-            Call {site.phone.display}
+            {fill(text.call, { phone: site.phone.display })}
           </a>
         </div>
       </PageHero>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[22rem_1fr]">
         <div className="space-y-5">
-          <ContactCard icon={<Icon name="map-pin" className="size-5" />} title="Location">
-            <address className="not-italic">{address}</address>
+          <ContactCard icon={<Icon name="map-pin" className="size-5" />} title={text.location}>
+            <address className="not-italic" lang={english}>
+              {address}
+            </address>
           </ContactCard>
-          <ContactCard icon={<Icon name="phone" className="size-5" />} title="Phone">
+          <ContactCard icon={<Icon name="phone" className="size-5" />} title={text.phone}>
             <ul className="space-y-1">
               {[site.phone, site.altPhone].map((phone) => (
                 <li key={phone.digits}>
@@ -81,11 +90,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </li>
               ))}
               <li className="text-sm text-muted">
-                <strong className="font-semibold text-ink">{claims.helpline}</strong> {loaderData.helplinePurpose}
+                <strong className="font-semibold text-ink">{claims.helpline}</strong> {text.helplinePurpose}
               </li>
             </ul>
           </ContactCard>
-          <ContactCard icon={<Icon name="mail" className="size-5" />} title="Email">
+          <ContactCard icon={<Icon name="mail" className="size-5" />} title={text.email}>
             <ul className="space-y-1">
               {[site.email, site.admissionsEmail].map((email) => (
                 <li key={email}>
@@ -99,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               ))}
             </ul>
           </ContactCard>
-          <ContactCard icon={<Icon name="clock" className="size-5" />} title="Office Hours">
+          <ContactCard icon={<Icon name="clock" className="size-5" />} title={text.officeHours}>
             <dl className="space-y-1">
               {site.officeHours.contactPage.map((slot) => (
                 <div key={slot.days} className="flex flex-wrap justify-between gap-x-4">
@@ -114,9 +123,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-8">
           <section aria-labelledby="message-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
             <h2 id="message-title" className="text-2xl font-bold">
-              Send us a message
+              {text.messageTitle}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-muted">Fields marked * are required.</p>
+            <p className="mt-1 mb-6 text-sm text-muted">{text.required}</p>
             <ContactForm serverResult={actionData} />
           </section>
 
@@ -126,12 +135,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           >
             <Icon name="school" className="size-10 text-brand-700" />
             <h2 id="visit-title" className="mt-3 text-xl font-bold">
-              Visit our campus
+              {text.visitTitle}
             </h2>
-            <p className="mt-2 max-w-md text-muted">
-              See our labs and classrooms and meet the faculty. Call ahead and a counselor will show you around.
+            <p className="mt-2 max-w-md text-muted">{text.visitText}</p>
+            <p className="mt-3 text-sm font-semibold" lang={english}>
+              {address}
             </p>
-            <p className="mt-3 text-sm font-semibold">{address}</p>
           </section>
 
           <div dangerouslySetInnerHTML={{ __html: loaderData.gettingHere }} />

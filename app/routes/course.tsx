@@ -7,13 +7,14 @@ import { CourseInformation } from "#app/components/course-information.tsx";
 import { courseFactsHtml } from "#app/components/family-info.server.tsx";
 import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "#content/courses/index.ts";
 import { courseSummary } from "#content/course-summary.ts";
-import { chatHref, cityLine, courseEnquiryText, mailtoHref, telHref } from "#content/links.ts";
+import { chatHref, cityLine, mailtoHref, telHref } from "#content/links.ts";
+import { fill } from "#domain/language.ts";
 import { site as institute } from "#content/site.ts";
 import { formatSalaryRange } from "#domain/format.ts";
 import { logNotFound } from "#app/lib/not-found.server.ts";
 import { breadcrumbJsonLd, courseJsonLd } from "#app/lib/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
-import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
+import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const course = findCourse(params.slug);
@@ -61,6 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const { course, fullName, registrationNote, summary, shareHref } = loaderData;
   const { site, claims } = useSiteData();
+  const { ui } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   // History back, as the spec says; a visitor who landed here directly goes to the course list.
@@ -234,7 +236,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               Apply Now
             </Link>
             <ExternalLink
-              href={chatHref(site.chat, courseEnquiryText(fullName))}
+              href={chatHref(site.chat, fill(ui.chat.courseEnquiry, { course: fullName }))}
               className="btn btn-secondary"
               aria-label={`Chat on WhatsApp about ${fullName} (opens in a new tab)`}
             >

@@ -5,7 +5,8 @@ import { Icon } from "#app/components/icon.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { DemandBadge, PageHero } from "#app/components/page-hero.tsx";
 import { courseFullName, courses } from "#content/courses/index.ts";
-import { chatHref, courseEnquiryText } from "#content/links.ts";
+import { chatHref } from "#content/links.ts";
+import { fill } from "#domain/language.ts";
 import {
   finderNotes,
   finderOptions,
@@ -22,7 +23,7 @@ import {
 } from "#app/lib/course-finder.ts";
 import { renderWhenIdle } from "#app/lib/render-when-idle.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
-import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
+import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
 /** Only what the cards show travels to the browser; the full pages load their own data. */
 export function loader() {
@@ -72,6 +73,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteData();
+  // A course card's Enquire link names the course (app/content/translations/ui.ts).
+  const enquiry = useLanguage().ui.chat.courseEnquiry;
   const courseList = useRef<HTMLUListElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const location = useLocation();
@@ -208,7 +211,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 
         <ul ref={courseList} className="grid gap-4 sm:gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course, index) => (
-            <CourseCard key={course.slug} course={course} chat={site.chat} hidden={!matches[index]} />
+            <CourseCard key={course.slug} course={course} chat={site.chat} enquiry={enquiry} hidden={!matches[index]} />
           ))}
         </ul>
       </section>
@@ -258,10 +261,13 @@ function FilterSelect(props: {
 const CourseCard = memo(function CourseCard({
   course,
   chat,
+  enquiry,
   hidden,
 }: {
   course: CourseCardData;
   chat: SiteChat;
+  /** The chat's text, "{course}" in it. */
+  enquiry: string;
   hidden: boolean;
 }) {
   // Compact on a phone (issue 28: the list was 21,600 px long there): the icon beside the
@@ -316,7 +322,7 @@ const CourseCard = memo(function CourseCard({
           More Info<span className="sr-only"> about {course.fullName}</span>
         </Link>
         <ExternalLink
-          href={chatHref(chat, courseEnquiryText(course.fullName))}
+          href={chatHref(chat, fill(enquiry, { course: course.fullName }))}
           aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
           className="btn icon-before icon-chat border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50"
         >

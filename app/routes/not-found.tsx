@@ -11,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `Page not found | ${siteDataFrom(matches).site.name}` },
+  { title: `${siteDataFrom(matches).ui.notFound.metaTitle} | ${siteDataFrom(matches).site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,4 +1,5 @@
 import { allCourseSlugs, courses } from "#content/courses/index.ts";
+import { hasTwin, localizedPath, type Language } from "#domain/language.ts";
 
 /**
  * Every public page that is not a course page: the six of spec section 2, then the privacy
@@ -24,12 +25,23 @@ export function coursePath(slug: string): string {
   return `/courses/${slug}`;
 }
 
-/** What the sitemap lists: the pages above and the 22 canonical course URLs (no aliases). */
-export function sitemapPaths(): string[] {
-  return [...PAGE_PATHS, ...courses.map((course) => coursePath(course.slug))];
+/**
+ * What a language's sitemap lists: the pages above and the 22 canonical course URLs (no
+ * aliases), in English at /sitemap.xml, in Hindi at /hi/sitemap.xml (the same pages under /hi).
+ */
+export function sitemapPaths(language: Language = "en"): string[] {
+  return [...PAGE_PATHS, ...courses.map((course) => coursePath(course.slug))]
+    .filter((path) => language === "en" || hasTwin(path))
+    .map((path) => localizedPath(path, language));
 }
 
-/** What the build pre-renders: every page, every course slug including aliases, and the SEO files. */
+/** Every public page in both languages, course aliases included. */
+export function publicPagePaths(): string[] {
+  const english = [...PAGE_PATHS, ...allCourseSlugs.map(coursePath)];
+  return [...english, ...english.filter(hasTwin).map((path) => localizedPath(path, "hi"))];
+}
+
+/** What the build pre-renders: every page in both languages, every course slug including aliases, and the SEO files. */
 export function prerenderPaths(): string[] {
-  return [...PAGE_PATHS, ...allCourseSlugs.map(coursePath), "/sitemap.xml", "/robots.txt"];
+  return [...publicPagePaths(), "/sitemap.xml", "/hi/sitemap.xml", "/robots.txt"];
 }

@@ -2,7 +2,10 @@ import type { Route } from "./+types/privacy-request";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyRequestForm } from "#app/components/privacy-request-form.tsx";
 import { privacy } from "#content/privacy.ts";
-import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "#domain/privacy.ts";
+import { REQUEST_KINDS } from "#domain/privacy.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { privacyRequestText } from "#content/translations/privacy-notice.ts";
+import { fill, languageOfRequest } from "#domain/language.ts";
 import { submitWithFallback } from "#app/lib/forms/client-action.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
@@ -23,47 +26,49 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** The details the page shows travel as its data: importing the configuration would put it in the page's JavaScript. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { kinds, ...text } = inLanguage(privacyRequestText, languageOfRequest(request));
   return {
     responseDays: privacy.responseDays,
     contact: privacy.contact,
-    kinds: REQUEST_KINDS.map((value) => ({ value, label: REQUEST_KIND_LABELS[value] })),
+    kinds: REQUEST_KINDS.map((value) => ({ value, label: kinds[value] })),
+    text,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { site } = siteDataFrom(matches);
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
+  const { text, responseDays } = loaderData;
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Privacy Request", site.name),
-    description: `Ask ${site.name} for a copy of your personal data, a correction, erasure, or to stop contacting you. We reply within ${loaderData?.responseDays ?? 30} days.`,
+    title: titleWithSite(text.metaTitle, site.name),
+    description: fill(text.metaDescription, { name: site.name, days: responseDays }),
     path: "/privacy/request",
+    language: lang,
   });
 };
 
 export default function PrivacyRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { responseDays, contact, kinds } = loaderData;
+  const { responseDays, contact, kinds, text } = loaderData;
+  const [beforeEmail = "", afterEmail = ""] = fill(text.writeTo, { name: contact.name }).split("{email}");
   return (
     <>
-      <PageHero
-        eyebrow="Your data"
-        title="Make a privacy request"
-        lead={`Ask for a copy of the details we hold about you, a correction, erasure, or for us to stop contacting you. We reply within ${responseDays} days.`}
-      />
+      <PageHero eyebrow={text.eyebrow} title={text.title} lead={fill(text.lead, { days: responseDays })} />
       <div className="container-page py-12">
         <section
           aria-labelledby="request-title"
           className="mx-auto max-w-3xl rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8"
         >
           <h2 id="request-title" className="text-2xl font-bold">
-            Your request
+            {text.formTitle}
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted">
-            Fields marked * are required. You can also write to {contact.name} at{" "}
+            {beforeEmail}
             <a href={`mailto:${contact.email}`} className="font-semibold text-brand-800 underline underline-offset-2">
               {contact.email}
             </a>
-            .
+            {afterEmail}
           </p>
           <PrivacyRequestForm kinds={kinds} serverResult={actionData} />
         </section>

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/privacy";
 import { LineText, NoticeBlock } from "#app/components/notice-blocks.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { privacy } from "#content/privacy.ts";
-import { privacyNotice } from "#content/privacy-notice.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { privacyPageText } from "#content/translations/privacy-notice.ts";
+import type { PrivacyNotice } from "#content/privacy-notice.ts";
+import { fill, languageOfRequest } from "#domain/language.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
 
@@ -11,31 +13,35 @@ import { siteDataFrom } from "#app/lib/site-data.ts";
  * server, from the privacy configuration and reaches the page as loader data: pre-rendered,
  * and never part of the page's JavaScript.
  */
-export function loader() {
-  return privacyNotice(privacy);
+export function loader({ request }: Route.LoaderArgs) {
+  const { notice, ...text } = inLanguage(privacyPageText, languageOfRequest(request));
+  // Both languages' notices are built by functions typed PrivacyNotice (the pairing widens its kinds).
+  return { ...(notice as PrivacyNotice), text };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = siteDataFrom(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
+  const { text } = loaderData;
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Privacy Notice", site.name),
-    description: `What ${site.name} collects through its forms and why, how long it is kept, who handles it, and your rights under India's data protection law.`,
+    title: titleWithSite(text.metaTitle, site.name),
+    description: fill(text.metaDescription, { name: site.name }),
     path: "/privacy",
+    language: lang,
   });
 };
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { version, publishedOn, publishedOnText, summary, sections } = loaderData;
+  const { version, publishedOn, publishedOnText, summary, sections, text } = loaderData;
+  const [beforeDate = "", afterDate = ""] = fill(text.version, { version }).split("{date}");
   return (
     <>
-      <PageHero
-        eyebrow="Privacy"
-        title="Privacy notice"
-        lead="What happens to the details you send us through this website, in plain words for students and parents."
-      >
+      <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead}>
         <p className="mt-4 text-sm text-muted">
-          Version {version} · published <time dateTime={publishedOn}>{publishedOnText}</time>
+          {beforeDate}
+          <time dateTime={publishedOn}>{publishedOnText}</time>
+          {afterDate}
         </p>
       </PageHero>
 
@@ -43,7 +49,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <nav aria-labelledby="contents-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl bg-slate-50 p-5 lg:bg-transparent lg:p-0">
             <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              On this page
+              {text.contents}
             </h2>
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section) => (
@@ -63,7 +69,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div className="max-w-3xl">
           <section aria-labelledby="summary-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
             <h2 id="summary-title" className="text-xl font-bold text-ink">
-              In short
+              {text.summary}
             </h2>
             <ul className="mt-3 space-y-2.5 leading-relaxed text-slate-700 icon-list icon-check">
               {summary.map((line, index) => (
@@ -80,7 +86,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                 {section.title}
               </h2>
               {section.blocks.map((block, index) => (
-                <NoticeBlock key={index} block={block} />
+                <NoticeBlock key={index} block={block} why={text.why} />
               ))}
             </section>
           ))}

@@ -2,37 +2,70 @@ import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { EXAMPLE_STORY_LABEL, successStoriesHeading, testimonials } from "#content/testimonials.ts";
+import { testimonials } from "#content/testimonials.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { successStoriesText } from "#content/translations/success-stories.ts";
+import { fill, languageOfRequest } from "#domain/language.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
-import { siteDataFrom, useSiteData } from "#app/lib/site-data.ts";
+import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = siteDataFrom(matches);
+/**
+ * The stories and the page's words in its language, as its data (in its HTML, not its
+ * JavaScript). While any story is an example, neither the heading nor its card presents it
+ * as a graduate's (issue 28).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { stories, ...text } = inLanguage(successStoriesText, languageOfRequest(request));
+  return {
+    text,
+    examples: testimonials.some((story) => story.example),
+    stories: testimonials.map((person, index) => ({
+      name: person.name,
+      course: person.course,
+      rating: person.rating,
+      example: person.example,
+      image: person.image,
+      ...stories[index]!,
+    })),
+  };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
+  const { text, examples } = loaderData;
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Success Stories", site.name),
-    description: testimonials.some((story) => story.example)
-      ? "Example stories of where B.Voc courses in medical lab technology, radiology, hospital management and software can lead: what students learn and the work they do."
-      : "Stories of B.Voc graduates in medical lab technology, radiology, hospital management and software: what they learned and the work they went on to do.",
+    title: titleWithSite(text.metaTitle, site.name),
+    description: examples ? text.metaDescriptionExamples : text.metaDescription,
     path: "/success-stories",
+    language: lang,
   });
 };
 
-export default function SuccessStories() {
+export default function SuccessStories({ loaderData: { text, examples, stories } }: Route.ComponentProps) {
   const { claims } = useSiteData();
-  // While a story is an example, neither the heading nor its card presents it as a graduate's (issue 28).
-  const heading = successStoriesHeading(testimonials, claims.graduates);
+  const { lang, href } = useLanguage();
+  const english = lang === "hi" ? "en" : undefined;
+  const count = stories.length === 4 ? text.four : stories.length;
+  const heading = examples
+    ? { title: text.examplesTitle, lead: fill(text.examplesLead, { graduates: claims.graduates }) }
+    : { title: text.realTitle, lead: fill(text.realLead, { graduates: claims.graduates, count }) };
   return (
     <>
-      <PageHero eyebrow="Success stories" title={heading.title} lead={heading.lead} />
-      <section aria-label="Testimonials" className="container-page py-12">
+      <PageHero eyebrow={text.eyebrow} title={heading.title} lead={heading.lead} />
+      <section aria-label={text.listLabel} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((person) => (
+          {stories.map((person) => (
             <li key={person.name} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
               <article className="flex flex-1 flex-col" aria-labelledby={`story-${person.image}`}>
                 {person.example ? (
                   <p className="mb-4 self-start rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">
-                    {EXAMPLE_STORY_LABEL}
+                    {text.exampleLabel}
                   </p>
                 ) : null}
                 <div className="flex items-center gap-4">
@@ -47,10 +80,12 @@ export default function SuccessStories() {
                       {person.name}
                     </h2>
                     <p className="text-sm text-muted">{person.role}</p>
-                    <p className="text-sm font-semibold text-brand-700">{person.course}</p>
+                    <p className="text-sm font-semibold text-brand-700" lang={english}>
+                      {person.course}
+                    </p>
                   </div>
                 </div>
-                <p className="mt-4 flex gap-0.5" role="img" aria-label={`Rated ${person.rating} out of 5`}>
+                <p className="mt-4 flex gap-0.5" role="img" aria-label={fill(text.rated, { rating: person.rating })}>
                   {Array.from({ length: person.rating }, (_, index) => (
                     <Icon key={index} name="star" className="size-5 fill-accent-500 text-accent-500" />
                   ))}
@@ -70,8 +105,8 @@ export default function SuccessStories() {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <Link to="/admission" className="btn btn-primary">
-            Start your own story: Apply Now
+          <Link to={href("/admission")} className="btn btn-primary">
+            {text.apply}
           </Link>
         </div>
       </section>

@@ -30,7 +30,11 @@ export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchF
     const { pendingContent } = (await import(pathToFileURL(readinessFile).href)) as {
       pendingContent: () => LaunchFinding[];
     };
-    return [...markers, ...pendingContent().map(({ where, what }) => ({ where, what }))];
+    return [
+      ...markers,
+      ...pendingContent().map(({ where, what }) => ({ where, what })),
+      ...(await unreviewedTranslations(contentDir)),
+    ];
   }
   const siteFile = resolve(contentDir, "site.ts");
   const { site } = (await import(pathToFileURL(siteFile).href)) as { site: SiteConfig };
@@ -39,4 +43,18 @@ export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchF
     what: `the ${detail} is still a sample`,
   }));
   return [...markers, ...contacts];
+}
+
+/**
+ * Every Hindi translation no fluent reader at the institute has approved yet
+ * (app/content/translations/index.ts), where the content has translations. Visitors are
+ * never told; the launch check is where it shows.
+ */
+async function unreviewedTranslations(contentDir: string): Promise<LaunchFinding[]> {
+  const indexFile = resolve(contentDir, "translations", "index.ts");
+  if (!existsSync(indexFile)) return [];
+  const { unreviewedTranslations } = (await import(pathToFileURL(indexFile).href)) as {
+    unreviewedTranslations: () => LaunchFinding[];
+  };
+  return unreviewedTranslations();
 }

@@ -183,6 +183,7 @@ function writeInBulk(
         promiseRemindedAt: null,
         source,
         minor: 0,
+        prefersHindi: 0,
         guardianConfirmedAt: null,
         attempts: 0,
         lastAttemptAt: null,

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { courses } from "#content/courses/index.ts";
 import { coursePath, PAGE_PATHS } from "#app/routes/paths.ts";
+import { hasTwin, localizedPath } from "#domain/language.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
 import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
@@ -34,7 +35,12 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`AUDIT_RUNS must be a whole number of runs, 1 or more (got "${process.env.AUDIT_RUNS}").`);
   process.exit(1);
 }
-const paths = process.env.AUDIT_PATHS?.split(",") ?? [...PAGE_PATHS, coursePath(courses[0]!.slug)];
+// The Hindi edition's pages beside their English twins (issue 29): the home page, the forms,
+// and the course list and a course page once they are translated (HINDI_PAGES).
+const HINDI_AUDITED = ["/", "/courses", coursePath(courses[0]!.slug), "/admission", "/contact", "/privacy"]
+  .filter((path) => hasTwin(path))
+  .map((path) => localizedPath(path, "hi"));
+const paths = process.env.AUDIT_PATHS?.split(",") ?? [...PAGE_PATHS, coursePath(courses[0]!.slug), ...HINDI_AUDITED];
 
 if (!existsSync("build/server/index.js")) {
   console.error('No build found: run "npm run build" first.');

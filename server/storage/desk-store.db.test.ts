@@ -51,6 +51,40 @@ describe("desk store", () => {
     return created.staff;
   }
 
+  it("records the language of the page each enquiry came from, and marks a lead who wrote from a Hindi page", async () => {
+    await database.submissions.saveEnquiry(asha);
+    await database.submissions.saveEnquiry({
+      ...asha,
+      name: "सीमा देवी",
+      phone: "9811111111",
+      email: "seema@example.com",
+      language: "hi",
+    });
+    later(HOUR_MS);
+    // A later message from an English page leaves the lead preferring Hindi.
+    await database.submissions.saveContactMessage({
+      name: "सीमा देवी",
+      email: "seema@example.com",
+      phone: "+91 98111 11111",
+      subject: "",
+      message: "फीस कितनी है?",
+    });
+    const all = await desk.inbox({});
+    expect(all.leads.map((lead) => [lead.name, lead.prefersHindi]).sort()).toEqual([
+      ["Asha Rani", false],
+      ["सीमा देवी", true],
+    ]);
+    const hindi = await desk.inbox({ language: "hi" });
+    expect(hindi.leads.map((lead) => lead.name)).toEqual(["सीमा देवी"]);
+    const rows = await database.db.selectFrom("enquiries").select(["name", "language"]).orderBy("name").execute();
+    expect(rows).toEqual([
+      { name: "Asha Rani", language: "en" },
+      { name: "सीमा देवी", language: "hi" },
+    ]);
+    const messages = await database.db.selectFrom("messages").select("language").execute();
+    expect(messages).toEqual([{ language: "en" }]);
+  });
+
   it("joins a person's enquiries from every form into one lead, by phone or email", async () => {
     await database.submissions.saveEnquiry(asha);
     later(HOUR_MS);

@@ -35,6 +35,8 @@ export interface Admission {
   guardianPhone?: string;
   /** The student's name when a parent wrote: a push names the student only. */
   studentName?: string;
+  /** Sent from a Hindi page: the lead prefers Hindi. */
+  hindi?: boolean;
   attribution: Pick<Attribution, "utmSource" | "referrerHost">;
 }
 
@@ -54,6 +56,7 @@ export function attachLead(trx: Kysely<Schema>, post: Admission): Promise<Attach
     source: sourceLabel(post.attribution),
     minor: post.minor,
     guardianPhone: post.guardianPhone,
+    hindi: post.hindi,
   });
 }
 
@@ -121,6 +124,7 @@ const HELD_ENQUIRY_COLUMNS = [
   "applicant",
   "guardianPhone",
   "studentName",
+  "language",
   "utmSource",
   "referrerHost",
 ] as const;
@@ -132,6 +136,7 @@ const HELD_MESSAGE_COLUMNS = [
   "phone",
   "email",
   "subject",
+  "language",
   "utmSource",
   "referrerHost",
 ] as const;
@@ -202,6 +207,7 @@ export class HeldPostQueries extends DeskPart implements HeldPosts {
         phone: row.phone,
         email: row.email,
         attribution: row,
+        hindi: row.language === "hi",
         ...(enquiry
           ? {
               form: enquiry.source,

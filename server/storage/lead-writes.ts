@@ -22,6 +22,8 @@ interface IncomingEnquiry {
   minor?: boolean;
   /** A parent's or guardian's phone from the form: it joins the lead like the person's own. Left out by migration 0002. */
   guardianPhone?: string;
+  /** Sent from a Hindi page (migration 0014): the lead prefers Hindi from then on. */
+  hindi?: boolean;
 }
 
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
@@ -112,6 +114,8 @@ export async function attachEnquiry(
   const keepCounts = !early;
   // Written only when set: migration 0002 runs this before the columns exist.
   const minor = enquiry.minor ? { minor: 1 } : {};
+  // Likewise once a lead writes from a Hindi page: the counsellor calls in Hindi.
+  const hindi = enquiry.hindi ? { prefersHindi: 1 } : {};
   const guardian = enquiry.guardianPhone
     ? { guardianPhone: enquiry.guardianPhone, guardianPhoneKey: phoneKey(enquiry.guardianPhone) }
     : {};
@@ -144,6 +148,7 @@ export async function attachEnquiry(
         updatedBy: enquiry.staffId,
         source: enquiry.source,
         ...minor,
+        ...hindi,
         ...guardian,
       })
       .execute();
@@ -179,6 +184,7 @@ export async function attachEnquiry(
       enquiryCount: lead.enquiryCount + 1,
       // Once said to be under 18, the lead stays so (a later form may be the parent's).
       ...minor,
+      ...hindi,
       ...guardian,
       ...(reopen
         ? {

@@ -4,6 +4,7 @@ import type { Attribution } from "#domain/attribution.ts";
 import type { StaffRole } from "#domain/desk.ts";
 import type { RequestKind } from "#domain/privacy.ts";
 import type { NewContactMessage, NewEnquiry } from "#domain/submissions.ts";
+import type { Language } from "#domain/language.ts";
 import type { EnquiryFieldKey, EnquiryFields, FirstEnquiryField } from "#domain/enquiry-fields.ts";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
@@ -33,8 +34,14 @@ type EnquiriesTable = {
   source: NewEnquiry["source"];
 } & Bookkeeping &
   Attribution &
-  NoticeVersion;
-type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion;
+  NoticeVersion &
+  PageLanguage;
+type MessagesTable = NewContactMessage & Bookkeeping & Attribution & NoticeVersion & PageLanguage;
+
+/** The language of the page it was sent from (migration 0014): "en" on rows from before. */
+interface PageLanguage {
+  language: Generated<Language>;
+}
 
 interface ManualEnquiriesTable {
   id: string;
@@ -84,6 +91,8 @@ export interface LeadsTable {
   source: Generated<string>;
   /** 1 when the person said they are a student under 18 (migration 0005). */
   minor: Generated<number>;
+  /** 1 once the lead wrote from a Hindi page (migration 0014). */
+  prefersHindi: Generated<number>;
   /** When a counsellor recorded the parent's or guardian's confirmation. */
   guardianConfirmedAt: Generated<string | null>;
   /** Calls and messages that did not reach the person since the clock started, before reaching them (migration 0009). */

@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import type { Attribution } from "#domain/attribution.ts";
 import type { DeskStore } from "#domain/desk.ts";
+import type { Language } from "#domain/language.ts";
 import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
@@ -183,6 +184,7 @@ class KyselySubmissionStore implements SubmissionStore {
     attribution,
     noticeVersion,
     held = false,
+    language = "en",
     applicant,
     guardianName = "",
     guardianPhone = "",
@@ -205,6 +207,7 @@ class KyselySubmissionStore implements SubmissionStore {
         minor: applicant === "minor",
         guardianPhone: guardian.guardianPhone,
         held,
+        language,
       },
     );
   }
@@ -213,6 +216,7 @@ class KyselySubmissionStore implements SubmissionStore {
     attribution,
     noticeVersion,
     held = false,
+    language = "en",
     ...message
   }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
     return this.save("messages", message, attribution ?? EMPTY_ATTRIBUTION, noticeVersion, {
@@ -220,6 +224,7 @@ class KyselySubmissionStore implements SubmissionStore {
       course: "",
       minor: false,
       held,
+      language,
     });
   }
 
@@ -284,12 +289,15 @@ class KyselySubmissionStore implements SubmissionStore {
       minor,
       guardianPhone,
       held,
+      language,
     }: {
       form: "admission" | "popup" | "contact";
       course: string;
       minor: boolean;
       guardianPhone?: string;
       held: boolean;
+      /** Kept beside the row, not in its duplicate check: the same words from either page are one submission. */
+      language: Language;
     },
   ): Promise<SaveResult> {
     const now = this.clock();
@@ -309,6 +317,7 @@ class KyselySubmissionStore implements SubmissionStore {
         ...fields,
         ...attribution,
         noticeVersion: noticeVersion ?? null,
+        language,
         id,
         createdAt: at,
         dedupeKey: key,
@@ -333,6 +342,7 @@ class KyselySubmissionStore implements SubmissionStore {
         minor,
         guardianPhone,
         studentName: fields.studentName ?? "",
+        hindi: language === "hi",
         attribution,
       };
       const lead = await attachLead(trx, post);

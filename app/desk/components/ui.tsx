@@ -77,6 +77,15 @@ export function MinorBadge({ confirmed }: { confirmed: boolean }) {
   );
 }
 
+/** The lead wrote from a Hindi page (/hi): the counsellor calls and writes in Hindi. */
+export function HindiBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset">
+      Prefers Hindi
+    </span>
+  );
+}
+
 /** The browser's clock, read at most every 30 seconds, shared by every countdown on the page. */
 let clockReading = 0;
 const clockListeners = new Set<() => void>();
@@ -192,6 +201,7 @@ export function LeadList({
                   {lead.name}
                 </span>
                 <StatusBadge status={lead.status} />
+                {lead.prefersHindi ? <HindiBadge /> : null}
               </span>
               <span className="shrink-0 text-xs text-muted md:col-start-3 md:row-start-1 md:text-right md:text-sm">
                 <span className="md:hidden">{formatIstShort(lead.lastEnquiryAt)}</span>

@@ -294,6 +294,15 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                 { value: "no", label: "Not reached yet (open leads)" },
               ]}
             />
+            <Select
+              name="language"
+              label="Language"
+              value={params.language}
+              options={[
+                { value: "", label: "Any" },
+                { value: "hi", label: "Prefers Hindi" },
+              ]}
+            />
             <div className="flex items-end gap-2">
               <button type="submit" className="btn-small btn-primary min-h-11">
                 Apply filters

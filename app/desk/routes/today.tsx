@@ -9,7 +9,14 @@ import { requireStaff, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { readForm } from "#app/desk/passkey-http.server.ts";
 import { DutySwitch, leaveText } from "#app/desk/components/duty.tsx";
-import { ContactButtons, displayPhone, MinorBadge, Notice, SegmentedLinks } from "#app/desk/components/ui.tsx";
+import {
+  ContactButtons,
+  displayPhone,
+  HindiBadge,
+  MinorBadge,
+  Notice,
+  SegmentedLinks,
+} from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
 
@@ -249,6 +256,7 @@ function QueueRow({
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate font-semibold text-brand-800 group-hover:underline">{lead.name}</span>
           {lead.minor ? <MinorBadge confirmed={lead.guardianConfirmedAt !== null} /> : null}
+          {lead.prefersHindi ? <HindiBadge /> : null}
         </span>
         <span className="truncate text-sm text-ink">
           {lead.course || "No course named"}

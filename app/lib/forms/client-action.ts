@@ -1,5 +1,3 @@
-import { phone } from "#content/site.ts";
-import { notSent } from "./not-sent";
 import type { SubmissionResult } from "./result";
 
 /**
@@ -24,7 +22,8 @@ export async function submitWithFallback<Field extends string>(
   try {
     return await Promise.race([serverAction(), timeout]);
   } catch {
-    return { status: "error", toast: notSent(phone.display) };
+    // The words come from the form, in the page's language (./use-submission-form.ts).
+    return { status: "error", fallback: true };
   } finally {
     clearTimeout(timer);
   }

@@ -1,24 +1,34 @@
 import * as z from "zod/mini";
+import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
 import { CONTACT_REQUIRED, LIMITS, type ContactField } from "./fields";
 import { anyPhone, emailAddress, personName } from "./field-rules";
-import { optionalText, plainLine, requiredText, validate, type ValidationResult } from "./validation";
+import { optionalTextIn, plainLine, requiredTextIn, validate, type ValidationResult } from "./validation";
 
 /**
  * Contact form (spec section 5): the phone is free-form and the subject optional. A phone
  * that is an Indian mobile number in any spelling is stored as the other forms store it
  * ("+919876543210"), so the message joins the same lead; anything else (a landline, a
- * number abroad) is kept as typed (docs/decisions/0012).
+ * number abroad) is kept as typed (docs/decisions/0012). Messages in the page's language.
  */
-const contactSchema = z.object({
-  name: personName(),
-  email: emailAddress(),
-  phone: anyPhone(),
-  subject: optionalText("Subject", LIMITS.subject, plainLine()),
-  message: requiredText("Please write your message.", "Message", LIMITS.message),
-});
+function buildContactSchema(m: FormMessages) {
+  return z.object({
+    name: personName(undefined, m),
+    email: emailAddress(undefined, m),
+    phone: anyPhone(undefined, m),
+    subject: optionalTextIn(m, m.labels.subject, LIMITS.subject, plainLine(m)),
+    message: requiredTextIn(m, m.missing.message, m.labels.message, LIMITS.message),
+  });
+}
 
-type ContactMessage = z.output<typeof contactSchema>;
+type ContactSchema = ReturnType<typeof buildContactSchema>;
+type ContactMessage = z.output<ContactSchema>;
+const schemas = new Map<FormMessages, ContactSchema>();
 
-export function validateContact(values: Record<ContactField, string>): ValidationResult<ContactField, ContactMessage> {
-  return validate(contactSchema, values, CONTACT_REQUIRED);
+export function validateContact(
+  values: Record<ContactField, string>,
+  messages: FormMessages = formMessagesEn,
+): ValidationResult<ContactField, ContactMessage> {
+  let schema = schemas.get(messages);
+  if (!schema) schemas.set(messages, (schema = buildContactSchema(messages)));
+  return validate(schema, values, CONTACT_REQUIRED, undefined, messages);
 }

@@ -4,59 +4,52 @@ import { APPLICANTS } from "#domain/privacy.ts";
 import type { EnquirySource } from "#domain/submissions.ts";
 import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, STUDENT_FIELDS, type EnquiryField } from "./fields";
 import { emailAddress, mobilePhone, optionalPersonName, personName } from "./field-rules";
-import { optionalText, requiredChoice, validate, type ValidationResult } from "./validation";
+import { optionalTextIn, requiredChoice, validate, type ValidationResult } from "./validation";
+import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
 
 /**
  * One schema per form (the popup offers fewer courses) and per applicant (a student under 18
  * also gives a parent's or guardian's name and phone; a parent or guardian, the student's
  * name), shared by browser and server.
  */
-function buildEnquirySchema(source: EnquirySource, minor: boolean, guardian: boolean) {
+function buildEnquirySchema(source: EnquirySource, minor: boolean, guardian: boolean, m: FormMessages) {
   return z.object({
-    name: personName(),
-    phone: mobilePhone(),
-    email: emailAddress(),
-    course: requiredChoice(
-      "Please choose a course.",
-      "Please choose a course from the list.",
-      courseOptionsFor(source),
-    ),
-    university: requiredChoice(
-      "Please choose a university.",
-      "Please choose a university from the list.",
-      UNIVERSITY_OPTIONS,
-    ),
-    message: optionalText("Message", LIMITS.message),
-    applicant: requiredChoice(
-      "Please tell us who is filling in this form.",
-      "Please choose one of the options.",
-      APPLICANTS,
-    ),
+    name: personName(undefined, m),
+    phone: mobilePhone(undefined, m),
+    email: emailAddress(undefined, m),
+    course: requiredChoice(m.missing.course, m.notAnOption.course, courseOptionsFor(source)),
+    university: requiredChoice(m.missing.university, m.notAnOption.university, UNIVERSITY_OPTIONS),
+    message: optionalTextIn(m, m.labels.message, LIMITS.message),
+    applicant: requiredChoice(m.missing.applicant, m.notAnOption.other, APPLICANTS),
     // Kept only when a parent or guardian fills in the form (the store drops it otherwise).
-    studentName: guardian ? personName("Please enter the student's name.") : optionalPersonName(),
+    studentName: guardian ? personName(m.missing.studentName, m) : optionalPersonName(m),
     // Kept only for a student under 18 (the store drops them otherwise).
-    guardianName: minor ? personName("Please enter your parent's or guardian's name.") : optionalPersonName(),
-    guardianPhone: minor ? mobilePhone("Please enter your parent's or guardian's phone number.") : z.string(),
+    guardianName: minor ? personName(m.missing.guardianName, m) : optionalPersonName(m),
+    guardianPhone: minor ? mobilePhone(m.missing.guardianPhone, m) : z.string(),
   });
 }
 
-// Built once per form: building a schema costs more than running it.
-const schemas = {
-  admission: {
-    adult: buildEnquirySchema("admission", false, false),
-    minor: buildEnquirySchema("admission", true, false),
-    guardian: buildEnquirySchema("admission", false, true),
-  },
-  popup: {
-    adult: buildEnquirySchema("popup", false, false),
-    minor: buildEnquirySchema("popup", true, false),
-    guardian: buildEnquirySchema("popup", false, true),
-  },
-};
+type Applicant = "minor" | "guardian" | "adult";
+type EnquirySchema = ReturnType<typeof buildEnquirySchema>;
+
+// Built once per form, applicant and language: building a schema costs more than running it.
+const schemas = new Map<FormMessages, Map<string, EnquirySchema>>();
 
 /** The schema for who fills in the form: "minor" (a student under 18), "guardian" (a parent or guardian), anyone else. */
-export function enquirySchema(source: EnquirySource, applicant: "minor" | "guardian" | "adult" = "adult") {
-  return schemas[source][applicant];
+export function enquirySchema(
+  source: EnquirySource,
+  applicant: Applicant = "adult",
+  messages: FormMessages = formMessagesEn,
+): EnquirySchema {
+  let built = schemas.get(messages);
+  if (!built) schemas.set(messages, (built = new Map()));
+  const key = `${source}/${applicant}`;
+  let schema = built.get(key);
+  if (!schema) {
+    schema = buildEnquirySchema(source, applicant === "minor", applicant === "guardian", messages);
+    built.set(key, schema);
+  }
+  return schema;
 }
 
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
@@ -64,6 +57,7 @@ export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
 export function validateEnquiry(
   source: EnquirySource,
   values: Record<EnquiryField, string>,
+  messages: FormMessages = formMessagesEn,
 ): ValidationResult<EnquiryField, Enquiry> {
   const applicant = values.applicant === "minor" || values.applicant === "guardian" ? values.applicant : "adult";
   const required =
@@ -72,5 +66,5 @@ export function validateEnquiry(
       : applicant === "guardian"
         ? [...ENQUIRY_REQUIRED, ...STUDENT_FIELDS]
         : ENQUIRY_REQUIRED;
-  return validate(enquirySchema(source, applicant), values, required, "phone");
+  return validate(enquirySchema(source, applicant, messages), values, required, "phone", messages);
 }

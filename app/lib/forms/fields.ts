@@ -25,7 +25,7 @@ export const LIMITS = {
  * Anything but the digits, plus sign and separators people write a phone number with
  * (app/lib/phone.ts): a mobile number's input drops these as they are typed.
  */
-export const NOT_IN_A_PHONE = /[^\d\s+().-]/g;
+export const NOT_IN_A_PHONE = /[^\d\u0966-\u096f\s+().-]/g;
 
 /** How the visit began, filled in at submit (./attribution.ts); see domain/attribution.ts. */
 export const LANDING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_page"] as const;

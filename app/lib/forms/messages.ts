@@ -1,50 +1,38 @@
-/** Toast texts of spec section 8, plus the ones the spec leaves to us (marked). */
+import { fill } from "#domain/language.ts";
+import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
+
+/**
+ * Toast texts of spec section 8, plus the ones the spec leaves to us. The words live in
+ * app/content/translations (form-messages-en.ts and its Hindi twin); the English ones are
+ * named here as the spec names them.
+ */
 export interface ToastMessage {
   title: string;
   description: string;
 }
 
-export const MISSING_INFORMATION: ToastMessage = {
-  title: "Missing Information",
-  description: "Please fill in all required fields.",
-};
-
-export const INVALID_PHONE: ToastMessage = {
-  title: "Invalid Phone Number",
-  description: "Please enter a valid 10-digit phone number.",
-};
-
-export const APPLICATION_SUBMITTED: ToastMessage = {
-  title: "Application Submitted!",
-  description: "Thank you for your interest. Our counselor will contact you within 24 hours.",
-};
-
-export const MESSAGE_SENT: ToastMessage = {
-  title: "Message Sent Successfully!",
-  description: "We'll get back to you within 24 hours.",
-};
+export const MISSING_INFORMATION: ToastMessage = formMessagesEn.missingInformation;
+export const INVALID_PHONE: ToastMessage = formMessagesEn.invalidPhone;
+export const APPLICATION_SUBMITTED: ToastMessage = formMessagesEn.applicationSubmitted;
+export const MESSAGE_SENT: ToastMessage = formMessagesEn.messageSent;
 
 /** Not in the spec (issue 13): a rights request, in the spec's style, with the reference to quote. */
-export function requestReceived(reference: string | null, days: number): ToastMessage {
+export function requestReceived(
+  reference: string | null,
+  days: number,
+  messages: FormMessages = formMessagesEn,
+): ToastMessage {
+  const { title, reference: withReference, reply } = messages.requestReceived;
   return {
-    title: "Request Received!",
-    description: `${reference ? `Your reference number is ${reference}. ` : ""}We will reply within ${days} days.`,
+    title,
+    description: `${reference ? fill(withReference, { reference }) : ""}${fill(reply, { days })}`,
   };
 }
 
 /** Not in the spec: any other invalid field (a malformed email, an over-long message). */
-export const CHECK_DETAILS: ToastMessage = {
-  title: "Please check your details",
-  description: "Some fields need your attention. The problems are shown next to each field.",
-};
-
-/** Not in the spec: the server could not be reached or could not store the submission (./not-sent.ts). */
-export { notSent } from "./not-sent";
+export const CHECK_DETAILS: ToastMessage = formMessagesEn.checkDetails;
 
 /** Not in the spec: too many submissions from one address. */
-export function tooManySubmissions(phoneDisplay: string): ToastMessage {
-  return {
-    title: "Too many submissions",
-    description: `Please wait a few minutes before sending again, or call us on ${phoneDisplay}.`,
-  };
+export function tooManySubmissions(phoneDisplay: string, messages: FormMessages = formMessagesEn): ToastMessage {
+  return { title: messages.tooMany.title, description: fill(messages.tooMany.description, { phone: phoneDisplay }) };
 }

@@ -20,4 +20,9 @@ export type SubmissionResult<Field extends string> =
       /** What the user typed, so a page rendered without JavaScript can fill the form again. */
       values: Record<Field, string>;
     }
-  | { status: "error"; toast: ToastMessage; values?: Record<Field, string> };
+  | { status: "error"; toast: ToastMessage; values?: Record<Field, string> }
+  /**
+   * Made in the browser when no answer came (./client-action.ts): the form shows the "could
+   * not be sent" toast in the page's language, from the page's words.
+   */
+  | { status: "error"; fallback: true; toast?: undefined; values?: undefined };

@@ -2,9 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { requestToaster, showToast } from "#app/lib/toast.ts";
 import type { SubmissionResult } from "./result";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
+import { fill } from "#domain/language.ts";
+import type { FormMessages } from "#content/translations/form-messages-en.ts";
+import { loadFormMessages } from "./load-messages";
 import type { ValidationResult } from "./validation";
 
-type Validator<Field extends string> = (form: HTMLFormElement) => ValidationResult<Field, unknown>;
+/** The check, with its messages in the page's language (undefined: its own English). */
+type Validator<Field extends string> = (
+  form: HTMLFormElement,
+  messages: FormMessages | undefined,
+) => ValidationResult<Field, unknown>;
 
 interface Options<Field extends string> {
   /** Fetcher key, unique per form instance. */
@@ -31,6 +39,8 @@ export function useSubmissionForm<Field extends string>({
   serverResult,
   onSuccess,
 }: Options<Field>) {
+  const { lang, ui } = useLanguage();
+  const { site } = useSiteData();
   const fetcher = useFetcher<SubmissionResult<Field>>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>(
@@ -42,9 +52,9 @@ export function useSubmissionForm<Field extends string>({
     // With JavaScript the fetcher sends the form, after the check; without it the browser does.
     event.preventDefault();
     const form = event.currentTarget;
-    Promise.all([loadValidator(), import("./at-submit")]).then(
-      ([validate, { fillLandingFields, focusFirstInvalid }]) => {
-        const check = validate(form);
+    Promise.all([loadValidator(), import("./at-submit"), loadFormMessages(lang)]).then(
+      ([validate, { fillLandingFields, focusFirstInvalid }, messages]) => {
+        const check = validate(form, messages);
         if (!check.ok) {
           setFieldErrors(check.fieldErrors);
           void showToast("error", check.toast);
@@ -84,7 +94,10 @@ export function useSubmissionForm<Field extends string>({
       formRef.current?.reset();
       onSuccess?.();
     } else {
-      void showToast("error", result.toast);
+      // No answer came (./client-action.ts, which cannot know the page's words): the
+      // "could not be sent" toast in the page's language.
+      const { title, description } = ui.form.notSent;
+      void showToast("error", result.toast ?? { title, description: fill(description, { phone: site.phone.display }) });
       if (result.status === "invalid") {
         const { fieldErrors } = result;
         void import("./at-submit").then(({ focusFirstInvalid }) => focusFirstInvalid(formRef.current, fieldErrors));

@@ -2,7 +2,9 @@
 import * as z from "zod/mini";
 import { groupIndianDigits } from "#domain/format.ts";
 import type { FieldErrors, FormValues } from "./fields";
-import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION, type ToastMessage } from "./messages";
+import { fill } from "#domain/language.ts";
+import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
+import type { ToastMessage } from "./messages";
 import { HIDDEN_IN_LINE, HIDDEN_IN_TEXT } from "./plain-text";
 
 export type ValidationResult<Field extends string, Output> =
@@ -18,6 +20,7 @@ export function validate<Field extends string, Output>(
   values: FormValues<Field>,
   required: readonly Field[],
   phoneField?: Field,
+  messages: FormMessages = formMessagesEn,
 ): ValidationResult<Field, Output> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
@@ -28,18 +31,21 @@ export function validate<Field extends string, Output>(
     if (field !== undefined && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
   }
   const missing = required.some((field) => values[field].trim() === "");
-  const toast = missing ? MISSING_INFORMATION : phoneField && fieldErrors[phoneField] ? INVALID_PHONE : CHECK_DETAILS;
+  const toast = missing
+    ? messages.missingInformation
+    : phoneField && fieldErrors[phoneField]
+      ? messages.invalidPhone
+      : messages.checkDetails;
   return { ok: false, fieldErrors, toast };
 }
 
-const tooLong = (label: string, max: number) => ({
-  error: `${label} must be ${groupIndianDigits(max)} characters or fewer.`,
+const tooLong = (label: string, max: number, messages: FormMessages) => ({
+  error: fill(messages.tooLong, { label, max: groupIndianDigits(max) }),
 });
 
 /** Every text field: no control characters but tab and line breaks, no bidirectional overrides. */
-const plainText = z.refine<string>((value) => !HIDDEN_IN_TEXT.test(value), {
-  error: "Please remove the hidden formatting characters (they often come with pasted text).",
-});
+const plainText = (messages: FormMessages) =>
+  z.refine<string>((value) => !HIDDEN_IN_TEXT.test(value), { error: messages.hiddenCharacters });
 
 /**
  * A required text field: trimmed and normalised to NFC (./plain-text.ts), blank gives
@@ -47,30 +53,56 @@ const plainText = z.refine<string>((value) => !HIDDEN_IN_TEXT.test(value), {
  * and last the refusal of hidden characters every text field has.
  */
 export function requiredText(missing: string, label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
+  return requiredTextIn(formMessagesEn, missing, label, max, ...checks);
+}
+
+/** requiredText with its messages in a language (`label` is the field's name in it). */
+export function requiredTextIn(
+  messages: FormMessages,
+  missing: string,
+  label: string,
+  max: number,
+  ...checks: z.core.$ZodCheck<string>[]
+) {
   return z
     .string()
     .check(
       z.trim(),
       z.normalize("NFC"),
       z.minLength(1, { error: missing }),
-      z.maxLength(max, tooLong(label, max)),
+      z.maxLength(max, tooLong(label, max, messages)),
       ...checks,
-      plainText,
+      plainText(messages),
     );
 }
 
 export function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
-  return z.string().check(z.trim(), z.normalize("NFC"), z.maxLength(max, tooLong(label, max)), ...checks, plainText);
+  return optionalTextIn(formMessagesEn, label, max, ...checks);
+}
+
+export function optionalTextIn(
+  messages: FormMessages,
+  label: string,
+  max: number,
+  ...checks: z.core.$ZodCheck<string>[]
+) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.normalize("NFC"),
+      z.maxLength(max, tooLong(label, max, messages)),
+      ...checks,
+      plainText(messages),
+    );
 }
 
 /**
  * For a single-line field (a name, a subject), as a check of requiredText or optionalText:
  * also no tab, line break or direction mark. Its message comes before the general one.
  */
-export function plainLine() {
-  return z.refine<string>((value) => !HIDDEN_IN_LINE.test(value), {
-    error: "Please use letters, spaces and ordinary punctuation only.",
-  });
+export function plainLine(messages: FormMessages = formMessagesEn) {
+  return z.refine<string>((value) => !HIDDEN_IN_LINE.test(value), { error: messages.plainLine });
 }
 
 export function requiredChoice(missing: string, invalid: string, options: readonly string[]) {

@@ -50,6 +50,7 @@ const SUMMARY_COLUMNS = [
   "version",
   "source",
   "minor",
+  "prefersHindi",
   "guardianConfirmedAt",
   "guardianPhone",
   "mergedFrom",
@@ -60,12 +61,15 @@ const SUMMARY_COLUMNS = [
  * reads them: `minor` is 0 or 1 (no booleans), and the merged leads' ids are one text column
  * separated by spaces.
  */
-export function unpackLead<Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom">>({
-  minor,
-  mergedFrom,
-  ...row
-}: Row) {
-  return { ...row, minor: minor === 1, mergedFrom: mergedFrom ? mergedFrom.split(" ") : [] };
+export function unpackLead<
+  Row extends Pick<Selectable<LeadsTable>, "minor" | "mergedFrom"> & { prefersHindi?: number },
+>({ minor, prefersHindi, mergedFrom, ...row }: Row) {
+  return {
+    ...row,
+    minor: minor === 1,
+    prefersHindi: prefersHindi === 1,
+    mergedFrom: mergedFrom ? mergedFrom.split(" ") : [],
+  };
 }
 
 const ATTRIBUTION_COLUMNS = [
@@ -144,6 +148,7 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       );
     }
     if (filter.source) q = q.where("leads.source", "=", filter.source);
+    if (filter.language === "hi") q = q.where("leads.prefersHindi", "=", 1);
     if (filter.from) q = q.where("leads.lastEnquiryAt", ">=", filter.from);
     if (filter.to) q = q.where("leads.lastEnquiryAt", "<", filter.to);
     if (filter.followUp) {

@@ -45,12 +45,15 @@ export function useMessageUrl(lead: LeadDetail, counsellor: string) {
   const { site } = useSiteData();
   return (channel: MessageChannel, template: MessageTemplateId, to: MessageRecipient) => {
     const guardianName = lead.enquiries.find((enquiry) => enquiry.guardianName)?.guardianName ?? "";
+    // A lead who wrote from a Hindi page is written to in Hindi.
+    const language = lead.prefersHindi ? "hi" : "en";
     const values = messageValues(
       { name: to === "guardian" ? guardianName : lead.name, course: lead.course },
       counsellor,
       site.name,
+      language,
     );
-    const text = fillTemplate(template, values);
+    const text = fillTemplate(template, values, language);
     return channel === "whatsapp"
       ? whatsappUrl(to === "guardian" ? lead.guardianPhone : lead.phone, text.body)
       : mailtoUrl(lead.email, text);

@@ -2,7 +2,7 @@ import type { LeadDetail, TimelineEntry } from "#domain/desk.ts";
 import { attemptsText, isConversation, needsNextStep, OUTCOME_LABELS } from "#domain/contact.ts";
 import { formatIst, formatIstShort } from "#domain/india-time.ts";
 import { isClosed } from "#domain/leads.ts";
-import { MinorBadge, PromiseClock, StatusBadge } from "#app/desk/components/ui.tsx";
+import { HindiBadge, MinorBadge, PromiseClock, StatusBadge } from "#app/desk/components/ui.tsx";
 
 type CallEntry = Extract<TimelineEntry, { kind: "call" }>;
 
@@ -48,6 +48,7 @@ export function LeadTop({ lead, now, nextStepText }: { lead: LeadDetail; now: Da
           <h1 className="text-2xl font-bold tracking-tight break-words">{lead.name}</h1>
           <StatusBadge status={lead.status} />
           {lead.minor ? <MinorBadge confirmed={lead.guardianConfirmedAt !== null} /> : null}
+          {lead.prefersHindi ? <HindiBadge /> : null}
         </div>
         <p className="text-sm text-muted">
           {lead.course || "No course named"} · {lead.ownerName ? `owner ${lead.ownerName}` : "no owner yet"}

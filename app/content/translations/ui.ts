@@ -1,0 +1,223 @@
+import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
+
+/**
+ * The interface's short strings, in both languages: the header, the menu, the footer, the
+ * forms (labels, hints, buttons, the notice at collection), the popup and the confirmation.
+ * The root route sends the page's language's half with every page (its HTML), so no page's
+ * JavaScript carries either. `{name}` marks a value filled in where it is shown.
+ * Course and degree names, universities and phone numbers stay as they are in both.
+ */
+export const ui = bilingual(
+  "app/content/translations/ui.ts",
+  {
+    skipToContent: "Skip to main content",
+    languageLink: { label: "हिंदी", name: "हिंदी में पढ़ें", lang: "hi" },
+    header: {
+      mainNav: "Main",
+      mobileNav: "Mobile",
+      menu: "Menu",
+      call: "Call {phone}",
+      applyNow: "Apply Now",
+    },
+    footer: {
+      about:
+        "Skill-based B.Voc and M.Voc degrees in healthcare, management, technology and more, taught in Gurugram {since}.",
+      quickLinks: "Quick Links",
+      popularCourses: "Popular Courses",
+      contact: "Contact",
+      rights: "© {year} {name}. All rights reserved.",
+      privacyNotice: "Privacy notice",
+    },
+    counseling: {
+      title: "Free career counseling",
+      text: "Not sure which course fits you? Talk to a counselor: we call back within 24 hours, and our 24/7 helpline is always open.",
+      applyNow: "Apply Now",
+    },
+    chat: {
+      label: "Chat with us on WhatsApp (opens in a new tab)",
+      greeting: "Hello! I would like more information about the B.Voc courses.",
+      courseEnquiry:
+        "Hello! I am interested in the {course} course. Please share more details about admission, fees and eligibility.",
+    },
+    notFound: {
+      title: "Oops! Page not found",
+      text: "The page you are looking for does not exist or has moved.",
+      home: "Return to Home",
+      metaTitle: "Page not found",
+    },
+    error: {
+      title: "Something went wrong",
+      before: "Sorry, this page could not be shown. Please try again, or go back to the",
+      home: "home page",
+    },
+    form: {
+      optional: "(optional)",
+      errorPrefix: "Error: ",
+      honeypot: "Leave this field empty",
+      fullName: "Full Name",
+      phone: "Phone Number",
+      email: "Email Address",
+      course: "Course",
+      selectCourse: "Select a course",
+      university: "University",
+      selectUniversity: "Select a university",
+      applicant: "Who is filling in this form?",
+      chooseOne: "Choose one",
+      studentName: "Student's name",
+      guardianNote: "For a student under 18, our counsellor will speak with a parent or guardian first.",
+      guardianName: "Parent's or guardian's name",
+      guardianPhone: "Parent's or guardian's phone",
+      message: "Message",
+      subject: "Subject",
+      details: "Details",
+      mobilePlaceholder: "10-digit mobile number",
+      quickEnquiry: "Quick enquiry",
+      applicationForm: "Application form",
+      contactForm: "Send us a message",
+      requestForm: "Privacy request",
+      submitting: "Submitting…",
+      sending: "Sending…",
+      getCounseling: "Get Free Counseling",
+      submitApplication: "Submit Application",
+      sendMessage: "Send Message",
+      sendRequest: "Send Request",
+      requestKind: "What would you like us to do?",
+      requestMatch: "Use the phone number and email you gave us, so we can find your details.",
+      requestDetailsHint:
+        "For a correction, what should it say? To nominate someone, their name and how to reach them.",
+      notice: "We use these details only to {purpose}, and keep them for up to {months} months.",
+      noticePurpose: {
+        enquiry: "answer this enquiry about admission",
+        contact: "answer your message",
+        request: "answer this request",
+      },
+      applicants: {
+        student: "A student, 18 or older",
+        guardian: "A parent or guardian",
+        minor: "A student under 18",
+      },
+      universityOther: "Other",
+      courseGroups: { certificate: "Certificate" },
+      notSent: {
+        title: "Your message could not be sent",
+        description: "Nothing you typed has been lost. Please try again in a moment, or call us on {phone}.",
+      },
+    },
+    popup: {
+      title: "Get free admission counseling",
+      description: "Leave your details and a counselor will call you within 24 hours.",
+      close: "Close",
+    },
+    confirmation: {
+      reference: "Your reference number is {reference}. Please quote it if you call us.",
+      next: "What happens next",
+      questions: "Questions before we call? Ring us on {phone}.",
+    },
+  },
+  {
+    skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
+    languageLink: { label: "English", name: "Read in English", lang: "en" },
+    header: {
+      mainNav: "मुख्य मेन्यू",
+      mobileNav: "मोबाइल मेन्यू",
+      menu: "मेन्यू",
+      call: "{phone} पर कॉल करें",
+      applyNow: "अभी अप्लाई करें",
+    },
+    footer: {
+      about: "हेल्थकेयर, मैनेजमेंट, टेक्नोलॉजी और दूसरे क्षेत्रों में स्किल पर आधारित B.Voc और M.Voc डिग्री, गुरुग्राम में {since}।",
+      quickLinks: "ज़रूरी लिंक",
+      popularCourses: "लोकप्रिय कोर्स",
+      contact: "संपर्क",
+      rights: "© {year} {name}. सर्वाधिकार सुरक्षित।",
+      privacyNotice: "प्राइवेसी नोटिस",
+    },
+    counseling: {
+      title: "मुफ़्त करियर काउंसलिंग",
+      text: "समझ नहीं आ रहा कि कौन-सा कोर्स आपके लिए सही है? काउंसलर से बात करें: हम 24 घंटे के अंदर कॉल बैक करते हैं, और हमारी 24/7 हेल्पलाइन हमेशा खुली है।",
+      applyNow: "अभी अप्लाई करें",
+    },
+    chat: {
+      label: "WhatsApp पर हमसे चैट करें (नए टैब में खुलेगा)",
+      greeting: "नमस्ते! मुझे B.Voc कोर्स के बारे में और जानकारी चाहिए।",
+      courseEnquiry: "नमस्ते! मुझे {course} कोर्स में रुचि है। कृपया एडमिशन, फीस और योग्यता के बारे में और जानकारी भेजें।",
+    },
+    notFound: {
+      title: "माफ़ कीजिए! यह पेज नहीं मिला",
+      text: "आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।",
+      home: "होम पेज पर जाएँ",
+      metaTitle: "पेज नहीं मिला",
+    },
+    error: {
+      title: "कुछ गड़बड़ हो गई",
+      before: "माफ़ कीजिए, यह पेज नहीं दिखाया जा सका। कृपया दोबारा कोशिश करें, या वापस जाएँ:",
+      home: "होम पेज",
+    },
+    form: {
+      optional: "(ज़रूरी नहीं)",
+      errorPrefix: "गलती: ",
+      honeypot: "इस खाने को खाली छोड़ दें",
+      fullName: "पूरा नाम",
+      phone: "फ़ोन नंबर",
+      email: "ईमेल पता",
+      course: "कोर्स",
+      selectCourse: "कोर्स चुनें",
+      university: "यूनिवर्सिटी",
+      selectUniversity: "यूनिवर्सिटी चुनें",
+      applicant: "यह फ़ॉर्म कौन भर रहा है?",
+      chooseOne: "एक चुनें",
+      studentName: "स्टूडेंट का नाम",
+      guardianNote: "18 साल से कम उम्र के स्टूडेंट के लिए हमारे काउंसलर पहले माता-पिता या अभिभावक से बात करेंगे।",
+      guardianName: "माता-पिता या अभिभावक का नाम",
+      guardianPhone: "माता-पिता या अभिभावक का फ़ोन",
+      message: "मैसेज",
+      subject: "विषय",
+      details: "ब्योरा",
+      mobilePlaceholder: "10 अंकों का मोबाइल नंबर",
+      quickEnquiry: "जल्दी पूछताछ",
+      applicationForm: "एडमिशन फ़ॉर्म",
+      contactForm: "हमें मैसेज भेजें",
+      requestForm: "प्राइवेसी अनुरोध",
+      submitting: "भेजा जा रहा है…",
+      sending: "भेजा जा रहा है…",
+      getCounseling: "मुफ़्त काउंसलिंग पाएँ",
+      submitApplication: "फ़ॉर्म जमा करें",
+      sendMessage: "मैसेज भेजें",
+      sendRequest: "अनुरोध भेजें",
+      requestKind: "आप हमसे क्या करवाना चाहते हैं?",
+      requestMatch: "वही फ़ोन नंबर और ईमेल लिखें जो आपने हमें दिया था, ताकि हम आपकी जानकारी ढूँढ सकें।",
+      requestDetailsHint:
+        "सुधार के लिए: सही जानकारी क्या होनी चाहिए? किसी को नॉमिनेट करने के लिए: उनका नाम और उनसे संपर्क का तरीका।",
+      notice: "हम ये जानकारी सिर्फ़ {purpose} के लिए इस्तेमाल करते हैं, और ज़्यादा से ज़्यादा {months} महीने तक रखते हैं।",
+      noticePurpose: {
+        enquiry: "एडमिशन के बारे में आपकी इस पूछताछ का जवाब देने",
+        contact: "आपके मैसेज का जवाब देने",
+        request: "आपके इस अनुरोध का जवाब देने",
+      },
+      applicants: {
+        student: "स्टूडेंट, 18 साल या उससे ज़्यादा",
+        guardian: "माता-पिता या अभिभावक",
+        minor: "स्टूडेंट, 18 साल से कम",
+      },
+      universityOther: "कोई और",
+      courseGroups: { certificate: "सर्टिफ़िकेट" },
+      notSent: {
+        title: "आपका मैसेज नहीं भेजा जा सका",
+        description: "आपने जो लिखा है, वह सब सुरक्षित है। कृपया थोड़ी देर में दोबारा भेजें, या हमें {phone} पर कॉल करें।",
+      },
+    },
+    popup: {
+      title: "एडमिशन के लिए मुफ़्त काउंसलिंग पाएँ",
+      description: "अपनी जानकारी दें, काउंसलर 24 घंटे के अंदर आपको कॉल करेंगे।",
+      close: "बंद करें",
+    },
+    confirmation: {
+      reference: "आपका रेफ़रेंस नंबर {reference} है। कॉल करते समय यह नंबर बताएँ।",
+      next: "आगे क्या होगा",
+      questions: "हमारे कॉल से पहले कोई सवाल? हमें {phone} पर कॉल करें।",
+    },
+  },
+  NOT_YET_REVIEWED,
+);
+
+export type UiText = (typeof ui)["hi"];
