@@ -24,6 +24,7 @@ export default [
     route("passkey-register", "desk/routes/passkey-register.ts"),
     route("passkey-sign-in", "desk/routes/passkey-sign-in.ts"),
     route("export.csv", "desk/routes/export.ts"),
+    route("reports.csv", "desk/routes/reports-csv.ts"),
     route("leads/:id/data.json", "desk/routes/lead-data.ts"),
   ]),
   // The desk's pages share its shell (its own stylesheet, no public header or popup).
@@ -38,6 +39,7 @@ export default [
         route("leads/new", "desk/routes/new-lead.tsx"),
         route("leads/:id", "desk/routes/lead/route.tsx"),
         route("overview", "desk/routes/overview.tsx"),
+        route("reports", "desk/routes/reports.tsx"),
         route("staff", "desk/routes/staff.tsx"),
         route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),

@@ -3,6 +3,7 @@ import type { Attribution } from "./attribution";
 import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
 import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
+import type { LeadFacts, Period, ReportKind } from "./reports";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
 
 /**
@@ -555,6 +556,28 @@ export interface AllocationStore {
   bulkChange(selection: BulkSelection, change: BulkChange, by: string): Promise<BulkResult>;
 }
 
+/** A counsellor's figures that are not counted per lead: medians, calls logged in the period, next steps overdue now. */
+export interface CounsellorFigures {
+  staffId: string;
+  medianMs: number | null;
+  medianAttempts: number | null;
+  calls: number;
+  overdue: number;
+}
+
+/** What a report is built from (domain/reports.ts turns it into rows). */
+export interface ReportFacts {
+  facts: LeadFacts[];
+  /** The by-counsellor report's other figures, and every staff member's name; empty for the other reports. */
+  counsellors: CounsellorFigures[];
+  staff: { id: string; name: string }[];
+}
+
+/** The reports' counts over the leads whose first enquiry falls in a period (the pages check who may see which). */
+export interface ReportStore {
+  reportFacts(period: Period, kind: ReportKind): Promise<ReportFacts>;
+}
+
 /** Everything the desk asks of the database. */
 export interface DeskStore
   extends
@@ -567,7 +590,8 @@ export interface DeskStore
     ManualEntries,
     PrivacyDesk,
     StaffDutyStore,
-    AllocationStore {}
+    AllocationStore,
+    ReportStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -627,6 +651,7 @@ export const DESK_STORE_METHODS = [
   "setAllocationRule",
   "setAllocationRoute",
   "bulkChange",
+  "reportFacts",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

@@ -112,6 +112,18 @@ const ROUTES: {
   { method: "GET", path: "/desk/leads/:lead", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads/no-such-lead", counsellor: 404, admin: 404 },
   { method: "GET", path: "/desk/overview", counsellor: 200, admin: 200 },
+  // Reports: every report but by counsellor for everyone, by counsellor and the CSV downloads for admins.
+  { method: "GET", path: "/desk/reports", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/reports?report=source&range=season", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/reports?report=counsellor&range=last_week", counsellor: 403, admin: 200 },
+  {
+    method: "GET",
+    path: "/desk/reports?report=funnel&range=custom&from=2026-02-01&to=2026-01-01",
+    counsellor: 400,
+    admin: 400,
+  },
+  { method: "GET", path: "/desk/reports.csv?report=funnel&range=this_month", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/reports.csv?report=counsellor&range=season", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/account", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },

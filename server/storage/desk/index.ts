@@ -9,6 +9,7 @@ import {
   type ManualEntries,
   type PasskeyStore,
   type PrivacyDesk,
+  type ReportStore,
   type AuditStore,
   type SessionStore,
   type StaffStore,
@@ -24,6 +25,7 @@ import { LeadChangeQueries } from "./lead-changes";
 import { LeadReadQueries } from "./lead-reads";
 import { ManualEntryQueries } from "./manual-entries";
 import { PasskeyQueries } from "./passkeys";
+import { ReportQueries } from "./reports";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
 
@@ -63,6 +65,7 @@ export function createDeskStore(
     PrivacyDesk,
     StaffDutyStore,
     AllocationStore,
+    ReportStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -73,6 +76,7 @@ export function createDeskStore(
     new PrivacyQueries(ctx, lead),
     new StaffDutyQueries(ctx),
     new AllocationQueries(ctx, reads),
+    new ReportQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {
