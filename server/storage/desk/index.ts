@@ -10,6 +10,7 @@ import {
   type PasskeyStore,
   type PrivacyDesk,
   type ReportStore,
+  type ImportStore,
   type AuditStore,
   type SessionStore,
   type StaffStore,
@@ -26,6 +27,7 @@ import { LeadReadQueries } from "./lead-reads";
 import { ManualEntryQueries } from "./manual-entries";
 import { PasskeyQueries } from "./passkeys";
 import { ReportQueries } from "./reports";
+import { ImportQueries } from "./imports";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
 
@@ -66,6 +68,7 @@ export function createDeskStore(
     StaffDutyStore,
     AllocationStore,
     ReportStore,
+    ImportStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -77,6 +80,7 @@ export function createDeskStore(
     new StaffDutyQueries(ctx),
     new AllocationQueries(ctx, reads),
     new ReportQueries(ctx),
+    new ImportQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {

@@ -35,6 +35,10 @@ export function timelineText(entry: TimelineEntry): string {
       return `${CORRECTION_LABELS[entry.field]} corrected on the lead and on every enquiry`;
     case "allocated":
       return allocationText(entry);
+    case "import":
+      return entry.undone
+        ? `Import of ${entry.fileName} undone: its enquiry was removed from this lead`
+        : `Imported from ${entry.source} (${entry.fileName})`;
   }
 }
 
@@ -58,6 +62,7 @@ const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
   merged: "Merged",
   guardian: "Guardian",
   correction: "Correction",
+  import: "Import",
   allocated: "Allocated",
 };
 
