@@ -29,6 +29,7 @@ const ADMIN_ONLY = [
   "/desk/audit",
   "/desk/allocation",
   "/desk/reports?report=counsellor&range=season",
+  "/desk/import",
 ];
 
 let leadId: string;
