@@ -13,6 +13,7 @@ import * as z from "zod/mini";
  */
 export const MESSAGE_TEMPLATE_IDS = [
   "greeting",
+  "imported_greeting",
   "course_details",
   "fees",
   "campus_visit",
@@ -59,6 +60,18 @@ const templates: MessageTemplate[] = [
       en: {
         subject: "Your enquiry about {course} at {institute}",
         body: "Hello {name}, this is {counsellor} from {institute}. Thank you for your enquiry about {course}. Is this a good time to talk? You can also reply here with your questions.",
+      },
+    },
+  },
+  {
+    // For a lead imported from a fair's sheet or an aggregator: they did not fill in our form,
+    // so the first message says where we got the number and where the privacy notice is.
+    id: "imported_greeting",
+    title: "First message (imported lead)",
+    text: {
+      en: {
+        subject: "Your interest in {course} at {institute}",
+        body: "Hello {name}, this is {counsellor} from {institute}. We have your number because you shared it at an education fair or on an education website, asking institutes to contact you about {course}. How we use your details, and how to have them deleted, is in the privacy notice on our website (Privacy, at the foot of every page). Is this a good time to talk?",
       },
     },
   },
