@@ -619,6 +619,15 @@ export const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint("import_leads_key", ["import_id", "enquiry_id"])
         .execute();
       await db.schema.createIndex("import_leads_lead").on("import_leads").column("lead_id").execute();
+      // The reports (server/storage/desk/reports.ts): a period's leads read from one index
+      // holding every column they group by, and a closed lead's status events found by lead
+      // and kind (without it SQLite took the kind index and read every status event per lead).
+      await db.schema
+        .createIndex("leads_reports")
+        .on("leads")
+        .columns(["first_enquiry_at", "status", "first_contact_at", "owner_id", "source", "course"])
+        .execute();
+      await db.schema.createIndex("lead_events_lead_kind").on("lead_events").columns(["lead_id", "kind"]).execute();
       await db.schema
         .createTable("import_mappings")
         .addColumn("source_key", "text", (col) => col.primaryKey())

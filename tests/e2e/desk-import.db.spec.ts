@@ -88,6 +88,9 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   const page = await open(browser, admin, "/desk/import");
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/import-upload-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/import-upload-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
   await upload(page, { name: "career-expo.csv", mimeType: "text/csv", buffer: fairSheet() });
 
   // The guessed mapping takes the father's mobile as the guardian's phone, so Farah joins her lead.
@@ -109,6 +112,10 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   // The tables scroll inside their cards; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${SHOTS}/import-preview-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/import-preview-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
 
   // Unmapping the guardian's phone: Farah becomes a new lead instead; map it back.
   await page.getByLabel("Parent or guardian's phone").selectOption("");
@@ -142,6 +149,7 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   );
   expect(JSON.parse(audit[0]!.detail)).toMatchObject({ file: "career-expo.csv", created: 2, joined: 1, refused: 3 });
   await page.screenshot({ path: `${SHOTS}/import-done-375.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   // The refused rows, with their reasons, to fix and import again.
   const [download] = await Promise.all([
