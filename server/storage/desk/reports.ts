@@ -90,7 +90,9 @@ export class ReportQueries extends DeskPart implements ReportStore {
         // A lead counts once under each form it enquired through (the form is kept on its enquiry events).
         query = grouped(
           sql`e.form`,
-          sql`cohort c join (select distinct lead_id, form from lead_events where kind = 'enquiry') e on e.lead_id = c.id`,
+          // SQLite's CROSS JOIN keeps this order (the period's leads first, then each one's enquiries
+          // by the (lead, kind) index); left to choose, it read every enquiry event by kind.
+          sql`cohort c ${isPostgres(this.db) ? sql`join` : sql`cross join`} lead_events e on e.lead_id = c.id and e.kind = 'enquiry'`,
           sql`count(distinct c.id)`,
         );
         break;
