@@ -225,7 +225,7 @@ export function normaliseSource(source: string, detail = ""): NormalisedSource {
     .replace(/[/?#].*$/, "")
     .replace(/:\d+$/, "")
     .replace(/\.$/, "")
-    .replace(/^(www\d?|m)\./, "");
+    .replace(/^((www\d?|m)\.)+/, "");
   const key = SOURCE_ALIASES[host] ?? host;
   return { key, label: SOURCE_NAMES[key] ?? key };
 }
