@@ -42,6 +42,8 @@ export default [
     route("passkey-register", "desk/routes/passkey-register.ts"),
     route("passkey-sign-in", "desk/routes/passkey-sign-in.ts"),
     route("export.csv", "desk/routes/export.ts"),
+    route("reports.csv", "desk/routes/reports-csv.ts"),
+    route("import/:id/refused.csv", "desk/routes/import-refused.ts"),
     route("leads/:id/data.json", "desk/routes/lead-data.ts"),
   ]),
   // The desk's pages share its shell (its own stylesheet, no public header or popup).
@@ -56,6 +58,9 @@ export default [
         route("leads/new", "desk/routes/new-lead.tsx"),
         route("leads/:id", "desk/routes/lead/route.tsx"),
         route("overview", "desk/routes/overview.tsx"),
+        route("reports", "desk/routes/reports.tsx"),
+        route("import", "desk/routes/import.tsx"),
+        route("import/:id", "desk/routes/import-detail.tsx"),
         route("staff", "desk/routes/staff.tsx"),
         route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),

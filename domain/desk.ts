@@ -4,6 +4,8 @@ import type { Attribution } from "./attribution";
 import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
 import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
+import type { LeadFacts, Period, ReportKind } from "./reports";
+import type { ColumnMapping, ImportRow, ImportSource } from "./import";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
 
 /**
@@ -107,6 +109,8 @@ export type TimelineData =
   | { kind: "message"; channel: MessageChannel; template: string }
   /** An admin let a held post (one of many from one address) into the normal flow. */
   | { kind: "released"; enquiryId: string; heldAt: string }
+  /** An import from a CSV file created or joined this lead; `undone`: an admin undid it and its enquiry left the lead. */
+  | { kind: "import"; importId: string; fileName: string; source: string; undone?: boolean }
   /** An admin merged another lead (the same person) into this one. */
   | { kind: "merged"; fromId: string; fromName: string }
   | { kind: "guardian"; name: string; at: string; method: ConfirmationMethod }
@@ -131,6 +135,8 @@ export type TimelineData =
 export type TimelineEntry = TimelineData & { id: string; at: string; staffName: string | null };
 
 export interface LeadDetail extends LeadSummary {
+  /** The source of the import that brought this lead in ("Education fair: Career Expo"), or null when none did. */
+  importedFrom: string | null;
   closeReason: string | null;
   firstContactAt: string | null;
   updatedAt: string;
@@ -630,6 +636,100 @@ export interface HeldPosts {
   discardHeldPost(id: string, staffId: string, ip: string | null): Promise<boolean>;
 }
 
+/** A counsellor's figures that are not counted per lead: medians, calls logged in the period, next steps overdue now. */
+export interface CounsellorFigures {
+  staffId: string;
+  medianMs: number | null;
+  medianAttempts: number | null;
+  calls: number;
+  overdue: number;
+}
+
+/** What a report is built from (domain/reports.ts turns it into rows). */
+export interface ReportFacts {
+  facts: LeadFacts[];
+  /** The by-counsellor report's other figures, and every staff member's name; empty for the other reports. */
+  counsellors: CounsellorFigures[];
+  staff: { id: string; name: string }[];
+}
+
+/** The reports' counts over the leads whose first enquiry falls in a period (the pages check who may see which). */
+export interface ReportStore {
+  reportFacts(period: Period, kind: ReportKind): Promise<ReportFacts>;
+}
+
+/** An import as the Import pages show it. */
+export interface ImportRecord {
+  id: string;
+  createdAt: string;
+  staffName: string | null;
+  fileName: string;
+  source: ImportSource;
+  sourceDetail: string;
+  /** A fair's date, YYYY-MM-DD ("" when not given). */
+  sourceDate: string;
+  status: "draft" | "committed" | "undone";
+  /** The header row and the other rows (a draft's; empty once committed or undone). */
+  headers: string[];
+  cells: string[][];
+  /** The draft's mapping, or the one last used for this source, or null for a first guess. */
+  mapping: ColumnMapping | null;
+  created: number;
+  joined: number;
+  refused: number;
+  repeated: number;
+  refusedRows: RefusedImportRow[];
+  committedAt: string | null;
+  undoneAt: string | null;
+  removed: number;
+  kept: number;
+}
+
+export interface RefusedImportRow {
+  line: number;
+  cells: string[];
+  reasons: string[];
+}
+
+export interface ImportDraft {
+  fileName: string;
+  source: ImportSource;
+  sourceDetail: string;
+  sourceDate: string;
+  headers: string[];
+  cells: string[][];
+}
+
+/** What committing stores: the accepted rows (checked by domain/import.ts), and what is kept about the others. */
+export interface ImportCommit {
+  mapping: ColumnMapping;
+  accepted: ImportRow[];
+  refused: RefusedImportRow[];
+  repeated: number;
+}
+
+/** CSV imports (admins; the pages check the role). */
+export interface ImportStore {
+  saveImportDraft(draft: ImportDraft, staffId: string): Promise<{ id: string }>;
+  importRecord(id: string): Promise<ImportRecord | null>;
+  recentImports(): Promise<ImportRecord[]>;
+  setImportMapping(id: string, mapping: ColumnMapping): Promise<boolean>;
+  /** For each row, the lead it would join (the same phone, guardian's phone or email: domain/leads.ts pickLead), or null. */
+  matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]>;
+  /** Stores the accepted rows in one transaction, allocates new leads, records the import and its links. */
+  commitImport(
+    id: string,
+    commit: ImportCommit,
+    staffId: string,
+  ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }>;
+  /** Within 24 hours: removes the leads it created that nobody has worked since, and its enquiries from leads it joined. */
+  undoImport(
+    id: string,
+    staffId: string,
+  ): Promise<{ ok: true; removed: number; kept: number; unjoined: number } | { ok: false; message: string }>;
+  discardImport(id: string): Promise<boolean>;
+}
+
 /** Everything the desk asks of the database. */
 export interface DeskStore
   extends
@@ -644,7 +744,9 @@ export interface DeskStore
     StaffDutyStore,
     AllocationStore,
     HeldPosts,
-    PushStore {}
+    PushStore,
+    ReportStore,
+    ImportStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -711,6 +813,15 @@ export const DESK_STORE_METHODS = [
   "addPushDevice",
   "removePushDevice",
   "setNotifyChoices",
+  "reportFacts",
+  "saveImportDraft",
+  "importRecord",
+  "recentImports",
+  "setImportMapping",
+  "matchImportRows",
+  "commitImport",
+  "undoImport",
+  "discardImport",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

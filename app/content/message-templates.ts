@@ -16,6 +16,7 @@ import * as z from "zod/mini";
  */
 export const MESSAGE_TEMPLATE_IDS = [
   "greeting",
+  "imported_greeting",
   "course_details",
   "fees",
   "campus_visit",
@@ -66,6 +67,22 @@ const templates: MessageTemplate[] = [
       hi: {
         subject: "{institute} में {course} के बारे में आपकी पूछताछ",
         body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। {course} के बारे में पूछताछ के लिए धन्यवाद। क्या अभी बात करने का सही समय है? आप अपने सवाल यहाँ भी लिख सकते हैं।",
+      },
+    },
+  },
+  {
+    // For a lead imported from a fair's sheet or an aggregator: they did not fill in our form,
+    // so the first message says where we got the number and where the privacy notice is.
+    id: "imported_greeting",
+    title: "First message (imported lead)",
+    text: {
+      en: {
+        subject: "Your interest in {course} at {institute}",
+        body: "Hello {name}, this is {counsellor} from {institute}. We have your number because you shared it at an education fair or on an education website, asking institutes to contact you about {course}. How we use your details, and how to have them deleted, is in the privacy notice on our website (Privacy, at the foot of every page). Is this a good time to talk?",
+      },
+      hi: {
+        subject: "{institute} में {course} में आपकी रुचि",
+        body: "नमस्ते {name}, मैं {institute} से {counsellor} बोल रहा/रही हूँ। आपका नंबर हमारे पास इसलिए है क्योंकि आपने इसे किसी एजुकेशन फ़ेयर में या किसी एजुकेशन वेबसाइट पर दिया था, ताकि संस्थान {course} के बारे में आपसे संपर्क करें। हम आपकी जानकारी का इस्तेमाल कैसे करते हैं और उसे कैसे मिटवाया जा सकता है, यह हमारी वेबसाइट के प्राइवेसी नोटिस में है (हर पेज के नीचे Privacy)। क्या अभी बात करने का सही समय है?",
       },
     },
   },

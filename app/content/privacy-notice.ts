@@ -151,6 +151,11 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
             "It tells the counsellor what you were reading when you wrote, and lets us count, without names, where enquiries come from. It describes one visit, not you across visits.",
         ),
         p(
+          "Some enquiries reach us from others, not through our forms: at an education fair you may give your details at our stall or to the fair's organiser, and on an education website (an aggregator such as Shiksha or CollegeDunia) you may ask to be contacted by institutes. " +
+            "They send us your name and phone number and, when you gave them, your email, city, the course you are interested in, a parent's or guardian's name and phone, and the date. " +
+            "We use them only to answer that interest; when we first call or message you, we tell you where we got your number and send you this notice. They are kept and erased like any enquiry.",
+        ),
+        p(
           "We use all of this for one purpose: answering the enquiry, message or request you sent. We do not use it for marketing, and we do not sell it or give it to anyone for their marketing.",
         ),
       ],

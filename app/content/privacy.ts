@@ -14,9 +14,9 @@ import type { PrivacyConfig } from "./schemas";
  */
 export const privacy = {
   /** The notice's version: stored with every submission sent under it. Change it, and the date, with any change to what the notice says. */
-  version: "2",
+  version: "3",
   /** When this version was published (YYYY-MM-DD). */
-  publishedOn: "2026-11-25",
+  publishedOn: "2026-11-26",
   /** The data fiduciary: the institute's legal name and address. */
   fiduciary: {
     name: `${site.name}`, // SAMPLE: the legal name of the institute or the society/trust that runs it

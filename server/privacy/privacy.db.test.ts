@@ -383,4 +383,26 @@ describe("privacy", () => {
     expect(left.map((row) => row.name)).toEqual(["Recent Heldpost"]);
     expect(await count("leads")).toBe(0);
   });
+
+  it("deletes import drafts never committed after a week; newer drafts stay", async () => {
+    const admin = await database.desk.createStaff(
+      { email: "imports@example.com", name: "Importer", role: "admin" },
+      null,
+    );
+    if (!admin.ok) throw new Error(admin.message);
+    const draft = (fileName: string) =>
+      database.desk.saveImportDraft(
+        { fileName, source: "fair", sourceDetail: "Expo", sourceDate: "", headers: ["Name"], cells: [["Asha"]] },
+        admin.staff.id,
+      );
+    const start = now;
+    now = new Date(start.getTime() - 8 * DAY_MS);
+    const old = await draft("old.csv");
+    now = new Date(start.getTime() - 6 * DAY_MS);
+    const recent = await draft("recent.csv");
+    now = start;
+    await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
+    expect(await database.desk.importRecord(old.id)).toBeNull();
+    expect((await database.desk.importRecord(recent.id))?.cells).toEqual([["Asha"]]);
+  });
 });

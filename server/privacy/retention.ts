@@ -46,6 +46,8 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
   const accessCutoff = monthsBefore(now, ACCESS_LOG_MONTHS).toISOString();
   const sentCutoff = new Date(now.getTime() - SENT_NOTIFICATION_DAYS * 86_400_000).toISOString();
   const signInCutoff = new Date(now.getTime() - SIGN_IN_FAILURE_DAYS * 86_400_000).toISOString();
+  const importDraftCutoff = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const importRefusedCutoff = new Date(now.getTime() - 30 * 86_400_000).toISOString();
 
   const leads = await db
     .selectFrom("leads")
@@ -116,6 +118,15 @@ export async function purge(db: Kysely<Schema>, { now, months, dryRun, trigger }
     await trx.deleteFrom("audit_log").where(oldAccess).execute();
     await trx.deleteFrom("audit_log").where("action", "in", SIGN_IN_FAILURES).where("at", "<", signInCutoff).execute();
     await trx.deleteFrom("outbox").where(oldNotifications).execute();
+    // An import's file holds people's details: a draft never committed goes after a week, and
+    // the refused rows kept for their download after 30 days (the leads follow the rule above).
+    await trx.deleteFrom("imports").where("status", "=", "draft").where("createdAt", "<", importDraftCutoff).execute();
+    await trx
+      .updateTable("imports")
+      .set({ refused: "[]" })
+      .where("createdAt", "<", importRefusedCutoff)
+      .where("refused", "!=", "[]")
+      .execute();
     await trx
       .insertInto("privacy_purges")
       .values({

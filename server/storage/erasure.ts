@@ -72,7 +72,14 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   });
 
   // lead_aliases: the phones and emails of leads merged into this one.
-  for (const table of ["enquiries", "messages", "manual_enquiries", "lead_events", "lead_aliases"] as const) {
+  for (const table of [
+    "enquiries",
+    "messages",
+    "manual_enquiries",
+    "lead_events",
+    "lead_aliases",
+    "import_leads",
+  ] as const) {
     await db.deleteFrom(table).where("leadId", "=", leadId).execute();
   }
   // A digest names many leads and carries none's id in lead_id: find it by the id in its payload.

@@ -328,7 +328,51 @@ export interface NotifyChoicesTable {
   enabled: number;
 }
 
+/** A CSV import (migration 0015): a draft until committed, then its counts and refused rows; JSON in text columns. */
+export interface ImportsTable {
+  id: string;
+  createdAt: string;
+  staffId: string;
+  fileName: string;
+  source: string;
+  sourceDetail: Generated<string>;
+  sourceDate: Generated<string>;
+  status: "draft" | "committed" | "undone";
+  /** The file's header row and its other rows, as JSON arrays of strings (emptied once committed or undone). */
+  headers: string;
+  cells: string;
+  mapping: Generated<string>;
+  createdCount: Generated<number>;
+  joinedCount: Generated<number>;
+  refusedCount: Generated<number>;
+  repeatedCount: Generated<number>;
+  refused: Generated<string>;
+  committedAt: Generated<string | null>;
+  undoneAt: Generated<string | null>;
+  undoneBy: Generated<string | null>;
+  removedCount: Generated<number>;
+  keptCount: Generated<number>;
+}
+
+/** Each enquiry an import added: to a lead it created, or one it joined. */
+interface ImportLeadsTable {
+  importId: string;
+  leadId: string;
+  enquiryId: string;
+  created: number;
+}
+
+/** The column mapping last used for a source ("fair:career expo", "aggregator:shiksha"). */
+interface ImportMappingsTable {
+  sourceKey: string;
+  mapping: string;
+  updatedAt: string;
+}
+
 export interface Schema {
+  imports: ImportsTable;
+  import_leads: ImportLeadsTable;
+  import_mappings: ImportMappingsTable;
   enquiries: EnquiriesTable;
   messages: MessagesTable;
   manual_enquiries: ManualEnquiriesTable;

@@ -204,3 +204,78 @@ test("push devices on the Account page, as nobody, a counsellor, an admin and a 
 
   for (const page of [nobody, mine, boss, gone]) await page.context().close();
 });
+
+test("Reports as nobody, a counsellor, an admin and a disabled account", async ({ browser, baseURL }) => {
+  const db = e2eDatabase();
+  const counsellor = await addStaff(db, { role: "counsellor" });
+  const admin = await addStaff(db, { role: "admin" });
+  const disabled = await addStaff(db, { role: "counsellor" });
+  const open = async () => (await browser.newContext({ baseURL })).newPage();
+
+  const nobody = await open();
+  await nobody.goto("/desk/reports?report=counsellor");
+  await expect(nobody).toHaveURL(/\/desk\/sign-in\?next=%2Fdesk%2Freports%3Freport%3Dcounsellor/);
+  const csv = await nobody.request.get("/desk/reports.csv?report=funnel", { maxRedirects: 0 });
+  expect(csv.headers().location).toMatch(/^\/desk\/sign-in/);
+
+  const asCounsellor = await open();
+  await signIn(asCounsellor, counsellor, "/desk/reports");
+  await expect(asCounsellor.getByRole("link", { name: "By counsellor" })).toHaveCount(0);
+  await expect(asCounsellor.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+  expect((await asCounsellor.goto("/desk/reports?report=counsellor"))?.status()).toBe(403);
+  expect((await asCounsellor.request.get("/desk/reports.csv?report=funnel")).status()).toBe(403);
+
+  const asAdmin = await open();
+  await signIn(asAdmin, admin, "/desk/reports");
+  await asAdmin.getByRole("link", { name: "By counsellor" }).click();
+  await expect(asAdmin.getByRole("region", { name: "By counsellor as a table" })).toBeVisible();
+  expect((await asAdmin.request.get("/desk/reports.csv?report=counsellor")).status()).toBe(200);
+
+  const asDisabled = await open();
+  await signIn(asDisabled, disabled, "/desk/reports");
+  await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+  await asDisabled.goto("/desk/reports");
+  await expect(asDisabled).toHaveURL(/\/desk\/sign-in/);
+});
+
+test("Import as nobody, a counsellor, an admin and a disabled account", async ({ browser, baseURL }) => {
+  const db = e2eDatabase();
+  const counsellor = await addStaff(db, { role: "counsellor" });
+  const admin = await addStaff(db, { role: "admin" });
+  const disabled = await addStaff(db, { role: "admin" });
+  const open = async () => (await browser.newContext({ baseURL })).newPage();
+  const upload = (page: Awaited<ReturnType<typeof open>>) =>
+    page.request.post("/desk/import", {
+      headers: { Origin: baseURL! },
+      multipart: {
+        source: "fair",
+        source_detail: "Access Fair",
+        file: { name: "a.csv", mimeType: "text/csv", buffer: Buffer.from("Name,Mobile\nAccess Person,9876511111\n") },
+      },
+      maxRedirects: 0,
+    });
+
+  const nobody = await open();
+  await nobody.goto("/desk/import");
+  await expect(nobody).toHaveURL(/\/desk\/sign-in\?next=%2Fdesk%2Fimport/);
+  expect((await upload(nobody)).headers().location).toMatch(/^\/desk\/sign-in/);
+
+  const asCounsellor = await open();
+  await signIn(asCounsellor, counsellor, "/desk/today");
+  expect((await asCounsellor.goto("/desk/import"))?.status()).toBe(403);
+  expect((await upload(asCounsellor)).status()).toBe(403);
+
+  const asAdmin = await open();
+  await signIn(asAdmin, admin, "/desk/import");
+  await expect(asAdmin.getByRole("heading", { name: "Import leads" })).toBeVisible();
+  const drafted = await upload(asAdmin);
+  expect(drafted.status()).toBe(303);
+  expect(drafted.headers().location).toMatch(/^\/desk\/import\/[\w-]+$/);
+
+  const asDisabled = await open();
+  await signIn(asDisabled, disabled, "/desk/import");
+  await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+  await asDisabled.goto(drafted.headers().location!);
+  await expect(asDisabled).toHaveURL(/\/desk\/sign-in/);
+  expect((await upload(asDisabled)).headers().location).toMatch(/^\/desk\/sign-in/);
+});

@@ -19,9 +19,18 @@ const COMMON = [
   "/desk/leads/new",
   "/desk/leads/:lead",
   "/desk/overview",
+  "/desk/reports",
+  "/desk/reports?report=source&range=season",
   "/desk/account",
 ];
-const ADMIN_ONLY = ["/desk/today?scope=team", "/desk/staff", "/desk/audit", "/desk/allocation"];
+const ADMIN_ONLY = [
+  "/desk/today?scope=team",
+  "/desk/staff",
+  "/desk/audit",
+  "/desk/allocation",
+  "/desk/reports?report=counsellor&range=season",
+  "/desk/import",
+];
 
 let leadId: string;
 const staff: Partial<Record<"counsellor" | "admin", TestStaff>> = {};

@@ -30,6 +30,7 @@ const device = (name: string) => ({
 let server: InProcessServer;
 let baseUrl: string;
 let leadId: string;
+let importId: string;
 const cookies: Partial<Record<Role, string>> = {};
 let counsellor: TestStaff;
 let admin: TestStaff;
@@ -62,6 +63,23 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
   leadId = await withDesk(db, async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
+  importId = await withDesk(
+    db,
+    async (database) =>
+      (
+        await database.desk.saveImportDraft(
+          {
+            fileName: "matrix.csv",
+            source: "fair",
+            sourceDetail: "Matrix Fair",
+            sourceDate: "",
+            headers: ["Name", "Mobile"],
+            cells: [[`${name} Imported`, uniquePhone()]],
+          },
+          admin.id,
+        )
+      ).id,
+  );
 });
 
 async function ask(role: Role, method: "GET" | "POST", path: string, form?: Record<string, string>) {
@@ -133,6 +151,48 @@ const ROUTES: {
   { method: "GET", path: "/desk/leads/:lead", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/leads/no-such-lead", counsellor: 404, admin: 404 },
   { method: "GET", path: "/desk/overview", counsellor: 200, admin: 200 },
+  // Reports: every report but by counsellor for everyone, by counsellor and the CSV downloads for admins.
+  { method: "GET", path: "/desk/reports", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/reports?report=source&range=season", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/reports?report=counsellor&range=last_week", counsellor: 403, admin: 200 },
+  {
+    method: "GET",
+    path: "/desk/reports?report=funnel&range=custom&from=2026-02-01&to=2026-01-01",
+    counsellor: 400,
+    admin: 400,
+  },
+  { method: "GET", path: "/desk/reports.csv?report=funnel&range=this_month", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/reports.csv?report=counsellor&range=season", counsellor: 403, admin: 200 },
+  // Imports (admins only): the upload, a draft's preview and its intents in the order an admin
+  // uses them (map, commit, the refused rows, undo), and unknown imports.
+  { method: "GET", path: "/desk/import", counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/import", form: { source: "fair", source_detail: "" }, counsellor: 403, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/import",
+    form: { source: "fair", source_detail: "Expo" },
+    counsellor: 403,
+    admin: 400,
+  },
+  { method: "GET", path: "/desk/import/:import", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/import/no-such-import", counsellor: 403, admin: 404 },
+  { method: "POST", path: "/desk/import/no-such-import", form: { intent: "undo" }, counsellor: 403, admin: 404 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "explode" }, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 409 },
+  { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 404 },
+  {
+    method: "POST",
+    path: "/desk/import/:import",
+    form: { intent: "map", map_name: "0", map_phone: "1" },
+    counsellor: 403,
+    admin: 303,
+  },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "commit" }, counsellor: 403, admin: 303 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "commit" }, counsellor: 403, admin: 409 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "map" }, counsellor: 403, admin: 409 },
+  { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 303 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "discard" }, counsellor: 403, admin: 409 },
   { method: "GET", path: "/desk/account", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },
@@ -349,8 +409,8 @@ const ROUTES: {
 ];
 
 for (const route of ROUTES) {
-  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.name === "" ? ", no name" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
-    const path = route.path.replace(":lead", leadId);
+  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.intent === "commit" && route.admin === 409 ? ", again" : ""}${route.form.name === "" ? ", no name" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
+    const path = route.path.replace(":lead", leadId).replace(":import", importId);
     const ids = (value: string) =>
       value.replace(":lead", leadId).replace(":counsellor", counsellor.id).replace(":admin", admin.id);
     const form = route.form

@@ -65,6 +65,8 @@ const TABS = [
 
 const MORE = [
   { to: "/desk/overview", label: "Overview" },
+  { to: "/desk/reports", label: "Reports" },
+  { to: "/desk/import", label: "Import", admin: true },
   { to: "/desk/staff", label: "Staff", admin: true },
   { to: "/desk/allocation", label: "Allocation", admin: true },
   { to: "/desk/privacy", label: "Privacy", admin: true },

@@ -10,6 +10,8 @@ import {
   type ManualEntries,
   type PasskeyStore,
   type PrivacyDesk,
+  type ReportStore,
+  type ImportStore,
   type AuditStore,
   type SessionStore,
   type StaffStore,
@@ -27,6 +29,8 @@ import { LeadChangeQueries } from "./lead-changes";
 import { LeadReadQueries } from "./lead-reads";
 import { ManualEntryQueries } from "./manual-entries";
 import { PasskeyQueries } from "./passkeys";
+import { ReportQueries } from "./reports";
+import { ImportQueries } from "./imports";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
 import { PushQueries } from "./push";
@@ -69,6 +73,8 @@ export function createDeskStore(
     AllocationStore,
     HeldPosts,
     PushStore,
+    ReportStore,
+    ImportStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -81,6 +87,8 @@ export function createDeskStore(
     new AllocationQueries(ctx, reads),
     new HeldPostQueries(ctx),
     new PushQueries(ctx),
+    new ReportQueries(ctx),
+    new ImportQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {

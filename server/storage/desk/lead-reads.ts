@@ -416,7 +416,13 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       at: event.at,
       staffName: event.staffName,
     }));
-    return { ...unpackLead(row), timeline, enquiries: all };
+    // Brought in by an import that is still in force (not undone): the lead page owes the notice at first contact.
+    const undone = new Set(
+      timeline.flatMap((entry) => (entry.kind === "import" && entry.undone ? [entry.importId] : [])),
+    );
+    const imported = timeline.find((entry) => entry.kind === "import" && !entry.undone && !undone.has(entry.importId));
+    const importedFrom = imported?.kind === "import" ? imported.source : null;
+    return { ...unpackLead(row), timeline, enquiries: all, importedFrom };
   }
 
   async savedViews(staffId: string): Promise<SavedView[]> {

@@ -37,6 +37,10 @@ export function timelineText(entry: TimelineEntry): string {
       return allocationText(entry);
     case "released":
       return `Released by ${entry.staffName ?? "an admin"}: it was held (many posts from one address) since ${formatIst(entry.heldAt)}`;
+    case "import":
+      return entry.undone
+        ? `Import of ${entry.fileName} undone: its enquiry was removed from this lead`
+        : `Imported from ${entry.source} (${entry.fileName})`;
   }
 }
 
@@ -60,6 +64,7 @@ const TIMELINE_LABELS: Record<TimelineEntry["kind"], string> = {
   merged: "Merged",
   guardian: "Guardian",
   correction: "Correction",
+  import: "Import",
   allocated: "Allocated",
   released: "Released",
 };

@@ -2,6 +2,7 @@ import type { LeadDetail, TimelineEntry } from "#domain/desk.ts";
 import { attemptsText, isConversation, needsNextStep, OUTCOME_LABELS } from "#domain/contact.ts";
 import { formatIst, formatIstShort } from "#domain/india-time.ts";
 import { isClosed } from "#domain/leads.ts";
+import { importNotice } from "#domain/import.ts";
 import { HindiBadge, MinorBadge, PromiseClock, StatusBadge } from "#app/desk/components/ui.tsx";
 
 type CallEntry = Extract<TimelineEntry, { kind: "call" }>;
@@ -114,6 +115,19 @@ export function LeadTop({ lead, now, nextStepText }: { lead: LeadDetail; now: Da
         <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <strong>Under 18.</strong> Speak with the parent or guardian first, and record their confirmation under
           “Parent or guardian” before moving the lead on. Send nothing promotional.
+        </p>
+      ) : null}
+      {lead.importedFrom && !lead.timeline.some((entry) => entry.kind === "call" || entry.kind === "message") ? (
+        // Someone imported did not fill in our form: the privacy notice is owed at first contact.
+        <p
+          className="mb-4 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+          data-testid="import-notice"
+        >
+          <strong>{importNotice(lead.importedFrom)}</strong>{" "}
+          <a href="/privacy" className="font-semibold underline" target="_blank" rel="noreferrer">
+            Our privacy notice
+          </a>{" "}
+          names fairs and aggregators as sources; the WhatsApp templates carry its link.
         </p>
       ) : null}
     </>

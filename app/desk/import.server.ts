@@ -1,0 +1,120 @@
+import { parse } from "csv-parse/sync";
+import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
+import type { DeskStore, ImportCommit, ImportRecord } from "#domain/desk.ts";
+import {
+  classifyRows,
+  decodeCsv,
+  detectDelimiter,
+  guessMapping,
+  isBlankRow,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type ColumnMapping,
+  type ImportRow,
+  type RowVerdict,
+} from "#domain/import.ts";
+import { storedPhone } from "#app/lib/phone.ts";
+
+/**
+ * Reading an uploaded CSV (with csv-parse) into a header row and data rows, and turning a
+ * draft into its preview. The file is read from memory and never written anywhere: the
+ * draft's cells go to the database (server/storage/desk/imports.ts).
+ */
+
+const MAX_COLUMNS = 60;
+const MAX_CELL = 5000;
+
+export type ParsedFile =
+  { ok: true; headers: string[]; cells: string[][]; blank: number } | { ok: false; error: string };
+
+export function parseCsvFile(bytes: Uint8Array): ParsedFile {
+  if (bytes.length > MAX_IMPORT_BYTES)
+    return {
+      ok: false,
+      error: "The file is larger than 5 MB, the most one import takes: split it and import each part.",
+    };
+  const decoded = decodeCsv(bytes);
+  if (!decoded.ok) return decoded;
+  let records: string[][];
+  try {
+    records = parse(decoded.text, {
+      delimiter: detectDelimiter(decoded.text),
+      relax_column_count: true,
+      skip_empty_lines: false,
+      max_record_size: MAX_CELL * MAX_COLUMNS,
+      to: MAX_IMPORT_ROWS + 2,
+    }) as string[][];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    return {
+      ok: false,
+      error: `The file could not be read as CSV${line ? ` (near line ${line})` : ""}: check it opens as a table in a spreadsheet, save it as CSV again and upload that.`,
+    };
+  }
+  const [headers, ...rows] = records;
+  if (!headers || isBlankRow(headers))
+    return { ok: false, error: "The first line should name the columns, and it is empty." };
+  if (headers.length > MAX_COLUMNS)
+    return { ok: false, error: `The file has ${headers.length} columns; an import takes at most ${MAX_COLUMNS}.` };
+  if (rows.length > MAX_IMPORT_ROWS) {
+    return {
+      ok: false,
+      error: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows, the most one import takes (empty rows count too): delete the empty rows, or split the file.`,
+    };
+  }
+  const blank = rows.filter(isBlankRow).length;
+  if (blank === rows.length) return { ok: false, error: "The file has a header but no rows to import." };
+  if (rows.some((row) => row.some((cell) => cell.length > MAX_CELL)))
+    return {
+      ok: false,
+      error: `A cell holds more than ${MAX_CELL} characters: this does not look like a list of people.`,
+    };
+  return { ok: true, headers: headers.map((header) => header.trim()), cells: rows, blank };
+}
+
+export const IMPORT_COURSES: readonly string[] = ADMISSION_COURSE_OPTIONS;
+
+export interface Preview {
+  mapping: ColumnMapping;
+  verdicts: RowVerdict[];
+  /** For each accepted row (in order), the lead it joins, or null for a new lead. */
+  joins: (string | null)[];
+  counts: { create: number; join: number; refused: number; repeated: number; blank: number };
+}
+
+/** The draft's verdicts and, for the rows accepted, which existing lead each joins. */
+export async function previewImport(desk: DeskStore, record: ImportRecord, now: Date): Promise<Preview> {
+  const mapping = record.mapping ?? guessMapping(record.headers);
+  const verdicts = classifyRows(record.cells, mapping, { phone: storedPhone, courses: IMPORT_COURSES, now });
+  const accepted = verdicts.flatMap((verdict) => (verdict.kind === "accepted" ? [verdict.row] : []));
+  const joins = await desk.matchImportRows(
+    accepted.map((row) => ({ phone: row.phone, guardianPhone: row.guardianPhone, email: row.email })),
+  );
+  const join = joins.filter(Boolean).length;
+  return {
+    mapping,
+    verdicts,
+    joins,
+    counts: {
+      create: accepted.length - join,
+      join,
+      refused: verdicts.filter((verdict) => verdict.kind === "refused").length,
+      repeated: verdicts.filter((verdict) => verdict.kind === "repeat").length,
+      blank: record.cells.filter(isBlankRow).length,
+    },
+  };
+}
+
+/** What committing stores, from the preview's verdicts. */
+export function commitFrom(preview: Preview): ImportCommit {
+  const accepted: ImportRow[] = [];
+  const refused: ImportCommit["refused"] = [];
+  let repeated = 0;
+  for (const verdict of preview.verdicts) {
+    if (verdict.kind === "accepted") accepted.push(verdict.row);
+    else if (verdict.kind === "refused")
+      refused.push({ line: verdict.line, cells: verdict.cells, reasons: verdict.reasons });
+    else repeated += 1;
+  }
+  return { mapping: preview.mapping, accepted, refused, repeated };
+}

@@ -1,0 +1,178 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { storedPhone } from "#app/lib/phone.ts";
+import {
+  classifyRows,
+  decodeCsv,
+  detectDelimiter,
+  guessMapping,
+  importSourceKey,
+  isFormula,
+  matchCourse,
+  readMapping,
+  readRowDate,
+  type ColumnMapping,
+} from "./import";
+import { phoneKey } from "./leads";
+
+const COURSES = ["B.Voc Physiotherapy", "B.Voc Medical Lab Technology", "M.Voc Physiotherapy"];
+const rules = { phone: storedPhone, courses: COURSES, now: new Date("2026-11-25T06:00:00.000Z") };
+const MAPPING: ColumnMapping = { name: 0, phone: 1, email: 2, course: 3, guardianPhone: 4, date: 5 };
+const row = (name: string, phone: string, email = "", course = "", guardian = "", date = "") => [
+  name,
+  phone,
+  email,
+  course,
+  guardian,
+  date,
+];
+
+describe("reading the file", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it("reads UTF-8 with and without a byte-order mark, and Windows-1252", () => {
+    expect(decodeCsv(bytes("name\nAsha"))).toMatchObject({ ok: true, text: "name\nAsha", encoding: "UTF-8" });
+    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes("name")]))).toMatchObject({ text: "name" });
+    // "Zoë" and a right single quote as Excel writes them in Windows-1252.
+    expect(decodeCsv(new Uint8Array([0x5a, 0x6f, 0xeb, 0x92, 0x73]))).toMatchObject({
+      ok: true,
+      text: "Zoë’s",
+      encoding: "Windows-1252",
+    });
+  });
+
+  it("refuses a binary file, a spreadsheet and text in another encoding", () => {
+    expect(decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toMatchObject({ ok: false });
+    expect(decodeCsv(new Uint8Array([0x6e, 0x00, 0x61, 0x00]))).toMatchObject({ ok: false });
+    expect(decodeCsv(new Uint8Array([0x81, 0x41, 0x8d]))).toMatchObject({ ok: false });
+    expect(decodeCsv(new Uint8Array())).toEqual({ ok: false, error: "The file is empty." });
+  });
+
+  it("takes a semicolon when the header has more of them than commas", () => {
+    expect(detectDelimiter("Name;Mobile;City, state\n")).toBe(";");
+    expect(detectDelimiter('"Name; full",Mobile\n')).toBe(",");
+  });
+});
+
+describe("columns", () => {
+  it("guesses the mapping from common headers, the guardian's phone before the person's", () => {
+    expect(
+      guessMapping(["Student Name", "Mobile No.", "E-mail", "Course Interested", "City", "Father's Mobile", "Remarks"]),
+    ).toEqual({ name: 0, phone: 1, email: 2, course: 3, city: 4, guardianPhone: 5, notes: 6 });
+  });
+
+  it("keeps only columns the file has", () => {
+    expect(readMapping({ name: "0", phone: "7", email: "", course: "-1", city: "x" }, 3)).toEqual({ name: 0 });
+  });
+
+  it("remembers a mapping per fair or aggregator by name, and per kind otherwise", () => {
+    expect(importSourceKey("fair", "  Career  EXPO ")).toBe("fair:career expo");
+    expect(importSourceKey("referral", "Ravi")).toBe("referral");
+  });
+});
+
+describe("rows", () => {
+  it("matches courses loosely but only to one", () => {
+    expect(matchCourse("b.voc physiotherapy", COURSES)).toBe("B.Voc Physiotherapy");
+    expect(matchCourse("Medical Lab Technology", COURSES)).toBe("B.Voc Medical Lab Technology");
+    expect(matchCourse("Physiotherapy", COURSES)).toBeNull(); // B.Voc or M.Voc?
+    expect(matchCourse("Nursing", COURSES)).toBeNull();
+    expect(matchCourse("", COURSES)).toBe("Undecided");
+  });
+
+  it("reads India's day-first dates and ISO dates", () => {
+    expect(readRowDate("23/11/2026")).toBe("2026-11-23T06:30:00.000Z");
+    expect(readRowDate("2026-11-23")).toBe("2026-11-23T06:30:00.000Z");
+    expect(readRowDate("31/02/2026")).toBeNull();
+    expect(readRowDate("next week")).toBeNull();
+    expect(readRowDate("")).toBe("");
+  });
+
+  it("knows a formula from a phone and a note", () => {
+    expect(isFormula('=HYPERLINK("http://x","click")')).toBe(true);
+    expect(isFormula("@SUM(A1)")).toBe(true);
+    expect(isFormula("+cmd|' /C calc'!A0")).toBe(true);
+    expect(isFormula("+91 98765 43210")).toBe(false);
+    expect(isFormula("- called twice")).toBe(false);
+  });
+
+  it("refuses rows with every reason, and takes the first of repeated people", () => {
+    const verdicts = classifyRows(
+      [
+        row("Asha Verma", "98765 43210", "asha@example.com", "Medical Lab Technology"),
+        row("", "", "", "B.Voc Physiotherapy"),
+        row("Ravi", "12345"),
+        row("Meena", "9876500001", "", "Nursing"),
+        row('=HYPERLINK("http://evil","x")', "9876500002"),
+        row("Asha V", "+91 98765-43210"),
+        row("Kiran", "9876500003", "ASHA@example.com"),
+        ["", "", "", "", "", ""],
+        row("Sunil", "9.87650E+09"),
+        row("Tara", "9876500004", "", "", "", "2027-01-01"),
+        row("Neha", "9876500005", "", "", "98765 43210"),
+      ],
+      MAPPING,
+      rules,
+    );
+    expect(
+      verdicts.map((verdict) =>
+        verdict.kind === "refused"
+          ? [verdict.line, verdict.reasons]
+          : [verdict.row.line, verdict.kind, verdict.kind === "repeat" ? verdict.of : verdict.row.phone],
+      ),
+    ).toEqual([
+      [2, "accepted", "+919876543210"],
+      [3, ["no name and no phone number"]],
+      [4, ['phone "12345" is not an Indian mobile number']],
+      [5, ['course "Nursing" matches none of ours']],
+      [6, ["name holds a spreadsheet formula", "no name"]],
+      [7, "repeat", 2],
+      [8, "repeat", 2],
+      [
+        10,
+        ['phone "9.87650E+09" was turned into a number by the spreadsheet: format the column as text and export again'],
+      ],
+      [11, ['date "2027-01-01" is in the future']],
+      [12, "repeat", 2],
+    ]);
+  });
+
+  it("any spelling of one mobile number is one person, whatever else the rows say (property)", () => {
+    const mobile = fc.tuple(fc.constantFrom("6", "7", "8", "9"), fc.stringMatching(/^\d{9}$/)).map(([a, b]) => a + b);
+    const spelling = fc.constantFrom(
+      (n: string) => n,
+      (n: string) => `+91 ${n.slice(0, 5)} ${n.slice(5)}`,
+      (n: string) => `0${n}`,
+      (n: string) => `91-${n}`,
+      (n: string) => `${n}.0`,
+    );
+    fc.assert(
+      fc.property(mobile, spelling, spelling, fc.string({ maxLength: 20 }), (number, a, b, name) => {
+        const verdicts = classifyRows(
+          [row("Asha", a(number)), row(`Ravi ${name.replace(/^[=@+-]+/, "")}`, b(number))],
+          MAPPING,
+          rules,
+        );
+        expect(verdicts[0]).toMatchObject({ kind: "accepted", row: { phone: `+91${number}` } });
+        expect(verdicts[1]).toMatchObject({ kind: "repeat", of: 2 });
+      }),
+    );
+  });
+
+  it("never repeats a row with no phone, email or guardian in common, and accepts or refuses every row (property)", () => {
+    const numbers = fc.uniqueArray(fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }), {
+      minLength: 1,
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(numbers, fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }), (unique, garble) => {
+        const rows = unique.map((n, i) => row(`Person ${i}`, garble[i] ? `${n}`.slice(0, 6) : `${n}`));
+        const verdicts = classifyRows(rows, MAPPING, rules);
+        expect(verdicts).toHaveLength(rows.length);
+        expect(verdicts.filter((verdict) => verdict.kind === "repeat")).toEqual([]);
+        for (const verdict of verdicts)
+          if (verdict.kind === "accepted") expect(phoneKey(verdict.row.phone)).toHaveLength(10);
+      }),
+    );
+  });
+});

@@ -1,0 +1,362 @@
+import { emailKey, phoneKey, UNDECIDED_COURSE } from "./leads";
+import { parseIstDate } from "./india-time";
+
+/**
+ * Leads from a spreadsheet (an education fair's sheet, an aggregator's download): how the
+ * file's bytes are read, which column is which, and what each row becomes (a new lead, a
+ * join to an existing one, a repeat of an earlier row, or refused with its reasons). Pure;
+ * the phone rule is handed in (app/lib/phone.ts, the forms' own), and whether a row joins an
+ * existing lead is the store's (pickLead over the database). Unit-tested in import.test.ts.
+ */
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 10_000;
+
+export const IMPORT_SOURCES = ["fair", "aggregator", "referral", "other"] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
+  fair: "Education fair",
+  aggregator: "Aggregator",
+  referral: "Referral",
+  other: "Other",
+};
+
+export const IMPORT_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "course",
+  "city",
+  "guardianName",
+  "guardianPhone",
+  "notes",
+  "date",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: "Name",
+  phone: "Phone",
+  email: "Email",
+  course: "Course",
+  city: "City",
+  guardianName: "Parent or guardian's name",
+  guardianPhone: "Parent or guardian's phone",
+  notes: "Notes",
+  date: "Date of enquiry",
+};
+
+/** Which column (0-based) holds each field; a field left out is not in the file. */
+export type ColumnMapping = Partial<Record<ImportField, number>>;
+
+/** Words a header may use for each field, lower-case; the first field whose word a header holds wins. */
+const HEADER_WORDS: [ImportField, RegExp][] = [
+  ["guardianPhone", /(parent|guardian|father|mother).*(phone|mobile|contact|number)/],
+  ["guardianName", /(parent|guardian|father|mother)/],
+  ["phone", /(phone|mobile|contact|whatsapp|number|cell)/],
+  ["email", /e-?mail/],
+  ["course", /(course|programme|program|stream|interest)/],
+  ["city", /(city|town|location|district)/],
+  ["notes", /(note|remark|comment|message|query)/],
+  ["date", /(date|time|when|day)/],
+  ["name", /name/],
+];
+
+/** A first guess at the mapping from the header row (each field to the first column that names it). */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  headers.forEach((header, column) => {
+    const text = header.trim().toLowerCase();
+    const field = HEADER_WORDS.find(([candidate, words]) => mapping[candidate] === undefined && words.test(text));
+    if (field) mapping[field[0]] = column;
+  });
+  return mapping;
+}
+
+/** Reads a mapping sent by the page (field → column number, "" for none), keeping only columns the file has. */
+export function readMapping(values: Partial<Record<ImportField, unknown>>, columns: number): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const field of IMPORT_FIELDS) {
+    const raw = values[field];
+    const column = typeof raw === "number" ? raw : typeof raw === "string" && raw !== "" ? Number(raw) : NaN;
+    if (Number.isInteger(column) && column >= 0 && column < columns) mapping[field] = column;
+  }
+  return mapping;
+}
+
+/** The key a mapping is remembered under: the source and, for a fair or an aggregator, its name. */
+export function importSourceKey(source: ImportSource, detail: string): string {
+  const name = detail.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+  return source === "fair" || source === "aggregator" ? `${source}:${name}` : source;
+}
+
+// ---- Reading the file's bytes --------------------------------------------------------------
+
+export type DecodedFile = { ok: true; text: string; encoding: string } | { ok: false; error: string };
+
+const NOT_CSV =
+  "This is not a CSV file: it looks like a spreadsheet or another binary file. In Excel or Google Sheets choose File → Save as (Download) → CSV, and upload that.";
+const UNREADABLE =
+  "The file's characters could not be read: save it as CSV UTF-8 (Excel: File → Save as → CSV UTF-8) and upload it again.";
+
+/**
+ * The file's text: UTF-8 (with or without a byte-order mark), UTF-16 with its mark, or
+ * Windows-1252 as older Excel writes it. A binary file (a zero byte near the start; an .xlsx
+ * is a zip) is refused, and so is text that is neither, as an unreadable encoding.
+ */
+export function decodeCsv(bytes: Uint8Array): DecodedFile {
+  if (bytes.length === 0) return { ok: false, error: "The file is empty." };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { ok: true, text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "UTF-16" };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { ok: true, text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "UTF-16" };
+  const head = bytes.subarray(0, 8192);
+  if (head.includes(0) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04))
+    return { ok: false, error: NOT_CSV };
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(body), encoding: "UTF-8" };
+  } catch {
+    // Not UTF-8: older Excel writes the Windows code page. Its five unassigned bytes, and
+    // controls other than tab and line ends, mean it was something else.
+    const text = windows1252(body);
+    // eslint-disable-next-line no-control-regex -- control characters are the sign of a wrong encoding
+    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/.test(text)) return { ok: false, error: UNREADABLE };
+    return { ok: true, text, encoding: "Windows-1252" };
+  }
+}
+
+/** Bytes 0x80 to 0x9F in Windows-1252 (U+FFFD: unassigned); the rest are Latin-1's. */
+const CP1252_HIGH =
+  "\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd" +
+  "\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178";
+
+/**
+ * Windows-1252 by its table: Node 20's TextDecoder takes the label but decodes Latin-1,
+ * which turns Excel's quotes and dashes (0x91–0x97) into invisible controls.
+ */
+function windows1252(bytes: Uint8Array): string {
+  let text = "";
+  for (let start = 0; start < bytes.length; start += 8192) {
+    const chunk = bytes.subarray(start, start + 8192);
+    text += String.fromCharCode(
+      ...Array.from(chunk, (byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH.charCodeAt(byte - 0x80) : byte)),
+    );
+  }
+  return text;
+}
+
+/** Comma or semicolon (Excel in many locales writes ";"): whichever the header line holds more of, outside quotes. */
+export function detectDelimiter(text: string): "," | ";" {
+  const line = (text.split(/\r?\n/, 1)[0] ?? "").replace(/"[^"]*"/g, "");
+  const count = (char: string) => line.split(char).length - 1;
+  return count(";") > count(",") ? ";" : ",";
+}
+
+// ---- Rows --------------------------------------------------------------------------------
+
+/** One row as it will be stored. */
+export interface ImportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  city: string;
+  guardianName: string;
+  guardianPhone: string;
+  notes: string;
+  /** When they enquired (UTC instant); "" for the import's own date. */
+  date: string;
+}
+
+export type RowVerdict =
+  | { kind: "accepted"; row: ImportRow }
+  | { kind: "repeat"; row: ImportRow; of: number }
+  | { kind: "refused"; line: number; cells: string[]; reasons: string[] };
+
+const LIMITS: Partial<Record<ImportField, number>> = {
+  name: 100,
+  email: 254,
+  city: 100,
+  guardianName: 100,
+  notes: 2000,
+};
+
+// eslint-disable-next-line no-control-regex -- control and bidi characters never belong in a cell
+const HIDDEN = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** A cell as text: NFC, hidden characters dropped, trimmed; line breaks kept only in notes. */
+export function cleanCell(value: string, multiline = false): string {
+  const text = value.normalize("NFC").replace(HIDDEN, "");
+  return (multiline ? text.replace(/\r\n?/g, "\n") : text.replace(/[\r\n\t]+/g, " ")).trim();
+}
+
+/**
+ * A spreadsheet formula (=HYPERLINK(…), @SUM(…), +cmd|…): never imported, so it can never
+ * reach a colleague's spreadsheet through an export. A phone's leading + and a note's
+ * leading "- " are not formulas.
+ */
+export function isFormula(value: string): boolean {
+  return /^[=@]/.test(value) || /^[+-][A-Za-z(]/.test(value);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone cell as spreadsheets leave it: "9876543210.0" and 9.87654321E+09 are a number the sheet reformatted. */
+function sheetPhone(raw: string): { text: string } | { error: string } {
+  if (/^\d(\.\d+)?e\+?\d+$/i.test(raw))
+    return {
+      error: `phone "${raw}" was turned into a number by the spreadsheet: format the column as text and export again`,
+    };
+  return { text: raw.replace(/^(\d+)\.0+$/, "$1") };
+}
+
+/**
+ * A course as the sheet spells it, matched to one of ours: the name itself in any case or
+ * spacing, or a name that holds it or that it holds ("Physiotherapy" → "B.Voc
+ * Physiotherapy"), if only one does. Empty is Undecided; no match or several is null.
+ */
+export function matchCourse(raw: string, courses: readonly string[]): string | null {
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  const wanted = key(raw);
+  if (!wanted || wanted === "undecided" || wanted === "not decided") return UNDECIDED_COURSE;
+  const exact = courses.find((course) => key(course) === wanted);
+  if (exact) return exact;
+  const close = courses.filter((course) => key(course).includes(wanted) || wanted.includes(key(course)));
+  return close.length === 1 ? close[0]! : null;
+}
+
+/** "2026-11-23", "23/11/2026", "23-11-2026" or "23.11.2026" (India's day first): noon IST that day; "" when empty; null when not a date. */
+export function readRowDate(raw: string): string | null {
+  if (!raw) return "";
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(raw);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (!parts) return null;
+  const [y, m, d] = parts as [string, string, string];
+  const day = parseIstDate(`${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`);
+  return day ? new Date(day.getTime() + 12 * 3_600_000).toISOString() : null;
+}
+
+export interface ClassifyRules {
+  /** The forms' phone rule: "+919876543210", or null when not an Indian mobile number. */
+  phone: (raw: string) => string | null;
+  courses: readonly string[];
+  /** Dates after this are refused (an enquiry from the future is a typing mistake). */
+  now: Date;
+}
+
+/** Whether a row has nothing in it (a blank line, or a row of empty cells). */
+export function isBlankRow(cells: readonly string[]): boolean {
+  return cells.every((cell) => cell.trim() === "");
+}
+
+/**
+ * Every data row's verdict, in file order (blank rows are skipped). A row is refused, with
+ * every reason, when it has no name or no phone, a phone that is not an Indian mobile
+ * number, an email that is not one, a course that matches none of ours, a date that is not
+ * one (or is in the future), a formula in any cell, or a value too long. An accepted row
+ * whose phone, guardian's phone or email was already on an earlier accepted row is a repeat
+ * of that row (the first one is imported).
+ */
+export function classifyRows(
+  rows: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  rules: ClassifyRules,
+): RowVerdict[] {
+  const verdicts: RowVerdict[] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((cells, index) => {
+    if (isBlankRow(cells)) return;
+    const line = index + 2;
+    const reasons: string[] = [];
+    const cell = (field: ImportField) => {
+      const column = mapping[field];
+      if (column === undefined) return "";
+      const value = cleanCell(cells[column] ?? "", field === "notes");
+      if (isFormula(value) && !(field.endsWith("hone") && /^\+[\d\s-]+$/.test(value))) {
+        reasons.push(`${IMPORT_FIELD_LABELS[field].toLowerCase()} holds a spreadsheet formula`);
+        return "";
+      }
+      const limit = LIMITS[field];
+      if (limit && value.length > limit)
+        reasons.push(`${IMPORT_FIELD_LABELS[field].toLowerCase()} is over ${limit} characters`);
+      return value;
+    };
+    const name = cell("name");
+    const rawPhone = cell("phone");
+    const email = cell("email");
+    const rawCourse = cell("course");
+    const rawGuardianPhone = cell("guardianPhone");
+    const rawDate = cell("date");
+    const row: ImportRow = {
+      line,
+      name,
+      phone: "",
+      email,
+      course: "",
+      city: cell("city"),
+      guardianName: cell("guardianName"),
+      guardianPhone: "",
+      notes: cell("notes"),
+      date: "",
+    };
+    if (!name && !rawPhone) reasons.push("no name and no phone number");
+    else if (!name) reasons.push("no name");
+    else if (!rawPhone) reasons.push("no phone number");
+    if (rawPhone) {
+      const sheet = sheetPhone(rawPhone);
+      const phone = "error" in sheet ? null : rules.phone(sheet.text);
+      if ("error" in sheet) reasons.push(sheet.error);
+      else if (!phone) reasons.push(`phone "${rawPhone}" is not an Indian mobile number`);
+      else row.phone = phone;
+    }
+    if (rawGuardianPhone) {
+      const sheet = sheetPhone(rawGuardianPhone);
+      const phone = "error" in sheet ? null : rules.phone(sheet.text);
+      if (!phone) reasons.push(`parent's phone "${rawGuardianPhone}" is not an Indian mobile number`);
+      else row.guardianPhone = phone;
+    }
+    if (email && !EMAIL.test(email)) reasons.push(`email "${email}" is not an email address`);
+    const course = matchCourse(rawCourse, rules.courses);
+    if (course === null) reasons.push(`course "${rawCourse}" matches none of ours`);
+    else row.course = course;
+    const date = readRowDate(rawDate);
+    if (date === null) reasons.push(`date "${rawDate}" is not a date (write 23/11/2026 or 2026-11-23)`);
+    else if (date && Date.parse(date) > rules.now.getTime() + 24 * 3_600_000)
+      reasons.push(`date "${rawDate}" is in the future`);
+    else row.date = date;
+    if (reasons.length > 0) {
+      verdicts.push({ kind: "refused", line, cells: [...cells], reasons });
+      return;
+    }
+    const keys = [
+      `p:${phoneKey(row.phone)}`,
+      ...(row.guardianPhone ? [`p:${phoneKey(row.guardianPhone)}`] : []),
+      ...(row.email ? [`e:${emailKey(row.email)}`] : []),
+    ];
+    const earlier = keys.map((key) => seen.get(key)).find((at) => at !== undefined);
+    if (earlier !== undefined) {
+      verdicts.push({ kind: "repeat", row, of: earlier });
+      return;
+    }
+    for (const key of keys) seen.set(key, line);
+    verdicts.push({ kind: "accepted", row });
+  });
+  return verdicts;
+}
+
+/** What staff read on an imported lead until a call or message is logged: the notice is owed at first contact. */
+export function importNotice(sourceLabel: string): string {
+  return `Imported from ${sourceLabel}: tell them how we got their number and link the privacy notice.`;
+}
+
+/** An import can be undone for this long after it was committed. */
+export const IMPORT_UNDO_MS = 24 * 3_600_000;

@@ -1,0 +1,446 @@
+import { DAY_MS, IST_OFFSET_MS, istDate, istDayBounds, parseIstDate } from "./india-time";
+import { isClosed, PROMISE_MS, type ClosedStatus, type LeadStatus } from "./leads";
+import { WEEKDAYS, type WorkingWeek } from "./working-hours";
+
+/**
+ * The admissions head's reports: which period they cover, how a lead's source is named
+ * once (so "google.com" and "google" are one row), how far down the funnel a lead went, and
+ * the sums and rates each report shows. Pure; the store hands in counted facts
+ * (server/storage/desk/reports.ts) and these rules turn them into rows. Unit-tested in
+ * reports.test.ts.
+ */
+
+// ---- The period --------------------------------------------------------------------------
+
+export const REPORT_RANGES = ["this_week", "last_week", "this_month", "season", "custom"] as const;
+export type ReportRangeKind = (typeof REPORT_RANGES)[number];
+
+export const RANGE_LABELS: Record<ReportRangeKind, string> = {
+  this_week: "This week",
+  last_week: "Last week",
+  this_month: "This month",
+  season: "This admission season",
+  custom: "Custom dates",
+};
+
+/**
+ * The admission season opens on 1 January (India time) and runs to the end of the year:
+ * applications for a session open in the winter and the session starts in July or August.
+ */
+export const SEASON_START_MONTH = 1;
+
+/** A period: from (inclusive) to (exclusive), UTC instants at IST midnights. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface ReportRange {
+  kind: ReportRangeKind;
+  label: string;
+  /** First and last IST day included, for the form and the CSV's name. */
+  firstDay: string;
+  lastDay: string;
+  current: Period;
+  /** The same length of time just before it, for comparison, and its first and last IST day. */
+  previous: Period;
+  previousFirstDay: string;
+  previousLastDay: string;
+}
+
+/** A custom range may span at most this many days (two seasons and a little). */
+export const MAX_RANGE_DAYS = 800;
+
+function weekStart(now: Date): number {
+  const { start } = istDayBounds(now);
+  const weekday = new Date(start.getTime() + IST_OFFSET_MS).getUTCDay(); // 0 = Sunday
+  return start.getTime() - ((weekday + 6) % 7) * DAY_MS;
+}
+
+function istMonthStart(year: number, month: number): number {
+  return parseIstDate(`${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`)!.getTime();
+}
+
+/**
+ * The period a report covers, and the one before it of the same length. Weeks start on
+ * Monday; "this week", "this month" and "this season" run to the end of the week, month or
+ * season (what has not happened yet counts nothing). A custom range names its first and last
+ * day; out-of-order or missing days are an error message.
+ */
+export function resolveRange(
+  kind: ReportRangeKind,
+  now: Date,
+  custom: { from: string; to: string } = { from: "", to: "" },
+): ReportRange | { error: string } {
+  let start: number;
+  let end: number;
+  const today = istDate(now);
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  switch (kind) {
+    case "this_week":
+      start = weekStart(now);
+      end = start + 7 * DAY_MS;
+      break;
+    case "last_week":
+      end = weekStart(now);
+      start = end - 7 * DAY_MS;
+      break;
+    case "this_month":
+      start = istMonthStart(year, month);
+      end = month === 12 ? istMonthStart(year + 1, 1) : istMonthStart(year, month + 1);
+      break;
+    case "season": {
+      const seasonYear = month >= SEASON_START_MONTH ? year : year - 1;
+      start = istMonthStart(seasonYear, SEASON_START_MONTH);
+      end = istMonthStart(seasonYear + 1, SEASON_START_MONTH);
+      break;
+    }
+    case "custom": {
+      const from = parseIstDate(custom.from);
+      const to = parseIstDate(custom.to);
+      if (!from || !to) return { error: "Choose both the first and the last day of the range." };
+      if (to < from) return { error: "The last day comes before the first day." };
+      start = from.getTime();
+      end = to.getTime() + DAY_MS;
+      if ((end - start) / DAY_MS > MAX_RANGE_DAYS) return { error: `Choose at most ${MAX_RANGE_DAYS} days.` };
+      break;
+    }
+  }
+  const length = end - start;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    kind,
+    label: RANGE_LABELS[kind],
+    firstDay: istDate(new Date(start)),
+    lastDay: istDate(new Date(end - DAY_MS)),
+    current: { from: iso(start), to: iso(end) },
+    previous: { from: iso(start - length), to: iso(start) },
+    previousFirstDay: istDate(new Date(start - length)),
+    previousLastDay: istDate(new Date(start - DAY_MS)),
+  };
+}
+
+/** Days with office hours in the period, up to `now` (a week not over yet counts its days so far, today included). */
+export function workingDays(period: Period, now: Date, week: WorkingWeek): number {
+  const end = Math.min(Date.parse(period.to), istDayBounds(now).end.getTime());
+  let days = 0;
+  for (let day = Date.parse(period.from); day < end; day += DAY_MS) {
+    if (week[WEEKDAYS[new Date(day + IST_OFFSET_MS).getUTCDay()]!]) days += 1;
+  }
+  return days;
+}
+
+// ---- Sources -----------------------------------------------------------------------------
+
+/** Sources that are one place under several names: a host and its short name, an app and its links. */
+const SOURCE_ALIASES: Record<string, string> = {
+  "google.com": "google",
+  "google.co.in": "google",
+  "googleads.g.doubleclick.net": "google",
+  "bing.com": "bing",
+  "facebook.com": "facebook",
+  "m.facebook.com": "facebook",
+  "l.facebook.com": "facebook",
+  "lm.facebook.com": "facebook",
+  fb: "facebook",
+  "instagram.com": "instagram",
+  "l.instagram.com": "instagram",
+  ig: "instagram",
+  "youtube.com": "youtube",
+  "m.youtube.com": "youtube",
+  "linkedin.com": "linkedin",
+  "lnkd.in": "linkedin",
+  "t.co": "twitter",
+  "x.com": "twitter",
+  "twitter.com": "twitter",
+  "whatsapp.com": "whatsapp",
+  "web.whatsapp.com": "whatsapp",
+  "api.whatsapp.com": "whatsapp",
+  "wa.me": "whatsapp",
+  wa: "whatsapp",
+  "duckduckgo.com": "duckduckgo",
+  "yahoo.com": "yahoo",
+  "search.yahoo.com": "yahoo",
+  "shiksha.com": "shiksha",
+  "collegedunia.com": "collegedunia",
+  "careers360.com": "careers360",
+};
+
+const SOURCE_NAMES: Record<string, string> = {
+  google: "Google",
+  bing: "Bing",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+  whatsapp: "WhatsApp shares",
+  duckduckgo: "DuckDuckGo",
+  yahoo: "Yahoo",
+  shiksha: "Shiksha",
+  collegedunia: "CollegeDunia",
+  careers360: "Careers360",
+  direct: "Direct (typed in, bookmark, app)",
+  "walk-in": "Walk-in",
+  phone: "Phone call",
+  referral: "Referral",
+  fair: "Education fair",
+  aggregator: "Aggregator",
+  other: "Other",
+  "": "Not recorded",
+};
+
+/** Manual sources whose detail names the place: each fair and each aggregator is its own row. */
+const NAMED_BY_DETAIL = new Set(["fair", "aggregator"]);
+
+export interface NormalisedSource {
+  /** The row it is counted in ("google", "fair:career expo 2026"). */
+  key: string;
+  label: string;
+}
+
+/** A name as a key: trimmed, single spaces, lower-case. */
+function nameKey(text: string): string {
+  return text.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/**
+ * The one name of a lead's source (domain/attribution.ts sourceLabel, or a manual source
+ * with the fair's or aggregator's name): a host loses `www.` (and `m.`) and a trailing dot,
+ * known aliases fold together (google.com → google, wa.me → whatsapp), an aggregator's or
+ * fair's name keeps each one apart, and an aggregator reached through its website counts
+ * with the one entered by hand.
+ */
+export function normaliseSource(source: string, detail = ""): NormalisedSource {
+  const raw = nameKey(source);
+  if (NAMED_BY_DETAIL.has(raw)) {
+    const named = nameKey(detail);
+    if (!named) return { key: raw, label: `${SOURCE_NAMES[raw]} (no name given)` };
+    const alias = SOURCE_ALIASES[named] ?? SOURCE_ALIASES[`${named}.com`];
+    if (raw === "aggregator" && alias) return { key: alias, label: SOURCE_NAMES[alias] ?? alias };
+    return { key: `${raw}:${named}`, label: `${SOURCE_NAMES[raw]}: ${detail.trim().replace(/\s+/g, " ")}` };
+  }
+  const host = raw
+    .replace(/^https?:\/\//, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/:\d+$/, "")
+    .replace(/\.$/, "")
+    .replace(/^((www\d?|m)\.)+/, "");
+  const key = SOURCE_ALIASES[host] ?? host;
+  return { key, label: SOURCE_NAMES[key] ?? key };
+}
+
+// ---- The funnel --------------------------------------------------------------------------
+
+/** The funnel's stages in order: each lead counts in every stage up to the furthest it reached. */
+export const STAGES = ["enquired", "reached", "counselling", "applied", "enrolled"] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  enquired: "Enquired",
+  reached: "Reached",
+  counselling: "Counselling",
+  applied: "Applied",
+  enrolled: "Enrolled",
+};
+
+/** Pipeline statuses as stage numbers (index into STAGES); "new" and "contacted" are not a stage of their own. */
+const STATUS_STAGE: Partial<Record<LeadStatus, number>> = { counselling: 2, applied: 3, enrolled: 4 };
+
+export function statusStage(status: LeadStatus): number {
+  return STATUS_STAGE[status] ?? 0;
+}
+
+/**
+ * How far a lead went (an index into STAGES): the furthest of its status now, any pipeline
+ * status it held before (a lead that applied and then closed counts as applied), and reached
+ * when someone had a conversation with the person. Counselling and beyond count as reached
+ * too, so every stage holds the one after it.
+ */
+export function furthestStage(lead: { status: LeadStatus; reached: boolean; heldStage: number }): number {
+  const stage = Math.max(statusStage(lead.status), lead.heldStage);
+  return Math.max(stage, lead.reached ? 1 : 0);
+}
+
+/**
+ * One counted group of leads as the store reads it: what it is grouped by, the status now,
+ * whether reached (and within 24 hours of the first enquiry), the furthest status held before.
+ */
+export interface LeadFacts {
+  key: string;
+  status: LeadStatus;
+  reached: boolean;
+  within24h: boolean;
+  heldStage: number;
+  count: number;
+}
+
+export interface FunnelStage {
+  stage: Stage;
+  count: number;
+  /** Of the stage before it (null for the first, or when the stage before had none). */
+  conversion: number | null;
+}
+
+export interface Funnel {
+  stages: FunnelStage[];
+  closed: { status: ClosedStatus; count: number }[];
+}
+
+const CLOSED_ORDER: ClosedStatus[] = ["not_interested", "not_reachable", "not_eligible", "not_student"];
+
+export function buildFunnel(facts: readonly LeadFacts[]): Funnel {
+  const counts = STAGES.map(() => 0);
+  const closed = new Map<ClosedStatus, number>();
+  for (const group of facts) {
+    const furthest = furthestStage(group);
+    for (let stage = 0; stage <= furthest; stage += 1) counts[stage]! += group.count;
+    if (isClosed(group.status)) closed.set(group.status, (closed.get(group.status) ?? 0) + group.count);
+  }
+  return {
+    stages: STAGES.map((stage, index) => ({
+      stage,
+      count: counts[index]!,
+      conversion: index === 0 || counts[index - 1] === 0 ? null : counts[index]! / counts[index - 1]!,
+    })),
+    closed: CLOSED_ORDER.map((status) => ({ status, count: closed.get(status) ?? 0 })),
+  };
+}
+
+/** A row of the by-source, by-course and by-form reports. */
+export interface BreakdownRow {
+  key: string;
+  label: string;
+  leads: number;
+  reachedWithin24h: number;
+  applied: number;
+  enrolled: number;
+}
+
+/** Leads → enrolled, or null with no leads. */
+export function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
+
+/**
+ * Sums the counted groups into rows by key (after `name` folds keys, as sources are), most
+ * leads first, then by label.
+ */
+export function breakdown(
+  facts: readonly LeadFacts[],
+  name: (key: string) => { key: string; label: string } = (key) => ({ key, label: key }),
+): BreakdownRow[] {
+  const rows = new Map<string, BreakdownRow>();
+  for (const group of facts) {
+    const { key, label } = name(group.key);
+    const row = rows.get(key) ?? { key, label, leads: 0, reachedWithin24h: 0, applied: 0, enrolled: 0 };
+    const furthest = furthestStage(group);
+    row.leads += group.count;
+    if (group.within24h) row.reachedWithin24h += group.count;
+    if (furthest >= 3) row.applied += group.count;
+    if (furthest >= 4) row.enrolled += group.count;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
+}
+
+/** Whether a first contact came within the 24-hour promise of the first enquiry. */
+export function reachedWithin24h(firstEnquiryAt: string, firstContactAt: string | null): boolean {
+  return firstContactAt !== null && Date.parse(firstContactAt) - Date.parse(firstEnquiryAt) <= PROMISE_MS;
+}
+
+/** A row of the by-counsellor report. */
+export interface CounsellorRow {
+  staffId: string;
+  name: string;
+  leads: number;
+  reachedWithin24h: number;
+  medianMsToReach: number | null;
+  medianAttempts: number | null;
+  calls: number;
+  callsPerWorkingDay: number | null;
+  overdue: number;
+  applied: number;
+  enrolled: number;
+}
+
+/** The median of some numbers (the mean of the middle two for an even count), or null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A share as the reports print it: "42%", or "–" when there is nothing to share. */
+export function percent(value: number | null): string {
+  return value === null ? "–" : `${Math.round(value * 100)}%`;
+}
+
+/** Change from the previous period, as shown beside a figure: "+3", "−2", "±0". */
+export function change(current: number, previous: number): string {
+  const diff = current - previous;
+  return diff > 0 ? `+${diff}` : diff < 0 ? `−${-diff}` : "±0";
+}
+
+/** What each report groups by. */
+export const REPORTS = ["funnel", "source", "course", "form", "counsellor"] as const;
+export type ReportKind = (typeof REPORTS)[number];
+
+export const REPORT_LABELS: Record<ReportKind, string> = {
+  funnel: "Funnel",
+  source: "By source",
+  course: "By course",
+  form: "By form",
+  counsellor: "By counsellor",
+};
+
+/** Reports only admins see. */
+export function adminOnlyReport(kind: ReportKind): boolean {
+  return kind === "counsellor";
+}
+
+/**
+ * The by-counsellor rows: each owner's leads in the period (breakdown by owner id), with their
+ * medians, calls per working day and next steps overdue now. Leads nobody owns make a row of
+ * their own; staff with nothing in the period are left out.
+ */
+export function counsellorRows(
+  facts: readonly LeadFacts[],
+  figures: readonly {
+    staffId: string;
+    medianMs: number | null;
+    medianAttempts: number | null;
+    calls: number;
+    overdue: number;
+  }[],
+  staff: readonly { id: string; name: string }[],
+  days: number,
+): CounsellorRow[] {
+  const names = new Map(staff.map((person) => [person.id, person.name]));
+  const counted = new Map(breakdown(facts).map((row) => [row.key, row]));
+  const extra = new Map(figures.map((row) => [row.staffId, row]));
+  const ids = new Set([...counted.keys(), ...extra.keys()]);
+  const rows = [...ids].map((id): CounsellorRow => {
+    const leads = counted.get(id);
+    const more = extra.get(id);
+    const calls = more?.calls ?? 0;
+    return {
+      staffId: id,
+      name: id === "" ? "Nobody (not allocated)" : (names.get(id) ?? "Former staff"),
+      leads: leads?.leads ?? 0,
+      reachedWithin24h: leads?.reachedWithin24h ?? 0,
+      medianMsToReach: more?.medianMs ?? null,
+      medianAttempts: more?.medianAttempts ?? null,
+      calls,
+      callsPerWorkingDay: days === 0 ? null : calls / days,
+      overdue: more?.overdue ?? 0,
+      applied: leads?.applied ?? 0,
+      enrolled: leads?.enrolled ?? 0,
+    };
+  });
+  // Nobody's row last; the others by leads owned, then name.
+  return rows.sort(
+    (a, b) => Number(a.staffId === "") - Number(b.staffId === "") || b.leads - a.leads || a.name.localeCompare(b.name),
+  );
+}

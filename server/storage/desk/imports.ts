@@ -1,0 +1,344 @@
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { ImportCommit, ImportDraft, ImportRecord, ImportStore, RefusedImportRow } from "#domain/desk.ts";
+import {
+  IMPORT_SOURCE_LABELS,
+  IMPORT_UNDO_MS,
+  importSourceKey,
+  type ColumnMapping,
+  type ImportSource,
+} from "#domain/import.ts";
+import { formatIstDay } from "#domain/india-time.ts";
+import { updateLeadCounts } from "#server/storage/lead-counts.ts";
+import { addEvent, attachEnquiry, findLead } from "#server/storage/lead-writes.ts";
+import type { ImportsTable } from "#server/storage/schema.ts";
+import { allocateEnquiry } from "./allocation";
+import { DeskPart } from "./context";
+
+type ImportRow = Selectable<ImportsTable> & { staffName: string | null };
+
+/** "Education fair: Career Expo", "Aggregator: Shiksha", "Referral". */
+export function importSourceLabel(source: string, detail: string): string {
+  const label = IMPORT_SOURCE_LABELS[source as keyof typeof IMPORT_SOURCE_LABELS] ?? source;
+  return detail ? `${label}: ${detail}` : label;
+}
+
+/** Timeline kinds that mean someone worked the lead (an import's own enquiry and allocation do not). */
+const WORK_KINDS = ["status", "owner", "follow_up", "note", "call", "message", "merged", "guardian", "correction"];
+
+/**
+ * CSV imports: the draft (the file's cells, kept in the database and never as a file), the
+ * commit (every accepted row in one transaction, as a manual entry of the import's source,
+ * allocated by the rule like any new lead), and the undo within 24 hours.
+ */
+export class ImportQueries extends DeskPart implements ImportStore {
+  private select() {
+    return this.db
+      .selectFrom("imports")
+      .leftJoin("staff", "staff.id", "imports.staffId")
+      .selectAll("imports")
+      .select("staff.name as staffName");
+  }
+
+  private async record(row: ImportRow | undefined, withMapping = true): Promise<ImportRecord | null> {
+    if (!row) return null;
+    let mapping = JSON.parse(row.mapping) as ColumnMapping;
+    if (withMapping && Object.keys(mapping).length === 0) {
+      // A first look: the mapping last used for this source, if any.
+      const remembered = await this.db
+        .selectFrom("import_mappings")
+        .select("mapping")
+        .where("sourceKey", "=", importSourceKey(row.source as ImportRecord["source"], row.sourceDetail))
+        .executeTakeFirst();
+      mapping = remembered ? (JSON.parse(remembered.mapping) as ColumnMapping) : {};
+    }
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      staffName: row.staffName,
+      fileName: row.fileName,
+      source: row.source as ImportRecord["source"],
+      sourceDetail: row.sourceDetail,
+      sourceDate: row.sourceDate,
+      status: row.status,
+      headers: JSON.parse(row.headers) as string[],
+      cells: JSON.parse(row.cells) as string[][],
+      mapping: Object.keys(mapping).length ? mapping : null,
+      created: row.createdCount,
+      joined: row.joinedCount,
+      refused: row.refusedCount,
+      repeated: row.repeatedCount,
+      refusedRows: JSON.parse(row.refused) as RefusedImportRow[],
+      committedAt: row.committedAt,
+      undoneAt: row.undoneAt,
+      removed: row.removedCount,
+      kept: row.keptCount,
+    };
+  }
+
+  async saveImportDraft(draft: ImportDraft, staffId: string): Promise<{ id: string }> {
+    const id = randomUUID();
+    await this.writes.run(async (trx) => {
+      await trx
+        .insertInto("imports")
+        .values({
+          id,
+          createdAt: this.now(),
+          staffId,
+          fileName: draft.fileName,
+          source: draft.source,
+          sourceDetail: draft.sourceDetail,
+          sourceDate: draft.sourceDate,
+          status: "draft",
+          headers: JSON.stringify(draft.headers),
+          cells: JSON.stringify(draft.cells),
+        })
+        .execute();
+    });
+    return { id };
+  }
+
+  async importRecord(id: string): Promise<ImportRecord | null> {
+    return this.record(await this.select().where("imports.id", "=", id).executeTakeFirst());
+  }
+
+  async recentImports(): Promise<ImportRecord[]> {
+    const rows = await this.select()
+      .where("imports.status", "!=", "draft")
+      .orderBy("imports.createdAt", "desc")
+      .limit(20)
+      .execute();
+    return Promise.all(rows.map(async (row) => (await this.record({ ...row, headers: "[]", cells: "[]" }, false))!));
+  }
+
+  async setImportMapping(id: string, mapping: ColumnMapping): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const result = await trx
+        .updateTable("imports")
+        .set({ mapping: JSON.stringify(mapping) })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+  }
+
+  async matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]> {
+    const found: (string | null)[] = [];
+    for (const row of rows) found.push(await findLead(this.db, row));
+    return found;
+  }
+
+  async commitImport(
+    id: string,
+    commit: ImportCommit,
+    staffId: string,
+  ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
+    return this.writes.run(async (trx) => {
+      const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!draft || draft.status !== "draft") return { ok: false, message: "This import was already committed." };
+      const now = this.now();
+      const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+      let created = 0;
+      let joined = 0;
+      for (const row of commit.accepted) {
+        const enquiryId = randomUUID();
+        // The 24-hour promise starts at the import, not at the fair: the sheet's date goes in the message.
+        const lead = await attachEnquiry(trx, {
+          form: draft.source as ImportSource,
+          enquiryId,
+          at: now,
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          course: row.course,
+          staffId,
+          source: draft.source,
+          ...(row.guardianPhone ? { guardianPhone: row.guardianPhone } : {}),
+        });
+        const met = row.date || (draft.sourceDate ? `${draft.sourceDate}T06:30:00.000Z` : "");
+        const message = [
+          `Imported from ${sourceLabel} (${draft.fileName}, row ${row.line}).`,
+          met ? `Enquired on ${formatIstDay(met)}.` : "",
+          row.city ? `City: ${row.city}.` : "",
+          row.guardianName || row.guardianPhone
+            ? `Parent or guardian: ${[row.guardianName, row.guardianPhone].filter(Boolean).join(", ")}.`
+            : "",
+          row.notes,
+        ]
+          .filter(Boolean)
+          .join("\n");
+        await trx
+          .insertInto("manual_enquiries")
+          .values({
+            id: enquiryId,
+            createdAt: now,
+            leadId: lead.id,
+            staffId,
+            source: draft.source as ImportSource,
+            sourceDetail: draft.sourceDetail ?? "",
+            name: row.name,
+            phone: row.phone,
+            email: row.email,
+            course: row.course,
+            message,
+          })
+          .execute();
+        await trx
+          .insertInto("import_leads")
+          .values({ importId: id, leadId: lead.id, enquiryId, created: lead.created ? 1 : 0 })
+          .execute();
+        await addEvent(trx, lead.id, now, staffId, {
+          kind: "import",
+          importId: id,
+          fileName: draft.fileName,
+          source: sourceLabel,
+        });
+        await allocateEnquiry(trx, {
+          leadId: lead.id,
+          created: lead.created,
+          reopened: lead.reopened,
+          ownerId: lead.ownerId,
+          course: lead.course,
+          at: now,
+          staffId,
+          now: this.clock(),
+        });
+        if (lead.created) created += 1;
+        else joined += 1;
+      }
+      await trx
+        .updateTable("imports")
+        .set({
+          status: "committed",
+          committedAt: now,
+          mapping: JSON.stringify(commit.mapping),
+          headers: "[]",
+          cells: "[]",
+          createdCount: created,
+          joinedCount: joined,
+          refusedCount: commit.refused.length,
+          repeatedCount: commit.repeated,
+          refused: JSON.stringify(commit.refused),
+        })
+        .where("id", "=", id)
+        .execute();
+      const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
+      await trx
+        .insertInto("import_mappings")
+        .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
+        .onConflict((conflict) =>
+          conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
+        )
+        .execute();
+      await this.auditIn(trx, {
+        action: "import.committed",
+        staffId,
+        subject: id,
+        detail: {
+          file: draft.fileName,
+          source: sourceLabel,
+          created,
+          joined,
+          refused: commit.refused.length,
+          repeated: commit.repeated,
+        },
+      });
+      return { ok: true as const, created, joined };
+    });
+  }
+
+  async undoImport(
+    id: string,
+    staffId: string,
+  ): Promise<{ ok: true; removed: number; kept: number; unjoined: number } | { ok: false; message: string }> {
+    return this.writes.run(async (trx) => {
+      const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!record || record.status !== "committed" || !record.committedAt)
+        return { ok: false as const, message: "Only a committed import can be undone." };
+      if (this.clock().getTime() - Date.parse(record.committedAt) > IMPORT_UNDO_MS)
+        return { ok: false as const, message: "An import can be undone for 24 hours only; this one is older." };
+      const now = this.now();
+      const links = await trx.selectFrom("import_leads").selectAll().where("importId", "=", id).execute();
+      let removed = 0;
+      let kept = 0;
+      let unjoined = 0;
+      for (const link of links) {
+        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", link.leadId).executeTakeFirst();
+        if (!lead) continue; // erased or merged away since
+        const worked = await trx
+          .selectFrom("lead_events")
+          .select("id")
+          .where("leadId", "=", lead.id)
+          .where("at", ">=", record.committedAt)
+          .where("kind", "in", WORK_KINDS)
+          .limit(1)
+          .executeTakeFirst();
+        if (link.created && !worked && lead.enquiryCount === 1) {
+          // Nobody has worked it and nothing else came in: it goes, as if never imported.
+          await updateLeadCounts(trx, {
+            before: lead,
+            after: null,
+            enquiries: [{ form: record.source, delta: -1 }],
+          });
+          for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
+            await trx.deleteFrom(table).where("leadId", "=", lead.id).execute();
+          await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
+          removed += 1;
+          continue;
+        }
+        // Worked since, or a lead it joined: only its enquiry leaves, and the timeline says so.
+        await trx.deleteFrom("manual_enquiries").where("id", "=", link.enquiryId).execute();
+        await trx
+          .deleteFrom("lead_events")
+          .where("leadId", "=", lead.id)
+          .where("kind", "=", "enquiry")
+          .where("data", "like", `%${link.enquiryId}%`)
+          .execute();
+        await trx
+          .updateTable("leads")
+          .set({ enquiryCount: Math.max(1, lead.enquiryCount - 1) })
+          .where("id", "=", lead.id)
+          .execute();
+        await updateLeadCounts(trx, {
+          before: lead,
+          after: lead,
+          enquiries: [{ form: record.source, delta: -1 }],
+        });
+        await addEvent(trx, lead.id, now, staffId, {
+          kind: "import",
+          importId: id,
+          fileName: record.fileName,
+          source: importSourceLabel(record.source, record.sourceDetail),
+          undone: true,
+        });
+        if (link.created) kept += 1;
+        else unjoined += 1;
+      }
+      await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
+      await trx
+        .updateTable("imports")
+        .set({ status: "undone", undoneAt: now, undoneBy: staffId, removedCount: removed, keptCount: kept })
+        .where("id", "=", id)
+        .execute();
+      await this.auditIn(trx, {
+        action: "import.undone",
+        staffId,
+        subject: id,
+        detail: { file: record.fileName, removed, kept, unjoined },
+      });
+      return { ok: true as const, removed, kept, unjoined };
+    });
+  }
+
+  async discardImport(id: string): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const result = await trx
+        .deleteFrom("imports")
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+}
