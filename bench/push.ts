@@ -7,7 +7,7 @@ import { startPushReceiver } from "#tests/support/push-receiver.ts";
 import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
- * Web Push's section of `npm run bench` (issue 27): how long after an enquiry is stored its
+ * Web Push's section of `npm run bench`: how long after an enquiry is stored its
  * push to the counsellor it was allocated to is accepted by the push service, with 1 and 16
  * visitors posting at once; and whether allocation and push cost visitors' submissions
  * anything (stored per second with both on, against allocation off and no push). The push

@@ -31,7 +31,7 @@ export function admissionGuideHtml(
 /**
  * The spec's contact help box, beside the steps: the helpline sentence, the phone, the
  * admissions email, a chat link and the office hours. Static, so rendered here too: it left
- * room in the page's JavaScript for the session's dates (issue 28).
+ * room in the page's JavaScript for the session's dates.
  */
 export function admissionHelpHtml(
   site: Pick<SiteConfig, "phone" | "admissionsEmail" | "chat" | "officeHours">,

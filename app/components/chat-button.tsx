@@ -3,7 +3,7 @@ import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 
-/** Floating chat link, fixed bottom right on every page (spec section 2); hidden while a field has focus (app.css). */
+/** Floating chat link, fixed bottom right on every page; hidden while a field has focus (app.css). */
 export function ChatButton() {
   const { site } = useSiteData();
   const { ui } = useLanguage();

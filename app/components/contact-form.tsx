@@ -7,7 +7,7 @@ import { Honeypot, ServerAnswerSlot, TextAreaField, TextField } from "./form-fie
 import { Icon } from "./icon";
 
 /**
- * The contact form (spec section 5). Its required fields are enforced by the browser, as
+ * The contact form. Its required fields are enforced by the browser, as
  * the spec says; the same rules run again in the browser script and on the server.
  */
 export function ContactForm({ serverResult }: { serverResult?: SubmissionResult<ContactField> }) {

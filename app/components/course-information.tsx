@@ -4,7 +4,7 @@ import { DemandBadge } from "./page-hero";
 import type { Course } from "#content/course-schema.ts";
 
 /**
- * A course page's information card (spec section 2): duration, eligibility, course type or
+ * A course page's information card: duration, eligibility, course type or
  * certification, and the demand badge on the courses the course data marks as in demand.
  */
 export function CourseInformation({

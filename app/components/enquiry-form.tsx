@@ -27,7 +27,7 @@ interface EnquiryFormProps {
   compact?: boolean;
 }
 
-/** The admission enquiry (spec sections 3 and 5), on the admission page and in the popup. */
+/** The admission enquiry, on the admission page and in the popup. */
 export function EnquiryForm({ source, options, course, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
   const { ui, href } = useLanguage();

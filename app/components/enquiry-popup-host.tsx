@@ -36,7 +36,7 @@ function saveState(state: PopupState) {
   }
 }
 
-/** Runs the popup's timer (spec section 4); the rules live in app/lib/popup-timing. */
+/** Runs the popup's timer; the rules live in app/lib/popup-timing. */
 export function EnquiryPopupHost() {
   const { pathname } = useLocation();
   const state = useRef<PopupState | null>(null);

@@ -24,7 +24,7 @@ function HindiDate({ iso, pending }: { iso: string | null; pending: string }) {
 }
 
 /**
- * What families look for before they enquire (issue 28), as HTML rendered on the server and
+ * What families look for before they enquire, as HTML rendered on the server and
  * sent with the page's data, as the admission guide is (./admission-guide.server.tsx): static
  * markup with no state, so none of it is in any page's JavaScript. Every fact comes from
  * app/content/; one not given yet reads "To be confirmed", never a made-up figure.

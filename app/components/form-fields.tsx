@@ -161,7 +161,7 @@ export function SelectField({
 }
 
 /**
- * An Indian mobile number's input (spec section 5 as issue 14 changes it): characters no
+ * An Indian mobile number's input: characters no
  * phone number has are dropped as typed, and what people paste ("+91 98765 43210",
  * "098765 43210") gets through; the form's check reads it as the 10-digit number, or says
  * 'Invalid Phone Number' (app/lib/phone.ts).

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * On every route change: scroll to the top (spec section 2) and, for screen-reader and
+ * On every route change: scroll to the top and, for screen-reader and
  * keyboard users, move focus to the new page's main heading. The first render is left
  * alone so a fresh page load keeps the browser's own focus and scroll behaviour.
  */

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { loader } from "#app/root.tsx";
 import { Icon } from "./icon";
 
-/** The not-found screen (spec section 2): 404, 'Oops! Page not found' and a link home. */
+/** The not-found screen: 404, 'Oops! Page not found' and a link home. */
 export function NotFoundContent() {
   // Some 404s come before any loader has run (a path React Router cannot decode, such as
   // one with %0a): then the English words, written out, and the English home page.

@@ -10,7 +10,7 @@ import { Icon } from "./icon";
 export const PRIVACY_REQUEST_ACTION = "/privacy/request";
 
 /**
- * A request about one's personal data (issue 13): what the person asks for and the phone and
+ * A request about one's personal data: what the person asks for and the phone and
  * email their enquiry was sent with, so the desk finds it. Answered with a reference number.
  */
 export function PrivacyRequestForm({

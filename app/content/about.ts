@@ -1,4 +1,4 @@
-/** Text of the About page (spec section 2): mission, vision, six highlights, partnerships. */
+/** Text of the About page: mission, vision, six highlights, partnerships. */
 export const mission =
   "To give young people in Haryana and across India a direct route into skilled, respected careers through degrees that teach the work itself: hands-on, industry-guided and affordable.";
 

@@ -9,7 +9,7 @@ import { FEE_POLICY_ADVICE, FEE_POLICY_TITLES, feePolicies, feeSummaries } from 
 export const admissionYear = 2026; // UNCONFIRMED: admission year (the session applications are open for)
 
 /**
- * The admission page's "what happens after you apply" list (spec section 2: four steps):
+ * The admission page's "what happens after you apply" list (four steps, as the spec has it):
  * the way from an enquiry to enrolment.
  */
 export const admissionSteps = [

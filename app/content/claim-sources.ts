@@ -3,7 +3,7 @@ import type { claimSourceSchema } from "./disclosure-schemas";
 import type { claims } from "./site";
 
 /**
- * Where each claim of spec section 1 comes from. The claims are shown exactly as written
+ * Where each claim comes from. The claims are shown exactly as written
  * (`claims` in ./site.ts, the home page's figures); each needs what backs it (a document, a
  * register, a count) and the year it was true for. `null` is not given yet: the launch check
  * lists each one until it is filled (./readiness.ts). Not shown on the site yet; kept so that

@@ -7,7 +7,7 @@ import { courses, findCourse, NCAHP_REGISTRATION_NOTE } from "./courses";
 import { popularCourses } from "./home";
 
 /**
- * Issue 14: every claim on the site is one the institute can stand behind. What the spec
+ * Every claim on the site is one the institute can stand behind. What the spec
  * does not back and the institute must confirm carries a `// UNCONFIRMED:` comment on its
  * line or the line above it (the launch check lists them); these tests read the source to
  * keep the markers where the issue requires them.
@@ -37,7 +37,7 @@ function linesMatching(lines: string[], pattern: RegExp): number[] {
   return lines.flatMap((line, index) => (pattern.test(line) ? [index] : []));
 }
 
-/** Spec section 9 gives duration, eligibility and salary for every course but these six. */
+/** The spec gives duration, eligibility and salary for every course but these six. */
 const WITHOUT_SPEC_FIGURES = [
   "medical-lab-technology",
   "radiology-and-medical-imaging",

@@ -10,7 +10,7 @@ import { ADMISSION_COURSE_GROUPS, courseOptionLabel } from "./form-options";
 import { validateContent } from "./validate";
 import { SPEC_SLUGS } from "#tests/spec/slugs.ts";
 
-/** Spec section 9, course facts: slug → [duration starts with, eligibility contains, salary]. */
+/** The spec's course facts: slug → [duration starts with, eligibility contains, salary]. */
 const FACTS: Record<string, [string, string, number, number]> = {
   "hospital-management": ["3 years (6 semesters)", "10+2 any stream", 3, 8],
   "hospital-sterilization": ["6 months", "10th pass", 2, 4],
@@ -58,7 +58,7 @@ describe("course data", () => {
     expect(findCourse("multimedia-animation")).toBe(findCourse("multimedia-and-animation"));
   });
 
-  it.each(Object.entries(FACTS))("%s has the facts of spec section 9", (slug, [duration, eligibility, min, max]) => {
+  it.each(Object.entries(FACTS))("%s has the spec's facts", (slug, [duration, eligibility, min, max]) => {
     const course = findCourse(slug)!;
     expect(course.duration.startsWith(duration)).toBe(true);
     expect(course.eligibility).toContain(eligibility);
@@ -129,7 +129,7 @@ describe("other content", () => {
   });
 
   it("derives both office-hour readings from the one week, equal to the spec's words", () => {
-    // Spec section 9: "the footer says Mon-Sat 9 AM-6 PM. The contact page says Mon-Fri 9-6 and Sat and Sun 9-4."
+    // The spec: "the footer says Mon-Sat 9 AM-6 PM. The contact page says Mon-Fri 9-6 and Sat and Sun 9-4."
     expect(officeHourReadings(workingWeek)).toEqual({
       footer: "Mon-Sat 9 AM-6 PM",
       contactPage: [

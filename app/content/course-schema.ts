@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Value sets from spec section 3. */
+/** Value sets the spec gives. */
 export const COURSE_CATEGORIES = [
   "Paramedical",
   "Management",
@@ -50,7 +50,7 @@ const sentence = z.string().trim().min(20, "must be a full sentence (at least 20
 export const curriculumGroupSchema = z.object({
   /** "Semester 1 & 2", or for the short course "Modules 1 & 2 (Months 1–2)". */
   period: text,
-  /** Four subjects per semester pair (spec section 3). */
+  /** Four subjects per semester pair. */
   subjects: z.array(text).length(4),
 });
 
@@ -58,7 +58,7 @@ export const courseSchema = z
   .object({
     /** The canonical slug, also the URL segment: /courses/{slug}. */
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-    /** Other slugs that answer with this course (spec section 2 lists two pairs). */
+    /** Other slugs that answer with this course (the spec lists two pairs). */
     aliases: z.array(z.string()).default([]),
     /** Title as shown on cards, e.g. "Medical Lab Technology". */
     title: text,
@@ -73,7 +73,7 @@ export const courseSchema = z
     metaDescription: z.string().trim().min(110).max(165),
     demand: z.enum(DEMAND_LEVELS).optional(),
     /**
-     * Whether the course page shows its demand badge (spec section 2: the course information
+     * Whether the course page shows its demand badge (the spec: the course information
      * card has "a demand badge on some"). The spec does not say which courses, so none is
      * marked until the institute says which it can stand behind.
      */

@@ -4,7 +4,7 @@ import { FEE_TO_BE_CONFIRMED, feeTable } from "./admission";
 import { dateText, intake } from "./intake";
 
 /**
- * What a course page's summary shows at its top (issue 28: on a phone the information card
+ * What a course page's summary shows at its top (on a phone the information card
  * was some 4,000 px down): duration and eligibility from the course, the fee as the admission
  * page's fee table gives it (tuition, ./fees.ts), the seats and when classes begin
  * (./intake.ts, the same facts as the page's "Dates and seats"), and the awarding university. Where the

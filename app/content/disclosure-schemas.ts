@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Schemas of what families look for before they enquire (issue 28): where each claim comes
+ * Schemas of what families look for before they enquire: where each claim comes
  * from, recognition and approvals, fees, dates and seats, eligibility, questions, getting
  * here, grievances and anti-ragging. ./validate.ts applies them at build.
  *
@@ -27,7 +27,7 @@ const inline = z.union([
 ]);
 export const lineSchema = z.array(inline).min(1);
 
-/** Spec section 1's claims, each with where it comes from and the year it was true for. */
+/** The spec's marketing claims, each with where it comes from and the year it was true for. */
 export const claimSourceSchema = z
   .object({
     /** What backs it: "Registrar of Societies, Haryana, registration certificate", "placement register 2025–26". */

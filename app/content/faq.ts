@@ -4,7 +4,7 @@ import { exitPoints } from "./site";
 
 /**
  * Frequently asked questions (/faq, with FAQPage structured data). An answer is either what
- * the site already states elsewhere (the exit points of spec section 9, the course pages'
+ * the site already states elsewhere (the exit points, the course pages'
  * own words on the BPT and on nursing) or `null`: not answered by the institute yet, shown
  * as "To be confirmed" with the phone number, and listed by the launch check (./readiness.ts).
  */

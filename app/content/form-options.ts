@@ -4,7 +4,7 @@ import { APPLICANT_LABELS, APPLICANTS } from "#domain/privacy.ts";
 import { universities } from "./site";
 
 /**
- * Course options of the enquiry forms (spec section 3, as issue 14 reads it; see
+ * Course options of the enquiry forms (see
  * docs/decisions/0012): the admission form offers every course the site lists, 22, grouped
  * by level; the popup offers 12 (the first 12 B.Voc programmes). Each value is the label
  * itself, so a stored enquiry reads the way the student chose it; labels stored before keep
@@ -68,7 +68,7 @@ export function courseOptionLabel(course: Pick<Course, "degree" | "subject">): s
     : `${course.degree} ${course.subject}`;
 }
 
-/** The two partner universities and Other (spec section 3). */
+/** The two partner universities and Other. */
 export const UNIVERSITY_OPTIONS: readonly string[] = [...universities, "Other"];
 
 /** Everything the enquiry form offers to choose from, per form. */

@@ -1,7 +1,7 @@
 import type { PopularCourse } from "./schemas";
 
 /**
- * The three popular course cards of the home page (spec section 2). A card's link is the
+ * The three popular course cards of the home page. A card's link is the
  * slug built from its title (domain/slug.ts), so the title must match a course page.
  */
 export const popularCourses: readonly PopularCourse[] = [

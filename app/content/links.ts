@@ -19,7 +19,7 @@ export function chatHref(chat: { digits: string }, text: string): string {
   return `https://wa.me/${chat.digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** The floating chat button's greeting (spec section 2). */
+/** The floating chat button's greeting. */
 export const CHAT_GREETING = "Hello! I would like more information about the B.Voc courses.";
 
 type Address = Pick<SiteConfig["address"], "street" | "locality" | "city" | "state" | "postalCode">;

@@ -1,4 +1,4 @@
-/** Header navigation (spec section 2), in order. */
+/** Header navigation, in order. */
 export const NAV_ITEMS = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },
@@ -16,7 +16,7 @@ export const FOOTER_QUICK_LINKS = [
   { label: "Admission Process", to: "/admission" },
   { label: "Free Counseling", to: "#counseling" },
   { label: "Questions (FAQ)", to: "/faq" },
-  // What a family checks before trusting an institute (issue 28).
+  // What a family checks before trusting an institute.
   { label: "Recognition and approvals", to: "/recognition" },
   { label: "Grievances and anti-ragging", to: "/grievances" },
   { label: "Contact Us", to: "/contact" },

@@ -72,7 +72,7 @@ export function enquiryFieldsNotInNotice(): EnquiryFieldKey[] {
   return PERSONAL_ENQUIRY_FIELDS.filter((key) => !named.has(key));
 }
 
-/** The rights-request form (built with issue 13's desk work). */
+/** The rights-request form. */
 export const PRIVACY_REQUEST_PATH = "/privacy/request";
 
 /** "2026-11-23" → "23 November 2026", whatever the server's time zone. */

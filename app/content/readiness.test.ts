@@ -121,7 +121,7 @@ describe("the new content blocks", () => {
         expect(schedule[item]).toEqual({ rupees: null, when: null });
       expect(schedule.total).toBeNull();
     }
-    // Only the home cards' tuition (spec section 9) is a figure.
+    // Only the home cards' tuition is a figure.
     expect(
       feeSummaries()
         .filter((row) => row.tuition !== "To be confirmed")

@@ -13,7 +13,7 @@ export const siteConfigSchema = z
   .object({
     name: z.string().min(1),
     shortName: z.string().min(1),
-    /** The caption under the name in the header (spec section 1). */
+    /** The caption under the name in the header. */
     caption: z.literal("Medical Institute"),
     foundedYear: z.literal(2015),
     phone: phoneSchema,
@@ -32,9 +32,9 @@ export const siteConfigSchema = z
       country: z.literal("IN"),
     }),
     officeHours: z.object({
-      /** The footer's reading (spec section 9). */
+      /** The footer's reading. */
       footer: z.string().min(1),
-      /** The contact page's reading (spec section 9). */
+      /** The contact page's reading. */
       contactPage: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
     }),
     universities: z.array(z.string().min(1)).length(2),

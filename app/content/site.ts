@@ -70,7 +70,7 @@ export const site = {
   ],
 } as const satisfies SiteConfig;
 
-/** Marketing claims of spec section 1, shown as written. */
+/** Marketing claims, shown as written. */
 export const claims = {
   since: "Since 2015",
   graduates: "1000+ Graduates",
@@ -91,7 +91,7 @@ export const helplinePurpose =
 export const PRACTICAL_SHARE = 60;
 export const THEORY_SHARE = 40;
 
-/** Exit points of the B.Voc (spec section 9). */
+/** Exit points of the B.Voc. */
 export const exitPoints = [
   { after: "1 year", award: "Certificate" },
   { after: "2 years", award: "Diploma" },

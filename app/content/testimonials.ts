@@ -1,7 +1,7 @@
 import type { Testimonial } from "./schemas";
 
 /**
- * Four success stories (spec section 2), written as examples: no graduate has told them yet.
+ * Four success stories, written as examples: no graduate has told them yet.
  * Each says so on the page (`example: true`) until it is replaced by a real graduate's story,
  * told with their consent; then set `example: false`. The launch check lists every example.
  */

@@ -115,7 +115,7 @@ function checkCourseOptions(): void {
 }
 
 /**
- * What families look for (issue 28): each block against its schema, and its links to the
+ * What families look for: each block against its schema, and its links to the
  * rest: courses by slug, the universities by name, every claim with a place for its source.
  */
 function checkFamilyInformation(): void {

@@ -149,7 +149,7 @@ const PHYSIOTHERAPY: FinderSynonym = { asked: "physiotherapy", offered: true, sl
 const RADIOLOGY: FinderSynonym = { asked: "radiology", offered: true, slugs: ["radiology-and-medical-imaging"] };
 
 /**
- * The words and common course names families type (issue 28), folded, each with the nearest
+ * The words and common course names families type, folded, each with the nearest
  * courses. A search word equal to one finds those courses as well as any whose text it
  * begins. Course names the institute does not award (nursing, the DMLT diploma, the BPT)
  * lead to the nearest course with a line saying so (finderNotes), never as if offered.

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 
 /**
- * Spec section 2: the not-found page logs the requested path. One JSON line, the same for
+ * The not-found page logs the requested path. One JSON line, the same for
  * every 404 a visitor can reach (an unknown path, an unknown course slug), so they are
  * counted together.
  */

@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers as people write them (issue 14, docs/decisions/0012). A mobile number
+ * Indian mobile numbers as people write them (docs/decisions/0012). A mobile number
  * has 10 digits and starts with 6, 7, 8 or 9. People paste it with the country code
  * ("+91 98765 43210", "91-98765-43210") or the trunk prefix ("098765 43210"): on an input of
  * 11 to 13 digits, a leading 91 and then a 0 are those codes, never part of the number.

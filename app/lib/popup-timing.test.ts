@@ -12,7 +12,7 @@ import {
   submitted,
 } from "./popup-timing";
 
-describe("popup timing constants (spec section 9)", () => {
+describe("popup timing constants", () => {
   it("are 15 s, 30 s and 2 dismissals", () => {
     expect(POPUP_DELAY_MS).toBe(15_000);
     expect(POPUP_COOLDOWN_MS).toBe(30_000);

@@ -1,5 +1,5 @@
 /**
- * When the enquiry popup may open (spec section 4). Pure functions over a small state and
+ * When the enquiry popup may open. Pure functions over a small state and
  * an explicit `now`, so the rules are unit-tested without timers; the React side only
  * schedules a timeout and asks `shouldOpen` when it fires.
  */

@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const options = enquiryFormOptions("admission");
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
-  // The session's dates lead the guide's HTML at the top of the page (issue 28).
+  // The session's dates lead the guide's HTML at the top of the page.
   const [steps, guide, dates] = [
     admissionStepsHtml(admissionStepsIn(language), text.stepsTitle),
     admissionGuideHtml(admissionGuide, text, language),

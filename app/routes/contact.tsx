@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * What the 24/7 helpline is for, and how to get here (issue 28): HTML rendered on the server
+ * What the 24/7 helpline is for, and how to get here: HTML rendered on the server
  * from app/content/getting-here.ts, with a plain map link, no third-party map or script.
  */
 export function loader({ request }: Route.LoaderArgs) {

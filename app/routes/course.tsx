@@ -41,7 +41,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // the page's title and address on WhatsApp: both made here, not in the page's JavaScript.
   const summary = courseSummary(course);
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${fullName} – Course Details ${absoluteUrl(path)}`)}`;
-  // Fees, dates and seats, eligibility in full (issue 28): HTML rendered here, not JavaScript.
+  // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
   const facts = courseFactsHtml(course, institute);
   return { course, fullName, path, jsonLd, registrationNote, summary, shareHref, facts };
 }
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { course, fullName, path, jsonLd } = loaderData;
   return pageMeta({
     siteName: siteDataFrom(matches).site.name,
-    // Spec section 2: '<degree> in <subject> – Course Details', with an en dash.
+    // The spec's title: '<degree> in <subject> – Course Details', with an en dash.
     title: `${fullName} – Course Details`,
     description: course.metaDescription,
     path,
@@ -81,7 +81,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <Icon name="arrow-left" className="size-4" />
             Back
           </button>
-          {/* The title, then the summary (issue 28: on a phone, Apply Now on the first screen), then the description. */}
+          {/* The title, then the summary (on a phone, Apply Now on the first screen), then the description. */}
           <div className="mt-2 flex items-start gap-5 sm:mt-4">
             <span
               aria-hidden="true"

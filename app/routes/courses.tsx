@@ -36,7 +36,7 @@ export function loader() {
       degree: course.degree,
       icon: course.icon,
       description: course.description,
-      // A demand badge only where the course data confirms it (`inDemand`, none today; issue 28).
+      // A demand badge only where the course data confirms it (`inDemand`, none today).
       demand: course.inDemand ? course.demand : undefined,
       duration: course.duration,
       eligibility: course.eligibility,
@@ -270,7 +270,7 @@ const CourseCard = memo(function CourseCard({
   enquiry: string;
   hidden: boolean;
 }) {
-  // Compact on a phone (issue 28: the list was 21,600 px long there): the icon beside the
+  // Compact on a phone (the list was 21,600 px long there): the icon beside the
   // title, duration and eligibility on one line, the syllabus and job opportunities as
   // short inline lists, the three actions in one row. Every card still shows both lists.
   return (

@@ -7,7 +7,7 @@ import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
- * Frequently asked questions (issue 28), marked up as FAQPage structured data with the very
+ * Frequently asked questions, marked up as FAQPage structured data with the very
  * words the page shows. Rendered on the server from app/content/faq.ts: the body as HTML, the
  * JSON-LD as data, neither in the page's JavaScript.
  */

@@ -6,7 +6,7 @@ import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
- * Grievances and anti-ragging (issue 28): whom a student or parent complains to, how a
+ * Grievances and anti-ragging: whom a student or parent complains to, how a
  * complaint is handled, the anti-ragging committee and the national helpline. Rendered on the
  * server from app/content/grievance.ts, as HTML: no part of the page's JavaScript.
  */

@@ -2,8 +2,8 @@ import { allCourseSlugs, courses } from "#content/courses/index.ts";
 import { hasTwin, localizedPath, type Language } from "#domain/language.ts";
 
 /**
- * Every public page that is not a course page: the six of spec section 2, then the privacy
- * notice and its request form (issue 13), then what families look for (issue 28):
+ * Every public page that is not a course page: the spec's six, then the privacy
+ * notice and its request form, then what families look for:
  * recognition and approvals, the questions, grievances and anti-ragging. The sitemap, the build's pre-rendering, the audit and the specs that
  * walk every page all read this list.
  */

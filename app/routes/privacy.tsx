@@ -9,7 +9,7 @@ import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
- * The privacy notice (issue 13; the DPDP Act's section 5). Its text is built here, on the
+ * The privacy notice (the DPDP Act's section 5). Its text is built here, on the
  * server, from the privacy configuration and reaches the page as loader data: pre-rendered,
  * and never part of the page's JavaScript.
  */

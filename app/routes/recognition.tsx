@@ -6,7 +6,7 @@ import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
- * Recognition and approvals (issue 28): who awards each qualification, how each partner
+ * Recognition and approvals: who awards each qualification, how each partner
  * university is recognised, the affiliation letters, and registration for the paramedical
  * courses. Its body is HTML rendered here on the server from app/content/recognition.ts:
  * pre-rendered, and no part of the page's JavaScript.

@@ -12,7 +12,7 @@ import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 /**
  * The stories and the page's words in its language, as its data (in its HTML, not its
  * JavaScript). While any story is an example, neither the heading nor its card presents it
- * as a graduate's (issue 28).
+ * as a graduate's.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { stories, ...text } = inLanguage(successStoriesText, languageOfRequest(request));

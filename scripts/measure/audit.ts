@@ -35,7 +35,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`AUDIT_RUNS must be a whole number of runs, 1 or more (got "${process.env.AUDIT_RUNS}").`);
   process.exit(1);
 }
-// The Hindi edition's pages beside their English twins (issue 29): the home page, the forms,
+// The Hindi edition's pages beside their English twins: the home page, the forms,
 // and the course list and a course page once they are translated (HINDI_PAGES).
 const HINDI_AUDITED = ["/", "/courses", coursePath(courses[0]!.slug), "/admission", "/contact", "/privacy"]
   .filter((path) => hasTwin(path))

@@ -8,7 +8,7 @@ import { axeViolations } from "#tests/support/axe.ts";
 import { toast, uniqueName, waitForHydration } from "#tests/support/forms.ts";
 
 /**
- * The Hindi edition (issue 29, docs/decisions/0021-hindi-edition.md): the same pages under
+ * The Hindi edition (docs/decisions/0021-hindi-edition.md): the same pages under
  * /hi with the same behaviour, in Hindi; what is stored is the same as from the English
  * pages, with the page's language beside it.
  */

@@ -23,7 +23,7 @@ import physicalFitnessTraining from "./physical-fitness-training";
 import mVocHospitalManagement from "./m-voc-hospital-management";
 import mVocComputerSoftwareTechnology from "./m-voc-computer-software-technology";
 
-/** The 22 courses in the order of spec section 2; the course list shows them in this order. */
+/** The 22 courses in the spec's order; the course list shows them in it. */
 const courseInputs: CourseInput[] = [
   medicalLabTechnology,
   radiologyAndMedicalImaging,

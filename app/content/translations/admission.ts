@@ -3,7 +3,7 @@ import { admissionGuide, admissionPage, admissionSteps } from "#content/admissio
 import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
 import { bilingual, inLanguage, NOT_YET_REVIEWED } from "./bilingual";
 
-/** The four steps after an application (spec section 2), in Hindi beside the English ones. */
+/** The four steps after an application, in Hindi beside the English ones. */
 export const admissionStepsText = bilingual(
   "app/content/translations/admission.ts",
   admissionSteps,

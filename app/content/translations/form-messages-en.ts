@@ -1,5 +1,5 @@
 /**
- * What the forms' checks say (spec section 8's toasts, and the messages next to the fields),
+ * What the forms' checks say (the spec's toasts, and the messages next to the fields),
  * in English. The Hindi twin is ./form-messages-hi.ts, a module of its own so that each
  * language's pages load only their own words with the check (app/lib/forms/load-messages.ts).
  * `{name}` marks a value filled in.

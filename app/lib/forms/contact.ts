@@ -5,7 +5,7 @@ import { anyPhone, emailAddress, personName } from "./field-rules";
 import { optionalTextIn, plainLine, requiredTextIn, validate, type ValidationResult } from "./validation";
 
 /**
- * Contact form (spec section 5): the phone is free-form and the subject optional. A phone
+ * Contact form: the phone is free-form and the subject optional. A phone
  * that is an Indian mobile number in any spelling is stored as the other forms store it
  * ("+919876543210"), so the message joins the same lead; anything else (a landline, a
  * number abroad) is kept as typed (docs/decisions/0012). Messages in the page's language.

@@ -2,7 +2,7 @@ import { fill } from "#domain/language.ts";
 import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
 
 /**
- * Toast texts of spec section 8, plus the ones the spec leaves to us. The words live in
+ * Toast texts, plus the ones the spec leaves to us. The words live in
  * app/content/translations (form-messages-en.ts and its Hindi twin); the English ones are
  * named here as the spec names them.
  */
@@ -16,7 +16,7 @@ export const INVALID_PHONE: ToastMessage = formMessagesEn.invalidPhone;
 export const APPLICATION_SUBMITTED: ToastMessage = formMessagesEn.applicationSubmitted;
 export const MESSAGE_SENT: ToastMessage = formMessagesEn.messageSent;
 
-/** Not in the spec (issue 13): a rights request, in the spec's style, with the reference to quote. */
+/** Not in the spec: a rights request, in the spec's style, with the reference to quote. */
 export function requestReceived(
   reference: string | null,
   days: number,
