@@ -213,7 +213,9 @@ test.beforeAll(async () => {
 });
 
 /** The table's rows as text, cell by cell (the row's name first). */
+/** The table's cells, read once its first row is there (after a link, the new report may still be on its way). */
 async function table(region: Locator): Promise<string[][]> {
+  await expect(region.locator("tbody tr").first()).toBeVisible();
   return region
     .locator("tbody tr")
     .evaluateAll((rows) =>
@@ -222,6 +224,7 @@ async function table(region: Locator): Promise<string[][]> {
 }
 
 async function headline(page: Page) {
+  await expect(page.getByTestId("headline").locator("dd[data-figure]").first()).toBeVisible();
   return page.getByTestId("headline").locator("dd[data-figure]").allTextContents();
 }
 
