@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admission";
+import { siteIn } from "#content/translations/site.ts";
 import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "#app/components/admission-guide.server.tsx";
 import { admissionDatesHtml } from "#app/components/family-info.server.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
@@ -10,7 +11,6 @@ import { admissionStepsIn, admissionText } from "#content/translations/admission
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { ui } from "#content/translations/ui.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
-import { site as institute } from "#content/site.ts";
 import { COURSE_PARAM } from "#domain/site-paths.ts";
 import { submitWithFallback } from "#app/lib/forms/client-action.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
@@ -59,7 +59,8 @@ export function loader({ request }: Route.LoaderArgs) {
     options: language === "en" ? options : localizedFormOptions(options, ui.hi.form),
     guide,
     dates,
-    help: admissionHelpHtml(institute, text.help, inLanguage(ui, language).chat.greeting),
+    // The institute's details in the page's language: the office hours are read out in it.
+    help: admissionHelpHtml(siteIn(language), text.help, inLanguage(ui, language).chat.greeting),
     course: course ? courseOptionLabel(course) : null,
   };
 }
