@@ -243,6 +243,38 @@ export type PasskeySignIn =
   { ok: true; staff: StaffMember; token: string } | { ok: false; status: 400 | 401 | 403; message: string };
 
 /**
+ * The passkey's signature over the challenge, checked for this site: its new signature
+ * counter, or null for a bad signature, another site's origin, or a counter that went
+ * backwards (a cloned key). Used by the sign-in and by a password change's confirmation.
+ */
+async function verifiedCounter(
+  request: Request,
+  response: AuthenticationResponseJSON,
+  expectedChallenge: string,
+  passkey: { id: string; publicKey: string; counter: number; transports: readonly string[] },
+): Promise<number | null> {
+  const { rpID, origin } = relyingParty(request);
+  try {
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: knownTransports(passkey.transports),
+      },
+      requireUserVerification: false,
+    });
+    return verification.verified ? verification.authenticationInfo.newCounter : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Checks a sign-in answer and starts a session (a new token, audited by startSession).
  * Every failure is recorded in the audit log with its reason, repeats counted on one row
  * per staff member and address. Failures are not throttled here as password failures are,
@@ -293,28 +325,8 @@ export async function signInWithPasskey(
     return fail("wrong_user", owner, 401, PASSKEY_MESSAGES.notVerified);
   }
 
-  const { rpID, origin } = relyingParty(request);
-  let newCounter: number;
-  try {
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: knownTransports(passkey.transports),
-      },
-      requireUserVerification: false,
-    });
-    if (!verification.verified) return fail("not_verified", owner, 401, PASSKEY_MESSAGES.notVerified);
-    newCounter = verification.authenticationInfo.newCounter;
-  } catch {
-    // A bad signature, another site's origin, or a counter that went backwards (a cloned key).
-    return fail("not_verified", owner, 401, PASSKEY_MESSAGES.notVerified);
-  }
+  const newCounter = await verifiedCounter(request, response, challenge.challenge, passkey);
+  if (newCounter === null) return fail("not_verified", owner, 401, PASSKEY_MESSAGES.notVerified);
 
   const staff = await desk.findStaff(passkey.staffId);
   if (!staff?.active) return fail("account_disabled", owner, 403, PASSKEY_MESSAGES.disabled);
@@ -396,27 +408,8 @@ export async function changeOwnPasswordWithPasskey(
   if (!passkey || passkey.staffId !== staff.id) return fail("not_their_passkey", 401, notVerified);
   if (response.response.userHandle && response.response.userHandle !== userHandle(staff.id))
     return fail("wrong_user", 401, notVerified);
-  const { rpID, origin } = relyingParty(request);
-  let newCounter: number;
-  try {
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: knownTransports(passkey.transports),
-      },
-      requireUserVerification: false,
-    });
-    if (!verification.verified) return fail("not_verified", 401, notVerified);
-    newCounter = verification.authenticationInfo.newCounter;
-  } catch {
-    return fail("not_verified", 401, notVerified);
-  }
+  const newCounter = await verifiedCounter(request, response, challenge.challenge, passkey);
+  if (newCounter === null) return fail("not_verified", 401, notVerified);
   await desk.passkeyUsed(passkey.id, newCounter);
   return saveOwnPassword(desk, staff, request, form, "passkey");
 }
