@@ -61,6 +61,8 @@ export const HINDI_PAGES: readonly string[] = [
   "/admission",
   "/admission/submitted",
   "/contact",
+  "/courses",
+  "/courses/*",
   "/privacy",
   "/privacy/request",
   "/success-stories",

@@ -16,7 +16,10 @@ import type { SiteConfig } from "#content/schemas.ts";
 import type { AdmissionText } from "#content/translations/admission.ts";
 import { contactText, type GettingHereText } from "#content/translations/contact.ts";
 import { hindiDate } from "#domain/format.ts";
-import { fill } from "#domain/language.ts";
+import { fill, localizedPath, type Language } from "#domain/language.ts";
+import { courseHindiOf } from "#content/courses/hi/index.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { coursesText, type CoursesText } from "#content/translations/courses.ts";
 import { Icon } from "./icon";
 
 function HindiDate({ iso, pending }: { iso: string | null; pending: string }) {
@@ -41,8 +44,8 @@ export function Pending({ children = TO_BE_CONFIRMED }: { children?: ReactNode }
   return <span className="pending font-semibold text-accent-700">{children}</span>;
 }
 
-function Value({ value }: { value: string | null | undefined }) {
-  return value === null || value === undefined ? <Pending /> : <>{value}</>;
+function Value({ value, pending }: { value: string | null | undefined; pending?: string }) {
+  return value === null || value === undefined ? <Pending>{pending}</Pending> : <>{value}</>;
 }
 
 function InlineText({ part }: { part: Inline }) {
@@ -73,37 +76,51 @@ function Terms({ rows }: { rows: readonly { term: string; value: ReactNode }[] }
   );
 }
 
-/** Why a "To be confirmed" is there, and what to do meanwhile. */
-function PendingNote({ site }: { site: Site }) {
+const FEE_ITEMS = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
+
+type FactsText = CoursesText["facts"];
+
+/** Why a "To be confirmed" is there, and what to do meanwhile; with `text`, in the course page's language. */
+function PendingNote({ site, text }: { site: Site; text?: FactsText }) {
   return (
     <p className="mt-3 text-sm text-muted">
-      <Pending /> means the institute has not published it yet. Ask the counselor who calls you after you apply, or call{" "}
+      {text ? (
+        <>
+          <Pending>{text.toBeConfirmed}</Pending>
+          {text.pending.after}
+        </>
+      ) : (
+        <>
+          <Pending /> means the institute has not published it yet. Ask the counselor who calls you after you apply, or
+          call{" "}
+        </>
+      )}
       <a href={telHref(site.phone)} className={`${linkClass} whitespace-nowrap`}>
         {site.phone.display}
       </a>
-      .
+      {text ? text.pending.end : "."}
     </p>
   );
 }
 
-const FEE_ITEMS = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
-
 /** A course's fees, item by item, with when each is paid and the whole course's cost. */
-function FeeBreakdown({ course }: { course: Pick<Course, "slug" | "title" | "degree" | "subject"> }) {
-  const schedule = feeScheduleOf(course.slug);
+function FeeBreakdown({ slug, fullName, text }: { slug: string; fullName: string; text: FactsText }) {
+  const schedule = feeScheduleOf(slug);
+  const value = (value: string | null) => <Value value={value} pending={text.toBeConfirmed} />;
+  const tuition = tuitionText(schedule);
   return (
     <table className="mt-3 w-full text-left text-sm">
-      <caption className="sr-only">Fees for {courseFullName(course as Course)}</caption>
+      <caption className="sr-only">{fill(text.caption, { course: fullName })}</caption>
       <thead>
         <tr className="border-b-2 border-slate-200">
           <th scope="col" className="py-2 pr-3">
-            Fee
+            {text.fee}
           </th>
           <th scope="col" className="py-2 pr-3">
-            Amount
+            {text.amount}
           </th>
           <th scope="col" className="py-2">
-            When it is paid
+            {text.when}
           </th>
         </tr>
       </thead>
@@ -111,35 +128,27 @@ function FeeBreakdown({ course }: { course: Pick<Course, "slug" | "title" | "deg
         {FEE_ITEMS.map((item) => (
           <tr key={item} className="border-b border-slate-200">
             <th scope="row" className="py-2 pr-3 font-normal">
-              {FEE_ITEM_LABELS[item]}
+              {text.items[item]}
             </th>
             <td className="py-2 pr-3">
-              {item === "tuition" ? (
-                <TuitionValue text={tuitionText(schedule)} />
-              ) : (
-                <Value value={schedule[item].rupees === null ? null : amountText(schedule[item].rupees)} />
-              )}
+              {item === "tuition"
+                ? value(tuition === TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.perYear}`))
+                : value(schedule[item].rupees === null ? null : amountText(schedule[item].rupees))}
             </td>
-            <td className="py-2">
-              <Value value={schedule[item].when} />
-            </td>
+            <td className="py-2">{value(schedule[item].when)}</td>
           </tr>
         ))}
         <tr className="border-b-2 border-slate-200 font-bold">
           <th scope="row" className="py-2 pr-3">
-            Whole course
+            {text.whole}
           </th>
           <td className="py-2 pr-3" colSpan={2}>
-            <Value value={schedule.total === null ? null : amountText(schedule.total)} />
+            {value(schedule.total === null ? null : amountText(schedule.total))}
           </td>
         </tr>
       </tbody>
     </table>
   );
-}
-
-function TuitionValue({ text }: { text: string }) {
-  return text === TO_BE_CONFIRMED ? <Pending /> : <>{text}</>;
 }
 
 function seatsText(slug: string): string | null {
@@ -156,56 +165,69 @@ function DatesRows(slug?: string) {
   ];
 }
 
-/** A course page's block: fees, dates and seats, eligibility in full. */
-export function courseFactsHtml(course: Course, site: Site): string {
+/**
+ * A course page's block: fees, dates and seats, eligibility in full, in the page's language
+ * (app/content/translations/courses.ts; in Hindi the qualification is the course's Hindi file's
+ * and dates read "15 जुलाई 2026").
+ */
+export function courseFactsHtml(course: Course, site: Site, language: Language = "en"): string {
+  const text = inLanguage(coursesText, language).facts;
+  const hindi = language === "hi" ? courseHindiOf(course.slug) : null;
+  const date = (iso: string | null) => (iso === null ? null : hindi ? hindiDate(iso) : dateText(iso));
+  const value = (value: string | null | undefined) => <Value value={value} pending={text.toBeConfirmed} />;
   const eligibility = eligibilityOf(course);
-  const lateral = eligibility.lateralEntry === false ? "Does not apply to this course" : eligibility.lateralEntry;
+  const lateral = eligibility.lateralEntry === false ? text.notApplicable : eligibility.lateralEntry;
+  const keys = Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[];
   return html(
     <section aria-labelledby="facts-title" className="space-y-8">
       <h2 id="facts-title" className="flex items-start gap-2 text-2xl font-bold">
         <Icon name="indian-rupee" className="mt-1 size-6 text-brand-700" />
-        Fees, dates and eligibility
+        {text.title}
       </h2>
       <section aria-labelledby="fees">
         <h3 id="fees" className="text-lg font-bold">
-          Fees
+          {text.fees}
         </h3>
-        <FeeBreakdown course={course} />
+        <FeeBreakdown slug={course.slug} fullName={courseFullName(course)} text={text} />
         <p className="mt-3 text-sm">
-          <a href="/admission#fee-policies" className={linkClass}>
-            Refunds, instalments, scholarships and loans
+          <a href={localizedPath("/admission#fee-policies", language)} className={linkClass}>
+            {text.policies}
           </a>
         </p>
       </section>
       <section aria-labelledby="dates">
         <h3 id="dates" className="text-lg font-bold">
-          Dates and seats
-        </h3>
-        <Terms rows={DatesRows(course.slug)} />
-      </section>
-      <section aria-labelledby="eligibility">
-        <h3 id="eligibility" className="text-lg font-bold">
-          Eligibility in full
+          {text.dates}
         </h3>
         <Terms
           rows={[
-            { term: "Qualification", value: course.eligibility },
-            ...(Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[])
+            { term: text.session, value: intake.session },
+            { term: text.lastDate, value: value(date(intake.lastDateToApply)) },
+            { term: text.classesBegin, value: value(date(intake.classesBegin)) },
+            { term: text.seats, value: value(seatsText(course.slug)) },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="eligibility">
+        <h3 id="eligibility" className="text-lg font-bold">
+          {text.eligibility}
+        </h3>
+        <Terms
+          rows={[
+            { term: text.qualification, value: hindi?.eligibility ?? course.eligibility },
+            ...keys
               .filter((key) => key !== "lateralEntry")
-              .map((key) => ({
-                term: ELIGIBILITY_LABELS[key],
-                value: <Value value={eligibility[key] as string | null} />,
-              })),
-            { term: ELIGIBILITY_LABELS.lateralEntry, value: <Value value={lateral} /> },
+              .map((key) => ({ term: text.eligibilityItems[key], value: value(eligibility[key] as string | null) })),
+            { term: text.eligibilityItems.lateralEntry, value: value(lateral) },
           ]}
         />
         <p className="mt-3 text-sm">
-          <a href="/admission#documents-title" className={linkClass}>
-            Documents to bring
+          <a href={localizedPath("/admission#documents-title", language)} className={linkClass}>
+            {text.documents}
           </a>
         </p>
       </section>
-      <PendingNote site={site} />
+      <PendingNote site={site} text={text} />
     </section>,
   );
 }

@@ -2,6 +2,11 @@ import type { Course } from "./course-schema";
 import { courseFullName } from "./courses";
 import { FEE_TO_BE_CONFIRMED, feeTable } from "./admission";
 import { dateText, intake } from "./intake";
+import { courseHindiOf } from "./courses/hi/index";
+import { inLanguage } from "./translations/bilingual";
+import { coursesText } from "./translations/courses";
+import { hindiDate } from "#domain/format.ts";
+import type { Language } from "#domain/language.ts";
 
 /**
  * What a course page's summary shows at its top (on a phone the information card
@@ -23,23 +28,31 @@ export interface SummaryItem {
   confirmed: boolean;
 }
 
+/** In Hindi, the duration and eligibility are the course's Hindi file's, the dates "15 जुलाई 2026". */
 export function courseSummary(
   course: Pick<Course, "slug" | "degree" | "subject" | "duration" | "eligibility">,
+  language: Language = "en",
 ): SummaryItem[] {
+  const text = inLanguage(coursesText, language);
+  const terms = text.page.summary;
+  const hindi = language === "hi" ? courseHindiOf(course.slug) : null;
   const fullName = courseFullName(course);
-  const fee = feeTable().find((row) => row.course === fullName)?.tuition ?? FEE_TO_BE_CONFIRMED;
+  const tuition = feeTable().find((row) => row.course === fullName)?.tuition ?? FEE_TO_BE_CONFIRMED;
+  const fee = tuition === FEE_TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.facts.perYear}`);
   const seats = intake.seats[course.slug];
+  const begins =
+    intake.classesBegin === null ? null : hindi ? hindiDate(intake.classesBegin) : dateText(intake.classesBegin);
   const item = (term: string, value: string | null | undefined): SummaryItem => ({
     term,
-    value: value ?? FEE_TO_BE_CONFIRMED,
-    confirmed: value != null && value !== FEE_TO_BE_CONFIRMED,
+    value: value ?? text.facts.toBeConfirmed,
+    confirmed: value != null,
   });
   return [
-    item("Duration", course.duration),
-    item("Eligibility", course.eligibility),
-    item("Fee", fee),
-    item("Seats", seats === undefined ? null : String(seats)),
-    item("Next batch", dateText(intake.classesBegin)),
-    item("Awarding university", awardingUniversity[course.slug]),
+    item(terms.duration, hindi?.duration ?? course.duration),
+    item(terms.eligibility, hindi?.eligibility ?? course.eligibility),
+    item(terms.fee, fee),
+    item(terms.seats, seats === undefined ? null : String(seats)),
+    item(terms.nextBatch, begins),
+    item(terms.university, awardingUniversity[course.slug]),
   ];
 }

@@ -19,6 +19,10 @@ import {
   type FinderQuery,
 } from "./course-finder";
 import { courseFullName, courses } from "#content/courses/index.ts";
+import { coursesText } from "#content/translations/courses.ts";
+
+const english = coursesText.en;
+const hindi = coursesText.hi;
 
 const lab: FinderCourse = {
   fullName: "B.Voc in Medical Lab Technology",
@@ -245,19 +249,19 @@ describe("on the 22 courses", () => {
 
   it("says honestly what the institute does not offer, and what is closest", () => {
     const pages = courses.map((course) => ({ slug: course.slug, fullName: courseFullName(course) }));
-    expect(finderNotes("nursing", pages)).toEqual([
+    expect(finderNotes("nursing", pages, english.list.notes)).toEqual([
       "We do not offer nursing. Closest: B.Voc in Patient Care Management.",
     ]);
-    expect(finderNotes("BPT course", pages)).toEqual([
+    expect(finderNotes("BPT course", pages, english.list.notes)).toEqual([
       "We do not offer the BPT (Bachelor of Physiotherapy). Closest: B.Voc in Physiotherapy.",
     ]);
-    expect(finderNotes("dmlt", pages)).toEqual([
+    expect(finderNotes("dmlt", pages, english.list.notes)).toEqual([
       "We do not offer the DMLT diploma. Closest: B.Voc in Medical Lab Technology.",
     ]);
-    expect(finderNotes("nurse nursing", pages)).toHaveLength(1);
+    expect(finderNotes("nurse nursing", pages, english.list.notes)).toHaveLength(1);
     // What it offers gets no such line.
-    expect(finderNotes("lab physio", pages)).toEqual([]);
-    expect(finderNotes("", pages)).toEqual([]);
+    expect(finderNotes("lab physio", pages, english.list.notes)).toEqual([]);
+    expect(finderNotes("", pages, english.list.notes)).toEqual([]);
   });
 
   it("leads every synonym to a course that exists", () => {
@@ -285,9 +289,46 @@ describe("unknown values and the count", () => {
   });
 
   it("says how many courses match", () => {
-    expect(finderStatus(22, 22)).toBe("Showing all 22 courses");
-    expect(finderStatus(3, 22)).toBe("Showing 3 of 22 courses");
-    expect(finderStatus(1, 22)).toBe("Showing 1 of 22 courses");
-    expect(finderStatus(0, 22)).toBe("No courses match your search.");
+    expect(finderStatus(22, 22, english.list.status)).toBe("Showing all 22 courses");
+    expect(finderStatus(3, 22, english.list.status)).toBe("Showing 3 of 22 courses");
+    expect(finderStatus(1, 22, english.list.status)).toBe("Showing 1 of 22 courses");
+    expect(finderStatus(0, 22, english.list.status)).toBe("No courses match your search.");
+  });
+});
+
+describe("the Hindi course list's finder", () => {
+  it("says the count in Hindi", () => {
+    expect(finderStatus(22, 22, hindi.list.status)).toBe("सभी 22 कोर्स दिखाए जा रहे हैं");
+    expect(finderStatus(3, 22, hindi.list.status)).toBe("22 में से 3 कोर्स दिखाए जा रहे हैं");
+    expect(finderStatus(0, 22, hindi.list.status)).toBe("आपकी खोज से कोई कोर्स नहीं मिला।");
+  });
+
+  it("names in Hindi what the institute does not offer, typed in either script", () => {
+    const pages = [{ slug: "patient-care-management", fullName: "B.Voc in Patient Care Management" }];
+    const note = ["हम नर्सिंग नहीं कराते। सबसे मिलता-जुलता कोर्स: B.Voc in Patient Care Management।"];
+    expect(finderNotes("nursing", pages, hindi.list.notes)).toEqual(note);
+    expect(finderNotes("नर्सिंग", pages, hindi.list.notes)).toEqual(note);
+    expect(finderNotes("नर्स", pages, hindi.list.notes)).toEqual(note);
+  });
+
+  it("has a Hindi name for everything it says is not offered", () => {
+    for (const [word, synonym] of Object.entries(FINDER_SYNONYMS)) {
+      if (!synonym.offered) expect(hindi.list.notes.asked, word).toHaveProperty([synonym.asked]);
+    }
+  });
+
+  it("shows filters in Hindi with the English values, so a query reads the same in both languages", () => {
+    const options = finderOptions([lab, sterilization], { Paramedical: "पैरामेडिकल", "6 months": "6 महीने" });
+    expect(options.categories[0]).toEqual({ value: "paramedical", label: "पैरामेडिकल" });
+    expect(options.durations[0]).toEqual({ value: "6-months", label: "6 महीने" });
+  });
+
+  it("finds a course by its Hindi gloss, vowel signs and all", () => {
+    const card = { ...lab, slug: "medical-lab-technology", keywords: ["मेडिकल लैब टेक्नोलॉजी", "पैरामेडिकल"] };
+    const match = (q: string) => matcherFor(query({ q }))(indexCourse(card));
+    expect(match("लैब")).toBe(true);
+    expect(match("पैरामेडिकल")).toBe(true);
+    expect(match("होटल")).toBe(false);
+    expect(match("नर्सिंग")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
  * "beauty-and-wellness", "3 years (6 semesters)" → "3-years").
  */
 
+import { fill } from "#domain/language.ts";
 import { FINDER_PARAMS, type FinderParam } from "#domain/site-paths.ts";
 
 /** What the finder reads of a course: what its card on /courses shows. */
@@ -21,6 +22,8 @@ export interface FinderCourse {
   duration: string;
   syllabus: readonly string[];
   jobOpportunities: readonly string[];
+  /** More words it is found by: on the Hindi page, its gloss and its category's Hindi name. */
+  keywords?: readonly string[];
 }
 
 /** The finder's choice, one value per query-string parameter (FINDER_PARAMS). */
@@ -62,12 +65,17 @@ export interface FilterOption {
  * The choices each filter offers: only values some course has, so no choice alone comes up
  * empty. Levels and categories keep the order of the course list; durations run shortest first.
  */
-export function finderOptions(courses: readonly FinderCourse[]): {
+export function finderOptions(
+  courses: readonly FinderCourse[],
+  /** What each label reads in the page's language ("Paramedical" → "पैरामेडिकल"); the value stays the English label's. */
+  shown: Readonly<Record<string, string>> = {},
+): {
   levels: FilterOption[];
   categories: FilterOption[];
   durations: FilterOption[];
 } {
-  const distinct = (labels: string[]) => [...new Set(labels)].map((label) => ({ value: filterValue(label), label }));
+  const distinct = (labels: string[]) =>
+    [...new Set(labels)].map((label) => ({ value: filterValue(label), label: shown[label] ?? label }));
   const buckets = courses.map((course) => durationBucket(course.duration)).sort((a, b) => a.months - b.months);
   return {
     levels: distinct(courses.map((course) => course.degree)),
@@ -112,7 +120,14 @@ export interface IndexedCourse {
  * and job opportunities its card shows, so a visitor can always see why a course matched.
  */
 export function indexCourse(course: FinderCourse): IndexedCourse {
-  const words = [course.fullName, course.description, course.category, ...course.syllabus, ...course.jobOpportunities];
+  const words = [
+    course.fullName,
+    course.description,
+    course.category,
+    ...course.syllabus,
+    ...course.jobOpportunities,
+    ...(course.keywords ?? []),
+  ];
   return {
     slug: course.slug ?? "",
     text: foldText(words.join("\n")),
@@ -148,6 +163,9 @@ const LAB: FinderSynonym = { asked: "medical lab technology", offered: true, slu
 const PHYSIOTHERAPY: FinderSynonym = { asked: "physiotherapy", offered: true, slugs: ["physiotherapy-program"] };
 const RADIOLOGY: FinderSynonym = { asked: "radiology", offered: true, slugs: ["radiology-and-medical-imaging"] };
 
+/** Typed in Devanagari, folded as a search word is (its vowel signs dropped), so "नर्सिंग" finds what "nursing" does. */
+const hindiWord = (word: string) => foldText(word);
+
 /**
  * The words and common course names families type, folded, each with the nearest
  * courses. A search word equal to one finds those courses as well as any whose text it
@@ -173,6 +191,8 @@ export const FINDER_SYNONYMS: Readonly<Record<string, FinderSynonym>> = {
   bhm: { asked: "the BHM (Bachelor of Hotel Management)", offered: false, slugs: ["hotel-management"] },
   bca: { asked: "the BCA", offered: false, slugs: ["computer-software-technology", "information-technology"] },
   mba: { asked: "an MBA", offered: false, slugs: ["m-voc-hospital-management"] },
+  [hindiWord("नर्सिंग")]: NURSING,
+  [hindiWord("नर्स")]: NURSING,
 };
 
 function synonymOf(word: string): FinderSynonym | undefined {
@@ -200,7 +220,12 @@ export function matcherFor(query: FinderQuery): (course: IndexedCourse) => boole
  * The honest lines for a search naming what the institute does not offer: "We do not offer
  * nursing. Closest: B.Voc in Patient Care Management." One per thing asked, in the search's order.
  */
-export function finderNotes(q: string, courses: readonly { slug: string; fullName: string }[]): string[] {
+export function finderNotes(
+  q: string,
+  courses: readonly { slug: string; fullName: string }[],
+  /** The line's words in the page's language (app/content/translations/courses.ts). */
+  words: { notOffered: string; closest: string; asked: Readonly<Record<string, string>> },
+): string[] {
   const notes = new Set<string>();
   for (const word of searchWords(q)) {
     const synonym = synonymOf(word);
@@ -208,7 +233,10 @@ export function finderNotes(q: string, courses: readonly { slug: string; fullNam
     const closest = synonym.slugs.flatMap((slug) =>
       courses.filter((course) => course.slug === slug).map((course) => course.fullName),
     );
-    notes.add(`We do not offer ${synonym.asked}.${closest.length ? ` Closest: ${closest.join(", ")}.` : ""}`);
+    const asked = words.asked[synonym.asked] ?? synonym.asked;
+    notes.add(
+      fill(words.notOffered, { asked }) + (closest.length ? fill(words.closest, { courses: closest.join(", ") }) : ""),
+    );
   }
   return [...notes];
 }
@@ -228,8 +256,10 @@ export function withKnownValues(query: FinderQuery, options: ReturnType<typeof f
 }
 
 /** What the count of matches says, to everyone and to screen readers (a polite live region). */
-export function finderStatus(matching: number, total: number): string {
-  if (matching === 0) return "No courses match your search.";
-  if (matching === total) return `Showing all ${total} courses`;
-  return `Showing ${matching} of ${total} courses`;
+export function finderStatus(
+  matching: number,
+  total: number,
+  text: { none: string; all: string; some: string },
+): string {
+  return fill(matching === 0 ? text.none : matching === total ? text.all : text.some, { matching, total });
 }

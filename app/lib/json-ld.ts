@@ -34,14 +34,23 @@ function isoDuration(duration: string): string | undefined {
   return `P${match[1]}${match[2]!.toLowerCase() === "year" ? "Y" : "M"}`;
 }
 
-export function courseJsonLd(site: Site, course: Course, fullName: string): WithContext<CourseLd> {
+/**
+ * A course page's Course data, in the page's words: its name ("B.Voc in Medical Lab Technology",
+ * with the Hindi gloss on the Hindi page), its meta description and its own URL. No `inLanguage`:
+ * on a Course it would say what the course is taught in, which a page's language does not tell.
+ */
+export function courseJsonLd(
+  site: Site,
+  course: Pick<Course, "degree" | "duration">,
+  page: { name: string; description: string; path: string },
+): WithContext<CourseLd> {
   const duration = isoDuration(course.duration);
   return {
     "@context": "https://schema.org",
     "@type": "Course",
-    name: fullName,
-    description: course.metaDescription,
-    url: absoluteUrl(`/courses/${course.slug}`),
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
     provider: { "@type": "EducationalOrganization", name: site.name, url: absoluteUrl("/") },
     educationalCredentialAwarded: course.degree === "Short Course" ? "Certificate" : `${course.degree} degree`,
     hasCourseInstance: {

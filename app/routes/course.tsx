@@ -5,12 +5,15 @@ import { Icon } from "#app/components/icon.tsx";
 import type { IconName } from "#app/components/icon-names.ts";
 import { CourseInformation } from "#app/components/course-information.tsx";
 import { courseFactsHtml } from "#app/components/family-info.server.tsx";
-import { courseFullName, findCourse, NCAHP_REGISTRATION_NOTE } from "#content/courses/index.ts";
+import { courseFullName, findCourse } from "#content/courses/index.ts";
+import { courseHindiOf } from "#content/courses/hi/index.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { coursesText } from "#content/translations/courses.ts";
 import { courseSummary } from "#content/course-summary.ts";
 import { chatHref, cityLine, mailtoHref, telHref } from "#content/links.ts";
-import { fill } from "#domain/language.ts";
+import { fill, languageOfRequest, localizedPath } from "#domain/language.ts";
 import { site as institute } from "#content/site.ts";
-import { formatSalaryRange } from "#domain/format.ts";
+import { formatSalaryRange, hindiSalaryRange } from "#domain/format.ts";
 import { logNotFound } from "#app/lib/not-found.server.ts";
 import { breadcrumbJsonLd, courseJsonLd } from "#app/lib/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
@@ -23,51 +26,87 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     logNotFound(request, context);
     throw data(null, { status: 404 });
   }
+  const language = languageOfRequest(request);
+  const { page: text, labels } = inLanguage(coursesText, language);
+  // On the Hindi page the prose is the course's Hindi file's; names, subjects and job titles
+  // stay in English as they are awarded and advertised, the name with its Hindi gloss.
+  const prose = language === "hi" ? courseHindiOf(course.slug) : null;
   const fullName = courseFullName(course);
+  const name = prose?.gloss ? `${fullName} (${prose.gloss})` : fullName;
   const path = `/courses/${course.slug}`;
+  const title = fill(text.title, { course: name });
+  const description = prose?.metaDescription ?? course.metaDescription;
   // Built here, on the server, and sent with the page's data: the JSON-LD builders and the
   // institute's details stay out of the browser's JavaScript.
   const jsonLd = [
-    courseJsonLd(institute, course, fullName),
+    courseJsonLd(institute, course, { name, description, path: localizedPath(path, language) }),
     breadcrumbJsonLd([
-      { name: "Home", path: "/" },
-      { name: "Courses", path: "/courses" },
-      { name: fullName, path },
+      { name: text.home, path: localizedPath("/", language) },
+      { name: text.courses, path: localizedPath("/courses", language) },
+      { name, path: localizedPath(path, language) },
     ]),
   ];
-  // The allied-health courses' registration sentence, one constant for all of them.
-  const registrationNote = course.ncahpRegistration ? NCAHP_REGISTRATION_NOTE : null;
   // The summary at the top (duration to awarding university), and a plain link that shares
   // the page's title and address on WhatsApp: both made here, not in the page's JavaScript.
-  const summary = courseSummary(course);
-  const shareHref = `https://wa.me/?text=${encodeURIComponent(`${fullName} – Course Details ${absoluteUrl(path)}`)}`;
+  const summary = courseSummary(course, language);
+  const shareHref = `https://wa.me/?text=${encodeURIComponent(`${title} ${absoluteUrl(localizedPath(path, language))}`)}`;
   // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
-  const facts = courseFactsHtml(course, institute);
-  return { course, fullName, path, jsonLd, registrationNote, summary, shareHref, facts };
+  const facts = courseFactsHtml(course, institute, language);
+  const view = {
+    slug: course.slug,
+    icon: course.icon,
+    category: labels.categories[course.category],
+    gloss: prose?.gloss ?? "",
+    description: prose?.description ?? course.description,
+    placementSupport: course.placementSupport,
+    isShortCourse: course.degree === "Short Course",
+    overview: prose?.overview ?? course.overview,
+    curriculum: course.curriculum.map((group, index) => ({
+      period: prose?.curriculumPeriods[index] ?? group.period,
+      subjects: group.subjects,
+    })),
+    jobRoles: course.careers.jobRoles,
+    workplaces: prose?.workplaces ?? course.careers.workplaces,
+    salary: (prose ? hindiSalaryRange : formatSalaryRange)(course.careers.salaryLpa),
+    keyFeatures: prose?.keyFeatures ?? course.keyFeatures,
+    // The allied-health courses' registration sentence, one for all of them.
+    registrationNote: course.ncahpRegistration ? text.registrationNote : null,
+    information: {
+      duration: prose?.duration ?? course.duration,
+      eligibility: prose?.eligibility ?? course.eligibility,
+      courseType: prose?.courseType ?? course.courseType,
+      demand: course.inDemand && course.demand ? labels.demand[course.demand] : undefined,
+    },
+  };
+  return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { course, fullName, path, jsonLd } = loaderData;
+  const { title, description, path, jsonLd } = loaderData;
+  const { site, lang } = siteDataFrom(matches);
   return pageMeta({
-    siteName: siteDataFrom(matches).site.name,
+    siteName: site.name,
     // The spec's title: '<degree> in <subject> – Course Details', with an en dash.
-    title: `${fullName} – Course Details`,
-    description: course.metaDescription,
+    title,
+    description,
     path,
+    language: lang,
     jsonLd,
   });
 };
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, fullName, registrationNote, summary, shareHref } = loaderData;
+  const { course, fullName, text, summary, shareHref } = loaderData;
   const { site, claims } = useSiteData();
-  const { ui } = useLanguage();
+  const { ui, lang, href } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   // History back, as the spec says; a visitor who landed here directly goes to the course list.
-  const goBack = () => (location.key === "default" ? navigate("/courses") : navigate(-1));
-  const isShortCourse = course.degree === "Short Course";
+  const goBack = () => (location.key === "default" ? navigate(href("/courses")) : navigate(-1));
+  // Names, subjects and job titles stay in English on the Hindi page, marked so for screen readers.
+  const english = lang === "hi" ? "en" : undefined;
+  const apply = `${href("/admission")}?course=${course.slug}`;
 
   return (
     <>
@@ -79,7 +118,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-800 hover:underline"
           >
             <Icon name="arrow-left" className="size-4" />
-            Back
+            {text.back}
           </button>
           {/* The title, then the summary (on a phone, Apply Now on the first screen), then the description. */}
           <div className="mt-2 flex items-start gap-5 sm:mt-4">
@@ -91,10 +130,15 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             </span>
             <div className="min-w-0">
               <p className="text-sm font-semibold text-brand-700">{course.category}</p>
-              <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{fullName}</h1>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+                <span lang={english}>{fullName}</span>
+                {course.gloss ? (
+                  <span className="mt-1 block text-xl font-semibold text-muted sm:text-2xl">{course.gloss}</span>
+                ) : null}
+              </h1>
             </div>
           </div>
-          <CourseSummary summary={summary} slug={course.slug} fullName={fullName} shareHref={shareHref} />
+          <CourseSummary summary={summary} apply={apply} fullName={fullName} shareHref={shareHref} text={text} />
           <p className="mt-5 max-w-3xl text-muted sm:text-lg">{course.description}</p>
           {course.placementSupport ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
@@ -109,7 +153,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="overview-title">
             <SectionTitle id="overview-title" icon="book-open">
-              Course Overview
+              {text.overview}
             </SectionTitle>
             <div className="mt-4 space-y-4 leading-relaxed text-ink">
               {course.overview.map((paragraph) => (
@@ -122,13 +166,13 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="curriculum-title">
             <SectionTitle id="curriculum-title" icon="graduation-cap">
-              {isShortCourse ? "Course Modules" : "Semester-wise Curriculum"}
+              {course.isShortCourse ? text.modules : text.curriculum}
             </SectionTitle>
             <div className="mt-5 grid gap-4 md:grid-cols-2">
               {course.curriculum.map((group) => (
                 <div key={group.period} className="rounded-2xl border border-slate-200 p-5">
                   <h3 className="font-bold text-brand-800">{group.period}</h3>
-                  <ul className="icon-list icon-check mt-3 space-y-2 text-sm">
+                  <ul lang={english} className="icon-list icon-check mt-3 space-y-2 text-sm">
                     {group.subjects.map((subject) => (
                       <li key={subject}>{subject}</li>
                     ))}
@@ -140,27 +184,27 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="careers-title">
             <SectionTitle id="careers-title" icon="briefcase">
-              Career Opportunities
+              {text.careers}
             </SectionTitle>
             <div className="mt-5 grid gap-6 md:grid-cols-2">
               <div>
-                <h3 className="font-bold">Job roles</h3>
-                <ul className="mt-3 grid gap-2 text-sm">
-                  {course.careers.jobRoles.map((role) => (
+                <h3 className="font-bold">{text.jobRoles}</h3>
+                <ul lang={english} className="mt-3 grid gap-2 text-sm">
+                  {course.jobRoles.map((role) => (
                     <li key={role} className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2">
                       <Icon name="award" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {role}
                     </li>
                   ))}
                 </ul>
-                {registrationNote ? (
-                  <p className="mt-4 border-l-4 border-brand-200 pl-3 text-sm text-muted">{registrationNote}</p>
+                {course.registrationNote ? (
+                  <p className="mt-4 border-l-4 border-brand-200 pl-3 text-sm text-muted">{course.registrationNote}</p>
                 ) : null}
               </div>
               <div>
-                <h3 className="font-bold">Where you can work</h3>
+                <h3 className="font-bold">{text.workplaces}</h3>
                 <ul className="mt-3 grid gap-2 text-sm">
-                  {course.careers.workplaces.map((place) => (
+                  {course.workplaces.map((place) => (
                     <li key={place} className="flex gap-2">
                       <Icon name="building" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {place}
@@ -170,10 +214,10 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 <div className="mt-5 rounded-2xl bg-brand-50 p-5">
                   <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
                     <Icon name="indian-rupee" className="size-4" />
-                    Salary range
+                    {text.salary}
                   </p>
-                  <p className="mt-1 text-2xl font-bold text-ink">{formatSalaryRange(course.careers.salaryLpa)}</p>
-                  <p className="mt-1 text-sm text-muted">*Salary varies based on experience and location</p>
+                  <p className="mt-1 text-2xl font-bold text-ink">{course.salary}</p>
+                  <p className="mt-1 text-sm text-muted">{text.salaryNote}</p>
                 </div>
               </div>
             </div>
@@ -181,7 +225,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="features-title">
             <h2 id="features-title" className="text-2xl font-bold">
-              Key Features
+              {text.keyFeatures}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {course.keyFeatures.map((feature) => (
@@ -194,12 +238,12 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside className="space-y-6" aria-label="Course information and contact">
-          <CourseInformation course={course} />
+        <aside className="space-y-6" aria-label={text.aside}>
+          <CourseInformation information={course.information} text={text} certification={course.isShortCourse} />
 
           <section aria-labelledby="contact-card-title" className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 id="contact-card-title" className="text-lg font-bold">
-              Have questions?
+              {text.questions}
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex gap-2.5">
@@ -214,7 +258,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                   {site.email}
                 </a>
               </li>
-              <li className="flex gap-2.5">
+              <li className="flex gap-2.5" lang={english}>
                 <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
                 {cityLine(site.address)}
               </li>
@@ -226,25 +270,23 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="apply-title" className="bg-brand-50">
         <div className="container-page py-12 text-center">
           <h2 id="apply-title" className="text-2xl font-bold sm:text-3xl">
-            Ready to Apply?
+            {text.ready}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted">
-            Apply for {fullName} today. A counselor will call you back within 24 hours.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-muted">{fill(text.readyText, { course: fullName })}</p>
           <div className="mt-7 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-            <Link to={`/admission?course=${course.slug}`} className="btn btn-primary">
-              Apply Now
+            <Link to={apply} className="btn btn-primary">
+              {text.applyNow}
             </Link>
             <ExternalLink
               href={chatHref(site.chat, fill(ui.chat.courseEnquiry, { course: fullName }))}
               className="btn btn-secondary"
-              aria-label={`Chat on WhatsApp about ${fullName} (opens in a new tab)`}
+              aria-label={fill(text.chatLabel, { course: fullName })}
             >
               <Icon name="message-circle" className="size-4" />
-              Chat on WhatsApp
+              {text.chat}
             </ExternalLink>
-            <Link to="/contact" className="btn btn-secondary">
-              Contact Us
+            <Link to={href("/contact")} className="btn btn-secondary">
+              {text.contact}
             </Link>
           </div>
         </div>
@@ -252,6 +294,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+type PageText = Route.ComponentProps["loaderData"]["text"];
 
 /** A section's heading with its icon. */
 function SectionTitle({ id, icon, children }: { id: string; icon: IconName; children: React.ReactNode }) {
@@ -272,14 +316,16 @@ function SectionTitle({ id, icon, children }: { id: string; icon: IconName; chil
  */
 function CourseSummary({
   summary,
-  slug,
+  apply,
   fullName,
   shareHref,
+  text,
 }: {
   summary: { term: string; value: string; confirmed: boolean }[];
-  slug: string;
+  apply: string;
   fullName: string;
   shareHref: string;
+  text: PageText;
 }) {
   return (
     <section
@@ -287,7 +333,7 @@ function CourseSummary({
       className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:mt-6 sm:p-5"
     >
       <h2 id="summary-title" className="sr-only">
-        At a glance
+        {text.atAGlance}
       </h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-6">
         {summary.map((item) => (
@@ -300,15 +346,16 @@ function CourseSummary({
         ))}
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-        <Link to={`/admission?course=${slug}`} aria-label={`Apply Now for ${fullName}`} className="btn btn-primary">
-          Apply Now
+        <Link to={apply} aria-label={fill(text.applyFor, { course: fullName })} className="btn btn-primary">
+          {text.applyNow}
         </Link>
         <ExternalLink
           href={shareHref}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
         >
           <Icon name="message-circle" className="size-4" />
-          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {text.share}
+          <span className="sr-only">{text.newTab}</span>
         </ExternalLink>
       </div>
     </section>

@@ -5,9 +5,13 @@ import { Icon } from "#app/components/icon.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { DemandBadge, PageHero } from "#app/components/page-hero.tsx";
 import { courseFullName, courses } from "#content/courses/index.ts";
+import { courseHindiOf } from "#content/courses/hi/index.ts";
 import { chatHref } from "#content/links.ts";
-import { fill } from "#domain/language.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { coursesText, type CoursesText } from "#content/translations/courses.ts";
+import { fill, languageOfRequest, localizedPath, type Language } from "#domain/language.ts";
 import {
+  durationBucket,
   finderNotes,
   finderOptions,
   finderSearch,
@@ -25,24 +29,56 @@ import { renderWhenIdle } from "#app/lib/render-when-idle.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
-/** Only what the cards show travels to the browser; the full pages load their own data. */
-export function loader() {
+/**
+ * Only what the cards show travels to the browser; the full pages load their own data. On the
+ * Hindi page each card's prose is its course's Hindi file's (app/content/courses/hi/), the names
+ * stay in English with their Hindi gloss, and the filters keep their English values (a query
+ * reads the same in both languages) with Hindi labels.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const { list, card, labels } = inLanguage(coursesText, language);
+  const hindi = language === "hi";
+  const shown: Record<string, string> = {};
+  if (hindi) {
+    Object.assign(shown, labels.categories, labels.degrees);
+    for (const course of courses) {
+      const { label, months } = durationBucket(course.duration);
+      shown[label] =
+        months % 12 === 0 ? fill(labels.years, { count: months / 12 }) : fill(labels.months, { count: months });
+    }
+  }
   return {
-    courses: courses.map((course) => ({
-      slug: course.slug,
-      title: course.title,
-      fullName: courseFullName(course),
-      category: course.category,
-      degree: course.degree,
-      icon: course.icon,
-      description: course.description,
-      // A demand badge only where the course data confirms it (`inDemand`, none today).
-      demand: course.inDemand ? course.demand : undefined,
-      duration: course.duration,
-      eligibility: course.eligibility,
-      syllabus: course.syllabus,
-      jobOpportunities: course.jobOpportunities,
-    })),
+    text: { ...list, card },
+    shown,
+    courses: courses.map((course) => {
+      const prose = hindi ? courseHindiOf(course.slug) : null;
+      return {
+        slug: course.slug,
+        title: course.title,
+        fullName: courseFullName(course),
+        category: course.category,
+        degree: course.degree,
+        icon: course.icon,
+        description: prose?.description ?? course.description,
+        // A demand badge only where the course data confirms it (`inDemand`, none today).
+        demand: course.inDemand && course.demand ? labels.demand[course.demand] : undefined,
+        duration: course.duration,
+        eligibility: prose?.eligibility ?? course.eligibility,
+        syllabus: course.syllabus,
+        jobOpportunities: course.jobOpportunities,
+        // Hindi only: the gloss after the name, the category and duration in Hindi, and the
+        // Hindi words the finder finds the course by.
+        ...(prose
+          ? {
+              gloss: prose.gloss,
+              categoryLabel: labels.categories[course.category],
+              durationLabel: prose.duration,
+              keywords: [prose.gloss, labels.categories[course.category]],
+            }
+          : {}),
+      };
+    }),
   };
 }
 
@@ -60,26 +96,29 @@ type SiteChat = { digits: string };
 /** Marks the finder's own URL updates, so they are not taken for a visitor's navigation. */
 const FINDER_UPDATE = "course-finder";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = siteDataFrom(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("All 22 Courses", site.name),
-    description:
-      "Compare all 22 B.Voc, M.Voc and short courses in Gurugram: syllabus, job opportunities, duration and eligibility for paramedical, management and technology careers.",
+    title: titleWithSite(loaderData.text.metaTitle, site.name),
+    description: loaderData.text.metaDescription,
     path: "/courses",
+    language: lang,
   });
 };
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { site } = useSiteData();
+  const { lang, ui, href } = useLanguage();
+  const { text } = loaderData;
   // A course card's Enquire link names the course (app/content/translations/ui.ts).
-  const enquiry = useLanguage().ui.chat.courseEnquiry;
+  const enquiry = ui.chat.courseEnquiry;
   const courseList = useRef<HTMLUListElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  const options = useMemo(() => finderOptions(loaderData.courses), [loaderData.courses]);
+  const options = useMemo(() => finderOptions(loaderData.courses, loaderData.shown), [loaderData]);
   const indexed = useMemo(() => loaderData.courses.map(indexCourse), [loaderData.courses]);
 
   // The choice is the page's own state, so typing is never held up by a navigation, and the
@@ -95,7 +134,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const matches = indexed.map(matcherFor(query));
   const matching = matches.filter(Boolean).length;
   // "We do not offer nursing. Closest: …": said before the nearest courses, never hidden.
-  const notes = finderNotes(query.q, loaderData.courses);
+  const notes = finderNotes(query.q, loaderData.courses, text.notes);
 
   const choose = (next: FinderQuery) => {
     setChoice(next);
@@ -114,26 +153,22 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   useEffect(() => renderWhenIdle([...courseList.current!.children] as HTMLElement[]), []);
   return (
     <>
-      <PageHero
-        eyebrow="Courses"
-        title="Our 22 courses"
-        lead="Skill-based B.Voc degrees, two M.Voc degrees for graduates and a six-month certificate course. Compare the syllabus and the jobs each one leads to."
-      />
-      <section aria-label="Course list" className="container-page pt-2 pb-12">
+      <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+      <section aria-label={text.listLabel} className="container-page pt-2 pb-12">
         {/* A plain GET form: without JavaScript it loads /courses?q=…, which the server renders
             filtered (QUERY_RENDERED_PAGES in server/app.ts); with it, the list follows each keystroke. */}
         <form
           method="get"
-          action="/courses"
+          action={href("/courses")}
           role="search"
-          aria-label="Find a course"
+          aria-label={text.finder}
           onSubmit={(event) => event.preventDefault()}
           className="grid grid-cols-1 items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
         >
           {/* One column on a phone: side by side, "All categories" and "Beauty & Wellness" were cut off at 320 and 375 px. */}
           <div className="flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
             <label htmlFor="finder-q" className="text-sm font-semibold text-ink">
-              Search courses
+              {text.search}
             </label>
             <input
               ref={searchBox}
@@ -142,7 +177,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               name="q"
               value={choice.q}
               onChange={(event) => choose({ ...choice, q: event.target.value })}
-              placeholder="Try “lab”, “nursing” or “hotel”"
+              placeholder={text.placeholder}
               autoComplete="off"
               enterKeyHint="search"
               className={FIELD_CLASS}
@@ -150,30 +185,30 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </div>
           <FilterSelect
             name="level"
-            label="Level"
-            anyLabel="All levels"
+            label={text.level}
+            anyLabel={text.allLevels}
             options={options.levels}
             value={query.level}
             onChange={(level) => choose({ ...choice, level })}
           />
           <FilterSelect
             name="category"
-            label="Category"
-            anyLabel="All categories"
+            label={text.category}
+            anyLabel={text.allCategories}
             options={options.categories}
             value={query.category}
             onChange={(category) => choose({ ...choice, category })}
           />
           <FilterSelect
             name="duration"
-            label="Duration"
-            anyLabel="Any duration"
+            label={text.duration}
+            anyLabel={text.anyDuration}
             options={options.durations}
             value={query.duration}
             onChange={(duration) => choose({ ...choice, duration })}
           />
           <button type="submit" className="btn btn-primary px-3 sm:col-span-3 lg:col-span-1">
-            Show courses
+            {text.show}
           </button>
         </form>
 
@@ -187,31 +222,39 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         ))}
         <div className="mt-6 mb-4 flex min-h-7 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p role="status" className="font-semibold text-ink">
-            {finderStatus(matching, indexed.length)}
+            {finderStatus(matching, indexed.length, text.status)}
           </p>
           {hasFilters(query) && matching > 0 ? (
             <a
-              href="/courses"
+              href={href("/courses")}
               onClick={clear}
               className="text-sm font-semibold text-brand-800 underline underline-offset-4"
             >
-              Clear filters
+              {text.clear}
             </a>
           ) : null}
         </div>
 
         {matching === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
-            <p className="text-muted">Try a shorter or different word, or fewer filters.</p>
-            <a href="/courses" onClick={clear} className="btn btn-primary mt-5">
-              Clear filters
+            <p className="text-muted">{text.emptyHint}</p>
+            <a href={href("/courses")} onClick={clear} className="btn btn-primary mt-5">
+              {text.clear}
             </a>
           </div>
         ) : null}
 
         <ul ref={courseList} className="grid gap-4 sm:gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course, index) => (
-            <CourseCard key={course.slug} course={course} chat={site.chat} enquiry={enquiry} hidden={!matches[index]} />
+            <CourseCard
+              key={course.slug}
+              course={course}
+              chat={site.chat}
+              enquiry={enquiry}
+              text={text.card}
+              lang={lang}
+              hidden={!matches[index]}
+            />
           ))}
         </ul>
       </section>
@@ -262,14 +305,20 @@ const CourseCard = memo(function CourseCard({
   course,
   chat,
   enquiry,
+  text,
+  lang,
   hidden,
 }: {
   course: CourseCardData;
   chat: SiteChat;
   /** The chat's text, "{course}" in it. */
   enquiry: string;
+  text: CoursesText["card"];
+  lang: Language;
   hidden: boolean;
 }) {
+  // Names stay in English on the Hindi page, marked so (a screen reader reads them in English).
+  const english = lang === "hi" ? "en" : undefined;
   // Compact on a phone (the list was 21,600 px long there): the icon beside the
   // title, duration and eligibility on one line, the syllabus and job opportunities as
   // short inline lists, the three actions in one row. Every card still shows both lists.
@@ -286,8 +335,11 @@ const CourseCard = memo(function CourseCard({
           <Icon name={course.icon} className="size-5 sm:size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-brand-700">{course.category}</p>
-          <h2 className="text-lg leading-snug font-bold sm:text-xl">{course.fullName}</h2>
+          <p className="text-sm font-semibold text-brand-700">{course.categoryLabel ?? course.category}</p>
+          <h2 className="text-lg leading-snug font-bold sm:text-xl">
+            <span lang={english}>{course.fullName}</span>
+            {course.gloss ? <span className="block text-base font-semibold text-muted">{course.gloss}</span> : null}
+          </h2>
         </div>
         {course.demand ? <DemandBadge demand={course.demand} /> : null}
       </div>
@@ -295,38 +347,39 @@ const CourseCard = memo(function CourseCard({
       <p className="mt-2 line-clamp-2 text-sm text-muted sm:line-clamp-none sm:text-base">{course.description}</p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="icon-row icon-clock">
-          <dt className="sr-only">Duration</dt>
-          <dd>{course.duration}</dd>
+          <dt className="sr-only">{text.duration}</dt>
+          <dd>{course.durationLabel ?? course.duration}</dd>
         </div>
         <div className="icon-row icon-graduation-cap">
-          <dt className="sr-only">Eligibility</dt>
+          <dt className="sr-only">{text.eligibility}</dt>
           <dd>{course.eligibility}</dd>
         </div>
       </dl>
       <div className="mt-2 flex-1 space-y-1.5 text-sm">
-        <CardList title="Syllabus" items={course.syllabus} />
-        <CardList title="Job opportunities" items={course.jobOpportunities} />
+        <CardList title={text.syllabus} items={course.syllabus} lang={english} />
+        <CardList title={text.jobs} items={course.jobOpportunities} lang={english} />
       </div>
       {/* Each button names its course for screen readers. More Info keeps the name in
           its text, hidden, as search engines read a page link's text; the others
           (the same admission page, a chat) carry it as their label. */}
       <div className="mt-3 grid grid-cols-3 gap-2">
         <Link
-          to={`/admission?course=${course.slug}`}
-          aria-label={`Apply Now for ${course.fullName}`}
+          to={`${localizedPath("/admission", lang)}?course=${course.slug}`}
+          aria-label={fill(text.applyFor, { course: course.fullName })}
           className="btn btn-primary px-2 text-sm"
         >
-          Apply Now
+          {text.apply}
         </Link>
-        <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-2 text-sm">
-          More Info<span className="sr-only"> about {course.fullName}</span>
+        <Link to={localizedPath(`/courses/${course.slug}`, lang)} className="btn btn-secondary px-2 text-sm">
+          {text.moreInfo}
+          <span className="sr-only">{fill(text.moreInfoAbout, { course: course.fullName })}</span>
         </Link>
         <ExternalLink
           href={chatHref(chat, fill(enquiry, { course: course.fullName }))}
-          aria-label={`Enquire about ${course.fullName} on WhatsApp (opens in a new tab)`}
+          aria-label={fill(text.enquireLabel, { course: course.fullName })}
           className="btn icon-before icon-chat border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50"
         >
-          Enquire
+          {text.enquire}
         </ExternalLink>
       </div>
     </li>
@@ -334,11 +387,11 @@ const CourseCard = memo(function CourseCard({
 });
 
 /** A card's syllabus or job opportunities: its heading, then the items in one run of text. */
-function CardList({ title, items }: { title: string; items: readonly string[] }) {
+function CardList({ title, items, lang }: { title: string; items: readonly string[]; lang: string | undefined }) {
   return (
     <div>
       <h3 className="inline text-xs font-bold tracking-wide text-ink uppercase after:content-[':_']">{title}</h3>
-      <ul className="inline text-ink">
+      <ul lang={lang} className="inline text-ink">
         {items.map((item) => (
           <li key={item} className="inline after:text-slate-500 after:content-['_·_'] last:after:content-none">
             {item}

@@ -1,6 +1,8 @@
 import { aboutText } from "./about";
 import { admissionStepsText, admissionText } from "./admission";
 import { contactText } from "./contact";
+import { coursesText } from "./courses";
+import { courseHindiProblems, courseHindiTranslations } from "#content/courses/hi/index.ts";
 import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bilingual";
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
@@ -30,6 +32,9 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   privacyPageText,
   privacyRequestText,
   successStoriesText,
+  coursesText,
+  // Each course's prose, one file per course (app/content/courses/hi/).
+  ...courseHindiTranslations(),
 ] as Bilingual<unknown>[];
 
 /** "app/content/translations/ui.ts: form.phone exists in English but not in Hindi", one per key. */
@@ -43,7 +48,7 @@ export function translationProblems(translations: readonly Bilingual<unknown>[] 
         (key) => `${translation.file}: "${key}" is not in both English and Hindi`,
       ),
     ),
-    ...(translations === TRANSLATIONS ? templates : []),
+    ...(translations === TRANSLATIONS ? [...templates, ...courseHindiProblems()] : []),
   ];
 }
 
