@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formMessagesHi } from "#content/translations/form-messages-hi.ts";
 import { ui } from "#content/translations/ui.ts";
-import { HINDI_PAGES, hasTwin, localizedPath } from "#domain/language.ts";
-import { PAGE_PATHS } from "#app/routes/paths.ts";
+import { HINDI_PAGES, localizedPath } from "#domain/language.ts";
+import { sitemapPaths } from "#app/routes/paths.ts";
+import { coursesText } from "#content/translations/courses.ts";
 import { expect, gotoHydrated, rowsNamed, test } from "#tests/support/fixtures.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { toast, uniqueName, waitForHydration } from "#tests/support/forms.ts";
@@ -58,8 +59,8 @@ test.describe("Hindi pages", () => {
   }) => {
     const xml = await (await request.get("/hi/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = PAGE_PATHS.filter((page) => hasTwin(page));
-    expect(locs).toEqual(expected.map((page) => `http://localhost:3000${localizedPath(page, "hi")}`));
+    expect(locs).toEqual(sitemapPaths("hi").map((path) => `http://localhost:3000${path}`));
+    expect(locs).toContain("http://localhost:3000/hi/courses/medical-lab-technology");
     expect(xml).toContain(
       '<url><loc>http://localhost:3000/hi/admission</loc><xhtml:link rel="alternate" hreflang="en-IN" href="http://localhost:3000/admission"/><xhtml:link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/admission"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/admission"/></url>',
     );
@@ -132,8 +133,13 @@ test.describe("Hindi pages", () => {
 
   for (const width of [375, 1280]) {
     test(`have no axe violations at ${width} px`, async ({ page }) => {
+      // Some fifteen pages, the 22-card course list among them: more than 30 s on a busy machine.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      for (const path of [...HINDI_PATHS, "/hi/no-such-page"]) {
+      // Besides the course page above: the short course's (modules, certification) and the
+      // finder with its honest note, filtered as the server renders it without JavaScript.
+      const more = ["/hi/courses/hospital-sterilization", "/hi/courses?q=nursing&level=b-voc"];
+      for (const path of [...HINDI_PATHS, ...more, "/hi/no-such-page"]) {
         await page.goto(path);
         expect.soft(await axeViolations(page), path).toEqual([]);
       }
@@ -346,5 +352,87 @@ test.describe("the Hindi forms without JavaScript", () => {
     await page.waitForLoadState("domcontentloaded");
     await expect(page.getByRole("status")).toContainText(formMessagesHi.messageSent.title);
     expect(await rowsNamed("messages", name)).toEqual([expect.objectContaining({ language: "hi" })]);
+  });
+});
+
+test.describe("the Hindi course list and course pages", () => {
+  const list = coursesText.hi.list;
+  const status = (page: Page) => page.getByRole("status");
+
+  test("the finder filters as one types, in Hindi, and says what is not offered", async ({ page }) => {
+    await gotoHydrated(page, "/hi/courses");
+    await expect(status(page)).toHaveText("सभी 22 कोर्स दिखाए जा रहे हैं");
+    const finder = page.getByRole("search", { name: list.finder });
+    await finder.getByLabel(list.search).fill("नर्सिंग");
+    await expect(page).toHaveURL(/\/hi\/courses\?q=/);
+    await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाए जा रहे हैं");
+    await expect(page.getByText("हम नर्सिंग नहीं कराते।")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /Patient Care Management/ })).toBeVisible();
+    // The filters read in Hindi and keep the English values, so the query is the same in both languages.
+    await finder.getByLabel(list.search).fill("");
+    await finder.getByLabel(list.category).selectOption({ label: "पैरामेडिकल" });
+    await finder.getByLabel(list.duration).selectOption({ label: "3 साल" });
+    await expect(page).toHaveURL(/\/hi\/courses\?category=paramedical&duration=3-years$/);
+    await expect(page.getByRole("heading", { level: 2, name: /Medical Lab Technology/ })).toContainText(
+      "मेडिकल लैब टेक्नोलॉजी",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: /Hotel Management/ })).toBeHidden();
+    await page.getByRole("link", { name: list.clear }).click();
+    await expect(status(page)).toHaveText("सभी 22 कोर्स दिखाए जा रहे हैं");
+  });
+
+  test("the language link keeps the finder's choice, and a course page's twin", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/hi/courses?q=lab&category=paramedical");
+    await page.locator("header").getByRole("link", { name: "Read in English" }).click();
+    await expect(page).toHaveURL(/\/courses\?q=lab&category=paramedical$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("searchbox", { name: "Search courses" })).toHaveValue("lab");
+    await expect(page.getByLabel("Category")).toHaveValue("paramedical");
+    await page.locator("header").getByRole("link", { name: "हिंदी में पढ़ें" }).click();
+    await expect(page).toHaveURL(/\/hi\/courses\?q=lab&category=paramedical$/);
+    await expect(page.getByRole("searchbox", { name: list.search })).toHaveValue("lab");
+
+    await gotoHydrated(page, "/courses/radiology-medical-imaging");
+    await page.locator("header").getByRole("link", { name: "हिंदी में पढ़ें" }).click();
+    await expect(page).toHaveURL(/\/hi\/courses\/radiology-medical-imaging$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "B.Voc in Radiology & Medical Imagingरेडियोलॉजी और मेडिकल इमेजिंग",
+    );
+    await expect(page.getByText("₹3–7 लाख प्रति वर्ष")).toBeVisible();
+  });
+
+  test("Apply Now on a Hindi course page opens the Hindi admission form with the course chosen", async ({ page }) => {
+    await gotoHydrated(page, "/hi/courses/medical-lab-technology");
+    await page
+      .getByRole("link", { name: coursesText.hi.page.applyFor.replace("{course}", "B.Voc in Medical Lab Technology") })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/admission\?course=medical-lab-technology$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Medical Lab Technology");
+    // From the Hindi list's card too.
+    await gotoHydrated(page, "/hi/courses");
+    await page.getByRole("link", { name: "B.Voc in Hotel Management के लिए अप्लाई करें" }).click();
+    await expect(page).toHaveURL(/\/hi\/admission\?course=hotel-management$/);
+    await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Hotel Management");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the finder's form loads the filtered Hindi list from the server", async ({ page }) => {
+      await page.goto("/hi/courses");
+      const finder = page.getByRole("search", { name: list.finder });
+      await expect(finder).toHaveAttribute("action", "/hi/courses");
+      await finder.getByLabel(list.search).fill("x-ray");
+      await finder.getByLabel(list.level).selectOption({ label: "B.Voc" });
+      await finder.getByRole("button", { name: list.show }).click();
+      await expect(page).toHaveURL(/\/hi\/courses\?q=x-ray&level=b-voc&category=&duration=$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाए जा रहे हैं");
+      await expect(page.getByRole("heading", { level: 2, name: /Radiology/ })).toBeVisible();
+      await page.getByRole("link", { name: "B.Voc in Radiology & Medical Imaging के लिए अप्लाई करें" }).click();
+      await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Radiology & Medical Imaging");
+    });
   });
 });

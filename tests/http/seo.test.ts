@@ -1,6 +1,7 @@
 import http from "node:http";
 import { expect, it } from "vitest";
-import { allCourseSlugs, courses, findCourse } from "#content/courses/index.ts";
+import { allCourseSlugs, courseFullName, courses, findCourse } from "#content/courses/index.ts";
+import { courseHindiOf } from "#content/courses/hi/index.ts";
 import { PAGE_PATHS, sitemapPaths } from "#app/routes/paths.ts";
 import { requestTo, type Requester } from "#tests/support/http.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
@@ -155,4 +156,62 @@ it("the questions page carries FAQPage structured data with the page's own quest
     // Search engines repeat only what the page itself says.
     expect(body, question.name).toContain(question.name);
   }
+});
+
+it("every Hindi course page, aliases too, is a Hindi document with its own canonical, hreflang pairs and Hindi Course data", async () => {
+  for (const slug of allCourseSlugs) {
+    const course = findCourse(slug)!;
+    const hindi = courseHindiOf(course.slug);
+    const path = `/hi/courses/${slug}`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const page = await head(request, path);
+    expect(page.html, path).toContain('<html lang="hi">');
+    const links = [...page.html.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+    expect(links, path).toEqual([
+      `<link rel="canonical" href="${SITE_URL}/hi/courses/${course.slug}"/>`,
+      `<link rel="alternate" hrefLang="en-IN" href="${SITE_URL}/courses/${course.slug}"/>`,
+      `<link rel="alternate" hrefLang="hi-IN" href="${SITE_URL}/hi/courses/${course.slug}"/>`,
+      `<link rel="alternate" hrefLang="x-default" href="${SITE_URL}/courses/${course.slug}"/>`,
+    ]);
+    expect(page.html, path).toContain('<meta property="og:locale" content="hi_IN"/>');
+    const name = hindi.gloss ? `${courseFullName(course)} (${hindi.gloss})` : courseFullName(course);
+    expect(page.title, path).toBe(`${name} – कोर्स की जानकारी`);
+    expect(page.description, path).toBe(hindi.metaDescription);
+    expect(
+      page.jsonLd.find((item) => item["@type"] === "Course"),
+      path,
+    ).toMatchObject({
+      name,
+      description: hindi.metaDescription,
+      url: `${SITE_URL}/hi/courses/${course.slug}`,
+    });
+    expect(
+      page.jsonLd.find((item) => item["@type"] === "BreadcrumbList"),
+      path,
+    ).toMatchObject({
+      itemListElement: [
+        { name: "होम", item: `${SITE_URL}/hi` },
+        { name: "कोर्स", item: `${SITE_URL}/hi/courses` },
+        { name, item: `${SITE_URL}/hi/courses/${course.slug}` },
+      ],
+    });
+    // The course's Hindi prose, its numbers from the English course, the salary as Hindi says it.
+    expect(page.html, path).toContain(hindi.overview[0]!.replace(/"/g, "&quot;"));
+    expect(page.html, path).toContain(`₹${course.careers.salaryLpa.min}–${course.careers.salaryLpa.max} लाख प्रति वर्ष`);
+    expect(page.html, path).not.toContain(" LPA");
+  }
+});
+
+it("the Hindi course list is in Hindi, and /hi/sitemap.xml lists every Hindi course page", async () => {
+  const list = await head(request, "/hi/courses");
+  expect(list.html).toContain('<html lang="hi">');
+  expect(list.canonical).toBe(`${SITE_URL}/hi/courses`);
+  expect(list.html).toContain(`<link rel="alternate" hrefLang="en-IN" href="${SITE_URL}/courses"/>`);
+  expect(list.title).toMatch(/^सभी 22 कोर्स \| /);
+  for (const course of courses) expect(list.html).toContain(`href="/hi/courses/${course.slug}"`);
+  const xml = await (await request.get("/hi/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(sitemapPaths("hi").map((path) => `${SITE_URL}${path}`));
+  for (const course of courses) expect(locs).toContain(`${SITE_URL}/hi/courses/${course.slug}`);
 });
