@@ -40,5 +40,7 @@ describe("Hindi readings", () => {
   });
   it("write salary ranges in lakh per year, not LPA", () => {
     expect(hindiSalaryRange({ min: 3, max: 8 })).toBe("₹3–8 लाख प्रति वर्ष");
+    expect(hindiSalaryRange({ min: 2.5, max: 6 })).toBe("₹2.5–6 लाख प्रति वर्ष");
+    expect(formatSalaryRange({ min: 2.5, max: 6 })).toBe("2.5–6 LPA");
   });
 });

@@ -42,6 +42,21 @@ describe("the blocks families look for, rendered from the content", () => {
     );
   });
 
+  it("a Hindi course page reads its fees, dates and eligibility in Hindi, the amounts in Indian grouping", () => {
+    const html = courseFactsHtml(findCourse("medical-lab-technology")!, site, "hi");
+    const lab = text(html);
+    expect(lab).toContain("ट्यूशन फीस ₹45,000 प्रति वर्ष");
+    expect(lab).toContain("रजिस्ट्रेशन फीस अभी तय नहीं");
+    expect(lab).toContain("सीटें अभी तय नहीं");
+    expect(lab).toContain("पढ़ाई की योग्यता 10+2 साइंस (फ़िज़िक्स, केमिस्ट्री, बायोलॉजी)");
+    expect(lab).not.toMatch(/To be confirmed|per year|Tuition/);
+    expect(html).toContain('href="/hi/admission#fee-policies"');
+    expect(html).toContain('href="/hi/admission#documents-title"');
+    expect(text(courseFactsHtml(findCourse("hospital-sterilization")!, site, "hi"))).toContain(
+      "लेटरल एंट्री इस कोर्स पर लागू नहीं",
+    );
+  });
+
   it("the admission page leads with the session's dates and tables every course's fees with the policies and documents", () => {
     expect(text(admissionDatesHtml())).toMatch(
       /Session \d{4}–\d{2} Last date to apply To be confirmed Classes begin To be confirmed/,
