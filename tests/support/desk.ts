@@ -17,6 +17,18 @@ export interface TestStaff extends StaffMember {
   password: string;
 }
 
+// One scrypt hash per password per test process (about 100 ms of CPU each): staff sharing a
+// password may share its salt here, and the server checks a hash whatever its salt.
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A staff member with a password, unique per call so tests sharing a database never collide. */
 export async function addStaff(
   databaseUrl: string,
@@ -29,7 +41,7 @@ export async function addStaff(
   return withDesk(databaseUrl, async (database) => {
     const created = await database.desk.createStaff({ email, name, role }, null);
     if (!created.ok) throw new Error(created.message);
-    if (password !== null) await database.desk.setPassword(created.staff.id, await hashPassword(password));
+    if (password !== null) await database.desk.setPassword(created.staff.id, await hashOf(password));
     return { ...created.staff, hasPassword: password !== null, password: password ?? "" };
   });
 }
