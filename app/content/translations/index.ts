@@ -5,6 +5,9 @@ import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bili
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
 import { homeText } from "./home";
+import { faqText } from "./faq";
+import { grievanceText } from "./grievance";
+import { recognitionText } from "./recognition";
 import { successStoriesText } from "./success-stories";
 import { privacyPageText, privacyRequestText } from "./privacy-notice";
 import { HINDI_TEMPLATES_REVIEW, MESSAGE_TEMPLATES } from "#content/message-templates.ts";
@@ -30,6 +33,9 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   privacyPageText,
   privacyRequestText,
   successStoriesText,
+  faqText,
+  grievanceText,
+  recognitionText,
 ] as Bilingual<unknown>[];
 
 /** "app/content/translations/ui.ts: form.phone exists in English but not in Hindi", one per key. */
