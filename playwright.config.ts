@@ -37,7 +37,10 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
  * page's side, the same on either database. desk-passkeys: the server's half (the stored
  * passkeys, challenges and counters) runs on PostgreSQL in app/desk/passkeys.server.db.test.ts;
  * the browser's ceremony is the same on either. postgres-servers is on PostgreSQL already
- * (several servers on one database).
+ * (several servers on one database). desk-allocation and desk-held-posts: allocation's turn
+ * order, duty and leave run on PostgreSQL in server/storage/desk/allocation.db.test.ts (two app
+ * servers sharing one turn order), the held posts' release and discard in
+ * tests/http/held-posts.db.test.ts; their pages read nothing those do not.
  */
 const ON_POSTGRES = "**/*.db.spec.ts";
 

@@ -66,6 +66,10 @@ export const HINDI_PAGES: readonly string[] = [
   "/privacy",
   "/privacy/request",
   "/success-stories",
+  // What families check before trusting an institute.
+  "/faq",
+  "/grievances",
+  "/recognition",
 ];
 
 /** Whether the page at this path (in either language) has a twin in the other. */

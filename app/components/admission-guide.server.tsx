@@ -148,34 +148,38 @@ function AdmissionGuide({ page: { fees }, text, language }: { page: Guide; text:
             {text.fees.policiesTitle}
           </h2>
           <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
-            {fees.policies.map((policy, index) => (
-              <div key={policy.id} className="px-4 py-3">
-                <dt className="font-semibold text-ink">{text.fees.policies[index]!.title}</dt>
-                <dd className="mt-1 leading-relaxed text-slate-700">
-                  {policy.text ? (
-                    policy.text.map((part, index) =>
-                      typeof part === "string" ? (
-                        part
-                      ) : (
-                        <a
-                          key={index}
-                          href={part.href}
-                          className="font-semibold text-brand-800 underline underline-offset-4"
-                        >
-                          {part.text}
-                        </a>
-                      ),
-                    )
-                  ) : (
-                    <>
-                      <Pending>{text.toBeConfirmed}</Pending>
-                      {language === "hi" ? "। " : ". "}
-                      {text.fees.policies[index]!.advice}
-                    </>
-                  )}
-                </dd>
-              </div>
-            ))}
+            {fees.policies.map((policy, index) => {
+              // The policy in the page's language: the build keeps the Hindi in step with ../fees.ts.
+              const words = text.fees.policies[index]!;
+              return (
+                <div key={policy.id} className="px-4 py-3">
+                  <dt className="font-semibold text-ink">{words.title}</dt>
+                  <dd className="mt-1 leading-relaxed text-slate-700">
+                    {words.text ? (
+                      words.text.map((part, index) =>
+                        typeof part === "string" ? (
+                          part
+                        ) : (
+                          <a
+                            key={index}
+                            href={localizedPath(part.href, language)}
+                            className="font-semibold text-brand-800 underline underline-offset-4"
+                          >
+                            {part.text}
+                          </a>
+                        ),
+                      )
+                    ) : (
+                      <>
+                        <Pending>{text.toBeConfirmed}</Pending>
+                        {language === "hi" ? "। " : ". "}
+                        {words.advice}
+                      </>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </section>
       </div>

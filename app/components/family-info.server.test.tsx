@@ -3,9 +3,11 @@ import { findCourse } from "#content/courses/index.ts";
 import { faq } from "#content/faq.ts";
 import { dateText } from "#content/intake.ts";
 import { site } from "#content/site.ts";
+import { faqText } from "#content/translations/faq.ts";
 import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { admissionGuideHtml } from "./admission-guide.server";
 import { admissionGuide } from "#content/admission.ts";
+import { admissionText } from "#content/translations/admission.ts";
 import {
   admissionDatesHtml,
   courseFactsHtml,
@@ -101,6 +103,37 @@ describe("the blocks families look for, rendered from the content", () => {
     expect(
       ld.mainEntity.find((q: { name: string }) => q.name.startsWith("Is there a hostel")).acceptedAnswer.text,
     ).toMatch(/^To be confirmed/);
+  });
+
+  it("the Hindi recognition, grievances and questions pages say it in Hindi and lead to the Hindi pages", () => {
+    const recognition = recognitionHtml(site, "hi");
+    expect(text(recognition)).toContain("एफ़िलिएशन लेटर अभी तय नहीं");
+    for (const university of site.universities) expect(recognition).toContain(`<span lang="en">${university}</span>`);
+    expect(recognition).toContain('href="https://www.ugc.gov.in/"');
+    expect(recognition).toContain("(नए टैब में खुलेगा)");
+    const grievances = grievanceHtml(site, "hi");
+    expect(text(grievances)).toContain("शिकायत निवारण अधिकारी नाम अभी तय नहीं");
+    expect(grievances).toContain('href="/hi/recognition"');
+    expect(grievances).toContain('href="/hi/privacy/request"');
+    expect(grievances).toContain("1800-180-5522");
+    for (const html of [recognition, grievances]) expect(html).not.toMatch(/To be confirmed|opens in a new tab/);
+
+    const entries = faqAnswers(site, "hi");
+    expect(entries.map((entry) => entry.question)).toEqual(faqText.hi.entries.map((entry) => entry.question));
+    expect(entries.find((entry) => entry.id === "hostel")!.answer.join("")).toBe(
+      `अभी तय नहीं: इंस्टीट्यूट ने अभी इसका जवाब नहीं दिया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या ${site.phone.display} पर कॉल करें।`,
+    );
+    const faqPage = faqHtml(site, "hi");
+    expect(text(faqPage)).toContain("1 साल के बाद सर्टिफ़िकेट, 2 साल के बाद डिप्लोमा और 3 साल के बाद डिग्री");
+    expect(faqPage).toContain('href="/hi/recognition"');
+    expect(faqPage).toContain('href="/hi/admission#fees-title"');
+    expect(faqPage).not.toContain("To be confirmed");
+  });
+
+  it("the Hindi admission page gives its fee policies in Hindi", () => {
+    const guide = text(admissionGuideHtml(admissionGuide, admissionText.hi, "hi"));
+    expect(guide).toContain("कोर्स छोड़ने पर फीस वापसी अभी तय नहीं । कोई भी फीस भरने से पहले");
+    expect(guide).not.toContain("Refund if you leave");
   });
 
   it("writes dates the same everywhere", () => {

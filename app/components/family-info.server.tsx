@@ -1,24 +1,27 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Course } from "#content/course-schema.ts";
 import { courseFullName } from "#content/courses/index.ts";
 import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
-import { FAQ_SEE_ALSO, faq } from "#content/faq.ts";
+import { faq } from "#content/faq.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { gettingHere, mapLink } from "#content/getting-here.ts";
-import { escalation, grievance, nationalAntiRaggingHelpline, raggingStatement } from "#content/grievance.ts";
+import { grievance, nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
 import type { Inline, Line } from "#content/privacy-notice.ts";
-import { howToCheck, recognition } from "#content/recognition.ts";
+import { recognition } from "#content/recognition.ts";
 import type { SiteConfig } from "#content/schemas.ts";
 import type { AdmissionText } from "#content/translations/admission.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
 import { contactText, type GettingHereText } from "#content/translations/contact.ts";
+import { faqText } from "#content/translations/faq.ts";
+import { grievanceText } from "#content/translations/grievance.ts";
+import { recognitionText } from "#content/translations/recognition.ts";
 import { hindiDate } from "#domain/format.ts";
 import { fill, localizedPath, type Language } from "#domain/language.ts";
 import { courseHindiOf } from "#content/courses/hi/index.ts";
-import { inLanguage } from "#content/translations/bilingual.ts";
 import { coursesText, type CoursesText } from "#content/translations/courses.ts";
 import { Icon } from "./icon";
 
@@ -48,19 +51,38 @@ function Value({ value, pending }: { value: string | null | undefined; pending?:
   return value === null || value === undefined ? <Pending>{pending}</Pending> : <>{value}</>;
 }
 
-function InlineText({ part }: { part: Inline }) {
+/** How a page's links read and lead: to the page's language's twin, with its words for "opens in a new tab". */
+interface LinkWords {
+  language: Language;
+  newTab: string;
+}
+
+const ENGLISH_LINKS: LinkWords = { language: "en", newTab: " (opens in a new tab)" };
+
+function InlineText({ part, words = ENGLISH_LINKS }: { part: Inline; words?: LinkWords }) {
   if (typeof part === "string") return <>{part}</>;
   const external = part.href.startsWith("https://");
   return (
-    <a href={part.href} className={linkClass} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={localizedPath(part.href, words.language)}
+      className={linkClass}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {part.text}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <span className="sr-only">{words.newTab}</span> : null}
     </a>
   );
 }
 
-function LineText({ line }: { line: Line }) {
-  return line.map((part, index) => <InlineText key={index} part={part} />);
+function LineText({ line, words }: { line: Line; words?: LinkWords }) {
+  return line.map((part, index) => <InlineText key={index} part={part} words={words} />);
+}
+
+/** A sentence with named parts put in: "{pending} means …, or call {phone}." */
+function Sentence({ template, parts }: { template: string; parts: Readonly<Record<string, ReactNode>> }) {
+  return template
+    .split(/(\{\w+\})/)
+    .map((piece, index) => <Fragment key={index}>{parts[piece.slice(1, -1)] ?? piece}</Fragment>);
 }
 
 function Terms({ rows }: { rows: readonly { term: string; value: ReactNode }[] }) {
@@ -80,25 +102,32 @@ const FEE_ITEMS = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
 
 type FactsText = CoursesText["facts"];
 
-/** Why a "To be confirmed" is there, and what to do meanwhile; with `text`, in the course page's language. */
-function PendingNote({ site, text }: { site: Site; text?: FactsText }) {
+/** Why a "To be confirmed" is there, and what to do meanwhile; in the page's words where it has them. */
+function PendingNote({ site, text }: { site: Site; text?: { pendingNote: string; toBeConfirmed: string } }) {
+  if (!text)
+    return (
+      <p className="mt-3 text-sm text-muted">
+        <Pending /> means the institute has not published it yet. Ask the counselor who calls you after you apply, or
+        call{" "}
+        <a href={telHref(site.phone)} className={`${linkClass} whitespace-nowrap`}>
+          {site.phone.display}
+        </a>
+        .
+      </p>
+    );
   return (
     <p className="mt-3 text-sm text-muted">
-      {text ? (
-        <>
-          <Pending>{text.toBeConfirmed}</Pending>
-          {text.pending.after}
-        </>
-      ) : (
-        <>
-          <Pending /> means the institute has not published it yet. Ask the counselor who calls you after you apply, or
-          call{" "}
-        </>
-      )}
-      <a href={telHref(site.phone)} className={`${linkClass} whitespace-nowrap`}>
-        {site.phone.display}
-      </a>
-      {text ? text.pending.end : "."}
+      <Sentence
+        template={text.pendingNote}
+        parts={{
+          pending: <Pending>{text.toBeConfirmed}</Pending>,
+          phone: (
+            <a href={telHref(site.phone)} className={`${linkClass} whitespace-nowrap`}>
+              {site.phone.display}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -269,114 +298,134 @@ export function admissionDatesHtml(text?: AdmissionText): string {
   );
 }
 
-/** /recognition: who awards each qualification, how each university is recognised, the letters. */
-export function recognitionHtml(site: Site): string {
+/**
+ * /recognition: who awards each qualification, how each university is recognised, the letters.
+ * In the page's language (app/content/translations/recognition.ts); the universities' names
+ * and the letters' files are the same in both.
+ */
+export function recognitionHtml(site: Site, language: Language = "en"): string {
+  const text = inLanguage(recognitionText, language);
+  const words: LinkWords = { language, newTab: text.newTab };
+  const english = language === "en" ? undefined : "en";
+  const pending = text.toBeConfirmed;
   return html(
     <div className="container-page pt-4 pb-16">
       <div className="max-w-4xl space-y-10">
         <section aria-labelledby="awarding-title">
           <h2 id="awarding-title" className="text-2xl font-bold">
-            Who awards your degree
+            {text.awardingTitle}
           </h2>
-          <p className="mt-2 leading-relaxed text-muted">
-            The institute teaches; the partner university holds the examinations and awards the degree. For each
-            university:
-          </p>
+          <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
           <ul className="mt-5 space-y-5">
-            {recognition.awardingBodies.map((body) => (
-              <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-                <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
-                  {body.name}
-                </h3>
-                <Terms
-                  rows={[
-                    { term: "Programmes it awards", value: body.awards ? body.awards.join("; ") : <Pending /> },
-                    { term: "Recognition", value: <Value value={body.recognition} /> },
-                    {
-                      term: "Affiliation letters",
-                      value: body.letters.length ? (
-                        <ul className="space-y-1">
-                          {body.letters.map((letter) => (
-                            <li key={letter.href}>
-                              <a href={letter.href} className={linkClass}>
-                                {letter.title} (PDF)
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <Pending />
-                      ),
-                    },
-                  ]}
-                />
-              </li>
-            ))}
+            {recognition.awardingBodies.map((body, index) => {
+              const facts = text.bodies[index]!;
+              return (
+                <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+                  <h3 className="flex items-center gap-3 text-lg font-bold">
+                    <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
+                    <span lang={english}>{body.name}</span>
+                  </h3>
+                  <Terms
+                    rows={[
+                      {
+                        term: text.programmes,
+                        value: facts.awards ? facts.awards.join("; ") : <Pending>{pending}</Pending>,
+                      },
+                      { term: text.recognition, value: <Value value={facts.recognition} pending={pending} /> },
+                      {
+                        term: text.letters,
+                        value: body.letters.length ? (
+                          <ul className="space-y-1">
+                            {body.letters.map((letter, letterIndex) => (
+                              <li key={letter.href}>
+                                <a href={letter.href} className={linkClass}>
+                                  {facts.letters[letterIndex]} (PDF)
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <Pending>{pending}</Pending>
+                        ),
+                      },
+                    ]}
+                  />
+                </li>
+              );
+            })}
           </ul>
           <Terms
-            rows={[{ term: "Six-month certificate course", value: <Value value={recognition.certificateAwardedBy} /> }]}
+            rows={[{ term: text.certificate, value: <Value value={text.certificateAwardedBy} pending={pending} /> }]}
           />
         </section>
         <section aria-labelledby="allied-title">
           <h2 id="allied-title" className="text-2xl font-bold">
-            Registration for paramedical careers
+            {text.alliedTitle}
           </h2>
-          <p className="mt-3 leading-relaxed">{recognition.alliedHealth.law}</p>
+          <p className="mt-3 leading-relaxed">{text.alliedHealth.law}</p>
           <p className="mt-3 leading-relaxed">
-            <span className="font-semibold">Whether our paramedical graduates can register: </span>
-            <Value value={recognition.alliedHealth.ourCourses} />
+            <span className="font-semibold">{text.canRegister}</span>
+            <Value value={text.alliedHealth.ourCourses} pending={pending} />
           </p>
         </section>
         <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
           <h2 id="check-title" className="text-xl font-bold">
-            Check for yourself
+            {text.checkTitle}
           </h2>
           <p className="mt-2 leading-relaxed">
-            <LineText line={howToCheck} />
+            <LineText line={text.howToCheck} words={words} />
           </p>
         </section>
-        <PendingNote site={site} />
+        <PendingNote site={site} text={text} />
       </div>
     </div>,
   );
 }
 
-/** The FAQ page's questions and answers, in the words the structured data repeats. */
+/** The FAQ page's questions and answers, in the page's language and the words the structured data repeats. */
 export function faqAnswers(
   site: Site,
+  language: Language = "en",
 ): { id: string; question: string; answer: Line; pending: boolean; seeAlso?: { text: string; href: string } }[] {
-  return faq.map((entry) => ({
-    id: entry.id,
-    question: entry.question,
-    answer: entry.answer ?? [
-      `${TO_BE_CONFIRMED}: the institute has not answered this yet. Ask the counselor who calls you after you apply, or call ${site.phone.display}.`,
-    ],
-    pending: entry.answer === null,
-    seeAlso: FAQ_SEE_ALSO[entry.id],
-  }));
+  const text = inLanguage(faqText, language);
+  return faq.map((entry, index) => {
+    const words = text.entries[index]!;
+    return {
+      id: entry.id,
+      question: words.question,
+      answer: words.answer ?? [fill(text.pendingAnswer, { pending: text.toBeConfirmed, phone: site.phone.display })],
+      pending: words.answer === null,
+      seeAlso: (text.seeAlso as Readonly<Record<string, { text: string; href: string }>>)[entry.id],
+    };
+  });
 }
 
-export function faqHtml(site: Site): string {
+export function faqHtml(site: Site, language: Language = "en"): string {
+  const text = inLanguage(faqText, language);
+  const words: LinkWords = { language, newTab: text.newTab };
+  const [beforePending = "", afterPending = ""] = fill(text.pendingAnswer, { phone: site.phone.display }).split(
+    "{pending}",
+  );
   return html(
     <div className="container-page pt-4 pb-16">
       <ul className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
-        {faqAnswers(site).map((entry) => (
+        {faqAnswers(site, language).map((entry) => (
           <li key={entry.id} id={entry.id} className="py-6">
             <h2 className="text-xl font-bold text-ink">{entry.question}</h2>
             <p className="mt-2 leading-relaxed text-slate-700">
               {entry.pending ? (
                 <>
-                  <Pending />
-                  {entry.answer.join("").slice(TO_BE_CONFIRMED.length)}
+                  {beforePending}
+                  <Pending>{text.toBeConfirmed}</Pending>
+                  {afterPending}
                 </>
               ) : (
-                <LineText line={entry.answer} />
+                <LineText line={entry.answer} words={words} />
               )}
             </p>
             {entry.seeAlso ? (
               <p className="mt-2 text-sm">
-                <a href={entry.seeAlso.href} className={linkClass}>
+                <a href={localizedPath(entry.seeAlso.href, language)} className={linkClass}>
                   {entry.seeAlso.text}
                 </a>
               </p>
@@ -388,29 +437,37 @@ export function faqHtml(site: Site): string {
   );
 }
 
-function Person({ person }: { person: typeof grievance.officer }) {
+function Person({
+  person,
+  terms,
+  pending,
+}: {
+  person: typeof grievance.officer;
+  terms: { name: string; phone: string; email: string };
+  pending: string;
+}) {
   return (
     <Terms
       rows={[
-        { term: "Name", value: <Value value={person.name} /> },
+        { term: terms.name, value: <Value value={person.name} pending={pending} /> },
         {
-          term: "Phone",
+          term: terms.phone,
           value: person.phone ? (
             <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               {person.phone}
             </a>
           ) : (
-            <Pending />
+            <Pending>{pending}</Pending>
           ),
         },
         {
-          term: "Email",
+          term: terms.email,
           value: person.email ? (
             <a href={mailtoHref(person.email)} className={linkClass}>
               {person.email}
             </a>
           ) : (
-            <Pending />
+            <Pending>{pending}</Pending>
           ),
         },
       ]}
@@ -418,62 +475,74 @@ function Person({ person }: { person: typeof grievance.officer }) {
   );
 }
 
-/** /grievances: whom to complain to, how it is handled, and the anti-ragging contacts. */
-export function grievanceHtml(site: Site): string {
+/**
+ * /grievances: whom to complain to, how it is handled, and the anti-ragging contacts, in the
+ * page's language (app/content/translations/grievance.ts). The people's names and numbers and
+ * the national helpline are the same in both.
+ */
+export function grievanceHtml(site: Site, language: Language = "en"): string {
   const helpline = nationalAntiRaggingHelpline;
+  const text = inLanguage(grievanceText, language);
+  const words: LinkWords = { language, newTab: text.newTab };
+  const pending = text.toBeConfirmed;
   return html(
     <div className="container-page pt-4 pb-16">
       <div className="max-w-4xl space-y-10">
         <section aria-labelledby="complain-title">
           <h2 id="complain-title" className="text-2xl font-bold">
-            Make a complaint
+            {text.complainTitle}
           </h2>
-          <p className="mt-2 leading-relaxed text-muted">
-            A student or a parent can complain about teaching, fees, examinations, certificates or how they were
-            treated. Write to or call:
-          </p>
-          <h3 className="mt-5 text-lg font-bold">{grievance.officer.role}</h3>
-          <Person person={grievance.officer} />
-          <h3 className="mt-6 text-lg font-bold">What happens next</h3>
-          {grievance.process ? (
+          <p className="mt-2 leading-relaxed text-muted">{text.complainLead}</p>
+          <h3 className="mt-5 text-lg font-bold">{text.officerRole}</h3>
+          <Person person={grievance.officer} terms={text.person} pending={pending} />
+          <h3 className="mt-6 text-lg font-bold">{text.nextTitle}</h3>
+          {text.process ? (
             <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
-              {grievance.process.map((step, index) => (
+              {text.process.map((step, index) => (
                 <li key={index}>
-                  <LineText line={step} />
+                  <LineText line={step} words={words} />
                 </li>
               ))}
             </ol>
           ) : (
             <p className="mt-2 leading-relaxed">
-              <Pending />: the institute has not published how it handles a complaint yet.
+              <Sentence template={text.processPending} parts={{ pending: <Pending>{pending}</Pending> }} />
             </p>
           )}
           <p className="mt-3 leading-relaxed">
-            <span className="font-semibold">Answered within: </span>
-            <Value value={grievance.answerWithinDays === null ? null : `${grievance.answerWithinDays} days`} />
+            <span className="font-semibold">{text.answeredWithin}</span>
+            <Value
+              value={grievance.answerWithinDays === null ? null : fill(text.days, { days: grievance.answerWithinDays })}
+              pending={pending}
+            />
           </p>
           <p className="mt-3 leading-relaxed">
-            <LineText line={escalation} />
+            <LineText line={text.escalation} words={words} />
           </p>
           <p className="mt-3 text-sm text-muted">
-            A complaint about your personal data goes to the{" "}
-            <a href="/privacy/request" className={linkClass}>
-              privacy request form
-            </a>
-            .
+            <Sentence
+              template={text.dataComplaint}
+              parts={{
+                form: (
+                  <a href={localizedPath("/privacy/request", language)} className={linkClass}>
+                    {text.requestForm}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </section>
         <section aria-labelledby="ragging-title">
           <h2 id="ragging-title" className="text-2xl font-bold">
-            Anti-ragging
+            {text.raggingTitle}
           </h2>
           <p className="mt-2 leading-relaxed">
-            <LineText line={raggingStatement} />
+            <LineText line={text.raggingStatement} words={words} />
           </p>
-          <h3 className="mt-5 text-lg font-bold">{grievance.antiRagging.role}</h3>
-          <Person person={grievance.antiRagging} />
+          <h3 className="mt-5 text-lg font-bold">{text.antiRaggingRole}</h3>
+          <Person person={grievance.antiRagging} terms={text.person} pending={pending} />
           <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-            <h3 className="text-lg font-bold">National anti-ragging helpline (toll free, at any hour)</h3>
+            <h3 className="text-lg font-bold">{text.helplineTitle}</h3>
             <ul className="mt-3 space-y-2">
               <li className="flex items-center gap-2.5">
                 <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
@@ -489,12 +558,12 @@ export function grievanceHtml(site: Site): string {
               </li>
               <li className="flex items-center gap-2.5">
                 <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
-                <InlineText part={helpline.website} />
+                <InlineText part={helpline.website} words={words} />
               </li>
             </ul>
           </div>
         </section>
-        <PendingNote site={site} />
+        <PendingNote site={site} text={text} />
       </div>
     </div>,
   );

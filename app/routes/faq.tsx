@@ -2,18 +2,27 @@ import type { Route } from "./+types/faq";
 import { faqAnswers, faqHtml } from "#app/components/family-info.server.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { site } from "#content/site.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
+import { faqText } from "#content/translations/faq.ts";
+import { languageOfRequest } from "#domain/language.ts";
 import { faqJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /**
  * Frequently asked questions, marked up as FAQPage structured data with the very
- * words the page shows. Rendered on the server from app/content/faq.ts: the body as HTML, the
- * JSON-LD as data, neither in the page's JavaScript.
+ * words the page shows, in its language. Rendered on the server from app/content/faq.ts and
+ * its Hindi (app/content/translations/faq.ts): the body as HTML, the JSON-LD as data, neither
+ * in the page's JavaScript.
  */
-export function loader() {
-  const entries = faqAnswers(site);
-  return { body: faqHtml(site), jsonLd: [faqJsonLd(entries)] };
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const { metaTitle, metaDescription, eyebrow, title, lead } = inLanguage(faqText, language);
+  return {
+    text: { metaTitle, metaDescription, eyebrow, title, lead },
+    body: faqHtml(site, language),
+    jsonLd: [faqJsonLd(faqAnswers(site, language))],
+  };
 }
 
 export function shouldRevalidate() {
@@ -21,26 +30,23 @@ export function shouldRevalidate() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { site } = siteDataFrom(matches);
+  const { site, lang } = siteDataFrom(matches);
+  if (!loaderData) return [];
   return pageMeta({
     siteName: site.name,
-    title: titleWithSite("Frequently Asked Questions", site.name),
-    description:
-      "Answers for students and parents: fees and instalments, hostel, whether the degree is valid, attendance, exams, nursing or BPT, and leaving early.",
+    title: titleWithSite(loaderData.text.metaTitle, site.name),
+    description: loaderData.text.metaDescription,
     path: "/faq",
-    jsonLd: loaderData?.jsonLd ?? [],
+    language: lang,
+    jsonLd: loaderData.jsonLd,
   });
 };
 
-export default function Faq({ loaderData }: Route.ComponentProps) {
+export default function Faq({ loaderData: { text, body } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Questions"
-        title="Frequently asked questions"
-        lead="What students and parents ask us most before they apply. Where the institute has not answered yet, we say so."
-      />
-      <div dangerouslySetInnerHTML={{ __html: loaderData.body }} />
+      <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+      <div dangerouslySetInnerHTML={{ __html: body }} />
     </>
   );
 }

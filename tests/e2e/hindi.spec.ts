@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
+import { faqText } from "#content/translations/faq.ts";
 import { formMessagesHi } from "#content/translations/form-messages-hi.ts";
+import { grievanceText } from "#content/translations/grievance.ts";
+import { recognitionText } from "#content/translations/recognition.ts";
 import { ui } from "#content/translations/ui.ts";
-import { HINDI_PAGES, localizedPath } from "#domain/language.ts";
+import { HINDI_PAGES, hasTwin, localizedPath } from "#domain/language.ts";
 import { sitemapPaths } from "#app/routes/paths.ts";
 import { coursesText } from "#content/translations/courses.ts";
 import { expect, gotoHydrated, rowsNamed, test } from "#tests/support/fixtures.ts";
@@ -47,11 +50,50 @@ test.describe("Hindi pages", () => {
         `<link rel="alternate" hrefLang="x-default" href="http://localhost:3000${english}"/>`,
       ]);
       expect(html, path).toContain('<meta property="og:locale" content="hi_IN"/>');
+      // No link leads into English where the page is in Hindi too, but the language link to its twin.
+      const englishLinks = [...html.matchAll(/ href="(\/[^"]*)"/g)]
+        .map((m) => m[1]!)
+        .filter((href) => !href.startsWith("/hi") && hasTwin(href) && href.split(/[?#]/)[0] !== english);
+      expect(englishLinks, path).toEqual([]);
       // Its English twin names the same pair.
       const twin = await (await request.get(english)).text();
       expect(twin, english).toContain(`<link rel="alternate" hrefLang="hi-IN" href="http://localhost:3000${path}"/>`);
       expect(twin, english).toContain('<meta property="og:locale" content="en_IN"/>');
     }
+  });
+
+  test("the questions, recognition and grievances pages are in Hindi; the questions' FAQPage data too", async ({
+    page,
+  }) => {
+    for (const [path, text] of [
+      ["/hi/faq", faqText.hi],
+      ["/hi/recognition", recognitionText.hi],
+      ["/hi/grievances", grievanceText.hi],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+      await expect(page.getByRole("main")).not.toContainText("To be confirmed");
+    }
+    await expect(page.getByRole("link", { name: "मान्यता और अप्रूवल" }).first()).toHaveAttribute(
+      "href",
+      "/hi/recognition",
+    );
+    await page.goto("/hi/faq");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = blocks
+      .map(
+        (block) =>
+          JSON.parse(block) as { "@type": string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+      )
+      .find((data) => data["@type"] === "FAQPage")!;
+    expect(faqPage.mainEntity!.map((question) => question.name)).toEqual(
+      faqText.hi.entries.map((entry) => entry.question),
+    );
+    for (const question of faqPage.mainEntity!)
+      await expect(page.locator(`li:has(h2:text-is(${JSON.stringify(question.name)}))`)).toContainText(
+        question.acceptedAnswer.text,
+      );
   });
 
   test("are listed in /hi/sitemap.xml with their English twins, and robots.txt names both sitemaps", async ({

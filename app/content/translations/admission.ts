@@ -70,7 +70,8 @@ export const admissionText = bilingual(
       perYear: "per year",
       note: admissionGuide.fees.note,
       policiesTitle: "Refunds, instalments, scholarships and loans",
-      policies: admissionGuide.fees.policies.map(({ title, advice }) => ({ title, advice })),
+      // A policy's own text is the institute's (../fees.ts), null until given: the Hindi follows it.
+      policies: admissionGuide.fees.policies.map(({ title, text, advice }) => ({ title, text, advice })),
     },
     documents: {
       title: admissionGuide.documents.title,
@@ -112,19 +113,23 @@ export const admissionText = bilingual(
       policies: [
         {
           title: "कोर्स छोड़ने पर फीस वापसी",
+          text: null,
           advice: "कोई भी फीस भरने से पहले फीस वापसी (रिफ़ंड) का नियम लिखित में माँगें।",
         },
         {
           title: "किस्तों में फीस",
+          text: null,
           advice: "आपको कॉल करने वाले काउंसलर से पूछें कि क्या आपके कोर्स की फीस किस्तों में भरी जा सकती है।",
         },
         {
           title: "स्कॉलरशिप",
+          text: null,
           advice:
             "अनुसूचित जाति, पिछड़े वर्ग और कम आय वाले परिवारों के स्टूडेंट के लिए सरकारी स्कॉलरशिप में आम तौर पर परिवार पहचान पत्र, जाति और आय प्रमाण पत्र माँगे जाते हैं, जो “साथ लाने वाले डॉक्यूमेंट” में दिए गए हैं। काउंसलर से पूछें कि आपका कोर्स किन स्कॉलरशिप के लायक है।",
         },
         {
           title: "एजुकेशन लोन",
+          text: null,
           advice: "काउंसलर से पूछें कि क्या इंस्टीट्यूट एजुकेशन लोन में मदद करता है, और बैंक कौन-से डॉक्यूमेंट माँगेगा।",
         },
       ],

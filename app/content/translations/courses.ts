@@ -135,11 +135,8 @@ export const coursesText = bilingual(
       documents: "Documents to bring",
       toBeConfirmed: TO_BE_CONFIRMED,
       perYear: "per year",
-      pending: {
-        after:
-          " means the institute has not published it yet. Ask the counselor who calls you after you apply, or call ",
-        end: ".",
-      },
+      pendingNote:
+        "{pending} means the institute has not published it yet. Ask the counselor who calls you after you apply, or call {phone}.",
     },
     labels: {
       categories: same(COURSE_CATEGORIES),
@@ -281,10 +278,8 @@ export const coursesText = bilingual(
       documents: "साथ लाने वाले डॉक्यूमेंट",
       toBeConfirmed: "अभी तय नहीं",
       perYear: "प्रति वर्ष",
-      pending: {
-        after: " का मतलब है कि इंस्टीट्यूट ने यह अभी प्रकाशित नहीं किया है। अप्लाई करने के बाद जो काउंसलर आपको कॉल करेंगे, उनसे पूछें, या ",
-        end: " पर कॉल करें।",
-      },
+      pendingNote:
+        "“{pending}” का मतलब है कि इंस्टीट्यूट ने यह अभी प्रकाशित नहीं किया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या {phone} पर कॉल करें।",
     },
     labels: {
       categories: {

@@ -7,6 +7,9 @@ import { bilingual, missingKeys, NOT_YET_REVIEWED, type Bilingual } from "./bili
 import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
 import { homeText } from "./home";
+import { faqText } from "./faq";
+import { grievanceText } from "./grievance";
+import { recognitionText } from "./recognition";
 import { successStoriesText } from "./success-stories";
 import { privacyPageText, privacyRequestText } from "./privacy-notice";
 import { HINDI_TEMPLATES_REVIEW, MESSAGE_TEMPLATES } from "#content/message-templates.ts";
@@ -32,6 +35,9 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   privacyPageText,
   privacyRequestText,
   successStoriesText,
+  faqText,
+  grievanceText,
+  recognitionText,
   coursesText,
   // Each course's prose, one file per course (app/content/courses/hi/).
   ...courseHindiTranslations(),
