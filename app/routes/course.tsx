@@ -131,7 +131,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0">
               <p className="text-sm font-semibold text-brand-700">{course.category}</p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
-                <span lang={english}>{fullName}</span>
+                <span lang={english} className="block">
+                  {fullName}
+                </span>
                 {course.gloss ? (
                   <span className="mt-1 block text-xl font-semibold text-muted sm:text-2xl">{course.gloss}</span>
                 ) : null}

@@ -337,7 +337,9 @@ const CourseCard = memo(function CourseCard({
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-brand-700">{course.categoryLabel ?? course.category}</p>
           <h2 className="text-lg leading-snug font-bold sm:text-xl">
-            <span lang={english}>{course.fullName}</span>
+            <span lang={english} className="block">
+              {course.fullName}
+            </span>
             {course.gloss ? <span className="block text-base font-semibold text-muted">{course.gloss}</span> : null}
           </h2>
         </div>

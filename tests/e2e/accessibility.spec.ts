@@ -141,7 +141,13 @@ test.describe("keyboard", () => {
 
   test("content reflows at 200% text size without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 900 });
-    for (const path of ["/", "/courses/hospital-management", "/admission", "/contact"]) {
+    for (const path of [
+      "/",
+      "/courses/hospital-management",
+      "/hi/courses/medical-lab-technology",
+      "/admission",
+      "/contact",
+    ]) {
       await page.goto(path);
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       expect(await tooWide(page), path).toEqual([]);
