@@ -215,3 +215,11 @@ it("the Hindi course list is in Hindi, and /hi/sitemap.xml lists every Hindi cou
   expect(locs).toEqual(sitemapPaths("hi").map((path) => `${SITE_URL}${path}`));
   for (const course of courses) expect(locs).toContain(`${SITE_URL}/hi/courses/${course.slug}`);
 });
+
+it("an unknown Hindi course slug is a Hindi 404, not an English page", async () => {
+  const response = await request.get("/hi/courses/nursing");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain("यह पेज नहीं मिला");
+});
