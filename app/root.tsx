@@ -74,20 +74,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
 const stylesheetLinked =
   typeof document === "undefined" || document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`) !== null;
 
-/**
- * The title of a page the ErrorBoundary below shows in place of a route whose loader threw
- * (an unknown course's 404): that route's own meta is not used then, and a document needs a
- * title. Without the root's data, the English words, as the boundary shows them.
- */
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  if (!error) return [];
-  const title =
-    isRouteErrorResponse(error) && error.status === 404
-      ? (loaderData?.ui.notFound.metaTitle ?? "Page not found")
-      : (loaderData?.ui.error.title ?? "Something went wrong");
-  return [{ title: loaderData ? `${title} | ${loaderData.site.name}` : title }, { name: "robots", content: "noindex" }];
-};
-
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -167,8 +153,10 @@ export function ErrorBoundary() {
     before: "Sorry, this page could not be shown. Please try again, or go back to the",
     home: "home page",
   };
+  // Rendered here, React puts the title in the head: the meta of the route that failed is not used.
   return (
     <section className="container-page py-20 text-center">
+      <title>{text.title}</title>
       <h1 className="text-3xl font-bold">{text.title}</h1>
       <p className="mt-4 text-muted">
         {text.before}{" "}

@@ -103,7 +103,9 @@ it("the public pages rendered on request are valid HTML", async () => {
     expect(sent.status).toBe(303);
     await get(sent.headers.get("location")!);
   }
+  // 404s from the root's error boundary: an unknown course, and a path React Router cannot decode.
   await get("/courses/not-a-course", 404);
+  await get("/%0a", 404);
   // The course finder without JavaScript: a choice with courses, and one with none.
   await get("/courses?level=b-voc&q=lab");
   await get("/courses?q=astrophysics");
