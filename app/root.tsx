@@ -153,8 +153,10 @@ export function ErrorBoundary() {
     before: "Sorry, this page could not be shown. Please try again, or go back to the",
     home: "home page",
   };
+  // Rendered here, React puts the title in the head: the meta of the route that failed is not used.
   return (
     <section className="container-page py-20 text-center">
+      <title>{text.title}</title>
       <h1 className="text-3xl font-bold">{text.title}</h1>
       <p className="mt-4 text-muted">
         {text.before}{" "}

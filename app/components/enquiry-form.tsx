@@ -69,7 +69,7 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
           {...MOBILE_INPUT}
           placeholder={ui.form.mobilePlaceholder}
           label={ui.form.phone}
-          autoComplete="tel-national"
+          autoComplete="tel"
         />
         <TextField
           {...field("email")}

@@ -164,7 +164,8 @@ export function SelectField({
  * An Indian mobile number's input: characters no
  * phone number has are dropped as typed, and what people paste ("+91 98765 43210",
  * "098765 43210") gets through; the form's check reads it as the 10-digit number, or says
- * 'Invalid Phone Number' (app/lib/phone.ts).
+ * 'Invalid Phone Number' (app/lib/phone.ts). Its fields autofill with `autoComplete="tel"`,
+ * the whole number with +91: HTML allows no other phone token on `type="tel"`.
  */
 export const MOBILE_INPUT = {
   type: "tel",

@@ -62,7 +62,7 @@ export function PrivacyRequestForm({
           {...MOBILE_INPUT}
           placeholder={ui.form.mobilePlaceholder}
           label={ui.form.phone}
-          autoComplete="tel-national"
+          autoComplete="tel"
         />
         <TextField
           {...field("email")}

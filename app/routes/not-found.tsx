@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "#app/components/not-found-content.tsx";
 import { logNotFound } from "#app/lib/not-found.server.ts";
-import { siteDataFrom } from "#app/lib/site-data.ts";
 
 /** Any path no other route matches: the 404 page, with HTTP status 404. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -10,10 +9,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${siteDataFrom(matches).ui.notFound.metaTitle} | ${siteDataFrom(matches).site.name}` },
-  { name: "robots", content: "noindex" },
-];
+// The title is NotFoundContent's.
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -133,7 +133,7 @@ test.describe("keyboard", () => {
     await page.goto("/admission");
     const form = page.getByRole("form", { name: "Application form" });
     await expect(form.getByLabel("Full Name")).toHaveAttribute("autocomplete", "name");
-    await expect(form.getByLabel("Phone Number")).toHaveAttribute("autocomplete", "tel-national");
+    await expect(form.getByLabel("Phone Number")).toHaveAttribute("autocomplete", "tel");
     // The phone keypad with "+", so a number can be typed as +91 … too (decision 12).
     await expect(form.getByLabel("Phone Number")).toHaveAttribute("inputmode", "tel");
     await expect(form.getByLabel("Email Address")).toHaveAttribute("autocomplete", "email");

@@ -53,7 +53,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         title="Audit log"
         description={`${total.toLocaleString("en-IN")} entries: sign-ins, staff changes, downloads and changes to leads. Records of who opened or downloaded a person's data are kept for a year, then removed.`}
       />
-      <div className="desk-card overflow-x-auto p-0 sm:p-0" tabIndex={0} role="region" aria-label="Audit log entries">
+      <section className="desk-card overflow-x-auto p-0 sm:p-0" tabIndex={0} aria-label="Audit log entries">
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -100,7 +100,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Pagination page={page} pageCount={pageCount} hrefFor={(next) => `/desk/audit?page=${next}`} />
     </>
   );

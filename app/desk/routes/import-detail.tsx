@@ -162,12 +162,7 @@ function RowTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <div
-      className="relative overflow-x-auto rounded-lg border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
+    <section className="relative overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} aria-label={label}>
       <table className="w-full text-sm">
         <thead className="bg-slate-50 text-left">
           <tr>
@@ -204,7 +199,7 @@ function RowTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -161,10 +161,9 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <DailyChart days={overview.perDay} />
-            <div
+            <section
               className="max-h-72 overflow-y-auto rounded-lg border border-slate-200"
               tabIndex={0}
-              role="region"
               aria-label="Enquiries per day as a table"
             >
               <table className="w-full text-sm">
@@ -187,7 +186,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </div>
         </section>
 

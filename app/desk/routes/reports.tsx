@@ -123,9 +123,9 @@ const td = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
 function TableCard({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={label}>
+    <section className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} aria-label={label}>
       <table className="w-full text-sm">{children}</table>
-    </div>
+    </section>
   );
 }
 

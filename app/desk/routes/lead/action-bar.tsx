@@ -24,7 +24,7 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
   const message = logged ?? (data.sent ? `${messageText(data.sent.channel, data.sent.template)}.` : data.saved);
 
   return (
-    <div className="lead-bar" aria-label="Call and log" role="region">
+    <section className="lead-bar" aria-label="Call and log">
       {conflict ? (
         <p role="alert" className="lead-bar-message lead-bar-conflict">
           {conflict.by ?? "Someone else"} changed this lead a moment ago. The page now shows it as it is: make your
@@ -65,6 +65,6 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
           </a>
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }

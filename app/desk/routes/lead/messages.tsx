@@ -131,7 +131,7 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
           return (
             <li key={id} className="flex items-center justify-between gap-2 py-2">
               <span className="min-w-0 text-sm font-semibold">{title}</span>
-              <span className="flex shrink-0 gap-2">
+              <div className="flex shrink-0 gap-2">
                 {whatsapp ? (
                   <MessageForm
                     channel="whatsapp"
@@ -156,7 +156,7 @@ export function MessagesSection({ data }: { data: LeadPageData }) {
                     <Icon name="mail" className="size-4 shrink-0" /> Email
                   </MessageForm>
                 ) : null}
-              </span>
+              </div>
             </li>
           );
         })}
