@@ -114,10 +114,14 @@ it("the public pages rendered on request are valid HTML", async () => {
   }
   // 404s from the root's error boundary: an unknown course, and a path React Router cannot decode.
   await get("/courses/not-a-course", 404);
+  await get("/hi/courses/not-a-course", 404);
   await get("/%0a", 404);
-  // The course finder without JavaScript: a choice with courses, and one with none.
+  // The course finder without JavaScript: a choice with courses, one with none, and the Hindi
+  // finder with its note on what is not offered.
   await get("/courses?level=b-voc&q=lab");
   await get("/courses?q=astrophysics");
+  await get("/hi/courses?q=nursing&category=healthcare");
+  await get("/hi/courses?q=astrophysics");
 
   expect(await invalidPages(pages)).toEqual({});
 });
