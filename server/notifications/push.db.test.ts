@@ -135,6 +135,72 @@ describe("push notifications", () => {
     expect(devices.every((each) => each.lastSentAt === now.toISOString())).toBe(true);
   });
 
+  it("every lead given to someone reaches their phone: Assign to, an admin's bulk reassignment and round-robin, a reopened lead; never one who took it", async () => {
+    const ravi = await database.desk.createStaff({ email: "ravi@example.com", name: "Ravi", role: "counsellor" }, null);
+    if (!ravi.ok) throw new Error("staff");
+    const raviId = ravi.staff.id;
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const phones = new Map([
+      [(await device(counsellorId)).endpoint, "Kavya"],
+      [(await device(raviId)).endpoint, "Ravi"],
+      [(await device(adminId)).endpoint, "Sunita"],
+    ]);
+    let seen = 0;
+    /** The pushes sent since the last look: whose phone, and what it said. */
+    const delivered = async () => {
+      await sender().tick();
+      const sent = (await pushRows()).filter((row) => row.status === "sent").length;
+      const messages = (await receiver.waitFor(sent)).slice(seen);
+      seen = sent;
+      return messages.map((message) => [phones.get(message.endpoint), message.payload.title, message.payload.body]);
+    };
+    const body = "Priya20 · B.Voc Hotel Management · admission form";
+    const version = async () => (await database.desk.lead(leadId))!.version;
+    const assign = async (ownerId: string, by: string) =>
+      expect(await database.desk.changeLead(leadId, await version(), { kind: "owner", ownerId }, by)).toMatchObject({
+        ok: true,
+      });
+
+    await database.submissions.saveEnquiry(enquiry(20)); // Kavya is the only one on duty
+    const leadId = (await database.desk.inbox({})).leads[0]!.id;
+    expect(await delivered()).toEqual([["Kavya", "New lead for you", body]]);
+
+    // An admin's "Assign to": the new owner is told.
+    await assign(raviId, adminId);
+    expect(await delivered()).toEqual([["Ravi", "New lead for you", body]]);
+    // Someone taking a lead themselves is not.
+    await assign(counsellorId, counsellorId);
+    expect(await delivered()).toEqual([]);
+
+    // An admin's bulk reassignment, then "back to round-robin" (Kavya, its owner, is passed over for Ravi).
+    await database.desk.bulkChange({ kind: "ids", ids: [leadId] }, { kind: "owner", ownerId: raviId }, adminId);
+    expect(await delivered()).toEqual([["Ravi", "New lead for you", body]]);
+    await database.desk.setOnDuty(raviId, true, adminId);
+    await database.desk.bulkChange({ kind: "ids", ids: [leadId] }, { kind: "allocate" }, adminId);
+    expect(await delivered()).toEqual([["Kavya", "New lead for you", body]]);
+
+    // Closed, and reopened by a new enquiry while its owner is on leave: given to Ravi, who is told.
+    const closed = await database.desk.changeLead(
+      leadId,
+      await version(),
+      { kind: "status", to: "not_interested", reason: "Chose another institute" },
+      adminId,
+    );
+    expect(closed).toMatchObject({ ok: true });
+    await database.desk.setLeave(counsellorId, { from: "2026-11-20", to: "2026-11-30" }, counsellorId);
+    later(HOUR_MS);
+    await database.submissions.saveEnquiry(enquiry(20, { message: "Once more" }));
+    expect((await database.desk.lead(leadId))!.ownerId).toBe(raviId);
+    expect(await delivered()).toEqual([["Ravi", "New lead for you", body]]);
+
+    // An admin who takes the lead hears nothing; a person who turned these pushes off neither.
+    await assign(adminId, adminId);
+    await database.desk.setNotifyChoices(raviId, [{ event: "allocated", channel: "push", on: false }]);
+    await assign(raviId, adminId);
+    expect(await delivered()).toEqual([]);
+    expect(receiver.refused).toEqual([]);
+  });
+
   it("a lead nobody could be given goes to the admins' devices; a counsellor who turned pushes off gets none", async () => {
     const adminPhone = await device(adminId);
     await device(counsellorId);
