@@ -199,7 +199,7 @@ describe("push notifications", () => {
     await assign(raviId, adminId);
     expect(await delivered()).toEqual([]);
     expect(receiver.refused).toEqual([]);
-  });
+  }, 20_000);
 
   it("a lead nobody could be given goes to the admins' devices; a counsellor who turned pushes off gets none", async () => {
     const adminPhone = await device(adminId);

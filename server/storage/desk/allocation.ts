@@ -103,6 +103,8 @@ export async function allocate(
     rule?: AllocationRule;
     /** Write "nobody was available" on the timeline (an enquiry's allocation); a bulk action skips the lead instead. */
     recordNobody?: boolean;
+    /** The lead's row is not written yet (attachEnquiry's firstOwner): it takes the owner, and the entry, from the caller. */
+    newLead?: boolean;
   },
 ): Promise<{ ownerId: string | null; event: TimelineData | null } | null> {
   const rule = input.rule ?? (await readRule(db));
@@ -121,7 +123,7 @@ export async function allocate(
   const name = (id: string | null) => duties.find((duty) => duty.staffId === id)?.name ?? null;
   if (!plan) {
     if (input.recordNobody === false) return { ownerId: null, event: null };
-    if (input.keepOwner !== input.fromOwner)
+    if (input.keepOwner !== input.fromOwner && !input.newLead)
       await db.updateTable("leads").set({ ownerId: input.keepOwner }).where("id", "=", input.leadId).execute();
     const event: TimelineData = {
       kind: "allocated",
@@ -132,7 +134,7 @@ export async function allocate(
       turn: null,
       ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
     };
-    await addEvent(db, input.leadId, input.at, input.staffId, event);
+    if (!input.newLead) await addEvent(db, input.leadId, input.at, input.staffId, event);
     return { ownerId: input.keepOwner, event };
   }
   const turnRow = await db
@@ -149,7 +151,7 @@ export async function allocate(
       .where("pool", "=", plan.pool)
       .execute();
   else await db.insertInto("allocation_turns").values({ pool: plan.pool, turn, lastStaffId: ownerId }).execute();
-  await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
+  if (!input.newLead) await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
   const event: TimelineData = {
     kind: "allocated",
     toId: ownerId,
@@ -160,7 +162,7 @@ export async function allocate(
     ...(plan.fellBackFrom ? { fellBackFrom: plan.fellBackFrom } : {}),
     ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
   };
-  await addEvent(db, input.leadId, input.at, input.staffId, event);
+  if (!input.newLead) await addEvent(db, input.leadId, input.at, input.staffId, event);
   return { ownerId, event };
 }
 
@@ -182,8 +184,15 @@ export async function allocateEnquiry(
     at: string;
     staffId: string | null;
     now: Date;
+    /** See allocate: the lead's row is written after, with the owner given. */
+    newLead?: boolean;
   },
-): Promise<{ unowned: boolean; allocatedTo: string | null } | null> {
+): Promise<{
+  unowned: boolean;
+  allocatedTo: string | null;
+  ownerId: string | null;
+  event: TimelineData | null;
+} | null> {
   const rule = await readRule(db);
   if (rule === "off") return null;
   let owner: Duty | null = null;
@@ -200,9 +209,15 @@ export async function allocateEnquiry(
     keepOwner,
     now: input.now,
     rule,
+    ...(input.newLead ? { newLead: true } : {}),
   });
   const allocatedTo = given?.event && "toId" in given.event ? given.event.toId : null;
-  return { unowned: given?.ownerId === null || given === null, allocatedTo };
+  return {
+    unowned: given?.ownerId === null || given === null,
+    allocatedTo,
+    ownerId: given?.ownerId ?? null,
+    event: given?.event ?? null,
+  };
 }
 
 type Lead = Selectable<LeadsTable>;
