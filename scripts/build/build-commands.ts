@@ -15,9 +15,9 @@ const COMMANDS = {
   privacy: "commands/privacy.ts",
   export: "commands/export.ts",
   backup: "commands/backup.ts",
-  // Not a command: the server's mail thread, which server/notifications/mail-thread-client.ts
-  // starts from this file beside its own chunk.
-  "mail-thread": "server/notifications/mail-thread.ts",
+  // Not a command: the server's delivery thread (email and push), which
+  // server/notifications/delivery-thread-client.ts starts from this file beside its own chunk.
+  "delivery-thread": "server/notifications/delivery-thread.ts",
 } as const;
 
 const outdir = `${process.env.BUILD_DIR ?? "build"}/commands`;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
 import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
 import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
@@ -175,26 +175,16 @@ export async function enqueue(
   stored: OutboxPayload | string = payload,
   kind: string = payload.type,
 ) {
-  // The one writer (the process that owns the database) numbers rows inside its transaction.
-  const last = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.max("position").as("position"))
-    .executeTakeFirst();
-  // A channel that is backing off (its waiting rows all wait for its next try, ./sender.ts)
-  // holds a new row until then too: tried at once, each new enquiry during a mail server's
-  // outage was one more failure, and each failure doubled the wait.
-  const held = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.max("nextAttemptAt").as("next"))
-    .where("channel", "=", channel)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  const nextAttempt = held?.next && held.next > at ? held.next : at;
+  // One statement per row, on the thread that commits every visitor's enquiry. The one writer
+  // (the process that owns the database) numbers rows inside its transaction. A channel that
+  // is backing off (its waiting rows all wait for its next try, ./sender.ts) holds a new row
+  // until then too: tried at once, each new enquiry during a mail server's outage was one more
+  // failure, and each failure doubled the wait.
   await db
     .insertInto("outbox")
     .values({
       id: randomUUID(),
-      position: Number(last?.position ?? 0) + 1,
+      position: sql<number>`(select coalesce(max(position), 0) + 1 from outbox)`,
       createdAt: at,
       channel,
       kind,
@@ -202,7 +192,8 @@ export async function enqueue(
       payload: typeof stored === "string" ? stored : JSON.stringify(stored),
       status: "pending" as const,
       attempts: 0,
-      nextAttemptAt: nextAttempt,
+      nextAttemptAt: sql<string>`(select coalesce(max(next_attempt_at), ${at}) from outbox
+        where channel = ${channel} and status = 'pending' and next_attempt_at > ${at})`,
       lastError: null,
       sentAt: null,
     })
@@ -279,18 +270,25 @@ export async function enqueuePush(
   leadId: string,
 ): Promise<number> {
   if (!settings.push) return 0;
-  const people = await recipients(db, who, event, "push");
-  if (people.length === 0) return 0;
-  const devices = await db
+  const rule = EVENT_RULES[event];
+  const byDefault = rule.channels.push;
+  if (byDefault === undefined) return 0;
+  // The devices and their owners' choices in one query (recipients' rule, for push).
+  let query = db
     .selectFrom("push_subscriptions")
-    .select("id")
-    .where(
-      "staffId",
-      "in",
-      people.map((person) => person.id),
+    .innerJoin("staff", "staff.id", "push_subscriptions.staffId")
+    .leftJoin("notify_choices", (join) =>
+      join
+        .onRef("notify_choices.staffId", "=", "staff.id")
+        .on("notify_choices.event", "=", event)
+        .on("notify_choices.channel", "=", "push"),
     )
-    .orderBy("createdAt")
-    .execute();
+    .select(["push_subscriptions.id", "staff.role", "notify_choices.enabled"])
+    .where("staff.active", "=", 1);
+  query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
+  const devices = (await query.orderBy("push_subscriptions.createdAt").execute())
+    .filter((row) => (rule.admins ? row.role === "admin" : true))
+    .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1));
   for (const device of devices) {
     const message: PushMessage = {
       type: "push",
@@ -328,27 +326,89 @@ export async function enqueueAllocationAlerts(
   },
 ) {
   const facts = { leadId: event.leadId, course: event.course, form: event.form, name: event.studentName || event.name };
-  if (event.allocatedTo && event.allocatedTo !== event.enteredBy) {
-    const owner = { staffId: event.allocatedTo };
-    await enqueuePush(db, settings, owner, "allocated", pushContent("allocated", facts), event.at, event.leadId);
-    if (settings.email) {
-      for (const person of await recipients(db, owner, "allocated", "email")) {
-        const mail: LeadAllocatedMail = {
-          type: "lead.allocated",
-          to: person.email,
-          staffName: person.name,
-          leadId: event.leadId,
-          form: event.form,
-          name: event.name,
-          phone: event.phone,
-          course: event.course,
-          at: event.at,
-        };
-        await enqueue(db, "email", mail, event.at, event.leadId);
-      }
-    }
-  }
+  if (event.allocatedTo && event.allocatedTo !== event.enteredBy)
+    await tellOwner(db, settings, event.allocatedTo, { ...event, pushName: facts.name });
   const publicForm = event.form === "admission" || event.form === "popup" || event.form === "contact";
   if (event.unowned && publicForm)
     await enqueuePush(db, settings, "admins", "unowned", pushContent("unowned", facts), event.at, event.leadId);
+}
+
+/** The person a lead was given to, by push and (their choice) by email: the one "a new lead for you" of every allocation. */
+async function tellOwner(
+  db: Db,
+  settings: NotifySettings,
+  staffId: string,
+  lead: {
+    leadId: string;
+    form: EnquiryForm;
+    name: string;
+    pushName: string;
+    phone: string;
+    course: string;
+    at: string;
+  },
+) {
+  const owner = { staffId };
+  const content = pushContent("allocated", {
+    leadId: lead.leadId,
+    course: lead.course,
+    form: lead.form,
+    name: lead.pushName,
+  });
+  await enqueuePush(db, settings, owner, "allocated", content, lead.at, lead.leadId);
+  if (!settings.email) return;
+  for (const person of await recipients(db, owner, "allocated", "email")) {
+    const mail: LeadAllocatedMail = {
+      type: "lead.allocated",
+      to: person.email,
+      staffName: person.name,
+      leadId: lead.leadId,
+      form: lead.form,
+      name: lead.name,
+      phone: lead.phone,
+      course: lead.course,
+      at: lead.at,
+    };
+    await enqueue(db, "email", mail, lead.at, lead.leadId);
+  }
+}
+
+/**
+ * A lead already in the desk given to someone, in the transaction that gives it (an "Assign
+ * to", an admin's bulk reassignment or "back to round-robin"): they are told as of a new
+ * enquiry's lead, unless they gave it to themselves. The form is the lead's latest enquiry's.
+ */
+export async function enqueueLeadAllocated(
+  db: Db,
+  settings: NotifySettings,
+  event: { leadId: string; to: string | null; by: string | null; at: string },
+) {
+  if (!event.to || event.to === event.by || !(settings.push || settings.email)) return;
+  const lead = await db
+    .selectFrom("leads")
+    .select((eb) => [
+      "name",
+      "phone",
+      "course",
+      eb
+        .selectFrom("lead_events")
+        .select("lead_events.form")
+        .whereRef("lead_events.leadId", "=", "leads.id")
+        .where("lead_events.form", "is not", null)
+        .orderBy("lead_events.at", "desc")
+        .limit(1)
+        .as("form"),
+    ])
+    .where("id", "=", event.leadId)
+    .executeTakeFirst();
+  if (!lead) return;
+  await tellOwner(db, settings, event.to, {
+    leadId: event.leadId,
+    form: (lead.form ?? "other") as EnquiryForm,
+    name: lead.name,
+    pushName: lead.name,
+    phone: lead.phone,
+    course: lead.course,
+    at: event.at,
+  });
 }

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import webpush from "web-push";
@@ -10,6 +12,7 @@ import { openDatabase } from "#server/storage/database.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import { startPushReceiver, type PushReceiver, type TestSubscription } from "#tests/support/push-receiver.ts";
 import { testDatabaseUrl } from "#tests/support/test-database.ts";
+import { DeliveryThread } from "./delivery-thread-client";
 import { pushTransport } from "./push";
 import { Scheduler } from "./scheduler";
 import { OutboxSender } from "./sender";
@@ -135,6 +138,72 @@ describe("push notifications", () => {
     expect(devices.every((each) => each.lastSentAt === now.toISOString())).toBe(true);
   });
 
+  it("every lead given to someone reaches their phone: Assign to, an admin's bulk reassignment and round-robin, a reopened lead; never one who took it", async () => {
+    const ravi = await database.desk.createStaff({ email: "ravi@example.com", name: "Ravi", role: "counsellor" }, null);
+    if (!ravi.ok) throw new Error("staff");
+    const raviId = ravi.staff.id;
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const phones = new Map([
+      [(await device(counsellorId)).endpoint, "Kavya"],
+      [(await device(raviId)).endpoint, "Ravi"],
+      [(await device(adminId)).endpoint, "Sunita"],
+    ]);
+    let seen = 0;
+    /** The pushes sent since the last look: whose phone, and what it said. */
+    const delivered = async () => {
+      await sender().tick();
+      const sent = (await pushRows()).filter((row) => row.status === "sent").length;
+      const messages = (await receiver.waitFor(sent)).slice(seen);
+      seen = sent;
+      return messages.map((message) => [phones.get(message.endpoint), message.payload.title, message.payload.body]);
+    };
+    const body = "Priya20 · B.Voc Hotel Management · admission form";
+    const version = async () => (await database.desk.lead(leadId))!.version;
+    const assign = async (ownerId: string, by: string) =>
+      expect(await database.desk.changeLead(leadId, await version(), { kind: "owner", ownerId }, by)).toMatchObject({
+        ok: true,
+      });
+
+    await database.submissions.saveEnquiry(enquiry(20)); // Kavya is the only one on duty
+    const leadId = (await database.desk.inbox({})).leads[0]!.id;
+    expect(await delivered()).toEqual([["Kavya", "New lead for you", body]]);
+
+    // An admin's "Assign to": the new owner is told.
+    await assign(raviId, adminId);
+    expect(await delivered()).toEqual([["Ravi", "New lead for you", body]]);
+    // Someone taking a lead themselves is not.
+    await assign(counsellorId, counsellorId);
+    expect(await delivered()).toEqual([]);
+
+    // An admin's bulk reassignment, then "back to round-robin" (Kavya, its owner, is passed over for Ravi).
+    await database.desk.bulkChange({ kind: "ids", ids: [leadId] }, { kind: "owner", ownerId: raviId }, adminId);
+    expect(await delivered()).toEqual([["Ravi", "New lead for you", body]]);
+    await database.desk.setOnDuty(raviId, true, adminId);
+    await database.desk.bulkChange({ kind: "ids", ids: [leadId] }, { kind: "allocate" }, adminId);
+    expect(await delivered()).toEqual([["Kavya", "New lead for you", body]]);
+
+    // Closed, and reopened by a new enquiry while its owner is on leave: given to Ravi, who is told.
+    const closed = await database.desk.changeLead(
+      leadId,
+      await version(),
+      { kind: "status", to: "not_interested", reason: "Chose another institute" },
+      adminId,
+    );
+    expect(closed).toMatchObject({ ok: true });
+    await database.desk.setLeave(counsellorId, { from: "2026-11-20", to: "2026-11-30" }, counsellorId);
+    later(HOUR_MS);
+    await database.submissions.saveEnquiry(enquiry(20, { message: "Once more" }));
+    expect((await database.desk.lead(leadId))!.ownerId).toBe(raviId);
+    expect(await delivered()).toEqual([["Ravi", "New lead for you", body]]);
+
+    // An admin who takes the lead hears nothing; a person who turned these pushes off neither.
+    await assign(adminId, adminId);
+    await database.desk.setNotifyChoices(raviId, [{ event: "allocated", channel: "push", on: false }]);
+    await assign(raviId, adminId);
+    expect(await delivered()).toEqual([]);
+    expect(receiver.refused).toEqual([]);
+  }, 20_000);
+
   it("a lead nobody could be given goes to the admins' devices; a counsellor who turned pushes off gets none", async () => {
     const adminPhone = await device(adminId);
     await device(counsellorId);
@@ -201,6 +270,56 @@ describe("push notifications", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 3 });
     expect(logs.filter((entry) => entry.event === "notification_failing")).toHaveLength(1);
   });
+
+  it("a delivery thread that stops fails the push in flight; the sender retries it and it arrives", async () => {
+    // A push service that takes the request and never answers, so the push is in the thread when it stops.
+    const silent = createServer(() => {});
+    await new Promise<void>((listening) => silent.listen(0, "127.0.0.1", listening));
+    const taken = new Promise((arrived) => silent.once("request", arrived));
+    try {
+      await database.desk.setOnDuty(counsellorId, true, adminId);
+      const phone = receiver.subscribe();
+      const { port } = silent.address() as AddressInfo;
+      await database.desk.addPushDevice(counsellorId, {
+        endpoint: `http://127.0.0.1:${port}/push/silent`,
+        ...phone.keys,
+        label: "Chrome on Android",
+      });
+      await database.submissions.saveEnquiry(enquiry(9));
+      const thread = new DeliveryThread({ vapid: VAPID });
+      const send = new OutboxSender(
+        database.db,
+        database.writes,
+        { push: pushTransport(VAPID, database.db, log, thread) },
+        () => now,
+        log,
+        { retryBaseMs: 1000, giveUpAfterMs: 24 * HOUR_MS, pollMs: 1000 },
+      );
+      const first = send.tick();
+      await taken;
+      thread.close();
+      expect(await first).toBe(0);
+      let [row] = await pushRows();
+      expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("stopped") });
+
+      // The device answers now (the same keys, on the receiver): the retry starts a new thread and arrives.
+      await database.db
+        .updateTable("push_subscriptions")
+        .set({ endpoint: phone.endpoint })
+        .where("staffId", "=", counsellorId)
+        .execute();
+      later(1000);
+      expect(await send.tick()).toBe(1);
+      const [message] = await receiver.waitFor(1);
+      expect(message!.payload).toMatchObject({ title: "New lead for you" });
+      [row] = await pushRows();
+      expect(row).toMatchObject({ status: "sent", attempts: 2 });
+      send.stop();
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  }, 20_000);
 
   it("disabling an account or signing out everywhere removes every device at once; a push already queued is dropped", async () => {
     await database.desk.setOnDuty(counsellorId, true, adminId);

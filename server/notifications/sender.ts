@@ -46,6 +46,8 @@ const BATCH = 20;
 /** How long the sender waits for the writes to go quiet before a batch, at most, and how often it looks (see tick). */
 const MAX_YIELD_MS = 1000;
 const YIELD_STEP_MS = 2;
+/** Sent rows are marked with the next visitors' commit, or on their own after this long. */
+const MARK_SENT_WITHIN_MS = 100;
 
 export function backoffMs(failures: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
@@ -163,7 +165,7 @@ export class OutboxSender {
         }
       }
     } finally {
-      // One transaction (one sync to disk) marks the batch's sent rows, not two per row. A
+      // The batch's sent rows are marked together, with the next visitors' commit (markSent). A
       // crash before it sends them again: delivery is at least once, and each carries its id.
       await this.markSent(sent);
     }
@@ -211,34 +213,44 @@ export class OutboxSender {
     }
   }
 
+  /** A few statements per batch, not two per row: they run on the thread that commits visitors' enquiries. */
   private async markSent(rows: OutboxRow[]) {
     if (rows.length === 0) return;
-    await this.writes.run(async (trx) => {
+    // With the next visitors' commit, not a sync to disk of its own between theirs.
+    await this.writes.runWithNext(async (trx) => {
       const at = this.clock().toISOString();
-      for (const row of rows) {
-        const dropped = row.status === "dropped";
+      const delivered = rows.filter((row) => row.status !== "dropped");
+      if (delivered.length)
         await trx
           .updateTable("outbox")
-          .set({
-            status: dropped ? "dropped" : "sent",
-            sentAt: dropped ? null : at,
-            lastError: dropped ? row.lastError : null,
-            attempts: row.attempts + 1,
-          })
-          .where("id", "=", row.id)
+          .set((eb) => ({ status: "sent", sentAt: at, lastError: null, attempts: eb("attempts", "+", 1) }))
+          .where(
+            "id",
+            "in",
+            delivered.map((row) => row.id),
+          )
           .execute();
-        // A device's last delivered push, shown on its owner's Account page.
-        if (row.channel === "push" && !dropped) {
-          const { subscriptionId } = JSON.parse(row.payload) as { subscriptionId: string };
+      for (const row of rows)
+        if (row.status === "dropped")
           await trx
-            .updateTable("push_subscriptions")
-            .set({ lastSentAt: at })
-            .where("id", "=", subscriptionId)
+            .updateTable("outbox")
+            .set({ status: "dropped", sentAt: null, lastError: row.lastError, attempts: row.attempts + 1 })
+            .where("id", "=", row.id)
             .execute();
-        }
-      }
+      // A device's last delivered push, shown on its owner's Account page.
+      const devices = new Set(
+        delivered
+          .filter((row) => row.channel === "push")
+          .map((row) => (JSON.parse(row.payload) as { subscriptionId: string }).subscriptionId),
+      );
+      if (devices.size)
+        await trx
+          .updateTable("push_subscriptions")
+          .set({ lastSentAt: at })
+          .where("id", "in", [...devices])
+          .execute();
       for (const channel of new Set(rows.map((row) => row.channel))) await this.recordSuccess(trx, channel);
-    });
+    }, MARK_SENT_WITHIN_MS);
   }
 
   private async markFailed(row: OutboxRow, error: string) {

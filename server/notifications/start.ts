@@ -8,6 +8,7 @@ import type { NotifySettings } from "./outbox";
 import { Scheduler } from "./scheduler";
 import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./sender";
 import { emailTransport, webhookTransport } from "./transports";
+import { DeliveryThread } from "./delivery-thread-client";
 import { pushTransport } from "./push";
 
 /** Which channels the configuration turns on. */
@@ -44,14 +45,24 @@ export function startNotifications(
 ) {
   const context = { siteUrl: siteUrl(config), siteName: site.name };
   const transports: { email?: ChannelTransport; webhook?: ChannelTransport; push?: ChannelTransport } = {};
+  const vapid = vapidSettings(config);
+  // Email and push share one thread off the one that commits (decisions 16 and 22).
+  const thread = new DeliveryThread({
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+    ...(vapid ? { vapid } : {}),
+  });
   if (config.SMTP_URL) {
     const from = config.MAIL_FROM ?? `"${site.name} admissions desk" <desk@${new URL(context.siteUrl).hostname}>`;
-    transports.email = emailTransport({ smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL }, db, context);
+    transports.email = emailTransport(
+      { smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL },
+      db,
+      context,
+      thread,
+    );
   }
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
     transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
-  const vapid = vapidSettings(config);
-  if (vapid) transports.push = pushTransport(vapid, db, logTo);
+  if (vapid) transports.push = pushTransport(vapid, db, logTo, thread);
 
   const sender = new OutboxSender(db, writes, transports, clock, logTo, {
     ...DEFAULT_SENDER_OPTIONS,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { Webhook } from "standardwebhooks";
 import type { Schema } from "#server/storage/schema.ts";
-import { MailThread } from "./mail-thread-client";
+import { DeliveryThread } from "./delivery-thread-client";
 import { renderEmail, type MailContext } from "./messages";
 import { recipients, storedWebhookBody, webhookBody } from "./outbox";
 import type { ChannelTransport } from "./sender";
@@ -37,9 +37,13 @@ async function activeAdminEmails(db: Kysely<Schema>, kind: string): Promise<stri
   return (await recipients(db, "admins", event, "email")).map((admin) => admin.email);
 }
 
-export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, context: MailContext): ChannelTransport {
+export function emailTransport(
+  settings: EmailSettings,
+  db: Kysely<Schema>,
+  context: MailContext,
   // Messages are built and written to the mail server in a thread of their own (decision 16).
-  const thread = new MailThread({ smtpUrl: settings.smtpUrl });
+  thread: DeliveryThread = new DeliveryThread({ smtpUrl: settings.smtpUrl }),
+): ChannelTransport {
   const host = new URL(context.siteUrl).hostname;
   return {
     close: () => thread.close(),
@@ -57,7 +61,7 @@ export function emailTransport(settings: EmailSettings, db: Kysely<Schema>, cont
         throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
       }
       try {
-        await thread.send({
+        await thread.sendMail({
           from: settings.from,
           to,
           subject: mail.subject,

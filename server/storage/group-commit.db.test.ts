@@ -56,3 +56,41 @@ describe("group commit's cap on waiting writes", () => {
     expect(await database.submissions.listEnquiries()).toHaveLength(4);
   });
 });
+
+describe("a write riding with the next commit (runWithNext, the sender marking rows sent)", () => {
+  let dir: string;
+  let database: OpenDatabase;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "group-commit-test-"));
+    database = await openDatabase(await testDatabaseUrl(join(dir, "institute.db")));
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("joins the next write's transaction, without a commit of its own; alone, it commits after its wait", async () => {
+    const transactions: unknown[] = [];
+    const rider = database.writes.runWithNext(async (trx) => {
+      transactions.push(trx);
+      return "rider";
+    }, 10_000);
+    await new Promise((wait) => setTimeout(wait, 50));
+    expect(transactions).toEqual([]);
+    // It holds back no background job, and no visitor's write is refused for it.
+    expect(database.writes.idle).toBe(true);
+    const visitor = database.writes.run(async (trx) => {
+      transactions.push(trx);
+      return "visitor";
+    });
+    expect(await Promise.all([visitor, rider])).toEqual(["visitor", "rider"]);
+    expect(transactions).toHaveLength(2);
+    expect(transactions[0]).toBe(transactions[1]);
+
+    const started = Date.now();
+    await expect(database.writes.runWithNext(async () => "alone", 100)).resolves.toBe("alone");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+});

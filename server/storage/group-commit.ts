@@ -30,6 +30,9 @@ export class TooManyWritesWaiting extends Error {
  */
 export class GroupCommitter {
   private queue: QueuedWrite[] = [];
+  /** Writes joining the next commit rather than making one (runWithNext). */
+  private riders: QueuedWrite[] = [];
+  private ridersDue: ReturnType<typeof setTimeout> | undefined;
   private scheduled = false;
   private flushing = 0;
   /** PostgreSQL: each transaction first waits for other app servers' writes (dialect.ts lockWrites). */
@@ -58,6 +61,23 @@ export class GroupCommitter {
     });
   }
 
+  /**
+   * A write nobody waits on promptly (the notification sender marking rows sent): it joins the
+   * next commit visitors' writes make, or commits on its own after `withinMs`. In a rush it
+   * costs no sync to disk of its own; made at once, each of the sender's batches was one more
+   * fsync on the thread that commits, between visitors' commits (docs/benchmarks.md, Web Push).
+   * It does not count against `idle` or `maxWaiting`.
+   */
+  runWithNext<T>(write: Write<T>, withinMs: number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.riders.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      this.ridersDue ??= setTimeout(() => {
+        this.ridersDue = undefined;
+        if (this.riders.length > 0 && !this.scheduled) this.schedule();
+      }, withinMs);
+    });
+  }
+
   private schedule() {
     this.scheduled = true;
     setImmediate(() => void this.flush());
@@ -65,8 +85,11 @@ export class GroupCommitter {
 
   private async flush() {
     this.scheduled = false;
-    const batch = this.queue;
+    const batch = [...this.queue, ...this.riders];
     this.queue = [];
+    this.riders = [];
+    clearTimeout(this.ridersDue);
+    this.ridersDue = undefined;
     this.flushing += 1;
     try {
       await this.commit(batch);

@@ -40,24 +40,49 @@ export interface Admission {
   attribution: Pick<Attribution, "utmSource" | "referrerHost">;
 }
 
-type AttachedLead = Awaited<ReturnType<typeof attachEnquiry>>;
+type Allocation = Awaited<ReturnType<typeof allocateEnquiry>>;
+/** `allocation`: a new lead's, chosen as its row was written (undefined: the lead was found, not made). */
+type AttachedLead = Awaited<ReturnType<typeof attachEnquiry>> & { allocation?: Allocation };
 
-/** The lead a submission joins (found or made, server/storage/lead-writes.ts), in the caller's transaction. */
-export function attachLead(trx: Kysely<Schema>, post: Admission): Promise<AttachedLead> {
-  return attachEnquiry(trx, {
-    form: post.form,
-    enquiryId: post.id,
-    at: post.at,
-    name: post.name,
-    phone: post.phone,
-    email: post.email,
-    course: post.course,
-    staffId: null,
-    source: sourceLabel(post.attribution),
-    minor: post.minor,
-    guardianPhone: post.guardianPhone,
-    hindi: post.hindi,
-  });
+/**
+ * The lead a submission joins (found or made, server/storage/lead-writes.ts), in the caller's
+ * transaction. A new lead is given its owner by the allocation rule as it is written.
+ */
+export async function attachLead(trx: Kysely<Schema>, post: Admission): Promise<AttachedLead> {
+  let allocation: Allocation | undefined;
+  const firstOwner = async (leadId: string) => {
+    allocation = await allocateEnquiry(trx, {
+      leadId,
+      created: true,
+      reopened: false,
+      ownerId: null,
+      course: post.course,
+      at: post.at,
+      staffId: null,
+      now: post.now,
+      newLead: true,
+    });
+    return allocation;
+  };
+  const lead = await attachEnquiry(
+    trx,
+    {
+      form: post.form,
+      enquiryId: post.id,
+      at: post.at,
+      name: post.name,
+      phone: post.phone,
+      email: post.email,
+      course: post.course,
+      staffId: null,
+      source: sourceLabel(post.attribution),
+      minor: post.minor,
+      guardianPhone: post.guardianPhone,
+      hindi: post.hindi,
+    },
+    { firstOwner },
+  );
+  return lead.created ? { ...lead, allocation: allocation ?? null } : lead;
 }
 
 /**
@@ -72,17 +97,21 @@ export async function admitAttached(
   lead: AttachedLead,
   post: Admission,
 ): Promise<void> {
-  // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts).
-  const allocation = await allocateEnquiry(trx, {
-    leadId: lead.id,
-    created: lead.created,
-    reopened: lead.reopened,
-    ownerId: lead.ownerId,
-    course: lead.course,
-    at: post.at,
-    staffId: null,
-    now: post.now,
-  });
+  // Its owner, by the allocation rule, in the same transaction (server/storage/desk/allocation.ts);
+  // a new lead's was given as it was made (attachLead).
+  const allocation =
+    lead.allocation !== undefined
+      ? lead.allocation
+      : await allocateEnquiry(trx, {
+          leadId: lead.id,
+          created: lead.created,
+          reopened: lead.reopened,
+          ownerId: lead.ownerId,
+          course: lead.course,
+          at: post.at,
+          staffId: null,
+          now: post.now,
+        });
   await enqueueEnquiryCreated(trx, notify, {
     ...(allocation?.unowned ? { unowned: true } : {}),
     type: "enquiry.created",

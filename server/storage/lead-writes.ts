@@ -107,7 +107,18 @@ export function aliasKeys({ phoneKeys, emailKey }: { phoneKeys: string[]; emailK
 export async function attachEnquiry(
   db: Db,
   enquiry: IncomingEnquiry,
-  { early = false }: { early?: boolean } = {},
+  {
+    early = false,
+    firstOwner,
+  }: {
+    early?: boolean;
+    /**
+     * A new lead's owner, chosen before its row is written (the allocation rule,
+     * ./desk/allocation.ts): set in the insert, not updated after it, which wrote each of the
+     * lead's owner indexes twice per enquiry. Its timeline entry follows the enquiry's.
+     */
+    firstOwner?: (leadId: string) => Promise<{ ownerId: string | null; event: TimelineData | null } | null>;
+  } = {},
 ): Promise<{ id: string; reopened: boolean; created: boolean; ownerId: string | null; course: string }> {
   const keys = { phoneKey: phoneKey(enquiry.phone), emailKey: emailKey(enquiry.email) };
   const existingId = await findLead(db, enquiry, { early });
@@ -122,6 +133,7 @@ export async function attachEnquiry(
 
   if (!existingId) {
     const id = randomUUID();
+    const first = firstOwner ? await firstOwner(id) : null;
     await db
       .insertInto("leads")
       .values({
@@ -133,7 +145,7 @@ export async function attachEnquiry(
         emailKey: keys.emailKey,
         course: enquiry.course,
         status: "new",
-        ownerId: null,
+        ownerId: first?.ownerId ?? null,
         nextFollowUpAt: null,
         firstEnquiryAt: enquiry.at,
         lastEnquiryAt: enquiry.at,
@@ -157,6 +169,7 @@ export async function attachEnquiry(
       form: enquiry.form,
       enquiryId: enquiry.enquiryId,
     });
+    if (first?.event) await addEvent(db, id, enquiry.at, enquiry.staffId, first.event);
     if (keepCounts) {
       await updateLeadCounts(db, {
         before: null,
@@ -164,7 +177,7 @@ export async function attachEnquiry(
         enquiries: [{ form: enquiry.form, delta: 1 }],
       });
     }
-    return { id, reopened: false, created: true, ownerId: null, course: enquiry.course };
+    return { id, reopened: false, created: true, ownerId: first?.ownerId ?? null, course: enquiry.course };
   }
 
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();

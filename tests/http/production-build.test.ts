@@ -5,7 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import webpush from "web-push";
+import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
+import { startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
 import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
@@ -16,7 +19,7 @@ import { startServer, type TestServer } from "#tests/support/server.ts";
  * (scripts/test/check-production-install.sh).
  */
 
-const ENTRIES = ["start", "staff", "privacy", "export", "backup", "mail-thread"].map(
+const ENTRIES = ["start", "staff", "privacy", "export", "backup", "delivery-thread"].map(
   (name) => `build/commands/${name}.js`,
 );
 
@@ -58,17 +61,28 @@ it("the compiled server and commands import only Node's modules and the producti
 describe("npm start on the compiled server", () => {
   let server: TestServer;
   let mailbox: TestMailbox;
+  let receiver: PushReceiver;
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:desk@example.in" };
   beforeAll(async () => {
     mailbox = await startMailbox();
+    receiver = await startPushReceiver({ publicKey: vapid.publicKey, subject: vapid.subject });
     // The cluster: its workers must run the compiled file too (server/run.ts passes its own path).
     server = await startServer({
-      env: { WEB_CONCURRENCY: "2", SMTP_URL: mailbox.url("desk", "secret"), NOTIFY_EMAIL: "office@example.in" },
+      env: {
+        WEB_CONCURRENCY: "2",
+        SMTP_URL: mailbox.url("desk", "secret"),
+        NOTIFY_EMAIL: "office@example.in",
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: vapid.subject,
+      },
     });
   });
   afterAll(async () => {
     await server?.stop();
     server?.cleanup();
     await mailbox?.close();
+    await receiver?.close();
   });
 
   it("serves pages and /healthz, and the commands run on the same database", async () => {
@@ -90,7 +104,14 @@ describe("npm start on the compiled server", () => {
     expect(backup.stdout).toMatch(/^Backed up to .*copy\.db: integrity ok; 0 enquiries/);
   });
 
-  it("emails a new enquiry through the compiled mail thread (build/commands/mail-thread.js)", async () => {
+  it("emails and pushes a new enquiry through the compiled delivery thread (build/commands/delivery-thread.js)", async () => {
+    // A counsellor on duty with a phone: the enquiry is theirs, and pushed to it.
+    const counsellor = await addStaff(server.databaseUrl, { role: "counsellor" });
+    const phone = receiver.subscribe();
+    await withDesk(server.databaseUrl, async (database) => {
+      await database.desk.setOnDuty(counsellor.id, true, counsellor.id);
+      await database.desk.addPushDevice(counsellor.id, { endpoint: phone.endpoint, ...phone.keys, label: "Phone" });
+    });
     const posted = await fetch(new URL("/admission.data", server.url), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -109,6 +130,10 @@ describe("npm start on the compiled server", () => {
     const [email] = await mailbox.waitFor(1);
     expect(email!.subject).toContain("B.Voc Hotel Management");
     expect(email!.text).toContain("Compiled Mail");
+    const [push] = await receiver.waitFor(1);
+    expect(push!.endpoint).toBe(phone.endpoint);
+    expect(String(push!.payload.body)).toContain("Compiled");
+    expect(receiver.refused).toEqual([]);
   });
 });
 

@@ -68,7 +68,15 @@ async function defaultDatabaseUrl(dbPath: string): Promise<string> {
 
 /** `databaseUrl`, DATABASE_URL in `env` or `dbPath` (a SQLite file) names the database; otherwise a fresh one, see above. */
 export async function startServer(
-  options: { env?: Record<string, string>; dir?: string; dbPath?: string; databaseUrl?: string; source?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    dir?: string;
+    dbPath?: string;
+    databaseUrl?: string;
+    source?: boolean;
+    /** Node's own options for the server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "institute-test-"));
   const dbPath = options.dbPath ?? join(dir, "institute.db");
@@ -78,7 +86,10 @@ export async function startServer(
     (options.dbPath ? `file:${options.dbPath}` : await defaultDatabaseUrl(dbPath));
   const port = await freePort();
   let output = "";
-  const entry = options.source ? ["--import", "tsx", resolve("server/run.ts")] : [COMPILED_ENTRY];
+  const entry = [
+    ...(options.nodeArgs ?? []),
+    ...(options.source ? ["--import", "tsx", resolve("server/run.ts")] : [COMPILED_ENTRY]),
+  ];
   const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,

@@ -24,8 +24,9 @@ import {
 } from "#domain/desk.ts";
 import { isClosed, statusChangeError } from "#domain/leads.ts";
 import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain/privacy.ts";
-import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
+import { compiledOnce } from "#server/storage/kysely.ts";
 import { addEvent } from "#server/storage/lead-writes.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
 import { DeskPart, type DeskContext } from "./context";
@@ -33,15 +34,29 @@ import type { LeadReadQueries } from "./lead-reads";
 
 const SETTINGS_ID = "desk";
 
-/** Every staff member's duty as the rules read it (no row: off duty). */
-export async function readDuties(db: Kysely<Schema>): Promise<Duty[]> {
-  const rows = await db
+// Read for every enquiry while allocation is on: compiled once (../kysely.ts compiledOnce).
+const dutiesQuery = compiledOnce((db) =>
+  db
     .selectFrom("staff")
     .leftJoin("staff_duty", "staff_duty.staffId", "staff.id")
-    .select(["staff.id", "staff.active", "staff_duty.onDuty", "staff_duty.leaveFrom", "staff_duty.leaveTo"])
-    .execute();
-  return rows.map((row) => ({
+    .select([
+      "staff.id",
+      "staff.name",
+      "staff.active",
+      "staff_duty.onDuty",
+      "staff_duty.leaveFrom",
+      "staff_duty.leaveTo",
+    ]),
+);
+const ruleQuery = compiledOnce((db) =>
+  db.selectFrom("allocation_settings").select("rule").where("id", "=", SETTINGS_ID),
+);
+
+/** Every staff member's duty as the rules read it (no row: off duty), with their name. */
+export async function readDuties(db: Kysely<Schema>): Promise<(Duty & { name: string })[]> {
+  return (await dutiesQuery(db)).map((row) => ({
     staffId: row.id,
+    name: row.name,
     active: row.active === 1,
     onDuty: row.onDuty === 1,
     leaveFrom: row.leaveFrom ?? null,
@@ -50,11 +65,7 @@ export async function readDuties(db: Kysely<Schema>): Promise<Duty[]> {
 }
 
 export async function readRule(db: Kysely<Schema>): Promise<AllocationRule> {
-  const row = await db
-    .selectFrom("allocation_settings")
-    .select("rule")
-    .where("id", "=", SETTINGS_ID)
-    .executeTakeFirst();
+  const [row] = await ruleQuery(db);
   return row && isAllocationRule(row.rule) ? row.rule : DEFAULT_ALLOCATION_RULE;
 }
 
@@ -92,6 +103,8 @@ export async function allocate(
     rule?: AllocationRule;
     /** Write "nobody was available" on the timeline (an enquiry's allocation); a bulk action skips the lead instead. */
     recordNobody?: boolean;
+    /** The lead's row is not written yet (attachEnquiry's firstOwner): it takes the owner, and the entry, from the caller. */
+    newLead?: boolean;
   },
 ): Promise<{ ownerId: string | null; event: TimelineData | null } | null> {
   const rule = input.rule ?? (await readRule(db));
@@ -106,17 +119,11 @@ export async function allocate(
     category: categoryOf(input.course),
     available: free,
   });
-  const names = async (ids: (string | null)[]) => {
-    const wanted = ids.filter((id): id is string => id !== null);
-    const rows = wanted.length
-      ? await db.selectFrom("staff").select(["id", "name"]).where("id", "in", wanted).execute()
-      : [];
-    return (id: string | null) => rows.find((row) => row.id === id)?.name ?? null;
-  };
+  // Every staff member's name came with their duty: no query of its own per allocation.
+  const name = (id: string | null) => duties.find((duty) => duty.staffId === id)?.name ?? null;
   if (!plan) {
     if (input.recordNobody === false) return { ownerId: null, event: null };
-    const name = await names([input.fromOwner]);
-    if (input.keepOwner !== input.fromOwner)
+    if (input.keepOwner !== input.fromOwner && !input.newLead)
       await db.updateTable("leads").set({ ownerId: input.keepOwner }).where("id", "=", input.leadId).execute();
     const event: TimelineData = {
       kind: "allocated",
@@ -127,7 +134,7 @@ export async function allocate(
       turn: null,
       ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
     };
-    await addEvent(db, input.leadId, input.at, input.staffId, event);
+    if (!input.newLead) await addEvent(db, input.leadId, input.at, input.staffId, event);
     return { ownerId: input.keepOwner, event };
   }
   const turnRow = await db
@@ -144,8 +151,7 @@ export async function allocate(
       .where("pool", "=", plan.pool)
       .execute();
   else await db.insertInto("allocation_turns").values({ pool: plan.pool, turn, lastStaffId: ownerId }).execute();
-  await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
-  const name = await names([ownerId, input.fromOwner]);
+  if (!input.newLead) await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
   const event: TimelineData = {
     kind: "allocated",
     toId: ownerId,
@@ -156,7 +162,7 @@ export async function allocate(
     ...(plan.fellBackFrom ? { fellBackFrom: plan.fellBackFrom } : {}),
     ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
   };
-  await addEvent(db, input.leadId, input.at, input.staffId, event);
+  if (!input.newLead) await addEvent(db, input.leadId, input.at, input.staffId, event);
   return { ownerId, event };
 }
 
@@ -178,8 +184,15 @@ export async function allocateEnquiry(
     at: string;
     staffId: string | null;
     now: Date;
+    /** See allocate: the lead's row is written after, with the owner given. */
+    newLead?: boolean;
   },
-): Promise<{ unowned: boolean; allocatedTo: string | null } | null> {
+): Promise<{
+  unowned: boolean;
+  allocatedTo: string | null;
+  ownerId: string | null;
+  event: TimelineData | null;
+} | null> {
   const rule = await readRule(db);
   if (rule === "off") return null;
   let owner: Duty | null = null;
@@ -196,9 +209,15 @@ export async function allocateEnquiry(
     keepOwner,
     now: input.now,
     rule,
+    ...(input.newLead ? { newLead: true } : {}),
   });
   const allocatedTo = given?.event && "toId" in given.event ? given.event.toId : null;
-  return { unowned: given?.ownerId === null || given === null, allocatedTo };
+  return {
+    unowned: given?.ownerId === null || given === null,
+    allocatedTo,
+    ownerId: given?.ownerId ?? null,
+    event: given?.event ?? null,
+  };
 }
 
 type Lead = Selectable<LeadsTable>;
@@ -378,6 +397,7 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           fromName: lead.ownerId ? (context.ownerNames.get(lead.ownerId) ?? null) : null,
           toName: context.target?.name ?? null,
         });
+        await enqueueLeadAllocated(trx, this.ctx.notify, { leadId: lead.id, to: change.ownerId, by, at });
         return true;
       }
       case "allocate": {
@@ -398,6 +418,7 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
         if (!given || given.ownerId === null || given.ownerId === lead.ownerId)
           return given?.ownerId === null ? "Nobody is on duty to take them." : false;
         await trx.updateTable("leads").set(touch).where("id", "=", lead.id).execute();
+        await enqueueLeadAllocated(trx, this.ctx.notify, { leadId: lead.id, to: given.ownerId, by, at });
         return true;
       }
       case "status": {

@@ -14,7 +14,7 @@ import type {
 } from "#domain/desk.ts";
 import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "#domain/leads.ts";
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "#domain/privacy.ts";
-import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { addEvent, aliasKeys } from "#server/storage/lead-writes.ts";
 import { correctPerson } from "#server/storage/privacy-store.ts";
@@ -163,6 +163,9 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
         .execute();
       await this.writeStatus(trx, id, lead, event, at, staffId);
       await addEvent(trx, id, at, staffId, event);
+      // Its new owner is told, as of any lead given to them (not one who took it themselves).
+      if (change.kind === "owner")
+        await enqueueLeadAllocated(trx, this.ctx.notify, { leadId: id, to: change.ownerId, by: staffId, at });
       await this.auditIn(trx, { action: `lead.${change.kind}`, staffId, subject: id });
       return null;
     });
