@@ -40,7 +40,9 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
  * (several servers on one database). desk-allocation and desk-held-posts: allocation's turn
  * order, duty and leave run on PostgreSQL in server/storage/desk/allocation.db.test.ts (two app
  * servers sharing one turn order), the held posts' release and discard in
- * tests/http/held-posts.db.test.ts; their pages read nothing those do not.
+ * tests/http/held-posts.db.test.ts; their pages read nothing those do not. desk-push: the
+ * devices, choices and pushes run on PostgreSQL in server/notifications/push.db.test.ts against
+ * the same push receiver, and a server killed with messages pending in notifications.db.spec.ts.
  */
 const ON_POSTGRES = "**/*.db.spec.ts";
 
