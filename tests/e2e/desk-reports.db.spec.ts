@@ -331,6 +331,7 @@ test.describe("reports at 375 px", () => {
       "By source",
       "By course",
       "By form",
+      "By language",
     ]);
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
     const answer = await page.goto(`/desk/reports?report=counsellor&${RANGE}`);

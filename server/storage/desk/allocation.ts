@@ -26,6 +26,7 @@ import { isClosed, statusChangeError } from "#domain/leads.ts";
 import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain/privacy.ts";
 import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
+import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent } from "#server/storage/lead-writes.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
 import { DeskPart, type DeskContext } from "./context";
@@ -343,6 +344,10 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           await this.auditIn(trx, { action: `lead.bulk_${change.kind}`, staffId: by, subject: lead.id, detail });
         } else if (typeof outcome === "string") problem ??= outcome;
       }
+      await refreshReportDays(
+        trx,
+        leads.map((lead) => lead.id),
+      );
       return { changed, skipped: leads.length - changed, problem };
     });
   }

@@ -11,6 +11,7 @@ import {
 import { formatIstDay } from "#domain/india-time.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { addEvent, attachEnquiry, findLead } from "#server/storage/lead-writes.ts";
+import { refreshReportDays } from "#server/storage/report-days.ts";
 import type { ImportsTable } from "#server/storage/schema.ts";
 import { allocateEnquiry } from "./allocation";
 import { DeskPart } from "./context";
@@ -141,6 +142,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
       let created = 0;
       let joined = 0;
+      const touched: string[] = [];
       for (const row of commit.accepted) {
         const enquiryId = randomUUID();
         // The 24-hour promise starts at the import, not at the fair: the sheet's date goes in the message.
@@ -204,9 +206,11 @@ export class ImportQueries extends DeskPart implements ImportStore {
           staffId,
           now: this.clock(),
         });
+        touched.push(lead.id);
         if (lead.created) created += 1;
         else joined += 1;
       }
+      await refreshReportDays(trx, touched);
       await trx
         .updateTable("imports")
         .set({
@@ -315,6 +319,10 @@ export class ImportQueries extends DeskPart implements ImportStore {
         if (link.created) kept += 1;
         else unjoined += 1;
       }
+      await refreshReportDays(
+        trx,
+        links.map((link) => link.leadId),
+      );
       await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
       await trx
         .updateTable("imports")
