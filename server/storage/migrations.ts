@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { isPostgres } from "./dialect";
 import { recountLeadCounts } from "./lead-counts";
-import { recountReportDays } from "./report-days";
+import { recountReportDays, REPORT_DAY_PG, REPORT_DAY_SQLITE } from "./report-days";
 import { phoneKey } from "#domain/leads.ts";
 import { recomputeContact } from "./contact-history";
 import { attachEnquiry } from "./lead-writes";
@@ -84,6 +84,56 @@ async function createReportTriggers(db: Kysely<unknown>): Promise<void> {
     "manual_enquiries",
     mark("old.lead_id") + mark("new.lead_id"),
   );
+}
+
+/**
+ * Calls logged per staff member and India day, kept in report_days (dimension "calls", the
+ * count in `contacted`) by triggers on the timeline (migration 0016): a season held 150,000
+ * calls at 100,000 leads, too many to count per report. A call entry is only ever added, or
+ * removed with its lead; the triggers follow both, whatever the write.
+ */
+async function createCallTriggers(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql
+      .raw(
+        `create function report_calls_count() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'DELETE' then
+            if old.kind = 'call' and old.staff_id is not null then
+              insert into report_days (dimension, day, key, contacted)
+                values ('calls', ${REPORT_DAY_PG("old.at")}, old.staff_id, -1)
+                on conflict (dimension, day, key) do update set contacted = report_days.contacted - 1;
+            end if;
+            return null;
+          end if;
+          if new.kind = 'call' and new.staff_id is not null then
+            insert into report_days (dimension, day, key, contacted)
+              values ('calls', ${REPORT_DAY_PG("new.at")}, new.staff_id, 1)
+              on conflict (dimension, day, key) do update set contacted = report_days.contacted + 1;
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql`create trigger report_calls after insert or delete on lead_events for each row execute function report_calls_count()`.execute(
+      db,
+    );
+    return;
+  }
+  for (const [name, row, delta] of [
+    ["report_calls_insert", "new", 1],
+    ["report_calls_delete", "old", -1],
+  ] as const) {
+    await sql
+      .raw(
+        `create trigger ${name} after ${row === "new" ? "insert" : "delete"} on lead_events
+        when ${row}.kind = 'call' and ${row}.staff_id is not null begin
+          insert into report_days (dimension, day, key, contacted) values ('calls', ${REPORT_DAY_SQLITE(`${row}.at`)}, ${row}.staff_id, ${delta})
+            on conflict (dimension, day, key) do update set contacted = contacted + ${delta};
+        end`,
+      )
+      .execute(db);
+  }
 }
 
 export const migrations: Record<string, Migration> = {
@@ -824,7 +874,7 @@ export const migrations: Record<string, Migration> = {
     // lead_counts is, decision 19): a season's report read every lead of the season, 2.5–8.8 s
     // at 100,000 leads. report_leads keeps each lead's share, so a write can take it away.
     async up(db: Kysely<unknown>) {
-      const counts = ["leads", "reached", "counselling", "applied", "enrolled", "within_day"];
+      const counts = ["leads", "reached", "counselling", "applied", "enrolled", "within_day", "contacted"];
       const closed = ["not_interested", "not_reachable", "not_eligible", "not_student"];
       let days = db.schema
         .createTable("report_days")
@@ -846,6 +896,21 @@ export const migrations: Record<string, Migration> = {
         .addColumn("stage", "integer", (col) => col.notNull())
         .addColumn("within_day", "integer", (col) => col.notNull())
         .addColumn("closed", "text", (col) => col.notNull())
+        .addColumn("reach_ms", "bigint")
+        .addColumn("attempts", "integer")
+        .execute();
+      // The by-counsellor medians read a period's middle values per owner in value order.
+      for (const column of ["reach_ms", "attempts"])
+        await db.schema
+          .createIndex(`report_leads_${column}`)
+          .on("report_leads")
+          .columns(["owner", column, "day"])
+          .execute();
+      // Next steps overdue now, per owner: counted from this index alone.
+      await db.schema
+        .createIndex("leads_overdue")
+        .on("leads")
+        .columns(["status", "next_follow_up_at", "owner_id"])
         .execute();
       // The leads a write changed without naming them to refreshReportDays (a write made by
       // hand in SQL, a path that forgot): marked by triggers, counted before the next report.
@@ -854,6 +919,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn("lead_id", "text", (col) => col.primaryKey())
         .execute();
       await createReportTriggers(db);
+      await createCallTriggers(db);
       await recountReportDays(db as Kysely<Schema>);
     },
   },

@@ -120,7 +120,10 @@ type Day = [dimension: string, day: string, key: string, figures: string];
 async function countedFromRows(database: OpenDatabase): Promise<Day[]> {
   const { db } = database;
   const leads = await db.selectFrom("leads").selectAll().execute();
-  const events = await db.selectFrom("lead_events").select(["leadId", "kind", "form", "data"]).execute();
+  const events = await db
+    .selectFrom("lead_events")
+    .select(["leadId", "kind", "form", "data", "at", "staffId"])
+    .execute();
   const manual = await db
     .selectFrom("manual_enquiries")
     .select(["leadId", "createdAt", "sourceDetail"])
@@ -171,6 +174,7 @@ async function countedFromRows(database: OpenDatabase): Promise<Day[]> {
       stage >= 4 ? 1 : 0,
       within ? 1 : 0,
       ...closedOrder.map((status) => (lead.status === status ? 1 : 0)),
+      reached ? 1 : 0,
     ];
     for (const [dimension, key] of keys) {
       const id = `${dimension}\u0000${istDate(lead.firstEnquiryAt)}\u0000${key}`;
@@ -181,6 +185,13 @@ async function countedFromRows(database: OpenDatabase): Promise<Day[]> {
       );
     }
   }
+  // Calls logged, per staff member and India day (the count in the last column).
+  for (const call of events.filter((event) => event.kind === "call" && event.staffId !== null)) {
+    const id = `calls\u0000${istDate(call.at)}\u0000${call.staffId}`;
+    const sum = sums.get(id) ?? Array.from({ length: 11 }, () => 0);
+    sum[10]! += 1;
+    sums.set(id, sum);
+  }
   return sorted(
     [...sums].map(([id, figures]) => {
       const [dimension, day, key] = id.split("\u0000") as [string, string, string];
@@ -190,7 +201,11 @@ async function countedFromRows(database: OpenDatabase): Promise<Day[]> {
 }
 
 async function kept(database: OpenDatabase): Promise<Day[]> {
-  const rows = await database.db.selectFrom("report_days").selectAll().where("leads", "<>", 0).execute();
+  const rows = await database.db
+    .selectFrom("report_days")
+    .selectAll()
+    .where((eb) => eb.or([eb("leads", "<>", 0), eb("contacted", "<>", 0)]))
+    .execute();
   return sorted(
     rows.map((row): Day => {
       const figures = [
@@ -204,6 +219,7 @@ async function kept(database: OpenDatabase): Promise<Day[]> {
         row.notReachable,
         row.notEligible,
         row.notStudent,
+        row.contacted,
       ];
       return [row.dimension, row.day, row.key, figures.map(Number).join(" ")];
     }),

@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { istDate } from "#domain/india-time.ts";
 import { CLOSED_STATUSES, isClosed, type ClosedStatus, type LeadStatus } from "#domain/leads.ts";
 import { furthestStage, noneClosed, type KeyTotals, type Period } from "#domain/reports.ts";
+import { isPostgres } from "./dialect";
 import type { Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -29,7 +30,7 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * end-to-end fixtures do, still show, at the cost of that report's first read.
  */
 
-export const REPORT_DIMENSIONS = ["funnel", "source", "course", "form", "language", "counsellor"] as const;
+export const REPORT_DIMENSIONS = ["funnel", "source", "course", "form", "language", "counsellor", "calls"] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
 /** Separates a source from its fair's or aggregator's name in a key. */
@@ -47,6 +48,9 @@ export interface LeadShare {
   stage: number;
   withinDay: number;
   closed: string;
+  /** Reached: milliseconds from the first enquiry to the first conversation, and the attempts before it (else null). */
+  reachMs: number | null;
+  attempts: number | null;
 }
 
 const SHARE_COLUMNS = [
@@ -59,10 +63,12 @@ const SHARE_COLUMNS = [
   "stage",
   "withinDay",
   "closed",
+  "reachMs",
+  "attempts",
 ] as const satisfies readonly (keyof LeadShare)[];
 
 const sameShare = (a: LeadShare, b: LeadShare) =>
-  SHARE_COLUMNS.every((column) => String(a[column]) === String(b[column]));
+  SHARE_COLUMNS.every((column) => String(a[column] ?? "") === String(b[column] ?? ""));
 
 /** The keys a share counts under, one per report (a lead that used two forms counts under both). */
 function keysOf(share: LeadShare): [ReportDimension, string][] {
@@ -90,6 +96,7 @@ interface DayDelta {
   notReachable: number;
   notEligible: number;
   notStudent: number;
+  contacted: number;
 }
 
 const COUNT_COLUMNS = [
@@ -103,6 +110,7 @@ const COUNT_COLUMNS = [
   "notReachable",
   "notEligible",
   "notStudent",
+  "contacted",
 ] as const;
 
 const CLOSED_COLUMN: Record<ClosedStatus, (typeof COUNT_COLUMNS)[number]> = {
@@ -128,6 +136,7 @@ function addShare(deltas: Map<string, DayDelta>, share: LeadShare, sign: number)
     if (stage >= 3) delta.applied += sign;
     if (stage >= 4) delta.enrolled += sign;
     if (Number(share.withinDay) === 1) delta.withinDay += sign;
+    if (share.reachMs !== null) delta.contacted += sign;
     if (isClosed(share.closed as LeadStatus)) delta[CLOSED_COLUMN[share.closed as ClosedStatus]] += sign;
   }
 }
@@ -157,7 +166,17 @@ export async function readShares(db: Db, ids: readonly string[]): Promise<Map<st
   for (const part of chunks([...new Set(ids)])) {
     const leads = await db
       .selectFrom("leads")
-      .select(["id", "firstEnquiryAt", "source", "course", "ownerId", "status", "firstContactAt", "prefersHindi"])
+      .select([
+        "id",
+        "firstEnquiryAt",
+        "source",
+        "course",
+        "ownerId",
+        "status",
+        "firstContactAt",
+        "prefersHindi",
+        "attempts",
+      ])
       .where("id", "in", part)
       .execute();
     if (leads.length === 0) continue;
@@ -214,6 +233,8 @@ export async function readShares(db: Db, ids: readonly string[]): Promise<Map<st
         stage,
         withinDay,
         closed: isClosed(lead.status) ? lead.status : "",
+        reachMs: reached ? Date.parse(lead.firstContactAt!) - Date.parse(lead.firstEnquiryAt) : null,
+        attempts: reached ? Number(lead.attempts) : null,
       });
     }
   }
@@ -299,11 +320,25 @@ export async function reportDaysBehind(db: Db): Promise<boolean> {
   return (await db.selectFrom("report_dirty").select("leadId").limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** An ISO UTC instant's India day (YYYY-MM-DD), in each dialect's SQL. */
+export const REPORT_DAY_SQLITE = (column: string) => `date(${column}, '+330 minutes')`;
+export const REPORT_DAY_PG = (column: string) =>
+  `to_char(((${column})::timestamptz at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+
+/** Counts the calls afresh from the timeline (migration 0016, the recount). */
+export async function recountCalls(db: Db): Promise<void> {
+  const day = sql.raw(isPostgres(db) ? REPORT_DAY_PG("at") : REPORT_DAY_SQLITE("at"));
+  await sql`insert into report_days (dimension, day, key, contacted)
+    select 'calls', ${day}, staff_id, count(*) from lead_events
+    where kind = 'call' and staff_id is not null group by ${day}, staff_id`.execute(db);
+}
+
 /** Counts every lead afresh (migration 0016, the bench's bulk writer, the tests' recount). */
 export async function recountReportDays(db: Db): Promise<void> {
   await db.deleteFrom("report_days").execute();
   await db.deleteFrom("report_leads").execute();
   await db.deleteFrom("report_dirty").execute();
+  await recountCalls(db);
   let after = "";
   for (;;) {
     const ids = (
@@ -313,6 +348,45 @@ export async function recountReportDays(db: Db): Promise<void> {
     after = ids[ids.length - 1]!;
     await refreshReportDays(db, ids);
   }
+}
+
+/**
+ * Per owner, the medians of time to reach and attempts before reaching over the period's
+ * reached leads: how many there are is kept in report_days (contacted), and the middle one
+ * or two values are read from report_leads in value order by an index (owner, value, day),
+ * never the whole period's values sorted.
+ */
+export async function readCounsellorMedians(
+  db: Db,
+  period: Period,
+  reached: ReadonlyMap<string, number>,
+): Promise<Map<string, { medianMs: number | null; medianAttempts: number | null }>> {
+  const { from, to } = days(period);
+  const medians = new Map<string, { medianMs: number | null; medianAttempts: number | null }>();
+  const middle = async (owner: string, n: number, column: "reachMs" | "attempts") => {
+    const rows = await db
+      .selectFrom("report_leads")
+      .select(column)
+      .where("owner", "=", owner)
+      .where(column, "is not", null)
+      .where("day", ">=", from)
+      .where("day", "<", to)
+      .orderBy(column)
+      .limit(n % 2 === 1 ? 1 : 2)
+      .offset(Math.floor((n - 1) / 2))
+      .execute();
+    const values = rows.map((row) => Number(row[column]));
+    return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+  };
+  for (const [owner, n] of reached) {
+    if (owner === "" || n <= 0) continue;
+    const time = await middle(owner, n, "reachMs");
+    medians.set(owner, {
+      medianMs: time === null ? null : Math.round(time),
+      medianAttempts: await middle(owner, n, "attempts"),
+    });
+  }
+  return medians;
 }
 
 /** Counts the given shares straight, without the tables (the test's recount). */
@@ -328,7 +402,11 @@ function days(period: Period): { from: string; to: string } {
 }
 
 /** A report's totals over a period, per key: at most one row per day and key summed. */
-export async function readReportTotals(db: Db, period: Period, dimension: ReportDimension): Promise<KeyTotals[]> {
+export async function readReportTotals(
+  db: Db,
+  period: Period,
+  dimension: ReportDimension,
+): Promise<(KeyTotals & { contacted: number })[]> {
   const { from, to } = days(period);
   const rows = await db
     .selectFrom("report_days")
@@ -337,7 +415,8 @@ export async function readReportTotals(db: Db, period: Period, dimension: Report
     .where("day", ">=", from)
     .where("day", "<", to)
     .groupBy("key")
-    .having((eb) => eb.fn.sum("leads"), "<>", 0)
+    // A key whose leads all left counts nothing (its rows stay, at zero); calls count in `contacted`.
+    .having((eb) => eb.or([eb(eb.fn.sum("leads"), "<>", 0), eb(eb.fn.sum("contacted"), "<>", 0)]))
     .execute();
   return rows.map((row) => {
     const closed = noneClosed();
@@ -351,6 +430,7 @@ export async function readReportTotals(db: Db, period: Period, dimension: Report
       enrolled: Number(row.enrolled),
       within24h: Number(row.withinDay),
       closed,
+      contacted: Number(row.contacted),
     };
   });
 }

@@ -270,6 +270,8 @@ interface ReportDaysTable {
   notReachable: number;
   notEligible: number;
   notStudent: number;
+  /** Leads with a first conversation (for the by-counsellor medians); on the calls dimension, calls logged. */
+  contacted: number;
 }
 
 /** What each lead adds to report_days, so a write can take its old share away (migration 0016). */
@@ -284,6 +286,8 @@ interface ReportLeadsTable {
   stage: number;
   withinDay: number;
   closed: string;
+  reachMs: number | null;
+  attempts: number | null;
 }
 
 /** Leads whose report share the triggers marked as changed and no write has counted yet (migration 0016). */

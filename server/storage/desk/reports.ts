@@ -1,9 +1,12 @@
-import { sql, type RawBuilder } from "kysely";
 import type { ReportFacts, ReportStore } from "#domain/desk.ts";
 import { ACTIVE_STATUSES } from "#domain/contact.ts";
 import type { Period, ReportKind } from "#domain/reports.ts";
-import { isPostgres } from "#server/storage/dialect.ts";
-import { readReportTotals, refreshDirtyReportDays, reportDaysBehind } from "#server/storage/report-days.ts";
+import {
+  readCounsellorMedians,
+  readReportTotals,
+  refreshDirtyReportDays,
+  reportDaysBehind,
+} from "#server/storage/report-days.ts";
 import { DeskPart } from "./context";
 
 /**
@@ -13,48 +16,28 @@ import { DeskPart } from "./context";
  * sources fold) are domain/reports.ts's, applied to the sums.
  */
 export class ReportQueries extends DeskPart implements ReportStore {
-  /** Milliseconds from the first enquiry to the first conversation. */
-  private msToReach(): RawBuilder<number> {
-    return isPostgres(this.db)
-      ? sql`extract(epoch from (first_contact_at::timestamptz - first_enquiry_at::timestamptz)) * 1000`
-      : sql`round((julianday(first_contact_at) - julianday(first_enquiry_at)) * 86400000)`;
-  }
-
   async reportFacts(period: Period, kind: ReportKind): Promise<ReportFacts> {
     if (await reportDaysBehind(this.db)) await this.writes.run((trx) => refreshDirtyReportDays(trx));
     const facts = await readReportTotals(this.db, period, kind);
     if (kind !== "counsellor") return { facts, counsellors: [], staff: [] };
     const [counsellors, staff] = await Promise.all([
-      this.counsellorFigures(period),
+      this.counsellorFigures(period, new Map(facts.map((row) => [row.key, row.contacted]))),
       this.db.selectFrom("staff").select(["id", "name"]).execute(),
     ]);
     return { facts, counsellors, staff };
   }
 
-  /** Per owner: the medians of time to reach and attempts before reaching, calls logged, next steps overdue now. */
-  private async counsellorFigures(period: Period): Promise<ReportFacts["counsellors"]> {
-    const medianOf = (value: RawBuilder<unknown>) =>
-      sql<{ ownerId: string; median: number | string }>`with r as (
-          select owner_id, ${value} as v from leads
-          where first_enquiry_at >= ${period.from} and first_enquiry_at < ${period.to}
-            and first_contact_at is not null and owner_id is not null),
-        o as (select owner_id, v, row_number() over (partition by owner_id order by v) as rn,
-          count(*) over (partition by owner_id) as n from r)
-        select owner_id, avg(v) as median from o where rn in ((n + 1) / 2, (n + 2) / 2) group by owner_id`.execute(
-        this.db,
-      );
-    const [times, attempts, calls, overdue] = await Promise.all([
-      medianOf(this.msToReach()),
-      medianOf(sql`attempts`),
-      this.db
-        .selectFrom("lead_events")
-        .select(["staffId", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("kind", "=", "call")
-        .where("at", ">=", period.from)
-        .where("at", "<", period.to)
-        .where("staffId", "is not", null)
-        .groupBy("staffId")
-        .execute(),
+  /**
+   * Per owner: the medians of time to reach and attempts before reaching (server/storage/report-days.ts),
+   * calls logged (kept per day by triggers), next steps overdue now (one index, leads_overdue).
+   */
+  private async counsellorFigures(
+    period: Period,
+    reached: ReadonlyMap<string, number>,
+  ): Promise<ReportFacts["counsellors"]> {
+    const [medians, calls, overdue] = await Promise.all([
+      readCounsellorMedians(this.db, period, reached),
+      readReportTotals(this.db, period, "calls"),
       this.db
         .selectFrom("leads")
         .select(["ownerId", (eb) => eb.fn.countAll<number>().as("count")])
@@ -76,9 +59,8 @@ export class ReportQueries extends DeskPart implements ReportStore {
       }
       return row;
     };
-    for (const row of times.rows) entry(row.ownerId).medianMs = Math.round(Number(row.median));
-    for (const row of attempts.rows) entry(row.ownerId).medianAttempts = Number(row.median);
-    for (const row of calls) entry(row.staffId!).calls = Number(row.count);
+    for (const [id, median] of medians) Object.assign(entry(id), median);
+    for (const row of calls) if (row.contacted !== 0) entry(row.key).calls = row.contacted;
     for (const row of overdue) entry(row.ownerId!).overdue = Number(row.count);
     return [...byId.values()];
   }
