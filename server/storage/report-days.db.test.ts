@@ -6,10 +6,16 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_ATTRIBUTION, type Attribution } from "#domain/attribution.ts";
 import { DAY_MS, HOUR_MS, istDate } from "#domain/india-time.ts";
 import { STATUSES, type LeadStatus, type ManualSource } from "#domain/leads.ts";
+import { breakdown } from "#domain/reports.ts";
 import { purge } from "#server/privacy/retention.ts";
+import { Migrator, SqliteDialect } from "kysely";
 import { openDatabase } from "./database";
-import type { OpenDatabase } from "./sqlite-store";
-import { testDatabaseUrl } from "#tests/support/test-database.ts";
+import { keptConnection } from "./kept-sqlite";
+import { kyselyOver } from "./kysely";
+import { attachEnquiry } from "./lead-writes";
+import { migrations } from "./migrations";
+import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
+import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 
 /**
  * The reports' kept days (server/storage/report-days.ts) against counting the rows afresh,
@@ -396,4 +402,106 @@ describe("the reports' kept days", () => {
       { numRuns: 15, endOnFailure: true, examples: [[EVERY_PATH]] },
     );
   }, 180_000);
+});
+
+describe("the by-language report", () => {
+  it("counts each lead once, under Hindi once it wrote from a Hindi page", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "report-days-"));
+    let now = new Date("2026-11-20T04:30:00.000Z");
+    const database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now);
+    try {
+      const created = await database.desk.createStaff(
+        { email: "head@example.com", name: "Meera Head", role: "admin" },
+        null,
+      );
+      if (!created.ok) throw new Error(created.message);
+      const enquire = async (index: number, hindi: boolean) => {
+        now = new Date(now.getTime() + HOUR_MS);
+        await database.submissions.saveEnquiry({
+          name: `Person ${index}`,
+          phone: `98000001${String(index).padStart(2, "0")}`,
+          email: `lang${index}@example.com`,
+          source: "admission",
+          course: COURSES[0]!,
+          university: "Other",
+          message: "",
+          attribution: EMPTY_ATTRIBUTION,
+          ...(hindi ? { language: "hi" as const } : {}),
+        });
+      };
+      // Three from English pages, two from Hindi ones; then one of the English leads writes again from a Hindi page.
+      for (const [index, hindi] of [
+        [0, false],
+        [1, false],
+        [2, false],
+        [3, true],
+        [4, true],
+        [0, true],
+      ] as const)
+        await enquire(index, hindi);
+      const { leads } = await database.desk.inbox({});
+      const reached = leads.find((lead) => lead.name === "Person 3")!;
+      await database.desk.logContact(
+        reached.id,
+        reached.version,
+        { outcome: "spoke", note: "", nextStepAt: new Date(now.getTime() + DAY_MS).toISOString(), status: null },
+        created.staff.id,
+      );
+      const period = { from: "2026-11-19T18:30:00.000Z", to: "2026-11-20T18:30:00.000Z" };
+      const { facts } = await database.desk.reportFacts(period, "language");
+      const rows = breakdown(facts).map(({ key, leads, reachedWithin24h }) => ({ key, leads, reachedWithin24h }));
+      expect(rows).toEqual([
+        { key: "hi", leads: 3, reachedWithin24h: 1 },
+        { key: "en", leads: 2, reachedWithin24h: 0 },
+      ]);
+      // The day before counts nothing.
+      const before = { from: "2026-11-18T18:30:00.000Z", to: "2026-11-19T18:30:00.000Z" };
+      expect((await database.desk.reportFacts(before, "language")).facts).toEqual([]);
+    } finally {
+      await database.submissions.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// An old SQLite file; the same migration runs on PostgreSQL in every PostgreSQL suite.
+describe.runIf(testDialect === "sqlite")("migration 0016", () => {
+  it("counts the days from the leads there are", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "report-days-"));
+    const path = join(dir, "desk.db");
+    try {
+      const before = kyselyOver(new SqliteDialect({ database: keptConnection(path) }));
+      const { error } = await new Migrator({
+        db: before,
+        provider: { getMigrations: async () => migrations },
+      }).migrateTo("0015_imports");
+      if (error) throw error;
+      for (const [index, at] of ["2026-11-19T20:00:00.000Z", "2026-11-20T04:30:00.000Z"].entries())
+        await attachEnquiry(before, {
+          at,
+          staffId: null,
+          enquiryId: `e${index}`,
+          source: "direct",
+          form: "admission",
+          name: `Person ${index}`,
+          phone: `987654321${index}`,
+          email: `p${index}@example.com`,
+          course: COURSES[index]!,
+          hindi: index === 1,
+        });
+      await before.destroy();
+
+      const database = await openSqliteDatabase(`file:${path}`);
+      try {
+        const days = await kept(database);
+        expect(days).toEqual(await countedFromRows(database));
+        expect(days).toContainEqual(["funnel", "2026-11-20", "", "2 0 0 0 0 0 0 0 0 0 0"]);
+        expect(days).toContainEqual(["language", "2026-11-20", "hi", "1 0 0 0 0 0 0 0 0 0 0"]);
+      } finally {
+        await database.submissions.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
