@@ -285,17 +285,17 @@ export async function benchDesk(): Promise<void> {
  */
 async function benchImport(url: string, token: string): Promise<void> {
   const sqlite = keptConnection(process.env.BENCH_DESK_DB!);
+  // The demo's people have phones no sheet would accept (+91 00…): those joining are found by their email.
   const known = (
-    sqlite.prepare("select phone from leads order by random() limit ?").all(Math.floor(IMPORT_ROWS / 3)) as {
-      phone: string;
-    }[]
-  ).map((row) => row.phone);
+    sqlite
+      .prepare("select email from leads where email <> '' order by random() limit ?")
+      .all(Math.floor(IMPORT_ROWS / 3)) as { email: string }[]
+  ).map((row) => row.email);
   sqlite.close();
   const lines = ["Student Name,Mobile No,E-mail,Course Interested,City"];
   for (let i = 0; i < IMPORT_ROWS; i++) {
-    // Fresh numbers from 7000000000 up (the demo's people use +91 00…); a third are leads we have.
-    const phone = i < known.length ? known[i]! : `+91${7_000_000_000 + i}`;
-    lines.push(`Bench Person ${i},${phone},,${FILTER_COURSE},Gurugram`);
+    // Fresh numbers from 7000000000 up; a third are leads we have, by their email.
+    lines.push(`Bench Person ${i},+91${7_000_000_000 + i},${known[i] ?? ""},${FILTER_COURSE},Gurugram`);
   }
   const headers = { cookie: `desk_session=${token}`, origin: url };
   const started = performance.now();
