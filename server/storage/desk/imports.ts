@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { TimelineData } from "#domain/desk.ts";
 import type { ImportCommit, ImportDraft, ImportRecord, ImportStore, RefusedImportRow } from "#domain/desk.ts";
 import {
@@ -31,6 +31,15 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
   for (let at = 0; at < items.length; at += size) parts.push(items.slice(at, at + size));
   return parts;
 }
+
+/**
+ * Rows per transaction of an import's commit. On SQLite one writer commits everything, a
+ * visitor's post too: 10,000 rows in one transaction held it for about 9 s on the bench
+ * (a post waited 8.7 s), 500 rows hold it for about half a second, and the posts waiting go
+ * in between. The import stays all or nothing by its own rules: the draft is claimed first,
+ * and if a chunk fails the chunks already in are taken out again (commitImport).
+ */
+const IMPORT_CHUNK = 500;
 
 /** Timeline kinds that mean someone worked the lead (an import's own enquiry and allocation do not). */
 const WORK_KINDS = ["status", "owner", "follow_up", "note", "call", "message", "merged", "guardian", "correction"];
@@ -138,28 +147,115 @@ export class ImportQueries extends DeskPart implements ImportStore {
   }
 
   /**
-   * Every accepted row in one transaction, as attachEnquiry and allocateEnquiry would store
-   * each (server/storage/lead-writes.ts, ./allocation.ts), but read once and written together:
-   * the leads the rows match, the allocation rule, duties, routes and turns are read once for
-   * the import; each row's lead, enquiry, timeline and owner are worked out in memory; then
-   * the rows go in as multi-row inserts (an update per joined lead), the overview's counts in
-   * one upsert and the reports' days in one refresh. Row by row it was about twelve statements
-   * a row, 54 s for 10,000 rows on the bench (docs/benchmarks.md).
-   *
-   * One transaction, so the import stays all or nothing. On SQLite it holds the one writer
-   * while it runs and visitors' posts wait behind it; written this way the 10,000 rows take
-   * about a second (docs/benchmarks.md), within what a post may wait (its answer is sent once
-   * its commit is durable), so it is not split into chunks, which would need an import half
-   * written to be undone on failure.
+   * Every accepted row, as attachEnquiry and allocateEnquiry would store each
+   * (server/storage/lead-writes.ts, ./allocation.ts), but read once and written together per
+   * chunk of IMPORT_CHUNK rows (commitRows): the leads the rows match, the allocation rule,
+   * duties, routes and turns read once; each row's lead, enquiry, timeline and owner worked
+   * out in memory; then multi-row inserts (an update per joined lead), the overview's counts
+   * in one upsert and the reports' days in one refresh. Row by row it was about twelve
+   * statements a row, 54 s for 10,000 rows on the bench (docs/benchmarks.md). The chunks
+   * are separate transactions so that visitors' posts are committed between them.
    */
   async commitImport(
     id: string,
     commit: ImportCommit,
     staffId: string,
   ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
-    return this.writes.run(async (trx) => {
-      const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!draft || draft.status !== "draft") return { ok: false, message: "This import was already committed." };
+    // The draft is claimed first (committed_at set while it is still a draft), so a second
+    // commit of it (a double click) is refused while the chunks go in.
+    const claimedAt = this.now();
+    const claimed = await this.writes.run(async (trx) => {
+      const result = await trx
+        .updateTable("imports")
+        .set({ committedAt: claimedAt })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .where("committedAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+    if (!claimed) return { ok: false, message: "This import was already committed." };
+    let created = 0;
+    let joined = 0;
+    try {
+      for (const rows of chunked(commit.accepted, IMPORT_CHUNK)) {
+        const done = await this.writes.run(async (trx) => {
+          const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+          return this.commitRows(trx, draft, rows, staffId);
+        });
+        created += done.created;
+        joined += done.joined;
+      }
+      return await this.writes.run(async (trx) => {
+        const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+        const now = this.now();
+        await trx
+          .updateTable("imports")
+          .set({
+            status: "committed",
+            // From the claim: an undo counts what was worked since the first chunk went in.
+            committedAt: claimedAt,
+            mapping: JSON.stringify(commit.mapping),
+            headers: "[]",
+            cells: "[]",
+            createdCount: created,
+            joinedCount: joined,
+            refusedCount: commit.refused.length,
+            repeatedCount: commit.repeated,
+            refused: JSON.stringify(commit.refused),
+          })
+          .where("id", "=", id)
+          .execute();
+        const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
+        await trx
+          .insertInto("import_mappings")
+          .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
+          .onConflict((conflict) =>
+            conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
+          )
+          .execute();
+        await this.auditIn(trx, {
+          action: "import.committed",
+          staffId,
+          subject: id,
+          detail: {
+            file: draft.fileName,
+            source: sourceLabel,
+            created,
+            joined,
+            refused: commit.refused.length,
+            repeated: commit.repeated,
+          },
+        });
+        return { ok: true as const, created, joined };
+      });
+    } catch (error) {
+      // All or nothing: the chunks already in are taken out as an undo would, and the draft is
+      // a draft again.
+      await this.writes.run(async (trx) => {
+        const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        await this.takeOut(trx, record, claimedAt, staffId);
+        await trx.updateTable("imports").set({ committedAt: null }).where("id", "=", id).execute();
+      });
+      throw error;
+    }
+  }
+
+  /**
+   * One chunk of an import's rows, in its own transaction (commitImport): as attachEnquiry
+   * and allocateEnquiry would store each (server/storage/lead-writes.ts, ./allocation.ts), but
+   * read once and written together.
+   */
+  private async commitRows(
+    trx: Kysely<Schema>,
+    draft: Selectable<ImportsTable>,
+    accepted: ImportCommit["accepted"],
+    staffId: string,
+  ): Promise<{ created: number; joined: number }> {
+    const id = draft.id;
+    const commit = { accepted };
+    {
       const now = this.now();
       const clock = this.clock();
       const form = draft.source as ImportSource;
@@ -327,45 +423,8 @@ export class ImportQueries extends DeskPart implements ImportStore {
         trx,
         links.map((link) => link.leadId),
       );
-      await trx
-        .updateTable("imports")
-        .set({
-          status: "committed",
-          committedAt: now,
-          mapping: JSON.stringify(commit.mapping),
-          headers: "[]",
-          cells: "[]",
-          createdCount: created,
-          joinedCount: joined,
-          refusedCount: commit.refused.length,
-          repeatedCount: commit.repeated,
-          refused: JSON.stringify(commit.refused),
-        })
-        .where("id", "=", id)
-        .execute();
-      const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
-      await trx
-        .insertInto("import_mappings")
-        .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
-        .onConflict((conflict) =>
-          conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
-        )
-        .execute();
-      await this.auditIn(trx, {
-        action: "import.committed",
-        staffId,
-        subject: id,
-        detail: {
-          file: draft.fileName,
-          source: sourceLabel,
-          created,
-          joined,
-          refused: commit.refused.length,
-          repeated: commit.repeated,
-        },
-      });
-      return { ok: true as const, created, joined };
-    });
+      return { created, joined };
+    }
   }
 
   async undoImport(
@@ -379,67 +438,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       if (this.clock().getTime() - Date.parse(record.committedAt) > IMPORT_UNDO_MS)
         return { ok: false as const, message: "An import can be undone for 24 hours only; this one is older." };
       const now = this.now();
-      const links = await trx.selectFrom("import_leads").selectAll().where("importId", "=", id).execute();
-      let removed = 0;
-      let kept = 0;
-      let unjoined = 0;
-      for (const link of links) {
-        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", link.leadId).executeTakeFirst();
-        if (!lead) continue; // erased or merged away since
-        const worked = await trx
-          .selectFrom("lead_events")
-          .select("id")
-          .where("leadId", "=", lead.id)
-          .where("at", ">=", record.committedAt)
-          .where("kind", "in", WORK_KINDS)
-          .limit(1)
-          .executeTakeFirst();
-        if (link.created && !worked && lead.enquiryCount === 1) {
-          // Nobody has worked it and nothing else came in: it goes, as if never imported.
-          await updateLeadCounts(trx, {
-            before: lead,
-            after: null,
-            enquiries: [{ form: record.source, delta: -1 }],
-          });
-          for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
-            await trx.deleteFrom(table).where("leadId", "=", lead.id).execute();
-          await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
-          removed += 1;
-          continue;
-        }
-        // Worked since, or a lead it joined: only its enquiry leaves, and the timeline says so.
-        await trx.deleteFrom("manual_enquiries").where("id", "=", link.enquiryId).execute();
-        await trx
-          .deleteFrom("lead_events")
-          .where("leadId", "=", lead.id)
-          .where("kind", "=", "enquiry")
-          .where("data", "like", `%${link.enquiryId}%`)
-          .execute();
-        await trx
-          .updateTable("leads")
-          .set({ enquiryCount: Math.max(1, lead.enquiryCount - 1) })
-          .where("id", "=", lead.id)
-          .execute();
-        await updateLeadCounts(trx, {
-          before: lead,
-          after: lead,
-          enquiries: [{ form: record.source, delta: -1 }],
-        });
-        await addEvent(trx, lead.id, now, staffId, {
-          kind: "import",
-          importId: id,
-          fileName: record.fileName,
-          source: importSourceLabel(record.source, record.sourceDetail),
-          undone: true,
-        });
-        if (link.created) kept += 1;
-        else unjoined += 1;
-      }
-      await refreshReportDays(
-        trx,
-        links.map((link) => link.leadId),
-      );
-      await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
+      const { removed, kept, unjoined } = await this.takeOut(trx, record, record.committedAt, staffId);
       await trx
         .updateTable("imports")
         .set({ status: "undone", undoneAt: now, undoneBy: staffId, removedCount: removed, keptCount: kept })
@@ -453,6 +452,83 @@ export class ImportQueries extends DeskPart implements ImportStore {
       });
       return { ok: true as const, removed, kept, unjoined };
     });
+  }
+
+  /**
+   * Takes an import's rows out (an undo, or a commit that failed midway): a lead it created
+   * that nobody has worked since `since` and that nothing else joined goes; from any other
+   * lead only its enquiry leaves, and the timeline says so.
+   */
+  private async takeOut(
+    trx: Kysely<Schema>,
+    record: Selectable<ImportsTable>,
+    since: string,
+    staffId: string,
+  ): Promise<{ removed: number; kept: number; unjoined: number }> {
+    const id = record.id;
+    const now = this.now();
+    const links = await trx.selectFrom("import_leads").selectAll().where("importId", "=", id).execute();
+    let removed = 0;
+    let kept = 0;
+    let unjoined = 0;
+    for (const link of links) {
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", link.leadId).executeTakeFirst();
+      if (!lead) continue; // erased or merged away since
+      const worked = await trx
+        .selectFrom("lead_events")
+        .select("id")
+        .where("leadId", "=", lead.id)
+        .where("at", ">=", since)
+        .where("kind", "in", WORK_KINDS)
+        .limit(1)
+        .executeTakeFirst();
+      if (link.created && !worked && lead.enquiryCount === 1) {
+        // Nobody has worked it and nothing else came in: it goes, as if never imported.
+        await updateLeadCounts(trx, {
+          before: lead,
+          after: null,
+          enquiries: [{ form: record.source, delta: -1 }],
+        });
+        for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
+          await trx.deleteFrom(table).where("leadId", "=", lead.id).execute();
+        await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
+        removed += 1;
+        continue;
+      }
+      // Worked since, or a lead it joined: only its enquiry leaves, and the timeline says so.
+      await trx.deleteFrom("manual_enquiries").where("id", "=", link.enquiryId).execute();
+      await trx
+        .deleteFrom("lead_events")
+        .where("leadId", "=", lead.id)
+        .where("kind", "=", "enquiry")
+        .where("data", "like", `%${link.enquiryId}%`)
+        .execute();
+      await trx
+        .updateTable("leads")
+        .set({ enquiryCount: Math.max(1, lead.enquiryCount - 1) })
+        .where("id", "=", lead.id)
+        .execute();
+      await updateLeadCounts(trx, {
+        before: lead,
+        after: lead,
+        enquiries: [{ form: record.source, delta: -1 }],
+      });
+      await addEvent(trx, lead.id, now, staffId, {
+        kind: "import",
+        importId: id,
+        fileName: record.fileName,
+        source: importSourceLabel(record.source, record.sourceDetail),
+        undone: true,
+      });
+      if (link.created) kept += 1;
+      else unjoined += 1;
+    }
+    await refreshReportDays(
+      trx,
+      links.map((link) => link.leadId),
+    );
+    await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
+    return { removed, kept, unjoined };
   }
 
   async discardImport(id: string): Promise<boolean> {
