@@ -4,7 +4,7 @@ import type { Attribution } from "./attribution";
 import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
 import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
-import type { LeadFacts, Period, ReportKind } from "./reports";
+import type { Counted, Period, ReportKind } from "./reports";
 import type { ColumnMapping, ImportRow, ImportSource } from "./import";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
 
@@ -647,7 +647,7 @@ export interface CounsellorFigures {
 
 /** What a report is built from (domain/reports.ts turns it into rows). */
 export interface ReportFacts {
-  facts: LeadFacts[];
+  facts: Counted[];
   /** The by-counsellor report's other figures, and every staff member's name; empty for the other reports. */
   counsellors: CounsellorFigures[];
   staff: { id: string; name: string }[];

@@ -289,13 +289,59 @@ export interface Funnel {
 
 const CLOSED_ORDER: ClosedStatus[] = ["not_interested", "not_reachable", "not_eligible", "not_student"];
 
-export function buildFunnel(facts: readonly LeadFacts[]): Funnel {
+/**
+ * A key's leads summed by how far they went (each lead counts in every stage up to its
+ * furthest), reached within 24 hours, and closed by status: what every report is built from.
+ * The store keeps these per day (server/storage/report-days.ts), so a season sums at most a
+ * year of days instead of reading every lead.
+ */
+export interface KeyTotals {
+  key: string;
+  leads: number;
+  reached: number;
+  counselling: number;
+  applied: number;
+  enrolled: number;
+  within24h: number;
+  closed: Record<ClosedStatus, number>;
+}
+
+/** Counted groups (LeadFacts) or totals already summed (KeyTotals): the reports take either. */
+export type Counted = LeadFacts | KeyTotals;
+
+export function noneClosed(): Record<ClosedStatus, number> {
+  return { not_interested: 0, not_reachable: 0, not_eligible: 0, not_student: 0 };
+}
+
+/** One group's figures as totals. */
+export function totalsOf(group: Counted): KeyTotals {
+  if ("leads" in group) return group;
+  const furthest = furthestStage(group);
+  const closed = noneClosed();
+  if (isClosed(group.status)) closed[group.status] = group.count;
+  const at = (stage: number) => (furthest >= stage ? group.count : 0);
+  return {
+    key: group.key,
+    leads: group.count,
+    reached: at(1),
+    counselling: at(2),
+    applied: at(3),
+    enrolled: at(4),
+    within24h: group.within24h ? group.count : 0,
+    closed,
+  };
+}
+
+export function buildFunnel(groups: readonly Counted[]): Funnel {
   const counts = STAGES.map(() => 0);
-  const closed = new Map<ClosedStatus, number>();
-  for (const group of facts) {
-    const furthest = furthestStage(group);
-    for (let stage = 0; stage <= furthest; stage += 1) counts[stage]! += group.count;
-    if (isClosed(group.status)) closed.set(group.status, (closed.get(group.status) ?? 0) + group.count);
+  const closed = noneClosed();
+  for (const group of groups.map(totalsOf)) {
+    counts[0]! += group.leads;
+    counts[1]! += group.reached;
+    counts[2]! += group.counselling;
+    counts[3]! += group.applied;
+    counts[4]! += group.enrolled;
+    for (const status of CLOSED_ORDER) closed[status] += group.closed[status];
   }
   return {
     stages: STAGES.map((stage, index) => ({
@@ -303,7 +349,7 @@ export function buildFunnel(facts: readonly LeadFacts[]): Funnel {
       count: counts[index]!,
       conversion: index === 0 || counts[index - 1] === 0 ? null : counts[index]! / counts[index - 1]!,
     })),
-    closed: CLOSED_ORDER.map((status) => ({ status, count: closed.get(status) ?? 0 })),
+    closed: CLOSED_ORDER.map((status) => ({ status, count: closed[status] })),
   };
 }
 
@@ -327,18 +373,17 @@ export function rate(part: number, whole: number): number | null {
  * leads first, then by label.
  */
 export function breakdown(
-  facts: readonly LeadFacts[],
+  groups: readonly Counted[],
   name: (key: string) => { key: string; label: string } = (key) => ({ key, label: key }),
 ): BreakdownRow[] {
   const rows = new Map<string, BreakdownRow>();
-  for (const group of facts) {
+  for (const group of groups.map(totalsOf)) {
     const { key, label } = name(group.key);
     const row = rows.get(key) ?? { key, label, leads: 0, reachedWithin24h: 0, applied: 0, enrolled: 0 };
-    const furthest = furthestStage(group);
-    row.leads += group.count;
-    if (group.within24h) row.reachedWithin24h += group.count;
-    if (furthest >= 3) row.applied += group.count;
-    if (furthest >= 4) row.enrolled += group.count;
+    row.leads += group.leads;
+    row.reachedWithin24h += group.within24h;
+    row.applied += group.applied;
+    row.enrolled += group.enrolled;
     rows.set(key, row);
   }
   return [...rows.values()].sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
@@ -384,7 +429,7 @@ export function change(current: number, previous: number): string {
 }
 
 /** What each report groups by. */
-export const REPORTS = ["funnel", "source", "course", "form", "counsellor"] as const;
+export const REPORTS = ["funnel", "source", "course", "form", "language", "counsellor"] as const;
 export type ReportKind = (typeof REPORTS)[number];
 
 export const REPORT_LABELS: Record<ReportKind, string> = {
@@ -392,6 +437,7 @@ export const REPORT_LABELS: Record<ReportKind, string> = {
   source: "By source",
   course: "By course",
   form: "By form",
+  language: "By language",
   counsellor: "By counsellor",
 };
 
@@ -406,7 +452,7 @@ export function adminOnlyReport(kind: ReportKind): boolean {
  * their own; staff with nothing in the period are left out.
  */
 export function counsellorRows(
-  facts: readonly LeadFacts[],
+  facts: readonly Counted[],
   figures: readonly {
     staffId: string;
     medianMs: number | null;

@@ -12,6 +12,7 @@ import {
   STAGE_LABELS,
   workingDays,
   type BreakdownRow,
+  type Counted,
   type CounsellorRow,
   type Funnel,
   type Period,
@@ -26,6 +27,9 @@ import {
 
 const DETAIL_SEPARATOR = "\u001f";
 
+/** A lead's language: Hindi once any of its enquiries came from a Hindi page, else English. */
+const LANGUAGE_LABELS: Record<string, string> = { en: "English", hi: "Hindi" };
+
 export { readReportQuery, reportSearch, type ReportQuery } from "./report-query";
 
 export interface PeriodFigures {
@@ -37,7 +41,7 @@ export interface PeriodFigures {
 
 export type ReportBody =
   | { kind: "funnel"; current: Funnel; previous: Funnel }
-  | { kind: "source" | "course" | "form"; current: BreakdownRow[]; previous: Record<string, BreakdownRow> }
+  | { kind: "source" | "course" | "form" | "language"; current: BreakdownRow[]; previous: Record<string, BreakdownRow> }
   | {
       kind: "counsellor";
       current: CounsellorRow[];
@@ -62,6 +66,8 @@ function keyNamer(kind: ReportKind): (key: string) => { key: string; label: stri
       return (key) => ({ key, label: FORM_LABELS[key as EnquiryForm] ?? key });
     case "course":
       return (key) => ({ key, label: key || "No course named" });
+    case "language":
+      return (key) => ({ key, label: LANGUAGE_LABELS[key] ?? key });
     default:
       return (key) => ({ key, label: key });
   }
@@ -91,7 +97,7 @@ export async function buildReport(
   const namer = keyNamer(query.kind);
   // The headline counts each lead once: every report's groups hold each lead once, except by
   // form (a lead that used two forms is in both), whose headline reads the funnel's groups.
-  const headline = (facts: typeof current.facts) => totals(breakdown(facts, () => ({ key: "", label: "" })));
+  const headline = (facts: Counted[]) => totals(breakdown(facts, () => ({ key: "", label: "" })));
   let body: ReportBody;
   switch (query.kind) {
     case "funnel":

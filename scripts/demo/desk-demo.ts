@@ -94,8 +94,19 @@ function clearDemoLeads(path: string): void {
   const sqlite = keptConnection(path);
   try {
     sqlite.transaction(() => {
-      // lead_counts too: the overview's counts of the leads removed (server/storage/lead-counts.ts).
-      for (const table of ["lead_events", "enquiries", "messages", "manual_enquiries", "leads", "lead_counts"])
+      // lead_counts too: the overview's counts of the leads removed (server/storage/lead-counts.ts);
+      // and the reports' days (server/storage/report-days.ts), report_dirty last, after the triggers marked every lead.
+      for (const table of [
+        "lead_events",
+        "enquiries",
+        "messages",
+        "manual_enquiries",
+        "leads",
+        "lead_counts",
+        "report_days",
+        "report_leads",
+        "report_dirty",
+      ])
         sqlite.prepare(`delete from ${table}`).run();
       sqlite.prepare("delete from audit_log where action like 'lead.%' or action = ?").run(DEMO_MARKER);
     })();

@@ -4,6 +4,7 @@ import { istDate } from "#domain/india-time.ts";
 import { emailKey, phoneKey } from "#domain/leads.ts";
 import { log } from "#server/log.ts";
 import { updateLeadCounts } from "./lead-counts";
+import { refreshReportDays } from "./report-days";
 import type { Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -120,6 +121,8 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
   }
 
   await db.deleteFrom("leads").where("id", "=", leadId).execute();
+  // The reports' days lose the lead (server/storage/report-days.ts).
+  await refreshReportDays(db, [leadId]);
   return true;
 }
 

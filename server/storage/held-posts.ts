@@ -7,6 +7,7 @@ import { allocateEnquiry } from "./desk/allocation";
 import { DeskPart } from "./desk/context";
 import { checkpoint } from "./erasure";
 import { addEvent, attachEnquiry } from "./lead-writes";
+import { refreshReportDays } from "./report-days";
 import type { Schema } from "./schema";
 
 /**
@@ -112,6 +113,8 @@ export async function admitAttached(
           staffId: null,
           now: post.now,
         });
+  // The reports' days count the lead as it now is (server/storage/report-days.ts).
+  await refreshReportDays(trx, [lead.id]);
   await enqueueEnquiryCreated(trx, notify, {
     ...(allocation?.unowned ? { unowned: true } : {}),
     type: "enquiry.created",

@@ -30,7 +30,7 @@ interface CountedLead {
   source: string;
 }
 
-interface CountChange {
+export interface CountChange {
   /** The lead as it was (null: a new lead) and as it is after the write (null: erased). */
   before: CountedLead | null;
   after: CountedLead | null;
@@ -50,6 +50,11 @@ function countersOf(lead: CountedLead): [Dimension, string][] {
 
 /** Applies a write's effect on the counts, inside the caller's transaction. */
 export async function updateLeadCounts(db: Db, change: CountChange): Promise<void> {
+  await updateLeadCountsOfMany(db, [change]);
+}
+
+/** Many writes' effects (an import's rows) in one upsert, inside the caller's transaction. */
+export async function updateLeadCountsOfMany(db: Db, changes: readonly CountChange[]): Promise<void> {
   const deltas = new Map<string, { dimension: Dimension; value: string; delta: number }>();
   const add = (dimension: Dimension, value: string, delta: number) => {
     const key = `${dimension}\u0000${value}`;
@@ -57,9 +62,11 @@ export async function updateLeadCounts(db: Db, change: CountChange): Promise<voi
     entry.delta += delta;
     deltas.set(key, entry);
   };
-  if (change.before) for (const [dimension, value] of countersOf(change.before)) add(dimension, value, -1);
-  if (change.after) for (const [dimension, value] of countersOf(change.after)) add(dimension, value, 1);
-  for (const { form, delta } of change.enquiries ?? []) add("form", form, delta);
+  for (const change of changes) {
+    if (change.before) for (const [dimension, value] of countersOf(change.before)) add(dimension, value, -1);
+    if (change.after) for (const [dimension, value] of countersOf(change.after)) add(dimension, value, 1);
+    for (const { form, delta } of change.enquiries ?? []) add("form", form, delta);
+  }
 
   const changed = [...deltas.entries()]
     .filter(([, entry]) => entry.delta !== 0)

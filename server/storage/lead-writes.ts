@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "#domain/leads.ts";
 import type { TimelineData } from "#domain/desk.ts";
 import { updateLeadCounts } from "./lead-counts";
-import type { Schema } from "./schema";
+import type { LeadsTable, Schema } from "./schema";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -229,4 +229,94 @@ export async function attachEnquiry(
     });
   }
   return { id: existingId, reopened: reopen, created: false, ownerId: lead.ownerId, course };
+}
+
+type MatchedLead = Selectable<LeadsTable>;
+
+/**
+ * findLead for many contacts at once (an import's rows): the leads any of their phones or
+ * emails match, and the aliases of merged leads, read in a few queries per 500 contacts
+ * instead of two per contact; then each contact is matched in memory by the same rules
+ * (domain/leads.ts pickLead, then the alias with the lowest lead id). `touch` keeps the
+ * recency pickLead orders by as an import joins leads.
+ */
+export class LeadMatcher {
+  private readonly byPhone = new Map<string, MatchedLead[]>();
+  private readonly byGuardian = new Map<string, MatchedLead[]>();
+  private readonly byEmail = new Map<string, MatchedLead[]>();
+  private readonly aliases = new Map<string, string[]>();
+  readonly leads = new Map<string, MatchedLead>();
+
+  static async read(
+    db: Db,
+    contacts: readonly { phone: string; email: string; guardianPhone?: string }[],
+  ): Promise<LeadMatcher> {
+    const matcher = new LeadMatcher();
+    const phones = new Set<string>();
+    const emails = new Set<string>();
+    for (const contact of contacts) {
+      for (const key of [phoneKey(contact.phone), phoneKey(contact.guardianPhone ?? "")])
+        if (key.length === 10) phones.add(key);
+      const email = emailKey(contact.email);
+      if (email) emails.add(email);
+    }
+    const CHUNK = 500;
+    const chunked = (values: Set<string>) => {
+      const all = [...values];
+      const parts: string[][] = [];
+      for (let at = 0; at < all.length; at += CHUNK) parts.push(all.slice(at, at + CHUNK));
+      return parts;
+    };
+    const rows: MatchedLead[] = [];
+    for (const part of chunked(phones)) {
+      rows.push(...(await db.selectFrom("leads").selectAll().where("phoneKey", "in", part).execute()));
+      rows.push(...(await db.selectFrom("leads").selectAll().where("guardianPhoneKey", "in", part).execute()));
+    }
+    for (const part of chunked(emails))
+      rows.push(...(await db.selectFrom("leads").selectAll().where("emailKey", "in", part).execute()));
+    for (const row of rows) matcher.add(row);
+    const aliasKeys = new Set([...[...phones].map((key) => `p:${key}`), ...[...emails].map((key) => `e:${key}`)]);
+    for (const part of chunked(aliasKeys)) {
+      for (const row of await db
+        .selectFrom("lead_aliases")
+        .select(["key", "leadId"])
+        .where("key", "in", part)
+        .execute())
+        matcher.aliases.set(row.key, [...(matcher.aliases.get(row.key) ?? []), row.leadId]);
+    }
+    return matcher;
+  }
+
+  private add(lead: MatchedLead): void {
+    if (this.leads.has(lead.id)) return;
+    this.leads.set(lead.id, lead);
+    const push = (map: Map<string, MatchedLead[]>, key: string) => {
+      if (key) map.set(key, [...(map.get(key) ?? []), lead]);
+    };
+    push(this.byPhone, lead.phoneKey);
+    push(this.byGuardian, lead.guardianPhoneKey);
+    push(this.byEmail, lead.emailKey);
+  }
+
+  /** The lead findLead would find for the contact, by the rows read (and touched since). */
+  match(contact: { phone: string; email: string; guardianPhone?: string }): string | null {
+    const keys = {
+      phoneKey: phoneKey(contact.phone),
+      guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""),
+      emailKey: emailKey(contact.email),
+    };
+    const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
+    if (phones.length === 0 && !keys.emailKey) return null;
+    const candidates = new Map<string, MatchedLead>();
+    for (const phone of phones)
+      for (const lead of [...(this.byPhone.get(phone) ?? []), ...(this.byGuardian.get(phone) ?? [])])
+        candidates.set(lead.id, lead);
+    if (keys.emailKey) for (const lead of this.byEmail.get(keys.emailKey) ?? []) candidates.set(lead.id, lead);
+    const direct = pickLead([...candidates.values()], keys);
+    if (direct) return direct;
+    const found = aliasKeys({ phoneKeys: phones, emailKey: keys.emailKey })
+      .flatMap((key) => this.aliases.get(key) ?? [])
+      .sort();
+    return found[0] ?? null;
+  }
 }

@@ -253,6 +253,48 @@ interface LeadCountsTable {
   count: number;
 }
 
+/** The reports' counts by a first enquiry's India day (migration 0016, server/storage/report-days.ts). */
+interface ReportDaysTable {
+  /** funnel, source, course, form, language, counsellor. */
+  dimension: string;
+  /** YYYY-MM-DD, India time. */
+  day: string;
+  key: string;
+  leads: number;
+  reached: number;
+  counselling: number;
+  applied: number;
+  enrolled: number;
+  withinDay: number;
+  notInterested: number;
+  notReachable: number;
+  notEligible: number;
+  notStudent: number;
+  /** Leads with a first conversation (for the by-counsellor medians); on the calls dimension, calls logged. */
+  contacted: number;
+}
+
+/** What each lead adds to report_days, so a write can take its old share away (migration 0016). */
+interface ReportLeadsTable {
+  leadId: string;
+  day: string;
+  source: string;
+  course: string;
+  owner: string;
+  forms: string;
+  language: string;
+  stage: number;
+  withinDay: number;
+  closed: string;
+  reachMs: number | null;
+  attempts: number | null;
+}
+
+/** Leads whose report share the triggers marked as changed and no write has counted yet (migration 0016). */
+interface ReportDirtyTable {
+  leadId: string;
+}
+
 interface PrivacyPurgesTable {
   id: string;
   ranAt: string;
@@ -392,6 +434,9 @@ export interface Schema {
   privacy_purges: PrivacyPurgesTable;
   rate_limit_hits: RateLimitHitsTable;
   lead_counts: LeadCountsTable;
+  report_days: ReportDaysTable;
+  report_leads: ReportLeadsTable;
+  report_dirty: ReportDirtyTable;
   saved_views: SavedViewsTable;
   lead_aliases: LeadAliasesTable;
   staff_duty: StaffDutyTable;

@@ -126,8 +126,11 @@ export async function openSqliteDatabase(
   // WAL go too.) It costs a little more writing per delete, and deletes are rare.
   // Run by exec, which leaves no statement object behind: on Node 24.19 and later,
   // garbage-collecting a better-sqlite3 12 statement can abort the process (decision 10).
+  // cache_size: 64 MiB of pages (SQLite's default is 2 MiB). The indexes of 100,000 leads and
+  // their 800,000 timeline entries are keyed by random ids, so an import's 10,000 rows touch
+  // pages all over them; with 2 MiB each was read again and again (docs/benchmarks.md).
   sqlite.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; PRAGMA cache_size = -65536;",
   );
 
   const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));

@@ -210,6 +210,9 @@ test.beforeAll(async () => {
   await calls(db, ids[0]!, asha, 4, AT);
   await calls(db, ids[3]!, bela, 2, AT);
   await calls(db, ids[6]!, asha, 1, BEFORE);
+  // Those asking about physiotherapy wrote from Hindi pages (the by-language report).
+  for (const [index, lead] of leads.entries())
+    if (lead.course === PHYSIO) await query(db, sql`update leads set prefers_hindi = 1 where id = ${ids[index]!}`);
 });
 
 /** The table's rows as text, cell by cell (the row's name first). */
@@ -281,6 +284,15 @@ test.describe("reports at 375 px", () => {
     ]);
     expect(await headline(page)).toEqual(["6", "67%", "3", "1"]);
 
+    await page.goto(`/desk/reports?report=language&${RANGE}`);
+    expect(await table(page.getByRole("region", { name: "Leads by language as a table" }))).toEqual([
+      ["English", "3", "2", "1", "0", "0%", "1"],
+      ["Hindi", "3", "2", "2", "1", "33%", "1"],
+    ]);
+    expect(await headline(page)).toEqual(["6", "67%", "3", "1"]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/language-375.png`, fullPage: true });
+
     await page.goto(`/desk/reports?report=counsellor&${RANGE}`);
     expect(await table(page.getByRole("region", { name: "By counsellor as a table" }))).toEqual([
       [`Asha ${tag}`, "3", "67%", "20 h 00 min", "1", "0.6", "1", "2", "1"],
@@ -323,6 +335,22 @@ test.describe("reports at 375 px", () => {
     ]);
   });
 
+  test("the by-language CSV", async ({ browser }) => {
+    const page = await open(browser, admin);
+    const answer = await page.request.get(`/desk/reports.csv?report=language&${RANGE}`);
+    expect(answer.status()).toBe(200);
+    expect(
+      (await answer.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean),
+    ).toEqual([
+      "language,leads,reachedWithin24h,applied,enrolled,enrolmentRate,previousLeads,previousEnrolled",
+      "English,3,2,1,0,0.000,1,0",
+      "Hindi,3,2,2,1,0.333,1,1",
+    ]);
+  });
+
   test("a counsellor sees the reports but not by counsellor, and no download", async ({ browser }) => {
     const page = await open(browser, asha);
     await page.goto(`/desk/reports?report=funnel&${RANGE}`);
@@ -331,6 +359,7 @@ test.describe("reports at 375 px", () => {
       "By source",
       "By course",
       "By form",
+      "By language",
     ]);
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
     const answer = await page.goto(`/desk/reports?report=counsellor&${RANGE}`);
@@ -350,7 +379,7 @@ test.describe("reports at 1280 px", () => {
   test("the funnel and by counsellor, with no axe violations", async ({ browser }) => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await open(browser, admin, DESK);
-    for (const kind of ["funnel", "source", "counsellor"]) {
+    for (const kind of ["funnel", "source", "language", "counsellor"]) {
       await page.goto(`/desk/reports?report=${kind}&${RANGE}`);
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       expect(await axeViolations(page), kind).toEqual([]);

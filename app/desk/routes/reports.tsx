@@ -215,8 +215,12 @@ function FunnelReport({ body }: { body: Extract<Report["body"], { kind: "funnel"
   );
 }
 
-function BreakdownReport({ body }: { body: Extract<Report["body"], { kind: "source" | "course" | "form" }> }) {
-  const name = { source: "Source", course: "Course", form: "Form" }[body.kind];
+function BreakdownReport({
+  body,
+}: {
+  body: Extract<Report["body"], { kind: "source" | "course" | "form" | "language" }>;
+}) {
+  const name = { source: "Source", course: "Course", form: "Form", language: "Language" }[body.kind];
   const top = body.current.slice(0, 12);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -27,6 +27,7 @@ import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain
 import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { compiledOnce } from "#server/storage/kysely.ts";
+import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent } from "#server/storage/lead-writes.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
 import { DeskPart, type DeskContext } from "./context";
@@ -48,6 +49,7 @@ const dutiesQuery = compiledOnce((db) =>
       "staff_duty.leaveTo",
     ]),
 );
+const turnsQuery = compiledOnce((db) => db.selectFrom("allocation_turns").select(["pool", "turn", "lastStaffId"]));
 const ruleQuery = compiledOnce((db) =>
   db.selectFrom("allocation_settings").select("rule").where("id", "=", SETTINGS_ID),
 );
@@ -69,7 +71,7 @@ export async function readRule(db: Kysely<Schema>): Promise<AllocationRule> {
   return row && isAllocationRule(row.rule) ? row.rule : DEFAULT_ALLOCATION_RULE;
 }
 
-async function readRoutes(db: Kysely<Schema>): Promise<Map<string, string[]>> {
+export async function readRoutes(db: Kysely<Schema>): Promise<Map<string, string[]>> {
   const rows = await db
     .selectFrom("allocation_routes")
     .select(["target", "staffId"])
@@ -79,6 +81,110 @@ async function readRoutes(db: Kysely<Schema>): Promise<Map<string, string[]>> {
   const routes = new Map<string, string[]>();
   for (const row of rows) routes.set(row.target, [...(routes.get(row.target) ?? []), row.staffId]);
   return routes;
+}
+
+/**
+ * What allocating reads: the rule, everyone's duty, the routes, each pool's turn and staff
+ * names. Read once per enquiry, or once per import for all its rows (the tables hold a few
+ * dozen rows); `turns` moves on in memory as leads are given, and the caller writes it back.
+ */
+export interface AllocationState {
+  rule: AllocationRule;
+  duties: Duty[];
+  routes: Map<string, string[]>;
+  turns: Map<string, { turn: number; lastStaffId: string | null; changed: boolean }>;
+  names: Map<string, string>;
+}
+
+export async function readAllocationState(db: Kysely<Schema>, rule?: AllocationRule): Promise<AllocationState> {
+  const chosen = rule ?? (await readRule(db));
+  const [duties, routes, turns] = await Promise.all([
+    readDuties(db),
+    chosen === "by_course" ? readRoutes(db) : Promise.resolve(new Map<string, string[]>()),
+    turnsQuery(db),
+  ]);
+  return {
+    rule: chosen,
+    duties,
+    routes,
+    turns: new Map(
+      turns.map((row) => [row.pool, { turn: Number(row.turn), lastStaffId: row.lastStaffId, changed: false }]),
+    ),
+    // Every staff member's name came with their duty: no query of its own.
+    names: new Map(duties.map((duty) => [duty.staffId, duty.name])),
+  };
+}
+
+/** Writes back the turns allocating moved on. */
+export async function writeTurns(db: Kysely<Schema>, state: AllocationState): Promise<void> {
+  for (const [pool, entry] of state.turns) {
+    if (!entry.changed) continue;
+    await db
+      .insertInto("allocation_turns")
+      .values({ pool, turn: entry.turn, lastStaffId: entry.lastStaffId })
+      .onConflict((conflict) =>
+        conflict.column("pool").doUpdateSet({ turn: entry.turn, lastStaffId: entry.lastStaffId }),
+      )
+      .execute();
+    entry.changed = false;
+  }
+}
+
+/**
+ * Who gets the lead, by the state read (its turn moved on in memory): the owner and the
+ * timeline entry, or null when the rule is off. Writes nothing.
+ */
+export function decideAllocation(
+  state: AllocationState,
+  input: {
+    course: string;
+    fromOwner: string | null;
+    keepOwner: string | null;
+    skip?: string | null;
+    now: Date;
+    recordNobody?: boolean;
+  },
+): { ownerId: string | null; event: TimelineData | null } | null {
+  const { rule } = state;
+  if (rule === "off") return null;
+  const free = new Set(state.duties.filter((duty) => available(duty, input.now)).map((duty) => duty.staffId));
+  if (input.skip && free.size > 1) free.delete(input.skip);
+  const plan = allocationPool({
+    rule,
+    routes: rule === "by_course" ? state.routes : new Map(),
+    course: input.course,
+    category: categoryOf(input.course),
+    available: free,
+  });
+  const name = (id: string | null) => (id === null ? null : (state.names.get(id) ?? null));
+  if (!plan) {
+    if (input.recordNobody === false) return { ownerId: null, event: null };
+    const event: TimelineData = {
+      kind: "allocated",
+      toId: null,
+      toName: null,
+      via: "round_robin",
+      pool: EVERYONE_POOL,
+      turn: null,
+      ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
+    };
+    return { ownerId: input.keepOwner, event };
+  }
+  const turnRow = state.turns.get(plan.pool);
+  const ownerId = nextInTurn(plan.candidates, turnRow?.lastStaffId ?? null);
+  const turn = (turnRow?.turn ?? 0) + 1;
+  state.turns.set(plan.pool, { turn, lastStaffId: ownerId, changed: true });
+  const event: TimelineData = {
+    kind: "allocated",
+    toId: ownerId,
+    toName: name(ownerId),
+    via: plan.via,
+    pool: plan.pool,
+    turn,
+    ...(plan.fellBackFrom ? { fellBackFrom: plan.fellBackFrom } : {}),
+    ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
+  };
+  return { ownerId, event };
 }
 
 /**
@@ -103,67 +209,18 @@ export async function allocate(
     rule?: AllocationRule;
     /** Write "nobody was available" on the timeline (an enquiry's allocation); a bulk action skips the lead instead. */
     recordNobody?: boolean;
-    /** The lead's row is not written yet (attachEnquiry's firstOwner): it takes the owner, and the entry, from the caller. */
-    newLead?: boolean;
   },
 ): Promise<{ ownerId: string | null; event: TimelineData | null } | null> {
   const rule = input.rule ?? (await readRule(db));
   if (rule === "off") return null;
-  const duties = await readDuties(db);
-  const free = new Set(duties.filter((duty) => available(duty, input.now)).map((duty) => duty.staffId));
-  if (input.skip && free.size > 1) free.delete(input.skip);
-  const plan = allocationPool({
-    rule,
-    routes: rule === "by_course" ? await readRoutes(db) : new Map(),
-    course: input.course,
-    category: categoryOf(input.course),
-    available: free,
-  });
-  // Every staff member's name came with their duty: no query of its own per allocation.
-  const name = (id: string | null) => duties.find((duty) => duty.staffId === id)?.name ?? null;
-  if (!plan) {
-    if (input.recordNobody === false) return { ownerId: null, event: null };
-    if (input.keepOwner !== input.fromOwner && !input.newLead)
-      await db.updateTable("leads").set({ ownerId: input.keepOwner }).where("id", "=", input.leadId).execute();
-    const event: TimelineData = {
-      kind: "allocated",
-      toId: null,
-      toName: null,
-      via: "round_robin",
-      pool: EVERYONE_POOL,
-      turn: null,
-      ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
-    };
-    if (!input.newLead) await addEvent(db, input.leadId, input.at, input.staffId, event);
-    return { ownerId: input.keepOwner, event };
-  }
-  const turnRow = await db
-    .selectFrom("allocation_turns")
-    .select(["turn", "lastStaffId"])
-    .where("pool", "=", plan.pool)
-    .executeTakeFirst();
-  const ownerId = nextInTurn(plan.candidates, turnRow?.lastStaffId ?? null);
-  const turn = Number(turnRow?.turn ?? 0) + 1;
-  if (turnRow)
-    await db
-      .updateTable("allocation_turns")
-      .set({ turn, lastStaffId: ownerId })
-      .where("pool", "=", plan.pool)
-      .execute();
-  else await db.insertInto("allocation_turns").values({ pool: plan.pool, turn, lastStaffId: ownerId }).execute();
-  if (!input.newLead) await db.updateTable("leads").set({ ownerId }).where("id", "=", input.leadId).execute();
-  const event: TimelineData = {
-    kind: "allocated",
-    toId: ownerId,
-    toName: name(ownerId),
-    via: plan.via,
-    pool: plan.pool,
-    turn,
-    ...(plan.fellBackFrom ? { fellBackFrom: plan.fellBackFrom } : {}),
-    ...(input.fromOwner ? { fromName: name(input.fromOwner) } : {}),
-  };
-  if (!input.newLead) await addEvent(db, input.leadId, input.at, input.staffId, event);
-  return { ownerId, event };
+  const state = await readAllocationState(db, rule);
+  const given = decideAllocation(state, input);
+  if (!given || !given.event) return given;
+  if (given.ownerId !== input.fromOwner)
+    await db.updateTable("leads").set({ ownerId: given.ownerId }).where("id", "=", input.leadId).execute();
+  await writeTurns(db, state);
+  await addEvent(db, input.leadId, input.at, input.staffId, given.event);
+  return given;
 }
 
 /**
@@ -184,7 +241,11 @@ export async function allocateEnquiry(
     at: string;
     staffId: string | null;
     now: Date;
-    /** See allocate: the lead's row is written after, with the owner given. */
+    /**
+     * The lead's row is not written yet (attachEnquiry's firstOwner): its insert takes the
+     * owner, and the entry follows the enquiry's, rather than an update writing each of the
+     * lead's owner indexes a second time.
+     */
     newLead?: boolean;
   },
 ): Promise<{
@@ -195,29 +256,53 @@ export async function allocateEnquiry(
 } | null> {
   const rule = await readRule(db);
   if (rule === "off") return null;
-  let owner: Duty | null = null;
-  if (input.ownerId) owner = (await readDuties(db)).find((duty) => duty.staffId === input.ownerId) ?? null;
-  if (!needsAllocation(input, owner, input.now)) return null;
-  // A disabled owner is let go even when nobody can take over; one on leave keeps the lead until someone can.
-  const keepOwner = input.ownerId && owner?.active ? input.ownerId : null;
-  const given = await allocate(db, {
-    leadId: input.leadId,
-    course: input.course,
-    at: input.at,
-    staffId: null,
-    fromOwner: input.ownerId,
-    keepOwner,
-    now: input.now,
-    rule,
-    ...(input.newLead ? { newLead: true } : {}),
-  });
-  const allocatedTo = given?.event && "toId" in given.event ? given.event.toId : null;
+  const state = await readAllocationState(db, rule);
+  const decided = decideEnquiryAllocation(state, input);
+  if (!decided) return null;
+  const { given } = decided;
+  if (given?.event) {
+    await writeTurns(db, state);
+    if (!input.newLead) {
+      if (given.ownerId !== input.ownerId)
+        await db.updateTable("leads").set({ ownerId: given.ownerId }).where("id", "=", input.leadId).execute();
+      // The allocation's entry is the system's, not the staff member who entered the lead.
+      await addEvent(db, input.leadId, input.at, null, given.event);
+    }
+  }
   return {
-    unowned: given?.ownerId === null || given === null,
-    allocatedTo,
+    unowned: decided.unowned,
+    allocatedTo: decided.allocatedTo,
     ownerId: given?.ownerId ?? null,
     event: given?.event ?? null,
   };
+}
+
+/**
+ * allocateEnquiry's decision, by the state read (its turn moved on in memory): whether the
+ * lead is allocated and to whom, with the timeline entry to write. Writes nothing: the import
+ * decides all its rows this way and writes them together.
+ */
+export function decideEnquiryAllocation(
+  state: AllocationState,
+  input: { created: boolean; reopened: boolean; ownerId: string | null; course: string; now: Date },
+): {
+  given: { ownerId: string | null; event: TimelineData | null } | null;
+  unowned: boolean;
+  allocatedTo: string | null;
+} | null {
+  if (state.rule === "off") return null;
+  const owner = input.ownerId ? (state.duties.find((duty) => duty.staffId === input.ownerId) ?? null) : null;
+  if (!needsAllocation(input, owner, input.now)) return null;
+  // A disabled owner is let go even when nobody can take over; one on leave keeps the lead until someone can.
+  const keepOwner = input.ownerId && owner?.active ? input.ownerId : null;
+  const given = decideAllocation(state, {
+    course: input.course,
+    fromOwner: input.ownerId,
+    keepOwner,
+    now: input.now,
+  });
+  const allocatedTo = given?.event && "toId" in given.event ? given.event.toId : null;
+  return { given, unowned: given?.ownerId === null || given === null, allocatedTo };
 }
 
 type Lead = Selectable<LeadsTable>;
@@ -362,6 +447,10 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           await this.auditIn(trx, { action: `lead.bulk_${change.kind}`, staffId: by, subject: lead.id, detail });
         } else if (typeof outcome === "string") problem ??= outcome;
       }
+      await refreshReportDays(
+        trx,
+        leads.map((lead) => lead.id),
+      );
       return { changed, skipped: leads.length - changed, problem };
     });
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { TimelineData } from "#domain/desk.ts";
 import type { ImportCommit, ImportDraft, ImportRecord, ImportStore, RefusedImportRow } from "#domain/desk.ts";
 import {
   IMPORT_SOURCE_LABELS,
@@ -9,10 +10,12 @@ import {
   type ImportSource,
 } from "#domain/import.ts";
 import { formatIstDay } from "#domain/india-time.ts";
-import { updateLeadCounts } from "#server/storage/lead-counts.ts";
-import { addEvent, attachEnquiry, findLead } from "#server/storage/lead-writes.ts";
-import type { ImportsTable } from "#server/storage/schema.ts";
-import { allocateEnquiry } from "./allocation";
+import { emailKey, isClosed, phoneKey } from "#domain/leads.ts";
+import { updateLeadCounts, updateLeadCountsOfMany, type CountChange } from "#server/storage/lead-counts.ts";
+import { addEvent, LeadMatcher } from "#server/storage/lead-writes.ts";
+import { refreshReportDays } from "#server/storage/report-days.ts";
+import type { ImportsTable, LeadsTable, Schema } from "#server/storage/schema.ts";
+import { decideEnquiryAllocation, readAllocationState, writeTurns } from "./allocation";
 import { DeskPart } from "./context";
 
 type ImportRow = Selectable<ImportsTable> & { staffName: string | null };
@@ -22,6 +25,22 @@ export function importSourceLabel(source: string, detail: string): string {
   const label = IMPORT_SOURCE_LABELS[source as keyof typeof IMPORT_SOURCE_LABELS] ?? source;
   return detail ? `${label}: ${detail}` : label;
 }
+
+function chunked<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let at = 0; at < items.length; at += size) parts.push(items.slice(at, at + size));
+  return parts;
+}
+
+/**
+ * Rows per transaction of an import's commit. On SQLite one writer commits everything, a
+ * visitor's post too: 10,000 rows in one transaction held it for about 9 s on the bench
+ * (a post waited 8.7 s); in chunks of 500 the posts go in between (the longest wait 4.2 s,
+ * most under a second, on a loaded machine), at the cost of a slower commit in all
+ * (docs/benchmarks.md). The import stays all or nothing by its own rules: the draft is claimed first,
+ * and if a chunk fails the chunks already in are taken out again (commitImport).
+ */
+const IMPORT_CHUNK = 500;
 
 /** Timeline kinds that mean someone worked the lead (an import's own enquiry and allocation do not). */
 const WORK_KINDS = ["status", "owner", "follow_up", "note", "call", "message", "merged", "guardian", "correction"];
@@ -124,38 +143,234 @@ export class ImportQueries extends DeskPart implements ImportStore {
   }
 
   async matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]> {
-    const found: (string | null)[] = [];
-    for (const row of rows) found.push(await findLead(this.db, row));
-    return found;
+    const matcher = await LeadMatcher.read(this.db, rows);
+    return rows.map((row) => matcher.match(row));
   }
 
+  /**
+   * Every accepted row, as attachEnquiry and allocateEnquiry would store each
+   * (server/storage/lead-writes.ts, ./allocation.ts), but read once and written together per
+   * chunk of IMPORT_CHUNK rows (commitRows): the leads the rows match, the allocation rule,
+   * duties, routes and turns read once; each row's lead, enquiry, timeline and owner worked
+   * out in memory; then multi-row inserts (an update per joined lead), the overview's counts
+   * in one upsert and the reports' days in one refresh. Row by row it was about twelve
+   * statements a row, 54 s for 10,000 rows on the bench (docs/benchmarks.md). The chunks
+   * are separate transactions so that visitors' posts are committed between them.
+   */
   async commitImport(
     id: string,
     commit: ImportCommit,
     staffId: string,
   ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
-    return this.writes.run(async (trx) => {
-      const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!draft || draft.status !== "draft") return { ok: false, message: "This import was already committed." };
+    // The draft is claimed first (committed_at set while it is still a draft), so a second
+    // commit of it (a double click) is refused while the chunks go in.
+    const claimedAt = this.now();
+    const claimed = await this.writes.run(async (trx) => {
+      const result = await trx
+        .updateTable("imports")
+        .set({ committedAt: claimedAt })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .where("committedAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+    if (!claimed) return { ok: false, message: "This import was already committed." };
+    let created = 0;
+    let joined = 0;
+    try {
+      for (const rows of chunked(commit.accepted, IMPORT_CHUNK)) {
+        const done = await this.writes.run(async (trx) => {
+          const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+          return this.commitRows(trx, draft, rows, staffId);
+        });
+        created += done.created;
+        joined += done.joined;
+      }
+      return await this.writes.run(async (trx) => {
+        const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+        const now = this.now();
+        await trx
+          .updateTable("imports")
+          .set({
+            status: "committed",
+            // From the claim: an undo counts what was worked since the first chunk went in.
+            committedAt: claimedAt,
+            mapping: JSON.stringify(commit.mapping),
+            headers: "[]",
+            cells: "[]",
+            createdCount: created,
+            joinedCount: joined,
+            refusedCount: commit.refused.length,
+            repeatedCount: commit.repeated,
+            refused: JSON.stringify(commit.refused),
+          })
+          .where("id", "=", id)
+          .execute();
+        const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
+        await trx
+          .insertInto("import_mappings")
+          .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
+          .onConflict((conflict) =>
+            conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
+          )
+          .execute();
+        await this.auditIn(trx, {
+          action: "import.committed",
+          staffId,
+          subject: id,
+          detail: {
+            file: draft.fileName,
+            source: sourceLabel,
+            created,
+            joined,
+            refused: commit.refused.length,
+            repeated: commit.repeated,
+          },
+        });
+        return { ok: true as const, created, joined };
+      });
+    } catch (error) {
+      // All or nothing: the chunks already in are taken out as an undo would, and the draft is
+      // a draft again.
+      await this.writes.run(async (trx) => {
+        const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        await this.takeOut(trx, record, claimedAt, staffId);
+        await trx.updateTable("imports").set({ committedAt: null }).where("id", "=", id).execute();
+      });
+      throw error;
+    }
+  }
+
+  /**
+   * One chunk of an import's rows, in its own transaction (commitImport): as attachEnquiry
+   * and allocateEnquiry would store each (server/storage/lead-writes.ts, ./allocation.ts), but
+   * read once and written together.
+   */
+  private async commitRows(
+    trx: Kysely<Schema>,
+    draft: Selectable<ImportsTable>,
+    accepted: ImportCommit["accepted"],
+    staffId: string,
+  ): Promise<{ created: number; joined: number }> {
+    const id = draft.id;
+    const commit = { accepted };
+    {
       const now = this.now();
+      const clock = this.clock();
+      const form = draft.source as ImportSource;
       const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+      const matcher = await LeadMatcher.read(trx, commit.accepted);
+      const allocation = await readAllocationState(trx);
       let created = 0;
       let joined = 0;
+      const newLeads: Insertable<LeadsTable>[] = [];
+      const joinedLeads = new Map<string, Updateable<LeadsTable>>();
+      const events: Insertable<Schema["lead_events"]>[] = [];
+      const manual: Insertable<Schema["manual_enquiries"]>[] = [];
+      const links: Insertable<Schema["import_leads"]>[] = [];
+      const counts: CountChange[] = [];
+      const event = (leadId: string, by: string | null, data: TimelineData) =>
+        events.push({
+          id: randomUUID(),
+          leadId,
+          at: now,
+          staffId: by,
+          kind: data.kind,
+          form: data.kind === "enquiry" ? data.form : null,
+          data: JSON.stringify(data),
+        });
       for (const row of commit.accepted) {
         const enquiryId = randomUUID();
-        // The 24-hour promise starts at the import, not at the fair: the sheet's date goes in the message.
-        const lead = await attachEnquiry(trx, {
-          form: draft.source as ImportSource,
-          enquiryId,
-          at: now,
-          name: row.name,
-          phone: row.phone,
-          email: row.email,
-          course: row.course,
-          staffId,
-          source: draft.source,
-          ...(row.guardianPhone ? { guardianPhone: row.guardianPhone } : {}),
-        });
+        const keys = { phoneKey: phoneKey(row.phone), emailKey: emailKey(row.email) };
+        const guardian = row.guardianPhone
+          ? { guardianPhone: row.guardianPhone, guardianPhoneKey: phoneKey(row.guardianPhone) }
+          : {};
+        const existingId = matcher.match(row);
+        let lead: { id: string; created: boolean; reopened: boolean; ownerId: string | null; course: string };
+        // attachEnquiry's rules (server/storage/lead-writes.ts): the 24-hour promise starts at
+        // the import, not at the fair; the sheet's date goes in the message.
+        if (!existingId) {
+          const leadId = randomUUID();
+          newLeads.push({
+            id: leadId,
+            name: row.name,
+            phone: row.phone,
+            email: row.email,
+            phoneKey: keys.phoneKey,
+            emailKey: keys.emailKey,
+            course: row.course,
+            status: "new",
+            ownerId: null,
+            nextFollowUpAt: null,
+            firstEnquiryAt: now,
+            lastEnquiryAt: now,
+            lastActivityAt: now,
+            promiseFrom: now,
+            contactedAt: null,
+            firstContactAt: null,
+            closeReason: null,
+            enquiryCount: 1,
+            version: 1,
+            updatedAt: now,
+            updatedBy: staffId,
+            source: draft.source,
+            guardianPhone: "",
+            guardianPhoneKey: "",
+            ...guardian,
+          });
+          event(leadId, staffId, { kind: "enquiry", form, enquiryId });
+          counts.push({
+            before: null,
+            after: { status: "new", course: row.course, source: draft.source },
+            enquiries: [{ form, delta: 1 }],
+          });
+          lead = { id: leadId, created: true, reopened: false, ownerId: null, course: row.course };
+        } else {
+          // Found through a merged lead's alias: not among the rows read by key.
+          const was =
+            matcher.leads.get(existingId) ??
+            (await trx.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow());
+          matcher.leads.set(existingId, was);
+          const reopen = isClosed(was.status);
+          const course = row.course || was.course;
+          const update: Updateable<LeadsTable> = {
+            course,
+            phone: was.phone || row.phone,
+            email: was.email || row.email,
+            phoneKey: was.phoneKey || keys.phoneKey,
+            emailKey: was.emailKey || keys.emailKey,
+            lastEnquiryAt: now,
+            lastActivityAt: now,
+            enquiryCount: was.enquiryCount + 1,
+            ...guardian,
+            ...(reopen
+              ? {
+                  status: "new" as const,
+                  closeReason: null,
+                  promiseFrom: now,
+                  contactedAt: null,
+                  attempts: 0,
+                  lastAttemptAt: null,
+                  version: was.version + 1,
+                  updatedAt: now,
+                  updatedBy: staffId,
+                }
+              : {}),
+          };
+          // Two rows may join one lead (one by phone, one by email): the second's update goes on the first's.
+          joinedLeads.set(existingId, { ...joinedLeads.get(existingId), ...update });
+          event(existingId, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
+          counts.push({
+            before: { status: was.status, course: was.course, source: was.source },
+            after: { status: reopen ? "new" : was.status, course, source: was.source },
+            enquiries: [{ form, delta: 1 }],
+          });
+          // The lead as it now is, for the rows after it (pickLead orders by recency).
+          Object.assign(was, update);
+          lead = { id: existingId, created: false, reopened: reopen, ownerId: was.ownerId, course };
+        }
         const met = row.date || (draft.sourceDate ? `${draft.sourceDate}T06:30:00.000Z` : "");
         const message = [
           `Imported from ${sourceLabel} (${draft.fileName}, row ${row.line}).`,
@@ -168,84 +383,49 @@ export class ImportQueries extends DeskPart implements ImportStore {
         ]
           .filter(Boolean)
           .join("\n");
-        await trx
-          .insertInto("manual_enquiries")
-          .values({
-            id: enquiryId,
-            createdAt: now,
-            leadId: lead.id,
-            staffId,
-            source: draft.source as ImportSource,
-            sourceDetail: draft.sourceDetail ?? "",
-            name: row.name,
-            phone: row.phone,
-            email: row.email,
-            course: row.course,
-            message,
-          })
-          .execute();
-        await trx
-          .insertInto("import_leads")
-          .values({ importId: id, leadId: lead.id, enquiryId, created: lead.created ? 1 : 0 })
-          .execute();
-        await addEvent(trx, lead.id, now, staffId, {
-          kind: "import",
-          importId: id,
-          fileName: draft.fileName,
-          source: sourceLabel,
-        });
-        await allocateEnquiry(trx, {
+        manual.push({
+          id: enquiryId,
+          createdAt: now,
           leadId: lead.id,
-          created: lead.created,
-          reopened: lead.reopened,
-          ownerId: lead.ownerId,
-          course: lead.course,
-          at: now,
           staffId,
-          now: this.clock(),
+          source: form,
+          sourceDetail: draft.sourceDetail ?? "",
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          course: row.course,
+          message,
         });
+        links.push({ importId: id, leadId: lead.id, enquiryId, created: lead.created ? 1 : 0 });
+        event(lead.id, staffId, { kind: "import", importId: id, fileName: draft.fileName, source: sourceLabel });
+        // allocateEnquiry's decision (./allocation.ts), the turns moving on in memory.
+        const given = decideEnquiryAllocation(allocation, { ...lead, now: clock })?.given;
+        if (given?.event) {
+          if (given.ownerId !== lead.ownerId) {
+            const pending = lead.created ? newLeads[newLeads.length - 1]! : joinedLeads.get(lead.id)!;
+            pending.ownerId = given.ownerId;
+            const known = matcher.leads.get(lead.id);
+            if (known) known.ownerId = given.ownerId;
+          }
+          event(lead.id, null, given.event);
+        }
         if (lead.created) created += 1;
         else joined += 1;
       }
-      await trx
-        .updateTable("imports")
-        .set({
-          status: "committed",
-          committedAt: now,
-          mapping: JSON.stringify(commit.mapping),
-          headers: "[]",
-          cells: "[]",
-          createdCount: created,
-          joinedCount: joined,
-          refusedCount: commit.refused.length,
-          repeatedCount: commit.repeated,
-          refused: JSON.stringify(commit.refused),
-        })
-        .where("id", "=", id)
-        .execute();
-      const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
-      await trx
-        .insertInto("import_mappings")
-        .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
-        .onConflict((conflict) =>
-          conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
-        )
-        .execute();
-      await this.auditIn(trx, {
-        action: "import.committed",
-        staffId,
-        subject: id,
-        detail: {
-          file: draft.fileName,
-          source: sourceLabel,
-          created,
-          joined,
-          refused: commit.refused.length,
-          repeated: commit.repeated,
-        },
-      });
-      return { ok: true as const, created, joined };
-    });
+      for (const part of chunked(newLeads, 200)) await trx.insertInto("leads").values(part).execute();
+      for (const [leadId, update] of joinedLeads)
+        await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
+      for (const part of chunked(events, 1000)) await trx.insertInto("lead_events").values(part).execute();
+      for (const part of chunked(manual, 500)) await trx.insertInto("manual_enquiries").values(part).execute();
+      for (const part of chunked(links, 1000)) await trx.insertInto("import_leads").values(part).execute();
+      await writeTurns(trx, allocation);
+      await updateLeadCountsOfMany(trx, counts);
+      await refreshReportDays(
+        trx,
+        links.map((link) => link.leadId),
+      );
+      return { created, joined };
+    }
   }
 
   async undoImport(
@@ -259,63 +439,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       if (this.clock().getTime() - Date.parse(record.committedAt) > IMPORT_UNDO_MS)
         return { ok: false as const, message: "An import can be undone for 24 hours only; this one is older." };
       const now = this.now();
-      const links = await trx.selectFrom("import_leads").selectAll().where("importId", "=", id).execute();
-      let removed = 0;
-      let kept = 0;
-      let unjoined = 0;
-      for (const link of links) {
-        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", link.leadId).executeTakeFirst();
-        if (!lead) continue; // erased or merged away since
-        const worked = await trx
-          .selectFrom("lead_events")
-          .select("id")
-          .where("leadId", "=", lead.id)
-          .where("at", ">=", record.committedAt)
-          .where("kind", "in", WORK_KINDS)
-          .limit(1)
-          .executeTakeFirst();
-        if (link.created && !worked && lead.enquiryCount === 1) {
-          // Nobody has worked it and nothing else came in: it goes, as if never imported.
-          await updateLeadCounts(trx, {
-            before: lead,
-            after: null,
-            enquiries: [{ form: record.source, delta: -1 }],
-          });
-          for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
-            await trx.deleteFrom(table).where("leadId", "=", lead.id).execute();
-          await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
-          removed += 1;
-          continue;
-        }
-        // Worked since, or a lead it joined: only its enquiry leaves, and the timeline says so.
-        await trx.deleteFrom("manual_enquiries").where("id", "=", link.enquiryId).execute();
-        await trx
-          .deleteFrom("lead_events")
-          .where("leadId", "=", lead.id)
-          .where("kind", "=", "enquiry")
-          .where("data", "like", `%${link.enquiryId}%`)
-          .execute();
-        await trx
-          .updateTable("leads")
-          .set({ enquiryCount: Math.max(1, lead.enquiryCount - 1) })
-          .where("id", "=", lead.id)
-          .execute();
-        await updateLeadCounts(trx, {
-          before: lead,
-          after: lead,
-          enquiries: [{ form: record.source, delta: -1 }],
-        });
-        await addEvent(trx, lead.id, now, staffId, {
-          kind: "import",
-          importId: id,
-          fileName: record.fileName,
-          source: importSourceLabel(record.source, record.sourceDetail),
-          undone: true,
-        });
-        if (link.created) kept += 1;
-        else unjoined += 1;
-      }
-      await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
+      const { removed, kept, unjoined } = await this.takeOut(trx, record, record.committedAt, staffId);
       await trx
         .updateTable("imports")
         .set({ status: "undone", undoneAt: now, undoneBy: staffId, removedCount: removed, keptCount: kept })
@@ -329,6 +453,83 @@ export class ImportQueries extends DeskPart implements ImportStore {
       });
       return { ok: true as const, removed, kept, unjoined };
     });
+  }
+
+  /**
+   * Takes an import's rows out (an undo, or a commit that failed midway): a lead it created
+   * that nobody has worked since `since` and that nothing else joined goes; from any other
+   * lead only its enquiry leaves, and the timeline says so.
+   */
+  private async takeOut(
+    trx: Kysely<Schema>,
+    record: Selectable<ImportsTable>,
+    since: string,
+    staffId: string,
+  ): Promise<{ removed: number; kept: number; unjoined: number }> {
+    const id = record.id;
+    const now = this.now();
+    const links = await trx.selectFrom("import_leads").selectAll().where("importId", "=", id).execute();
+    let removed = 0;
+    let kept = 0;
+    let unjoined = 0;
+    for (const link of links) {
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", link.leadId).executeTakeFirst();
+      if (!lead) continue; // erased or merged away since
+      const worked = await trx
+        .selectFrom("lead_events")
+        .select("id")
+        .where("leadId", "=", lead.id)
+        .where("at", ">=", since)
+        .where("kind", "in", WORK_KINDS)
+        .limit(1)
+        .executeTakeFirst();
+      if (link.created && !worked && lead.enquiryCount === 1) {
+        // Nobody has worked it and nothing else came in: it goes, as if never imported.
+        await updateLeadCounts(trx, {
+          before: lead,
+          after: null,
+          enquiries: [{ form: record.source, delta: -1 }],
+        });
+        for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
+          await trx.deleteFrom(table).where("leadId", "=", lead.id).execute();
+        await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
+        removed += 1;
+        continue;
+      }
+      // Worked since, or a lead it joined: only its enquiry leaves, and the timeline says so.
+      await trx.deleteFrom("manual_enquiries").where("id", "=", link.enquiryId).execute();
+      await trx
+        .deleteFrom("lead_events")
+        .where("leadId", "=", lead.id)
+        .where("kind", "=", "enquiry")
+        .where("data", "like", `%${link.enquiryId}%`)
+        .execute();
+      await trx
+        .updateTable("leads")
+        .set({ enquiryCount: Math.max(1, lead.enquiryCount - 1) })
+        .where("id", "=", lead.id)
+        .execute();
+      await updateLeadCounts(trx, {
+        before: lead,
+        after: lead,
+        enquiries: [{ form: record.source, delta: -1 }],
+      });
+      await addEvent(trx, lead.id, now, staffId, {
+        kind: "import",
+        importId: id,
+        fileName: record.fileName,
+        source: importSourceLabel(record.source, record.sourceDetail),
+        undone: true,
+      });
+      if (link.created) kept += 1;
+      else unjoined += 1;
+    }
+    await refreshReportDays(
+      trx,
+      links.map((link) => link.leadId),
+    );
+    await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
+    return { removed, kept, unjoined };
   }
 
   async discardImport(id: string): Promise<boolean> {

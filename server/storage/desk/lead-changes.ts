@@ -16,6 +16,7 @@ import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "#domai
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "#domain/privacy.ts";
 import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
+import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent, aliasKeys } from "#server/storage/lead-writes.ts";
 import { correctPerson } from "#server/storage/privacy-store.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
@@ -166,6 +167,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       // Its new owner is told, as of any lead given to them (not one who took it themselves).
       if (change.kind === "owner")
         await enqueueLeadAllocated(trx, this.ctx.notify, { leadId: id, to: change.ownerId, by: staffId, at });
+      await refreshReportDays(trx, [id]);
       await this.auditIn(trx, { action: `lead.${change.kind}`, staffId, subject: id });
       return null;
     });
@@ -234,6 +236,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
           await this.writeStatus(trx, id, lead, event, at, staffId);
           await addEvent(trx, id, at, staffId, event);
         }
+        await refreshReportDays(trx, [id]);
         await this.auditIn(trx, { action: "lead.call", staffId, subject: id, detail: { outcome: log.outcome } });
         return {
           kind: "ok",
@@ -329,6 +332,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
       await updateLeadCounts(trx, { before: other, after: null });
       await updateLeadCounts(trx, { before: survivor, after: { ...survivor, source: merged.source } });
       await addEvent(trx, survivorId, at, staffId, { kind: "merged", fromId: otherId, fromName: other.name });
+      await refreshReportDays(trx, [survivorId, otherId]);
       await this.auditIn(trx, { action: "lead.merged", staffId, subject: survivorId, detail: { from: otherId } });
       return { ok: true as const };
     });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ManualEnquiry, ManualEntries } from "#domain/desk.ts";
 import { enqueueAllocationAlerts, enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
 import { addEvent, attachEnquiry } from "#server/storage/lead-writes.ts";
+import { refreshReportDays } from "#server/storage/report-days.ts";
 import { allocateEnquiry } from "./allocation";
 import { DeskPart } from "./context";
 
@@ -72,6 +73,7 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
           now: this.clock(),
         });
       }
+      await refreshReportDays(trx, [lead.id]);
       await this.auditIn(trx, { action: "lead.manual_enquiry", staffId, subject: lead.id });
       await enqueueEnquiryCreated(trx, this.ctx.notify, {
         type: "enquiry.created",
