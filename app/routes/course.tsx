@@ -54,6 +54,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const facts = courseFactsHtml(course, institute, language);
   const view = {
     slug: course.slug,
+    // The popup on this page offers this course by its degree and subject (enquiry-popup.tsx).
+    degree: course.degree,
+    subject: course.subject,
     icon: course.icon,
     category: labels.categories[course.category],
     gloss: prose?.gloss ?? "",
