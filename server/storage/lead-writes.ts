@@ -42,6 +42,20 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
 }
 
 /**
+ * What a contact is matched by: its phones (the person's, a guardian's: last 10 digits) and its
+ * email, as findLead and the import's LeadMatcher both read them; null when none can match.
+ */
+function matchKeys(contact: { phone: string; email: string; guardianPhone?: string }) {
+  const keys = {
+    phoneKey: phoneKey(contact.phone),
+    guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""),
+    emailKey: emailKey(contact.email),
+  };
+  const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
+  return phones.length === 0 && !keys.emailKey ? null : { ...keys, phones };
+}
+
+/**
  * The lead that any of the enquiry's phones (the person's, a guardian's: last 10 digits) or
  * its email matches (domain/leads.ts pickLead), if any. `early`: run by migration 0002,
  * before leads had a guardian's phone.
@@ -51,13 +65,9 @@ export async function findLead(
   contact: { phone: string; email: string; guardianPhone?: string },
   { early = false } = {},
 ): Promise<string | null> {
-  const keys = {
-    phoneKey: phoneKey(contact.phone),
-    guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""),
-    emailKey: emailKey(contact.email),
-  };
-  const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
-  if (phones.length === 0 && !keys.emailKey) return null;
+  const keys = matchKeys(contact);
+  if (!keys) return null;
+  const { phones } = keys;
   const candidates = await db
     .selectFrom("leads")
     .select(["id", "phoneKey", "emailKey", "lastActivityAt", ...(early ? [] : (["guardianPhoneKey"] as const))])
@@ -300,13 +310,9 @@ export class LeadMatcher {
 
   /** The lead findLead would find for the contact, by the rows read (and touched since). */
   match(contact: { phone: string; email: string; guardianPhone?: string }): string | null {
-    const keys = {
-      phoneKey: phoneKey(contact.phone),
-      guardianPhoneKey: phoneKey(contact.guardianPhone ?? ""),
-      emailKey: emailKey(contact.email),
-    };
-    const phones = [keys.phoneKey, keys.guardianPhoneKey].filter((key) => key.length === 10);
-    if (phones.length === 0 && !keys.emailKey) return null;
+    const keys = matchKeys(contact);
+    if (!keys) return null;
+    const { phones } = keys;
     const candidates = new Map<string, MatchedLead>();
     for (const phone of phones)
       for (const lead of [...(this.byPhone.get(phone) ?? []), ...(this.byGuardian.get(phone) ?? [])])
