@@ -33,12 +33,12 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Rows per transaction of an import's commit. On SQLite one writer commits everything, a
- * visitor's post too: 10,000 rows in one transaction held it for about 9 s on the bench
- * (a post waited 8.7 s); in chunks of 500 the posts go in between (the longest wait 4.2 s,
- * most under a second, on a loaded machine), at the cost of a slower commit in all
- * (docs/benchmarks.md). The import stays all or nothing by its own rules: the draft is claimed first,
- * and if a chunk fails the chunks already in are taken out again (commitImport).
+ * Rows per pass of an import's commit (commitRows), all passes in the one transaction: each
+ * pass reads the leads its rows match in a few queries whose lists stay well inside the
+ * databases' limits on bound values. One transaction keeps the import all or nothing through a
+ * crash too. On SQLite it holds the one writer: visitors' posts wait for it (about 9 s for
+ * 10,000 rows on the bench, docs/benchmarks.md). Committing in several transactions let them in
+ * between but left a half-stored import behind a crash, with nothing to mend it.
  */
 const IMPORT_CHUNK = 500;
 
@@ -155,96 +155,78 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * out in memory; then multi-row inserts (an update per joined lead), the overview's counts
    * in one upsert and the reports' days in one refresh. Row by row it was about twelve
    * statements a row, 54 s for 10,000 rows on the bench (docs/benchmarks.md). The chunks
-   * are separate transactions so that visitors' posts are committed between them.
+   * all go in one transaction (IMPORT_CHUNK).
    */
   async commitImport(
     id: string,
     commit: ImportCommit,
     staffId: string,
   ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
-    // The draft is claimed first (committed_at set while it is still a draft), so a second
-    // commit of it (a double click) is refused while the chunks go in.
-    const claimedAt = this.now();
-    const claimed = await this.writes.run(async (trx) => {
-      const result = await trx
+    return this.writes.run(async (trx) => {
+      const committedAt = this.now();
+      // Claimed in the transaction that stores it: a second commit of the draft (a double
+      // click) finds it taken and is refused.
+      const claimed = await trx
         .updateTable("imports")
-        .set({ committedAt: claimedAt })
+        .set({ committedAt })
         .where("id", "=", id)
         .where("status", "=", "draft")
         .where("committedAt", "is", null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    });
-    if (!claimed) return { ok: false, message: "This import was already committed." };
-    let created = 0;
-    let joined = 0;
-    try {
+      if (Number(claimed.numUpdatedRows) === 0) return { ok: false, message: "This import was already committed." };
+      const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      let created = 0;
+      let joined = 0;
       for (const rows of chunked(commit.accepted, IMPORT_CHUNK)) {
-        const done = await this.writes.run(async (trx) => {
-          const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-          return this.commitRows(trx, draft, rows, staffId);
-        });
+        const done = await this.commitRows(trx, draft, rows, staffId);
         created += done.created;
         joined += done.joined;
       }
-      return await this.writes.run(async (trx) => {
-        const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-        const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
-        const now = this.now();
-        await trx
-          .updateTable("imports")
-          .set({
-            status: "committed",
-            // From the claim: an undo counts what was worked since the first chunk went in.
-            committedAt: claimedAt,
-            mapping: JSON.stringify(commit.mapping),
-            headers: "[]",
-            cells: "[]",
-            createdCount: created,
-            joinedCount: joined,
-            refusedCount: commit.refused.length,
-            repeatedCount: commit.repeated,
-            refused: JSON.stringify(commit.refused),
-          })
-          .where("id", "=", id)
-          .execute();
-        const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
-        await trx
-          .insertInto("import_mappings")
-          .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
-          .onConflict((conflict) =>
-            conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
-          )
-          .execute();
-        await this.auditIn(trx, {
-          action: "import.committed",
-          staffId,
-          subject: id,
-          detail: {
-            file: draft.fileName,
-            source: sourceLabel,
-            created,
-            joined,
-            refused: commit.refused.length,
-            repeated: commit.repeated,
-          },
-        });
-        return { ok: true as const, created, joined };
+      const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+      const now = this.now();
+      await trx
+        .updateTable("imports")
+        .set({
+          status: "committed",
+          committedAt,
+          mapping: JSON.stringify(commit.mapping),
+          headers: "[]",
+          cells: "[]",
+          createdCount: created,
+          joinedCount: joined,
+          refusedCount: commit.refused.length,
+          repeatedCount: commit.repeated,
+          refused: JSON.stringify(commit.refused),
+        })
+        .where("id", "=", id)
+        .execute();
+      const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
+      await trx
+        .insertInto("import_mappings")
+        .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
+        .onConflict((conflict) =>
+          conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
+        )
+        .execute();
+      await this.auditIn(trx, {
+        action: "import.committed",
+        staffId,
+        subject: id,
+        detail: {
+          file: draft.fileName,
+          source: sourceLabel,
+          created,
+          joined,
+          refused: commit.refused.length,
+          repeated: commit.repeated,
+        },
       });
-    } catch (error) {
-      // All or nothing: the chunks already in are taken out as an undo would, and the draft is
-      // a draft again.
-      await this.writes.run(async (trx) => {
-        const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-        await this.takeOut(trx, record, claimedAt, staffId);
-        await trx.updateTable("imports").set({ committedAt: null }).where("id", "=", id).execute();
-      });
-      throw error;
-    }
+      return { ok: true as const, created, joined };
+    });
   }
 
   /**
-   * One chunk of an import's rows, in its own transaction (commitImport): as attachEnquiry
+   * One chunk of an import's rows, in the commit's transaction (commitImport): as attachEnquiry
    * and allocateEnquiry would store each (server/storage/lead-writes.ts, ./allocation.ts), but
    * read once and written together.
    */
