@@ -45,6 +45,7 @@ export default [
     route("reports.csv", "desk/routes/reports-csv.ts"),
     route("import/:id/refused.csv", "desk/routes/import-refused.ts"),
     route("leads/:id/data.json", "desk/routes/lead-data.ts"),
+    route("content/preview", "desk/routes/content-preview.ts"),
   ]),
   // The desk's pages share its shell (its own stylesheet, no public header or popup).
   layout("desk/routes/shell.tsx", { id: DESK_SHELL_ROUTE_ID }, [
@@ -64,6 +65,10 @@ export default [
         route("staff", "desk/routes/staff.tsx"),
         route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),
+        route("content", "desk/routes/content.tsx"),
+        route("content/institute", "desk/routes/content-institute.tsx"),
+        route("content/fees", "desk/routes/content-fees.tsx"),
+        route("content/fees/:slug", "desk/routes/content-course-fees.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
         route("account", "desk/routes/account.tsx"),
       ]),

@@ -476,6 +476,53 @@ export interface PasskeyStore {
   takeChallenge(id: string): Promise<{ challenge: string; staffId: string | null } | null>;
 }
 
+/** One publish of the site's content (the desk's Content page lists them). */
+export interface ContentRevision {
+  id: number;
+  note: string;
+  publishedBy: string | null;
+  publishedByName: string | null;
+  publishedAt: string;
+  restoredFrom: number | null;
+}
+
+/** The office's working draft: the whole content document as JSON, and the revision it started from. */
+export interface ContentDraft {
+  document: string;
+  basedOn: number;
+  updatedByName: string | null;
+  updatedAt: string;
+}
+
+/**
+ * The site's editable content (docs/decisions/0023-content-published-from-the-desk.md). The
+ * store keeps documents as JSON text; app/content/content-document.ts says what is valid.
+ */
+export interface ContentStore {
+  /** The newest revision: the one the site serves. Null before the first is written. */
+  liveContent(): Promise<{ id: number; document: string } | null>;
+  /** Only the newest revision's number: what every process polls to learn of a publish. */
+  liveContentId(): Promise<number | null>;
+  /** Writes revision 1 from the shipped content when there is none yet; the newest revision either way. */
+  ensureContent(seed: string): Promise<{ id: number; document: string }>;
+  contentRevisions(): Promise<ContentRevision[]>;
+  contentRevision(id: number): Promise<(ContentRevision & { document: string }) | null>;
+  contentDraft(): Promise<ContentDraft | null>;
+  saveContentDraft(input: { document: string; basedOn: number; staffId: string }): Promise<void>;
+  discardContentDraft(): Promise<void>;
+  /**
+   * A new revision, the draft gone, the audit log told: refused (null) when another revision
+   * was published after `basedOn`, so nobody overwrites a publish they have not seen.
+   */
+  publishContent(input: {
+    document: string;
+    basedOn: number;
+    note: string;
+    staffId: string;
+    restoredFrom?: number;
+  }): Promise<number | null>;
+}
+
 export interface AuditStore {
   audit(entry: AuditInput): Promise<void>;
   /**
@@ -746,10 +793,20 @@ export interface DeskStore
     HeldPosts,
     PushStore,
     ReportStore,
-    ImportStore {}
+    ImportStore,
+    ContentStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
+  "liveContent",
+  "liveContentId",
+  "ensureContent",
+  "contentRevisions",
+  "contentRevision",
+  "contentDraft",
+  "saveContentDraft",
+  "discardContentDraft",
+  "publishContent",
   "countAdmins",
   "createStaff",
   "listStaff",

@@ -6,7 +6,7 @@ import { DAY_MS, IST_OFFSET_MS, istDayBounds } from "./india-time";
  * time inside them.
  */
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-type Weekday = (typeof WEEKDAYS)[number];
+export type Weekday = (typeof WEEKDAYS)[number];
 export type WorkingWeek = Record<Weekday, readonly [open: string, close: string] | null>;
 
 const minutes = (time: string) => {

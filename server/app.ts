@@ -14,7 +14,8 @@ import {
   securityHeaders,
   submissionCounter,
 } from "./security";
-import { loadStaticSite, staticSiteMiddleware } from "./static-site";
+import { staticSiteMiddleware, type StaticFiles } from "./static-site";
+import type { ContentPages } from "./content/site-content";
 import { ADMISSION_PATH, COURSE_PARAM, COURSES_PATH, FINDER_PARAMS } from "#domain/site-paths.ts";
 import { localizedPath } from "#domain/language.ts";
 import type { DeskStore } from "#domain/desk.ts";
@@ -26,11 +27,12 @@ import type { SubmissionWriter } from "#domain/submissions.ts";
 
 /**
  * What serves the browser's files ahead of React Router. In production, the build's client
- * folder, from memory, pre-rendered pages included (./static-site.ts). Under `npm run dev`
+ * folder, from memory, pre-rendered pages included (./static-site.ts), the pages rendered
+ * again from the published content (./content/site-content.ts). Under `npm run dev`
  * (./dev.ts), Vite's middleware, which compiles the modules as they are asked for and serves
  * its HMR client; there is no pre-rendered page, so React Router renders every one.
  */
-type ClientFiles = { dir: string } | { vite: RequestHandler };
+type ClientFiles = { files: StaticFiles } | { vite: RequestHandler };
 
 interface AppOptions {
   /**
@@ -41,6 +43,8 @@ interface AppOptions {
   client: ClientFiles;
   store: SubmissionWriter | null;
   desk: DeskStore | null;
+  /** The site's pages from published content: the desk's preview and publish; null without a database. */
+  content: ContentPages | null;
   /** Where each form's rate-limit counts live (by default in this process). */
   rateLimitStoreFor?: (prefix: string) => RateLimitStore;
   /** Resolves when the database answers a read (./health.ts); absent when it could not be opened. */
@@ -145,7 +149,16 @@ function routesNamer(build: AppOptions["build"]) {
   return { build: latest, nameRoute: (path: string) => named(path) };
 }
 
-export function createApp({ build: givenBuild, client, store, desk, rateLimitStoreFor, health, config }: AppOptions) {
+export function createApp({
+  build: givenBuild,
+  client,
+  store,
+  desk,
+  content,
+  rateLimitStoreFor,
+  health,
+  config,
+}: AppOptions) {
   const { build, nameRoute } = routesNamer(givenBuild);
   const app = express();
   app.disable("x-powered-by");
@@ -159,13 +172,13 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
   app.use(noStoreForWrites);
   app.use(hostRequired);
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
-  app.use("dir" in client ? staticSiteMiddleware(loadStaticSite(client.dir), QUERY_RENDERED_PAGES) : client.vite);
+  app.use("files" in client ? staticSiteMiddleware(client.files, QUERY_RENDERED_PAGES) : client.vite);
   // The static site's files come precompressed; what is rendered per request (desk pages, a
   // course finder choice, answers to posts, .data) is compressed as it is sent: a phone on
   // slow data gets a filtered /courses in 17 KB rather than 105 KB.
   app.use(compression());
   // Under `npm run dev` the policy also lets Vite's HMR client connect (never in production).
-  app.use("dir" in client ? scriptNonce : devScriptNonce);
+  app.use("files" in client ? scriptNonce : devScriptNonce);
   app.use(trailingSlashRedirect);
   app.use(deskHeaders);
   const postOrigin = expectedPostOrigin(config);
@@ -188,6 +201,7 @@ export function createApp({ build: givenBuild, client, store, desk, rateLimitSto
         ({
           store,
           desk,
+          content,
           isOverSubmissionLimit: (form) => counts.isOver(req, res, form),
           postStanding: (form) => counts.standing(req, res, form),
           isOverPersonLimit: (form, keys) => counts.personOver(form, keys),

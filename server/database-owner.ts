@@ -1,4 +1,8 @@
+import { contentDocumentSchema } from "#content/content-document.ts";
+import { seedDocument } from "#content/seed-document.ts";
 import type { ServerConfig } from "./config";
+import { serveContent } from "./content/live-binding";
+import { ContentFollower } from "./content/published-site";
 import { notifySettings, startNotifications } from "./notifications/start";
 import { startRetention } from "./privacy/retention";
 import { log } from "./log";
@@ -16,8 +20,20 @@ export interface DatabaseOwner {
   close: () => Promise<void>;
 }
 
-export async function ownDatabase(config: ServerConfig): Promise<DatabaseOwner> {
+/**
+ * `followContent`: the cluster's primary serves no page but keeps the published content too,
+ * for what it runs: the escalation clock counts by the published office hours. A process that
+ * serves pages follows the content with them (server/content/site-content.ts).
+ */
+export async function ownDatabase(config: ServerConfig, { followContent = false } = {}): Promise<DatabaseOwner> {
   const store = await openStore(config);
+  // A fresh database starts from the content shipped in app/content: its revision 1.
+  if (store) await store.desk.ensureContent(JSON.stringify(contentDocumentSchema.parse(seedDocument())));
+  const content =
+    store && followContent
+      ? new ContentFollower(store.desk, async ({ document }) => serveContent(document), log)
+      : null;
+  await content?.start();
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;
   const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {
@@ -29,6 +45,7 @@ export async function ownDatabase(config: ServerConfig): Promise<DatabaseOwner> 
   return {
     store,
     close: async () => {
+      content?.stop();
       notifications?.stop();
       retention?.stop();
       await store?.submissions.close();

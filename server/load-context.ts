@@ -1,4 +1,5 @@
 import type { DeskStore } from "#domain/desk.ts";
+import type { ContentPages } from "./content/site-content";
 import type { Log } from "./log";
 import type { HoldableForm, LimitedForm, PostStanding } from "./security";
 import type { SubmissionWriter } from "#domain/submissions.ts";
@@ -12,6 +13,8 @@ export interface ServerContext {
   store: SubmissionWriter | null;
   /** The admissions desk's data (in the primary process); null when the database is unavailable. */
   desk: DeskStore | null;
+  /** The site's pages from content (server/content/site-content.ts): the desk's preview and publish; null without a database. */
+  content: ContentPages | null;
   /**
    * Counts this post against the visitor's limit for the form (SUBMIT_RATE_LIMIT; the desk's
    * sign-in posts, DESK_SIGN_IN_LIMIT); true when it is over, and the action answers 429 in

@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { startSiteContent } from "./content/site-content";
+import { log } from "./log";
 import type { ServerConfig } from "./config";
 import { ownDatabase, type DatabaseOwner } from "./database-owner";
 import { isPostgres } from "./storage/dialect";
@@ -26,15 +28,22 @@ export async function createLocalApp(
   const build = await loadServerBuild(buildDir);
   const owner = await ownDatabase(config);
   const { store } = owner;
+  const content = await startSiteContent({
+    build,
+    clientDir: resolve(buildDir, "client"),
+    store: store?.desk ?? null,
+    log,
+  });
   const app = createApp({
     build,
-    client: { dir: resolve(buildDir, "client") },
+    client: { files: content.files! },
     store: store?.submissions ?? null,
     desk: store?.desk ?? null,
+    content: content.pages,
     health: store ? () => databaseAnswers(store.db) : undefined,
     // On PostgreSQL the counts are shared with the other app servers; on SQLite kept here.
     rateLimitStoreFor: store && isPostgres(store.db) ? sharedRateLimitStores(store.db) : undefined,
     config,
   });
-  return { app, owner };
+  return { app, owner: { ...owner, close: () => (content.stop(), owner.close()) } };
 }

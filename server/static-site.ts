@@ -15,7 +15,7 @@ interface Variant {
   etag: string;
 }
 
-interface StaticFile {
+export interface StaticFile {
   variants: { br?: Variant; gzip?: Variant; identity: Variant };
   contentType: string;
   cacheControl: string;
@@ -54,29 +54,47 @@ function variant(body: Buffer, suffix: string): Variant {
   return { body, etag: `"${hash}${suffix}"` };
 }
 
+/**
+ * One file as the static server sends it: its encodings, validators, cache lifetime and, for
+ * a page, the policy allowing its own inline scripts by hash. Used for the build's files and
+ * for pages rendered again from published content (server/content/page-renderer.ts).
+ */
+export function staticFile(
+  urlPath: string,
+  encodings: { identity: Buffer; br?: Buffer; gzip?: Buffer },
+  lastModified: Date,
+): StaticFile {
+  const type = CONTENT_TYPES[urlPath.endsWith(".data") ? ".data" : extname(urlPath) || ".html"]!;
+  return {
+    variants: {
+      identity: variant(encodings.identity, ""),
+      br: encodings.br && variant(encodings.br, "-br"),
+      gzip: encodings.gzip && variant(encodings.gzip, "-gz"),
+    },
+    contentType: type,
+    cacheControl: cacheControlFor(urlPath),
+    lastModified: lastModified.toUTCString(),
+    csp: contentSecurityPolicy({
+      hashes: type.startsWith("text/html") ? inlineScriptHashes(encodings.identity.toString("utf8")) : [],
+    }),
+  };
+}
+
 /** Maps URL paths ("/", "/about", "/assets/x.js") to files of the client build. */
 export function loadStaticSite(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const path of filesUnder(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
-    const type = CONTENT_TYPES[extname(path)];
-    if (!type) continue;
+    if (!CONTENT_TYPES[extname(path)]) continue;
     let urlPath = "/" + relative(clientDir, path).split(sep).join("/");
     if (urlPath.endsWith("/index.html")) urlPath = urlPath.slice(0, -"index.html".length).replace(/(.)\/$/, "$1");
     else if (urlPath.endsWith(".html")) continue; // only folder index pages are routes
 
-    const body = readFileSync(path);
-    const readVariant = (ext: string, suffix: string) =>
-      existsSync(path + ext) ? variant(readFileSync(path + ext), suffix) : undefined;
-    files.set(urlPath, {
-      variants: { identity: variant(body, ""), br: readVariant(".br", "-br"), gzip: readVariant(".gz", "-gz") },
-      contentType: type,
-      cacheControl: cacheControlFor(urlPath),
-      lastModified: statSync(path).mtime.toUTCString(),
-      csp: contentSecurityPolicy({
-        hashes: type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [],
-      }),
-    });
+    const read = (ext: string) => (existsSync(path + ext) ? readFileSync(path + ext) : undefined);
+    files.set(
+      urlPath,
+      staticFile(urlPath, { identity: readFileSync(path), br: read(".br"), gzip: read(".gz") }, statSync(path).mtime),
+    );
   }
   return files;
 }
@@ -110,7 +128,10 @@ export function rendersQuery(req: Pick<Request, "path" | "query">, queryRendered
   return params.some((param) => req.query[param] !== undefined);
 }
 
-export function staticSiteMiddleware(files: Map<string, StaticFile>, queryRendered: QueryRenderedPages = {}) {
+/** Where the static server finds a file: the build's, or the pages rendered from published content. */
+export type StaticFiles = Pick<Map<string, StaticFile>, "get">;
+
+export function staticSiteMiddleware(files: StaticFiles, queryRendered: QueryRenderedPages = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (rendersQuery(req, queryRendered)) return next();

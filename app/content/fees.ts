@@ -1,23 +1,18 @@
 import type { z } from "zod";
 import { formatRupees } from "#domain/format.ts";
-import { slugify } from "#domain/slug.ts";
 import { courses } from "./courses";
 import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
-import { popularCourses } from "./home";
+import { liveContent } from "./live";
 
 /**
  * Fees, itemised per course (each course page, and the admission page's table), the refund
  * policy, instalments, scholarships and education loans.
  *
- * The institute has given no fee but the three home cards' (app/content/home.ts: their tuition
- * and its period, which stay there so the figure lives in one place). Add a course's fees
- * here by its slug, e.g.
- *   "hotel-management": { registration: { rupees: 5000, when: "With the application" }, … }
- * Anything left out shows "To be confirmed", and the launch check lists it (./readiness.ts).
+ * A course's fees are edited in the desk (Content) and read from the published content
+ * (./live.ts); what a fresh database starts from is in ./fees-given.ts and the home cards
+ * (./home.ts). Anything not given shows "To be confirmed", and the launch check lists it
+ * (./readiness.ts).
  */
-export const givenFees: Readonly<Partial<Record<string, Partial<FeeSchedule>>>> = {};
-
-const notGiven = { rupees: null, when: null };
 
 /** Labels of the items, in the order a fee table shows them. */
 export const FEE_ITEM_LABELS: Record<FeeItem, string> = {
@@ -29,19 +24,11 @@ export const FEE_ITEM_LABELS: Record<FeeItem, string> = {
   deposit: "Refundable deposit",
 };
 
-/** A course's fees: what the institute has given, "To be confirmed" (null) for the rest. */
+/** A course's fees as published: "To be confirmed" (null) for what is not given. */
 export function feeScheduleOf(slug: string): FeeSchedule {
-  const card = popularCourses.find((popular) => slugify(popular.title) === slug);
-  const schedule: FeeSchedule = {
-    registration: notGiven,
-    tuition: card ? { rupees: card.feeRupees, period: card.feePeriod, when: null } : { ...notGiven, period: null },
-    examination: notGiven,
-    university: notGiven,
-    other: notGiven,
-    deposit: notGiven,
-    total: null,
-  };
-  return { ...schedule, ...givenFees[slug] };
+  const schedule = liveContent().fees[slug];
+  if (!schedule) throw new Error(`No fees for the course "${slug}"`);
+  return schedule;
 }
 
 /** "₹45,000 per year", or "To be confirmed". */

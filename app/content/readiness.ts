@@ -9,7 +9,8 @@ import { grievance } from "./grievance";
 import { intake } from "./intake";
 import { recognition } from "./recognition";
 import { sampleContactDetails } from "./sample-values";
-import { claims, site } from "./site";
+import { liveSite } from "./live";
+import { claims } from "./site";
 import { testimonials } from "./testimonials";
 
 /**
@@ -50,7 +51,7 @@ export function pendingContent(): PendingItem[] {
   const items: PendingItem[] = [];
   const add = (where: string, topic: Topic, what: string) => items.push({ where: file(where), topic, what });
 
-  for (const detail of sampleContactDetails(site)) add("site.ts", "contact details", `the ${detail} is still a sample`);
+  for (const detail of sampleContactDetails(liveSite())) add("site.ts", "contact details", `the ${detail} is still a sample`);
 
   for (const [key, source] of Object.entries(claimSources)) {
     const missing = [source.source === null ? "source" : null, source.year === null ? "year" : null].filter(

@@ -25,7 +25,8 @@ import {
 } from "./disclosure-schemas";
 import { eligibilityOf, givenEligibility } from "./eligibility";
 import { faq } from "./faq";
-import { feePolicies, feeScheduleOf, givenFees } from "./fees";
+import { feePolicies, feeScheduleOf } from "./fees";
+import { givenFees } from "./fees-given";
 import { gettingHere } from "./getting-here";
 import { grievance } from "./grievance";
 import { intake } from "./intake";

@@ -1,4 +1,4 @@
-import { workingWeek } from "#content/site.ts";
+import { liveWorkingWeek } from "#content/live.ts";
 import type { ReportQuery } from "./report-query";
 import type { DeskStore } from "#domain/desk.ts";
 import { toCsv } from "#domain/csv.ts";
@@ -104,12 +104,12 @@ export async function buildReport(
       body = { kind: "funnel", current: buildFunnel(current.facts), previous: buildFunnel(previous.facts) };
       break;
     case "counsellor": {
-      const days = workingDays(range.current, now, workingWeek);
+      const days = workingDays(range.current, now, liveWorkingWeek());
       const before = counsellorRows(
         previous.facts,
         previous.counsellors,
         previous.staff,
-        workingDays(range.previous, now, workingWeek),
+        workingDays(range.previous, now, liveWorkingWeek()),
       );
       body = {
         kind: "counsellor",

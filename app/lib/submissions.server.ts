@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { readAttribution } from "#domain/attribution.ts";
 import { emailKey, phoneKey } from "#domain/leads.ts";
 import { privacy } from "#content/privacy.ts";
-import { site } from "#content/site.ts";
+import { liveSite } from "#content/live.ts";
 import { isApplicant, type RequestKind } from "#domain/privacy.ts";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
@@ -38,7 +38,7 @@ function messagesIn(language: Language): FormMessages {
 function notSent(messages: FormMessages): ToastMessage {
   return {
     title: messages.notSent.title,
-    description: fill(messages.notSent.description, { phone: site.phone.display }),
+    description: fill(messages.notSent.description, { phone: liveSite().phone.display }),
   };
 }
 
@@ -140,10 +140,10 @@ async function handle<Field extends string, Output>(
   let held = false;
   if (kind === "privacy_request") {
     if (await context.isOverSubmissionLimit(kind))
-      return fail(429, tooManySubmissions(site.phone.display, messages), "rate_limited");
+      return fail(429, tooManySubmissions(liveSite().phone.display, messages), "rate_limited");
   } else {
     const standing = await context.postStanding(kind);
-    if (standing === "refused") return fail(429, tooManySubmissions(site.phone.display, messages), "hard_cap");
+    if (standing === "refused") return fail(429, tooManySubmissions(liveSite().phone.display, messages), "hard_cap");
     held = standing === "held";
   }
   if (submission.honeypot) {
@@ -164,7 +164,7 @@ async function handle<Field extends string, Output>(
     // Counted on every valid post, so the same person sending again and again from one
     // address is refused above the limit exactly as before holding existed.
     const over = await context.isOverPersonLimit(kind, submission.people(result.data));
-    if (held && over) return fail(429, tooManySubmissions(site.phone.display, messages), "rate_limited");
+    if (held && over) return fail(429, tooManySubmissions(liveSite().phone.display, messages), "rate_limited");
   }
 
   if (!context.store) return fail(503, notSent(messages), "storage_unavailable");

@@ -5,7 +5,7 @@ import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { chatHref, fullAddress, mailtoHref, telHref } from "#content/links.ts";
-import { site } from "#content/site.ts";
+import { liveSite } from "#content/live.ts";
 import { contactText } from "#content/translations/contact.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const text = inLanguage(contactText, languageOfRequest(request));
-  return { text, gettingHere: gettingHereHtml(site, text.gettingHere) };
+  return { text, gettingHere: gettingHereHtml(liveSite(), text.gettingHere) };
 }
 
 export function shouldRevalidate() {

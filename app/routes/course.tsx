@@ -12,7 +12,7 @@ import { coursesText } from "#content/translations/courses.ts";
 import { courseSummary } from "#content/course-summary.ts";
 import { chatHref, cityLine, mailtoHref, telHref } from "#content/links.ts";
 import { fill, languageOfRequest, localizedPath } from "#domain/language.ts";
-import { site as institute } from "#content/site.ts";
+import { liveSite } from "#content/live.ts";
 import { formatSalaryRange, hindiSalaryRange } from "#domain/format.ts";
 import { logNotFound } from "#app/lib/not-found.server.ts";
 import { breadcrumbJsonLd, courseJsonLd } from "#app/lib/json-ld.ts";
@@ -39,7 +39,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // Built here, on the server, and sent with the page's data: the JSON-LD builders and the
   // institute's details stay out of the browser's JavaScript.
   const jsonLd = [
-    courseJsonLd(institute, course, { name, description, path: localizedPath(path, language) }),
+    courseJsonLd(liveSite(), course, { name, description, path: localizedPath(path, language) }),
     breadcrumbJsonLd([
       { name: text.home, path: localizedPath("/", language) },
       { name: text.courses, path: localizedPath("/courses", language) },
@@ -51,7 +51,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const summary = courseSummary(course, language);
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${title} ${absoluteUrl(localizedPath(path, language))}`)}`;
   // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
-  const facts = courseFactsHtml(course, institute, language);
+  const facts = courseFactsHtml(course, liveSite(), language);
   const view = {
     slug: course.slug,
     // The popup on this page offers this course by its degree and subject (enquiry-popup.tsx).

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/faq";
 import { faqAnswers, faqHtml } from "#app/components/family-info.server.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { site } from "#content/site.ts";
+import { liveSite } from "#content/live.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { faqText } from "#content/translations/faq.ts";
 import { languageOfRequest } from "#domain/language.ts";
@@ -20,8 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { metaTitle, metaDescription, eyebrow, title, lead } = inLanguage(faqText, language);
   return {
     text: { metaTitle, metaDescription, eyebrow, title, lead },
-    body: faqHtml(site, language),
-    jsonLd: [faqJsonLd(faqAnswers(site, language))],
+    body: faqHtml(liveSite(), language),
+    jsonLd: [faqJsonLd(faqAnswers(liveSite(), language))],
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/grievances";
 import { grievanceHtml } from "#app/components/family-info.server.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { site } from "#content/site.ts";
+import { liveSite } from "#content/live.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { grievanceText } from "#content/translations/grievance.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
@@ -17,7 +17,7 @@ import { siteDataFrom } from "#app/lib/site-data.ts";
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { metaTitle, metaDescription, eyebrow, title, lead } = inLanguage(grievanceText, language);
-  return { text: { metaTitle, metaDescription, eyebrow, title, lead }, body: grievanceHtml(site, language) };
+  return { text: { metaTitle, metaDescription, eyebrow, title, lead }, body: grievanceHtml(liveSite(), language) };
 }
 
 export function shouldRevalidate() {

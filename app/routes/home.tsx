@@ -5,7 +5,7 @@ import { SectionHeading } from "#app/components/page-hero.tsx";
 import { homeText } from "#content/translations/home.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { popularCourses, whyChooseUs } from "#content/home.ts";
-import { formatRupees } from "#domain/format.ts";
+import { amountText, feeScheduleOf } from "#content/fees.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
 import { organizationJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -22,7 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const cards = popularCourses.map((course, index) => ({
     name: `${course.degree} ${course.title}`,
     slug: slugify(course.title),
-    fee: formatRupees(course.feeRupees),
+    // The published tuition (app/content/live.ts): the card's own figure is only the shipped one.
+    fee: amountText(feeScheduleOf(slugify(course.title)).tuition.rupees),
     icon: course.icon,
     ...text.popular.courses[index]!,
   }));

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/recognition";
 import { recognitionHtml } from "#app/components/family-info.server.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { site } from "#content/site.ts";
+import { liveSite } from "#content/live.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { recognitionText } from "#content/translations/recognition.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
@@ -18,7 +18,7 @@ import { siteDataFrom } from "#app/lib/site-data.ts";
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { metaTitle, metaDescription, eyebrow, title, lead } = inLanguage(recognitionText, language);
-  return { text: { metaTitle, metaDescription, eyebrow, title, lead }, body: recognitionHtml(site, language) };
+  return { text: { metaTitle, metaDescription, eyebrow, title, lead }, body: recognitionHtml(liveSite(), language) };
 }
 
 export function shouldRevalidate() {

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "#server/files-under.ts";
 import { contentFindings } from "./launch-findings";
 import { LAUNCH_FINDINGS_FILE } from "#domain/launch-readiness.ts";
-import { inlineStylesheet } from "./page-transforms";
+import { inlineStylesheet } from "#server/page-transforms.ts";
 import { renderShareImage } from "./share-image";
 import { loadLucideIcon } from "./lucide-icons";
 import { claims, site } from "#content/site.ts";

@@ -19,7 +19,7 @@ const RESTART_DELAY_MS = 1_000;
  */
 export async function runPrimary(config: ServerConfig, workerEntry: string) {
   exitOnUnexpectedError("primary");
-  const owner = await ownDatabase(config);
+  const owner = await ownDatabase(config, { followContent: true });
   const { store } = owner;
   const api = primaryApi(store, RATE_WINDOW_MS);
   cluster.setupPrimary({ exec: workerEntry, serialization: "advanced" });

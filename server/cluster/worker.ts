@@ -4,6 +4,7 @@ import type { ServerConfig } from "#server/config.ts";
 import { createHttpServer, stopAccepting } from "#server/http-server.ts";
 import { loadServerBuild } from "#server/local-app.ts";
 import { log } from "#server/log.ts";
+import { startSiteContent } from "#server/content/site-content.ts";
 import { primaryClient } from "./ipc";
 import {
   DATABASE_STATE_ENV,
@@ -20,11 +21,15 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
   const build = await loadServerBuild(buildDir);
   const primary = primaryClient<PrimaryApi>();
   const databaseOpen = process.env[DATABASE_STATE_ENV] === "open";
+  const desk = databaseOpen ? remoteDeskStore(primary) : null;
+  // The newest published content's pages, rendered before this worker takes a request.
+  const content = await startSiteContent({ build, clientDir: resolve(buildDir, "client"), store: desk, log });
   const app = createApp({
     build,
-    client: { dir: resolve(buildDir, "client") },
+    client: { files: content.files! },
     store: databaseOpen ? remoteSubmissionWriter(primary) : null,
-    desk: databaseOpen ? remoteDeskStore(primary) : null,
+    desk,
+    content: content.pages,
     rateLimitStoreFor: (prefix) => remoteRateLimitStore(primary, prefix),
     health: databaseOpen ? () => primary.call("health") : undefined,
     config,

@@ -5,6 +5,7 @@ import { readConfig } from "#server/config.ts";
 import { ownDatabase } from "#server/database-owner.ts";
 import { createHttpServer, stopAccepting } from "#server/http-server.ts";
 import { log, setLogRole } from "#server/log.ts";
+import { startSiteContent } from "#server/content/site-content.ts";
 import { isPostgres } from "#server/storage/dialect.ts";
 import { databaseAnswers } from "#server/storage/health.ts";
 import { sharedRateLimitStores } from "#server/storage/rate-limit-store.ts";
@@ -55,11 +56,14 @@ export async function runDevServer(): Promise<void> {
       throw error;
     }
   };
+  // Every page is rendered on request here, from the content the database has published.
+  const content = await startSiteContent({ build: loadBuild, clientDir: null, store: store?.desk ?? null, log });
   const app = createApp({
     build: loadBuild,
     client: { vite: vite.middlewares },
     store: store?.submissions ?? null,
     desk: store?.desk ?? null,
+    content: content.pages,
     health: store ? () => databaseAnswers(store.db) : undefined,
     rateLimitStoreFor: store && isPostgres(store.db) ? sharedRateLimitStores(store.db) : undefined,
     config,

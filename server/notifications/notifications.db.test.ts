@@ -299,7 +299,12 @@ describe("notifications", () => {
   });
 
   it("reminds the admins once about a lead still New after 4 working hours", async () => {
-    const scheduler = new Scheduler(database.db, { email: true, digestTime: "off", workingWeek }, () => now, log);
+    const scheduler = new Scheduler(
+      database.db,
+      { email: true, digestTime: "off", workingWeek: () => workingWeek },
+      () => now,
+      log,
+    );
     now = new Date("2026-11-23T11:30:00.000Z"); // Monday 17:00 in India: one working hour left today
     await database.submissions.saveEnquiry(enquiry(1));
     later(4 * HOUR_MS); // 21:00: only one working hour has passed
@@ -342,7 +347,12 @@ describe("notifications", () => {
       counsellor.staff.id,
     );
 
-    const scheduler = new Scheduler(database.db, { email: true, digestTime: "09:00", workingWeek }, () => now, log);
+    const scheduler = new Scheduler(
+      database.db,
+      { email: true, digestTime: "09:00", workingWeek: () => workingWeek },
+      () => now,
+      log,
+    );
     now = new Date("2026-11-24T03:29:00.000Z"); // Tuesday 08:59
     expect(await scheduler.digest()).toBe(0);
     later(60_000); // 09:00

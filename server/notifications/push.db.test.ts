@@ -356,7 +356,7 @@ describe("push notifications", () => {
     const [second, first] = (await database.desk.inbox({})).leads;
     const scheduler = new Scheduler(
       database.db,
-      { email: false, push: true, digestTime: "off", workingWeek },
+      { email: false, push: true, digestTime: "off", workingWeek: () => workingWeek },
       () => now,
       log,
     );

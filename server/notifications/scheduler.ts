@@ -32,7 +32,8 @@ export interface SchedulerSettings {
   push?: boolean;
   /** "09:00" (India time) or "off". */
   digestTime: string;
-  workingWeek: WorkingWeek;
+  /** The office week as published now (app/content/live.ts): staff may change the hours while the server runs. */
+  workingWeek: () => WorkingWeek;
 }
 
 export class Scheduler {
@@ -87,7 +88,7 @@ export class Scheduler {
       .execute();
     let queued = 0;
     for (const lead of candidates) {
-      if (workingMsBetween(new Date(lead.promiseFrom), now, this.settings.workingWeek) < ESCALATE_AFTER_MS) continue;
+      if (workingMsBetween(new Date(lead.promiseFrom), now, this.settings.workingWeek()) < ESCALATE_AFTER_MS) continue;
       await this.db.transaction().execute(async (trx) => {
         await lockWrites(trx); // the outbox's next position (../storage/dialect.ts)
         const at = now.toISOString();

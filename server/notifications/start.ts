@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { site, workingWeek } from "#content/site.ts";
+import { liveSite, liveWorkingWeek } from "#content/live.ts";
 import { siteUrl, vapidSettings, type ServerConfig } from "#server/config.ts";
 import { logTo } from "#server/log.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
@@ -43,7 +43,7 @@ export function startNotifications(
   config: ServerConfig,
   clock: () => Date = () => new Date(),
 ) {
-  const context = { siteUrl: siteUrl(config), siteName: site.name };
+  const context = { siteUrl: siteUrl(config), siteName: liveSite().name };
   const transports: { email?: ChannelTransport; webhook?: ChannelTransport; push?: ChannelTransport } = {};
   const vapid = vapidSettings(config);
   // Email and push share one thread off the one that commits (decisions 16 and 22).
@@ -52,7 +52,7 @@ export function startNotifications(
     ...(vapid ? { vapid } : {}),
   });
   if (config.SMTP_URL) {
-    const from = config.MAIL_FROM ?? `"${site.name} admissions desk" <desk@${new URL(context.siteUrl).hostname}>`;
+    const from = config.MAIL_FROM ?? `"${liveSite().name} admissions desk" <desk@${new URL(context.siteUrl).hostname}>`;
     transports.email = emailTransport(
       { smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL },
       db,
@@ -70,7 +70,12 @@ export function startNotifications(
   });
   const scheduler = new Scheduler(
     db,
-    { email: Boolean(config.SMTP_URL), push: vapid !== null, digestTime: config.DIGEST_TIME, workingWeek },
+    {
+      email: Boolean(config.SMTP_URL),
+      push: vapid !== null,
+      digestTime: config.DIGEST_TIME,
+      workingWeek: liveWorkingWeek,
+    },
     clock,
     logTo,
   );

@@ -177,6 +177,27 @@ interface AuthChallengesTable {
   expiresAt: string;
 }
 
+/** The site's editable content, one row per publish (migration 0017, server/storage/desk/content.ts). */
+interface ContentRevisionsTable {
+  id: number;
+  /** The whole document as JSON (app/content/content-document.ts). */
+  document: string;
+  note: string;
+  publishedBy: string | null;
+  publishedAt: string;
+  /** The revision this one brought back, when it was a restore. */
+  restoredFrom: number | null;
+}
+
+/** The one working draft the office shares (id "draft"). */
+interface ContentDraftTable {
+  id: string;
+  document: string;
+  basedOn: number;
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
 interface AuditLogTable {
   id: string;
   at: string;
@@ -426,6 +447,8 @@ export interface Schema {
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   audit_log: AuditLogTable;
+  content_revisions: ContentRevisionsTable;
+  content_draft: ContentDraftTable;
   outbox: OutboxTable;
   delivery_health: DeliveryHealthTable;
   jobs: JobsTable;

@@ -1,7 +1,8 @@
 import { hindiOfficeHourReadings } from "#domain/office-hours.ts";
 import type { Language } from "#domain/language.ts";
 import { FOOTER_QUICK_LINKS, NAV_ITEMS } from "#content/navigation.ts";
-import { claims, site, workingWeek } from "#content/site.ts";
+import { claims, site } from "#content/site.ts";
+import { liveSite, liveWorkingWeek } from "#content/live.ts";
 import { bilingual, inLanguage, NOT_YET_REVIEWED } from "./bilingual";
 
 /**
@@ -59,8 +60,9 @@ export const siteText = bilingual(
 
 /** The details the root route sends with a page in its language (app/root.tsx). */
 export function siteIn(language: Language) {
-  if (language === "en") return site;
-  return { ...site, caption: siteText.hi.caption, officeHours: hindiOfficeHourReadings(workingWeek) };
+  const published = liveSite();
+  if (language === "en") return published;
+  return { ...published, caption: siteText.hi.caption, officeHours: hindiOfficeHourReadings(liveWorkingWeek()) };
 }
 
 export function claimsIn(language: Language) {

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
-import { workingWeek } from "#content/site.ts";
+import { liveWorkingWeek } from "#content/live.ts";
 import { NEXT_STEP_LABELS } from "#domain/contact.ts";
 import { BULK_LIMIT, type BulkResult } from "#domain/desk.ts";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "#domain/leads.ts";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Bulk actions (admins only): many leads assigned, given back to the rule, closed or given a next step at once.
   if (String(form.get("intent") ?? "").startsWith("bulk-")) {
     if (staff.role !== "admin") return data({ error: "Only admins change several leads at once." }, { status: 403 });
-    const bulk = parseBulkForm(form, { viewerId: staff.id, now: new Date(), week: workingWeek });
+    const bulk = parseBulkForm(form, { viewerId: staff.id, now: new Date(), week: liveWorkingWeek() });
     if (!bulk.ok) return data({ error: bulk.error }, { status: 400 });
     const result: BulkResult = await desk.bulkChange(bulk.selection, bulk.change, staff.id);
     return data({ bulk: result });

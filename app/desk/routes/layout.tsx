@@ -70,6 +70,7 @@ const MORE = [
   { to: "/desk/staff", label: "Staff", admin: true },
   { to: "/desk/allocation", label: "Allocation", admin: true },
   { to: "/desk/privacy", label: "Privacy", admin: true },
+  { to: "/desk/content", label: "Site content", admin: true },
   { to: "/desk/audit", label: "Audit log", admin: true },
   { to: "/desk/account", label: "Account" },
 ] as const;

@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
-import { workingWeek } from "#content/site.ts";
+import { liveWorkingWeek } from "#content/live.ts";
 import { isMessageTemplateId } from "#content/message-templates.ts";
 import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "#domain/desk.ts";
 import { NEXT_STEP_LABELS, nextStepChoices } from "#domain/contact.ts";
@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved,
     sent,
     // The next step's presets with their times now, within office hours ("Tomorrow morning · Thu 10:00").
-    nextSteps: nextStepChoices(now, workingWeek).map(({ preset, at }) => ({
+    nextSteps: nextStepChoices(now, liveWorkingWeek()).map(({ preset, at }) => ({
       preset,
       label: NEXT_STEP_LABELS[preset],
       when: formatStep(at, now),
@@ -152,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const now = new Date();
-  const parsed = parseLeadForm(form, { viewerId: staff.id, now, week: workingWeek });
+  const parsed = parseLeadForm(form, { viewerId: staff.id, now, week: liveWorkingWeek() });
   if (!parsed.ok) return answer({ error: parsed.error, values: formValues(form) }, 400);
   const read = parsed.form;
   switch (read.intent) {

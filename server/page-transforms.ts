@@ -1,5 +1,6 @@
 /**
- * The one change scripts/build/postbuild.ts makes to every pre-rendered page. A pure function of
+ * The one change made to every pre-rendered page, at build (scripts/build/postbuild.ts) and
+ * when published content is rendered again (server/content/page-renderer.ts). A pure function of
  * the page's HTML, so it is unit-tested. Everything else in the page, React Router's module
  * script and its <link rel="modulepreload"> tags among them, stays as React Router wrote it
  * (docs/decisions/0009-measured-on-a-real-phone-connection.md).

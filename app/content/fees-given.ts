@@ -1,0 +1,11 @@
+import type { FeeSchedule } from "./disclosure-schemas";
+
+/**
+ * The fees the institute has given beyond the three home cards' tuition, by course slug, as
+ * shipped with the code: the first content revision of a fresh database is made from them
+ * (./seed-document.ts). After that, fees are edited in the desk (Content) and this file is
+ * only the fresh database's starting point. Add a course's fees here by its slug, e.g.
+ *   "hotel-management": { registration: { rupees: 5000, when: "With the application" }, … }
+ * Anything left out shows "To be confirmed", and the launch check lists it (./readiness.ts).
+ */
+export const givenFees: Readonly<Partial<Record<string, Partial<FeeSchedule>>>> = {};

@@ -1,0 +1,49 @@
+import { officeHourReadings } from "#domain/office-hours.ts";
+import type { ContentDocument } from "./content-document";
+import type { SiteConfig } from "./schemas";
+import { seedDocument } from "./seed-document";
+
+/**
+ * The content pages are rendered from: the published revision, or a draft while staff
+ * preview it (docs/decisions/0023-content-published-from-the-desk.md). The server binds the
+ * source once at start (server/content/live-binding.ts): the revision a render was started
+ * with, else the revision this process serves. Unbound (the build's pre-rendering, unit
+ * tests, the browser) it is the content shipped in app/content. Loaders read it on the
+ * server; the browser gets what a page shows with the page's data, never from here.
+ */
+/**
+ * Kept on globalThis because this module exists twice in a server: in React Router's server
+ * build, whose loaders read it, and in the server's own code, which binds it. One binding
+ * must reach both.
+ */
+const binding = ((globalThis as Record<symbol, unknown>)[Symbol.for("institute.liveContent")] ??= {
+  read: () => undefined,
+}) as { read: () => ContentDocument | undefined };
+let seed: ContentDocument | undefined;
+
+export function bindLiveContent(read: () => ContentDocument | undefined): void {
+  binding.read = read;
+}
+
+export function liveContent(): ContentDocument {
+  return binding.read() ?? (seed ??= seedDocument());
+}
+
+const sites = new WeakMap<ContentDocument, SiteConfig>();
+
+/** The institute's details as pages show them, the office hours' readings derived from its week. */
+export function liveSite(): SiteConfig {
+  const document = liveContent();
+  let site = sites.get(document);
+  if (!site) {
+    const { workingWeek, ...details } = document.institute;
+    site = { ...details, officeHours: officeHourReadings(workingWeek) } as SiteConfig;
+    sites.set(document, site);
+  }
+  return site;
+}
+
+/** The week the office keeps, India time: the desk's working hours and the escalation clock count by it. */
+export function liveWorkingWeek() {
+  return liveContent().institute.workingWeek;
+}

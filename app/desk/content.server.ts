@@ -1,0 +1,52 @@
+import { contentProblems, type ContentDocument, type ContentProblem } from "#content/content-document.ts";
+import { courses } from "#content/courses/index.ts";
+import type { ContentDraft, DeskStore } from "#domain/desk.ts";
+
+/**
+ * The desk's side of editing the site's content (docs/decisions/0023-content-published-from-the-desk.md):
+ * the document being edited (the office's draft, else the live revision), a section's form
+ * read into it, and publishing. The server checks every page renders before a revision is
+ * written (context.content.check), so a publish cannot break the site.
+ */
+
+export const courseSlugs = (): string[] => courses.map((course) => course.slug);
+
+export interface Editing {
+  document: ContentDocument;
+  liveId: number;
+  /** The draft being edited, or null when the live content is shown as it is. */
+  draft: ContentDraft | null;
+}
+
+export async function editing(desk: DeskStore): Promise<Editing> {
+  const [live, draft] = await Promise.all([desk.liveContent(), desk.contentDraft()]);
+  if (!live) throw new Error("The database has no content revision (it is written at start)");
+  return {
+    document: JSON.parse(draft?.document ?? live.document) as ContentDocument,
+    liveId: live.id,
+    draft,
+  };
+}
+
+/** Problems with a whole document, each at its field. */
+export function problemsOf(document: ContentDocument): ContentProblem[] {
+  return contentProblems(document, courseSlugs());
+}
+
+/** Problems of one section only ("institute", "fees.hotel-management"), with paths inside it. */
+export function problemsIn(document: ContentDocument, section: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const problem of problemsOf(document)) {
+    if (problem.path === section || problem.path.startsWith(`${section}.`)) {
+      const key = problem.path.slice(section.length + 1) || "_";
+      errors[key] ??= problem.message;
+    }
+  }
+  return errors;
+}
+
+/** "+91 98765 43210" → "919876543210"; a 10-digit mobile gets India's code. */
+export function phoneDigits(display: string): string {
+  const digits = display.replace(/\D/g, "");
+  return digits.length === 10 ? `91${digits}` : digits;
+}

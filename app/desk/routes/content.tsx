@@ -1,0 +1,236 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/content";
+import { formatIst } from "#domain/india-time.ts";
+import { requireStaff } from "#app/desk/auth.server.ts";
+import { editing, problemsOf } from "#app/desk/content.server.ts";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+
+export const meta = () => [{ title: "Site content | Admissions desk" }];
+
+/** Pages worth a look before publishing: where the edited facts show. */
+const PREVIEW_PAGES = [
+  { path: "/", label: "Home" },
+  { path: "/contact", label: "Contact" },
+  { path: "/admission", label: "Admission" },
+  { path: "/courses/hotel-management", label: "A course page" },
+  { path: "/hi/contact", label: "संपर्क (Hindi contact)" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireStaff(request, context, "admin");
+  const [{ liveId, draft, document }, revisions] = await Promise.all([editing(desk), desk.contentRevisions()]);
+  return {
+    liveId,
+    draft: draft && { updatedAt: draft.updatedAt, updatedByName: draft.updatedByName, stale: draft.basedOn !== liveId },
+    problems: draft ? problemsOf(document) : [],
+    revisions,
+  };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; error: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireStaff(request, context, "admin");
+  const form = await request.formData();
+  const answer = (result: ActionResult, status = 200) => data(result, { status });
+  const intent = String(form.get("intent") ?? "");
+  const note = String(form.get("note") ?? "").trim();
+  if (intent === "discard") {
+    await desk.discardContentDraft();
+    return answer({ ok: true, message: "Draft discarded. The site is unchanged." });
+  }
+  if (intent !== "publish" && intent !== "restore") return answer({ ok: false, error: "Unknown action." }, 400);
+  if (!context.content)
+    return answer({ ok: false, error: "Publishing needs the database, which is unavailable." }, 503);
+
+  let document: string;
+  let restoredFrom: number | undefined;
+  const { liveId, draft } = await editing(desk);
+  if (intent === "restore") {
+    const revision = await desk.contentRevision(Number(form.get("revision")));
+    if (!revision) return answer({ ok: false, error: "That revision does not exist." }, 404);
+    document = revision.document;
+    restoredFrom = revision.id;
+  } else {
+    if (!draft) return answer({ ok: false, error: "There is no draft to publish: edit a section first." }, 400);
+    if (!note)
+      return answer({ ok: false, error: "Say in a few words what changed (the note is kept with the revision)." }, 400);
+    if (draft.basedOn !== liveId)
+      return answer(
+        { ok: false, error: "Someone published since this draft began. Discard it and make the change again." },
+        409,
+      );
+    document = draft.document;
+  }
+  const parsed = JSON.parse(document);
+  const problems = problemsOf(parsed);
+  if (problems.length)
+    return answer(
+      { ok: false, error: `Not published: ${problems.length} problem${problems.length > 1 ? "s" : ""} to fix first.` },
+      400,
+    );
+  // Every page is rendered from it before it is written: a revision that breaks a page never goes live.
+  const failure = await context.content.check(parsed);
+  if (failure) return answer({ ok: false, error: `Not published: a page could not be rendered (${failure}).` }, 400);
+
+  const id = await desk.publishContent({
+    document,
+    basedOn: liveId,
+    note: intent === "restore" ? note || `Restored revision ${restoredFrom}` : note,
+    staffId: staff.id,
+    ...(restoredFrom ? { restoredFrom } : {}),
+  });
+  if (id === null)
+    return answer({ ok: false, error: "Someone published at the same moment. Reload and try again." }, 409);
+  await context.content.published();
+  return answer({
+    ok: true,
+    message:
+      intent === "restore"
+        ? `Revision ${restoredFrom} is live again, as revision ${id}.`
+        : `Published: revision ${id} is live.`,
+  });
+}
+
+export default function Content({
+  loaderData: { liveId, draft, problems, revisions },
+  actionData,
+}: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageHeader
+        title="Site content"
+        description="Change the institute's details, office hours and fees, preview the pages, then publish. The site changes only when you publish."
+      />
+      {actionData ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>
+          {actionData.ok ? actionData.message : actionData.error}
+        </Notice>
+      ) : null}
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <section aria-labelledby="sections" className="desk-card">
+          <h2 id="sections" className="mb-3 text-base font-bold">
+            Edit
+          </h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to="/desk/content/institute" className="btn-small min-h-11 w-full justify-start">
+                Institute details and office hours
+              </Link>
+            </li>
+            <li>
+              <Link to="/desk/content/fees" className="btn-small min-h-11 w-full justify-start">
+                Fees, course by course
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="draft" className="desk-card">
+          <h2 id="draft" className="mb-1 text-base font-bold">
+            {draft ? "Draft" : "No draft"}
+          </h2>
+          {draft ? (
+            <>
+              <p className="mb-3 text-sm text-muted">
+                Last changed {formatIst(draft.updatedAt)}
+                {draft.updatedByName ? ` by ${draft.updatedByName}` : ""}. Not on the site yet.
+              </p>
+              {draft.stale ? (
+                <Notice tone="warning">
+                  Someone published after this draft began: discard it and make the change again.
+                </Notice>
+              ) : null}
+              {problems.length ? (
+                <div role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-danger">
+                  <p className="font-semibold">Fix before publishing:</p>
+                  <ul className="list-disc pl-5">
+                    {problems.map((problem) => (
+                      <li key={problem.path}>
+                        {problem.path}: {problem.message}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <p className="mb-1 text-sm font-semibold">Preview with the draft</p>
+              <ul className="mb-4 flex flex-wrap gap-2">
+                {PREVIEW_PAGES.map((page) => (
+                  <li key={page.path}>
+                    <a
+                      href={`/desk/content/preview?path=${encodeURIComponent(page.path)}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="btn-small min-h-11"
+                    >
+                      {page.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" className="flex flex-col gap-3">
+                <input type="hidden" name="intent" value="publish" />
+                <label className="flex flex-col gap-1">
+                  <span className="desk-label">What changed (kept with the revision)</span>
+                  <input
+                    name="note"
+                    required
+                    maxLength={200}
+                    className="desk-input min-h-11"
+                    placeholder="e.g. Fees for 2027–28"
+                  />
+                </label>
+                <div className="flex flex-wrap gap-2">
+                  <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+                    Publish
+                  </button>
+                </div>
+              </Form>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="discard" />
+                <button type="submit" className="btn-small min-h-11 text-danger hover:bg-red-50" disabled={busy}>
+                  Discard draft
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p className="text-sm text-muted">The site shows revision {liveId}. Edit a section to start a draft.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="revisions" className="desk-card lg:col-span-2">
+          <h2 id="revisions" className="mb-3 text-base font-bold">
+            Published revisions
+          </h2>
+          <ol className="divide-y divide-slate-100 text-sm">
+            {revisions.map((revision) => (
+              <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="font-semibold">
+                    Revision {revision.id}
+                    {revision.id === liveId ? " (live)" : ""}
+                  </span>
+                  : {revision.note}
+                  <span className="block text-muted">
+                    {formatIst(revision.publishedAt)}
+                    {revision.publishedByName ? ` by ${revision.publishedByName}` : ""}
+                  </span>
+                </span>
+                {revision.id === liveId ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="revision" value={revision.id} />
+                    <button type="submit" className="btn-small min-h-11" disabled={busy}>
+                      Restore<span className="sr-only"> revision {revision.id}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { contentDocumentSchema, type ContentDocument } from "#content/content-document.ts";
+import { seedDocument } from "#content/seed-document.ts";
+import type { ContentStore } from "#domain/desk.ts";
+import type { Log } from "#server/log.ts";
+import type { StaticFile, StaticFiles } from "#server/static-site.ts";
+import { serveContent } from "./live-binding";
+import type { PageRenderer } from "./page-renderer";
+
+/** How often each process asks the database for a newer revision: a publish is live everywhere within this and a render. */
+export const CONTENT_POLL_MS = 500;
+
+type ContentSource = Pick<ContentStore, "liveContent" | "liveContentId">;
+
+/**
+ * A stored document as this code reads it: a section a revision written by older code lacks
+ * comes from the content shipped with this code. Null when it is not valid content.
+ */
+export function readDocument(json: string): ContentDocument | null {
+  try {
+    const stored = JSON.parse(json) as Partial<ContentDocument>;
+    const parsed = contentDocumentSchema.safeParse({ ...seedDocument(), ...stored });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps this process on the newest published revision: asks the database every
+ * CONTENT_POLL_MS, and hands a newer one to `apply` (one at a time). Every process follows for
+ * itself, so a publish reaches every worker and every app server on PostgreSQL alike.
+ */
+export class ContentFollower {
+  private current: number | null = null;
+  private failed: number | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  /** Follows run one after another: a refresh asked for during a poll runs after it, and reads anew. */
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
+
+  constructor(
+    private readonly source: ContentSource,
+    private readonly apply: (revision: { id: number; document: ContentDocument }) => Promise<void>,
+    private readonly log: Pick<Log, "error" | "info">,
+  ) {}
+
+  /** Applies the newest revision (resolves once it is applied), then keeps following. */
+  async start(pollMs = CONTENT_POLL_MS): Promise<void> {
+    await this.refresh();
+    // A poll is skipped while another follow is under way (a render can outlast the interval).
+    this.timer = setInterval(() => this.pending === 0 && void this.refresh(), pollMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Now, rather than at the next poll: after a publish in this process. */
+  refresh(): Promise<void> {
+    this.pending += 1;
+    this.queue = this.queue.then(() => this.follow()).finally(() => (this.pending -= 1));
+    return this.queue;
+  }
+
+  private async follow(): Promise<void> {
+    try {
+      const id = await this.source.liveContentId();
+      if (id === null || id === this.current || id === this.failed) return;
+      const live = await this.source.liveContent();
+      if (!live) return;
+      const document = readDocument(live.document);
+      if (!document) throw new Error(`revision ${live.id} is not valid content`);
+      await this.apply({ id: live.id, document });
+      this.current = live.id;
+      this.log.info({ event: "content_live", revision: live.id });
+    } catch (error) {
+      // The previous pages keep serving; the next poll does not try the same revision again.
+      this.failed = (await this.source.liveContentId().catch(() => null)) ?? this.failed;
+      this.log.error({ event: "content_render_failed", error: String(error) });
+    }
+  }
+}
+
+/**
+ * The site's pages as the static server sends them: the build's files, with every page and
+ * its data rendered again from the published revision when that differs from the content the
+ * build was made with. The whole set is swapped at once.
+ */
+export class PublishedSite implements StaticFiles {
+  private files: Map<string, StaticFile>;
+  private readonly seed = JSON.stringify(contentDocumentSchema.parse(seedDocument()));
+  private prepared: { json: string; pages: Map<string, StaticFile> } | null = null;
+
+  constructor(
+    private readonly build: Map<string, StaticFile>,
+    private readonly renderer: PageRenderer,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.files = build;
+  }
+
+  get(path: string): StaticFile | undefined {
+    return this.files.get(path);
+  }
+
+  /**
+   * Renders `document`'s pages without serving them: a publish checks every page renders before
+   * the revision is written. Kept, so this process serves them without rendering them again.
+   */
+  async prepare(document: ContentDocument): Promise<Map<string, StaticFile>> {
+    const json = JSON.stringify(document);
+    if (json === this.seed) return new Map();
+    if (this.prepared?.json === json) return this.prepared.pages;
+    const pages = await this.renderer.render(document, this.clock());
+    this.prepared = { json, pages };
+    return pages;
+  }
+
+  /** Serves `document`'s pages (the build's own when it is the content the build was made with). */
+  async serve(document: ContentDocument): Promise<void> {
+    const pages = await this.prepare(document);
+    this.files = new Map([...this.build, ...pages]);
+    this.prepared = null;
+    serveContent(document);
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
+import { serverForTheseTests } from "#tests/support/in-process.ts";
+
+/**
+ * Content edited in the desk, previewed and published: the pre-rendered pages (answered from
+ * memory, not rendered per request) change on every page the edited facts show on, in both
+ * languages; an earlier revision can be restored; a draft with an error is refused.
+ */
+const server = serverForTheseTests();
+
+async function post(path: string, form: Record<string, string>, cookie: string) {
+  const response = await fetch(new URL(path, server().url), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server().url, Cookie: cookie },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("location"), body: await response.text() };
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(path, server().url), { headers });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** The institute form as the desk shows it, with these changes. */
+async function instituteForm(cookie: string, changes: Record<string, string | null>) {
+  const html = (await page("/desk/content/institute", { Cookie: cookie })).body;
+  const form: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
+    const tag = match[0];
+    const name = match[1]!;
+    if (/type="checkbox"/.test(tag)) {
+      if (/checked/.test(tag)) form[name] = "on";
+    } else form[name] = /value="([^"]*)"/.exec(tag)?.[1] ?? "";
+  }
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) delete form[name];
+    else form[name] = value;
+  }
+  return form;
+}
+
+describe("publishing content from the desk", () => {
+  it("an admin changes the phone, the office hours and a fee, previews, publishes, and restores", async () => {
+    const admin = await addStaff(server().databaseUrl, { role: "admin" });
+    const cookie = await sessionCookieFor(server().url, admin);
+
+    // Before: the shipped content.
+    expect((await page("/contact")).body).toContain("+91 00000 00001");
+
+    // Saturday closes at 1 PM, Sunday is closed; a new phone number.
+    const saved = await post(
+      "/desk/content/institute",
+      await instituteForm(cookie, { phone: "+91 98110 22334", "sat.to": "13:00", "sun.open": null }),
+      cookie,
+    );
+    expect(saved.status, saved.body).toBe(302);
+    const fees = await post(
+      "/desk/content/fees/hotel-management",
+      { "registration.rupees": "5,000", "registration.when": "With the application", total: "185000" },
+      cookie,
+    );
+    expect(fees.status, fees.body).toBe(302);
+
+    // The draft is not live, but its preview shows it, marked and kept out of caches and search.
+    expect((await page("/contact")).body).not.toContain("+91 98110 22334");
+    const preview = await page("/desk/content/preview?path=/contact", { Cookie: cookie });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain("+91 98110 22334");
+    expect(preview.body).toContain("Preview of the draft: not published");
+    expect(preview.headers.get("cache-control")).toContain("no-store");
+    expect(preview.headers.get("x-robots-tag")).toContain("noindex");
+
+    const published = await post(
+      "/desk/content",
+      { intent: "publish", note: "New number, Saturday hours, fees" },
+      cookie,
+    );
+    expect(published.status, published.body).toBe(200);
+    expect(published.body).toContain("Published: revision 2 is live.");
+
+    // Pre-rendered pages from memory: an ETag, the policy allowing their scripts by hash.
+    const contact = await page("/contact");
+    expect(contact.headers.get("etag")).toBeTruthy();
+    expect(contact.headers.get("content-security-policy")).toContain("'sha256-");
+    expect(contact.body).toContain("+91 98110 22334");
+    expect(contact.body).toContain("Saturday");
+    expect(contact.body).toContain("1:00 PM");
+    // Every page's footer, in both languages, and the data a client navigation fetches.
+    expect((await page("/about")).body).toContain("+91 98110 22334");
+    expect((await page("/about.data")).body).toContain("+91 98110 22334");
+    const hindi = await page("/hi/contact");
+    expect(hindi.body).toContain("+91 98110 22334");
+    expect(hindi.body).toContain("दोपहर 1 बजे");
+    // The fee on the course page, in both languages.
+    expect((await page("/courses/hotel-management")).body).toContain("₹1,85,000");
+    expect((await page("/hi/courses/hotel-management")).body).toContain("₹1,85,000");
+
+    // The first revision back: the shipped content again.
+    const restored = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);
+    expect(restored.body).toContain("Revision 1 is live again, as revision 3.");
+    expect((await page("/contact")).body).toContain("+91 00000 00001");
+    expect((await page("/courses/hotel-management")).body).not.toContain("₹1,85,000");
+  });
+
+  it("refuses a fee without an amount and an invalid phone, saving nothing", async () => {
+    const admin = await addStaff(server().databaseUrl, { role: "admin" });
+    const cookie = await sessionCookieFor(server().url, admin);
+    await post("/desk/content", { intent: "discard" }, cookie);
+    const fee = await post("/desk/content/fees/dialysis-technology", { "examination.when": "Each semester" }, cookie);
+    expect(fee.status).toBe(400);
+    expect(fee.body).toContain("Give the amount, or clear when it is paid.");
+    const phone = await post("/desk/content/institute", await instituteForm(cookie, { phone: "12" }), cookie);
+    expect(phone.status).toBe(400);
+    expect(phone.body).toContain("must be 10 to 15 digits");
+    const home = await page("/desk/content", { Cookie: cookie });
+    expect(home.body).toContain("No draft");
+  });
+});
