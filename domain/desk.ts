@@ -495,7 +495,7 @@ export interface ContentDraft {
 }
 
 /**
- * The site's editable content (docs/decisions/0023-content-published-from-the-desk.md). The
+ * The site's editable content (docs/decisions/0024-content-published-from-the-desk.md). The
  * store keeps documents as JSON text; app/content/content-document.ts says what is valid.
  */
 export interface ContentStore {

@@ -5,7 +5,7 @@ import { siteConfigSchema } from "./schemas";
 
 /**
  * The part of the site's content that staff edit in the desk (Content) and publish as
- * revisions (docs/decisions/0023-content-published-from-the-desk.md): the institute's details
+ * revisions (docs/decisions/0024-content-published-from-the-desk.md): the institute's details
  * with its office week, and every course's fees. A fresh database's first revision is the
  * content shipped in app/content (./seed-document.ts); pages read the published revision
  * through ./live.ts. Checked with the same schemas the build checks the shipped content with.

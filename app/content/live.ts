@@ -5,7 +5,7 @@ import { seedDocument } from "./seed-document";
 
 /**
  * The content pages are rendered from: the published revision, or a draft while staff
- * preview it (docs/decisions/0023-content-published-from-the-desk.md). The server binds the
+ * preview it (docs/decisions/0024-content-published-from-the-desk.md). The server binds the
  * source once at start (server/content/live-binding.ts): the revision a render was started
  * with, else the revision this process serves. Unbound (the build's pre-rendering, unit
  * tests, the browser) it is the content shipped in app/content. Loaders read it on the

@@ -3,7 +3,7 @@ import { courses } from "#content/courses/index.ts";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
 
 /**
- * The desk's side of editing the site's content (docs/decisions/0023-content-published-from-the-desk.md):
+ * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
  * the document being edited (the office's draft, else the live revision), a section's form
  * read into it, and publishing. The server checks every page renders before a revision is
  * written (context.content.check), so a publish cannot break the site.

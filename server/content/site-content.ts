@@ -18,7 +18,7 @@ export interface ContentPages {
 }
 
 /**
- * A serving process's content (docs/decisions/0023-content-published-from-the-desk.md): it
+ * A serving process's content (docs/decisions/0024-content-published-from-the-desk.md): it
  * follows the published revision and, with a client build (production), serves its pages
  * pre-rendered from it; under `npm run dev` every page is rendered on request anyway, from the
  * revision it follows. Resolves once the newest revision is served, before the server listens.

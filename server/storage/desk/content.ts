@@ -5,7 +5,7 @@ const DRAFT_ID = "draft";
 
 /**
  * The site's content as published revisions and the office's one working draft
- * (docs/decisions/0023-content-published-from-the-desk.md). Revisions are never changed: a
+ * (docs/decisions/0024-content-published-from-the-desk.md). Revisions are never changed: a
  * restore publishes an earlier document again as a new one, so the newest is always live.
  */
 export class ContentQueries extends DeskPart implements ContentStore {
