@@ -4,8 +4,7 @@ import type { ContentDocument } from "#content/content-document.ts";
 import { courseFullName, findCourse } from "#content/courses/index.ts";
 import type { FeeItem, FeeSchedule } from "#content/disclosure-schemas.ts";
 import { FEE_ITEM_LABELS } from "#content/fees.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
-import { editing, problemsIn } from "#app/desk/content.server.ts";
+import { editing, problemsIn, requireContentEditor } from "#app/desk/content.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Course fees | Site content | Admissions desk" }];
@@ -36,14 +35,14 @@ function rupees(text: string): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
   const { document } = await editing(desk);
   return { name: courseFullName(course), values: valuesOf(document.fees[course.slug]!) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "").trim();

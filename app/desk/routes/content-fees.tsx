@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-fees";
 import { courseFullName, courses } from "#content/courses/index.ts";
 import { amountText, tuitionText } from "#content/fees.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
-import { editing } from "#app/desk/content.server.ts";
+import { editing, requireContentEditor } from "#app/desk/content.server.ts";
 import { PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Fees | Site content | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   return {
     courses: courses.map((course) => {

@@ -2,8 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-institute";
 import type { ContentDocument, Institute } from "#content/content-document.ts";
 import { WEEKDAYS } from "#domain/working-hours.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
-import { editing, phoneDigits, problemsIn } from "#app/desk/content.server.ts";
+import { editing, phoneDigits, problemsIn, requireContentEditor } from "#app/desk/content.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Institute details | Site content | Admissions desk" }];
@@ -84,13 +83,13 @@ function instituteFrom(form: FormData, before: Institute): Institute {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   return { values: valuesOf(document.institute), social: document.institute.social.map((link) => link.name) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireContentEditor(request, context);
   const form = await request.formData();
   const { document, liveId, draft } = await editing(desk);
   const changed: ContentDocument = { ...document, institute: instituteFrom(form, document.institute) };

@@ -1,8 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content";
 import { formatIst } from "#domain/india-time.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
-import { editing, problemsOf } from "#app/desk/content.server.ts";
+import { editing, problemsOf, requireContentEditor } from "#app/desk/content.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Site content | Admissions desk" }];
@@ -17,7 +16,7 @@ const PREVIEW_PAGES = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireContentEditor(request, context);
   const [{ liveId, draft, document }, revisions] = await Promise.all([editing(desk), desk.contentRevisions()]);
   return {
     liveId,
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireContentEditor(request, context);
   const form = await request.formData();
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   const intent = String(form.get("intent") ?? "");
