@@ -486,6 +486,20 @@ export interface ContentRevision {
   restoredFrom: number | null;
 }
 
+/** A page (or its data) as rendered from a revision, in the encodings the static server sends. */
+export interface RenderedPage {
+  path: string;
+  body: Uint8Array;
+  br: Uint8Array;
+  gzip: Uint8Array;
+}
+
+/** Every page of a revision, rendered by one build (its assets' version: a page names the build's files). */
+export interface RenderedPages {
+  build: string;
+  files: RenderedPage[];
+}
+
 /** The office's working draft: the whole content document as JSON, and the revision it started from. */
 export interface ContentDraft {
   document: string;
@@ -520,7 +534,13 @@ export interface ContentStore {
     note: string;
     staffId: string;
     restoredFrom?: number;
+    /** Its pages as rendered for the check before publishing: other processes serve them as they are. */
+    pages: RenderedPages | null;
   }): Promise<number | null>;
+  /** A revision's pages rendered by `build`, or null when none were stored for that build. */
+  contentPages(revisionId: number, build: string): Promise<RenderedPage[] | null>;
+  /** Stores pages a process rendered itself (another build's process published the revision). */
+  saveContentPages(revisionId: number, pages: RenderedPages): Promise<void>;
 }
 
 export interface AuditStore {
@@ -798,6 +818,8 @@ export interface DeskStore
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
+  "contentPages",
+  "saveContentPages",
   "liveContent",
   "liveContentId",
   "ensureContent",

@@ -1,8 +1,8 @@
 import { contentDocumentSchema, type ContentDocument } from "#content/content-document.ts";
 import { seedDocument } from "#content/seed-document.ts";
-import type { ContentStore } from "#domain/desk.ts";
+import type { ContentStore, RenderedPages } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
-import type { StaticFile, StaticFiles } from "#server/static-site.ts";
+import { staticFile, type StaticFile, type StaticFiles } from "#server/static-site.ts";
 import { serveContent } from "./live-binding";
 import type { PageRenderer } from "./page-renderer";
 
@@ -82,19 +82,34 @@ export class ContentFollower {
   }
 }
 
+/** Rendered pages as the static server's files, dated when this process began serving them. */
+function staticFiles(pages: RenderedPages["files"], at: Date): Map<string, StaticFile> {
+  const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return new Map(
+    pages.map((page) => [
+      page.path,
+      staticFile(page.path, { identity: bytes(page.body), br: bytes(page.br), gzip: bytes(page.gzip) }, at),
+    ]),
+  );
+}
+
 /**
  * The site's pages as the static server sends them: the build's files, with every page and
  * its data rendered again from the published revision when that differs from the content the
- * build was made with. The whole set is swapped at once.
+ * build was made with. The whole set is swapped at once. A revision's pages are rendered once,
+ * by the process that publishes it, and stored with it; every other process of the same build
+ * serves those, and renders only what it finds none of (a newer build after a deploy).
  */
 export class PublishedSite implements StaticFiles {
   private files: Map<string, StaticFile>;
   private readonly seed = JSON.stringify(contentDocumentSchema.parse(seedDocument()));
-  private prepared: { json: string; pages: Map<string, StaticFile> } | null = null;
+  private prepared: { json: string; pages: RenderedPages } | null = null;
 
   constructor(
     private readonly build: Map<string, StaticFile>,
     private readonly renderer: PageRenderer,
+    private readonly store: Pick<ContentStore, "contentPages" | "saveContentPages">,
+    private readonly buildVersion: string,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.files = build;
@@ -106,21 +121,28 @@ export class PublishedSite implements StaticFiles {
 
   /**
    * Renders `document`'s pages without serving them: a publish checks every page renders before
-   * the revision is written. Kept, so this process serves them without rendering them again.
+   * the revision is written, and stores these with it. Null for the content the build was made with.
    */
-  async prepare(document: ContentDocument): Promise<Map<string, StaticFile>> {
+  async prepare(document: ContentDocument): Promise<RenderedPages | null> {
     const json = JSON.stringify(document);
-    if (json === this.seed) return new Map();
-    if (this.prepared?.json === json) return this.prepared.pages;
-    const pages = await this.renderer.render(document, this.clock());
-    this.prepared = { json, pages };
-    return pages;
+    if (json === this.seed) return null;
+    if (this.prepared?.json !== json) this.prepared = { json, pages: await this.renderer.render(document) };
+    return this.prepared.pages;
   }
 
-  /** Serves `document`'s pages (the build's own when it is the content the build was made with). */
-  async serve(document: ContentDocument): Promise<void> {
-    const pages = await this.prepare(document);
-    this.files = new Map([...this.build, ...pages]);
+  /** Serves revision `id`: its stored pages, else pages rendered here (and stored for the others). */
+  async serve(id: number, document: ContentDocument): Promise<void> {
+    let pages: RenderedPages["files"] = [];
+    if (JSON.stringify(document) !== this.seed) {
+      const stored = await this.store.contentPages(id, this.buildVersion);
+      if (stored) pages = stored;
+      else {
+        const rendered = (await this.prepare(document))!;
+        await this.store.saveContentPages(id, rendered);
+        pages = rendered.files;
+      }
+    }
+    this.files = new Map([...this.build, ...staticFiles(pages, this.clock())]);
     this.prepared = null;
     serveContent(document);
   }

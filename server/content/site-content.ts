@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { ContentDocument } from "#content/content-document.ts";
-import type { ContentStore } from "#domain/desk.ts";
+import type { ContentStore, RenderedPages } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
 import { loadStaticSite, type StaticFiles } from "#server/static-site.ts";
 import { serveContent } from "./live-binding";
@@ -11,8 +11,11 @@ import { ContentFollower, PublishedSite } from "./published-site";
 export interface ContentPages {
   /** A public page as `document` would show it, without its scripts: the desk's preview. */
   preview(path: string, document: ContentDocument): Promise<{ status: number; html: string }>;
-  /** Renders every page from `document` as a publish would; the reason when one fails, else null. */
-  check(document: ContentDocument): Promise<string | null>;
+  /**
+   * Renders every page from `document` before it is published: the pages to store with the
+   * revision (null when the build's own serve it, or under `npm run dev`), or why a page failed.
+   */
+  prepare(document: ContentDocument): Promise<{ pages: RenderedPages | null } | { failure: string }>;
   /** Serves the newest revision now rather than at the next poll: after a publish from this process. */
   published(): Promise<void>;
 }
@@ -26,7 +29,7 @@ export interface ContentPages {
 export async function startSiteContent(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string | null;
-  store: Pick<ContentStore, "liveContent" | "liveContentId"> | null;
+  store: Pick<ContentStore, "liveContent" | "liveContentId" | "contentPages" | "saveContentPages"> | null;
   log: Pick<Log, "error" | "info">;
 }): Promise<{ files: StaticFiles | null; pages: ContentPages | null; stop: () => void }> {
   const { build, clientDir, store, log } = options;
@@ -35,21 +38,23 @@ export async function startSiteContent(options: {
   if (!store) return { files, pages: null, stop: () => {} };
 
   const renderer = pageRenderer(build, clientDir ?? "");
-  const site = files && new PublishedSite(files, renderer);
+  const site =
+    files && typeof build !== "function" ? new PublishedSite(files, renderer, store, build.assets.version) : null;
   const follower = new ContentFollower(
     store,
-    async ({ document }) => (site ? site.serve(document) : serveContent(document)),
+    async ({ id, document }) => (site ? site.serve(id, document) : serveContent(document)),
     log,
   );
   await follower.start();
   const pages: ContentPages = {
     preview: (path, document) => renderer.preview(path, document),
-    async check(document) {
+    async prepare(document) {
       try {
-        await (site ? site.prepare(document) : renderer.render(document, new Date()));
-        return null;
+        if (site) return { pages: await site.prepare(document) };
+        await renderer.render(document);
+        return { pages: null };
       } catch (error) {
-        return error instanceof Error ? error.message : String(error);
+        return { failure: error instanceof Error ? error.message : String(error) };
       }
     },
     published: () => follower.refresh(),

@@ -867,6 +867,18 @@ export const migrations: Record<string, Migration> = {
         .addColumn("mapping", "text", (col) => col.notNull())
         .addColumn("updated_at", "text", (col) => col.notNull())
         .execute();
+      // A revision's pages as rendered by the process that published it, for the build that
+      // rendered them: every other process of the same build serves them without rendering.
+      await db.schema
+        .createTable("content_pages")
+        .addColumn("revision_id", "integer", (col) => col.notNull())
+        .addColumn("build", "text", (col) => col.notNull())
+        .addColumn("path", "text", (col) => col.notNull())
+        .addColumn("body", isPostgres(db) ? "bytea" : "blob", (col) => col.notNull())
+        .addColumn("br", isPostgres(db) ? "bytea" : "blob", (col) => col.notNull())
+        .addColumn("gzip", isPostgres(db) ? "bytea" : "blob", (col) => col.notNull())
+        .addPrimaryKeyConstraint("content_pages_key", ["revision_id", "build", "path"])
+        .execute();
     },
   },
   "0016_report_days": {

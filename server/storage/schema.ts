@@ -189,6 +189,16 @@ interface ContentRevisionsTable {
   restoredFrom: number | null;
 }
 
+/** A revision's rendered pages, per build (server/content/published-site.ts). */
+interface ContentPagesTable {
+  revisionId: number;
+  build: string;
+  path: string;
+  body: Uint8Array;
+  br: Uint8Array;
+  gzip: Uint8Array;
+}
+
 /** The one working draft the office shares (id "draft"). */
 interface ContentDraftTable {
   id: string;
@@ -449,6 +459,7 @@ export interface Schema {
   audit_log: AuditLogTable;
   content_revisions: ContentRevisionsTable;
   content_draft: ContentDraftTable;
+  content_pages: ContentPagesTable;
   outbox: OutboxTable;
   delivery_health: DeliveryHealthTable;
   jobs: JobsTable;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUDGET_BYTES } from "../../scripts/measure/budget";
 import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 
@@ -97,6 +98,14 @@ describe("publishing content from the desk", () => {
     // The fee on the course page, in both languages.
     expect((await page("/courses/hotel-management")).body).toContain("₹1,85,000");
     expect((await page("/hi/courses/hotel-management")).body).toContain("₹1,85,000");
+
+    // Compressed on publish faster than at build, the largest pages still within their HTML budget.
+    for (const path of ["/courses", "/hi/courses", "/hi/courses/medical-lab-technology"]) {
+      const response = await fetch(new URL(path, server().url), { headers: { "Accept-Encoding": "br" } });
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(Number(response.headers.get("content-length")), path).toBeLessThanOrEqual(BUDGET_BYTES.html);
+      await response.arrayBuffer();
+    }
 
     // The first revision back: the shipped content again.
     const restored = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);

@@ -1,7 +1,27 @@
-import type { ContentDraft, ContentRevision, ContentStore } from "#domain/desk.ts";
+import type { Kysely } from "kysely";
+import type { ContentDraft, ContentRevision, ContentStore, RenderedPage, RenderedPages } from "#domain/desk.ts";
+import type { Schema } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
 
 const DRAFT_ID = "draft";
+/** Rendered pages are kept for the newest revisions only: enough for a process still catching up. */
+const KEPT_RENDERINGS = 2;
+/** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
+const PAGES_PER_INSERT = 100;
+
+async function insertPages(db: Kysely<Schema>, revisionId: number, { build, files }: RenderedPages) {
+  for (let start = 0; start < files.length; start += PAGES_PER_INSERT) {
+    await db
+      .insertInto("content_pages")
+      .values(files.slice(start, start + PAGES_PER_INSERT).map((file) => ({ revisionId, build, ...file })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await db
+    .deleteFrom("content_pages")
+    .where("revisionId", "<=", revisionId - KEPT_RENDERINGS)
+    .execute();
+}
 
 /**
  * The site's content as published revisions and the office's one working draft
@@ -119,6 +139,7 @@ export class ContentQueries extends DeskPart implements ContentStore {
     note: string;
     staffId: string;
     restoredFrom?: number;
+    pages: RenderedPages | null;
   }): Promise<number | null> {
     return this.writes.run(async (trx) => {
       const newest = await trx
@@ -139,6 +160,7 @@ export class ContentQueries extends DeskPart implements ContentStore {
           restoredFrom: input.restoredFrom ?? null,
         })
         .execute();
+      if (input.pages) await insertPages(trx, id, input.pages);
       await trx.deleteFrom("content_draft").where("id", "=", DRAFT_ID).execute();
       await this.auditIn(trx, {
         staffId: input.staffId,
@@ -148,5 +170,19 @@ export class ContentQueries extends DeskPart implements ContentStore {
       });
       return id;
     });
+  }
+
+  async contentPages(revisionId: number, build: string): Promise<RenderedPage[] | null> {
+    const rows = await this.db
+      .selectFrom("content_pages")
+      .select(["path", "body", "br", "gzip"])
+      .where("revisionId", "=", revisionId)
+      .where("build", "=", build)
+      .execute();
+    return rows.length ? rows : null;
+  }
+
+  async saveContentPages(revisionId: number, pages: RenderedPages): Promise<void> {
+    await this.writes.run((trx) => insertPages(trx, revisionId, pages));
   }
 }
