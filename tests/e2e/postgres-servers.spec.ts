@@ -3,6 +3,7 @@ import { expect, test } from "#tests/support/fixtures.ts";
 import { post, uniquePhone, validEnquiry, type Fields } from "#tests/support/forms.ts";
 import { createDatabase, runPostgres, type TestPostgres } from "#tests/support/postgres.ts";
 import { startServer, type TestServer } from "#tests/support/server.ts";
+import { contentAdmin, publishInstitute } from "#tests/support/content.ts";
 import { openReader } from "#server/storage/database.ts";
 
 /**
@@ -132,6 +133,23 @@ test.describe("two app servers on one PostgreSQL database", () => {
     } finally {
       await reader.close();
     }
+  });
+
+  test("content published on one server is live on the other's pre-rendered pages", async () => {
+    const [one, two] = servers as [TestServer, TestServer];
+    const phone = `+91 98${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, "0")}`;
+    const cookie = await contentAdmin(one.url, databaseUrl);
+    await publishInstitute(one.url, cookie, { phone }, "New admissions number");
+    const published = Date.now();
+    // The other server learns of it by asking the database (every 500 ms) and serves the
+    // pages the first one rendered; how soon is measured by `npm run bench`, not here.
+    await expect
+      .poll(async () => (await (await fetch(new URL("/contact", two.url))).text()).includes(phone), { timeout: 15_000 })
+      .toBe(true);
+    test
+      .info()
+      .annotations.push({ type: "live on the other server after", description: `${Date.now() - published} ms` });
+    expect(await (await fetch(new URL("/hi/about", two.url))).text()).toContain(phone);
   });
 
   test("one server killed with SIGKILL while 16 posters send to both loses no acknowledged submission", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_BYTES } from "../../scripts/measure/budget";
 import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
+import { deskPost, formWith } from "#tests/support/content.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
@@ -10,38 +11,15 @@ import { serverForTheseTests } from "#tests/support/in-process.ts";
  */
 const server = serverForTheseTests();
 
-async function post(path: string, form: Record<string, string>, cookie: string) {
-  const response = await fetch(new URL(path, server().url), {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server().url, Cookie: cookie },
-    body: new URLSearchParams(form),
-    redirect: "manual",
-  });
-  return { status: response.status, location: response.headers.get("location"), body: await response.text() };
-}
+const post = (path: string, form: Record<string, string>, cookie: string) => deskPost(server().url, path, form, cookie);
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(new URL(path, server().url), { headers });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-/** The institute form as the desk shows it, with these changes. */
-async function instituteForm(cookie: string, changes: Record<string, string | null>) {
-  const html = (await page("/desk/content/institute", { Cookie: cookie })).body;
-  const form: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
-    const tag = match[0];
-    const name = match[1]!;
-    if (/type="checkbox"/.test(tag)) {
-      if (/checked/.test(tag)) form[name] = "on";
-    } else form[name] = /value="([^"]*)"/.exec(tag)?.[1] ?? "";
-  }
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) delete form[name];
-    else form[name] = value;
-  }
-  return form;
-}
+const instituteForm = (cookie: string, changes: Record<string, string | null>) =>
+  formWith(server().url, "/desk/content/institute", cookie, changes);
 
 describe("publishing content from the desk", () => {
   it("an admin changes the phone, the office hours and a fee, previews, publishes, and restores", async () => {
