@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_BYTES } from "../../scripts/measure/budget";
 import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
-import { deskPost, formWith } from "#tests/support/content.ts";
+import { contentAdmin, deskPost, formWith, publishInstitute } from "#tests/support/content.ts";
+import { startServer } from "#tests/support/server.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
@@ -105,4 +106,32 @@ describe("publishing content from the desk", () => {
     const home = await page("/desk/content", { Cookie: cookie });
     expect(home.body).toContain("No draft");
   });
+});
+
+it("every worker of a cluster serves a publish, and a restarted server serves it before its first request", async () => {
+  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+  const phone = "+91 98110 55667";
+  try {
+    const cookie = await contentAdmin(server.url, server.databaseUrl);
+    await publishInstitute(server.url, cookie, { phone });
+    // A new connection each time, so the requests are spread over both workers.
+    const everyAnswer = async () => {
+      const pages = await Promise.all(
+        Array.from({ length: 12 }, async () =>
+          (await fetch(new URL("/contact", server.url), { headers: { Connection: "close" } })).text(),
+        ),
+      );
+      return pages.every((html) => html.includes(phone));
+    };
+    await expect.poll(everyAnswer, { timeout: 15_000 }).toBe(true);
+  } finally {
+    await server.stop();
+  }
+  const again = await startServer({ dir: server.dir, databaseUrl: server.databaseUrl, env: { WEB_CONCURRENCY: "2" } });
+  try {
+    expect(await (await fetch(new URL("/contact", again.url))).text()).toContain(phone);
+  } finally {
+    await again.stop();
+    again.cleanup();
+  }
 });
