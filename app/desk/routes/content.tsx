@@ -97,7 +97,9 @@ export default function Content({
   loaderData: { liveId, draft, problems, revisions },
   actionData,
 }: Route.ComponentProps) {
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const publishing = navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
   return (
     <>
       <PageHeader
@@ -184,7 +186,8 @@ export default function Content({
                 </label>
                 <div className="flex flex-wrap gap-2">
                   <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
-                    Publish
+                    {/* Every page is rendered before the revision is written: a few seconds. */}
+                    {publishing ? "Publishing…" : "Publish"}
                   </button>
                 </div>
               </Form>
