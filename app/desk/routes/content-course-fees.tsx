@@ -110,7 +110,7 @@ export default function CourseFees({ loaderData, actionData }: Route.ComponentPr
         title={loaderData.name}
         description="Fees in rupees. Leave an amount empty to show “To be confirmed”. Saved as a draft until you publish."
         actions={
-          <Link to="/desk/content/fees" className="btn-small min-h-11">
+          <Link to="/desk/content/fees" className="btn-small btn-secondary min-h-11">
             All courses
           </Link>
         }
@@ -121,8 +121,8 @@ export default function CourseFees({ loaderData, actionData }: Route.ComponentPr
           <fieldset key={item} className="desk-card grid gap-3 sm:grid-cols-3">
             <legend className="px-1 text-base font-bold">{FEE_ITEM_LABELS[item]}</legend>
             {input(`${item}.rupees`, "Amount (₹)", { inputMode: "numeric" })}
-            {item === "tuition" ? input("tuition.period", "Per", { placeholder: "per year" }) : null}
-            {input(`${item}.when`, "When it is paid", { placeholder: "With the application" })}
+            {item === "tuition" ? input("tuition.period", "Per", { placeholder: "e.g. per year" }) : null}
+            {input(`${item}.when`, "When it is paid", { placeholder: "e.g. With the application" })}
           </fieldset>
         ))}
         <div className="desk-card">

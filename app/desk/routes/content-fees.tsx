@@ -30,7 +30,7 @@ export default function Fees({ loaderData: { courses } }: Route.ComponentProps) 
         title="Fees"
         description="Each course's fees as the draft has them. Choose a course to change its fees."
         actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
+          <Link to="/desk/content" className="btn-small btn-secondary min-h-11">
             Back to Site content
           </Link>
         }

@@ -144,7 +144,7 @@ export default function InstituteDetails({ loaderData, actionData }: Route.Compo
         title="Institute details"
         description="Shown on every page (header, footer, contact page) in English and Hindi. Saved as a draft; nothing changes on the site until you publish."
         actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
+          <Link to="/desk/content" className="btn-small btn-secondary min-h-11">
             Back to Site content
           </Link>
         }
@@ -178,8 +178,8 @@ export default function InstituteDetails({ loaderData, actionData }: Route.Compo
           </p>
           <ul className="flex flex-col divide-y divide-slate-100">
             {DAYS_FROM_MONDAY.map((day) => (
-              <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
-                <label className="flex min-h-11 w-36 items-center gap-2 font-semibold">
+              <li key={day} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-2 sm:grid-cols-[10rem_1fr_1fr]">
+                <label className="col-span-2 flex min-h-11 items-center gap-2 font-semibold sm:col-span-1">
                   <input
                     type="checkbox"
                     name={`${day}.open`}
@@ -188,16 +188,16 @@ export default function InstituteDetails({ loaderData, actionData }: Route.Compo
                   />
                   {DAY_NAMES[day]}
                 </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <span>Opens</span>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="desk-label">Opens</span>
                   <input {...field(`${day}.from`)} type="time" className="desk-input min-h-11" />
                 </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <span>Closes</span>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="desk-label">Closes</span>
                   <input {...field(`${day}.to`)} type="time" className="desk-input min-h-11" />
                 </label>
                 {errors[day] ? (
-                  <span className="w-full text-sm font-semibold text-danger">
+                  <span className="col-span-2 text-sm font-semibold text-danger sm:col-span-3">
                     {DAY_NAMES[day]}: {errors[day]}
                   </span>
                 ) : null}

@@ -6,6 +6,16 @@ import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Site content | Admissions desk" }];
 
+/** What can be edited, one page each. */
+const SECTIONS = [
+  {
+    to: "/desk/content/institute",
+    label: "Institute details and office hours",
+    hint: "Name, phones, emails, address, the office week, social pages",
+  },
+  { to: "/desk/content/fees", label: "Fees, course by course", hint: "Each fee, when it is paid, the whole course" },
+];
+
 /** Pages worth a look before publishing: where the edited facts show. */
 const PREVIEW_PAGES = [
   { path: "/", label: "Home" },
@@ -116,17 +126,18 @@ export default function Content({
           <h2 id="sections" className="mb-3 text-base font-bold">
             Edit
           </h2>
-          <ul className="flex flex-col gap-2">
-            <li>
-              <Link to="/desk/content/institute" className="btn-small min-h-11 w-full justify-start">
-                Institute details and office hours
-              </Link>
-            </li>
-            <li>
-              <Link to="/desk/content/fees" className="btn-small min-h-11 w-full justify-start">
-                Fees, course by course
-              </Link>
-            </li>
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  className="flex min-h-11 flex-col justify-center px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+                >
+                  <span className="font-semibold text-brand-800">{section.label}</span>
+                  <span className="text-sm text-muted">{section.hint}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
 
@@ -165,7 +176,7 @@ export default function Content({
                       href={`/desk/content/preview?path=${encodeURIComponent(page.path)}`}
                       target="_blank"
                       rel="noreferrer"
-                      className="btn-small min-h-11"
+                      className="btn-small btn-secondary min-h-11"
                     >
                       {page.label}
                     </a>
@@ -225,7 +236,7 @@ export default function Content({
                   <Form method="post">
                     <input type="hidden" name="intent" value="restore" />
                     <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" className="btn-small min-h-11" disabled={busy}>
+                    <button type="submit" className="btn-small btn-secondary min-h-11" disabled={busy}>
                       Restore<span className="sr-only"> revision {revision.id}</span>
                     </button>
                   </Form>
