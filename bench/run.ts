@@ -9,13 +9,15 @@ import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "#
 import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "#tests/support/server.ts";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
+import { benchPublish } from "./publish";
 import { benchPush } from "./push";
 
 /**
  * npm run bench: durable submissions per second at 1, 16 and 64 concurrent posters, how soon
  * their notification emails go out (bench/notifications.ts) and their pushes reach the
  * counsellor's phone (bench/push.ts), pages
- * per second for a pre-rendered course page beside nginx serving the same bytes, and the
+ * per second for a pre-rendered course page beside nginx serving the same bytes, publishing
+ * content under page load (bench/publish.ts), and the
  * admissions desk's pages over 100,000 leads (bench/desk.ts).
  * Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
  */
@@ -207,6 +209,7 @@ const SECTIONS = {
   notifications: benchNotifications,
   push: benchPush,
   pages: benchPages,
+  publish: benchPublish,
   desk: benchDesk,
 } as const;
 const only = (process.env.BENCH_ONLY ?? "")
