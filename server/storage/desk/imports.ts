@@ -13,6 +13,7 @@ import { formatIstDay } from "#domain/india-time.ts";
 import { emailKey, isClosed, phoneKey } from "#domain/leads.ts";
 import { updateLeadCountsOfMany, type CountChange } from "#server/storage/lead-counts.ts";
 import { LeadMatcher } from "#server/storage/lead-writes.ts";
+import { orderedId } from "#server/storage/ordered-id.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import type { ImportsTable, LeadsTable, Schema } from "#server/storage/schema.ts";
 import { decideEnquiryAllocation, readAllocationState, writeTurns } from "./allocation";
@@ -44,6 +45,9 @@ const IMPORT_CHUNK = 500;
 
 /** Ids per `in (…)` list: well inside SQLite's and PostgreSQL's limits on bound values. */
 const ID_LIST = 500;
+
+/** A joined lead's columns that change on every join (commitRows): its last enquiry and activity, its count. */
+const PLAIN_JOIN = new Set(["lastEnquiryAt", "lastActivityAt", "enquiryCount"]);
 
 /** Leads whose report days one transaction counts after an import's commit or undo (countReportDays). */
 const REPORT_SLICE = 250;
@@ -273,13 +277,14 @@ export class ImportQueries extends DeskPart implements ImportStore {
       let joined = 0;
       const newLeads: Insertable<LeadsTable>[] = [];
       const joinedLeads = new Map<string, Updateable<LeadsTable>>();
+      const joinCounts = new Map<string, number>();
       const events: Insertable<Schema["lead_events"]>[] = [];
       const manual: Insertable<Schema["manual_enquiries"]>[] = [];
       const links: Insertable<Schema["import_leads"]>[] = [];
       const counts: CountChange[] = [];
       const event = (leadId: string, by: string | null, data: TimelineData) =>
         events.push({
-          id: randomUUID(),
+          id: orderedId(),
           leadId,
           at: now,
           staffId: by,
@@ -288,7 +293,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
           data: JSON.stringify(data),
         });
       for (const row of commit.accepted) {
-        const enquiryId = randomUUID();
+        const enquiryId = orderedId();
         const keys = { phoneKey: phoneKey(row.phone), emailKey: emailKey(row.email) };
         const guardian = row.guardianPhone
           ? { guardianPhone: row.guardianPhone, guardianPhoneKey: phoneKey(row.guardianPhone) }
@@ -298,7 +303,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
         // attachEnquiry's rules (server/storage/lead-writes.ts): the 24-hour promise starts at
         // the import, not at the fair; the sheet's date goes in the message.
         if (!existingId) {
-          const leadId = randomUUID();
+          const leadId = orderedId();
           newLeads.push({
             id: leadId,
             name: row.name,
@@ -369,6 +374,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
           };
           // Two rows may join one lead (one by phone, one by email): the second's update goes on the first's.
           joinedLeads.set(existingId, { ...joinedLeads.get(existingId), ...update });
+          joinCounts.set(existingId, (joinCounts.get(existingId) ?? 0) + 1);
           event(existingId, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
           counts.push({
             before: { status: was.status, course: was.course, source: was.source },
@@ -421,8 +427,26 @@ export class ImportQueries extends DeskPart implements ImportStore {
         else joined += 1;
       }
       for (const part of chunked(newLeads, 200)) await trx.insertInto("leads").values(part).execute();
-      for (const [leadId, update] of joinedLeads)
-        await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
+      // Most joined leads change only their last enquiry and count: those go in one statement
+      // per list of ids (by how many of the rows joined each), the rest one by one.
+      const plain = new Map<number, string[]>();
+      for (const [leadId, update] of joinedLeads) {
+        const joins = joinCounts.get(leadId)!;
+        if (Object.keys(update).every((column) => PLAIN_JOIN.has(column)))
+          plain.set(joins, [...(plain.get(joins) ?? []), leadId]);
+        else await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
+      }
+      for (const [joins, ids] of plain)
+        for (const part of chunked(ids, ID_LIST))
+          await trx
+            .updateTable("leads")
+            .set((eb) => ({
+              lastEnquiryAt: now,
+              lastActivityAt: now,
+              enquiryCount: eb("enquiryCount", "+", joins),
+            }))
+            .where("id", "in", part)
+            .execute();
       for (const part of chunked(events, 1000)) await trx.insertInto("lead_events").values(part).execute();
       for (const part of chunked(manual, 500)) await trx.insertInto("manual_enquiries").values(part).execute();
       for (const part of chunked(links, 1000)) await trx.insertInto("import_leads").values(part).execute();
