@@ -21,7 +21,7 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * undone) takes its share away. So no write has to know what the reports count: it must only
  * name the leads it changed. The writes that do: admitAttached (a visitor's enquiry, a held
  * post released), addManualEntry, the import and its undo (after their transaction, in
- * slices: server/storage/desk/imports.ts countReportDays), changeLead, logContact, bulkChange,
+ * slices: server/storage/desk/imports.ts countReportDaysLater), changeLead, logContact, bulkChange,
  * mergeLeads, eraseLead (and the retention purge). A new write to a lead's status, owner,
  * course, source, first contact, language or enquiries must call it too. Guarded by
  * server/storage/report-days.db.test.ts (random writes, then the days against a recount, and

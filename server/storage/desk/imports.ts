@@ -49,7 +49,7 @@ const ID_LIST = 500;
 /** A joined lead's columns that change on every join (commitRows): its last enquiry and activity, its count. */
 const PLAIN_JOIN = new Set(["lastEnquiryAt", "lastActivityAt", "enquiryCount"]);
 
-/** Leads whose report days one transaction counts after an import's commit or undo (countReportDays). */
+/** Leads whose report days one transaction counts after an import's commit or undo (countReportDaysLater). */
 const REPORT_SLICE = 250;
 
 /** Timeline kinds that mean someone worked the lead (an import's own enquiry and allocation do not). */
@@ -235,7 +235,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       });
       return { ok: true as const, created, joined };
     });
-    if (outcome.ok) await this.countReportDays(touched);
+    if (outcome.ok) this.countReportDaysLater(touched);
     return outcome;
   }
 
@@ -245,11 +245,15 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * inside the import's own transaction took 1.7–3.6 s of it, a wait for every visitor's post.
    * Until each slice is counted the triggers' `report_dirty` marks those leads (written in the
    * import's transaction), and a report read meanwhile counts them first, so no report ever
-   * shows the import half counted. A slice that fails leaves its leads marked, for that.
+   * shows the import half counted. So the admin is answered once the rows are stored, not
+   * after the counting; a slice that fails (the server stopping) leaves its leads marked,
+   * for the next report to count.
    */
-  private async countReportDays(leadIds: Iterable<string>): Promise<void> {
-    for (const part of chunked([...leadIds], REPORT_SLICE))
-      await this.writes.run((trx) => refreshReportDays(trx, part));
+  private countReportDaysLater(leadIds: Iterable<string>): void {
+    const parts = chunked([...leadIds], REPORT_SLICE);
+    void (async () => {
+      for (const part of parts) await this.writes.run((trx) => refreshReportDays(trx, part));
+    })().catch(() => {});
   }
 
   /**
@@ -483,7 +487,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       });
       return { ok: true as const, removed, kept, unjoined };
     });
-    if (outcome.ok) await this.countReportDays(touched);
+    if (outcome.ok) this.countReportDaysLater(touched);
     return outcome;
   }
 
@@ -493,7 +497,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * enquiries leave, and the timeline says so. Set by set: the links and their leads in one
    * read, the worked ones in another, then each table's rows deleted or changed by lists of
    * ids (row by row it took 27–36 s for 10,000 rows, docs/benchmarks.md). The reports' share
-   * is counted after the undo's transaction (countReportDays); `touched` collects the leads.
+   * is counted after the undo's transaction (countReportDaysLater); `touched` collects the leads.
    */
   private async takeOut(
     trx: Kysely<Schema>,
