@@ -37,9 +37,10 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
  * Rows per pass of an import's commit (commitRows), all passes in the one transaction: each
  * pass reads the leads its rows match in a few queries whose lists stay well inside the
  * databases' limits on bound values. One transaction keeps the import all or nothing through a
- * crash too. On SQLite it holds the one writer: visitors' posts wait for it (about 9 s for
- * 10,000 rows on the bench, docs/benchmarks.md). Committing in several transactions let them in
- * between but left a half-stored import behind a crash, with nothing to mend it.
+ * crash too (tests/http/import-crash.db.test.ts). On SQLite it holds the one writer (on
+ * PostgreSQL the write lock): visitors' posts wait for it, about 3.5 s of CPU for 10,000 rows
+ * on the bench (docs/benchmarks.md). Committing in several transactions let them in between
+ * but left a half-stored import behind a crash, with nothing to mend it.
  */
 const IMPORT_CHUNK = 500;
 
@@ -162,10 +163,11 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * (server/storage/lead-writes.ts, ./allocation.ts), but read once and written together per
    * chunk of IMPORT_CHUNK rows (commitRows): the leads the rows match, the allocation rule,
    * duties, routes and turns read once; each row's lead, enquiry, timeline and owner worked
-   * out in memory; then multi-row inserts (an update per joined lead), the overview's counts
-   * in one upsert and the reports' days in one refresh. Row by row it was about twelve
-   * statements a row, 54 s for 10,000 rows on the bench (docs/benchmarks.md). The chunks
-   * all go in one transaction (IMPORT_CHUNK).
+   * out in memory; then multi-row inserts (joined leads updated by lists of ids, or one by
+   * one when more than their last enquiry changes) and the overview's counts in one upsert.
+   * Row by row it was about twelve statements a row, 54 s for 10,000 rows on the bench
+   * (docs/benchmarks.md). The chunks all go in one transaction (IMPORT_CHUNK); the reports'
+   * days follow it (countReportDaysLater).
    */
   async commitImport(
     id: string,
