@@ -20,7 +20,8 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * `report_days` and the new one added. A lead that is gone (erased, merged away, an import
  * undone) takes its share away. So no write has to know what the reports count: it must only
  * name the leads it changed. The writes that do: admitAttached (a visitor's enquiry, a held
- * post released), addManualEntry, the import and its undo, changeLead, logContact, bulkChange,
+ * post released), addManualEntry, the import and its undo (after their transaction, in
+ * slices: server/storage/desk/imports.ts countReportDaysLater), changeLead, logContact, bulkChange,
  * mergeLeads, eraseLead (and the retention purge). A new write to a lead's status, owner,
  * course, source, first contact, language or enquiries must call it too. Guarded by
  * server/storage/report-days.db.test.ts (random writes, then the days against a recount, and
@@ -304,14 +305,22 @@ export async function refreshReportDays(db: Db, ids: readonly string[]): Promise
 }
 
 /**
- * The leads the triggers marked and no write counted (a change made by hand in SQL, or a new
- * write that does not call refreshReportDays yet), counted before a report is read.
+ * The leads the triggers marked and no write counted yet (a change made by hand in SQL, a new
+ * write that does not call refreshReportDays, an import's leads before its slices count them),
+ * counted before a report is read; `most`: stop after about that many leads.
  */
-export async function refreshDirtyReportDays(db: Db): Promise<void> {
-  for (;;) {
-    const ids = (await db.selectFrom("report_dirty").select("leadId").limit(5000).execute()).map((row) => row.leadId);
+export async function refreshDirtyReportDays(db: Db, most = Number.POSITIVE_INFINITY): Promise<void> {
+  for (let done = 0; done < most;) {
+    const ids = (
+      await db
+        .selectFrom("report_dirty")
+        .select("leadId")
+        .limit(Math.min(5000, most - done))
+        .execute()
+    ).map((row) => row.leadId);
     if (ids.length === 0) return;
     await refreshReportDays(db, ids);
+    done += ids.length;
   }
 }
 

@@ -119,7 +119,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const commit = commitFrom(preview);
       if (commit.accepted.length === 0)
         return data({ error: "No row can be imported: fix the mapping or the file first." }, { status: 400 });
+      // How long an import holds the writer (visitors' posts wait for it), and where a crash cut one short.
+      const started = performance.now();
+      context.log.info({ event: "import_commit", id: record.id, rows: commit.accepted.length, stage: "started" });
       const result = await desk.commitImport(record.id, commit, staff.id);
+      context.log.info({
+        event: "import_commit",
+        id: record.id,
+        stage: result.ok ? "committed" : "refused",
+        ms: Math.round(performance.now() - started),
+      });
       if (!result.ok) return data({ error: result.message }, { status: 409 });
       return redirect(`${here}?committed=1`, 303);
     }

@@ -11,8 +11,9 @@ import {
 } from "#domain/import.ts";
 import { formatIstDay } from "#domain/india-time.ts";
 import { emailKey, isClosed, phoneKey } from "#domain/leads.ts";
-import { updateLeadCounts, updateLeadCountsOfMany, type CountChange } from "#server/storage/lead-counts.ts";
-import { addEvent, LeadMatcher } from "#server/storage/lead-writes.ts";
+import { updateLeadCountsOfMany, type CountChange } from "#server/storage/lead-counts.ts";
+import { LeadMatcher } from "#server/storage/lead-writes.ts";
+import { orderedId } from "#server/storage/ordered-id.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import type { ImportsTable, LeadsTable, Schema } from "#server/storage/schema.ts";
 import { decideEnquiryAllocation, readAllocationState, writeTurns } from "./allocation";
@@ -36,11 +37,21 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
  * Rows per pass of an import's commit (commitRows), all passes in the one transaction: each
  * pass reads the leads its rows match in a few queries whose lists stay well inside the
  * databases' limits on bound values. One transaction keeps the import all or nothing through a
- * crash too. On SQLite it holds the one writer: visitors' posts wait for it (about 9 s for
- * 10,000 rows on the bench, docs/benchmarks.md). Committing in several transactions let them in
- * between but left a half-stored import behind a crash, with nothing to mend it.
+ * crash too (tests/http/import-crash.db.test.ts). On SQLite it holds the one writer (on
+ * PostgreSQL the write lock): visitors' posts wait for it, about 3.5 s of CPU for 10,000 rows
+ * on the bench (docs/benchmarks.md). Committing in several transactions let them in between
+ * but left a half-stored import behind a crash, with nothing to mend it.
  */
 const IMPORT_CHUNK = 500;
+
+/** Ids per `in (…)` list: well inside SQLite's and PostgreSQL's limits on bound values. */
+const ID_LIST = 500;
+
+/** A joined lead's columns that change on every join (commitRows): its last enquiry and activity, its count. */
+const PLAIN_JOIN = new Set(["lastEnquiryAt", "lastActivityAt", "enquiryCount"]);
+
+/** Leads whose report days one transaction counts after an import's commit or undo (countReportDaysLater). */
+const REPORT_SLICE = 250;
 
 /** Timeline kinds that mean someone worked the lead (an import's own enquiry and allocation do not). */
 const WORK_KINDS = ["status", "owner", "follow_up", "note", "call", "message", "merged", "guardian", "correction"];
@@ -152,17 +163,19 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * (server/storage/lead-writes.ts, ./allocation.ts), but read once and written together per
    * chunk of IMPORT_CHUNK rows (commitRows): the leads the rows match, the allocation rule,
    * duties, routes and turns read once; each row's lead, enquiry, timeline and owner worked
-   * out in memory; then multi-row inserts (an update per joined lead), the overview's counts
-   * in one upsert and the reports' days in one refresh. Row by row it was about twelve
-   * statements a row, 54 s for 10,000 rows on the bench (docs/benchmarks.md). The chunks
-   * all go in one transaction (IMPORT_CHUNK).
+   * out in memory; then multi-row inserts (joined leads updated by lists of ids, or one by
+   * one when more than their last enquiry changes) and the overview's counts in one upsert.
+   * Row by row it was about twelve statements a row, 54 s for 10,000 rows on the bench
+   * (docs/benchmarks.md). The chunks all go in one transaction (IMPORT_CHUNK); the reports'
+   * days follow it (countReportDaysLater).
    */
   async commitImport(
     id: string,
     commit: ImportCommit,
     staffId: string,
   ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
-    return this.writes.run(async (trx) => {
+    const touched = new Set<string>();
+    const outcome = await this.writes.run(async (trx) => {
       const committedAt = this.now();
       // Claimed in the transaction that stores it: a second commit of the draft (a double
       // click) finds it taken and is refused.
@@ -173,12 +186,13 @@ export class ImportQueries extends DeskPart implements ImportStore {
         .where("status", "=", "draft")
         .where("committedAt", "is", null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return { ok: false, message: "This import was already committed." };
+      if (Number(claimed.numUpdatedRows) === 0)
+        return { ok: false as const, message: "This import was already committed." };
       const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       let created = 0;
       let joined = 0;
       for (const rows of chunked(commit.accepted, IMPORT_CHUNK)) {
-        const done = await this.commitRows(trx, draft, rows, staffId);
+        const done = await this.commitRows(trx, draft, rows, staffId, touched);
         created += done.created;
         joined += done.joined;
       }
@@ -223,6 +237,25 @@ export class ImportQueries extends DeskPart implements ImportStore {
       });
       return { ok: true as const, created, joined };
     });
+    if (outcome.ok) this.countReportDaysLater(touched);
+    return outcome;
+  }
+
+  /**
+   * The reports' share of an import's leads (server/storage/report-days.ts), counted after the
+   * commit or undo that changed them, REPORT_SLICE leads per transaction: counting 10,000 leads
+   * inside the import's own transaction took 1.7–3.6 s of it, a wait for every visitor's post.
+   * Until each slice is counted the triggers' `report_dirty` marks those leads (written in the
+   * import's transaction), and a report read meanwhile counts them first, so no report ever
+   * shows the import half counted. So the admin is answered once the rows are stored, not
+   * after the counting; a slice that fails (the server stopping) leaves its leads marked,
+   * for the next report to count.
+   */
+  private countReportDaysLater(leadIds: Iterable<string>): void {
+    const parts = chunked([...leadIds], REPORT_SLICE);
+    void (async () => {
+      for (const part of parts) await this.writes.run((trx) => refreshReportDays(trx, part));
+    })().catch(() => {});
   }
 
   /**
@@ -235,6 +268,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
     draft: Selectable<ImportsTable>,
     accepted: ImportCommit["accepted"],
     staffId: string,
+    touched: Set<string>,
   ): Promise<{ created: number; joined: number }> {
     const id = draft.id;
     const commit = { accepted };
@@ -249,13 +283,14 @@ export class ImportQueries extends DeskPart implements ImportStore {
       let joined = 0;
       const newLeads: Insertable<LeadsTable>[] = [];
       const joinedLeads = new Map<string, Updateable<LeadsTable>>();
+      const joinCounts = new Map<string, number>();
       const events: Insertable<Schema["lead_events"]>[] = [];
       const manual: Insertable<Schema["manual_enquiries"]>[] = [];
       const links: Insertable<Schema["import_leads"]>[] = [];
       const counts: CountChange[] = [];
       const event = (leadId: string, by: string | null, data: TimelineData) =>
         events.push({
-          id: randomUUID(),
+          id: orderedId(),
           leadId,
           at: now,
           staffId: by,
@@ -264,7 +299,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
           data: JSON.stringify(data),
         });
       for (const row of commit.accepted) {
-        const enquiryId = randomUUID();
+        const enquiryId = orderedId();
         const keys = { phoneKey: phoneKey(row.phone), emailKey: emailKey(row.email) };
         const guardian = row.guardianPhone
           ? { guardianPhone: row.guardianPhone, guardianPhoneKey: phoneKey(row.guardianPhone) }
@@ -274,7 +309,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
         // attachEnquiry's rules (server/storage/lead-writes.ts): the 24-hour promise starts at
         // the import, not at the fair; the sheet's date goes in the message.
         if (!existingId) {
-          const leadId = randomUUID();
+          const leadId = orderedId();
           newLeads.push({
             id: leadId,
             name: row.name,
@@ -317,16 +352,18 @@ export class ImportQueries extends DeskPart implements ImportStore {
           matcher.leads.set(existingId, was);
           const reopen = isClosed(was.status);
           const course = row.course || was.course;
+          // Only the columns that change: each column set rewrites every index that holds it
+          // (on SQLite a lead's last enquiry alone is in six), even when the value is the same.
           const update: Updateable<LeadsTable> = {
-            course,
-            phone: was.phone || row.phone,
-            email: was.email || row.email,
-            phoneKey: was.phoneKey || keys.phoneKey,
-            emailKey: was.emailKey || keys.emailKey,
+            ...(course !== was.course ? { course } : {}),
+            ...(!was.phone && row.phone ? { phone: row.phone } : {}),
+            ...(!was.email && row.email ? { email: row.email } : {}),
+            ...(!was.phoneKey && keys.phoneKey ? { phoneKey: keys.phoneKey } : {}),
+            ...(!was.emailKey && keys.emailKey ? { emailKey: keys.emailKey } : {}),
             lastEnquiryAt: now,
             lastActivityAt: now,
             enquiryCount: was.enquiryCount + 1,
-            ...guardian,
+            ...(row.guardianPhone && row.guardianPhone !== was.guardianPhone ? guardian : {}),
             ...(reopen
               ? {
                   status: "new" as const,
@@ -343,6 +380,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
           };
           // Two rows may join one lead (one by phone, one by email): the second's update goes on the first's.
           joinedLeads.set(existingId, { ...joinedLeads.get(existingId), ...update });
+          joinCounts.set(existingId, (joinCounts.get(existingId) ?? 0) + 1);
           event(existingId, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
           counts.push({
             before: { status: was.status, course: was.course, source: was.source },
@@ -395,17 +433,32 @@ export class ImportQueries extends DeskPart implements ImportStore {
         else joined += 1;
       }
       for (const part of chunked(newLeads, 200)) await trx.insertInto("leads").values(part).execute();
-      for (const [leadId, update] of joinedLeads)
-        await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
+      // Most joined leads change only their last enquiry and count: those go in one statement
+      // per list of ids (by how many of the rows joined each), the rest one by one.
+      const plain = new Map<number, string[]>();
+      for (const [leadId, update] of joinedLeads) {
+        const joins = joinCounts.get(leadId)!;
+        if (Object.keys(update).every((column) => PLAIN_JOIN.has(column)))
+          plain.set(joins, [...(plain.get(joins) ?? []), leadId]);
+        else await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
+      }
+      for (const [joins, ids] of plain)
+        for (const part of chunked(ids, ID_LIST))
+          await trx
+            .updateTable("leads")
+            .set((eb) => ({
+              lastEnquiryAt: now,
+              lastActivityAt: now,
+              enquiryCount: eb("enquiryCount", "+", joins),
+            }))
+            .where("id", "in", part)
+            .execute();
       for (const part of chunked(events, 1000)) await trx.insertInto("lead_events").values(part).execute();
       for (const part of chunked(manual, 500)) await trx.insertInto("manual_enquiries").values(part).execute();
       for (const part of chunked(links, 1000)) await trx.insertInto("import_leads").values(part).execute();
       await writeTurns(trx, allocation);
       await updateLeadCountsOfMany(trx, counts);
-      await refreshReportDays(
-        trx,
-        links.map((link) => link.leadId),
-      );
+      for (const link of links) touched.add(link.leadId);
       return { created, joined };
     }
   }
@@ -414,14 +467,15 @@ export class ImportQueries extends DeskPart implements ImportStore {
     id: string,
     staffId: string,
   ): Promise<{ ok: true; removed: number; kept: number; unjoined: number } | { ok: false; message: string }> {
-    return this.writes.run(async (trx) => {
+    const touched = new Set<string>();
+    const outcome = await this.writes.run(async (trx) => {
       const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
       if (!record || record.status !== "committed" || !record.committedAt)
         return { ok: false as const, message: "Only a committed import can be undone." };
       if (this.clock().getTime() - Date.parse(record.committedAt) > IMPORT_UNDO_MS)
         return { ok: false as const, message: "An import can be undone for 24 hours only; this one is older." };
       const now = this.now();
-      const { removed, kept, unjoined } = await this.takeOut(trx, record, record.committedAt, staffId);
+      const { removed, kept, unjoined } = await this.takeOut(trx, record, record.committedAt, staffId, touched);
       await trx
         .updateTable("imports")
         .set({ status: "undone", undoneAt: now, undoneBy: staffId, removedCount: removed, keptCount: kept })
@@ -435,83 +489,141 @@ export class ImportQueries extends DeskPart implements ImportStore {
       });
       return { ok: true as const, removed, kept, unjoined };
     });
+    if (outcome.ok) this.countReportDaysLater(touched);
+    return outcome;
   }
 
   /**
-   * Takes an import's rows out (an undo, or a commit that failed midway): a lead it created
-   * that nobody has worked since `since` and that nothing else joined goes; from any other
-   * lead only its enquiry leaves, and the timeline says so.
+   * Takes an import's rows out (an undo): a lead it created that nobody has worked since
+   * `since` and that nothing else joined goes; from any other lead only the import's
+   * enquiries leave, and the timeline says so. Set by set: the links and their leads in one
+   * read, the worked ones in another, then each table's rows deleted or changed by lists of
+   * ids (row by row it took 27–36 s for 10,000 rows, docs/benchmarks.md). The reports' share
+   * is counted after the undo's transaction (countReportDaysLater); `touched` collects the leads.
    */
   private async takeOut(
     trx: Kysely<Schema>,
     record: Selectable<ImportsTable>,
     since: string,
     staffId: string,
+    touched: Set<string>,
   ): Promise<{ removed: number; kept: number; unjoined: number }> {
     const id = record.id;
     const now = this.now();
-    const links = await trx.selectFrom("import_leads").selectAll().where("importId", "=", id).execute();
-    let removed = 0;
-    let kept = 0;
-    let unjoined = 0;
-    for (const link of links) {
-      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", link.leadId).executeTakeFirst();
-      if (!lead) continue; // erased or merged away since
-      const worked = await trx
+    const links = await trx
+      .selectFrom("import_leads")
+      .innerJoin("leads", "leads.id", "import_leads.leadId")
+      .select([
+        "import_leads.leadId",
+        "import_leads.enquiryId",
+        "import_leads.created",
+        "leads.status",
+        "leads.course",
+        "leads.source",
+        "leads.enquiryCount",
+      ])
+      .where("import_leads.importId", "=", id)
+      .execute();
+    // Leads erased or merged away since have no row to join: their links just go.
+    const leadIds = [...new Set(links.map((link) => link.leadId))];
+    const worked = new Set<string>();
+    for (const part of chunked(leadIds, ID_LIST))
+      for (const row of await trx
         .selectFrom("lead_events")
-        .select("id")
-        .where("leadId", "=", lead.id)
+        .select("leadId")
+        .distinct()
+        .where("leadId", "in", part)
         .where("at", ">=", since)
         .where("kind", "in", WORK_KINDS)
-        .limit(1)
-        .executeTakeFirst();
-      if (link.created && !worked && lead.enquiryCount === 1) {
+        .execute())
+        worked.add(row.leadId);
+    const byLead = new Map<string, typeof links>();
+    for (const link of links) byLead.set(link.leadId, [...(byLead.get(link.leadId) ?? []), link]);
+    const gone: string[] = [];
+    /** Leads that stay, with how many of the import's enquiries leave each. */
+    const keep = new Map<string, number>();
+    const leaving: string[] = [];
+    const counts: CountChange[] = [];
+    const events: Insertable<Schema["lead_events"]>[] = [];
+    const sourceLabel = importSourceLabel(record.source, record.sourceDetail);
+    let kept = 0;
+    let unjoined = 0;
+    for (const [leadId, own] of byLead) {
+      const lead = own[0]!;
+      const enquiries = [{ form: record.source, delta: -own.length }];
+      if (own.some((link) => link.created) && !worked.has(leadId) && lead.enquiryCount === own.length) {
         // Nobody has worked it and nothing else came in: it goes, as if never imported.
-        await updateLeadCounts(trx, {
-          before: lead,
-          after: null,
-          enquiries: [{ form: record.source, delta: -1 }],
-        });
-        for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
-          await trx.deleteFrom(table).where("leadId", "=", lead.id).execute();
-        await trx.deleteFrom("leads").where("id", "=", lead.id).execute();
-        removed += 1;
+        counts.push({ before: lead, after: null, enquiries });
+        gone.push(leadId);
         continue;
       }
-      // Worked since, or a lead it joined: only its enquiry leaves, and the timeline says so.
-      await trx.deleteFrom("manual_enquiries").where("id", "=", link.enquiryId).execute();
-      await trx
-        .deleteFrom("lead_events")
-        .where("leadId", "=", lead.id)
-        .where("kind", "=", "enquiry")
-        .where("data", "like", `%${link.enquiryId}%`)
-        .execute();
-      await trx
-        .updateTable("leads")
-        .set({ enquiryCount: Math.max(1, lead.enquiryCount - 1) })
-        .where("id", "=", lead.id)
-        .execute();
-      await updateLeadCounts(trx, {
-        before: lead,
-        after: lead,
-        enquiries: [{ form: record.source, delta: -1 }],
-      });
-      await addEvent(trx, lead.id, now, staffId, {
-        kind: "import",
-        importId: id,
-        fileName: record.fileName,
-        source: importSourceLabel(record.source, record.sourceDetail),
-        undone: true,
-      });
-      if (link.created) kept += 1;
-      else unjoined += 1;
+      // Worked since, or a lead it joined: only its enquiries leave, and the timeline says so.
+      counts.push({ before: lead, after: lead, enquiries });
+      keep.set(leadId, own.length);
+      for (const link of own) {
+        leaving.push(link.enquiryId);
+        events.push({
+          id: randomUUID(),
+          leadId,
+          at: now,
+          staffId,
+          kind: "import",
+          form: null,
+          data: JSON.stringify({
+            kind: "import",
+            importId: id,
+            fileName: record.fileName,
+            source: sourceLabel,
+            undone: true,
+          }),
+        });
+        if (link.created) kept += 1;
+        else unjoined += 1;
+      }
     }
-    await refreshReportDays(
-      trx,
-      links.map((link) => link.leadId),
-    );
+    await updateLeadCountsOfMany(trx, counts);
+    for (const part of chunked(gone, ID_LIST)) {
+      for (const table of ["manual_enquiries", "lead_events", "lead_aliases", "outbox"] as const)
+        await trx.deleteFrom(table).where("leadId", "in", part).execute();
+      await trx.deleteFrom("leads").where("id", "in", part).execute();
+    }
+    // The enquiries' timeline entries name them in their JSON: read the leads' enquiry entries, delete the import's.
+    const leavingSet = new Set(leaving);
+    for (const part of chunked([...keep.keys()], ID_LIST)) {
+      const entries = await trx
+        .selectFrom("lead_events")
+        .select(["id", "data"])
+        .where("leadId", "in", part)
+        .where("kind", "=", "enquiry")
+        .execute();
+      const theirs = entries
+        .filter((entry) => leavingSet.has((JSON.parse(entry.data) as { enquiryId?: string }).enquiryId ?? ""))
+        .map((entry) => entry.id);
+      if (theirs.length) await trx.deleteFrom("lead_events").where("id", "in", theirs).execute();
+    }
+    for (const part of chunked(leaving, ID_LIST))
+      await trx.deleteFrom("manual_enquiries").where("id", "in", part).execute();
+    // Most leads lose one enquiry; one that two rows joined (by phone and by email) loses two.
+    const byCount = new Map<number, string[]>();
+    for (const [leadId, n] of keep) byCount.set(n, [...(byCount.get(n) ?? []), leadId]);
+    for (const [n, ids] of byCount)
+      for (const part of chunked(ids, ID_LIST))
+        await trx
+          .updateTable("leads")
+          .set((eb) => ({
+            enquiryCount: eb
+              .case()
+              .when("enquiryCount", ">", n)
+              .then(eb("enquiryCount", "-", n))
+              .else(1)
+              .end(),
+          }))
+          .where("id", "in", part)
+          .execute();
+    for (const part of chunked(events, 1000)) await trx.insertInto("lead_events").values(part).execute();
     await trx.deleteFrom("import_leads").where("importId", "=", id).execute();
-    return { removed, kept, unjoined };
+    for (const leadId of leadIds) touched.add(leadId);
+    return { removed: gone.length, kept, unjoined };
   }
 
   async discardImport(id: string): Promise<boolean> {

@@ -15,9 +15,13 @@ import { DeskPart } from "./context";
  * do not sum (medians, calls, overdue) read from indexes. The rules (how far a lead went, how
  * sources fold) are domain/reports.ts's, applied to the sums.
  */
+const DIRTY_SLICE = 250;
+
 export class ReportQueries extends DeskPart implements ReportStore {
   async reportFacts(period: Period, kind: ReportKind): Promise<ReportFacts> {
-    if (await reportDaysBehind(this.db)) await this.writes.run((trx) => refreshDirtyReportDays(trx));
+    // A few hundred leads per write, so that many waiting (an import's 10,000 just committed)
+    // never hold the one writer, and visitors' posts, for seconds.
+    while (await reportDaysBehind(this.db)) await this.writes.run((trx) => refreshDirtyReportDays(trx, DIRTY_SLICE));
     const facts = await readReportTotals(this.db, period, kind);
     if (kind !== "counsellor") return { facts, counsellors: [], staff: [] };
     const [counsellors, staff] = await Promise.all([

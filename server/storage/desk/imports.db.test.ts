@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ImportCommit, StaffMember } from "#domain/desk.ts";
+import type { ImportRow } from "#domain/import.ts";
+import { openDatabase } from "#server/storage/database.ts";
+import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
+
+/**
+ * An import's commit and its undo (server/storage/desk/imports.ts) on the rows themselves, on
+ * SQLite and on PostgreSQL: the undo takes the import's rows out set by set, and the reports'
+ * days are counted after each transaction, in slices nobody waits for, leaving no lead for
+ * the triggers' safety net.
+ */
+const row = (line: number, over: Partial<ImportRow>): ImportRow => ({
+  line,
+  name: `Person ${line}`,
+  phone: "",
+  email: "",
+  course: "B.Voc Hotel Management",
+  city: "",
+  guardianName: "",
+  guardianPhone: "",
+  notes: "",
+  date: "",
+  ...over,
+});
+
+describe("an import's commit and undo", () => {
+  let dir: string;
+  let now: Date;
+  let database: OpenDatabase;
+  let admin: StaffMember;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "imports-"));
+    now = new Date("2026-11-20T04:30:00.000Z");
+    database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now);
+    const created = await database.desk.createStaff({ email: "meera@example.com", name: "Meera", role: "admin" }, null);
+    if (!created.ok) throw new Error(created.message);
+    admin = created.staff;
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function commit(accepted: ImportRow[]) {
+    const { id } = await database.desk.saveImportDraft(
+      { fileName: "fair.csv", source: "fair", sourceDetail: "Career Expo", sourceDate: "", headers: [], cells: [] },
+      admin.id,
+    );
+    const done: ImportCommit = { mapping: {}, accepted, refused: [], repeated: 0 };
+    expect(await database.desk.commitImport(id, done, admin.id)).toMatchObject({ ok: true });
+    return id;
+  }
+
+  /** The import's slices counting its leads' report days, which nobody awaits, have all run. */
+  const counted = () =>
+    vi.waitFor(async () => expect(await database.db.selectFrom("report_dirty").selectAll().execute()).toEqual([]), {
+      timeout: 10_000,
+    });
+
+  const leadsByName = async () =>
+    new Map(
+      (await database.db.selectFrom("leads").select(["id", "name", "enquiryCount"]).execute()).map((lead) => [
+        lead.name,
+        { id: lead.id, enquiries: Number(lead.enquiryCount) },
+      ]),
+    );
+
+  it("takes out a lead nobody worked, keeps one worked since, and takes two rows' enquiries off a lead they joined", async () => {
+    await database.submissions.saveEnquiry({
+      source: "admission",
+      name: "Asha Existing",
+      phone: "9876500001",
+      email: "asha@example.com",
+      course: "B.Voc Hotel Management",
+      university: "Other",
+      message: "",
+    });
+    const id = await commit([
+      row(2, { name: "Nobody Worked", phone: "+919876500002" }),
+      row(3, { name: "Worked Since", phone: "+919876500003" }),
+      // Asha's lead, once by her phone and once by her email.
+      row(4, { name: "Asha by phone", phone: "+919876500001" }),
+      row(5, { name: "Asha by email", email: "asha@example.com" }),
+    ]);
+    const leads = await leadsByName();
+    expect(leads.get("Asha Existing")!.enquiries).toBe(3);
+    await counted();
+
+    now = new Date(now.getTime() + 60_000);
+    expect(
+      await database.desk.addNote(leads.get("Worked Since")!.id, "Called back at the fair.", admin.id),
+    ).toMatchObject({ ok: true });
+    now = new Date(now.getTime() + 60_000);
+    expect(await database.desk.undoImport(id, admin.id)).toEqual({ ok: true, removed: 1, kept: 1, unjoined: 2 });
+
+    const after = await leadsByName();
+    expect([...after.keys()].sort()).toEqual(["Asha Existing", "Worked Since"]);
+    expect(after.get("Asha Existing")!.enquiries).toBe(1);
+    const kept = after.get("Worked Since")!.id;
+    const manual = await database.db.selectFrom("manual_enquiries").select("leadId").execute();
+    expect(manual).toEqual([]);
+    const enquiryEvents = await database.db
+      .selectFrom("lead_events")
+      .select(["leadId", "form"])
+      .where("kind", "=", "enquiry")
+      .execute();
+    // Asha's own enquiry from the form is all that is left of anyone's enquiries.
+    expect(enquiryEvents).toEqual([{ leadId: after.get("Asha Existing")!.id, form: "admission" }]);
+    const undone = await database.db
+      .selectFrom("lead_events")
+      .select(["leadId", "data"])
+      .where("kind", "=", "import")
+      .execute();
+    const undoneOn = undone.filter((event) => JSON.parse(event.data).undone).map((event) => event.leadId);
+    expect(undoneOn.sort()).toEqual([after.get("Asha Existing")!.id, after.get("Asha Existing")!.id, kept].sort());
+    // Nothing of the removed leads is left anywhere.
+    const gone = [leads.get("Nobody Worked")!.id];
+    for (const table of ["lead_events", "manual_enquiries", "import_leads"] as const)
+      expect(await database.db.selectFrom(table).select("leadId").where("leadId", "in", gone).execute()).toEqual([]);
+    expect(await database.db.selectFrom("import_leads").selectAll().execute()).toEqual([]);
+    await counted();
+    // The overview's kept counts: two leads, each with the one enquiry left (Asha's form, the kept lead's import).
+    const overview = await database.desk.overview();
+    expect(overview.byStatus.reduce((sum, entry) => sum + entry.count, 0)).toBe(2);
+    expect(overview.byForm.filter((entry) => entry.count > 0)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ form: "admission", count: 1 })]),
+    );
+  });
+
+  it("refuses a second commit of the same draft, and an undo after 24 hours", async () => {
+    const id = await commit([row(2, { phone: "+919876500010" })]);
+    expect(
+      await database.desk.commitImport(id, { mapping: {}, accepted: [], refused: [], repeated: 0 }, admin.id),
+    ).toEqual({ ok: false, message: "This import was already committed." });
+    now = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    expect(await database.desk.undoImport(id, admin.id)).toEqual({
+      ok: false,
+      message: "An import can be undone for 24 hours only; this one is older.",
+    });
+  });
+});
