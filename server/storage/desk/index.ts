@@ -17,6 +17,7 @@ import {
   type StaffStore,
   type PushStore,
 } from "#domain/desk.ts";
+import type { PhotoStore } from "#domain/photos.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import { PrivacyQueries } from "#server/storage/privacy-store.ts";
@@ -34,6 +35,7 @@ import { ImportQueries } from "./imports";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
 import { PushQueries } from "./push";
+import { PhotoQueries } from "./photos";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -75,6 +77,7 @@ export function createDeskStore(
     PushStore,
     ReportStore,
     ImportStore,
+    PhotoStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -89,6 +92,7 @@ export function createDeskStore(
     new PushQueries(ctx),
     new ReportQueries(ctx),
     new ImportQueries(ctx),
+    new PhotoQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {
