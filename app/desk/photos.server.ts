@@ -112,9 +112,7 @@ async function resize(bytes: Uint8Array): Promise<ProcessedPhoto> {
     const unsupported = /unsupported image format/i.test(String(error));
     return {
       ok: false,
-      error: unsupported
-        ? "This file is not a photo: choose a JPEG, PNG or WebP image."
-        : UNREADABLE_MESSAGE,
+      error: unsupported ? "This file is not a photo: choose a JPEG, PNG or WebP image." : UNREADABLE_MESSAGE,
     };
   }
   if (!ACCEPTED_FORMATS.includes(metadata.format ?? ""))
@@ -192,7 +190,8 @@ export function checkAltText(values: AltValues): { values: AltValues; errors: Al
   if (en) errors.altEn = en;
   const hi = check(altHi, "Hindi");
   if (hi) errors.altHi = hi;
-  else if (!DEVANAGARI.test(altHi)) errors.altHi = "Write the Hindi alt text in Devanagari (हिंदी), as the Hindi pages show it.";
+  else if (!DEVANAGARI.test(altHi))
+    errors.altHi = "Write the Hindi alt text in Devanagari (हिंदी), as the Hindi pages show it.";
   return { values: { altEn, altHi }, errors };
 }
 
@@ -202,9 +201,7 @@ export interface UploadValues extends AltValues {
 
 export type UploadErrors = AltErrors & { category?: string; file?: string };
 
-export type UploadChecked =
-  | { ok: true; photo: NewPhoto }
-  | { ok: false; values: UploadValues; errors: UploadErrors };
+export type UploadChecked = { ok: true; photo: NewPhoto } | { ok: false; values: UploadValues; errors: UploadErrors };
 
 /** The upload form: category, both alt texts and the file, each checked; the photo processed only when the rest is right. */
 export async function readUpload(form: FormData): Promise<UploadChecked> {

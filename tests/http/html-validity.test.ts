@@ -184,8 +184,8 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
   // The photo library answering a refused upload and a refused alt text: errors beside fields.
   const { id: photoId } = (await withDesk(server().databaseUrl, (database) => database.desk.listPhotos()))[0]!;
   for (const fields of [
-    { intent: "upload", category: "", altEn: "", altHi: "" },
-    { intent: "alt", id: photoId, altEn: "", altHi: "Lab" },
+    { intent: "upload", id: "", category: "", altEn: "", altHi: "" },
+    { intent: "alt", id: photoId, category: "", altEn: "", altHi: "Lab" },
   ]) {
     const answer = await fetch(new URL("/desk/photos", base), {
       method: "POST",

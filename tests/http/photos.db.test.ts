@@ -29,7 +29,10 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-async function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+async function upload(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+) {
   const form = new FormData();
   form.set("intent", "upload");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -239,8 +242,8 @@ describe("the photo library over HTTP", () => {
       expect((await deskPost({ intent: "delete", id })).status).toBe(303);
       expect((await fetch(new URL(path, server.url))).status).toBe(404);
       const again = await deskPost({ intent: "delete", id });
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain("no longer in the library");
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain("no longer in the library");
       const variants = await query<{ count: number | string }>(
         server.databaseUrl,
         sql`select count(*) as count from photo_variants where photo_id = ${id}`,

@@ -4,7 +4,13 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import { Photo } from "#app/components/photo.tsx";
 import { ErrorSummary } from "#app/components/server-answer.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import { checkAltText, readUpload, requirePhotoEditor, type AltErrors, type AltValues } from "#app/desk/photos.server.ts";
+import {
+  checkAltText,
+  readUpload,
+  requirePhotoEditor,
+  type AltErrors,
+  type AltValues,
+} from "#app/desk/photos.server.ts";
 import { formatIstShort } from "#domain/india-time.ts";
 import {
   MAX_ALT_LENGTH,
@@ -43,7 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionAnswer =
-  | { intent: "upload"; values: AltValues & { category: string }; errors: AltErrors & { category?: string; photo?: string } }
+  | {
+      intent: "upload";
+      values: AltValues & { category: string };
+      errors: AltErrors & { category?: string; photo?: string };
+    }
   | { intent: "alt"; id: string; values: AltValues; errors: AltErrors }
   | { intent: "other"; message: string };
 
@@ -81,12 +91,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Object.keys(alt.errors).length > 0)
       return data<ActionAnswer>({ intent: "alt", id, values: alt.values, errors: alt.errors }, { status: 400 });
     if (!(await desk.setPhotoAlt(id, alt.values, staff.id)))
-      return data<ActionAnswer>({ intent: "other", message: "That photo is no longer in the library." }, { status: 404 });
+      return data<ActionAnswer>(
+        { intent: "other", message: "That photo is no longer in the library." },
+        { status: 404 },
+      );
     return redirect(`/desk/photos?saved=${id}#photo-${id}`, 303);
   }
   if (intent === "delete") {
     if (!(await desk.deletePhoto(id, staff.id)))
-      return data<ActionAnswer>({ intent: "other", message: "That photo is no longer in the library." }, { status: 404 });
+      return data<ActionAnswer>(
+        { intent: "other", message: "That photo is no longer in the library." },
+        { status: 404 },
+      );
     context.forgetPhoto(id);
     return redirect("/desk/photos?deleted", 303);
   }
@@ -176,7 +192,7 @@ function PhotoCard({
 }: {
   photo: LibraryPhoto;
   altAnswer: Extract<ActionAnswer, { intent: "alt" }> | null;
-  justChanged: boolean;
+  justChanged: "Added" | "Saved" | null;
 }) {
   const { view } = photo;
   const formId = `alt-${view.id}`;
@@ -186,14 +202,14 @@ function PhotoCard({
         photo={view}
         language="en"
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[4/3] h-auto w-full rounded-t-xl bg-slate-100 object-cover"
+        className="aspect-[4/3] h-auto w-full rounded-t-xl bg-slate-100 object-contain"
       />
       <div className="flex flex-col gap-2 px-4 pb-4">
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
             {PHOTO_CATEGORY_LABELS[photo.category as PhotoCategory]}
           </span>
-          {justChanged ? <span className="font-semibold text-brand-800">Saved</span> : null}
+          {justChanged ? <span className="font-semibold text-brand-800">{justChanged}</span> : null}
         </p>
         <dl className="grid gap-1 text-sm">
           <div>
@@ -210,8 +226,8 @@ function PhotoCard({
           </div>
         </dl>
         <p className="text-xs text-muted" data-testid="photo-sizes">
-          {view.width} × {view.height} px · stored at {view.widths.join(", ")} px wide, AVIF and WebP · at most{" "}
-          {kilobytes(photo.largestBytes)} a view
+          {view.width} × {view.height} px · stored at {view.widths.join(", ")} px wide, AVIF and WebP · largest file{" "}
+          {kilobytes(photo.largestBytes)}
         </p>
         <p className="text-xs text-muted">
           Added by {photo.uploadedBy ?? "former staff"}, {formatIstShort(photo.uploadedAt)}
@@ -282,7 +298,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
                 key={photo.view.id}
                 photo={photo}
                 altAnswer={answer?.intent === "alt" && answer.id === photo.view.id ? answer : null}
-                justChanged={done.saved === photo.view.id || done.added === photo.view.id}
+                justChanged={done.added === photo.view.id ? "Added" : done.saved === photo.view.id ? "Saved" : null}
               />
             ))}
           </ul>
