@@ -89,7 +89,11 @@ export function photoMedia(desk: DeskStore | null, cache: PhotoCache) {
     const name = req.path.slice(PHOTO_MEDIA_PREFIX.length);
     const parts = parsePhotoVariantName(name);
     const notFound = () => {
-      res.status(404).set({ "Cache-Control": "no-store", "Content-Security-Policy": POLICY }).type("text/plain; charset=utf-8").send("No such photo.");
+      res
+        .status(404)
+        .set({ "Cache-Control": "no-store", "Content-Security-Policy": POLICY })
+        .type("text/plain; charset=utf-8")
+        .send("No such photo.");
     };
     if (!parts) return notFound();
     let entry = cache.get(name);
