@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addStaff, query, sessionCookieFor, sql, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * The photo library over HTTP: an admin's upload from the desk (a real multipart post of a
@@ -29,17 +30,25 @@ afterAll(async () => {
   server?.cleanup();
 });
 
+/** The server and session the helpers below talk to: the in-process one, or a cluster's. */
+interface Target {
+  url: string;
+  cookie: string;
+}
+const here = (): Target => ({ url: server.url, cookie });
+
 async function upload(
   fields: Record<string, string>,
   file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+  to: Target = here(),
 ) {
   const form = new FormData();
   form.set("intent", "upload");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set("photo", new File([file.bytes], file.name, { type: file.type }));
-  return fetch(new URL("/desk/photos", server.url), {
+  return fetch(new URL("/desk/photos", to.url), {
     method: "POST",
-    headers: { Cookie: cookie, Origin: new URL(server.url).origin },
+    headers: { Cookie: to.cookie, Origin: new URL(to.url).origin },
     body: form,
     redirect: "manual",
   });
@@ -58,8 +67,8 @@ async function deskPost(fields: Record<string, string>) {
   });
 }
 
-const libraryPage = async () =>
-  (await fetch(new URL("/desk/photos", server.url), { headers: { Cookie: cookie } })).text();
+const libraryPage = async (to: Target = here()) =>
+  (await fetch(new URL("/desk/photos", to.url), { headers: { Cookie: to.cookie } })).text();
 
 const photoCount = async () =>
   Number(
@@ -67,11 +76,15 @@ const photoCount = async () =>
   );
 
 /** Uploads the phone photo; its id and the variants' paths as the library page lists them. */
-async function uploaded(category = "labs") {
-  const response = await upload({ category, ...ALT }, { bytes: PHONE_PHOTO, name: "IMG_2041.JPG", type: "image/jpeg" });
+async function uploaded(category = "labs", to: Target = here()) {
+  const response = await upload(
+    { category, ...ALT },
+    { bytes: PHONE_PHOTO, name: "IMG_2041.JPG", type: "image/jpeg" },
+    to,
+  );
   expect(response.status, await response.clone().text()).toBe(303);
   const id = /added=([0-9a-f]{12})/.exec(response.headers.get("location") ?? "")![1]!;
-  const html = await libraryPage();
+  const html = await libraryPage(to);
   const paths = [...new Set(html.match(new RegExp(`/media/photos/${id}-[0-9a-f]{16}-\\d+\\.(?:avif|webp)`, "g")))];
   return { id, paths, html };
 }
@@ -259,6 +272,32 @@ describe("the photo library over HTTP", () => {
           (await database.desk.listPhotos()).some((photo) => photo.id === id),
         ),
       ).toBe(false);
+    },
+  );
+});
+
+describe("the photo library in the cluster", () => {
+  it(
+    "a worker processes the upload, the primary stores it, and any worker serves it",
+    { timeout: 90_000 },
+    async () => {
+      const cluster = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+      try {
+        const boss = await addStaff(cluster.databaseUrl, { role: "admin" });
+        const to = { url: cluster.url, cookie: await sessionCookieFor(cluster.url, boss) };
+        const { paths } = await uploaded("hospital_training", to);
+        expect(paths).toHaveLength(6);
+        // Asked twice each, so both workers likely answer: the bytes cross the IPC channel intact.
+        for (const path of [...paths, ...paths]) {
+          const response = await fetch(new URL(path, cluster.url));
+          expect(response.status, path).toBe(200);
+          const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+          expect(metadata.width, path).toBe(Number(/-(\d+)\.\w+$/.exec(path)![1]));
+        }
+      } finally {
+        await cluster.stop();
+        cluster.cleanup();
+      }
     },
   );
 });
