@@ -175,6 +175,7 @@ test("without JavaScript, a photo is uploaded, its alt text edited and the photo
   expect((await page.request.get(variant!)).status()).toBe(200);
 
   await card.getByText("Edit alt text").tap();
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/photos-edit-375.png` });
   await card.getByLabel("Alt text in Hindi").fill(`प्रयोगशाला में छात्र ${tag}`);
   await card.getByRole("button", { name: "Save alt text" }).tap();
   await expect(page.getByText("Alt text saved.")).toBeVisible();
