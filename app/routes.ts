@@ -62,6 +62,7 @@ export default [
         route("reports", "desk/routes/reports.tsx"),
         route("import", "desk/routes/import.tsx"),
         route("import/:id", "desk/routes/import-detail.tsx"),
+        route("photos", "desk/routes/photos.tsx"),
         route("staff", "desk/routes/staff.tsx"),
         route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),

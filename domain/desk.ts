@@ -7,6 +7,7 @@ import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
 import type { Counted, Period, ReportKind } from "./reports";
 import type { ColumnMapping, ImportRow, ImportSource } from "./import";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
+import type { PhotoStore } from "./photos";
 
 /**
  * The records the admissions desk works with, and the one interface through which the
@@ -814,7 +815,8 @@ export interface DeskStore
     PushStore,
     ReportStore,
     ImportStore,
-    ContentStore {}
+    ContentStore,
+    PhotoStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -829,6 +831,11 @@ export const DESK_STORE_METHODS = [
   "saveContentDraft",
   "discardContentDraft",
   "publishContent",
+  "listPhotos",
+  "addPhoto",
+  "setPhotoAlt",
+  "deletePhoto",
+  "photoVariant",
   "countAdmins",
   "createStaff",
   "listStaff",

@@ -21,6 +21,7 @@ import { localizedPath } from "#domain/language.ts";
 import type { DeskStore } from "#domain/desk.ts";
 import { deskHeaders } from "./desk-headers";
 import { healthRoute } from "./health";
+import { PhotoCache, photoMedia } from "./photo-media";
 import { log } from "./log";
 import { requestLog, routeNamer } from "./request-log";
 import type { SubmissionWriter } from "#domain/submissions.ts";
@@ -171,6 +172,9 @@ export function createApp({
   app.use(securityHeaders());
   app.use(noStoreForWrites);
   app.use(hostRequired);
+  // The photo library's variants, before the pages: from memory, else the database (./photo-media.ts).
+  const photoCache = new PhotoCache();
+  app.use(photoMedia(desk, photoCache));
   // The static site's files carry their own policy; everything after gets a nonce's (decision 15).
   app.use("files" in client ? staticSiteMiddleware(client.files, QUERY_RENDERED_PAGES) : client.vite);
   // The static site's files come precompressed; what is rendered per request (desk pages, a
@@ -208,6 +212,7 @@ export function createApp({
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,
+          forgetPhoto: (id) => photoCache.deletePhoto(id),
           log,
         }) satisfies ServerContext,
     }),

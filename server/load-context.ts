@@ -41,6 +41,11 @@ export interface ServerContext {
    * server/: a submission's outcome, a 404, a render error (app/entry.server.tsx).
    */
   log: Log;
+  /**
+   * Drops a deleted photo's variants from this process's memory (server/photo-media.ts), so
+   * the process that deleted it stops serving it at once; others within PHOTO_CACHE_MS.
+   */
+  forgetPhoto: (id: string) => void;
   /** The retention period the server applies (RETENTION_MONTHS), for the desk to show. */
   retentionMonths: number;
 }

@@ -9,15 +9,20 @@ import { log } from "./log";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * The one post that carries a file: an admin's CSV import (domain/import.ts, 5 MB, and room
- * for the form's other fields and the multipart framing). Only this exact path gets it; any
- * other spelling keeps the 16 KiB limit. The declared length is what Node reads at most, so
- * a larger upload is refused here before a byte of it is read.
+ * The posts that carry a file: an admin's CSV import (domain/import.ts, 5 MB) and a photo for
+ * the library (domain/photos.ts, 15 MB), each with room for the form's other fields and the
+ * multipart framing. Only these exact paths get it; any other spelling keeps the 16 KiB
+ * limit. The declared length is what Node reads at most, so a larger upload is refused here
+ * before a byte of it is read.
  */
 export const UPLOAD_LIMITS: Record<string, { bytes: number; message: string }> = {
   "/desk/import": {
     bytes: 5 * 1024 * 1024 + 64 * 1024,
     message: "The file is larger than 5 MB, the most one import takes: split it into smaller files and import each.",
+  },
+  "/desk/photos": {
+    bytes: 15 * 1024 * 1024 + 64 * 1024,
+    message: "The photo is larger than 15 MB, the most one upload takes: send a smaller copy.",
   },
 };
 export const RATE_WINDOW_MS = 10 * 60 * 1000;

@@ -5,6 +5,7 @@ import type { StaffRole } from "#domain/desk.ts";
 import type { RequestKind } from "#domain/privacy.ts";
 import type { NewContactMessage, NewEnquiry } from "#domain/submissions.ts";
 import type { Language } from "#domain/language.ts";
+import type { PhotoCategory, PhotoFormat } from "#domain/photos.ts";
 import type { EnquiryFieldKey, EnquiryFields, FirstEnquiryField } from "#domain/enquiry-fields.ts";
 
 /** The tables as the database names them (snake_case, ISO 8601 UTC text timestamps). */
@@ -442,7 +443,31 @@ interface ImportMappingsTable {
   updatedAt: string;
 }
 
+/** The photo library (migration 0019): one row per photo, its variants' bytes beside it. */
+export interface PhotosTable {
+  id: string;
+  category: PhotoCategory;
+  altEn: string;
+  altHi: string;
+  width: number;
+  height: number;
+  hash: string;
+  uploadedBy: string | null;
+  uploadedAt: string;
+}
+
+export interface PhotoVariantsTable {
+  photoId: string;
+  width: number;
+  format: PhotoFormat;
+  size: number;
+  /** A Buffer as read from either database (better-sqlite3's blob, pg's bytea). */
+  bytes: Uint8Array;
+}
+
 export interface Schema {
+  photos: PhotosTable;
+  photo_variants: PhotoVariantsTable;
   imports: ImportsTable;
   import_leads: ImportLeadsTable;
   import_mappings: ImportMappingsTable;

@@ -3,6 +3,7 @@ import { addStaff, signIn, withDesk, type TestStaff } from "#tests/support/desk.
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { e2eDatabase, expect, test } from "#tests/support/fixtures.ts";
 import { axeViolations } from "#tests/support/axe.ts";
+import { addSamplePhoto } from "#tests/support/photos.ts";
 
 /** axe-core (WCAG 2.0–2.2 A and AA) on every desk screen, signed in as each role. */
 test.describe.configure({ timeout: 120_000 });
@@ -30,6 +31,7 @@ const ADMIN_ONLY = [
   "/desk/allocation",
   "/desk/reports?report=counsellor&range=season",
   "/desk/import",
+  "/desk/photos",
 ];
 
 let leadId: string;
@@ -53,6 +55,8 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   leadId = await withDesk(e2eDatabase(), async (database) => (await database.desk.inbox({ q: name })).leads[0]!.id);
   staff.counsellor = await addStaff(e2eDatabase(), { role: "counsellor" });
   staff.admin = await addStaff(e2eDatabase(), { role: "admin" });
+  // The photo library with a photo in it (its picture, alt texts and forms).
+  await addSamplePhoto(e2eDatabase(), staff.admin.id);
   // Today with rows (the lead is each one's, overdue), the tab bar's badge, and a saved view on the leads list.
   await withDesk(e2eDatabase(), async (database) => {
     for (const member of [staff.counsellor!, staff.admin!]) {

@@ -193,6 +193,32 @@ const ROUTES: {
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 303 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "discard" }, counsellor: 403, admin: 409 },
+  // The photo library (admins, until an editor role comes): the screen, a refused upload, alt
+  // text and delete of a photo that is not there, an unknown intent. A real upload, edit and
+  // delete are in tests/http/photos.db.test.ts.
+  { method: "GET", path: "/desk/photos", counsellor: 403, admin: 200 },
+  {
+    method: "POST",
+    path: "/desk/photos",
+    form: { intent: "upload", category: "labs", altEn: "", altHi: "" },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/photos",
+    form: { intent: "alt", id: "no-such-photo", altEn: "The campus gate", altHi: "परिसर का द्वार" },
+    counsellor: 403,
+    admin: 404,
+  },
+  {
+    method: "POST",
+    path: "/desk/photos",
+    form: { intent: "delete", id: "no-such-photo" },
+    counsellor: 403,
+    admin: 404,
+  },
+  { method: "POST", path: "/desk/photos", form: { intent: "explode" }, counsellor: 403, admin: 400 },
   { method: "GET", path: "/desk/account", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },

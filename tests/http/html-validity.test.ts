@@ -8,6 +8,7 @@ import { addStaff, sessionCookieFor, withDesk } from "#tests/support/desk.ts";
 import { post, uniqueName, uniquePhone, validContact, validEnquiry } from "#tests/support/forms.ts";
 import { requestTo } from "#tests/support/http.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
+import { addSamplePhoto } from "#tests/support/photos.ts";
 
 /**
  * The site's HTML conforms to the HTML standard, as html-validate reads it: every page the
@@ -150,6 +151,9 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     ).id,
   }));
 
+  // The photo library with a photo in it: its <picture> and the forms beside it.
+  await addSamplePhoto(server().databaseUrl, admin.id);
+
   const pages: [string, string][] = [];
   const get = async (path: string, headers: Record<string, string> = { cookie }) => {
     const answer = await request.get(path, { headers });
@@ -168,6 +172,7 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/reports",
     "/desk/import",
     `/desk/import/${importId}`,
+    "/desk/photos",
     "/desk/staff",
     "/desk/allocation",
     "/desk/audit",
@@ -175,6 +180,20 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/account",
   ]) {
     await get(path);
+  }
+  // The photo library answering a refused upload and a refused alt text: errors beside fields.
+  const { id: photoId } = (await withDesk(server().databaseUrl, (database) => database.desk.listPhotos()))[0]!;
+  for (const fields of [
+    { intent: "upload", id: "", category: "", altEn: "", altHi: "" },
+    { intent: "alt", id: photoId, category: "", altEn: "", altHi: "Lab" },
+  ]) {
+    const answer = await fetch(new URL("/desk/photos", base), {
+      method: "POST",
+      headers: { cookie, Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    expect(answer.status, fields.intent).toBe(400);
+    pages.push([`/desk/photos (${fields.intent} refused)`, await answer.text()]);
   }
 
   expect(await invalidPages(pages)).toEqual({});

@@ -67,6 +67,7 @@ const MORE = [
   { to: "/desk/overview", label: "Overview" },
   { to: "/desk/reports", label: "Reports" },
   { to: "/desk/import", label: "Import", admin: true },
+  { to: "/desk/photos", label: "Photos", admin: true },
   { to: "/desk/staff", label: "Staff", admin: true },
   { to: "/desk/allocation", label: "Allocation", admin: true },
   { to: "/desk/privacy", label: "Privacy", admin: true },

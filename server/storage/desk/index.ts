@@ -18,6 +18,7 @@ import {
   type PushStore,
   type ContentStore,
 } from "#domain/desk.ts";
+import type { PhotoStore } from "#domain/photos.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import { PrivacyQueries } from "#server/storage/privacy-store.ts";
@@ -36,6 +37,7 @@ import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
 import { PushQueries } from "./push";
 import { ContentQueries } from "./content";
+import { PhotoQueries } from "./photos";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -78,6 +80,7 @@ export function createDeskStore(
     ReportStore,
     ImportStore,
     ContentStore,
+    PhotoStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -93,6 +96,7 @@ export function createDeskStore(
     new ReportQueries(ctx),
     new ImportQueries(ctx),
     new ContentQueries(ctx),
+    new PhotoQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {
