@@ -81,17 +81,16 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
 
   async function render(document: ContentDocument): Promise<RenderedPages> {
     const served = await latest();
-    const files: RenderedPage[] = [];
+    const encoded: Promise<RenderedPage>[] = [];
     for (const page of renderedPages(served)) {
-      // One page at a time, so visitors' requests are answered between them.
+      // One page at a time, so visitors' requests are answered between them; each page's
+      // compression runs on libuv's threads while the next one renders.
       const [html, data] = await renderingWith(document, () =>
         Promise.all([fetchText(page, [200]), fetchText(dataPath(page), [200, 202])]),
       );
-      files.push(
-        ...(await Promise.all([encode(page, inlineStylesheet(html, readAsset)), encode(dataPath(page), data)])),
-      );
+      encoded.push(encode(page, inlineStylesheet(html, readAsset)), encode(dataPath(page), data));
     }
-    return { build: served.assets.version, files };
+    return { build: served.assets.version, files: await Promise.all(encoded) };
   }
 
   return { render, preview };
