@@ -23,7 +23,7 @@ const THROUGHPUT_TOLERANCE = 0.1;
 const WARM_UP_SECONDS = 3;
 const ROUNDS = 3;
 const BENCH_SITE_URL = "http://localhost:3000";
-const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:bench@example.in" };
+export const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:bench@example.in" };
 
 function enquiry(n: number): string {
   return new URLSearchParams({
@@ -126,11 +126,14 @@ function cpuMs(pid: number): { process: number; main: number } {
   return { process: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
 }
 
-async function cpuPerEnquiry(
+export async function cpuPerEnquiry(
   mode: "off" | "allocation" | "allocation and push",
   receiver: Awaited<ReturnType<typeof startPushReceiver>>,
 ): Promise<{ process: number; main: number }> {
+  // BENCH_CPU_PROF=<folder>: each of these servers writes a CPU profile there (node --cpu-prof), one folder per mode.
+  const profiles = process.env.BENCH_CPU_PROF;
   const server = await startServer({
+    nodeArgs: profiles ? ["--cpu-prof", `--cpu-prof-dir=${profiles}/${mode.replaceAll(" ", "-")}`] : [],
     env: {
       WEB_CONCURRENCY: "1",
       SITE_URL: BENCH_SITE_URL,
