@@ -26,7 +26,7 @@ import { isClosed, statusChangeError } from "#domain/leads.ts";
 import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain/privacy.ts";
 import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
-import { compiledOnce } from "#server/storage/kysely.ts";
+import { compiledOnce, compiledWith } from "#server/storage/kysely.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent } from "#server/storage/lead-writes.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
@@ -115,17 +115,21 @@ export async function readAllocationState(db: Kysely<Schema>, rule?: AllocationR
   };
 }
 
+// Written for every allocation: compiled once (../kysely.ts compiledWith).
+const writeTurn = compiledWith<{ pool: string; turn: number; lastStaffId: string | null }>(
+  ["pool", "turn", "lastStaffId"],
+  (db, { pool, turn, lastStaffId }) =>
+    db
+      .insertInto("allocation_turns")
+      .values({ pool, turn, lastStaffId })
+      .onConflict((conflict) => conflict.column("pool").doUpdateSet({ turn, lastStaffId })),
+);
+
 /** Writes back the turns allocating moved on. */
 export async function writeTurns(db: Kysely<Schema>, state: AllocationState): Promise<void> {
   for (const [pool, entry] of state.turns) {
     if (!entry.changed) continue;
-    await db
-      .insertInto("allocation_turns")
-      .values({ pool, turn: entry.turn, lastStaffId: entry.lastStaffId })
-      .onConflict((conflict) =>
-        conflict.column("pool").doUpdateSet({ turn: entry.turn, lastStaffId: entry.lastStaffId }),
-      )
-      .execute();
+    await writeTurn(db, { pool, turn: entry.turn, lastStaffId: entry.lastStaffId });
     entry.changed = false;
   }
 }
