@@ -23,7 +23,7 @@ const THROUGHPUT_TOLERANCE = 0.1;
 const WARM_UP_SECONDS = 3;
 const ROUNDS = 3;
 const BENCH_SITE_URL = "http://localhost:3000";
-const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:bench@example.in" };
+export const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:bench@example.in" };
 
 function enquiry(n: number): string {
   return new URLSearchParams({
@@ -126,11 +126,14 @@ function cpuMs(pid: number): { process: number; main: number } {
   return { process: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
 }
 
-async function cpuPerEnquiry(
+export async function cpuPerEnquiry(
   mode: "off" | "allocation" | "allocation and push",
   receiver: Awaited<ReturnType<typeof startPushReceiver>>,
 ): Promise<{ process: number; main: number }> {
+  // BENCH_CPU_PROF=<folder>: each of these servers writes a CPU profile there (node --cpu-prof), one folder per mode.
+  const profiles = process.env.BENCH_CPU_PROF;
   const server = await startServer({
+    nodeArgs: profiles ? ["--cpu-prof", `--cpu-prof-dir=${profiles}/${mode.replaceAll(" ", "-")}`] : [],
     env: {
       WEB_CONCURRENCY: "1",
       SITE_URL: BENCH_SITE_URL,
@@ -194,13 +197,24 @@ export async function benchPush() {
       VAPID_SUBJECT: VAPID.subject,
     },
   });
-  const accepted = () => {
+  /**
+   * When each enquiry reached the phone: its own push (its first name is the number), or a
+   * summary of the new leads waiting together ("N new leads for you", no names), which the
+   * sender sends for the N earliest leads not yet sent, so it counts for the N earliest stored
+   * before it that no push has covered yet.
+   */
+  const accepted = (stored: Map<string, number>) => {
     const at = new Map<string, number>();
+    const byStorage = [...stored].sort((a, b) => a[1] - b[1]).map(([n]) => n);
     for (const message of receiver.messages) {
       const first = /^Pushbench(\d+)/.exec(String(message.payload.body))?.[1];
       if (first && !at.has(first)) at.set(first, message.at);
+      const summary = /^(\d+) new leads for you$/.exec(String(message.payload.title))?.[1];
+      if (!summary) continue;
+      const covered = byStorage.filter((n) => !at.has(n) && stored.get(n)! <= message.at).slice(0, Number(summary));
+      for (const n of covered) at.set(n, message.at);
     }
-    return at;
+    return { at, pushes: receiver.messages.length };
   };
   let ok = true;
   try {
@@ -215,8 +229,9 @@ export async function benchPush() {
         label: "Bench phone",
       });
     });
-    console.info("posters   pushes   p50 ms   p99 ms   max ms");
+    console.info("posters   leads reached   pushes   p50 ms   p99 ms   max ms");
     let next = 0;
+    let pushesBefore = 0;
     for (const posters of [1, 16]) {
       const first = next;
       const total = posters === 1 ? 50 : 320;
@@ -227,9 +242,9 @@ export async function benchPush() {
         }),
       );
       const numbers = Array.from({ length: total }, (_, i) => String(first + i));
-      const arrived = await waitFor(() => numbers.every((n) => accepted().has(n)), 60_000);
       const stored = storedAt(on.dbPath);
-      const at = accepted();
+      const arrived = await waitFor(() => numbers.every((n) => accepted(stored).at.has(n)), 60_000);
+      const { at, pushes } = accepted(stored);
       const delays = numbers
         .filter((n) => at.has(n))
         .map((n) => at.get(n)! - stored.get(n)!)
@@ -237,8 +252,9 @@ export async function benchPush() {
       const p99 = percentile(delays, 99);
       ok &&= arrived && p99 < LATENCY_TARGET_MS && receiver.refused.length === 0;
       console.info(
-        `${String(posters).padStart(7)}   ${`${delays.length}/${total}`.padStart(6)}   ${String(percentile(delays, 50)).padStart(6)}   ${String(p99).padStart(6)}   ${String(delays.at(-1)).padStart(6)}`,
+        `${String(posters).padStart(7)}   ${`${delays.length}/${total}`.padStart(13)}   ${String(pushes - pushesBefore).padStart(6)}   ${String(percentile(delays, 50)).padStart(6)}   ${String(p99).padStart(6)}   ${String(delays.at(-1)).padStart(6)}`,
       );
+      pushesBefore = pushes;
     }
 
     console.info(

@@ -5,6 +5,7 @@ import {
   choicesFromForm,
   deviceLabel,
   isOn,
+  newLeadsSummary,
   pushContent,
   subscriptionProblem,
 } from "./push.ts";
@@ -30,6 +31,16 @@ describe("push", () => {
       title: "Next step at 15:40",
       body: "Ravi · No course named",
     });
+  });
+
+  it("a summary of several new leads says how many and names nobody, under one tag for every summary", () => {
+    expect(newLeadsSummary(3)).toEqual({
+      title: "3 new leads for you",
+      body: "Tap to see your new leads",
+      url: "/desk/leads?owner=me&status=new",
+      tag: "new-leads",
+    });
+    expect(newLeadsSummary(12).tag).toBe(newLeadsSummary(2).tag);
   });
 
   it("each role's choices, defaults first, saved ones over them; admins' alerts are admins' only", () => {

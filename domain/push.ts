@@ -219,3 +219,21 @@ export function pushContent(event: Exclude<NotifyEvent, "new_enquiry" | "digest"
       };
   }
 }
+
+/** Where a summary of several new leads opens: the person's own new leads in the desk's list. */
+export const NEW_LEADS_PATH = "/desk/leads?owner=me&status=new";
+
+/**
+ * Several "new lead for you" waiting for one device when it is sent to: one push instead of
+ * one each (a phone stacks a burst into one anyway, and each push costs its own encryption and
+ * request). It names nobody and no course: only how many. Its tag is the same for every
+ * summary, so a later one replaces an earlier one on the device; the list it opens shows them all.
+ */
+export function newLeadsSummary(count: number): PushContent {
+  return {
+    title: `${count} new leads for you`,
+    body: "Tap to see your new leads",
+    url: NEW_LEADS_PATH,
+    tag: "new-leads",
+  };
+}

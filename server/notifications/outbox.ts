@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
 import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
+import { compiledWith } from "#server/storage/kysely.ts";
+import { timeOrderedId } from "#server/storage/time-ordered-id.ts";
 import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
 
 /**
@@ -166,6 +167,32 @@ async function enqueueWebhook(db: Db, settings: NotifySettings, event: OutboxPay
   await enqueue(db, "webhook", event, event.at, event.leadId, stored);
 }
 
+// Written for every notification, on the thread that commits visitors' enquiries: compiled once (../storage/kysely.ts).
+const insertOutboxRow = compiledWith<{
+  id: string;
+  at: string;
+  channel: OutboxChannel;
+  kind: string;
+  leadId: string | null;
+  payload: string;
+}>(["id", "at", "channel", "kind", "leadId", "payload"], (db, row) =>
+  db.insertInto("outbox").values({
+    id: row.id,
+    position: sql<number>`(select coalesce(max(position), 0) + 1 from outbox)`,
+    createdAt: row.at,
+    channel: row.channel,
+    kind: row.kind,
+    leadId: row.leadId,
+    payload: row.payload,
+    status: "pending" as const,
+    attempts: 0,
+    nextAttemptAt: sql<string>`(select coalesce(max(next_attempt_at), ${row.at}) from outbox
+        where channel = ${row.channel} and status = 'pending' and next_attempt_at > ${row.at})`,
+    lastError: null,
+    sentAt: null,
+  }),
+);
+
 export async function enqueue(
   db: Db,
   channel: OutboxChannel,
@@ -180,24 +207,14 @@ export async function enqueue(
   // is backing off (its waiting rows all wait for its next try, ./sender.ts) holds a new row
   // until then too: tried at once, each new enquiry during a mail server's outage was one more
   // failure, and each failure doubled the wait.
-  await db
-    .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      position: sql<number>`(select coalesce(max(position), 0) + 1 from outbox)`,
-      createdAt: at,
-      channel,
-      kind,
-      leadId,
-      payload: typeof stored === "string" ? stored : JSON.stringify(stored),
-      status: "pending" as const,
-      attempts: 0,
-      nextAttemptAt: sql<string>`(select coalesce(max(next_attempt_at), ${at}) from outbox
-        where channel = ${channel} and status = 'pending' and next_attempt_at > ${at})`,
-      lastError: null,
-      sentAt: null,
-    })
-    .execute();
+  await insertOutboxRow(db, {
+    id: timeOrderedId(),
+    at,
+    channel,
+    kind,
+    leadId,
+    payload: typeof stored === "string" ? stored : JSON.stringify(stored),
+  });
   for (const listener of listeners) setImmediate(listener);
 }
 
@@ -259,6 +276,29 @@ export async function recipients(
     .map(({ id, email, name }) => ({ id, email, name }));
 }
 
+/** Every active person's devices with their choice for `event` by push: read for each push, compiled once. */
+const devicesQuery = (db: Db, event: string) =>
+  db
+    .selectFrom("push_subscriptions")
+    .innerJoin("staff", "staff.id", "push_subscriptions.staffId")
+    .leftJoin("notify_choices", (join) =>
+      join
+        .onRef("notify_choices.staffId", "=", "staff.id")
+        .on("notify_choices.event", "=", event as NotifyEvent)
+        .on("notify_choices.channel", "=", "push"),
+    )
+    .select(["push_subscriptions.id", "staff.role", "notify_choices.enabled"])
+    .where("staff.active", "=", 1);
+type DeviceChoice = { id: string; role: string; enabled: number | null };
+const devicesOf = compiledWith<{ event: string; staffId: string }, DeviceChoice>(
+  ["event", "staffId"],
+  (db, { event, staffId }) =>
+    devicesQuery(db, event).where("staff.id", "=", staffId).orderBy("push_subscriptions.createdAt"),
+);
+const adminDevices = compiledWith<{ event: string }, DeviceChoice>(["event"], (db, { event }) =>
+  devicesQuery(db, event).where("staff.role", "=", "admin").orderBy("push_subscriptions.createdAt"),
+);
+
 /** A push to every device of each person `who` names that wants it, in the caller's transaction. */
 export async function enqueuePush(
   db: Db,
@@ -274,19 +314,8 @@ export async function enqueuePush(
   const byDefault = rule.channels.push;
   if (byDefault === undefined) return 0;
   // The devices and their owners' choices in one query (recipients' rule, for push).
-  let query = db
-    .selectFrom("push_subscriptions")
-    .innerJoin("staff", "staff.id", "push_subscriptions.staffId")
-    .leftJoin("notify_choices", (join) =>
-      join
-        .onRef("notify_choices.staffId", "=", "staff.id")
-        .on("notify_choices.event", "=", event)
-        .on("notify_choices.channel", "=", "push"),
-    )
-    .select(["push_subscriptions.id", "staff.role", "notify_choices.enabled"])
-    .where("staff.active", "=", 1);
-  query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
-  const devices = (await query.orderBy("push_subscriptions.createdAt").execute())
+  const found = who === "admins" ? await adminDevices(db, { event }) : await devicesOf(db, { event, ...who });
+  const devices = found
     .filter((row) => (rule.admins ? row.role === "admin" : true))
     .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1));
   for (const device of devices) {

@@ -204,6 +204,87 @@ describe("push notifications", () => {
     expect(receiver.refused).toEqual([]);
   }, 20_000);
 
+  it("new leads waiting together for one device go as one summary that names nobody; each row is marked sent", async () => {
+    const ravi = await database.desk.createStaff({ email: "ravi@example.com", name: "Ravi", role: "counsellor" }, null);
+    if (!ravi.ok) throw new Error("staff");
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    await database.desk.setOnDuty(ravi.staff.id, true, adminId);
+    const kavyaPhone = await device(counsellorId);
+    const kavyaLaptop = await device(counsellorId, "Firefox on Windows");
+    const raviPhone = await device(ravi.staff.id);
+    // Five enquiries before the sender looks: round-robin gives one of them three, the other two.
+    for (let n = 30; n < 35; n++) await database.submissions.saveEnquiry(enquiry(n));
+    const owners = (await database.desk.inbox({})).leads.map((lead) => lead.ownerId);
+    const kavyas = owners.filter((id) => id === counsellorId).length;
+    expect([kavyas, owners.length - kavyas].sort()).toEqual([2, 3]);
+    const rows = 2 * kavyas + (5 - kavyas); // a row per lead per device
+    expect((await pushRows()).filter((row) => row.status === "pending")).toHaveLength(rows);
+
+    expect(await sender().tick()).toBe(rows); // every row delivered
+    const messages = await receiver.waitFor(3);
+    await new Promise((settle) => setTimeout(settle, 200));
+    expect(receiver.messages).toHaveLength(3); // one request per device, not one per row
+    const to = (endpoint: string) => receiver.messages.filter((message) => message.endpoint === endpoint);
+    const summary = (count: number) => ({
+      title: `${count} new leads for you`,
+      body: "Tap to see your new leads",
+      url: "/desk/leads?owner=me&status=new",
+      tag: "new-leads",
+    });
+    expect(to(kavyaPhone.endpoint).map((message) => message.payload)).toEqual([summary(kavyas)]);
+    expect(to(kavyaLaptop.endpoint).map((message) => message.payload)).toEqual([summary(kavyas)]);
+    expect(to(raviPhone.endpoint).map((message) => message.payload)).toEqual([summary(5 - kavyas)]);
+    for (const message of messages) {
+      // A lock screen's summary: how many, and no name, course or contact of anyone.
+      const text = JSON.stringify(message.payload);
+      for (const secret of ["Priya", "98765", "example.com", "Sharma", "Hotel", "private question"])
+        expect(text).not.toContain(secret);
+      expect(Number(message.headers.ttl)).toBe(24 * 3600);
+    }
+    expect((await pushRows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    expect(receiver.refused).toEqual([]);
+
+    // The next lead alone is its own push again, with the first name and the course.
+    await database.submissions.saveEnquiry(enquiry(35));
+    await sender().tick();
+    const [single] = (await receiver.waitFor(4)).slice(3);
+    expect(single!.payload).toMatchObject({
+      title: "New lead for you",
+      body: "Priya35 · B.Voc Hotel Management · admission form",
+    });
+  });
+
+  it("a summary the push service fails is retried for every lead in it; one to a device that is gone drops them all", async () => {
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    const phone = await device(counsellorId);
+    receiver.answer(phone.endpoint, 500);
+    for (let n = 40; n < 43; n++) await database.submissions.saveEnquiry(enquiry(n));
+    const send = sender();
+    expect(await send.tick()).toBe(0);
+    expect(receiver.requests).toHaveLength(1); // the three as one request, failed once
+    let rows = await pushRows();
+    expect(rows.map((row) => row.status)).toEqual(["pending", "pending", "pending"]);
+    expect(rows.every((row) => Date.parse(row.nextAttemptAt) === now.getTime() + 1000)).toBe(true);
+
+    receiver.answer(phone.endpoint, null);
+    later(1000);
+    expect(await send.tick()).toBe(3);
+    const [message] = await receiver.waitFor(1);
+    expect(message!.payload).toMatchObject({ title: "3 new leads for you" });
+    rows = await pushRows();
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+
+    receiver.answer(phone.endpoint, 410);
+    for (let n = 43; n < 45; n++) await database.submissions.saveEnquiry(enquiry(n));
+    expect(await send.tick()).toBe(2);
+    rows = await pushRows();
+    expect(rows.slice(3).map((row) => [row.status, row.lastError])).toEqual([
+      ["dropped", "the push service answered 410: the device was removed"],
+      ["dropped", "the push service answered 410: the device was removed"],
+    ]);
+    expect((await database.desk.notificationSettings(counsellorId)).devices).toEqual([]);
+  });
+
   it("a lead nobody could be given goes to the admins' devices; a counsellor who turned pushes off gets none", async () => {
     const adminPhone = await device(adminId);
     await device(counsellorId);
@@ -388,17 +469,12 @@ describe("push notifications", () => {
     expect(await scheduler.remind()).toBe(0);
 
     await sender().tick();
-    const messages = await receiver.waitFor(6);
-    // One batch is sent at once, so the push service may take them in any order.
+    const messages = await receiver.waitFor(5);
+    // One batch is sent at once, so the push service may take them in any order. The two new
+    // leads, waiting together for the same phone, go as one summary; reminders each as its own.
     const toPhone = messages.filter((message) => message.endpoint === phone.endpoint).map((each) => each.payload);
     expect(toPhone.map((payload) => payload.title).sort()).toEqual(
-      [
-        "New lead for you",
-        "New lead for you",
-        "Next step at 10:30",
-        "Next step at 10:26",
-        "1 hour left on the 24-hour promise",
-      ].sort(),
+      ["2 new leads for you", "Next step at 10:30", "Next step at 10:26", "1 hour left on the 24-hour promise"].sort(),
     );
     expect(
       messages.filter((message) => message.endpoint === adminPhone.endpoint).map((each) => each.payload.title),
@@ -407,8 +483,7 @@ describe("push notifications", () => {
     const ttl = messages.map((message) => `${message.payload.title}: ${message.headers.ttl}`);
     expect(ttl.sort()).toEqual(
       [
-        "New lead for you: 86400",
-        "New lead for you: 86400",
+        "2 new leads for you: 86400",
         "Next step at 10:30: 600",
         "Next step at 10:26: 600",
         "1 hour left on the 24-hour promise: 3600",

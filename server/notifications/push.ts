@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
+import { newLeadsSummary } from "#domain/push.ts";
 import type { Schema } from "#server/storage/schema.ts";
 import type { LogTo } from "#server/log.ts";
 import { DeliveryThread, type VapidSettings } from "./delivery-thread-client";
-import type { ChannelTransport } from "./sender";
+import type { OutboxPayload, PushMessage } from "./outbox";
+import type { ChannelTransport, OutboxRow } from "./sender";
 import { reason } from "./transports";
 
 export type { VapidSettings } from "./delivery-thread-client";
@@ -96,4 +98,39 @@ export function pushTransport(
       throw new Error(`push: HTTP ${status} from ${origin}`);
     },
   };
+}
+
+/** One request to a device: the rows it delivers, and what it says. */
+export interface PushSend {
+  rows: OutboxRow[];
+  payload: OutboxPayload;
+}
+
+/**
+ * A batch's push rows as the requests that deliver them: each row its own, except that a
+ * device with several "new lead for you" waiting gets one summary for all of them
+ * (domain/push.ts newLeadsSummary, which names nobody), in the place of the first. Its rows
+ * share its outcome: sent, dropped or failed together, so delivery stays at least once.
+ */
+export function pushSends(rows: OutboxRow[]): PushSend[] {
+  const sends: PushSend[] = [];
+  const newLeads = new Map<string, PushSend>();
+  for (const row of rows) {
+    const payload = JSON.parse(row.payload) as OutboxPayload;
+    if (payload.type !== "push" || payload.event !== "allocated") {
+      sends.push({ rows: [row], payload });
+      continue;
+    }
+    const waiting = newLeads.get(payload.subscriptionId);
+    if (!waiting) {
+      const send = { rows: [row], payload };
+      newLeads.set(payload.subscriptionId, send);
+      sends.push(send);
+      continue;
+    }
+    waiting.rows.push(row);
+    const summary: PushMessage = { ...payload, content: newLeadsSummary(waiting.rows.length) };
+    waiting.payload = summary;
+  }
+  return sends;
 }

@@ -4,6 +4,7 @@ import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import type { LogTo } from "#server/log.ts";
 import type { OutboxChannel, OutboxTable, Schema } from "#server/storage/schema.ts";
 import { onOutboxWrite, type OutboxPayload } from "./outbox";
+import { pushSends } from "./push";
 
 /**
  * Delivers the outbox, in the process that owns the database: due rows in the order they
@@ -175,7 +176,9 @@ export class OutboxSender {
   /**
    * A batch's pushes at once: each goes to its own device, so none waits for another (one by
    * one, a rush of enquiries queued its pushes behind each push service's round trip). A
-   * failure is the channel's, once: the rows that went out are marked sent, the others wait
+   * device with several new leads waiting gets one summary for them (./push.ts pushSends):
+   * each push costs its encryption and its request, on the machine that stores the enquiries.
+   * A failure is the channel's, once: the rows that went out are marked sent, the others wait
    * for the channel's next try with the failed one.
    */
   private async deliverPushes(rows: OutboxRow[], sent: OutboxRow[], failed: Set<OutboxChannel>) {
@@ -185,17 +188,17 @@ export class OutboxSender {
       for (const row of rows) await this.markFailed(row, "push is not configured");
       return;
     }
-    const results = await Promise.allSettled(
-      rows.map((row) => transport.send(row, JSON.parse(row.payload) as OutboxPayload)),
-    );
+    const sends = pushSends(rows);
+    const results = await Promise.allSettled(sends.map((send) => transport.send(send.rows[0]!, send.payload)));
     let failure: { row: OutboxRow; reason: string } | null = null;
     results.forEach((result, index) => {
-      const row = rows[index]!;
+      const delivered = sends[index]!.rows;
       if (result.status === "fulfilled")
-        sent.push(result.value ? { ...row, status: "dropped", lastError: result.value.dropped } : row);
+        for (const row of delivered)
+          sent.push(result.value ? { ...row, status: "dropped", lastError: result.value.dropped } : row);
       else
         failure ??= {
-          row,
+          row: delivered[0]!,
           reason: result.reason instanceof Error ? result.reason.message : String(result.reason),
         };
     });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TooManyWritesWaiting } from "./group-commit";
+import { sharedRead } from "./shared-reads";
 import { openDatabase } from "./database";
 import type { OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl } from "#tests/support/test-database.ts";
@@ -92,5 +93,42 @@ describe("a write riding with the next commit (runWithNext, the sender marking r
     const started = Date.now();
     await expect(database.writes.runWithNext(async () => "alone", 100)).resolves.toBe("alone");
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe("reads shared by the writes committed together (./shared-reads.ts)", () => {
+  let dir: string;
+  let database: OpenDatabase;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "group-commit-test-"));
+    database = await openDatabase(await testDatabaseUrl(join(dir, "institute.db")));
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is shared among the writes marked sharesReads, made again after any other write, and never outside a commit", async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    const seen: number[] = [];
+    const sharing = (trx: object) => sharedRead(trx, "rule", read).then((value) => void seen.push(value));
+    const writes = database.writes;
+    // Queued in one turn of the event loop: one transaction.
+    await Promise.all([
+      writes.run(sharing, { sharesReads: true }),
+      writes.run(sharing, { sharesReads: true }),
+      writes.run(sharing), // a write that may change what was read reads afresh
+      writes.run(sharing, { sharesReads: true }), // and so does the next after it
+      writes.run(sharing, { sharesReads: true }),
+    ]);
+    expect(seen).toEqual([1, 1, 2, 3, 3]);
+    // A transaction of its own, and outside any commit: read every time.
+    await writes.run(sharing, { sharesReads: true });
+    await sharing(database.db);
+    await sharing(database.db);
+    expect(seen.slice(5)).toEqual([4, 5, 6]);
   });
 });

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
 import { isPostgres, lockWrites } from "./dialect";
 import type { Schema } from "./schema";
+import { forgetSharedReads, shareReads } from "./shared-reads";
 
 export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
 
 interface QueuedWrite {
   write: Write<unknown>;
+  /** It changes none of the reads writes may share (./shared-reads.ts): a visitor's save. */
+  sharesReads?: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -51,10 +54,20 @@ export class GroupCommitter {
     this.serialise = isPostgres(db);
   }
 
-  run<T>(write: Write<T>): Promise<T> {
+  /**
+   * `sharesReads`: the write changes nothing another write may have read through
+   * ./shared-reads.ts (the allocation rule, staff, duty and leave): writes so marked and
+   * committed together share those reads.
+   */
+  run<T>(write: Write<T>, options: { sharesReads?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.queue.length >= this.maxWaiting) return reject(new TooManyWritesWaiting(this.maxWaiting));
-      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({
+        write,
+        sharesReads: options.sharesReads,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       // PostgreSQL: while a batch commits over the network, the next one gathers, and goes
       // once it is done (see flush); batches sent meanwhile would only queue for the lock.
       if (!this.scheduled && !(this.serialise && this.flushing > 0)) this.schedule();
@@ -105,7 +118,16 @@ export class GroupCommitter {
       const results = await this.db.transaction().execute(async (trx) => {
         if (this.serialise) await lockWrites(trx);
         const values: unknown[] = [];
-        for (const item of batch) values.push(await item.write(trx));
+        try {
+          for (const item of batch) {
+            // Any other write may change what the saves before it read: those reads are made again after it.
+            if (item.sharesReads) shareReads(trx);
+            else forgetSharedReads(trx);
+            values.push(await item.write(trx));
+          }
+        } finally {
+          forgetSharedReads(trx);
+        }
         return values;
       });
       batch.forEach((item, index) => item.resolve(results[index]));

@@ -41,3 +41,34 @@ export function compiledOnce<R, DB = Schema>(
     return (await db.executeQuery(query)).rows;
   };
 }
+
+/**
+ * compiledOnce for a statement with values of its own (an outbox row, a timeline entry, a
+ * turn): built and compiled once per dialect with a stand-in for each named value, then run
+ * with the values put in their places. Each named value must be bound as one parameter (a
+ * scalar, not a list): a stand-in the compiled statement does not bind throws at first use.
+ */
+export function compiledWith<P extends Record<string, unknown>, R = unknown, DB = Schema>(
+  names: readonly (keyof P & string)[],
+  build: (db: Kysely<DB>, values: P) => Compilable<R>,
+): (db: Kysely<DB> | Transaction<DB>, values: P) => Promise<R[]> {
+  const standIn = (name: string) => `\u0000compiledWith:${name}`;
+  const compiled = new WeakMap<object, { query: CompiledQuery<R>; slots: ((values: P) => unknown)[] }>();
+  const prepare = (db: Kysely<DB> | Transaction<DB>) => {
+    const query = build(db, Object.fromEntries(names.map((name) => [name, standIn(name)])) as P).compile();
+    const slots = query.parameters.map((parameter): ((values: P) => unknown) => {
+      const name = names.find((each) => parameter === standIn(each));
+      return name === undefined ? () => parameter : (values) => values[name];
+    });
+    for (const name of names)
+      if (!query.parameters.includes(standIn(name))) throw new Error(`compiledWith: ${name} is not one parameter`);
+    return { query, slots };
+  };
+  return async (db, values) => {
+    const adapter = db.getExecutor().adapter;
+    let entry = compiled.get(adapter);
+    if (!entry) compiled.set(adapter, (entry = prepare(db)));
+    const query: CompiledQuery<R> = { ...entry.query, parameters: entry.slots.map((slot) => slot(values)) };
+    return (await db.executeQuery(query)).rows;
+  };
+}

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "#domain/leads.ts";
 import type { TimelineData } from "#domain/desk.ts";
+import { compiledWith } from "./kysely";
+import { timeOrderedId } from "./time-ordered-id";
 import { updateLeadCounts } from "./lead-counts";
 import type { LeadsTable, Schema } from "./schema";
 
@@ -26,19 +28,29 @@ interface IncomingEnquiry {
   hindi?: boolean;
 }
 
+// Written for every enquiry and every change: compiled once (./kysely.ts compiledWith).
+const insertEvent = compiledWith<{
+  id: string;
+  leadId: string;
+  at: string;
+  staffId: string | null;
+  kind: TimelineData["kind"];
+  form: EnquiryForm | null;
+  data: string;
+}>(["id", "leadId", "at", "staffId", "kind", "form", "data"], (db, event) =>
+  db.insertInto("lead_events").values(event),
+);
+
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
-  await db
-    .insertInto("lead_events")
-    .values({
-      id: randomUUID(),
-      leadId,
-      at,
-      staffId,
-      kind: data.kind,
-      form: data.kind === "enquiry" ? data.form : null,
-      data: JSON.stringify(data),
-    })
-    .execute();
+  await insertEvent(db, {
+    id: timeOrderedId(),
+    leadId,
+    at,
+    staffId,
+    kind: data.kind,
+    form: data.kind === "enquiry" ? data.form : null,
+    data: JSON.stringify(data),
+  });
 }
 
 /**

@@ -306,56 +306,60 @@ class KyselySubmissionStore implements SubmissionStore {
     const now = this.clock();
     const key = dedupeKey(table, { ...fields });
     const windowStart = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-    return this.writes.run(async (trx) => {
-      const existing = await trx
-        .selectFrom(table as "enquiries")
-        .select("id")
-        .where("dedupeKey", "=", key)
-        .where("createdAt", ">=", windowStart)
-        .executeTakeFirst();
-      if (existing) return { id: existing.id, duplicate: true };
-      const id = randomUUID();
-      const at = now.toISOString();
-      const row = {
-        ...fields,
-        ...attribution,
-        noticeVersion: noticeVersion ?? null,
-        language,
-        id,
-        createdAt: at,
-        dedupeKey: key,
-      };
-      if (held) {
+    return this.writes.run(
+      async (trx) => {
+        const existing = await trx
+          .selectFrom(table as "enquiries")
+          .select("id")
+          .where("dedupeKey", "=", key)
+          .where("createdAt", ">=", windowStart)
+          .executeTakeFirst();
+        if (existing) return { id: existing.id, duplicate: true };
+        const id = randomUUID();
+        const at = now.toISOString();
+        const row = {
+          ...fields,
+          ...attribution,
+          noticeVersion: noticeVersion ?? null,
+          language,
+          id,
+          createdAt: at,
+          dedupeKey: key,
+        };
+        if (held) {
+          await trx
+            .insertInto(table)
+            .values({ ...row, leadId: null, heldAt: at, heldReason: HELD_FOR_ADDRESS } as never)
+            .execute();
+          return { id, duplicate: false };
+        }
+        // The lead is attached first (the row names it), then allocation and the outbox.
+        const post: Admission = {
+          id,
+          form,
+          at,
+          now,
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email,
+          course,
+          minor,
+          guardianPhone,
+          studentName: fields.studentName ?? "",
+          hindi: language === "hi",
+          attribution,
+        };
+        const lead = await attachLead(trx, post);
         await trx
           .insertInto(table)
-          .values({ ...row, leadId: null, heldAt: at, heldReason: HELD_FOR_ADDRESS } as never)
+          .values({ ...row, leadId: lead.id } as never)
           .execute();
+        await admitAttached(trx, this.notify, lead, post);
         return { id, duplicate: false };
-      }
-      // The lead is attached first (the row names it), then allocation and the outbox.
-      const post: Admission = {
-        id,
-        form,
-        at,
-        now,
-        name: fields.name,
-        phone: fields.phone,
-        email: fields.email,
-        course,
-        minor,
-        guardianPhone,
-        studentName: fields.studentName ?? "",
-        hindi: language === "hi",
-        attribution,
-      };
-      const lead = await attachLead(trx, post);
-      await trx
-        .insertInto(table)
-        .values({ ...row, leadId: lead.id } as never)
-        .execute();
-      await admitAttached(trx, this.notify, lead, post);
-      return { id, duplicate: false };
-    });
+      },
+      // A save changes no rule, staff, duty or leave: the saves committed together read them once.
+      { sharesReads: true },
+    );
   }
 
   listEnquiries(options: { since?: Date } = {}): Promise<StoredEnquiry[]> {

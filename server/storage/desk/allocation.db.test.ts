@@ -95,6 +95,28 @@ describe("automatic allocation", () => {
     expect((await desk.today(admin.id, "team")).items.filter((item) => item.section === "unowned")).toHaveLength(0);
   });
 
+  it("saves committed together read the duties once, and a duty change committed among them is seen by the saves after it", async () => {
+    const [kavya, ravi] = [await staff("Kavya Nair"), await staff("Ravi Kumar")];
+    await onDuty(kavya, ravi);
+    const [first, second] = [kavya, ravi].sort((a, b) => a.id.localeCompare(b.id));
+    expect((await enquire(1)).ownerId).toBe(first!.id);
+    // Asked for in one turn of the event loop, so committed in one transaction (the group commit):
+    // the second in turn takes the next lead, then the first goes off duty, then two more leads.
+    const together = [
+      database.submissions.saveEnquiry(person(2)),
+      desk.setOnDuty(first!.id, false, admin.id),
+      database.submissions.saveEnquiry(person(3)),
+      database.submissions.saveEnquiry(person(4)),
+    ];
+    await Promise.all(together);
+    const owner = async (i: number) => (await enquire(i)).ownerId;
+    expect(await owner(2)).toBe(second!.id);
+    // Read before the change, the duties would have given lead 3 to the first, now off duty.
+    expect([await owner(3), await owner(4)]).toEqual([second!.id, second!.id]);
+    const turns = [2, 3, 4].map(async (i) => allocations(await enquire(i))[0]!.turn);
+    expect(await Promise.all(turns)).toEqual([2, 3, 4]);
+  });
+
   it("leaves a lead unowned when nobody is on duty, on the timeline and in the admins' email", async () => {
     const lead = await enquire(1);
     expect(lead.ownerId).toBeNull();

@@ -26,7 +26,8 @@ import { isClosed, statusChangeError } from "#domain/leads.ts";
 import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain/privacy.ts";
 import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
-import { compiledOnce } from "#server/storage/kysely.ts";
+import { compiledOnce, compiledWith } from "#server/storage/kysely.ts";
+import { sharedRead } from "#server/storage/shared-reads.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent } from "#server/storage/lead-writes.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
@@ -98,34 +99,44 @@ export interface AllocationState {
 
 export async function readAllocationState(db: Kysely<Schema>, rule?: AllocationRule): Promise<AllocationState> {
   const chosen = rule ?? (await readRule(db));
-  const [duties, routes, turns] = await Promise.all([
-    readDuties(db),
-    chosen === "by_course" ? readRoutes(db) : Promise.resolve(new Map<string, string[]>()),
-    turnsQuery(db),
-  ]);
-  return {
-    rule: chosen,
-    duties,
-    routes,
-    turns: new Map(
-      turns.map((row) => [row.pool, { turn: Number(row.turn), lastStaffId: row.lastStaffId, changed: false }]),
-    ),
-    // Every staff member's name came with their duty: no query of its own.
-    names: new Map(duties.map((duty) => [duty.staffId, duty.name])),
-  };
+  const [inputs, turns] = await Promise.all([readAllocationInputs(db, chosen), readTurns(db)]);
+  return { ...inputs, turns };
 }
+
+/** What allocating reads apart from the turns: the rule, everyone's duty and name, the routes. */
+async function readAllocationInputs(db: Kysely<Schema>, rule: AllocationRule): Promise<Omit<AllocationState, "turns">> {
+  const [duties, routes] = await Promise.all([
+    readDuties(db),
+    rule === "by_course" ? readRoutes(db) : Promise.resolve(new Map<string, string[]>()),
+  ]);
+  // Every staff member's name came with their duty: no query of its own.
+  return { rule, duties, routes, names: new Map(duties.map((duty) => [duty.staffId, duty.name])) };
+}
+
+async function readTurns(db: Kysely<Schema>): Promise<AllocationState["turns"]> {
+  return new Map(
+    (await turnsQuery(db)).map((row) => [
+      row.pool,
+      { turn: Number(row.turn), lastStaffId: row.lastStaffId, changed: false },
+    ]),
+  );
+}
+
+// Written for every allocation: compiled once (../kysely.ts compiledWith).
+const writeTurn = compiledWith<{ pool: string; turn: number; lastStaffId: string | null }>(
+  ["pool", "turn", "lastStaffId"],
+  (db, { pool, turn, lastStaffId }) =>
+    db
+      .insertInto("allocation_turns")
+      .values({ pool, turn, lastStaffId })
+      .onConflict((conflict) => conflict.column("pool").doUpdateSet({ turn, lastStaffId })),
+);
 
 /** Writes back the turns allocating moved on. */
 export async function writeTurns(db: Kysely<Schema>, state: AllocationState): Promise<void> {
   for (const [pool, entry] of state.turns) {
     if (!entry.changed) continue;
-    await db
-      .insertInto("allocation_turns")
-      .values({ pool, turn: entry.turn, lastStaffId: entry.lastStaffId })
-      .onConflict((conflict) =>
-        conflict.column("pool").doUpdateSet({ turn: entry.turn, lastStaffId: entry.lastStaffId }),
-      )
-      .execute();
+    await writeTurn(db, { pool, turn: entry.turn, lastStaffId: entry.lastStaffId });
     entry.changed = false;
   }
 }
@@ -254,9 +265,14 @@ export async function allocateEnquiry(
   ownerId: string | null;
   event: TimelineData | null;
 } | null> {
-  const rule = await readRule(db);
-  if (rule === "off") return null;
-  const state = await readAllocationState(db, rule);
+  // The rule, the duties and the routes, shared by the saves committed together (../shared-reads.ts);
+  // each pool's turn is read afresh, as it moves on with every lead given.
+  const settled = await sharedRead(db, "allocation", async () => {
+    const rule = await readRule(db);
+    return rule === "off" ? null : readAllocationInputs(db, rule);
+  });
+  if (!settled) return null;
+  const state: AllocationState = { ...settled, turns: await readTurns(db) };
   const decided = decideEnquiryAllocation(state, input);
   if (!decided) return null;
   const { given } = decided;
