@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
 import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
 import { compiledWith } from "#server/storage/kysely.ts";
-import { timeOrderedId } from "#server/storage/time-ordered-id.ts";
+import { orderedId } from "#server/storage/ordered-id.ts";
 import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
 
 /**
@@ -208,7 +208,7 @@ export async function enqueue(
   // until then too: tried at once, each new enquiry during a mail server's outage was one more
   // failure, and each failure doubled the wait.
   await insertOutboxRow(db, {
-    id: timeOrderedId(),
+    id: orderedId(),
     at,
     channel,
     kind,

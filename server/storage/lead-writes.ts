@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "#domain/leads.ts";
 import type { TimelineData } from "#domain/desk.ts";
 import { compiledWith } from "./kysely";
-import { timeOrderedId } from "./time-ordered-id";
+import { orderedId } from "./ordered-id";
 import { updateLeadCounts } from "./lead-counts";
 import type { LeadsTable, Schema } from "./schema";
 
@@ -43,7 +43,7 @@ const insertEvent = compiledWith<{
 
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
   await insertEvent(db, {
-    id: timeOrderedId(),
+    id: orderedId(),
     leadId,
     at,
     staffId,
