@@ -32,6 +32,9 @@ const ADMIN_ONLY = [
   "/desk/reports?report=counsellor&range=season",
   "/desk/import",
   "/desk/photos",
+  "/desk/content",
+  "/desk/content/institute",
+  "/desk/content/fees/hotel-management",
 ];
 
 let leadId: string;

@@ -173,6 +173,10 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/import",
     `/desk/import/${importId}`,
     "/desk/photos",
+    "/desk/content",
+    "/desk/content/institute",
+    "/desk/content/fees",
+    "/desk/content/fees/hotel-management",
     "/desk/staff",
     "/desk/allocation",
     "/desk/audit",
@@ -194,6 +198,19 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     });
     expect(answer.status, fields.intent).toBe(400);
     pages.push([`/desk/photos (${fields.intent} refused)`, await answer.text()]);
+  }
+  // The content's forms answering refused values: errors beside fields, what was typed kept.
+  for (const [path, fields] of [
+    ["/desk/content/fees/hotel-management", { total: "1.85 lakh", "examination.when": "Each semester" }],
+    ["/desk/content/institute", { name: "", phone: "12", "mon.open": "on", "mon.from": "18:00", "mon.to": "09:00" }],
+  ] as const) {
+    const answer = await fetch(new URL(path, base), {
+      method: "POST",
+      headers: { cookie, Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    expect(answer.status, path).toBe(400);
+    pages.push([`${path} (refused)`, await answer.text()]);
   }
 
   expect(await invalidPages(pages)).toEqual({});
