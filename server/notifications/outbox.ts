@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
+import { worksLeads } from "#domain/desk.ts";
 import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
 import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
 
@@ -254,6 +255,8 @@ export async function recipients(
   query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
   const rows = await query.execute();
   return rows
+    // Every event is about leads: an editor never hears of one, even named as a lead's owner.
+    .filter((row) => worksLeads(row.role))
     .filter((row) => (rule.admins ? row.role === "admin" : true))
     .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1))
     .map(({ id, email, name }) => ({ id, email, name }));
@@ -287,6 +290,7 @@ export async function enqueuePush(
     .where("staff.active", "=", 1);
   query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
   const devices = (await query.orderBy("push_subscriptions.createdAt").execute())
+    .filter((row) => worksLeads(row.role))
     .filter((row) => (rule.admins ? row.role === "admin" : true))
     .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1));
   for (const device of devices) {

@@ -16,6 +16,7 @@ import {
   type SessionStore,
   type StaffStore,
   type PushStore,
+  type LaunchStore,
 } from "#domain/desk.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
@@ -34,6 +35,7 @@ import { ImportQueries } from "./imports";
 import { StaffQueries } from "./staff";
 import { StaffDutyQueries } from "./staff-duty";
 import { PushQueries } from "./push";
+import { LaunchQueries } from "./launch";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -75,6 +77,7 @@ export function createDeskStore(
     PushStore,
     ReportStore,
     ImportStore,
+    LaunchStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -89,6 +92,7 @@ export function createDeskStore(
     new PushQueries(ctx),
     new ReportQueries(ctx),
     new ImportQueries(ctx),
+    new LaunchQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {
