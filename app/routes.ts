@@ -65,6 +65,7 @@ export default [
         route("allocation", "desk/routes/allocation.tsx"),
         route("audit", "desk/routes/audit.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
+        route("launch", "desk/routes/launch.tsx"),
         route("account", "desk/routes/account.tsx"),
       ]),
     ]),

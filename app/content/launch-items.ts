@@ -78,14 +78,23 @@ export function pagesOfFile(where: string): string[] {
   return translation ? [...new Set(english.map((page) => localizedPath(page, "hi")))] : english;
 }
 
-/** The code on a marked line, before its comment: what tells two markers of the same words apart. */
-function markedCode(text: string, line: number): string {
-  return (text.split("\n")[line - 1] ?? "").replace(/\/\/.*$/, "").trim();
+/**
+ * What tells a marked line apart from others marked with the same words: the nearest title,
+ * name, slug or question above it (the record it belongs to: the course card "Medical Lab
+ * Technology"), else the code on the line before its comment.
+ */
+function markedRecord(text: string, line: number): string {
+  const lines = text.split("\n");
+  for (let index = line - 1; index >= Math.max(0, line - 16); index -= 1) {
+    const label = /\b(?:title|name|slug|question)\s*:\s*["'`]([^"'`]+)["'`]/.exec(lines[index] ?? "");
+    if (label) return label[1]!;
+  }
+  return (lines[line - 1] ?? "").replace(/\/\/.*$/, "").trim();
 }
 
 /**
  * The SAMPLE and UNCONFIRMED comments as items. A marker's key is its file and its words; two
- * markers of the same words in one file are told apart by the code they mark, and only when
+ * markers of the same words in one file are told apart by the record they mark, and only when
  * that is the same too, by their order among themselves.
  */
 export function markerItems(sources: Readonly<Record<string, string>>): LaunchItem[] {
@@ -97,7 +106,7 @@ export function markerItems(sources: Readonly<Record<string, string>>): LaunchIt
     for (const marker of markers) {
       const line = Number(marker.where.slice(marker.where.lastIndexOf(":") + 1));
       let key = `marker:${path}:${keyPart(marker.what)}`;
-      if (sameWords(marker.what) > 1) key += `:${keyPart(markedCode(text, line)) || "line"}`;
+      if (sameWords(marker.what) > 1) key += `:${keyPart(markedRecord(text, line)) || "line"}`;
       const count = (seen.get(key) ?? 0) + 1;
       seen.set(key, count);
       items.push({

@@ -938,20 +938,32 @@ export const migrations: Record<string, Migration> = {
         await sql`alter table staff add constraint staff_role_check check (${role})`.execute(db);
       } else {
         // SQLite cannot change a check: the table is built again with the new one, rows copied.
-        await db.schema
-          .createTable("staff_next")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("email", "text", (col) => col.notNull().unique())
-          .addColumn("name", "text", (col) => col.notNull())
-          .addColumn("role", "text", (col) => col.notNull().check(role))
-          .addColumn("active", "integer", (col) => col.notNull().defaultTo(1))
-          .addColumn("password_hash", "text")
-          .addColumn("created_at", "text", (col) => col.notNull())
-          .execute();
-        await sql`insert into staff_next (id, email, name, role, active, password_hash, created_at)
-          select id, email, name, role, active, password_hash, created_at from staff`.execute(db);
-        await db.schema.dropTable("staff").execute();
-        await db.schema.alterTable("staff_next").renameTo("staff").execute();
+        // Sessions, passkeys, links and leads refer to staff, so dropping it needs foreign keys
+        // off (they cannot change inside a transaction, and Kysely runs SQLite's migrations
+        // outside one); the rebuild itself is one transaction, checked before it commits.
+        await sql`PRAGMA foreign_keys = OFF`.execute(db);
+        try {
+          await db.transaction().execute(async (trx) => {
+            await trx.schema
+              .createTable("staff_next")
+              .addColumn("id", "text", (col) => col.primaryKey())
+              .addColumn("email", "text", (col) => col.notNull().unique())
+              .addColumn("name", "text", (col) => col.notNull())
+              .addColumn("role", "text", (col) => col.notNull().check(role))
+              .addColumn("active", "integer", (col) => col.notNull().defaultTo(1))
+              .addColumn("password_hash", "text")
+              .addColumn("created_at", "text", (col) => col.notNull())
+              .execute();
+            await sql`insert into staff_next (id, email, name, role, active, password_hash, created_at)
+              select id, email, name, role, active, password_hash, created_at from staff`.execute(trx);
+            await trx.schema.dropTable("staff").execute();
+            await trx.schema.alterTable("staff_next").renameTo("staff").execute();
+            const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
+            if (broken.rows.length > 0) throw new Error("rebuilding staff broke a reference to it");
+          });
+        } finally {
+          await sql`PRAGMA foreign_keys = ON`.execute(db);
+        }
       }
       await db.schema
         .createTable("launch_confirmations")
