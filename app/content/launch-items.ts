@@ -80,14 +80,17 @@ export function pagesOfFile(where: string): string[] {
 
 /**
  * What tells a marked line apart from others marked with the same words: the nearest title,
- * name, slug or question above it (the record it belongs to: the course card "Medical Lab
- * Technology"), else the code on the line before its comment.
+ * name, slug or question above it within its top-level statement (the record it belongs to:
+ * the course card "Medical Lab Technology"), else the code on the line before its comment.
  */
 function markedRecord(text: string, line: number): string {
   const lines = text.split("\n");
   for (let index = line - 1; index >= Math.max(0, line - 16); index -= 1) {
-    const label = /\b(?:title|name|slug|question)\s*:\s*["'`]([^"'`]+)["'`]/.exec(lines[index] ?? "");
+    const text = lines[index] ?? "";
+    const label = /\b(?:title|name|slug|question)\s*:\s*["'`]([^"'`]+)["'`]/.exec(text);
     if (label) return label[1]!;
+    // A line at the file's top level starts another statement: the record ends there.
+    if (/^\S/.test(text)) break;
   }
   return (lines[line - 1] ?? "").replace(/\/\/.*$/, "").trim();
 }

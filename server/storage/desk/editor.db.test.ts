@@ -144,7 +144,7 @@ describe("the editor role and launch confirmations", () => {
     for (const [id, ownerId] of [
       [lead.id, editor.id],
       [theirs.id, counsellor.id],
-    ])
+    ] as const)
       await database.db
         .updateTable("leads")
         .set({ ownerId, nextFollowUpAt: "2026-11-24T05:30:00.000Z" })
