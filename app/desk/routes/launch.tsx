@@ -4,7 +4,8 @@ import { formatIst } from "#domain/india-time.ts";
 import { SOURCE_MAX, sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
 import { LAUNCH_GROUPS, openLaunchItems, type LaunchGroup, type LaunchItem } from "#content/launch-items.ts";
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
-import { requireAdmin } from "#app/desk/auth.server.ts";
+import { requireAdmin, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { readForm } from "#app/desk/passkey-http.server.ts";
 import { currentLaunchItems } from "#app/desk/launch.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
@@ -57,7 +58,8 @@ type ActionAnswer = { key: string; error: string; source?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return data({ key: "", error: UNREADABLE_FORM } satisfies ActionAnswer, { status: 400 });
   const intent = String(form.get("intent") ?? "");
   const key = String(form.get("key") ?? "");
   const answer = (body: ActionAnswer, status: number) => data(body, { status });
