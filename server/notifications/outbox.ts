@@ -254,12 +254,14 @@ export async function recipients(
     .where("staff.active", "=", 1);
   query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
   const rows = await query.execute();
-  return rows
-    // Every event is about leads: an editor never hears of one, even named as a lead's owner.
-    .filter((row) => worksLeads(row.role))
-    .filter((row) => (rule.admins ? row.role === "admin" : true))
-    .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1))
-    .map(({ id, email, name }) => ({ id, email, name }));
+  return (
+    rows
+      // Every event is about leads: an editor never hears of one, even named as a lead's owner.
+      .filter((row) => worksLeads(row.role))
+      .filter((row) => (rule.admins ? row.role === "admin" : true))
+      .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1))
+      .map(({ id, email, name }) => ({ id, email, name }))
+  );
 }
 
 /** A push to every device of each person `who` names that wants it, in the caller's transaction. */
