@@ -685,6 +685,8 @@ it("the sign-in and welcome pages are open to all; signing out needs a session a
 
 it("an editor lands on their account, sees no lead page in the navigation, and is told why a lead page is refused", async () => {
   expect((await ask("editor", "GET", "/desk")).location).toBe("/desk/account");
+  // The installed app's start page (scripts/build/desk-app.ts), inside its scope: the same landing.
+  expect((await ask("editor", "GET", "/desk/")).location).toBe("/desk");
   expect((await ask("counsellor", "GET", "/desk")).location).toBe("/desk/today");
   const account = await ask("editor", "GET", "/desk/account");
   const links = (body: string) => [...body.matchAll(/href="(\/desk[^"]*)"/g)].map((match) => match[1]!);
