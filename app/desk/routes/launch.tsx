@@ -1,7 +1,7 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/launch";
 import { formatIst } from "#domain/india-time.ts";
-import { SOURCE_MAX, sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
+import { keyPart, SOURCE_MAX, sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
 import { LAUNCH_GROUPS, openLaunchItems, type LaunchGroup, type LaunchItem } from "#content/launch-items.ts";
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 import { requireAdmin, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
@@ -32,7 +32,14 @@ const GROUP_TITLES: Record<LaunchGroup, string> = {
   "Hindi translations": "Hindi translations",
 };
 
-/** Admins: every item the launch check lists, grouped by topic, with what is confirmed by whom. */
+/** A group's name in the address: "contact-details". */
+const groupSlug = (group: LaunchGroup) => keyPart(group);
+
+/**
+ * Admins: every item the launch check lists, counted by topic; the items of one topic at a
+ * time (`?group=fees`, or the topic of `?item=<key>`), so a phone loads a page of a few
+ * dozen items rather than all two hundred.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireAdmin(request, context);
   const items = currentLaunchItems();
@@ -40,11 +47,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const done = params.get("done");
   const key = params.get("item") ?? "";
+  const confirmedKeys = new Set(
+    items.filter((item) => !openLaunchItems([item], confirmations).length).map((item) => item.key),
+  );
+  const selected =
+    LAUNCH_GROUPS.find((group) => groupSlug(group) === params.get("group")) ??
+    items.find((item) => item.key === key)?.group ??
+    null;
+  const shown = items.filter((item) => item.group === selected);
   return {
-    items,
-    confirmations: confirmations.filter((confirmation) => items.some((item) => item.key === confirmation.key)),
-    openCount: openLaunchItems(items, confirmations).length,
-    focus: key,
+    total: items.length,
+    confirmed: confirmedKeys.size,
+    needValue: items.filter((item) => item.needs === "value").length,
+    groups: LAUNCH_GROUPS.map((group) => {
+      const inGroup = items.filter((item) => item.group === group);
+      return {
+        group,
+        slug: groupSlug(group),
+        total: inGroup.length,
+        confirmed: inGroup.filter((item) => confirmedKeys.has(item.key)).length,
+      };
+    }).filter((group) => group.total > 0),
+    selected,
+    items: shown,
+    confirmations: confirmations.filter((confirmation) =>
+      shown.some((item) => item.key === confirmation.key && confirmedKeys.has(item.key)),
+    ),
     notice:
       done === "confirmed"
         ? `Confirmed: ${items.find((item) => item.key === key)?.what ?? "the item"}.`
@@ -193,12 +221,10 @@ function ItemCard({
 }
 
 export default function LaunchChecklist({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, confirmations, openCount, focus, notice } = loaderData;
+  const { total, confirmed, needValue, groups, selected, items, confirmations, notice } = loaderData;
   const busy = useNavigation().state !== "idle";
   const byKey = new Map(confirmations.map((confirmation) => [confirmation.key, confirmation]));
-  const confirmed = items.length - openCount;
-  const needValue = items.filter((item) => item.needs === "value").length;
-  const opened = actionData?.key ?? focus;
+  const open = total - confirmed;
   return (
     <>
       <PageHeader
@@ -209,59 +235,62 @@ export default function LaunchChecklist({ loaderData, actionData }: Route.Compon
       {actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
       <section aria-labelledby="launch-count" className="desk-card mb-5">
         <h2 id="launch-count" className="text-xl font-bold" data-testid="launch-count">
-          {confirmed} of {items.length} confirmed
+          {confirmed} of {total} confirmed
         </h2>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
           role="img"
-          aria-label={`${confirmed} of ${items.length} confirmed`}
+          aria-label={`${confirmed} of ${total} confirmed`}
         >
           <div
             className="h-full bg-brand-700"
-            style={{ width: `${items.length ? Math.round((confirmed / items.length) * 100) : 100}%` }}
+            style={{ width: `${total ? Math.round((confirmed / total) * 100) : 100}%` }}
           />
         </div>
         <p className="mt-2 text-sm text-muted">
-          {openCount === 0
+          {open === 0
             ? "Nothing left: the demonstration notice goes once the site is published."
-            : `${openCount} open, of which ${needValue} need a value through Content. SITE_URL is checked where the server runs, by npm run launch-check.`}
+            : `${open} open, of which ${needValue} need a value through Content. SITE_URL is checked where the server runs, by npm run launch-check.`}
         </p>
       </section>
-      <div className="flex flex-col gap-3">
-        {LAUNCH_GROUPS.map((group) => {
-          const inGroup = items.filter((item) => item.group === group);
-          if (inGroup.length === 0) return null;
-          const done = inGroup.filter((item) => byKey.has(item.key) && item.needs === "confirmation").length;
-          return (
-            <details
-              key={group}
-              open={inGroup.some((item) => item.key === opened) || undefined}
-              className="group rounded-lg border border-slate-200 bg-white"
-            >
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 [&::-webkit-details-marker]:hidden">
-                <span className="font-bold">{GROUP_TITLES[group]}</span>
-                <span className="text-sm whitespace-nowrap text-muted">
-                  {done} of {inGroup.length} confirmed
-                  <span aria-hidden="true" className="ml-2 inline-block transition-transform group-open:rotate-180">
-                    ▾
+      <section aria-label="Topics">
+        <ul className="flex flex-col gap-3">
+          {groups.map((group) => {
+            const isOpen = group.group === selected;
+            return (
+              <li key={group.slug} className="rounded-lg border border-slate-200 bg-white">
+                <Link
+                  to={isOpen ? "/desk/launch" : `/desk/launch?group=${group.slug}`}
+                  aria-current={isOpen ? "true" : undefined}
+                  preventScrollReset
+                  className="flex min-h-12 items-center justify-between gap-3 px-4 py-2"
+                >
+                  <span className="font-bold">{GROUP_TITLES[group.group]}</span>
+                  <span className="text-sm whitespace-nowrap text-muted">
+                    {group.confirmed} of {group.total} confirmed
+                    <span aria-hidden="true" className={`ml-2 inline-block ${isOpen ? "rotate-180" : ""}`}>
+                      ▾
+                    </span>
                   </span>
-                </span>
-              </summary>
-              <ul className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 p-3">
-                {inGroup.map((item) => (
-                  <ItemCard
-                    key={item.key}
-                    item={item}
-                    confirmation={item.needs === "confirmation" ? byKey.get(item.key) : undefined}
-                    problem={actionData?.key === item.key ? actionData : null}
-                    busy={busy}
-                  />
-                ))}
-              </ul>
-            </details>
-          );
-        })}
-      </div>
+                </Link>
+                {isOpen ? (
+                  <ul className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 p-3">
+                    {items.map((item) => (
+                      <ItemCard
+                        key={item.key}
+                        item={item}
+                        confirmation={byKey.get(item.key)}
+                        problem={actionData?.key === item.key ? actionData : null}
+                        busy={busy}
+                      />
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     </>
   );
 }
