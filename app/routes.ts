@@ -71,6 +71,7 @@ export default [
         route("content/fees", "desk/routes/content-fees.tsx"),
         route("content/fees/:slug", "desk/routes/content-course-fees.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
+        route("launch", "desk/routes/launch.tsx"),
         route("account", "desk/routes/account.tsx"),
       ]),
     ]),

@@ -14,7 +14,7 @@ import { openDatabase } from "#server/storage/database.ts";
  * server runs). Every mistake is one line on standard error and a non-zero exit.
  */
 const USAGE = `Usage:
-  npm run staff -- add --email EMAIL --name "FULL NAME" --role admin|counsellor
+  npm run staff -- add --email EMAIL --name "FULL NAME" --role admin|counsellor|editor
   npm run staff -- list
   npm run staff -- link --email EMAIL       (a fresh one-time sign-in link, e.g. for a forgotten password)
   npm run staff -- disable --email EMAIL

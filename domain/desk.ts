@@ -8,6 +8,7 @@ import type { Counted, Period, ReportKind } from "./reports";
 import type { ColumnMapping, ImportRow, ImportSource } from "./import";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
 import type { PhotoStore } from "./photos";
+import type { LaunchConfirmation } from "./launch-readiness.ts";
 
 /**
  * The records the admissions desk works with, and the one interface through which the
@@ -16,8 +17,31 @@ import type { PhotoStore } from "./photos";
  * worker sees the same sessions and the same data.
  */
 
-export const STAFF_ROLES = ["admin", "counsellor"] as const;
+export const STAFF_ROLES = ["admin", "counsellor", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Who works leads: sees enquiries and students' details, owns leads, is given them by
+ * allocation and hears about them. An editor (an office or marketing person who edits the
+ * site's content) is none of these: they need no access to students' details.
+ */
+export const LEAD_ROLES = ["admin", "counsellor"] as const satisfies readonly StaffRole[];
+/** Who edits the site's content (the desk's content and photo pages). */
+export const CONTENT_ROLES = ["admin", "editor"] as const satisfies readonly StaffRole[];
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", counsellor: "Counsellor", editor: "Editor" };
+
+export function worksLeads(role: StaffRole): boolean {
+  return (LEAD_ROLES as readonly StaffRole[]).includes(role);
+}
+
+/**
+ * Where /desk (and signing in without a page to return to) opens for each role. Editors have
+ * no lead pages; they start on the site's content.
+ */
+export function deskLanding(role: StaffRole): string {
+  return worksLeads(role) ? "/desk/today" : "/desk/content";
+}
 
 export interface StaffMember {
   id: string;
@@ -648,6 +672,18 @@ export interface BulkResult {
   problem: string | null;
 }
 
+/** The launch checklist's confirmations (admins; the pages check), each audit-logged. */
+export interface LaunchStore {
+  launchConfirmations(): Promise<LaunchConfirmation[]>;
+  /** Records (or replaces) the confirmation of one item; refused with a message for a source that says nothing. */
+  confirmLaunchItem(
+    item: { key: string; what: string; source: string },
+    by: string,
+  ): Promise<{ ok: true; confirmation: LaunchConfirmation } | { ok: false; message: string }>;
+  /** False when the item was not confirmed. */
+  withdrawLaunchConfirmation(key: string, by: string): Promise<boolean>;
+}
+
 /** Staff duty: the on-duty switch and leave. A counsellor sets their own; admins anyone's (the pages check). */
 export interface StaffDutyStore {
   staffDuty(): Promise<StaffDuty[]>;
@@ -816,7 +852,8 @@ export interface DeskStore
     ReportStore,
     ImportStore,
     ContentStore,
-    PhotoStore {}
+    PhotoStore,
+    LaunchStore {}
 
 /** Every method of DeskStore, by name: what a worker may ask the primary to run. */
 export const DESK_STORE_METHODS = [
@@ -908,6 +945,9 @@ export const DESK_STORE_METHODS = [
   "commitImport",
   "undoImport",
   "discardImport",
+  "launchConfirmations",
+  "confirmLaunchItem",
+  "withdrawLaunchConfirmation",
 ] as const satisfies readonly (keyof DeskStore)[];
 
 // Compile-time check that the list above names every method: adding one to DeskStore

@@ -72,3 +72,43 @@ export function describeFindings(findings: readonly LaunchFinding[]): string {
   ];
   return parts.join("; ");
 }
+
+/**
+ * A launch item's key part from words ("Sample State University" → "sample-state-university"):
+ * lower-case letters and digits of any script, everything else one hyphen, at most 80
+ * characters, so a key reads as what it names.
+ */
+export function keyPart(words: string): string {
+  return words
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/** A launch item an admin confirmed as it stands (the desk's launch checklist), by its key. */
+export interface LaunchConfirmation {
+  key: string;
+  /** The item's words when it was confirmed. */
+  what: string;
+  /** What backs it, as the admin gave it: "Fee circular 2026-27, page 2". */
+  source: string;
+  staffId: string;
+  /** Who confirmed it; null once their account is gone from the staff list. */
+  staffName: string | null;
+  confirmedAt: string;
+}
+
+/** The longest source a confirmation takes: a document's name and where in it. */
+export const SOURCE_MAX = 300;
+
+/** Why a confirmation's source cannot be taken, or null. */
+export function sourceProblem(source: string): string | null {
+  const trimmed = source.trim();
+  if (!trimmed)
+    return 'Say what confirms it: a document, a register or who said so (e.g. "Fee circular 2026-27, page 2").';
+  if (trimmed.length > SOURCE_MAX) return `Keep the source under ${SOURCE_MAX} characters.`;
+  return null;
+}

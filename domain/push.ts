@@ -1,4 +1,4 @@
-import type { StaffRole } from "./desk.ts";
+import { worksLeads, type StaffRole } from "./desk.ts";
 import { FORM_LABELS, type EnquiryForm } from "./leads.ts";
 
 /**
@@ -58,8 +58,9 @@ export interface NotifyChoice {
   on: boolean;
 }
 
-/** The events a person of this role can choose, with each channel offered. */
+/** The events a person of this role can choose, with each channel offered (every event is about leads: none for an editor). */
 export function eventsFor(role: StaffRole): NotifyEvent[] {
+  if (!worksLeads(role)) return [];
   return NOTIFY_EVENTS.filter((event) => role === "admin" || !EVENT_RULES[event].admins);
 }
 

@@ -1,4 +1,4 @@
-import { findMarkers } from "#domain/launch-readiness.ts";
+import { findMarkers, keyPart } from "#domain/launch-readiness.ts";
 import { claimSources } from "./claim-sources";
 import { courseFullName, courses } from "./courses";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "./eligibility";
@@ -27,17 +27,38 @@ export const TOPICS = ["contact details", "fees", "dates", "figures", "stories",
 export type Topic = (typeof TOPICS)[number];
 
 export interface PendingItem {
+  /**
+   * What the item is, never where it sits in a list: "contact:phone", "claim:placementRate",
+   * "fees:tuition". A confirmation in the desk's launch checklist is stored by it.
+   */
+  key: string;
   /** The content file to change, e.g. "app/content/fees.ts". */
   where: string;
   what: string;
   topic: Topic;
+  /** The public pages it appears on ("/contact", "/courses/…"). */
+  pages: string[];
+  /**
+   * "confirmation": it can be confirmed as it stands, with its source (a sample contact detail
+   * that is in fact right, a claim whose source and year are given); "value": something must be
+   * filled in or replaced first (a fee that is null, an example story).
+   */
+  needs: "confirmation" | "value";
 }
 
 const file = (name: string) => `app/content/${name}`;
 
+/** Every page's header and footer carry the contact details; these are where they matter most. */
+const CONTACT_PAGES = ["/", "/contact", "/admission"];
+
 /** "registration, tuition and total" */
 function list(words: readonly string[]): string {
   return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** The pages of the courses lacking something: each course's page when few, the course list when many. */
+function coursePages(slugs: readonly string[]): string[] {
+  return slugs.length <= 3 ? slugs.map((slug) => `/courses/${slug}`) : ["/courses"];
 }
 
 /** Courses lacking something, named in full when few, counted when many. */
@@ -49,24 +70,48 @@ function whichCourses(slugs: readonly string[]): string {
 
 export function pendingContent(): PendingItem[] {
   const items: PendingItem[] = [];
-  const add = (where: string, topic: Topic, what: string) => items.push({ where: file(where), topic, what });
+  const add = (
+    key: string,
+    where: string,
+    topic: Topic,
+    what: string,
+    pages: string[],
+    needs: PendingItem["needs"] = "value",
+  ) => items.push({ key, where: file(where), topic, what, pages, needs });
 
-  for (const detail of sampleContactDetails(liveSite())) add("site.ts", "contact details", `the ${detail} is still a sample`);
+  for (const detail of sampleContactDetails(liveSite()))
+    add(
+      `contact:${detail}`,
+      "site.ts",
+      "contact details",
+      `the ${detail} is still a sample`,
+      CONTACT_PAGES,
+      "confirmation",
+    );
 
   for (const [key, source] of Object.entries(claimSources)) {
     const missing = [source.source === null ? "source" : null, source.year === null ? "year" : null].filter(
       Boolean,
     ) as string[];
     if (missing.length)
-      add("claim-sources.ts", "figures", `the claim "${claims[key as keyof typeof claims]}" has no ${list(missing)}`);
+      add(
+        `claim:${key}`,
+        "claim-sources.ts",
+        "figures",
+        `the claim "${claims[key as keyof typeof claims]}" has no ${list(missing)}`,
+        key === "callback" || key === "helpline" ? ["/", "/contact"] : ["/", "/about"],
+        "confirmation",
+      );
   }
 
   const examples = testimonials.filter((story) => story.example);
   if (examples.length)
     add(
+      "stories:examples",
       "testimonials.ts",
       "stories",
       `${examples.length} of ${testimonials.length} success stories are examples, not real graduates`,
+      ["/success-stories", "/"],
     );
 
   for (const body of recognition.awardingBodies) {
@@ -75,15 +120,30 @@ export function pendingContent(): PendingItem[] {
       body.recognition === null ? "its recognition status" : null,
       body.letters.length === 0 ? "its affiliation letters" : null,
     ].filter(Boolean) as string[];
-    if (missing.length) add("recognition.ts", "approvals", `${body.name}: ${list(missing)} to be confirmed`);
+    if (missing.length)
+      add(
+        `recognition:${keyPart(body.name)}`,
+        "recognition.ts",
+        "approvals",
+        `${body.name}: ${list(missing)} to be confirmed`,
+        ["/recognition"],
+      );
   }
   if (recognition.certificateAwardedBy === null)
-    add("recognition.ts", "approvals", "who awards the six-month certificate is to be confirmed");
+    add(
+      "recognition:certificate",
+      "recognition.ts",
+      "approvals",
+      "who awards the six-month certificate is to be confirmed",
+      ["/recognition"],
+    );
   if (recognition.alliedHealth.ourCourses === null) {
     add(
+      "recognition:allied-health",
       "recognition.ts",
       "approvals",
       "whether paramedical graduates can register with the State Allied and Healthcare Council is to be confirmed",
+      ["/recognition"],
     );
   }
 
@@ -96,47 +156,98 @@ export function pendingContent(): PendingItem[] {
       .map(({ slug }) => slug);
     if (lacking.length)
       add(
+        `fees:${key}`,
         "fees.ts",
         "fees",
         `${label.toLowerCase()} (amount and when it is paid) to be confirmed for ${whichCourses(lacking)}`,
+        coursePages(lacking),
       );
   }
   const noTotal = schedules
     .filter(({ schedule }) => !feesComplete(schedule) && schedule.total === null)
     .map(({ slug }) => slug);
-  if (noTotal.length) add("fees.ts", "fees", `the whole course's cost to be confirmed for ${whichCourses(noTotal)}`);
+  if (noTotal.length)
+    add(
+      "fees:total",
+      "fees.ts",
+      "fees",
+      `the whole course's cost to be confirmed for ${whichCourses(noTotal)}`,
+      coursePages(noTotal),
+    );
   for (const [key, value] of Object.entries(feePolicies)) {
     if (value === null)
-      add("fees.ts", "fees", `${FEE_POLICY_TITLES[key as keyof typeof feePolicies].toLowerCase()}: to be confirmed`);
+      add(
+        `fees:policy:${key}`,
+        "fees.ts",
+        "fees",
+        `${FEE_POLICY_TITLES[key as keyof typeof feePolicies].toLowerCase()}: to be confirmed`,
+        ["/courses", "/faq"],
+      );
   }
 
-  if (intake.lastDateToApply === null) add("intake.ts", "dates", "the last date to apply is to be confirmed");
-  if (intake.classesBegin === null) add("intake.ts", "dates", "when classes begin is to be confirmed");
+  if (intake.lastDateToApply === null)
+    add("dates:last-date-to-apply", "intake.ts", "dates", "the last date to apply is to be confirmed", ["/admission"]);
+  if (intake.classesBegin === null)
+    add("dates:classes-begin", "intake.ts", "dates", "when classes begin is to be confirmed", ["/admission"]);
   const noSeats = courses.filter((course) => intake.seats[course.slug] === undefined).map((course) => course.slug);
-  if (noSeats.length) add("intake.ts", "dates", `seats to be confirmed for ${whichCourses(noSeats)}`);
+  if (noSeats.length)
+    add(
+      "dates:seats",
+      "intake.ts",
+      "dates",
+      `seats to be confirmed for ${whichCourses(noSeats)}`,
+      coursePages(noSeats),
+    );
 
   for (const [field, label] of Object.entries(ELIGIBILITY_LABELS)) {
     const key = field as keyof typeof ELIGIBILITY_LABELS;
     const lacking = courses.filter((course) => eligibilityOf(course)[key] === null).map((course) => course.slug);
     if (lacking.length)
-      add("eligibility.ts", "other details", `${label.toLowerCase()} to be confirmed for ${whichCourses(lacking)}`);
+      add(
+        `eligibility:${key}`,
+        "eligibility.ts",
+        "other details",
+        `${label.toLowerCase()} to be confirmed for ${whichCourses(lacking)}`,
+        coursePages(lacking),
+      );
   }
 
   for (const entry of faq)
-    if (entry.answer === null) add("faq.ts", "other details", `no answer yet to "${entry.question}"`);
+    if (entry.answer === null)
+      add(`faq:${keyPart(entry.question)}`, "faq.ts", "other details", `no answer yet to "${entry.question}"`, [
+        "/faq",
+      ]);
 
   const where = Object.entries(gettingHere)
     .filter(([, value]) => value === null)
     .map(([key]) => key);
-  if (where.length) add("getting-here.ts", "contact details", `getting here: ${list(where)} to be confirmed`);
+  if (where.length)
+    add("contact:getting-here", "getting-here.ts", "contact details", `getting here: ${list(where)} to be confirmed`, [
+      "/contact",
+    ]);
 
-  for (const person of [grievance.officer, grievance.antiRagging]) {
+  for (const [name, person] of [
+    ["officer", grievance.officer],
+    ["anti-ragging", grievance.antiRagging],
+  ] as const) {
     const missing = (["name", "phone", "email"] as const).filter((key) => person[key] === null);
-    if (missing.length) add("grievance.ts", "contact details", `${person.role}: ${list(missing)} to be confirmed`);
+    if (missing.length)
+      add(`grievance:${name}`, "grievance.ts", "contact details", `${person.role}: ${list(missing)} to be confirmed`, [
+        "/grievances",
+      ]);
   }
-  if (grievance.process === null) add("grievance.ts", "other details", "how a complaint is handled is to be confirmed");
+  if (grievance.process === null)
+    add("grievance:process", "grievance.ts", "other details", "how a complaint is handled is to be confirmed", [
+      "/grievances",
+    ]);
   if (grievance.answerWithinDays === null)
-    add("grievance.ts", "other details", "within how many days a complaint is answered is to be confirmed");
+    add(
+      "grievance:answer-within-days",
+      "grievance.ts",
+      "other details",
+      "within how many days a complaint is answered is to be confirmed",
+      ["/grievances"],
+    );
 
   return items;
 }

@@ -1,7 +1,16 @@
 import { parse, serialize, type SerializeOptions } from "cookie";
 import { createHash, randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import {
+  CONTENT_ROLES,
+  LEAD_ROLES,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  worksLeads,
+  type DeskStore,
+  type StaffMember,
+  type StaffRole,
+} from "#domain/desk.ts";
 import { emailKey } from "#domain/leads.ts";
 import {
   decoyHash,
@@ -104,14 +113,26 @@ export function safeNext(next: string | null | undefined): string {
   }
 }
 
+/** Why a signed-in person is refused a page their role may not open (403). */
+function refusal(roles: readonly StaffRole[]): string {
+  if (roles.length === 1 && roles[0] === "admin") return "Only an admin can open this page.";
+  if (roles.every((role) => worksLeads(role)))
+    return "This page shows leads, enquiries or students' details: only counsellors and admins can open it.";
+  if (roles.every((role) => (CONTENT_ROLES as readonly StaffRole[]).includes(role)))
+    return "Only an admin or an editor can edit the site's content.";
+  return `This page is for ${roles.map((role) => ROLE_LABELS[role].toLowerCase()).join(" and ")}s only.`;
+}
+
 /**
- * Every desk loader and action starts here. Nobody signed in: to the sign-in page (and back
- * afterwards). Signed in without the role: 403.
+ * Every desk loader and action starts here, naming the roles it allows (every role when it
+ * names none: the account page, signing out). Nobody signed in: to the sign-in page (and back
+ * afterwards). Signed in without one of the roles: 403, saying why. A lead, enquiry, report or
+ * personal-data page calls requireLeadWorker, so an editor is refused it.
  */
 export async function requireStaff(
   request: Request,
   context: AppLoadContext,
-  role?: "admin",
+  roles: readonly StaffRole[] = STAFF_ROLES,
 ): Promise<{ staff: StaffMember; desk: DeskStore }> {
   const desk = deskStore(context);
   const staff = await currentStaff(request, context);
@@ -120,11 +141,20 @@ export async function requireStaff(
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`/desk/sign-in?next=${encodeURIComponent(back)}`, request.method === "GET" ? 302 : 303);
   }
-  if (role === "admin" && staff.role !== "admin") {
-    throw data("Only an admin can open this page.", { status: 403 });
-  }
+  if (!roles.includes(staff.role)) throw data(refusal(roles), { status: 403 });
   return { staff, desk };
 }
+
+/** Admins only: staff, imports, exports, allocation, privacy requests, the audit log, the launch checklist. */
+export const requireAdmin = (request: Request, context: AppLoadContext) => requireStaff(request, context, ["admin"]);
+
+/** Who works leads (admins and counsellors): every page of leads, enquiries, reports and students' details. */
+export const requireLeadWorker = (request: Request, context: AppLoadContext) =>
+  requireStaff(request, context, LEAD_ROLES);
+
+/** Who edits the site's content (admins and editors): the content and photo pages. */
+export const requireContentEditor = (request: Request, context: AppLoadContext) =>
+  requireStaff(request, context, CONTENT_ROLES);
 
 export type PasswordSignIn =
   { ok: true; staff: StaffMember; token: string } | { ok: false; status: 401 | 429 | 503; message: string };

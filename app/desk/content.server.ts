@@ -1,8 +1,6 @@
 import { contentProblems, type ContentDocument, type ContentProblem } from "#content/content-document.ts";
 import { courses } from "#content/courses/index.ts";
-import type { AppLoadContext } from "react-router";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
-import { requireStaff } from "./auth.server";
 
 /**
  * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
@@ -10,11 +8,6 @@ import { requireStaff } from "./auth.server";
  * read into it, and publishing. The server checks every page renders before a revision is
  * written (context.content.check), so a publish cannot break the site.
  */
-
-/** Who may edit and publish the site's content: every Content route and action starts here. */
-export function requireContentEditor(request: Request, context: AppLoadContext) {
-  return requireStaff(request, context, "admin");
-}
 
 export const courseSlugs = (): string[] => courses.map((course) => course.slug);
 

@@ -1,4 +1,4 @@
-import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import { worksLeads, type DeskStore, type StaffMember } from "#domain/desk.ts";
 
 export type DutyAnswer =
   { intent: "duty"; ok: true; message: string } | { intent: "duty"; ok: false; error: string; status: number };
@@ -16,6 +16,13 @@ export async function changeDuty(desk: DeskStore, actor: StaffMember, form: Form
     return { intent: "duty", ok: false, error: "You can change only your own duty and leave.", status: 403 };
   const member = staffId === actor.id ? actor : await desk.findStaff(staffId);
   if (!member) return { intent: "duty", ok: false, error: "That account does not exist.", status: 400 };
+  if (!worksLeads(member.role))
+    return {
+      intent: "duty",
+      ok: false,
+      error: "Editors are never given leads: they have no duty or leave.",
+      status: 400,
+    };
   const who = member.id === actor.id ? "You are" : `${member.name} is`;
   if (intent === "duty") {
     const on = form.get("onDuty") === "1";

@@ -1,4 +1,4 @@
-import type { DeskStore, StaffMember } from "#domain/desk.ts";
+import { worksLeads, type DeskStore, type StaffMember } from "#domain/desk.ts";
 import { choicesFromForm, deviceLabel, subscriptionProblem } from "#domain/push.ts";
 
 export type NotifyAnswer =
@@ -17,6 +17,15 @@ export async function changeNotifications(
   request: Request,
 ): Promise<NotifyAnswer | null> {
   const intent = String(form.get("intent") ?? "");
+  if (!["push-subscribe", "push-remove", "notify-choices"].includes(intent)) return null;
+  // Every notification is about leads; an editor has none to receive.
+  if (!worksLeads(staff.role))
+    return {
+      intent: "notify",
+      ok: false,
+      error: "Editors get no notifications: they are all about leads.",
+      status: 403,
+    };
   if (intent === "push-subscribe") {
     const settings = await desk.notificationSettings(staff.id);
     if (!settings.push)

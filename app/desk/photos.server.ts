@@ -1,6 +1,4 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import type { AppLoadContext } from "react-router";
-import { requireStaff } from "#app/desk/auth.server.ts";
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 import {
   isPhotoCategory,
@@ -30,11 +28,6 @@ import {
 // is processed twice.
 sharp.concurrency(1);
 sharp.cache(false);
-
-/** Who may manage photos. One place, so a new role (an editor) is one line here. */
-export function requirePhotoEditor(request: Request, context: AppLoadContext) {
-  return requireStaff(request, context, "admin");
-}
 
 /** AVIF's encoder is slow at its default effort (seconds per large variant); 2 keeps an upload to a few seconds. */
 const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {

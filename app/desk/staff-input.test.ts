@@ -16,4 +16,11 @@ describe("a staff account typed in", () => {
     expect(staffInputProblem({ ...staff, name: "सुनीता राव" })).toBeNull();
     expect(staffInputProblem({ ...staff, name: "ശ്രീ\u200dലക്ഷ്മി" })).toBeNull();
   });
+
+  it("takes each of the three roles, and names them when refusing another", () => {
+    for (const role of ["admin", "counsellor", "editor"]) expect(staffInputProblem({ ...staff, role })).toBeNull();
+    expect(staffInputProblem({ ...staff, role: "owner" })).toBe(
+      'The role must be admin, counsellor or editor, not "owner".',
+    );
+  });
 });

@@ -15,6 +15,6 @@ export function staffInputProblem(input: { email: string; name: string; role: st
   // The public forms' rule for a name (control characters, line breaks, bidirectional controls).
   if (HIDDEN_IN_LINE.test(name)) return "The name contains characters that cannot be shown.";
   if (!(STAFF_ROLES as readonly string[]).includes(input.role))
-    return `The role must be admin or counsellor, not "${input.role}".`;
+    return `The role must be ${STAFF_ROLES.slice(0, -1).join(", ")} or ${STAFF_ROLES.at(-1)}, not "${input.role}".`;
   return null;
 }

@@ -24,7 +24,8 @@ export function deskManifest(siteName: string): string {
       short_name: "Admissions desk",
       description: "Work the institute's enquiries: call, follow up, close.",
       id: "/desk/",
-      start_url: "/desk/today",
+      // Each role's start page (deskLanding in domain/desk.ts): Today for those who work leads.
+      start_url: "/desk/",
       scope: "/desk/",
       display: "standalone",
       background_color: "#f8fafc",

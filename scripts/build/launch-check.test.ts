@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "#server/storage/database.ts";
 
 /** `npm run launch-check` as an operator runs it: its own process, its exit code, its output. */
 function launchCheck(args: string[], env: Record<string, string | undefined>) {
@@ -59,4 +63,67 @@ describe("npm run launch-check", () => {
     expect(launchCheck(["--if-production"], { NODE_ENV: "production" }).status).toBe(1);
     expect(launchCheck(["--if-production"], { NODE_ENV: "development" }).status).toBe(0);
   }, 30_000);
+
+  it("lists what an admin confirmed in the desk as confirmed, with who, when and the source, and counts it no more", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
+    try {
+      const url = `file:${join(dir, "institute.db")}`;
+      const database = await openDatabase(url, () => new Date("2026-11-20T05:30:00.000Z"));
+      const admin = await database.desk.createStaff(
+        { email: "head@example.com", name: "Sunita Rao", role: "admin" },
+        null,
+      );
+      if (!admin.ok) throw new Error(admin.message);
+      await database.desk.confirmLaunchItem(
+        { key: "contact:phone", what: "the phone is still a sample", source: "Office phone bill, Nov 2026" },
+        admin.staff.id,
+      );
+      // A confirmation of something that needs a value is no confirmation (the desk offers none).
+      await database.desk.confirmLaunchItem(
+        { key: "fees:tuition", what: "tuition", source: "Someone said so" },
+        admin.staff.id,
+      );
+      await database.submissions.close();
+
+      const without = launchCheck([], {
+        SITE_URL: "https://www.institute.ac.in",
+        DATABASE_URL: `file:${join(dir, "none.db")}`,
+      });
+      const confirmed = launchCheck([], { SITE_URL: "https://www.institute.ac.in", DATABASE_URL: url });
+      expect(confirmed.status).toBe(1);
+      expect(confirmed.stdout).toMatch(
+        /^app\/content\/site\.ts\s+confirmed: the phone is still a sample \(by Sunita Rao, 20 Nov 2026, 11:00 am; source: Office phone bill, Nov 2026\)$/m,
+      );
+      expect(confirmed.stdout).not.toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
+      expect(confirmed.stdout).toMatch(/^app\/content\/fees\.ts\s+tuition \(amount and when it is paid\)/m);
+      expect(without.stdout).toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
+      const count = (stderr: string) => Number(/(\d+) items above/.exec(stderr)?.[1]);
+      expect(count(confirmed.stderr)).toBe(count(without.stderr) - 1);
+      // The same list otherwise, line for line.
+      expect(confirmed.stdout.split("\n").length).toBe(without.stdout.split("\n").length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("keeps working without a database (a fresh clone's production build), and says so when one cannot be read", () => {
+    const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
+    try {
+      const fresh = launchCheck(["--if-production"], {
+        NODE_ENV: "production",
+        DATABASE_URL: `file:${join(dir, "data", "institute.db")}`,
+      });
+      expect(fresh.status).toBe(1);
+      expect(fresh.stdout).toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
+      expect(fresh.stderr).not.toContain("confirmations were not read");
+
+      writeFileSync(join(dir, "not-a-database.db"), "hello");
+      const broken = launchCheck([], { DATABASE_URL: `file:${join(dir, "not-a-database.db")}` });
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toMatch(/^launch-check: The desk's confirmations were not read: .*not a SQLite database/m);
+      expect(broken.stdout).toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,16 +1,47 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runCommand } from "../../commands/command";
-import { contentFindings, CONTENT_DIR } from "./launch-findings";
-import { siteUrlFindings } from "#domain/launch-readiness.ts";
+import { contentItems, CONTENT_DIR } from "./launch-findings";
+import { siteUrlFindings, type LaunchConfirmation } from "#domain/launch-readiness.ts";
+import { formatIst } from "#domain/india-time.ts";
+import { openLaunchItems } from "#content/launch-items.ts";
+import { readConfig } from "#server/config.ts";
+import { databaseKind } from "#server/storage/dialect.ts";
+import { openReader } from "#server/storage/database.ts";
+import { readLaunchConfirmations } from "#server/storage/launch-confirmations.ts";
+import { sqlitePathFromUrl } from "#server/storage/sqlite-store.ts";
 
 /**
  * `npm run launch-check`: what must change before the site faces the public
  * (docs/operations/going-live.md, "Going live"). Lists every sample value and unconfirmed
  * statement in the content with its file and line, and SITE_URL when it is not a public https
- * address; exits 1 while any remains. The build runs it with `--if-production`: a build with NODE_ENV=production then
- * stops on the same list.
+ * address; exits 1 while any remains. Items an admin confirmed in the desk's launch checklist
+ * (read from DATABASE_URL's database, when there is one) are listed as confirmed, with who,
+ * when and the source, and no longer count. The build runs it with `--if-production`: a build
+ * with NODE_ENV=production then stops on the same list.
  */
 const HELP = "Usage: npm run launch-check [-- --content DIR] [--if-production]";
+
+/**
+ * The desk's confirmations, read-only and never migrating; none when there is no database yet
+ * (a fresh clone, a build machine). A database this code cannot read is said, not fatal: the
+ * list is then the content's alone, as before the desk could confirm anything.
+ */
+async function storedConfirmations(): Promise<{ confirmations: LaunchConfirmation[]; note: string | null }> {
+  let reader: Awaited<ReturnType<typeof openReader>>;
+  try {
+    const url = readConfig().DATABASE_URL;
+    if (databaseKind(url) === "sqlite" && !existsSync(sqlitePathFromUrl(url))) return { confirmations: [], note: null };
+    reader = await openReader(url);
+  } catch (error) {
+    return { confirmations: [], note: `The desk's confirmations were not read: ${(error as Error).message}` };
+  }
+  try {
+    return { confirmations: await readLaunchConfirmations(reader.db), note: null };
+  } finally {
+    await reader.close();
+  }
+}
 
 runCommand("launch-check", HELP, async () => {
   const { values } = parseArgs({
@@ -23,16 +54,28 @@ runCommand("launch-check", HELP, async () => {
   });
   if (values["if-production"] && process.env.NODE_ENV !== "production") return undefined;
 
-  const findings = [
-    ...siteUrlFindings(process.env.SITE_URL?.trim() || undefined),
-    ...(await contentFindings(values.content)),
+  const items = await contentItems(values.content);
+  const { confirmations, note } = await storedConfirmations();
+  const open = new Set(openLaunchItems(items, confirmations).map((item) => item.key));
+  const byKey = new Map(confirmations.map((confirmation) => [confirmation.key, confirmation]));
+  const lines = [
+    ...siteUrlFindings(process.env.SITE_URL?.trim() || undefined).map(({ where, what }) => ({ where, what })),
+    ...items.map((item) => {
+      if (open.has(item.key)) return { where: item.where, what: item.what };
+      const confirmation = byKey.get(item.key)!;
+      return {
+        where: item.where,
+        what: `confirmed: ${item.what} (by ${confirmation.staffName ?? "a former staff member"}, ${formatIst(confirmation.confirmedAt)}; source: ${confirmation.source})`,
+      };
+    }),
   ];
-  if (findings.length === 0)
-    return "Ready for launch: no sample values, nothing awaiting confirmation, SITE_URL is public.";
-
-  const width = Math.max(...findings.map((finding) => finding.where.length));
-  console.info(findings.map((finding) => `${finding.where.padEnd(width)}  ${finding.what}`).join("\n"));
-  throw new Error(
-    `not ready for launch: ${findings.length} item${findings.length === 1 ? "" : "s"} above to give or confirm.`,
-  );
+  const remaining = lines.length - (items.length - open.size);
+  // Beside the list, not in it: standard output stays the items alone.
+  if (note) console.warn(`launch-check: ${note}`);
+  if (lines.length > 0) {
+    const width = Math.max(...lines.map((line) => line.where.length));
+    console.info(lines.map((line) => `${line.where.padEnd(width)}  ${line.what}`).join("\n"));
+  }
+  if (remaining === 0) return "Ready for launch: no sample values, nothing awaiting confirmation, SITE_URL is public.";
+  throw new Error(`not ready for launch: ${remaining} item${remaining === 1 ? "" : "s"} above to give or confirm.`);
 });

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { filesUnder } from "#server/files-under.ts";
-import { findMarkers, type LaunchFinding } from "#domain/launch-readiness.ts";
+import type { LaunchFinding } from "#domain/launch-readiness.ts";
 import { sampleContactDetails } from "#content/sample-values.ts";
 import type { SiteConfig } from "#content/schemas.ts";
+import type { PendingItem } from "#content/readiness.ts";
+import { launchItems, pagesOfFile, type LaunchItem } from "#content/launch-items.ts";
 
 /** Where the content lives; `npm run launch-check -- --content DIR` checks another copy. */
 export const CONTENT_DIR = "app/content";
@@ -13,36 +15,44 @@ export const CONTENT_DIR = "app/content";
 const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path);
 
 /**
- * What the content still holds that the institute must give or confirm: every SAMPLE and
- * UNCONFIRMED marker in its files, and what its own state says is missing
- * (app/content/readiness.ts: facts still "To be confirmed", example stories, claims without
- * a source, and the contact details that are still samples by their form, also caught when
- * a marker was removed but the value was not replaced).
+ * What the content still holds that the institute must give or confirm, as the desk's launch
+ * checklist shows it (app/content/launch-items.ts): every SAMPLE and UNCONFIRMED marker in its
+ * files, what its own state says is missing (app/content/readiness.ts: facts still "To be
+ * confirmed", example stories, claims without a source, and the contact details that are
+ * still samples by their form, also caught when a marker was removed but the value was not
+ * replaced), and the Hindi translations not yet approved. Each with its key and pages.
  */
-export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
-  const markers = filesUnder(contentDir)
-    .filter(isSource)
-    .flatMap((file) => findMarkers(relative(process.cwd(), file), readFileSync(file, "utf8")));
+export async function contentItems(contentDir = CONTENT_DIR): Promise<LaunchItem[]> {
+  const sources = Object.fromEntries(
+    filesUnder(contentDir)
+      .filter(isSource)
+      .map((file) => [relative(process.cwd(), file), readFileSync(file, "utf8")]),
+  );
   // The content's own state (nulls, examples, claims without a source), where the content
   // has a readiness module; it includes the sample contact details.
   const readinessFile = resolve(contentDir, "readiness.ts");
   if (existsSync(readinessFile)) {
     const { pendingContent } = (await import(pathToFileURL(readinessFile).href)) as {
-      pendingContent: () => LaunchFinding[];
+      pendingContent: () => PendingItem[];
     };
-    return [
-      ...markers,
-      ...pendingContent().map(({ where, what }) => ({ where, what })),
-      ...(await unreviewedTranslations(contentDir)),
-    ];
+    return launchItems({ sources, pending: pendingContent(), translations: await unreviewedTranslations(contentDir) });
   }
   const siteFile = resolve(contentDir, "site.ts");
   const { site } = (await import(pathToFileURL(siteFile).href)) as { site: SiteConfig };
-  const contacts = sampleContactDetails(site).map((detail) => ({
+  const pending = sampleContactDetails(site).map((detail): PendingItem => ({
+    key: `contact:${detail}`,
     where: relative(process.cwd(), siteFile),
     what: `the ${detail} is still a sample`,
+    topic: "contact details",
+    pages: pagesOfFile("app/content/site.ts"),
+    needs: "confirmation",
   }));
-  return [...markers, ...contacts];
+  return launchItems({ sources, pending, translations: [] });
+}
+
+/** The content's items as the start-up warning and the build's file list them: where and what. */
+export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
+  return (await contentItems(contentDir)).map(({ where, what }) => ({ where, what }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
+import { worksLeads, type StaffRole } from "#domain/desk.ts";
 import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
 import { compiledWith } from "#server/storage/kysely.ts";
 import { orderedId } from "#server/storage/ordered-id.ts";
@@ -270,10 +271,14 @@ export async function recipients(
     .where("staff.active", "=", 1);
   query = who === "admins" ? query.where("staff.role", "=", "admin") : query.where("staff.id", "=", who.staffId);
   const rows = await query.execute();
-  return rows
-    .filter((row) => (rule.admins ? row.role === "admin" : true))
-    .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1))
-    .map(({ id, email, name }) => ({ id, email, name }));
+  return (
+    rows
+      // Every event is about leads: an editor never hears of one, even named as a lead's owner.
+      .filter((row) => worksLeads(row.role))
+      .filter((row) => (rule.admins ? row.role === "admin" : true))
+      .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1))
+      .map(({ id, email, name }) => ({ id, email, name }))
+  );
 }
 
 /** Every active person's devices with their choice for `event` by push: read for each push, compiled once. */
@@ -289,7 +294,7 @@ const devicesQuery = (db: Db, event: string) =>
     )
     .select(["push_subscriptions.id", "staff.role", "notify_choices.enabled"])
     .where("staff.active", "=", 1);
-type DeviceChoice = { id: string; role: string; enabled: number | null };
+type DeviceChoice = { id: string; role: StaffRole; enabled: number | null };
 const devicesOf = compiledWith<{ event: string; staffId: string }, DeviceChoice>(
   ["event", "staffId"],
   (db, { event, staffId }) =>
@@ -316,6 +321,8 @@ export async function enqueuePush(
   // The devices and their owners' choices in one query (recipients' rule, for push).
   const found = who === "admins" ? await adminDevices(db, { event }) : await devicesOf(db, { event, ...who });
   const devices = found
+    // Editors never hear of leads, even as an owner set by hand.
+    .filter((row) => worksLeads(row.role))
     .filter((row) => (rule.admins ? row.role === "admin" : true))
     .filter((row) => (row.enabled === null || row.enabled === undefined ? byDefault : row.enabled === 1));
   for (const device of devices) {

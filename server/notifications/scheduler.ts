@@ -3,6 +3,7 @@ import { exclusively, lockWrites, LOCKS } from "#server/storage/dialect.ts";
 import { HOUR_MS, istDate, istDayBounds, toIstLocal } from "#domain/india-time.ts";
 import { ACTIVE_STATUSES } from "#domain/contact.ts";
 import { OPEN_STATUSES, PROMISE_MS } from "#domain/leads.ts";
+import { LEAD_ROLES } from "#domain/desk.ts";
 import { workingMsBetween, type WorkingWeek } from "#domain/working-hours.ts";
 import type { LogTo } from "#server/log.ts";
 import type { Schema } from "#server/storage/schema.ts";
@@ -213,6 +214,8 @@ export class Scheduler {
       .selectFrom("staff")
       .select(["id", "name", "email", "role"])
       .where("active", "=", 1)
+      // The digest lists leads: editors get none.
+      .where("role", "in", LEAD_ROLES)
       .execute();
     const [unowned, pastPromise] = await Promise.all([
       this.db

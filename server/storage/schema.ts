@@ -465,6 +465,16 @@ export interface PhotoVariantsTable {
   bytes: Uint8Array;
 }
 
+/** A launch checklist item an admin confirmed as it stands (migration 0018), by its stable key. */
+export interface LaunchConfirmationsTable {
+  key: string;
+  /** The item's words when it was confirmed, so a reader sees what was confirmed. */
+  what: string;
+  source: string;
+  staffId: string;
+  confirmedAt: string;
+}
+
 export interface Schema {
   photos: PhotosTable;
   photo_variants: PhotoVariantsTable;
@@ -504,4 +514,5 @@ export interface Schema {
   allocation_turns: AllocationTurnsTable;
   push_subscriptions: PushSubscriptionsTable;
   notify_choices: NotifyChoicesTable;
+  launch_confirmations: LaunchConfirmationsTable;
 }

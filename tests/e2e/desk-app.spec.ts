@@ -16,7 +16,7 @@ test("the desk installs: manifest, a worker scoped to /desk/, no installability 
   await signIn(page, staff, "/desk/today");
   const manifest = await (await page.request.get("/desk/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({
-    start_url: "/desk/today",
+    start_url: "/desk/",
     scope: "/desk/",
     display: "standalone",
     theme_color: "#0c6358",

@@ -4,14 +4,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
+import type { AppLoadContext } from "react-router";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 
 /**
  * Who may do what on the desk: every desk route and action, asked as nobody, as a
- * counsellor, as an admin and as a disabled account, with each answer asserted, over plain
+ * counsellor, as an editor, as an admin and as a disabled account, with each answer asserted, over plain
  * HTTP to the app in this process. The server decides; what the pages show or hide is not a
  * control (and public pages load no desk code: tests/e2e/desk-access.spec.ts).
  */
-type Role = "nobody" | "counsellor" | "admin" | "disabled";
+type Role = "nobody" | "counsellor" | "editor" | "admin" | "disabled";
 
 const VAPID = webpush.generateVAPIDKeys();
 const VAPID_ENV = {
@@ -33,6 +35,7 @@ let leadId: string;
 let importId: string;
 const cookies: Partial<Record<Role, string>> = {};
 let counsellor: TestStaff;
+let editor: TestStaff;
 let admin: TestStaff;
 
 afterAll(async () => {
@@ -46,8 +49,10 @@ beforeAll(async () => {
   const db = server.databaseUrl;
   counsellor = await addStaff(db, { role: "counsellor" });
   admin = await addStaff(db, { role: "admin" });
+  editor = await addStaff(db, { role: "editor" });
   const disabled = await addStaff(db, { role: "counsellor" });
   cookies.counsellor = await sessionCookieFor(baseUrl, counsellor);
+  cookies.editor = await sessionCookieFor(baseUrl, editor);
   cookies.admin = await sessionCookieFor(baseUrl, admin);
   cookies.disabled = await sessionCookieFor(baseUrl, disabled);
   await withDesk(db, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
@@ -103,15 +108,20 @@ async function ask(role: Role, method: "GET" | "POST", path: string, form?: Reco
 const signedOut = (answer: { status: number; location: string }) =>
   [302, 303].includes(answer.status) && answer.location.startsWith("/desk/sign-in?next=");
 
-/** Paths name the test lead ":lead"; the expected status for each signed-in role. */
+/**
+ * Paths name the test lead ":lead"; the expected status for each signed-in role. An editor
+ * is refused (403) unless the row says otherwise: every lead, enquiry, report, import, export,
+ * overview, today, privacy, audit, allocation, held-post and lead-data route and action.
+ */
 const ROUTES: {
   method: "GET" | "POST";
   path: string;
   form?: Record<string, string>;
   counsellor: number;
   admin: number;
+  editor?: number;
 }[] = [
-  { method: "GET", path: "/desk", counsellor: 302, admin: 302 },
+  { method: "GET", path: "/desk", counsellor: 302, admin: 302, editor: 302 },
   { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/today?scope=team", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/today?scope=mine", counsellor: 200, admin: 200 },
@@ -193,16 +203,17 @@ const ROUTES: {
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 303 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "discard" }, counsellor: 403, admin: 409 },
-  // The photo library (admins, until an editor role comes): the screen, a refused upload, alt
-  // text and delete of a photo that is not there, an unknown intent. A real upload, edit and
-  // delete are in tests/http/photos.db.test.ts.
-  { method: "GET", path: "/desk/photos", counsellor: 403, admin: 200 },
+  // The photo library (admins and editors): the screen, a refused upload, alt text and delete
+  // of a photo that is not there, an unknown intent. A real upload, edit and delete are in
+  // tests/http/photos.db.test.ts.
+  { method: "GET", path: "/desk/photos", counsellor: 403, admin: 200, editor: 200 },
   {
     method: "POST",
     path: "/desk/photos",
     form: { intent: "upload", category: "labs", altEn: "", altHi: "" },
     counsellor: 403,
     admin: 400,
+    editor: 400,
   },
   {
     method: "POST",
@@ -210,6 +221,7 @@ const ROUTES: {
     form: { intent: "alt", id: "no-such-photo", altEn: "The campus gate", altHi: "परिसर का द्वार" },
     counsellor: 403,
     admin: 404,
+    editor: 404,
   },
   {
     method: "POST",
@@ -217,9 +229,37 @@ const ROUTES: {
     form: { intent: "delete", id: "no-such-photo" },
     counsellor: 403,
     admin: 404,
+    editor: 404,
   },
-  { method: "POST", path: "/desk/photos", form: { intent: "explode" }, counsellor: 403, admin: 400 },
-  { method: "GET", path: "/desk/account", counsellor: 200, admin: 200 },
+  { method: "POST", path: "/desk/photos", form: { intent: "explode" }, counsellor: 403, admin: 400, editor: 400 },
+  // The site's content (admins and editors): its screens, a preview, refused values and
+  // actions. A real edit, preview, publish and restore are in tests/http/content-publish.db.test.ts.
+  ...["/desk/content", "/desk/content/institute", "/desk/content/fees", "/desk/content/fees/hotel-management"].map(
+    (path) => ({ method: "GET" as const, path, counsellor: 403, admin: 200, editor: 200 }),
+  ),
+  { method: "GET", path: "/desk/content/fees/no-such-course", counsellor: 403, admin: 404, editor: 404 },
+  { method: "GET", path: "/desk/content/preview?path=/contact", counsellor: 403, admin: 200, editor: 200 },
+  { method: "GET", path: "/desk/content/preview?path=/desk/today", counsellor: 403, admin: 404, editor: 404 },
+  {
+    method: "POST",
+    path: "/desk/content/fees/hotel-management",
+    form: { total: "a lot" },
+    counsellor: 403,
+    admin: 400,
+    editor: 400,
+  },
+  { method: "POST", path: "/desk/content/institute", form: { name: "" }, counsellor: 403, admin: 400, editor: 400 },
+  { method: "POST", path: "/desk/content", form: { intent: "publish" }, counsellor: 403, admin: 400, editor: 400 },
+  {
+    method: "POST",
+    path: "/desk/content",
+    form: { intent: "restore", revision: "999" },
+    counsellor: 403,
+    admin: 404,
+    editor: 404,
+  },
+  { method: "POST", path: "/desk/content", form: { intent: "explode" }, counsellor: 403, admin: 400, editor: 400 },
+  { method: "GET", path: "/desk/account", counsellor: 200, admin: 200, editor: 200 },
   { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/export.csv", counsellor: 403, admin: 200 },
@@ -293,6 +333,7 @@ const ROUTES: {
     form: { intent: "rename", id: "no-such-passkey", name: "" },
     counsellor: 400,
     admin: 400,
+    editor: 400,
   },
   // Allocation: the settings and bulk actions are admins'; each person sets their own
   // duty and leave on the Account page, admins anyone's on the Staff page.
@@ -360,7 +401,15 @@ const ROUTES: {
     counsellor: 403,
     admin: 200,
   },
-  { method: "POST", path: "/desk/account", form: { intent: "duty", onDuty: "0" }, counsellor: 200, admin: 200 },
+  // An editor is never given leads: no duty or leave of their own (400).
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "duty", onDuty: "0" },
+    counsellor: 200,
+    admin: 200,
+    editor: 400,
+  },
   // Today's one-tap duty switch: one's own only, and nothing else.
   { method: "POST", path: "/desk/today", form: { intent: "duty", onDuty: "1" }, counsellor: 200, admin: 200 },
   {
@@ -377,6 +426,7 @@ const ROUTES: {
     form: { intent: "duty", staffId: ":counsellor", onDuty: "1" },
     counsellor: 200,
     admin: 403,
+    editor: 403,
   },
   {
     method: "POST",
@@ -384,6 +434,7 @@ const ROUTES: {
     form: { intent: "duty", staffId: ":admin", onDuty: "1" },
     counsellor: 403,
     admin: 200,
+    editor: 403,
   },
   {
     method: "POST",
@@ -391,8 +442,16 @@ const ROUTES: {
     form: { intent: "leave", from: "2026-11-22", to: "2026-11-20" },
     counsellor: 400,
     admin: 400,
+    editor: 400,
   },
-  { method: "POST", path: "/desk/account", form: { intent: "leave-clear" }, counsellor: 200, admin: 200 },
+  {
+    method: "POST",
+    path: "/desk/account",
+    form: { intent: "leave-clear" },
+    counsellor: 200,
+    admin: 200,
+    editor: 400,
+  },
   // The password change confirmed with a passkey: each person's own; an answer that is no
   // passkey's is refused (400), and nothing changes.
   {
@@ -408,8 +467,10 @@ const ROUTES: {
     },
     counsellor: 400,
     admin: 400,
+    editor: 400,
   },
-  // Notifications: each person's own devices and choices, from the Account page.
+  // Notifications: each person's own devices and choices, from the Account page; every one
+  // is about leads, so an editor has none (403).
   { method: "POST", path: "/desk/account", form: device("matrix"), counsellor: 200, admin: 200 },
   {
     method: "POST",
@@ -432,6 +493,52 @@ const ROUTES: {
     counsellor: 200,
     admin: 200,
   },
+  // The launch checklist (admins only): a confirmation needs an item on the list that can be
+  // confirmed as it stands and a source; it can be withdrawn once.
+  { method: "GET", path: "/desk/launch", counsellor: 403, admin: 200 },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "confirm", key: "no-such-item", source: "A letter" },
+    counsellor: 403,
+    admin: 404,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "confirm", key: "contact:phone", source: " " },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "confirm", key: "fees:tuition", source: "Fee circular 2026-27, page 2" },
+    counsellor: 403,
+    admin: 409,
+  },
+  { method: "POST", path: "/desk/launch", form: { intent: "explode" }, counsellor: 403, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "confirm", key: "contact:phone", source: "Office phone bill, Nov 2026" },
+    counsellor: 403,
+    admin: 303,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "withdraw", key: "contact:phone" },
+    counsellor: 403,
+    admin: 303,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "withdraw", key: "contact:phone" },
+    counsellor: 403,
+    admin: 409,
+  },
 ];
 
 for (const route of ROUTES) {
@@ -446,9 +553,10 @@ for (const route of ROUTES) {
       const answer = await ask(role, route.method, path, form);
       expect(signedOut(answer), `${role} ${route.method} ${path}: ${answer.status} ${answer.location}`).toBe(true);
     }
-    for (const role of ["counsellor", "admin"] as const) {
+    for (const role of ["counsellor", "editor", "admin"] as const) {
       const answer = await ask(role, route.method, path, form);
-      expect(answer.status, `${role} ${route.method} ${path}`).toBe(route[role]);
+      const expected = role === "editor" ? (route.editor ?? 403) : route[role];
+      expect(answer.status, `${role} ${route.method} ${path}`).toBe(expected);
       expect(answer.headers.get("cache-control"), path).toBe("no-store");
       expect(answer.headers.get("x-robots-tag"), path).toContain("noindex");
     }
@@ -461,7 +569,7 @@ it("a passkey confirmation's options (the password change) go only to someone si
     expect(answer.status, role).toBe(401);
     expect(JSON.parse(answer.body), role).toEqual({ error: expect.stringContaining("Sign in again") });
   }
-  for (const role of ["counsellor", "admin"] as const) {
+  for (const role of ["counsellor", "editor", "admin"] as const) {
     const answer = await ask(role, "POST", "/desk/passkey-options", { intent: "confirm" });
     expect(answer.status, role).toBe(200);
     const body = JSON.parse(answer.body) as { challengeId: string; options: { allowCredentials: unknown[] } };
@@ -629,4 +737,55 @@ it("the sign-in and welcome pages are open to all; signing out needs a session a
   expect(out.headers.get("set-cookie")).toMatch(/desk_session=; Max-Age=0/);
   const after = await fetch(new URL("/desk/today", baseUrl), { headers: { Cookie: cookie }, redirect: "manual" });
   expect(after.status).toBe(302);
+});
+
+it("an editor lands on their account, sees no lead page in the navigation, and is told why a lead page is refused", async () => {
+  expect((await ask("editor", "GET", "/desk")).location).toBe("/desk/account");
+  // The installed app's start page (scripts/build/desk-app.ts), inside its scope: the same landing.
+  expect((await ask("editor", "GET", "/desk/")).location).toBe("/desk");
+  expect((await ask("counsellor", "GET", "/desk")).location).toBe("/desk/today");
+  const account = await ask("editor", "GET", "/desk/account");
+  const links = (body: string) => [...body.matchAll(/href="(\/desk[^"]*)"/g)].map((match) => match[1]!);
+  expect(
+    links(account.body).filter((href) =>
+      /^\/desk\/(today|leads|overview|reports|import|staff|allocation|privacy|audit|launch|export)/.test(href),
+    ),
+  ).toEqual([]);
+  expect(links(account.body)).toContain("/desk/account");
+  // Nor the duty and notification settings, which are about leads.
+  expect(account.body).not.toContain("Duty and leave");
+  expect(account.body).not.toContain('value="notify-choices"');
+  const refused = await ask("editor", "GET", `/desk/leads/${leadId}`);
+  expect(refused.status).toBe(403);
+  expect(refused.body).toContain("only counsellors and admins can open it");
+  // A lead's route data gives an editor nothing of the lead either.
+  const name = await withDesk(server.databaseUrl, async (database) => (await database.desk.lead(leadId))!.name);
+  for (const path of [`/desk/leads/${leadId}.data`, "/desk/leads.data", "/desk/today.data", "/desk/export.csv"]) {
+    const answer = await ask("editor", "GET", path);
+    expect(answer.body, path).not.toContain(name);
+  }
+  // Admins see the launch checklist in their navigation; counsellors do not.
+  expect(links((await ask("admin", "GET", "/desk/account")).body)).toContain("/desk/launch");
+  expect(links((await ask("counsellor", "GET", "/desk/account")).body)).not.toContain("/desk/launch");
+});
+
+it("requireContentEditor lets admins and editors through, and refuses counsellors and disabled accounts", async () => {
+  const context = { desk: await withDesk(server.databaseUrl, async (database) => database.desk) } as AppLoadContext;
+  const request = (role: Role) =>
+    new Request(new URL("/desk/content", baseUrl), { headers: cookies[role] ? { Cookie: cookies[role]! } : {} });
+  for (const role of ["admin", "editor"] as const)
+    expect((await requireContentEditor(request(role), context)).staff.role).toBe(role);
+  const refusal = (await requireContentEditor(request("counsellor"), context).catch((error: unknown) => error)) as {
+    init: { status: number };
+    data: string;
+  };
+  expect(refusal.init.status).toBe(403);
+  expect(refusal.data).toBe("Only an admin or an editor can edit the site's content.");
+  for (const role of ["nobody", "disabled"] as const) {
+    const redirected = (await requireContentEditor(request(role), context).catch(
+      (error: unknown) => error,
+    )) as Response;
+    expect(redirected.status, role).toBe(302);
+    expect(redirected.headers.get("location"), role).toBe("/desk/sign-in?next=%2Fdesk%2Fcontent");
+  }
 });

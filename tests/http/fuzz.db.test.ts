@@ -428,7 +428,7 @@ describe("malformed input to the desk is a 4xx with a sentence, never a 5xx", ()
     expect(answer.status, what).toBeLessThan(500);
   };
 
-  it("a broken multipart body on the sign-in, welcome, account and passkey posts", async () => {
+  it("a broken multipart body on the sign-in, welcome, account, launch checklist and passkey posts", async () => {
     const broken = {
       body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end',
       contentType: "multipart/form-data; boundary=x",
@@ -437,6 +437,7 @@ describe("malformed input to the desk is a 4xx with a sentence, never a 5xx", ()
       expectRefused(await send(path, broken), path);
     }
     expectRefused(await send("/desk/account", { ...broken, cookie: admin }), "/desk/account");
+    expectRefused(await send("/desk/launch", { ...broken, cookie: admin }), "/desk/launch");
     expectRefused(
       await send("/desk/sign-in", { body: "garbage", contentType: "multipart/form-data" }),
       "multipart without a boundary",

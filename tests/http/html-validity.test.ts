@@ -182,7 +182,17 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/audit",
     "/desk/privacy",
     "/desk/account",
+    // The launch checklist, with a confirmed item and its group open (as after confirming it).
+    "/desk/launch",
+    "/desk/launch?done=confirmed&item=contact%3Aphone",
   ]) {
+    if (path.startsWith("/desk/launch?"))
+      await withDesk(server().databaseUrl, (database) =>
+        database.desk.confirmLaunchItem(
+          { key: "contact:phone", what: "the phone is still a sample", source: "Office phone bill" },
+          admin.id,
+        ),
+      );
     await get(path);
   }
   // The photo library answering a refused upload and a refused alt text: errors beside fields.
@@ -212,6 +222,9 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     expect(answer.status, path).toBe(400);
     pages.push([`${path} (refused)`, await answer.text()]);
   }
+  // An editor's account, with the tab bar an editor has.
+  const editor = await addStaff(server().databaseUrl, { role: "editor" });
+  await get("/desk/account", { cookie: await sessionCookieFor(base, editor) });
 
   expect(await invalidPages(pages)).toEqual({});
 });

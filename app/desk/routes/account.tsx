@@ -14,6 +14,7 @@ import { useState } from "react";
 import { browserHasPasskeys, confirmWithPasskey, useHydrated } from "#app/desk/passkey-client.ts";
 import { changeNotifications } from "#app/desk/notifications.server.ts";
 import { NotificationSettingsCard } from "#app/desk/components/notifications.tsx";
+import { ROLE_LABELS, worksLeads } from "#domain/desk.ts";
 
 export const meta = () => [{ title: "Account | Admissions desk" }];
 
@@ -161,10 +162,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const leave = leaveText(duty, now);
   return (
     <>
-      <PageHeader
-        title="Your account"
-        description={`${staff.name} · ${staff.email} · ${staff.role === "admin" ? "Admin" : "Counsellor"}`}
-      />
+      <PageHeader title="Your account" description={`${staff.name} · ${staff.email} · ${ROLE_LABELS[staff.role]}`} />
       {welcome ? (
         <Notice tone="success">
           Your password is saved and you are signed in. Add a passkey below to sign in with your phone&apos;s
@@ -172,58 +170,68 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Notice>
       ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <section aria-labelledby="duty" className="desk-card">
-          <h2 id="duty" className="mb-2 text-base font-bold">
-            Duty and leave
-          </h2>
-          {dutyAnswer?.ok ? <Notice tone="success">{dutyAnswer.message}</Notice> : null}
-          {dutyAnswer && !dutyAnswer.ok ? <Notice tone="error">{dutyAnswer.error}</Notice> : null}
-          <p className="mb-3 text-sm text-muted">
-            New leads are given in turn to the people on duty. Switch off when you stop for the day; your own leads stay
-            yours.
-          </p>
-          <div className="mb-4 flex flex-wrap items-center gap-3">
-            <DutySwitch duty={duty} busy={busy} />
-            <p className="text-sm font-semibold" data-testid="duty-state">
-              {dutyText(duty, now)}
+        {worksLeads(staff.role) ? (
+          <section aria-labelledby="duty" className="desk-card">
+            <h2 id="duty" className="mb-2 text-base font-bold">
+              Duty and leave
+            </h2>
+            {dutyAnswer?.ok ? <Notice tone="success">{dutyAnswer.message}</Notice> : null}
+            {dutyAnswer && !dutyAnswer.ok ? <Notice tone="error">{dutyAnswer.error}</Notice> : null}
+            <p className="mb-3 text-sm text-muted">
+              New leads are given in turn to the people on duty. Switch off when you stop for the day; your own leads
+              stay yours.
             </p>
-          </div>
-          <h3 className="mb-1 text-sm font-bold">Leave</h3>
-          {leave ? (
-            <Form method="post" className="mb-3 flex flex-wrap items-center gap-3">
-              <input type="hidden" name="intent" value="leave-clear" />
-              <p className="text-sm">{leave}.</p>
-              <button type="submit" className="btn-small btn-secondary min-h-11" disabled={busy}>
-                Remove leave
+            <div className="mb-4 flex flex-wrap items-center gap-3">
+              <DutySwitch duty={duty} busy={busy} />
+              <p className="text-sm font-semibold" data-testid="duty-state">
+                {dutyText(duty, now)}
+              </p>
+            </div>
+            <h3 className="mb-1 text-sm font-bold">Leave</h3>
+            {leave ? (
+              <Form method="post" className="mb-3 flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="leave-clear" />
+                <p className="text-sm">{leave}.</p>
+                <button type="submit" className="btn-small btn-secondary min-h-11" disabled={busy}>
+                  Remove leave
+                </button>
+              </Form>
+            ) : (
+              <p className="mb-3 text-sm text-muted">
+                No leave recorded. While on leave you get no new leads, even if on duty.
+              </p>
+            )}
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="leave" />
+              <label className="flex flex-col gap-1">
+                <span className="desk-label">First day</span>
+                <input
+                  type="date"
+                  name="from"
+                  required
+                  className="desk-input min-h-11"
+                  defaultValue={duty.leaveFrom ?? ""}
+                />
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="desk-label">Last day</span>
+                <input
+                  type="date"
+                  name="to"
+                  required
+                  className="desk-input min-h-11"
+                  defaultValue={duty.leaveTo ?? ""}
+                />
+              </label>
+              <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+                Save leave
               </button>
             </Form>
-          ) : (
-            <p className="mb-3 text-sm text-muted">
-              No leave recorded. While on leave you get no new leads, even if on duty.
-            </p>
-          )}
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="leave" />
-            <label className="flex flex-col gap-1">
-              <span className="desk-label">First day</span>
-              <input
-                type="date"
-                name="from"
-                required
-                className="desk-input min-h-11"
-                defaultValue={duty.leaveFrom ?? ""}
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="desk-label">Last day</span>
-              <input type="date" name="to" required className="desk-input min-h-11" defaultValue={duty.leaveTo ?? ""} />
-            </label>
-            <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
-              Save leave
-            </button>
-          </Form>
-        </section>
-        <NotificationSettingsCard settings={notifications} role={staff.role} answer={notifyAnswer} />
+          </section>
+        ) : null}
+        {worksLeads(staff.role) ? (
+          <NotificationSettingsCard settings={notifications} role={staff.role} answer={notifyAnswer} />
+        ) : null}
         <PasskeyManager
           passkeys={passkeys}
           problem={

@@ -8,7 +8,7 @@ import {
   targetLabel,
 } from "#domain/allocation.ts";
 import { formatIst } from "#domain/india-time.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { allocationTargets } from "#app/desk/allocation-targets.server.ts";
 import { dutyText } from "#app/desk/components/duty.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
@@ -16,7 +16,7 @@ import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 export const meta = () => [{ title: "Allocation | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireAdmin(request, context);
   const [settings, team, duties] = await Promise.all([desk.allocationSettings(), desk.listStaff(), desk.staffDuty()]);
   const now = new Date();
   const active = team.filter((member) => member.active);
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const form = await request.formData();
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   const targets = allocationTargets();

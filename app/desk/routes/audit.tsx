@@ -1,6 +1,6 @@
 import type { Route } from "./+types/audit";
 import { formatIst } from "#domain/india-time.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { PageHeader, Pagination } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Audit log | Admissions desk" }];
@@ -39,7 +39,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireAdmin(request, context);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   const log = await desk.auditLog({ page });
   return { ...log, page, pageCount: Math.max(1, Math.ceil(log.total / 100)) };

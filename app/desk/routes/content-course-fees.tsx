@@ -4,7 +4,8 @@ import type { ContentDocument } from "#content/content-document.ts";
 import { courseFullName, findCourse } from "#content/courses/index.ts";
 import type { FeeItem, FeeSchedule } from "#content/disclosure-schemas.ts";
 import { FEE_ITEM_LABELS } from "#content/fees.ts";
-import { editing, problemsIn, requireContentEditor } from "#app/desk/content.server.ts";
+import { editing, problemsIn } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Course fees | Site content | Admissions desk" }];

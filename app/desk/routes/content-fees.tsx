@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-fees";
 import { courseFullName, courses } from "#content/courses/index.ts";
 import { amountText, tuitionText } from "#content/fees.ts";
-import { editing, requireContentEditor } from "#app/desk/content.server.ts";
+import { editing } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Fees | Site content | Admissions desk" }];

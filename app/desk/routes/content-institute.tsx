@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-institute";
 import type { ContentDocument, Institute } from "#content/content-document.ts";
 import { WEEKDAYS } from "#domain/working-hours.ts";
-import { editing, phoneDigits, problemsIn, requireContentEditor } from "#app/desk/content.server.ts";
+import { editing, phoneDigits, problemsIn } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Institute details | Site content | Admissions desk" }];

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-preview";
 import { publicPagePaths } from "#app/routes/paths.ts";
-import { editing, requireContentEditor } from "#app/desk/content.server.ts";
+import { editing } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 
 const BANNER =
   '<div role="note" style="position:sticky;top:0;z-index:100;background:#7c2d12;color:#fff;padding:10px 16px;font:600 15px/1.4 system-ui,sans-serif;text-align:center">Preview of the draft: not published. Links lead to the live site.</div>';

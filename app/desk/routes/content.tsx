@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content";
 import { formatIst } from "#domain/india-time.ts";
-import { editing, problemsOf, requireContentEditor } from "#app/desk/content.server.ts";
+import { editing, problemsOf } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Site content | Admissions desk" }];

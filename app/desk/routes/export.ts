@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
 import { toCsv } from "#domain/csv.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { readFilterParams, toInboxFilter } from "#app/desk/inbox-filter.ts";
 
 const COLUMNS = [
@@ -22,7 +22,7 @@ const COLUMNS = [
 
 /** Admins only: the inbox's current filter as CSV (same format as `npm run export`), recorded in the audit log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const params = readFilterParams(new URL(request.url).searchParams);
   const leads = await desk.exportLeads(toInboxFilter(params, staff.id));
   // The filters say what was exported; a search's text may be a person's name or number, so only its use is noted.

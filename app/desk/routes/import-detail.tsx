@@ -9,7 +9,7 @@ import {
   readMapping,
   type ImportField,
 } from "#domain/import.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { commitFrom, previewImport } from "#app/desk/import.server.ts";
 
@@ -19,7 +19,7 @@ const SAMPLE = 10;
 const REFUSED_SHOWN = 50;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireAdmin(request, context);
   const record = await desk.importRecord(params.id);
   if (!record) throw data("No such import.", { status: 404 });
   const source = IMPORT_SOURCE_LABELS[record.source] + (record.sourceDetail ? `: ${record.sourceDetail}` : "");
@@ -97,7 +97,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const record = await desk.importRecord(params.id);

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/import-refused";
 import { toCsv } from "#domain/csv.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 
 /** Admins only: an import's refused rows as CSV, each with its row number and reasons, to fix and import again. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const record = await desk.importRecord(params.id);
   if (!record || record.status === "draft") throw data("No such import.", { status: 404 });
   await desk.audit({

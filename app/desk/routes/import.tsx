@@ -2,14 +2,14 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/import";
 import { formatIstShort } from "#domain/india-time.ts";
 import { IMPORT_SOURCE_LABELS, IMPORT_SOURCES, type ImportSource } from "#domain/import.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { parseCsvFile } from "#app/desk/import.server.ts";
 
 export const meta = () => [{ title: "Import leads | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireAdmin(request, context);
   const imports = await desk.recentImports();
   return {
     imports: imports.map((item) => ({
@@ -30,7 +30,7 @@ type Values = { source: string; source_detail: string; source_date: string };
 
 /** Admins upload a CSV: it is read in memory, and its cells become a draft to map and preview; nothing is stored as a file. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   let form: FormData;
   try {
     form = await request.formData();

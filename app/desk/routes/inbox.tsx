@@ -6,7 +6,7 @@ import { NEXT_STEP_LABELS } from "#domain/contact.ts";
 import { BULK_LIMIT, type BulkResult } from "#domain/desk.ts";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "#domain/leads.ts";
 import { BY_RULE, parseBulkForm } from "#app/desk/bulk-actions.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireLeadWorker } from "#app/desk/auth.server.ts";
 import {
   activeFilterCount,
   filterQuery,
@@ -26,7 +26,7 @@ import { Chip, LeadList, Notice, Pagination, useNow } from "#app/desk/components
 export const meta = () => [{ title: "Leads | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const url = new URL(request.url);
   const params = readFilterParams(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? "1");
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Saving the current filter under a name, or deleting a saved view: the person's own views only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const form = await request.formData();
   // Bulk actions (admins only): many leads assigned, given back to the rule, closed or given a next step at once.
   if (String(form.get("intent") ?? "").startsWith("bulk-")) {

@@ -1,6 +1,13 @@
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import type { NotificationStatus } from "#domain/desk.ts";
+import {
+  deskLanding,
+  LEAD_ROLES,
+  ROLE_LABELS,
+  worksLeads,
+  type NotificationStatus,
+  type StaffRole,
+} from "#domain/desk.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
@@ -11,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Admins see how notifications are doing; counsellors have nothing to fix there.
   const [notifications, due] = await Promise.all([
     staff.role === "admin" ? desk.notificationStatus() : null,
-    desk.dueCount(staff.id),
+    worksLeads(staff.role) ? desk.dueCount(staff.id) : 0,
   ]);
   return {
     staff: { id: staff.id, name: staff.name, role: staff.role },
@@ -56,31 +63,55 @@ function NotificationBanner({ status }: { status: NotificationStatus }) {
   );
 }
 
-/** The desk's pages: on a phone the first three are tabs and the rest sit under More. */
+/**
+ * The desk's pages and who may open each (the server refuses the rest: auth.server.ts). On a
+ * phone the role's tabs are a bar at the bottom and the rest sit under More.
+ */
+const LEADS: readonly StaffRole[] = LEAD_ROLES;
+const ADMIN: readonly StaffRole[] = ["admin"];
+const EDITOR: readonly StaffRole[] = ["editor"];
+
 const TABS = [
-  { to: "/desk/today", label: "Today", icon: "today" },
-  { to: "/desk/leads", label: "Leads", icon: "leads" },
-  { to: "/desk/leads/new", label: "New", wide: "New lead", icon: "new" },
+  { to: "/desk/today", label: "Today", icon: "today", roles: LEADS },
+  { to: "/desk/leads", label: "Leads", icon: "leads", roles: LEADS },
+  { to: "/desk/leads/new", label: "New", wide: "New lead", icon: "new", roles: LEADS },
+  // An editor has no lead pages: the site's content, its photos and their account are their tabs.
+  { to: "/desk/content", label: "Content", icon: "content", roles: EDITOR },
+  { to: "/desk/photos", label: "Photos", icon: "photos", roles: EDITOR },
+  { to: "/desk/account", label: "Account", icon: "account", roles: EDITOR },
 ] as const;
 
 const MORE = [
-  { to: "/desk/overview", label: "Overview" },
-  { to: "/desk/reports", label: "Reports" },
-  { to: "/desk/import", label: "Import", admin: true },
-  { to: "/desk/photos", label: "Photos", admin: true },
-  { to: "/desk/staff", label: "Staff", admin: true },
-  { to: "/desk/allocation", label: "Allocation", admin: true },
-  { to: "/desk/privacy", label: "Privacy", admin: true },
-  { to: "/desk/content", label: "Site content", admin: true },
-  { to: "/desk/audit", label: "Audit log", admin: true },
-  { to: "/desk/account", label: "Account" },
+  { to: "/desk/overview", label: "Overview", roles: LEADS },
+  { to: "/desk/reports", label: "Reports", roles: LEADS },
+  { to: "/desk/import", label: "Import", roles: ADMIN },
+  { to: "/desk/content", label: "Site content", roles: ADMIN },
+  { to: "/desk/photos", label: "Photos", roles: ADMIN },
+  { to: "/desk/staff", label: "Staff", roles: ADMIN },
+  { to: "/desk/allocation", label: "Allocation", roles: ADMIN },
+  { to: "/desk/privacy", label: "Privacy", roles: ADMIN },
+  { to: "/desk/audit", label: "Audit log", roles: ADMIN },
+  { to: "/desk/launch", label: "Launch checklist", roles: ADMIN },
+  { to: "/desk/account", label: "Account", roles: LEADS },
 ] as const;
+
+/** What one role's navigation shows: only the pages it may open. */
+function deskNavigation(role: StaffRole) {
+  return {
+    tabs: TABS.filter((item) => item.roles.includes(role)),
+    more: MORE.filter((item) => item.roles.includes(role)),
+  };
+}
 
 const ICONS: Record<(typeof TABS)[number]["icon"] | "more", string> = {
   today:
     "M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5zm2 2v2h2v-2zm4 0v2h2v-2zm4 0v2h2v-2z",
   leads: "M4 5h16v2H4zm0 6h16v2H4zm0 6h10v2H4z",
   new: "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z",
+  // A page with lines of text; a framed picture.
+  content: "M6 2h9l5 5v15H6zm8 1.5V8h4.5zM8 11v2h10v-2zm0 4v2h10v-2zm0 4v2h7v-2z",
+  photos: "M3 5h18v14H3zm2 2v8.6l4-4 3 3 3.5-3.5L19 15V7zm9 1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+  account: "M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm0 10c-4 0-8 2-8 5v1h16v-1c0-3-4-5-8-5z",
   more: "M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z",
 };
 
@@ -117,7 +148,8 @@ function SignOut({ className }: { className: string }) {
 }
 
 /** Which tab a path belongs to ("New" is its own; a lead's page is under Leads). */
-function activeTab(pathname: string): string {
+function activeTab(pathname: string, tabs: readonly { to: string }[]): string {
+  if (pathname.startsWith("/desk/account") && tabs.some((item) => item.to === "/desk/account")) return "/desk/account";
   if (pathname.startsWith("/desk/leads/new")) return "/desk/leads/new";
   if (pathname.startsWith("/desk/leads")) return "/desk/leads";
   if (pathname.startsWith("/desk/today")) return "/desk/today";
@@ -127,15 +159,15 @@ function activeTab(pathname: string): string {
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   const { staff, due } = loaderData;
   const { pathname } = useLocation();
-  const tab = activeTab(pathname);
-  const more = MORE.filter((item) => !("admin" in item) || staff.role === "admin");
-  const role = staff.role === "admin" ? "admin" : "counsellor";
+  const { tabs, more } = deskNavigation(staff.role);
+  const tab = activeTab(pathname, tabs);
+  const role = ROLE_LABELS[staff.role].toLowerCase();
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-12 max-w-6xl items-center justify-between gap-3 px-4 sm:h-14 sm:px-6">
           <p className="min-w-0 truncate text-sm">
-            <Link to="/desk/today" className="font-bold text-brand-800">
+            <Link to={deskLanding(staff.role)} className="font-bold text-brand-800">
               Admissions desk
             </Link>
             <span className="text-muted">
@@ -148,7 +180,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         {/* At desk width: every page in one row. */}
         <nav aria-label="Desk" className="mx-auto hidden max-w-6xl px-2 sm:block sm:px-4">
           <ul className="flex flex-wrap gap-1 pb-2">
-            {[...TABS, ...more].map((item) => (
+            {[...tabs, ...more].map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -174,8 +206,8 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         aria-label="Desk tabs"
         className="desk-tabbar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white sm:hidden"
       >
-        <ul className="grid h-[var(--desk-tabbar-inner)] grid-cols-4">
-          {TABS.map((item) => (
+        <ul className={`grid h-[var(--desk-tabbar-inner)] ${tabs.length === 1 ? "grid-cols-2" : "grid-cols-4"}`}>
+          {tabs.map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-data";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 
 /**
  * Admins only: everything held about one person, as JSON, for an access request (the DPDP
  * Act's section 11). The download is recorded in the audit log (store: personalData).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const personal = await desk.personalData(params.id, staff.id, context.clientIp);
   if (!personal) throw data("There is no lead at this address.", { status: 404 });
   return new Response(`${JSON.stringify(personal, null, 2)}\n`, {

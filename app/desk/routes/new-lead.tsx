@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import { ErrorSummary } from "#app/components/server-answer.tsx";
 import { readFields } from "#app/lib/forms/fields.ts";
 import { FORM_LABELS, MANUAL_SOURCES, type ManualSource } from "#domain/leads.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireLeadWorker } from "#app/desk/auth.server.ts";
 import { PageHeader } from "#app/desk/components/ui.tsx";
 import {
   MANUAL_COURSE_OPTIONS,
@@ -18,7 +18,7 @@ import {
 export const meta = () => [{ title: "New lead | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const team = (await desk.listStaff()).filter((member) => member.active && member.id !== staff.id);
   // Data, not an import: the course list stays in the admission page's chunk.
   return {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const form = await request.formData();
   const values = readFields(form, MANUAL_FIELDS);
   const result = validateManualEnquiry(values);

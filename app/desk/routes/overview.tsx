@@ -3,14 +3,14 @@ import type { Route } from "./+types/overview";
 import type { Overview } from "#domain/desk.ts";
 import { formatDuration, formatIstDay } from "#domain/india-time.ts";
 import { FORM_LABELS, STATUS_LABELS } from "#domain/leads.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireLeadWorker } from "#app/desk/auth.server.ts";
 import { PageHeader } from "#app/desk/components/ui.tsx";
 import { DailyChart } from "#app/desk/components/daily-chart.tsx";
 
 export const meta = () => [{ title: "Overview | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context);
+  const { desk } = await requireLeadWorker(request, context);
   return { overview: await desk.overview() };
 }
 

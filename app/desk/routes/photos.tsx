@@ -4,14 +4,9 @@ import type { Route } from "./+types/photos";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-fields.tsx";
 import { Photo } from "#app/components/photo.tsx";
 import { ErrorSummary } from "#app/components/server-answer.tsx";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import {
-  checkAltText,
-  readUpload,
-  requirePhotoEditor,
-  type AltErrors,
-  type AltValues,
-} from "#app/desk/photos.server.ts";
+import { checkAltText, readUpload, type AltErrors, type AltValues } from "#app/desk/photos.server.ts";
 import { formatIstShort } from "#domain/india-time.ts";
 import {
   MAX_ALT_LENGTH,
@@ -24,7 +19,7 @@ import {
 export const meta = () => [{ title: "Photos | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requirePhotoEditor(request, context);
+  const { desk } = await requireContentEditor(request, context);
   const photos = await desk.listPhotos();
   const url = new URL(request.url);
   return {
@@ -63,7 +58,7 @@ type ActionAnswer =
  * camera roll opens from the file field); alt text and delete are small posts of their own.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requirePhotoEditor(request, context);
+  const { staff, desk } = await requireContentEditor(request, context);
   let form: FormData;
   try {
     form = await request.formData();

@@ -3,14 +3,14 @@ import type { Route } from "./+types/privacy";
 import type { PrivacyRequest } from "#domain/desk.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { REQUEST_KIND_NAMES } from "#domain/privacy.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { displayPhone, Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Privacy requests | Admissions desk" }];
 
 /** Admins: rights requests from /privacy/request, due soonest first, and the retention purge's last run. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { desk } = await requireStaff(request, context, "admin");
+  const { desk } = await requireAdmin(request, context);
   const [open, done, lastPurge] = await Promise.all([
     desk.privacyRequests("open"),
     desk.privacyRequests("done"),
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const OUTCOME_MAX = 1000;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const outcome = String(form.get("outcome") ?? "")

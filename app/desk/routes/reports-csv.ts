@@ -1,10 +1,10 @@
 import type { Route } from "./+types/reports-csv";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
 import { buildReport, readReportQuery, reportCsv } from "#app/desk/reports.server.ts";
 
 /** Admins only: the report on screen as CSV, recorded in the audit log (which report, which period). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const query = readReportQuery(new URL(request.url).searchParams);
   const built = await buildReport(desk, query, new Date());
   if (!built.ok) return new Response(built.error, { status: 400, headers: { "Content-Type": "text/plain" } });

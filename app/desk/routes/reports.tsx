@@ -13,7 +13,7 @@ import {
   REPORTS,
   STAGE_LABELS,
 } from "#domain/reports.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireLeadWorker } from "#app/desk/auth.server.ts";
 import { BarChart } from "#app/desk/components/bar-chart.tsx";
 import { Chip, Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { buildReport } from "#app/desk/reports.server.ts";
@@ -22,7 +22,7 @@ import { readReportQuery, reportSearch, type ReportQuery } from "#app/desk/repor
 export const meta = () => [{ title: "Reports | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const query = readReportQuery(new URL(request.url).searchParams);
   if (adminOnlyReport(query.kind) && staff.role !== "admin") {
     throw data("Only an admin can open this report.", { status: 403 });

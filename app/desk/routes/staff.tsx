@@ -2,8 +2,8 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { formatIst } from "#domain/india-time.ts";
-import { STAFF_ROLES, type StaffRole } from "#domain/desk.ts";
-import { createSignInLink, requireStaff } from "#app/desk/auth.server.ts";
+import { ROLE_LABELS, STAFF_ROLES, worksLeads, type StaffRole } from "#domain/desk.ts";
+import { createSignInLink, requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { staffInputProblem } from "#app/desk/staff-input.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
@@ -12,7 +12,7 @@ import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
 export const meta = () => [{ title: "Staff | Admissions desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const [team, duties] = await Promise.all([desk.listStaff(), desk.staffDuty()]);
   return { team, duties, viewerId: staff.id, now: new Date().toISOString() };
 }
@@ -22,7 +22,7 @@ type ActionResult =
   | { ok: false; error: string; values?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context, "admin");
+  const { staff, desk } = await requireAdmin(request, context);
   const form = await request.formData();
   const field = (name: string) =>
     String(form.get(name) ?? "")
@@ -130,10 +130,10 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     {member.id === viewerId ? <span className="font-normal text-muted">(you)</span> : null}
                   </p>
                   <p className="text-sm break-words text-muted">
-                    {member.email} · {member.role === "admin" ? "Admin" : "Counsellor"} ·{" "}
+                    {member.email} · {ROLE_LABELS[member.role]} ·{" "}
                     {member.active ? (member.hasPassword ? "Active" : "Not signed in yet") : "Disabled"}
                   </p>
-                  {member.active ? (
+                  {member.active && worksLeads(member.role) ? (
                     <p className="text-sm break-words" data-testid="staff-duty">
                       {dutyText(dutyOf(member.id), now)}
                       {leaveText(dutyOf(member.id), now)?.startsWith("Leave")
@@ -143,7 +143,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {member.active ? <DutySwitch duty={dutyOf(member.id)} name={member.name} busy={busy} /> : null}
+                  {member.active && worksLeads(member.role) ? (
+                    <DutySwitch duty={dutyOf(member.id)} name={member.name} busy={busy} />
+                  ) : null}
                   {member.active ? (
                     <Form method="post">
                       <input type="hidden" name="staffId" value={member.id} />
@@ -205,9 +207,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               formId="staff"
               name="role"
               label="Role"
-              options={STAFF_ROLES.map((role) => ({ value: role, label: role === "admin" ? "Admin" : "Counsellor" }))}
+              options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
               defaultValue={values?.role ?? "counsellor"}
-              hint="Admins also manage staff, download leads and read the audit log."
+              hint="Admins also manage staff, download leads and read the audit log. Editors edit the site's content and see no leads or students' details."
             />
             <button type="submit" className="btn-small btn-primary self-start" disabled={busy}>
               Add and create sign-in link

@@ -5,7 +5,7 @@ import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain
 import type { HeldPost, LeadSummary, QueueItem } from "#domain/desk.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { FORM_LABELS } from "#domain/leads.ts";
-import { requireStaff, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { requireAdmin, requireLeadWorker, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { readForm } from "#app/desk/passkey-http.server.ts";
 import { DutySwitch, leaveText } from "#app/desk/components/duty.tsx";
@@ -28,7 +28,7 @@ const OFF_DUTY = "You are off duty: new leads go to the others on duty";
  * for the team's view are refused: it is not theirs to work.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = asked === "team" ? "team" : "mine";
   if (scope === "team" && staff.role !== "admin")
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * first (`?discard=<id>` shows the confirmation, a plain link, so it works without JavaScript).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const form = await readForm(request);
   if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
   if (form.get("intent") === "duty") {
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = (await changeDuty(desk, staff, form))!;
     return answer.ok ? data({ duty: answer.message }) : data({ dutyError: answer.error }, { status: answer.status });
   }
-  await requireStaff(request, context, "admin");
+  await requireAdmin(request, context);
   const id = String(form.get("id") ?? "");
   const scope = new URL(request.url).searchParams.get("scope") === "team" ? "scope=team&" : "";
   const gone = "That held post is no longer there: another admin may have released or discarded it.";

@@ -14,6 +14,8 @@ import {
 import { needsNextStep } from "#domain/contact.ts";
 import {
   BULK_LIMIT,
+  LEAD_ROLES,
+  worksLeads,
   type AllocationRoute,
   type AllocationSettings,
   type AllocationStore,
@@ -45,6 +47,7 @@ const dutiesQuery = compiledOnce((db) =>
       "staff.id",
       "staff.name",
       "staff.active",
+      "staff.role",
       "staff_duty.onDuty",
       "staff_duty.leaveFrom",
       "staff_duty.leaveTo",
@@ -60,7 +63,8 @@ export async function readDuties(db: Kysely<Schema>): Promise<(Duty & { name: st
   return (await dutiesQuery(db)).map((row) => ({
     staffId: row.id,
     name: row.name,
-    active: row.active === 1,
+    // An editor is never given a lead, whatever their duty row says (one set before the role changed).
+    active: row.active === 1 && worksLeads(row.role),
     onDuty: row.onDuty === 1,
     leaveFrom: row.leaveFrom ?? null,
     leaveTo: row.leaveTo ?? null,
@@ -390,6 +394,7 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
           .select("id")
           .where("id", "in", ids)
           .where("active", "=", 1)
+          .where("role", "in", LEAD_ROLES)
           .execute();
         if (found.length !== ids.length)
           return { ok: false as const, message: "Choose active staff members for the group." };
@@ -440,10 +445,10 @@ export class AllocationQueries extends DeskPart implements AllocationStore {
       if (change.kind === "owner" && change.ownerId) {
         const row = await trx
           .selectFrom("staff")
-          .select(["id", "name", "active"])
+          .select(["id", "name", "active", "role"])
           .where("id", "=", change.ownerId)
           .executeTakeFirst();
-        if (!row || row.active !== 1)
+        if (!row || row.active !== 1 || !worksLeads(row.role))
           return { changed: 0, skipped: leads.length, problem: "Choose an active staff member." };
         target = { id: row.id, name: row.name };
       }

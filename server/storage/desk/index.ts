@@ -17,6 +17,7 @@ import {
   type StaffStore,
   type PushStore,
   type ContentStore,
+  type LaunchStore,
 } from "#domain/desk.ts";
 import type { PhotoStore } from "#domain/photos.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
@@ -38,6 +39,7 @@ import { StaffDutyQueries } from "./staff-duty";
 import { PushQueries } from "./push";
 import { ContentQueries } from "./content";
 import { PhotoQueries } from "./photos";
+import { LaunchQueries } from "./launch";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "./staff";
 
@@ -81,6 +83,7 @@ export function createDeskStore(
     ImportStore,
     ContentStore,
     PhotoStore,
+    LaunchStore,
   ] = [
     new StaffQueries(ctx),
     new PasskeyQueries(ctx),
@@ -97,6 +100,7 @@ export function createDeskStore(
     new ImportQueries(ctx),
     new ContentQueries(ctx),
     new PhotoQueries(ctx),
+    new LaunchQueries(ctx),
   ];
   const store: Record<string, unknown> = {};
   for (const name of DESK_STORE_METHODS) {

@@ -12,6 +12,7 @@ import type {
   SavedView,
   TimelineData,
 } from "#domain/desk.ts";
+import { worksLeads } from "#domain/desk.ts";
 import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "#domain/leads.ts";
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "#domain/privacy.ts";
 import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
@@ -126,11 +127,11 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
           if (change.ownerId === lead.ownerId) return { kind: "invalid", message: "That is already the lead's owner." };
           const names = await trx
             .selectFrom("staff")
-            .select(["id", "name", "active"])
+            .select(["id", "name", "active", "role"])
             .where("id", "in", [change.ownerId ?? "", lead.ownerId ?? ""])
             .execute();
           const to = names.find((row) => row.id === change.ownerId);
-          if (change.ownerId && (!to || to.active !== 1))
+          if (change.ownerId && (!to || to.active !== 1 || !worksLeads(to.role)))
             return { kind: "invalid", message: "Choose an active staff member." };
           update.ownerId = change.ownerId;
           event = {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ManualEnquiry, ManualEntries } from "#domain/desk.ts";
+import { LEAD_ROLES, type ManualEnquiry, type ManualEntries } from "#domain/desk.ts";
 import { enqueueAllocationAlerts, enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
 import { addEvent, attachEnquiry } from "#server/storage/lead-writes.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
@@ -46,6 +46,7 @@ export class ManualEntryQueries extends DeskPart implements ManualEntries {
             .select(["id", "name"])
             .where("id", "=", enquiry.ownerId)
             .where("active", "=", 1)
+            .where("role", "in", LEAD_ROLES)
             .executeTakeFirst()
         : undefined;
       let allocation: Awaited<ReturnType<typeof allocateEnquiry>> = null;

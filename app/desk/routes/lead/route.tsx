@@ -5,7 +5,7 @@ import { isMessageTemplateId } from "#content/message-templates.ts";
 import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "#domain/desk.ts";
 import { NEXT_STEP_LABELS, nextStepChoices } from "#domain/contact.ts";
 import { phoneKey } from "#domain/leads.ts";
-import { requireStaff } from "#app/desk/auth.server.ts";
+import { requireLeadWorker } from "#app/desk/auth.server.ts";
 import {
   checkContactLog,
   isSavedKind,
@@ -64,7 +64,7 @@ async function mergeCandidates(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const admin = staff.role === "admin";
   const [lead, team, requests] = await Promise.all([
     desk.lead(params.id),
@@ -133,7 +133,7 @@ function formValues(form: FormData): Record<string, string> {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireStaff(request, context);
+  const { staff, desk } = await requireLeadWorker(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const here = `/desk/leads/${params.id}`;

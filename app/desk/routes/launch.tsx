@@ -1,0 +1,296 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/launch";
+import { formatIst } from "#domain/india-time.ts";
+import { keyPart, SOURCE_MAX, sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
+import { LAUNCH_GROUPS, openLaunchItems, type LaunchGroup, type LaunchItem } from "#content/launch-items.ts";
+import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
+import { requireAdmin, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { readForm } from "#app/desk/passkey-http.server.ts";
+import { currentLaunchItems } from "#app/desk/launch.server.ts";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+
+export const meta = () => [{ title: "Launch checklist | Admissions desk" }];
+
+/** An element id for an item (keys hold slashes and colons): FNV-1a of the key, in base 36. */
+function anchorOf(key: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of key) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `item-${hash.toString(36)}`;
+}
+
+const GROUP_TITLES: Record<LaunchGroup, string> = {
+  "contact details": "Contact details",
+  fees: "Fees",
+  dates: "Dates and seats",
+  figures: "Figures and claims",
+  stories: "Success stories",
+  approvals: "Approvals and recognition",
+  "other details": "Other details",
+  "Hindi translations": "Hindi translations",
+};
+
+/** A group's name in the address: "contact-details". */
+const groupSlug = (group: LaunchGroup) => keyPart(group);
+
+/**
+ * Admins: every item the launch check lists, counted by topic; the items of one topic at a
+ * time (`?group=fees`, or the topic of `?item=<key>`), so a phone loads a page of a few
+ * dozen items rather than all two hundred.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireAdmin(request, context);
+  const items = currentLaunchItems();
+  const confirmations = await desk.launchConfirmations();
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  const key = params.get("item") ?? "";
+  const confirmedKeys = new Set(
+    items.filter((item) => !openLaunchItems([item], confirmations).length).map((item) => item.key),
+  );
+  const selected =
+    LAUNCH_GROUPS.find((group) => groupSlug(group) === params.get("group")) ??
+    items.find((item) => item.key === key)?.group ??
+    null;
+  const shown = items.filter((item) => item.group === selected);
+  return {
+    total: items.length,
+    confirmed: confirmedKeys.size,
+    needValue: items.filter((item) => item.needs === "value").length,
+    groups: LAUNCH_GROUPS.map((group) => {
+      const inGroup = items.filter((item) => item.group === group);
+      return {
+        group,
+        slug: groupSlug(group),
+        total: inGroup.length,
+        confirmed: inGroup.filter((item) => confirmedKeys.has(item.key)).length,
+      };
+    }).filter((group) => group.total > 0),
+    selected,
+    items: shown,
+    confirmations: confirmations.filter((confirmation) =>
+      shown.some((item) => item.key === confirmation.key && confirmedKeys.has(item.key)),
+    ),
+    notice:
+      done === "confirmed"
+        ? `Confirmed: ${items.find((item) => item.key === key)?.what ?? "the item"}.`
+        : done === "withdrawn"
+          ? `Confirmation withdrawn: ${items.find((item) => item.key === key)?.what ?? "the item"} is open again.`
+          : null,
+  };
+}
+
+type ActionAnswer = { key: string; error: string; source?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireAdmin(request, context);
+  const form = await readForm(request);
+  if (!form) return data({ key: "", error: UNREADABLE_FORM } satisfies ActionAnswer, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  const key = String(form.get("key") ?? "");
+  const answer = (body: ActionAnswer, status: number) => data(body, { status });
+  const back = (done: string) =>
+    redirect(`/desk/launch?done=${done}&item=${encodeURIComponent(key)}#${anchorOf(key)}`, 303);
+  if (intent !== "confirm" && intent !== "withdraw")
+    return answer({ key, error: "Choose to confirm an item or to withdraw a confirmation." }, 400);
+  const item = currentLaunchItems().find((each) => each.key === key);
+  if (!item) return answer({ key, error: "That item is not on the launch checklist (any more)." }, 404);
+  if (intent === "withdraw") {
+    if (!(await desk.withdrawLaunchConfirmation(key, staff.id)))
+      return answer({ key, error: "That item is not confirmed, so there is nothing to withdraw." }, 409);
+    return back("withdrawn");
+  }
+  if (item.needs === "value")
+    return answer(
+      { key, error: "This item cannot be confirmed as it stands: fill it in through Content, and it leaves the list." },
+      409,
+    );
+  const source = String(form.get("source") ?? "")
+    .normalize("NFC")
+    .trim();
+  const problem =
+    sourceProblem(source) ??
+    (HIDDEN_IN_LINE.test(source) ? "The source contains characters that cannot be shown." : null);
+  if (problem) return answer({ key, error: problem, source }, 400);
+  const saved = await desk.confirmLaunchItem({ key, what: item.what, source }, staff.id);
+  if (!saved.ok) return answer({ key, error: saved.message, source }, 400);
+  return back("confirmed");
+}
+
+function PageLinks({ pages }: { pages: readonly string[] }) {
+  if (pages.length === 0) return <p className="text-sm text-muted">On no public page (the desk only).</p>;
+  return (
+    <p className="text-sm">
+      <span className="text-muted">On the site: </span>
+      {pages.map((page, index) => (
+        <span key={page}>
+          {index > 0 ? ", " : null}
+          <a href={page} target="_blank" rel="noreferrer" className="font-semibold text-brand-800 underline">
+            {page}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function ItemCard({
+  item,
+  confirmation,
+  problem,
+  busy,
+}: {
+  item: LaunchItem;
+  confirmation: LaunchConfirmation | undefined;
+  problem: ActionAnswer | null;
+  busy: boolean;
+}) {
+  const anchor = anchorOf(item.key);
+  const state = confirmation ? "Confirmed" : item.needs === "value" ? "Needs a value" : "Open";
+  const tone = confirmation
+    ? "bg-brand-50 text-brand-900 ring-brand-700/30"
+    : item.needs === "value"
+      ? "bg-amber-50 text-amber-950 ring-amber-700/30"
+      : "bg-slate-100 text-slate-800 ring-slate-500/30";
+  return (
+    <li id={anchor} className="desk-card flex scroll-mt-4 flex-col gap-2" data-testid="launch-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold break-words">{item.what}</p>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{state}</span>
+      </div>
+      <p className="font-mono text-xs break-all text-muted">{item.where}</p>
+      <PageLinks pages={item.pages} />
+      {problem ? (
+        <p id={`${anchor}-error`} className="text-sm font-semibold text-danger" role="alert">
+          {problem.error}
+        </p>
+      ) : null}
+      {confirmation ? (
+        <Form method="post" className="flex flex-wrap items-center justify-between gap-2">
+          <p className="min-w-0 text-sm break-words">
+            Confirmed by {confirmation.staffName ?? "a former staff member"}, {formatIst(confirmation.confirmedAt)}.
+            Source: {confirmation.source}
+          </p>
+          <input type="hidden" name="key" value={item.key} />
+          <button
+            type="submit"
+            name="intent"
+            value="withdraw"
+            className="btn-small btn-secondary min-h-11"
+            disabled={busy}
+          >
+            Withdraw<span className="sr-only"> the confirmation of {item.what}</span>
+          </button>
+        </Form>
+      ) : item.needs === "value" ? (
+        <p className="text-sm">
+          It needs a value or a replacement: fill it in through Content, and it leaves this list by itself.
+        </p>
+      ) : (
+        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <input type="hidden" name="key" value={item.key} />
+          <label className="flex min-w-0 flex-1 flex-col gap-1">
+            <span className="desk-label">Source that confirms it as it stands</span>
+            <input
+              name="source"
+              required
+              maxLength={SOURCE_MAX}
+              autoComplete="off"
+              placeholder="e.g. Fee circular 2026-27, page 2"
+              defaultValue={problem?.source ?? ""}
+              className="desk-input min-h-11"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${anchor}-error` : undefined}
+            />
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value="confirm"
+            className="btn-small btn-primary min-h-11 self-start sm:self-auto"
+            disabled={busy}
+          >
+            Confirm<span className="sr-only"> {item.what}</span>
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+export default function LaunchChecklist({ loaderData, actionData }: Route.ComponentProps) {
+  const { total, confirmed, needValue, groups, selected, items, confirmations, notice } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const byKey = new Map(confirmations.map((confirmation) => [confirmation.key, confirmation]));
+  const open = total - confirmed;
+  return (
+    <>
+      <PageHeader
+        title="Launch checklist"
+        description="Everything npm run launch-check lists: sample values and statements the institute has not confirmed. Confirm an item that is right as it stands, with what confirms it; the rest are filled in through Content."
+      />
+      {notice && !actionData ? <Notice tone="success">{notice}</Notice> : null}
+      {actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <section aria-labelledby="launch-count" className="desk-card mb-5">
+        <h2 id="launch-count" className="text-xl font-bold" data-testid="launch-count">
+          {confirmed} of {total} confirmed
+        </h2>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="img"
+          aria-label={`${confirmed} of ${total} confirmed`}
+        >
+          <div
+            className="h-full bg-brand-700"
+            style={{ width: `${total ? Math.round((confirmed / total) * 100) : 100}%` }}
+          />
+        </div>
+        <p className="mt-2 text-sm text-muted">
+          {open === 0
+            ? "Nothing left: the demonstration notice goes once the site is published."
+            : `${open} open, of which ${needValue} need a value through Content. SITE_URL is checked where the server runs, by npm run launch-check.`}
+        </p>
+      </section>
+      <section aria-label="Topics">
+        <ul className="flex flex-col gap-3">
+          {groups.map((group) => {
+            const isOpen = group.group === selected;
+            return (
+              <li key={group.slug} className="rounded-lg border border-slate-200 bg-white">
+                <Link
+                  to={isOpen ? "/desk/launch" : `/desk/launch?group=${group.slug}`}
+                  aria-current={isOpen ? "true" : undefined}
+                  preventScrollReset
+                  className="flex min-h-12 items-center justify-between gap-3 px-4 py-2"
+                >
+                  <span className="font-bold">{GROUP_TITLES[group.group]}</span>
+                  <span className="text-sm whitespace-nowrap text-muted">
+                    {group.confirmed} of {group.total} confirmed
+                    <span aria-hidden="true" className={`ml-2 inline-block ${isOpen ? "rotate-180" : ""}`}>
+                      ▾
+                    </span>
+                  </span>
+                </Link>
+                {isOpen ? (
+                  <ul className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 p-3">
+                    {items.map((item) => (
+                      <ItemCard
+                        key={item.key}
+                        item={item}
+                        confirmation={byKey.get(item.key)}
+                        problem={actionData?.key === item.key ? actionData : null}
+                        busy={busy}
+                      />
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
+import type { LaunchStore } from "#domain/desk.ts";
+import { readLaunchConfirmations } from "#server/storage/launch-confirmations.ts";
+import { DeskPart } from "./context";
+
+/** The launch checklist's confirmations: one row per confirmed item, each change audit-logged. */
+export class LaunchQueries extends DeskPart implements LaunchStore {
+  launchConfirmations(): Promise<LaunchConfirmation[]> {
+    return readLaunchConfirmations(this.db);
+  }
+
+  async confirmLaunchItem(
+    item: { key: string; what: string; source: string },
+    by: string,
+  ): Promise<{ ok: true; confirmation: LaunchConfirmation } | { ok: false; message: string }> {
+    const problem = sourceProblem(item.source);
+    if (problem) return { ok: false, message: problem };
+    if (!item.key) return { ok: false, message: "No item was named." };
+    const row = { key: item.key, what: item.what, source: item.source.trim(), staffId: by, confirmedAt: this.now() };
+    return this.writes.run(async (trx) => {
+      await trx
+        .insertInto("launch_confirmations")
+        .values(row)
+        .onConflict((conflict) =>
+          conflict
+            .column("key")
+            .doUpdateSet({ what: row.what, source: row.source, staffId: row.staffId, confirmedAt: row.confirmedAt }),
+        )
+        .execute();
+      await this.auditIn(trx, {
+        action: "launch.confirmed",
+        staffId: by,
+        subject: item.key,
+        detail: { what: item.what, source: row.source },
+      });
+      const staff = await trx.selectFrom("staff").select("name").where("id", "=", by).executeTakeFirst();
+      return { ok: true as const, confirmation: { ...row, staffName: staff?.name ?? null } };
+    });
+  }
+
+  async withdrawLaunchConfirmation(key: string, by: string): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const existing = await trx
+        .selectFrom("launch_confirmations")
+        .select("source")
+        .where("key", "=", key)
+        .executeTakeFirst();
+      if (!existing) return false;
+      await trx.deleteFrom("launch_confirmations").where("key", "=", key).execute();
+      await this.auditIn(trx, {
+        action: "launch.withdrawn",
+        staffId: by,
+        subject: key,
+        detail: { source: existing.source },
+      });
+      return true;
+    });
+  }
+}
