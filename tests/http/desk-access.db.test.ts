@@ -739,8 +739,8 @@ it("the sign-in and welcome pages are open to all; signing out needs a session a
   expect(after.status).toBe(302);
 });
 
-it("an editor lands on their account, sees no lead page in the navigation, and is told why a lead page is refused", async () => {
-  expect((await ask("editor", "GET", "/desk")).location).toBe("/desk/account");
+it("an editor lands on the site's content, sees no lead page in the navigation, and is told why a lead page is refused", async () => {
+  expect((await ask("editor", "GET", "/desk")).location).toBe("/desk/content");
   // The installed app's start page (scripts/build/desk-app.ts), inside its scope: the same landing.
   expect((await ask("editor", "GET", "/desk/")).location).toBe("/desk");
   expect((await ask("counsellor", "GET", "/desk")).location).toBe("/desk/today");
@@ -751,7 +751,7 @@ it("an editor lands on their account, sees no lead page in the navigation, and i
       /^\/desk\/(today|leads|overview|reports|import|staff|allocation|privacy|audit|launch|export)/.test(href),
     ),
   ).toEqual([]);
-  expect(links(account.body)).toContain("/desk/account");
+  expect(links(account.body)).toEqual(expect.arrayContaining(["/desk/content", "/desk/photos", "/desk/account"]));
   // Nor the duty and notification settings, which are about leads.
   expect(account.body).not.toContain("Duty and leave");
   expect(account.body).not.toContain('value="notify-choices"');
