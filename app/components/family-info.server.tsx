@@ -6,7 +6,8 @@ import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
 import { faq } from "#content/faq.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
-import { gettingHere, mapLink } from "#content/getting-here.ts";
+import { mapLink } from "#content/getting-here.ts";
+import { liveAdmission, liveContact, maybeIn } from "#content/document/admission-live.ts";
 import { grievance, nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
@@ -186,10 +187,12 @@ function seatsText(slug: string): string | null {
 }
 
 function DatesRows(slug?: string) {
+  const admission = liveAdmission();
   return [
-    { term: "Session", value: intake.session },
-    { term: "Last date to apply", value: <Value value={dateText(intake.lastDateToApply)} /> },
-    { term: "Classes begin", value: <Value value={dateText(intake.classesBegin)} /> },
+    { term: "Session", value: admission.session },
+    { term: "Last date to apply", value: <Value value={dateText(admission.lastDateToApply)} /> },
+    { term: "Classes begin", value: <Value value={dateText(admission.classesBegin)} /> },
+    ...admission.importantDates.map((each) => ({ term: each.event.en, value: dateText(each.date) })),
     ...(slug ? [{ term: "Seats", value: <Value value={seatsText(slug)} /> }] : []),
   ];
 }
@@ -205,6 +208,7 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
   const date = (iso: string | null) => (iso === null ? null : hindi ? hindiDate(iso) : dateText(iso));
   const value = (value: string | null | undefined) => <Value value={value} pending={text.toBeConfirmed} />;
   const eligibility = eligibilityOf(course);
+  const admission = liveAdmission();
   const lateral = eligibility.lateralEntry === false ? text.notApplicable : eligibility.lateralEntry;
   const keys = Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[];
   return html(
@@ -230,9 +234,9 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
         </h3>
         <Terms
           rows={[
-            { term: text.session, value: intake.session },
-            { term: text.lastDate, value: value(date(intake.lastDateToApply)) },
-            { term: text.classesBegin, value: value(date(intake.classesBegin)) },
+            { term: text.session, value: admission.session },
+            { term: text.lastDate, value: value(date(admission.lastDateToApply)) },
+            { term: text.classesBegin, value: value(date(admission.classesBegin)) },
             { term: text.seats, value: value(seatsText(course.slug)) },
           ]}
         />
@@ -267,18 +271,26 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
  * "15 जुलाई 2026".
  */
 export function admissionDatesHtml(text?: AdmissionText): string {
+  const admission = liveAdmission();
   const rows = text
     ? [
-        { term: text.dates.session, value: intake.session },
-        { term: text.dates.lastDate, value: <HindiDate iso={intake.lastDateToApply} pending={text.toBeConfirmed} /> },
-        { term: text.dates.classesBegin, value: <HindiDate iso={intake.classesBegin} pending={text.toBeConfirmed} /> },
+        { term: text.dates.session, value: admission.session },
+        {
+          term: text.dates.lastDate,
+          value: <HindiDate iso={admission.lastDateToApply} pending={text.toBeConfirmed} />,
+        },
+        {
+          term: text.dates.classesBegin,
+          value: <HindiDate iso={admission.classesBegin} pending={text.toBeConfirmed} />,
+        },
+        ...admission.importantDates.map((each) => ({ term: each.event.hi, value: hindiDate(each.date) })),
       ]
     : DatesRows();
   return html(
     <section aria-labelledby="dates-title" className="container-page pt-2">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="dates-title" className="text-lg font-bold">
-          {text ? fill(text.dates.title, { session: intake.session }) : `Admission ${intake.session}: dates`}
+          {text ? fill(text.dates.title, { session: admission.session }) : `Admission ${admission.session}: dates`}
         </h2>
         <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
           {rows.map((row) => (
@@ -572,8 +584,12 @@ export function grievanceHtml(site: Site, language: Language = "en"): string {
 /** The contact page's "Getting here": the address, a landmark, the metro and bus, a plain map link. */
 export function gettingHereHtml(site: Site, text: GettingHereText = contactText.en.gettingHere): string {
   const address = fullAddress(site.address);
-  const value = (fact: string | null) => (fact === null ? <Pending>{text.toBeConfirmed}</Pending> : fact);
   const english = text === contactText.en.gettingHere ? undefined : "en";
+  const { gettingHere, mapUrl } = liveContact();
+  const value = (fact: (typeof gettingHere)[keyof typeof gettingHere]) => {
+    const words = maybeIn(fact, english ? "hi" : "en");
+    return words === null ? <Pending>{text.toBeConfirmed}</Pending> : words;
+  };
   return html(
     <section aria-labelledby="getting-here-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
       <h2 id="getting-here-title" className="flex items-center gap-2 text-xl font-bold">
@@ -590,7 +606,7 @@ export function gettingHereHtml(site: Site, text: GettingHereText = contactText.
         ]}
       />
       <p className="mt-4">
-        <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a href={mapUrl ?? mapLink(address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {text.map}
           <span className="sr-only">{text.newTab}</span>
         </a>

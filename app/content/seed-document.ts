@@ -1,6 +1,7 @@
 import { slugify } from "#domain/slug.ts";
 import type { ContentDocument } from "./content-document";
 import { courses } from "./courses";
+import { shippedAdmission, shippedClaims, shippedContact } from "./document/admission-seed";
 import type { FeeSchedule } from "./disclosure-schemas";
 import { givenFees } from "./fees-given";
 import { popularCourses } from "./home";
@@ -33,5 +34,8 @@ export function seedDocument(): ContentDocument {
   return {
     institute: structuredClone({ ...details, workingWeek }) as ContentDocument["institute"],
     fees: Object.fromEntries(courses.map((course) => [course.slug, shippedFees(course.slug)])),
+    admission: shippedAdmission(),
+    contact: shippedContact(),
+    claims: shippedClaims(),
   };
 }

@@ -4,7 +4,8 @@ import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "#app/
 import { admissionDatesHtml } from "#app/components/family-info.server.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { admissionGuide, admissionYear } from "#content/admission.ts";
+import { admissionGuide } from "#content/admission.ts";
+import { liveAdmissionYear } from "#content/document/admission-live.ts";
 import { findCourse } from "#content/courses/index.ts";
 import { courseOptionLabel, enquiryFormOptions, localizedFormOptions } from "#content/form-options.ts";
 import { admissionStepsIn, admissionText } from "#content/translations/admission.ts";
@@ -47,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
   ];
   return {
     page: {
-      title: fill(text.title, { year: admissionYear }),
+      title: fill(text.title, { year: liveAdmissionYear() }),
       lead: text.lead,
       eyebrow: text.eyebrow,
       heroTitle: text.heroTitle,
@@ -65,7 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The page's data changes only with a new build: a form post must not fetch it again. */
+/** The page's data changes only with a new build or a publish: a form post must not fetch it again. */
 export function shouldRevalidate() {
   return false;
 }

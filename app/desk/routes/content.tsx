@@ -123,6 +123,21 @@ export default function Content({
                 Fees, course by course
               </Link>
             </li>
+            <li>
+              <Link to="/desk/content/admission" className="btn-small min-h-11 w-full justify-start">
+                Admission: dates, steps, documents, refunds
+              </Link>
+            </li>
+            <li>
+              <Link to="/desk/content/contact" className="btn-small min-h-11 w-full justify-start">
+                Getting here and helpline
+              </Link>
+            </li>
+            <li>
+              <Link to="/desk/content/claims" className="btn-small min-h-11 w-full justify-start">
+                Claims and their sources
+              </Link>
+            </li>
           </ul>
         </section>
 
