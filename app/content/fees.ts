@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { formatRupees } from "#domain/format.ts";
 import { courses } from "./courses";
 import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
-import { liveContent } from "./live";
+// Not ./live.ts: the shipped document is built from this module (see ./live-document.ts).
+import { liveDocument as liveContent } from "./live-document";
 
 /**
  * Fees, itemised per course (each course page, and the admission page's table), the refund

@@ -9,6 +9,7 @@ import { liveAdmissionYear } from "#content/document/admission-live.ts";
 import { findCourse } from "#content/courses/index.ts";
 import { courseOptionLabel, enquiryFormOptions, localizedFormOptions } from "#content/form-options.ts";
 import { admissionStepsIn, admissionText } from "#content/translations/admission.ts";
+import { claimShown, claimsOffIn } from "#content/translations/claims-off.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { ui } from "#content/translations/ui.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
@@ -61,7 +62,12 @@ export function loader({ request }: Route.LoaderArgs) {
     guide,
     dates,
     // The institute's details in the page's language: the office hours are read out in it.
-    help: admissionHelpHtml(siteIn(language), text.help, inLanguage(ui, language).chat.greeting),
+    // "Our 24/7 helpline and counselors…": the counselors alone while the helpline claim is switched off.
+    help: admissionHelpHtml(
+      siteIn(language),
+      claimShown("helpline") ? text.help : { ...text.help, text: claimsOffIn(language).admissionHelp },
+      inLanguage(ui, language).chat.greeting,
+    ),
     course: course ? courseOptionLabel(course) : null,
   };
 }

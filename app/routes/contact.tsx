@@ -92,9 +92,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   </a>
                 </li>
               ))}
-              <li className="text-sm text-muted">
-                <strong className="font-semibold text-ink">{claims.helpline}</strong> {text.helplinePurpose}
-              </li>
+              {claims.helpline ? (
+                <li className="text-sm text-muted">
+                  <strong className="font-semibold text-ink">{claims.helpline}</strong> {text.helplinePurpose}
+                </li>
+              ) : null}
             </ul>
           </ContactCard>
           <ContactCard icon={<Icon name="mail" className="size-5" />} title={text.email}>

@@ -198,6 +198,13 @@ const ROUTES: {
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/export.csv", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/privacy", counsellor: 403, admin: 200 },
+  // Site content's admission, contact and claims sections (admins only): a refused save stores nothing.
+  { method: "GET", path: "/desk/content/admission", counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/content/admission", form: { session: "soon" }, counsellor: 403, admin: 400 },
+  { method: "GET", path: "/desk/content/contact", counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/content/contact", form: { mapUrl: "not a link" }, counsellor: 403, admin: 400 },
+  { method: "GET", path: "/desk/content/claims", counsellor: 403, admin: 200 },
+  { method: "POST", path: "/desk/content/claims", form: { "since.year": "last year" }, counsellor: 403, admin: 400 },
   { method: "GET", path: "/desk/leads/:lead/data.json", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/leads/no-such-lead/data.json", counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/privacy", form: { id: "PR-NOSUCH00", outcome: "" }, counsellor: 403, admin: 400 },
