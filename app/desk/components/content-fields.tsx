@@ -27,6 +27,7 @@ export function TextField({
   multiline = false,
   lang,
   hint,
+  inputMode,
 }: {
   name: string;
   label: ReactNode;
@@ -36,6 +37,7 @@ export function TextField({
   multiline?: boolean;
   lang?: string;
   hint?: string;
+  inputMode?: "numeric";
 }) {
   const common = {
     id: idOf(name),
@@ -52,7 +54,7 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={3} className="desk-input min-h-24" />
       ) : (
-        <input {...common} type={type} className="desk-input min-h-11" />
+        <input {...common} type={type} inputMode={inputMode} className="desk-input min-h-11" />
       )}
       <FieldError name={name} errors={errors} />
     </label>

@@ -138,7 +138,13 @@ export default function ClaimsContent({ loaderData, actionData }: Route.Componen
               values={values}
               errors={errors}
             />
-            <TextField name={`${claim}.year`} label="Year it was true for" values={values} errors={errors} />
+            <TextField
+              name={`${claim}.year`}
+              label="Year it was true for"
+              inputMode="numeric"
+              values={values}
+              errors={errors}
+            />
             <FieldError name={claim} errors={errors} />
           </section>
         ))}
