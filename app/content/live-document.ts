@@ -1,10 +1,10 @@
 import type { ContentDocument } from "./content-document";
 
 /**
- * The published content without the shipped fallback's imports: ./live.ts registers the
- * fallback (./seed-document.ts). Content modules that the shipped document is itself built
- * from (./fees.ts) read through here, so that importing them never starts building the
- * document they are part of: an import cycle would leave their neighbours half-loaded.
+ * The binding of the published content (./live.ts), without the shipped document's imports:
+ * ./fees.ts, which the shipped document is itself built from, reads the bound revision here
+ * and falls back to its own shipped fees, so that importing it never starts building the
+ * document it is part of (an import cycle would leave its neighbours half-loaded).
  *
  * Kept on globalThis because this module exists twice in a server: in React Router's server
  * build, whose loaders read it, and in the server's own code, which binds it. One binding
@@ -12,11 +12,4 @@ import type { ContentDocument } from "./content-document";
  */
 export const liveBinding = ((globalThis as Record<symbol, unknown>)[Symbol.for("institute.liveContent")] ??= {
   read: () => undefined,
-}) as { read: () => ContentDocument | undefined; shipped?: () => ContentDocument };
-
-/** The document pages are rendered from (see ./live.ts). */
-export function liveDocument(): ContentDocument {
-  const document = liveBinding.read() ?? liveBinding.shipped?.();
-  if (!document) throw new Error("The shipped content is not registered: import #content/live.ts before reading it");
-  return document;
-}
+}) as { read: () => ContentDocument | undefined };

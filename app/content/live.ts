@@ -1,7 +1,7 @@
 import { officeHourReadings } from "#domain/office-hours.ts";
 import type { ContentDocument } from "./content-document";
 import type { SiteConfig } from "./schemas";
-import { liveBinding, liveDocument } from "./live-document";
+import { liveBinding } from "./live-document";
 import { seedDocument } from "./seed-document";
 
 /**
@@ -13,14 +13,13 @@ import { seedDocument } from "./seed-document";
  * server; the browser gets what a page shows with the page's data, never from here.
  */
 let seed: ContentDocument | undefined;
-liveBinding.shipped ??= () => (seed ??= seedDocument());
 
 export function bindLiveContent(read: () => ContentDocument | undefined): void {
   liveBinding.read = read;
 }
 
 export function liveContent(): ContentDocument {
-  return liveDocument();
+  return liveBinding.read() ?? (seed ??= seedDocument());
 }
 
 const sites = new WeakMap<ContentDocument, SiteConfig>();
