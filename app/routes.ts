@@ -72,6 +72,7 @@ export default [
         route("content/admission", "desk/routes/content-admission.tsx"),
         route("content/contact", "desk/routes/content-contact.tsx"),
         route("content/claims", "desk/routes/content-claims.tsx"),
+        route("content/universities", "desk/routes/content-universities.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
         route("account", "desk/routes/account.tsx"),
       ]),

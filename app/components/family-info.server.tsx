@@ -7,7 +7,7 @@ import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
 import { faq } from "#content/faq.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { mapLink } from "#content/getting-here.ts";
-import { liveAdmission, liveContact, maybeIn } from "#content/document/admission-live.ts";
+import { liveAdmission, liveContact, liveUniversities, maybeIn } from "#content/document/admission-live.ts";
 import { grievance, nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
@@ -320,6 +320,12 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
   const words: LinkWords = { language, newTab: text.newTab };
   const english = language === "en" ? undefined : "en";
   const pending = text.toBeConfirmed;
+  // The published facts in the page's language (app/content/document/admission.ts).
+  const published = liveUniversities();
+  const facts = published.bodies.map((body) => ({
+    awards: body.awards && body.awards.map((award) => award[language]),
+    recognition: maybeIn(body.recognition, language),
+  }));
   return html(
     <div className="container-page pt-4 pb-16">
       <div className="max-w-4xl space-y-10">
@@ -330,7 +336,8 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
           <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
           <ul className="mt-5 space-y-5">
             {recognition.awardingBodies.map((body, index) => {
-              const facts = text.bodies[index]!;
+              const letters = text.bodies[index]!.letters;
+              const { awards, recognition: recognised } = facts[index]!;
               return (
                 <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
                   <h3 className="flex items-center gap-3 text-lg font-bold">
@@ -341,9 +348,9 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
                     rows={[
                       {
                         term: text.programmes,
-                        value: facts.awards ? facts.awards.join("; ") : <Pending>{pending}</Pending>,
+                        value: awards ? awards.join("; ") : <Pending>{pending}</Pending>,
                       },
-                      { term: text.recognition, value: <Value value={facts.recognition} pending={pending} /> },
+                      { term: text.recognition, value: <Value value={recognised} pending={pending} /> },
                       {
                         term: text.letters,
                         value: body.letters.length ? (
@@ -351,7 +358,7 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
                             {body.letters.map((letter, letterIndex) => (
                               <li key={letter.href}>
                                 <a href={letter.href} className={linkClass}>
-                                  {facts.letters[letterIndex]} (PDF)
+                                  {letters[letterIndex]} (PDF)
                                 </a>
                               </li>
                             ))}
@@ -367,7 +374,12 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
             })}
           </ul>
           <Terms
-            rows={[{ term: text.certificate, value: <Value value={text.certificateAwardedBy} pending={pending} /> }]}
+            rows={[
+              {
+                term: text.certificate,
+                value: <Value value={maybeIn(published.certificateAwardedBy, language)} pending={pending} />,
+              },
+            ]}
           />
         </section>
         <section aria-labelledby="allied-title">
@@ -377,7 +389,7 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
           <p className="mt-3 leading-relaxed">{text.alliedHealth.law}</p>
           <p className="mt-3 leading-relaxed">
             <span className="font-semibold">{text.canRegister}</span>
-            <Value value={text.alliedHealth.ourCourses} pending={pending} />
+            <Value value={maybeIn(published.registration, language)} pending={pending} />
           </p>
         </section>
         <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { WEEKDAYS, type Weekday, type WorkingWeek } from "#domain/working-hours.ts";
 import { feeScheduleSchema } from "./disclosure-schemas";
 import { siteConfigSchema } from "./schemas";
-import { admissionSectionSchema, claimsSectionSchema, contactSectionSchema } from "./document/admission";
+import {
+  admissionSectionSchema,
+  claimsSectionSchema,
+  contactSectionSchema,
+  universitiesSectionSchema,
+} from "./document/admission";
 
 /**
  * The part of the site's content that staff edit in the desk (Content) and publish as
@@ -42,6 +47,8 @@ export const contentDocumentSchema = z
     contact: contactSectionSchema,
     /** Each marketing claim: shown or switched off, with its source and year. */
     claims: claimsSectionSchema,
+    /** What each partner university awards, its recognition, the certificate, registration (/recognition). */
+    universities: universitiesSectionSchema,
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import type { ContentDocument } from "./content-document";
 import { courses } from "./courses";
-import { shippedAdmission, shippedClaims, shippedContact } from "./document/admission-seed";
+import { shippedAdmission, shippedClaims, shippedContact, shippedUniversities } from "./document/admission-seed";
 import { shippedFees } from "./fees-given";
 import { site, workingWeek } from "./site";
 
@@ -17,5 +17,6 @@ export function seedDocument(): ContentDocument {
     admission: shippedAdmission(),
     contact: shippedContact(),
     claims: shippedClaims(),
+    universities: shippedUniversities(),
   };
 }

@@ -1,6 +1,12 @@
 import type { Language } from "#domain/language.ts";
 import { liveContent } from "#content/live.ts";
-import type { AdmissionSection, ClaimsSection, ContactSection, InBothLanguages } from "./admission";
+import type {
+  AdmissionSection,
+  ClaimsSection,
+  ContactSection,
+  InBothLanguages,
+  UniversitiesSection,
+} from "./admission";
 
 /**
  * The admission, contact and claims sections as pages show them: read from the published
@@ -17,6 +23,10 @@ export function liveAdmissionYear(): number {
 
 export function liveContact(): ContactSection {
   return liveContent().contact;
+}
+
+export function liveUniversities(): UniversitiesSection {
+  return liveContent().universities;
 }
 
 export function liveClaims(): ClaimsSection {

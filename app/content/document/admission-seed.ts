@@ -3,6 +3,8 @@ import { claimSources } from "#content/claim-sources.ts";
 import { feePolicies } from "#content/fees.ts";
 import { gettingHere } from "#content/getting-here.ts";
 import { intake } from "#content/intake.ts";
+import { recognition } from "#content/recognition.ts";
+import { recognitionText } from "#content/translations/recognition.ts";
 import { helplinePurpose } from "#content/site.ts";
 import { admissionStepsText, admissionText } from "#content/translations/admission.ts";
 import { contactText } from "#content/translations/contact.ts";
@@ -13,6 +15,7 @@ import {
   type ClaimsSection,
   type ContactSection,
   type PolicyKey,
+  type UniversitiesSection,
 } from "./admission";
 
 /**
@@ -67,4 +70,20 @@ export function shippedClaims(): ClaimsSection {
   return Object.fromEntries(
     EDITABLE_CLAIMS.map((claim) => [claim, { shown: true, ...claimSources[claim] }]),
   ) as ClaimsSection;
+}
+
+/** A shipped fact with its Hindi, or its English as the Hindi page showed it until translated. */
+const pairOf = (en: string | null, hi: string | null) => (en === null ? null : { en, hi: hi ?? en });
+
+export function shippedUniversities(): UniversitiesSection {
+  const hindi = recognitionText.hi;
+  return structuredClone({
+    bodies: recognition.awardingBodies.map((body, index) => ({
+      awards:
+        body.awards && body.awards.map((award, line) => pairOf(award, hindi.bodies[index]?.awards?.[line] ?? null)!),
+      recognition: pairOf(body.recognition, hindi.bodies[index]?.recognition ?? null),
+    })),
+    certificateAwardedBy: pairOf(recognition.certificateAwardedBy, hindi.certificateAwardedBy),
+    registration: pairOf(recognition.alliedHealth.ourCourses, hindi.alliedHealth.ourCourses),
+  });
 }

@@ -117,3 +117,30 @@ export const claimsSectionSchema = z
   .strict();
 
 export type ClaimsSection = z.infer<typeof claimsSectionSchema>;
+
+/**
+ * What each partner university awards and how it is recognised, who awards the six-month
+ * certificate, and whether the paramedical graduates can register (the /recognition page), in
+ * both languages; null shows "To be confirmed". In the partner universities' order
+ * (`institute.universities`). Their names stay in the code: the enquiry form's check of the
+ * chosen university runs in the browser too, so a renamed university needs a build.
+ */
+export const universitiesSectionSchema = z
+  .object({
+    bodies: z
+      .array(
+        z
+          .object({
+            awards: z.array(inBothLanguagesSchema).min(1, "list at least one programme").nullable(),
+            recognition: inBothLanguagesSchema.nullable(),
+          })
+          .strict(),
+      )
+      .length(2, "must describe the two partner universities"),
+    certificateAwardedBy: inBothLanguagesSchema.nullable(),
+    /** Whether the paramedical graduates can register with the State Council, and with which qualification. */
+    registration: inBothLanguagesSchema.nullable(),
+  })
+  .strict();
+
+export type UniversitiesSection = z.infer<typeof universitiesSectionSchema>;

@@ -138,6 +138,11 @@ export default function Content({
                 Claims and their sources
               </Link>
             </li>
+            <li>
+              <Link to="/desk/content/universities" className="btn-small min-h-11 w-full justify-start">
+                Universities and recognition
+              </Link>
+            </li>
           </ul>
         </section>
 
