@@ -21,7 +21,8 @@ import { privacy } from "./content/privacy";
 import { claimsIn, siteIn, siteText } from "./content/translations/site";
 import { inLanguage } from "./content/translations/bilingual";
 import { ui } from "./content/translations/ui";
-import { languageOfPath, localizedPath } from "#domain/language.ts";
+import { claimShown, claimsOffIn } from "./content/translations/claims-off";
+import { languageOfPath, localizedPath, type Language } from "#domain/language.ts";
 import { DESK_SHELL_ROUTE_ID } from "./desk/route-ids";
 import { siteDemonstrationNotice } from "./lib/content-readiness.server";
 import stylesheet from "./app.css?url";
@@ -31,6 +32,13 @@ import stylesheet from "./app.css?url";
  * They travel with each page's data, in its HTML, rather than in every page's JavaScript;
  * pre-rendered pages carry them at no cost to the server.
  */
+/** The interface words; the counseling band's without "our 24/7 helpline" while that claim is switched off. */
+function uiWithClaims(lang: Language) {
+  const words = inLanguage(ui, lang);
+  if (claimShown("helpline")) return words;
+  return { ...words, counseling: { ...words.counseling, text: claimsOffIn(lang).counselingText } };
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   // The page's language is its path's (domain/language.ts): "/hi/…" is Hindi. Everything
   // below is in that language, and only that language travels with the page.
@@ -42,7 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
   return {
     lang,
-    ui: inLanguage(ui, lang),
+    ui: uiWithClaims(lang),
     site: siteIn(lang),
     claims: claimsIn(lang),
     navigation: {

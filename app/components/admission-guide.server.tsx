@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { admissionGuide } from "#content/admission.ts";
 import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
+import { liveAdmission } from "#content/document/admission-live.ts";
 import { chatHref, mailtoHref, telHref } from "#content/links.ts";
 import { admissionText, type AdmissionText } from "#content/translations/admission.ts";
 import { localizedPath, type Language } from "#domain/language.ts";
@@ -97,7 +98,13 @@ export function admissionStepsHtml(steps: readonly { title: string; text: string
  * phone without scrolling; each course links to its page, which itemises its fees.
  */
 function AdmissionGuide({ page: { fees }, text, language }: { page: Guide; text: AdmissionText; language: Language }) {
-  const { documents } = text;
+  // The documents and the policies as published (app/content/document/admission.ts), in the page's language.
+  const { documents: listed, policies } = liveAdmission();
+  const documents = {
+    title: text.documents.title,
+    lead: listed.lead[language],
+    items: listed.items.map((item) => ({ name: item.name[language], when: item.when[language] })),
+  };
   // A figure reads the same in both languages; its period and "To be confirmed" are words.
   const cell = (value: string) =>
     value === TO_BE_CONFIRMED ? (
@@ -149,8 +156,7 @@ function AdmissionGuide({ page: { fees }, text, language }: { page: Guide; text:
           </h2>
           <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
             {fees.policies.map((policy, index) => {
-              // The policy in the page's language: the build keeps the Hindi in step with ../fees.ts.
-              const words = text.fees.policies[index]!;
+              const words = { ...text.fees.policies[index]!, text: policies[policy.id]?.[language] ?? null };
               return (
                 <div key={policy.id} className="px-4 py-3">
                   <dt className="font-semibold text-ink">{words.title}</dt>

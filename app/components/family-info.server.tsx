@@ -6,7 +6,8 @@ import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
 import { faq } from "#content/faq.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
-import { gettingHere, mapLink } from "#content/getting-here.ts";
+import { mapLink } from "#content/getting-here.ts";
+import { liveAdmission, liveContact, liveUniversities, maybeIn } from "#content/document/admission-live.ts";
 import { grievance, nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
@@ -186,10 +187,12 @@ function seatsText(slug: string): string | null {
 }
 
 function DatesRows(slug?: string) {
+  const admission = liveAdmission();
   return [
-    { term: "Session", value: intake.session },
-    { term: "Last date to apply", value: <Value value={dateText(intake.lastDateToApply)} /> },
-    { term: "Classes begin", value: <Value value={dateText(intake.classesBegin)} /> },
+    { term: "Session", value: admission.session },
+    { term: "Last date to apply", value: <Value value={dateText(admission.lastDateToApply)} /> },
+    { term: "Classes begin", value: <Value value={dateText(admission.classesBegin)} /> },
+    ...admission.importantDates.map((each) => ({ term: each.event.en, value: dateText(each.date) })),
     ...(slug ? [{ term: "Seats", value: <Value value={seatsText(slug)} /> }] : []),
   ];
 }
@@ -205,6 +208,7 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
   const date = (iso: string | null) => (iso === null ? null : hindi ? hindiDate(iso) : dateText(iso));
   const value = (value: string | null | undefined) => <Value value={value} pending={text.toBeConfirmed} />;
   const eligibility = eligibilityOf(course);
+  const admission = liveAdmission();
   const lateral = eligibility.lateralEntry === false ? text.notApplicable : eligibility.lateralEntry;
   const keys = Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[];
   return html(
@@ -230,9 +234,9 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
         </h3>
         <Terms
           rows={[
-            { term: text.session, value: intake.session },
-            { term: text.lastDate, value: value(date(intake.lastDateToApply)) },
-            { term: text.classesBegin, value: value(date(intake.classesBegin)) },
+            { term: text.session, value: admission.session },
+            { term: text.lastDate, value: value(date(admission.lastDateToApply)) },
+            { term: text.classesBegin, value: value(date(admission.classesBegin)) },
             { term: text.seats, value: value(seatsText(course.slug)) },
           ]}
         />
@@ -267,18 +271,26 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
  * "15 जुलाई 2026".
  */
 export function admissionDatesHtml(text?: AdmissionText): string {
+  const admission = liveAdmission();
   const rows = text
     ? [
-        { term: text.dates.session, value: intake.session },
-        { term: text.dates.lastDate, value: <HindiDate iso={intake.lastDateToApply} pending={text.toBeConfirmed} /> },
-        { term: text.dates.classesBegin, value: <HindiDate iso={intake.classesBegin} pending={text.toBeConfirmed} /> },
+        { term: text.dates.session, value: admission.session },
+        {
+          term: text.dates.lastDate,
+          value: <HindiDate iso={admission.lastDateToApply} pending={text.toBeConfirmed} />,
+        },
+        {
+          term: text.dates.classesBegin,
+          value: <HindiDate iso={admission.classesBegin} pending={text.toBeConfirmed} />,
+        },
+        ...admission.importantDates.map((each) => ({ term: each.event.hi, value: hindiDate(each.date) })),
       ]
     : DatesRows();
   return html(
     <section aria-labelledby="dates-title" className="container-page pt-2">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="dates-title" className="text-lg font-bold">
-          {text ? fill(text.dates.title, { session: intake.session }) : `Admission ${intake.session}: dates`}
+          {text ? fill(text.dates.title, { session: admission.session }) : `Admission ${admission.session}: dates`}
         </h2>
         <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
           {rows.map((row) => (
@@ -308,6 +320,12 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
   const words: LinkWords = { language, newTab: text.newTab };
   const english = language === "en" ? undefined : "en";
   const pending = text.toBeConfirmed;
+  // The published facts in the page's language (app/content/document/admission.ts).
+  const published = liveUniversities();
+  const facts = published.bodies.map((body) => ({
+    awards: body.awards && body.awards.map((award) => award[language]),
+    recognition: maybeIn(body.recognition, language),
+  }));
   return html(
     <div className="container-page pt-4 pb-16">
       <div className="max-w-4xl space-y-10">
@@ -318,7 +336,8 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
           <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
           <ul className="mt-5 space-y-5">
             {recognition.awardingBodies.map((body, index) => {
-              const facts = text.bodies[index]!;
+              const letters = text.bodies[index]!.letters;
+              const { awards, recognition: recognised } = facts[index]!;
               return (
                 <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
                   <h3 className="flex items-center gap-3 text-lg font-bold">
@@ -329,9 +348,9 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
                     rows={[
                       {
                         term: text.programmes,
-                        value: facts.awards ? facts.awards.join("; ") : <Pending>{pending}</Pending>,
+                        value: awards ? awards.join("; ") : <Pending>{pending}</Pending>,
                       },
-                      { term: text.recognition, value: <Value value={facts.recognition} pending={pending} /> },
+                      { term: text.recognition, value: <Value value={recognised} pending={pending} /> },
                       {
                         term: text.letters,
                         value: body.letters.length ? (
@@ -339,7 +358,7 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
                             {body.letters.map((letter, letterIndex) => (
                               <li key={letter.href}>
                                 <a href={letter.href} className={linkClass}>
-                                  {facts.letters[letterIndex]} (PDF)
+                                  {letters[letterIndex]} (PDF)
                                 </a>
                               </li>
                             ))}
@@ -355,7 +374,12 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
             })}
           </ul>
           <Terms
-            rows={[{ term: text.certificate, value: <Value value={text.certificateAwardedBy} pending={pending} /> }]}
+            rows={[
+              {
+                term: text.certificate,
+                value: <Value value={maybeIn(published.certificateAwardedBy, language)} pending={pending} />,
+              },
+            ]}
           />
         </section>
         <section aria-labelledby="allied-title">
@@ -365,7 +389,7 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
           <p className="mt-3 leading-relaxed">{text.alliedHealth.law}</p>
           <p className="mt-3 leading-relaxed">
             <span className="font-semibold">{text.canRegister}</span>
-            <Value value={text.alliedHealth.ourCourses} pending={pending} />
+            <Value value={maybeIn(published.registration, language)} pending={pending} />
           </p>
         </section>
         <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
@@ -572,8 +596,12 @@ export function grievanceHtml(site: Site, language: Language = "en"): string {
 /** The contact page's "Getting here": the address, a landmark, the metro and bus, a plain map link. */
 export function gettingHereHtml(site: Site, text: GettingHereText = contactText.en.gettingHere): string {
   const address = fullAddress(site.address);
-  const value = (fact: string | null) => (fact === null ? <Pending>{text.toBeConfirmed}</Pending> : fact);
   const english = text === contactText.en.gettingHere ? undefined : "en";
+  const { gettingHere, mapUrl } = liveContact();
+  const value = (fact: (typeof gettingHere)[keyof typeof gettingHere]) => {
+    const words = maybeIn(fact, english ? "hi" : "en");
+    return words === null ? <Pending>{text.toBeConfirmed}</Pending> : words;
+  };
   return html(
     <section aria-labelledby="getting-here-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
       <h2 id="getting-here-title" className="flex items-center gap-2 text-xl font-bold">
@@ -590,7 +618,7 @@ export function gettingHereHtml(site: Site, text: GettingHereText = contactText.
         ]}
       />
       <p className="mt-4">
-        <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a href={mapUrl ?? mapLink(address)} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {text.map}
           <span className="sr-only">{text.newTab}</span>
         </a>

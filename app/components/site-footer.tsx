@@ -24,7 +24,9 @@ export function SiteFooter() {
             </p>
           </div>
           <p className="mt-4 text-sm leading-relaxed text-brand-100">
-            {fill(ui.footer.about, { since: claims.since.toLowerCase() })}
+            {claims.since
+              ? fill(ui.footer.about, { since: claims.since.toLowerCase() })
+              : ui.footer.about.replace(/\s*\{since\}/u, "")}
           </p>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {site.social.map((link) => (

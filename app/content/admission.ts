@@ -93,7 +93,10 @@ export const admissionGuide = {
   fees: {
     title: "Fees per course",
     columns: ["Course", "Tuition", "Whole course"],
-    rows: feeTable(),
+    /** Read when the page is rendered, from the published fees (a value taken at load would be the shipped ones). */
+    get rows() {
+      return feeTable();
+    },
     note: "“To be confirmed” means the fee is not published yet: the counselor who calls you tells you the fee for your course. Each course's page itemises its fees.",
     policies: (Object.keys(feePolicies) as (keyof typeof feePolicies)[]).map((key) => ({
       id: key,

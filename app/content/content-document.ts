@@ -2,6 +2,12 @@ import { z } from "zod";
 import { WEEKDAYS, type Weekday, type WorkingWeek } from "#domain/working-hours.ts";
 import { feeScheduleSchema } from "./disclosure-schemas";
 import { siteConfigSchema } from "./schemas";
+import {
+  admissionSectionSchema,
+  claimsSectionSchema,
+  contactSectionSchema,
+  universitiesSectionSchema,
+} from "./document/admission";
 
 /**
  * The part of the site's content that staff edit in the desk (Content) and publish as
@@ -35,6 +41,14 @@ export const contentDocumentSchema = z
     institute: instituteSchema,
     /** Every course's fees by slug, "To be confirmed" (null) where not given. */
     fees: z.record(z.string(), feeScheduleSchema),
+    /** The session, its dates, the steps, documents to bring and the fee policies (the admission page). */
+    admission: admissionSectionSchema,
+    /** Getting here, the map link and what the helpline is for (the contact page). */
+    contact: contactSectionSchema,
+    /** Each marketing claim: shown or switched off, with its source and year. */
+    claims: claimsSectionSchema,
+    /** What each partner university awards, its recognition, the certificate, registration (/recognition). */
+    universities: universitiesSectionSchema,
   })
   .strict();
 

@@ -2,6 +2,7 @@ import type { Course } from "./course-schema";
 import { courseFullName } from "./courses";
 import { FEE_TO_BE_CONFIRMED, feeTable } from "./admission";
 import { dateText, intake } from "./intake";
+import { liveAdmission } from "./document/admission-live";
 import { courseHindiOf } from "./courses/hi/index";
 import { inLanguage } from "./translations/bilingual";
 import { coursesText } from "./translations/courses";
@@ -40,8 +41,8 @@ export function courseSummary(
   const tuition = feeTable().find((row) => row.course === fullName)?.tuition ?? FEE_TO_BE_CONFIRMED;
   const fee = tuition === FEE_TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.facts.perYear}`);
   const seats = intake.seats[course.slug];
-  const begins =
-    intake.classesBegin === null ? null : hindi ? hindiDate(intake.classesBegin) : dateText(intake.classesBegin);
+  const { classesBegin } = liveAdmission();
+  const begins = classesBegin === null ? null : hindi ? hindiDate(classesBegin) : dateText(classesBegin);
   const item = (term: string, value: string | null | undefined): SummaryItem => ({
     term,
     value: value ?? text.facts.toBeConfirmed,

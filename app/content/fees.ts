@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { formatRupees } from "#domain/format.ts";
 import { courses } from "./courses";
 import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
-import { liveContent } from "./live";
+// Not ./live.ts: the shipped document is built from this module (see ./live-document.ts).
+import { shippedFees } from "./fees-given";
+import { liveBinding } from "./live-document";
 
 /**
  * Fees, itemised per course (each course page, and the admission page's table), the refund
@@ -26,7 +28,8 @@ export const FEE_ITEM_LABELS: Record<FeeItem, string> = {
 
 /** A course's fees as published: "To be confirmed" (null) for what is not given. */
 export function feeScheduleOf(slug: string): FeeSchedule {
-  const schedule = liveContent().fees[slug];
+  const schedule =
+    liveBinding.read()?.fees[slug] ?? (courses.some((course) => course.slug === slug) ? shippedFees(slug) : undefined);
   if (!schedule) throw new Error(`No fees for the course "${slug}"`);
   return schedule;
 }

@@ -1,6 +1,7 @@
 import { officeHourReadings } from "#domain/office-hours.ts";
 import type { ContentDocument } from "./content-document";
 import type { SiteConfig } from "./schemas";
+import { liveBinding } from "./live-document";
 import { seedDocument } from "./seed-document";
 
 /**
@@ -11,22 +12,14 @@ import { seedDocument } from "./seed-document";
  * tests, the browser) it is the content shipped in app/content. Loaders read it on the
  * server; the browser gets what a page shows with the page's data, never from here.
  */
-/**
- * Kept on globalThis because this module exists twice in a server: in React Router's server
- * build, whose loaders read it, and in the server's own code, which binds it. One binding
- * must reach both.
- */
-const binding = ((globalThis as Record<symbol, unknown>)[Symbol.for("institute.liveContent")] ??= {
-  read: () => undefined,
-}) as { read: () => ContentDocument | undefined };
 let seed: ContentDocument | undefined;
 
 export function bindLiveContent(read: () => ContentDocument | undefined): void {
-  binding.read = read;
+  liveBinding.read = read;
 }
 
 export function liveContent(): ContentDocument {
-  return binding.read() ?? (seed ??= seedDocument());
+  return liveBinding.read() ?? (seed ??= seedDocument());
 }
 
 const sites = new WeakMap<ContentDocument, SiteConfig>();

@@ -1,27 +1,8 @@
-import { slugify } from "#domain/slug.ts";
 import type { ContentDocument } from "./content-document";
 import { courses } from "./courses";
-import type { FeeSchedule } from "./disclosure-schemas";
-import { givenFees } from "./fees-given";
-import { popularCourses } from "./home";
+import { shippedAdmission, shippedClaims, shippedContact, shippedUniversities } from "./document/admission-seed";
+import { shippedFees } from "./fees-given";
 import { site, workingWeek } from "./site";
-
-const notGiven = { rupees: null, when: null };
-
-/** A course's fees as shipped: its home card's tuition, the given items, "To be confirmed" (null) for the rest. */
-function shippedFees(slug: string): FeeSchedule {
-  const card = popularCourses.find((popular) => slugify(popular.title) === slug);
-  const schedule: FeeSchedule = {
-    registration: notGiven,
-    tuition: card ? { rupees: card.feeRupees, period: card.feePeriod, when: null } : { ...notGiven, period: null },
-    examination: notGiven,
-    university: notGiven,
-    other: notGiven,
-    deposit: notGiven,
-    total: null,
-  };
-  return { ...schedule, ...givenFees[slug] };
-}
 
 /**
  * The content shipped in app/content as one document: the first revision of a fresh
@@ -33,5 +14,9 @@ export function seedDocument(): ContentDocument {
   return {
     institute: structuredClone({ ...details, workingWeek }) as ContentDocument["institute"],
     fees: Object.fromEntries(courses.map((course) => [course.slug, shippedFees(course.slug)])),
+    admission: shippedAdmission(),
+    contact: shippedContact(),
+    claims: shippedClaims(),
+    universities: shippedUniversities(),
   };
 }

@@ -50,3 +50,10 @@ export function phoneDigits(display: string): string {
   const digits = display.replace(/\D/g, "");
   return digits.length === 10 ? `91${digits}` : digits;
 }
+
+/** What was typed, to show again beside the errors when a section is refused. */
+export function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) values[key] = String(value);
+  return values;
+}

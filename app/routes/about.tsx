@@ -6,16 +6,35 @@ import { highlights } from "#content/about.ts";
 import { PRACTICAL_SHARE, THEORY_SHARE } from "#content/site.ts";
 import { aboutText } from "#content/translations/about.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
-import { fill, languageOfRequest } from "#domain/language.ts";
+import { fill, languageOfRequest, type Language } from "#domain/language.ts";
+import { claimShown, claimsOffIn, withoutFullPlacementSupport } from "#content/translations/claims-off.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
 /** The page's words in its language (app/content/translations/about.ts), as its data: in its HTML, not its JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return {
-    text: inLanguage(aboutText, languageOfRequest(request)),
+    text: withoutClaimsSwitchedOff(inLanguage(aboutText, language), language),
     icons: highlights.map((item) => item.icon),
     shares: { practical: PRACTICAL_SHARE, theory: THEORY_SHARE },
+  };
+}
+
+/** The page's words without the claims switched off in the desk (app/content/translations/claims-off.ts). */
+function withoutClaimsSwitchedOff(text: ReturnType<typeof inLanguage<typeof aboutText.en>>, language: Language) {
+  const off = claimsOffIn(language);
+  const since = claimShown("since");
+  const sinceAndGraduates = since && claimShown("graduates");
+  return {
+    ...text,
+    title: since ? text.title : off.aboutTitle,
+    metaDescription: sinceAndGraduates ? text.metaDescription : off.aboutMetaDescription,
+    // The story's second paragraph ends "More than 1000 students have graduated … since 2015."
+    story: text.story.map((paragraph, index) => (index === 1 && !sinceAndGraduates ? off.aboutStoryToday : paragraph)),
+    highlights: text.highlights.map((highlight) =>
+      claimShown("placementSupport") ? highlight : { ...highlight, text: withoutFullPlacementSupport(highlight.text) },
+    ),
   };
 }
 

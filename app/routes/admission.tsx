@@ -4,10 +4,12 @@ import { admissionGuideHtml, admissionHelpHtml, admissionStepsHtml } from "#app/
 import { admissionDatesHtml } from "#app/components/family-info.server.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { admissionGuide, admissionYear } from "#content/admission.ts";
+import { admissionGuide } from "#content/admission.ts";
+import { liveAdmissionYear } from "#content/document/admission-live.ts";
 import { findCourse } from "#content/courses/index.ts";
 import { courseOptionLabel, enquiryFormOptions, localizedFormOptions } from "#content/form-options.ts";
 import { admissionStepsIn, admissionText } from "#content/translations/admission.ts";
+import { claimShown, claimsOffIn } from "#content/translations/claims-off.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { ui } from "#content/translations/ui.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
@@ -47,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
   ];
   return {
     page: {
-      title: fill(text.title, { year: admissionYear }),
+      title: fill(text.title, { year: liveAdmissionYear() }),
       lead: text.lead,
       eyebrow: text.eyebrow,
       heroTitle: text.heroTitle,
@@ -60,12 +62,17 @@ export function loader({ request }: Route.LoaderArgs) {
     guide,
     dates,
     // The institute's details in the page's language: the office hours are read out in it.
-    help: admissionHelpHtml(siteIn(language), text.help, inLanguage(ui, language).chat.greeting),
+    // "Our 24/7 helpline and counselors…": the counselors alone while the helpline claim is switched off.
+    help: admissionHelpHtml(
+      siteIn(language),
+      claimShown("helpline") ? text.help : { ...text.help, text: claimsOffIn(language).admissionHelp },
+      inLanguage(ui, language).chat.greeting,
+    ),
     course: course ? courseOptionLabel(course) : null,
   };
 }
 
-/** The page's data changes only with a new build: a form post must not fetch it again. */
+/** The page's data changes only with a new build or a publish: a form post must not fetch it again. */
 export function shouldRevalidate() {
   return false;
 }

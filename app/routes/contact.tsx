@@ -6,6 +6,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { chatHref, fullAddress, mailtoHref, telHref } from "#content/links.ts";
 import { liveSite } from "#content/live.ts";
+import { liveContact } from "#content/document/admission-live.ts";
 import { contactText } from "#content/translations/contact.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
@@ -19,11 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * What the 24/7 helpline is for, and how to get here: HTML rendered on the server
- * from app/content/getting-here.ts, with a plain map link, no third-party map or script.
+ * What the 24/7 helpline is for, and how to get here: HTML rendered on the server from the
+ * published content (app/content/document/admission.ts), with a plain map link, no
+ * third-party map or script.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const text = inLanguage(contactText, languageOfRequest(request));
+  const language = languageOfRequest(request);
+  const text = { ...inLanguage(contactText, language), helplinePurpose: liveContact().helplinePurpose[language] };
   return { text, gettingHere: gettingHereHtml(liveSite(), text.gettingHere) };
 }
 
@@ -89,9 +92,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   </a>
                 </li>
               ))}
-              <li className="text-sm text-muted">
-                <strong className="font-semibold text-ink">{claims.helpline}</strong> {text.helplinePurpose}
-              </li>
+              {claims.helpline ? (
+                <li className="text-sm text-muted">
+                  <strong className="font-semibold text-ink">{claims.helpline}</strong> {text.helplinePurpose}
+                </li>
+              ) : null}
             </ul>
           </ContactCard>
           <ContactCard icon={<Icon name="mail" className="size-5" />} title={text.email}>

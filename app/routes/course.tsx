@@ -145,7 +145,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <CourseSummary summary={summary} apply={apply} fullName={fullName} shareHref={shareHref} text={text} />
           <p className="mt-5 max-w-3xl text-muted sm:text-lg">{course.description}</p>
-          {course.placementSupport ? (
+          {course.placementSupport && claims.placementSupport ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
               <Icon name="badge-check" className="size-4" />
               {claims.placementSupport}

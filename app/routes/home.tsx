@@ -3,6 +3,8 @@ import type { Route } from "./+types/home";
 import { Icon } from "#app/components/icon.tsx";
 import { SectionHeading } from "#app/components/page-hero.tsx";
 import { homeText } from "#content/translations/home.ts";
+import { claimShown, claimsOffIn } from "#content/translations/claims-off.ts";
+import type { EditableClaim } from "#content/document/admission.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { popularCourses, whyChooseUs } from "#content/home.ts";
 import { amountText, feeScheduleOf } from "#content/fees.ts";
@@ -18,7 +20,8 @@ import { slugify } from "#domain/slug.ts";
  * JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const text = inLanguage(homeText, languageOfRequest(request));
+  const language = languageOfRequest(request);
+  const text = withoutClaimsSwitchedOff(inLanguage(homeText, language), claimsOffIn(language));
   const cards = popularCourses.map((course, index) => ({
     name: `${course.degree} ${course.title}`,
     slug: slugify(course.title),
@@ -27,7 +30,47 @@ export function loader({ request }: Route.LoaderArgs) {
     icon: course.icon,
     ...text.popular.courses[index]!,
   }));
-  return { text, cards, whyIcons: whyChooseUs.map((item) => item.icon) };
+  return {
+    text,
+    cards,
+    whyIcons: whyChooseUs
+      .filter((item) => item.title !== HELPLINE_REASON || claimShown("helpline"))
+      .map((item) => item.icon),
+  };
+}
+
+/** The figures beside the hero, in app/content/home.ts's order: the claim each one states. */
+const STAT_CLAIMS: (EditableClaim | null)[] = ["since", "graduates", "placementRate", null];
+const HELPLINE_REASON = "24/7 helpline";
+
+/**
+ * The page's words without the claims switched off in the desk: their figures left out, the
+ * sentences that carried them rewritten (app/content/translations/claims-off.ts).
+ */
+function withoutClaimsSwitchedOff(
+  text: ReturnType<typeof inLanguage<typeof homeText.en>>,
+  off: ReturnType<typeof claimsOffIn>,
+) {
+  const shown = (claim: EditableClaim | null) => claim === null || claimShown(claim);
+  return {
+    ...text,
+    stats: text.stats
+      .filter((_, index) => shown(STAT_CLAIMS[index] ?? null))
+      .map((stat) => (stat === text.stats[1] && !shown("since") ? { ...stat, label: off.homeGraduatesLabel } : stat)),
+    why: {
+      ...text.why,
+      lead: shown("graduates") && shown("placementRate") ? text.why.lead : off.homeWhyLead,
+      items: text.why.items.filter((_, index) => whyChooseUs[index]!.title !== HELPLINE_REASON || shown("helpline")),
+    },
+  };
+}
+
+/** "…and more. {since}, {graduates}." with only the claims still shown, or none. */
+function describedWith(template: string, claims: { since: string | null; graduates: string | null }): string {
+  const shown = [claims.since, claims.graduates].filter((claim) => claim !== null).join(", ");
+  return shown
+    ? template.replace("{since}, {graduates}", shown)
+    : template.replace(/\s*\{since\}, \{graduates\}[.।]/u, "");
 }
 
 export function shouldRevalidate() {
@@ -41,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     siteName: site.name,
     title: fill(text.metaTitle, { name: site.name }),
-    description: fill(text.metaDescription, { since: claims.since, graduates: claims.graduates }),
+    description: describedWith(text.metaDescription, claims),
     path: "/",
     language: lang,
     jsonLd: [organizationJsonLd(site)],
@@ -57,7 +100,8 @@ export default function Home({ loaderData: { text, cards, whyIcons } }: Route.Co
         <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
             <p className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
-              {claims.since} · {text.place}
+              {claims.since ? `${claims.since} · ` : ""}
+              {text.place}
             </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{text.title}</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{text.lead}</p>
@@ -130,10 +174,14 @@ export default function Home({ loaderData: { text, cards, whyIcons } }: Route.Co
             id="why-title"
             eyebrow={text.why.eyebrow}
             title={text.why.title}
-            lead={fill(text.why.lead, {
-              graduates: claims.graduates,
-              placementRate: claims.placementRate.toLowerCase(),
-            })}
+            lead={
+              claims.graduates && claims.placementRate
+                ? fill(text.why.lead, {
+                    graduates: claims.graduates,
+                    placementRate: claims.placementRate.toLowerCase(),
+                  })
+                : text.why.lead
+            }
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {text.why.items.map((item, index) => (

@@ -5,6 +5,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { testimonials } from "#content/testimonials.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { successStoriesText } from "#content/translations/success-stories.ts";
+import { claimShown, claimsOffIn } from "#content/translations/claims-off.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
@@ -15,7 +16,14 @@ import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
  * as a graduate's.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { stories, ...text } = inLanguage(successStoriesText, languageOfRequest(request));
+  const language = languageOfRequest(request);
+  const { stories, ...words } = inLanguage(successStoriesText, language);
+  // "1000+ Graduates since 2015." leads both versions: without it while either claim is switched off.
+  const off = claimsOffIn(language);
+  const text =
+    claimShown("graduates") && claimShown("since")
+      ? words
+      : { ...words, examplesLead: off.successExamplesLead, realLead: off.successRealLead };
   return {
     text,
     examples: testimonials.some((story) => story.example),
@@ -53,8 +61,8 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
   const english = lang === "hi" ? "en" : undefined;
   const count = stories.length === 4 ? text.four : stories.length;
   const heading = examples
-    ? { title: text.examplesTitle, lead: fill(text.examplesLead, { graduates: claims.graduates }) }
-    : { title: text.realTitle, lead: fill(text.realLead, { graduates: claims.graduates, count }) };
+    ? { title: text.examplesTitle, lead: fill(text.examplesLead, { graduates: claims.graduates ?? "" }) }
+    : { title: text.realTitle, lead: fill(text.realLead, { graduates: claims.graduates ?? "", count }) };
   return (
     <>
       <PageHero eyebrow={text.eyebrow} title={heading.title} lead={heading.lead} />

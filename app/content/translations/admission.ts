@@ -1,9 +1,10 @@
 import type { Language } from "#domain/language.ts";
 import { admissionGuide, admissionPage, admissionSteps } from "#content/admission.ts";
 import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
-import { bilingual, inLanguage, NOT_YET_REVIEWED } from "./bilingual";
+import { liveAdmission } from "#content/document/admission-live.ts";
+import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
 
-/** The four steps after an application, in Hindi beside the English ones. */
+/** The four steps after an application as shipped, in Hindi beside the English ones (edited in the desk after). */
 export const admissionStepsText = bilingual(
   "app/content/translations/admission.ts",
   admissionSteps,
@@ -28,8 +29,9 @@ export const admissionStepsText = bilingual(
   NOT_YET_REVIEWED,
 );
 
-export function admissionStepsIn(language: Language) {
-  return inLanguage(admissionStepsText, language);
+/** The published steps in the page's language. */
+export function admissionStepsIn(language: Language): { title: string; text: string }[] {
+  return liveAdmission().steps.map((step) => ({ title: step.title[language], text: step.text[language] }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { aboutText } from "./about";
 import { admissionStepsText, admissionText } from "./admission";
+import { claimsOffText } from "./claims-off";
 import { contactText } from "./contact";
 import { coursesText } from "./courses";
 import { courseHindiProblems, courseHindiTranslations } from "#content/courses/hi/index.ts";
@@ -31,6 +32,7 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   admissionStepsText,
   admissionText,
   contactText,
+  claimsOffText,
   homeText,
   privacyPageText,
   privacyRequestText,

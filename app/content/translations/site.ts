@@ -3,6 +3,8 @@ import type { Language } from "#domain/language.ts";
 import { FOOTER_QUICK_LINKS, NAV_ITEMS } from "#content/navigation.ts";
 import { claims, site } from "#content/site.ts";
 import { liveSite, liveWorkingWeek } from "#content/live.ts";
+import { liveClaims } from "#content/document/admission-live.ts";
+import type { EditableClaim } from "#content/document/admission.ts";
 import { bilingual, inLanguage, NOT_YET_REVIEWED } from "./bilingual";
 
 /**
@@ -65,6 +67,17 @@ export function siteIn(language: Language) {
   return { ...published, caption: siteText.hi.caption, officeHours: hindiOfficeHourReadings(liveWorkingWeek()) };
 }
 
+/** The claims in a page's language; null for each one switched off in the desk (Site content, Claims). */
 export function claimsIn(language: Language) {
-  return inLanguage(siteText, language).claims;
+  const words = inLanguage(siteText, language).claims;
+  const settings = liveClaims();
+  const shown = (claim: EditableClaim) => (settings[claim].shown ? words[claim] : null);
+  return {
+    callback: words.callback,
+    since: shown("since"),
+    graduates: shown("graduates"),
+    placementRate: shown("placementRate"),
+    placementSupport: shown("placementSupport"),
+    helpline: shown("helpline"),
+  };
 }

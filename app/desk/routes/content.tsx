@@ -15,6 +15,22 @@ const SECTIONS = [
     hint: "Name, phones, emails, address, the office week, social pages",
   },
   { to: "/desk/content/fees", label: "Fees, course by course", hint: "Each fee, when it is paid, the whole course" },
+  {
+    to: "/desk/content/admission",
+    label: "Admission",
+    hint: "The session, dates, steps, documents, refunds, instalments, scholarships, loans",
+  },
+  { to: "/desk/content/contact", label: "Getting here and helpline", hint: "Landmark, metro, bus, map link" },
+  {
+    to: "/desk/content/claims",
+    label: "Claims and their sources",
+    hint: "Each claim with its source and year, or off",
+  },
+  {
+    to: "/desk/content/universities",
+    label: "Universities and recognition",
+    hint: "What each university awards, the certificate, registration",
+  },
 ];
 
 /** Pages worth a look before publishing: where the edited facts show. */

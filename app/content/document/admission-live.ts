@@ -1,0 +1,44 @@
+import type { Language } from "#domain/language.ts";
+import { liveContent } from "#content/live.ts";
+import type {
+  AdmissionSection,
+  ClaimsSection,
+  ContactSection,
+  InBothLanguages,
+  UniversitiesSection,
+} from "./admission";
+
+/**
+ * The admission, contact and claims sections as pages show them: read from the published
+ * revision (../live.ts) by loaders and the server's HTML renderers, never by components.
+ */
+export function liveAdmission(): AdmissionSection {
+  return liveContent().admission;
+}
+
+/** The year the admission page advertises: the session's first ("2026–27" → 2026). */
+export function liveAdmissionYear(): number {
+  return Number(liveAdmission().session.slice(0, 4));
+}
+
+export function liveContact(): ContactSection {
+  return liveContent().contact;
+}
+
+export function liveUniversities(): UniversitiesSection {
+  return liveContent().universities;
+}
+
+export function liveClaims(): ClaimsSection {
+  return liveContent().claims;
+}
+
+/** A text in the page's language. */
+export function textIn(text: InBothLanguages, language: Language): string {
+  return text[language];
+}
+
+/** A text in the page's language, or null while not given. */
+export function maybeIn(text: InBothLanguages | null, language: Language): string | null {
+  return text === null ? null : text[language];
+}

@@ -1,0 +1,149 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/content-universities";
+import type { ContentDocument } from "#content/content-document.ts";
+import type { InBothLanguages, UniversitiesSection } from "#content/document/admission.ts";
+import { editing, problemsIn, typedValues } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { BilingualField, hasErrors, type FieldErrors, type FieldValues } from "#app/desk/components/content-fields.tsx";
+
+export const meta = () => [{ title: "Universities | Site content | Admissions desk" }];
+
+function valuesOf(universities: UniversitiesSection): FieldValues {
+  const values: FieldValues = {};
+  const pair = (name: string, text: InBothLanguages | null) => {
+    values[`${name}.en`] = text?.en ?? "";
+    values[`${name}.hi`] = text?.hi ?? "";
+  };
+  universities.bodies.forEach((body, index) => {
+    values[`bodies.${index}.awards.en`] = body.awards?.map((award) => award.en).join("\n") ?? "";
+    values[`bodies.${index}.awards.hi`] = body.awards?.map((award) => award.hi).join("\n") ?? "";
+    pair(`bodies.${index}.recognition`, body.recognition);
+  });
+  pair("certificateAwardedBy", universities.certificateAwardedBy);
+  pair("registration", universities.registration);
+  return values;
+}
+
+/** The form read in: each programme one line, its Hindi on the same line of the Hindi box; both empty, "To be confirmed". */
+function universitiesFrom(form: FormData, count: number): UniversitiesSection {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const pair = (name: string) => {
+    const typed = { en: text(`${name}.en`), hi: text(`${name}.hi`) };
+    return typed.en === "" && typed.hi === "" ? null : typed;
+  };
+  const lines = (name: string) =>
+    text(name)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  return {
+    bodies: Array.from({ length: count }, (_, index) => {
+      const en = lines(`bodies.${index}.awards.en`);
+      const hi = lines(`bodies.${index}.awards.hi`);
+      const awards = Array.from({ length: Math.max(en.length, hi.length) }, (_, line) => ({
+        en: en[line] ?? "",
+        hi: hi[line] ?? "",
+      }));
+      return { awards: awards.length ? awards : null, recognition: pair(`bodies.${index}.recognition`) };
+    }),
+    certificateAwardedBy: pair("certificateAwardedBy"),
+    registration: pair("registration"),
+  };
+}
+
+/** A programme's line ("bodies.0.awards.2.hi") to its box ("bodies.0.awards.hi"). */
+function errorsByField(errors: Record<string, string>): FieldErrors {
+  const byField: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const line = /^(bodies\.\d+\.awards)\.(\d+)\.(en|hi)$/.exec(path);
+    byField[line ? `${line[1]}.${line[3]}` : path] ??= line ? `line ${Number(line[2]) + 1}: ${message}` : message;
+  }
+  return byField;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  return { values: valuesOf(document.universities), names: document.institute.universities };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const form = await request.formData();
+  const { document, liveId, draft } = await editing(desk);
+  const changed: ContentDocument = {
+    ...document,
+    universities: universitiesFrom(form, document.universities.bodies.length),
+  };
+  const errors = errorsByField(problemsIn(changed, "universities"));
+  // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
+  if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
+  await desk.saveContentDraft({
+    document: JSON.stringify(changed),
+    basedOn: draft?.basedOn ?? liveId,
+    staffId: staff.id,
+  });
+  throw redirect("/desk/content?saved=universities");
+}
+
+export default function UniversitiesContent({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const fields = { values: actionData?.values ?? loaderData.values, errors: (actionData?.errors ?? {}) as FieldErrors };
+  return (
+    <>
+      <PageHeader
+        title="Universities and recognition"
+        description="The Recognition and approvals page, in English and Hindi. Leave both boxes empty to show “To be confirmed”. Saved as a draft; nothing changes on the site until you publish."
+        actions={
+          <Link to="/desk/content" className="btn-small min-h-11">
+            Back to Site content
+          </Link>
+        }
+      />
+      {hasErrors(fields.errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
+      <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
+        {loaderData.names.map((name, index) => (
+          <section key={name} aria-labelledby={`university-${index}`} className="desk-card flex flex-col gap-4">
+            <h2 id={`university-${index}`} className="text-base font-bold">
+              {name}
+            </h2>
+            <BilingualField
+              name={`bodies.${index}.awards`}
+              legend="Programmes it awards (one a line, the Hindi on the same line)"
+              multiline
+              {...fields}
+            />
+            <BilingualField
+              name={`bodies.${index}.recognition`}
+              legend="Its recognition, in one plain sentence"
+              multiline
+              {...fields}
+            />
+          </section>
+        ))}
+        <section aria-labelledby="others" className="desk-card flex flex-col gap-4">
+          <h2 id="others" className="text-base font-bold">
+            Certificate and registration
+          </h2>
+          <BilingualField name="certificateAwardedBy" legend="Who awards the six-month certificate" {...fields} />
+          <BilingualField
+            name="registration"
+            legend="Can our paramedical graduates register with the State Council, and with which qualification?"
+            multiline
+            {...fields}
+          />
+        </section>
+        <p className="text-sm text-muted">
+          The universities' names are part of the application form's check, which runs in the browser too: renaming one
+          needs a developer and a new build.
+        </p>
+        <div>
+          <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+            Save draft
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
