@@ -31,7 +31,7 @@ export async function ownDatabase(config: ServerConfig, { followContent = false 
   if (store) await store.desk.ensureContent(JSON.stringify(contentDocumentSchema.parse(seedDocument())));
   const content =
     store && followContent
-      ? new ContentFollower(store.desk, async ({ document }) => serveContent(document), log)
+      ? new ContentFollower(store.desk, async ({ document, confirmed }) => serveContent(document, confirmed), log)
       : null;
   await content?.start();
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;

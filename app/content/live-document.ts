@@ -12,4 +12,9 @@ import type { ContentDocument } from "./content-document";
  */
 export const liveBinding = ((globalThis as Record<symbol, unknown>)[Symbol.for("institute.liveContent")] ??= {
   read: () => undefined,
-}) as { read: () => ContentDocument | undefined };
+  confirmed: () => [],
+}) as {
+  read: () => ContentDocument | undefined;
+  /** The launch checklist's confirmed items' keys the pages are rendered with (the demonstration notice reads them). */
+  confirmed: () => readonly string[];
+};

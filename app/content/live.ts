@@ -14,8 +14,20 @@ import { seedDocument } from "./seed-document";
  */
 let seed: ContentDocument | undefined;
 
-export function bindLiveContent(read: () => ContentDocument | undefined): void {
+export function bindLiveContent(
+  read: () => ContentDocument | undefined,
+  confirmed: () => readonly string[] = () => [],
+): void {
   liveBinding.read = read;
+  liveBinding.confirmed = confirmed;
+}
+
+/**
+ * The keys of the launch checklist's items admins have confirmed as they stand, as the pages
+ * being rendered know them: the demonstration notice names only what is still open.
+ */
+export function liveConfirmedKeys(): readonly string[] {
+  return liveBinding.confirmed();
 }
 
 export function liveContent(): ContentDocument {

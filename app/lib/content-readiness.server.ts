@@ -1,4 +1,8 @@
-import { demonstrationNotice, pendingTopics } from "#content/readiness.ts";
+import type { ContentDocument } from "#content/content-document.ts";
+import { launchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
+import { liveConfirmedKeys, liveContent } from "#content/live.ts";
+import { demonstrationNotice, pendingContent } from "#content/readiness.ts";
+import { unreviewedTranslations } from "#content/translations/index.ts";
 import { hindiDemonstrationNotice } from "#content/translations/readiness.ts";
 import type { Language } from "#domain/language.ts";
 
@@ -23,13 +27,35 @@ export function contentSources(): Readonly<Record<string, string>> {
   return sources;
 }
 
-const notices: Partial<Record<Language, string | null>> = {};
+/**
+ * Everything the launch check lists as the pages being rendered know it: the comment markers of
+ * the sources this server was built with, the published content's own state, the unapproved
+ * translations. The desk's launch checklist lists these; the demonstration notice names the
+ * topics of those not confirmed.
+ */
+export function currentLaunchItems(): LaunchItem[] {
+  return launchItems({ sources, pending: pendingContent(), translations: unreviewedTranslations() });
+}
 
-/** The demonstration notice's line for every page in a language, or null (worked out once per process). */
+/** Worked out once per published revision and set of confirmations, not once per page. */
+const notices = new WeakMap<ContentDocument, Map<string, string | null>>();
+
+/**
+ * The demonstration notice's line for every page in a language, or null once nothing is left:
+ * it reads the published content and the launch checklist's confirmations the page is
+ * rendered with (app/content/live.ts), so it goes by itself as facts are given or confirmed.
+ */
 export function siteDemonstrationNotice(language: Language = "en"): string | null {
-  if (notices[language] === undefined) {
-    const topics = pendingTopics(sources);
-    notices[language] = language === "hi" ? hindiDemonstrationNotice(topics) : demonstrationNotice(topics);
+  const confirmed = liveConfirmedKeys();
+  const byRevision = notices.get(liveContent()) ?? new Map<string, string | null>();
+  notices.set(liveContent(), byRevision);
+  const key = `${language}:${confirmed.join(",")}`;
+  if (!byRevision.has(key)) {
+    const topics = openTopics(
+      currentLaunchItems(),
+      confirmed.map((each) => ({ key: each })),
+    );
+    byRevision.set(key, language === "hi" ? hindiDemonstrationNotice(topics) : demonstrationNotice(topics));
   }
-  return notices[language];
+  return byRevision.get(key)!;
 }

@@ -79,14 +79,16 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     return { status: response.status, html };
   }
 
-  async function render(document: ContentDocument): Promise<RenderedPages> {
+  async function render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
     const served = await latest();
     const encoded: Promise<RenderedPage>[] = [];
     for (const page of renderedPages(served)) {
       // One page at a time, so visitors' requests are answered between them; each page's
       // compression runs on libuv's threads while the next one renders.
-      const [html, data] = await renderingWith(document, () =>
-        Promise.all([fetchText(page, [200]), fetchText(dataPath(page), [200, 202])]),
+      const [html, data] = await renderingWith(
+        document,
+        () => Promise.all([fetchText(page, [200]), fetchText(dataPath(page), [200, 202])]),
+        confirmed,
       );
       encoded.push(encode(page, inlineStylesheet(html, readAsset)), encode(dataPath(page), data));
     }

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { contentDocumentSchema, type ContentDocument } from "#content/content-document.ts";
 import { seedDocument } from "#content/seed-document.ts";
-import type { ContentStore, RenderedPages } from "#domain/desk.ts";
+import type { ContentStore, LaunchStore, RenderedPages } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
 import { staticFile, type StaticFile, type StaticFiles } from "#server/static-site.ts";
 import { serveContent } from "./live-binding";
@@ -9,7 +10,14 @@ import type { PageRenderer } from "./page-renderer";
 /** How often each process asks the database for a newer revision: a publish is live everywhere within this and a render. */
 export const CONTENT_POLL_MS = 500;
 
-type ContentSource = Pick<ContentStore, "liveContent" | "liveContentId">;
+type ContentSource = Pick<ContentStore, "liveContent" | "liveContentId"> & Pick<LaunchStore, "launchConfirmations">;
+
+/** What a process serves its pages from: a revision, and the launch checklist's confirmed keys (sorted). */
+export interface LiveRevision {
+  id: number;
+  document: ContentDocument;
+  confirmed: readonly string[];
+}
 
 /**
  * A stored document as this code reads it: a section a revision written by older code lacks
@@ -26,13 +34,15 @@ export function readDocument(json: string): ContentDocument | null {
 }
 
 /**
- * Keeps this process on the newest published revision: asks the database every
- * CONTENT_POLL_MS, and hands a newer one to `apply` (one at a time). Every process follows for
- * itself, so a publish reaches every worker and every app server on PostgreSQL alike.
+ * Keeps this process on the newest published revision and the launch checklist's
+ * confirmations: asks the database every CONTENT_POLL_MS, and hands a change of either to
+ * `apply` (one at a time). Every process follows for itself, so a publish or a confirmation
+ * reaches every worker and every app server on PostgreSQL alike.
  */
 export class ContentFollower {
-  private current: number | null = null;
-  private failed: number | null = null;
+  /** "revision:confirmed keys": what is applied, and what failed (not tried again). */
+  private current: string | null = null;
+  private failed: string | null = null;
   private timer: NodeJS.Timeout | undefined;
   /** Follows run one after another: a refresh asked for during a poll runs after it, and reads anew. */
   private queue: Promise<void> = Promise.resolve();
@@ -40,7 +50,7 @@ export class ContentFollower {
 
   constructor(
     private readonly source: ContentSource,
-    private readonly apply: (revision: { id: number; document: ContentDocument }) => Promise<void>,
+    private readonly apply: (revision: LiveRevision) => Promise<void>,
     private readonly log: Pick<Log, "error" | "info">,
   ) {}
 
@@ -63,20 +73,28 @@ export class ContentFollower {
     return this.queue;
   }
 
+  private async version(): Promise<{ id: number | null; confirmed: string[]; version: string }> {
+    const [id, confirmations] = await Promise.all([this.source.liveContentId(), this.source.launchConfirmations()]);
+    const confirmed = confirmations.map((confirmation) => confirmation.key).sort();
+    return { id, confirmed, version: `${id}:${confirmed.join(",")}` };
+  }
+
   private async follow(): Promise<void> {
+    let version: string | null = null;
     try {
-      const id = await this.source.liveContentId();
-      if (id === null || id === this.current || id === this.failed) return;
+      const newest = await this.version();
+      version = newest.version;
+      if (newest.id === null || version === this.current || version === this.failed) return;
       const live = await this.source.liveContent();
       if (!live) return;
       const document = readDocument(live.document);
       if (!document) throw new Error(`revision ${live.id} is not valid content`);
-      await this.apply({ id: live.id, document });
-      this.current = live.id;
-      this.log.info({ event: "content_live", revision: live.id });
+      await this.apply({ id: live.id, document, confirmed: newest.confirmed });
+      this.current = version;
+      this.log.info({ event: "content_live", revision: live.id, confirmed: newest.confirmed.length });
     } catch (error) {
-      // The previous pages keep serving; the next poll does not try the same revision again.
-      this.failed = (await this.source.liveContentId().catch(() => null)) ?? this.failed;
+      // The previous pages keep serving; the next poll does not try the same version again.
+      this.failed = version;
       this.log.error({ event: "content_render_failed", error: String(error) });
     }
   }
@@ -95,15 +113,18 @@ function staticFiles(pages: RenderedPages["files"], at: Date): Map<string, Stati
 
 /**
  * The site's pages as the static server sends them: the build's files, with every page and
- * its data rendered again from the published revision when that differs from the content the
- * build was made with. The whole set is swapped at once. A revision's pages are rendered once,
- * by the process that publishes it, and stored with it; every other process of the same build
- * serves those, and renders only what it finds none of (a newer build after a deploy).
+ * its data rendered again from the published revision (and the launch checklist's
+ * confirmations, which the demonstration notice reads) when they differ from what the build
+ * was made with. The whole set is swapped at once. A revision's pages are rendered once, by the
+ * process that publishes it, and stored with it; every other process of the same build serves
+ * those, and renders only what it finds none of (a confirmation, a newer build after a deploy).
  */
 export class PublishedSite implements StaticFiles {
   private files: Map<string, StaticFile>;
   private readonly seed = JSON.stringify(contentDocumentSchema.parse(seedDocument()));
-  private prepared: { json: string; pages: RenderedPages } | null = null;
+  private prepared: { key: string; pages: RenderedPages } | null = null;
+  /** The confirmations the pages served were rendered with. */
+  private confirmed: readonly string[] = [];
 
   constructor(
     private readonly build: Map<string, StaticFile>,
@@ -119,31 +140,42 @@ export class PublishedSite implements StaticFiles {
     return this.files.get(path);
   }
 
+  /** What stored pages are filed under: this build, and the confirmations they show. */
+  private renderingOf(confirmed: readonly string[]): string {
+    if (confirmed.length === 0) return this.buildVersion;
+    return `${this.buildVersion}~${createHash("sha256").update(confirmed.join(",")).digest("base64url").slice(0, 16)}`;
+  }
+
   /**
    * Renders `document`'s pages without serving them: a publish checks every page renders before
-   * the revision is written, and stores these with it. Null for the content the build was made with.
+   * the revision is written, and stores these with it. Null for what the build was made with.
    */
-  async prepare(document: ContentDocument): Promise<RenderedPages | null> {
+  async prepare(document: ContentDocument, confirmed = this.confirmed): Promise<RenderedPages | null> {
     const json = JSON.stringify(document);
-    if (json === this.seed) return null;
-    if (this.prepared?.json !== json) this.prepared = { json, pages: await this.renderer.render(document) };
+    if (json === this.seed && confirmed.length === 0) return null;
+    const key = `${this.renderingOf(confirmed)}:${json}`;
+    if (this.prepared?.key !== key) {
+      const { files } = await this.renderer.render(document, confirmed);
+      this.prepared = { key, pages: { build: this.renderingOf(confirmed), files } };
+    }
     return this.prepared.pages;
   }
 
-  /** Serves revision `id`: its stored pages, else pages rendered here (and stored for the others). */
-  async serve(id: number, document: ContentDocument): Promise<void> {
+  /** Serves a revision: its stored pages, else pages rendered here (and stored for the others). */
+  async serve({ id, document, confirmed }: LiveRevision): Promise<void> {
     let pages: RenderedPages["files"] = [];
-    if (JSON.stringify(document) !== this.seed) {
-      const stored = await this.store.contentPages(id, this.buildVersion);
+    if (JSON.stringify(document) !== this.seed || confirmed.length > 0) {
+      const stored = await this.store.contentPages(id, this.renderingOf(confirmed));
       if (stored) pages = stored;
       else {
-        const rendered = (await this.prepare(document))!;
+        const rendered = (await this.prepare(document, confirmed))!;
         await this.store.saveContentPages(id, rendered);
         pages = rendered.files;
       }
     }
     this.files = new Map([...this.build, ...staticFiles(pages, this.clock())]);
     this.prepared = null;
-    serveContent(document);
+    this.confirmed = confirmed;
+    serveContent(document, confirmed);
   }
 }

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
 import type { ContentDocument } from "#content/content-document.ts";
-import type { ContentStore, RenderedPages } from "#domain/desk.ts";
+import type { ContentStore, LaunchStore, RenderedPages } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
 import { loadStaticSite, type StaticFiles } from "#server/static-site.ts";
-import { serveContent } from "./live-binding";
+import { serveContent, servedConfirmations } from "./live-binding";
 import { pageRenderer } from "./page-renderer";
 import { ContentFollower, PublishedSite } from "./published-site";
 
@@ -29,7 +29,10 @@ export interface ContentPages {
 export async function startSiteContent(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string | null;
-  store: Pick<ContentStore, "liveContent" | "liveContentId" | "contentPages" | "saveContentPages"> | null;
+  store:
+    | (Pick<ContentStore, "liveContent" | "liveContentId" | "contentPages" | "saveContentPages"> &
+        Pick<LaunchStore, "launchConfirmations">)
+    | null;
   log: Pick<Log, "error" | "info">;
 }): Promise<{ files: StaticFiles | null; pages: ContentPages | null; stop: () => void }> {
   const { build, clientDir, store, log } = options;
@@ -42,7 +45,7 @@ export async function startSiteContent(options: {
     files && typeof build !== "function" ? new PublishedSite(files, renderer, store, build.assets.version) : null;
   const follower = new ContentFollower(
     store,
-    async ({ id, document }) => (site ? site.serve(id, document) : serveContent(document)),
+    async (revision) => (site ? site.serve(revision) : serveContent(revision.document, revision.confirmed)),
     log,
   );
   await follower.start();
@@ -51,7 +54,7 @@ export async function startSiteContent(options: {
     async prepare(document) {
       try {
         if (site) return { pages: await site.prepare(document) };
-        await renderer.render(document);
+        await renderer.render(document, servedConfirmations());
         return { pages: null };
       } catch (error) {
         return { failure: error instanceof Error ? error.message : String(error) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_BYTES } from "../../scripts/measure/budget";
-import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
+import { currentLaunchItems } from "#app/lib/content-readiness.server.ts";
+import { addStaff, sessionCookieFor, withDesk } from "#tests/support/desk.ts";
 import { contentAdmin, deskPost, formWith, publishInstitute } from "#tests/support/content.ts";
 import { startServer } from "#tests/support/server.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
@@ -134,4 +135,30 @@ it("every worker of a cluster serves a publish, and a restarted server serves it
     await again.stop();
     again.cleanup();
   }
+});
+
+it("the demonstration notice stops naming figures once every figure is confirmed, on the pre-rendered pages", async () => {
+  const admin = await addStaff(server().databaseUrl, { role: "admin" });
+  const cookie = await sessionCookieFor(server().url, admin);
+  const notice = async () => /Demonstration site: ([^<]*)/.exec((await page("/about")).body)?.[1] ?? null;
+  expect(await notice()).toMatch(/^contact details, fees, dates, figures and more/);
+
+  // Every figure (the claims' sources and years, the salaries' and placements') can be confirmed as it stands.
+  const figures = currentLaunchItems().filter((item) => item.group === "figures");
+  expect(figures.length).toBeGreaterThan(5);
+  expect(figures.every((item) => item.needs === "confirmation")).toBe(true);
+  // One through the desk's checklist as an admin would, the rest straight into the store.
+  const [first, ...rest] = figures;
+  const confirmed = await post(
+    "/desk/launch",
+    { intent: "confirm", key: first!.key, source: "Letterhead, 2026" },
+    cookie,
+  );
+  expect(confirmed.status, confirmed.body).toBe(303);
+  await withDesk(server().databaseUrl, async (database) => {
+    for (const item of rest)
+      await database.desk.confirmLaunchItem({ key: item.key, what: item.what, source: "Letterhead, 2026" }, admin.id);
+  });
+  await expect.poll(notice, { timeout: 20_000 }).not.toMatch(/figures/);
+  expect(await notice()).toMatch(/^contact details, fees, dates, /);
 });

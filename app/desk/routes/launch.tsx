@@ -6,7 +6,7 @@ import { LAUNCH_GROUPS, openLaunchItems, type LaunchGroup, type LaunchItem } fro
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 import { requireAdmin, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
 import { readForm } from "#app/desk/passkey-http.server.ts";
-import { currentLaunchItems } from "#app/desk/launch.server.ts";
+import { currentLaunchItems } from "#app/lib/content-readiness.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Launch checklist | Admissions desk" }];
@@ -100,6 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "withdraw") {
     if (!(await desk.withdrawLaunchConfirmation(key, staff.id)))
       return answer({ key, error: "That item is not confirmed, so there is nothing to withdraw." }, 409);
+    // The pages show it once rendered again: every process follows the confirmations
+    // (server/content/published-site.ts); this one starts now rather than at its next poll.
+    void context.content?.published();
     return back("withdrawn");
   }
   if (item.needs === "value")
@@ -116,6 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) return answer({ key, error: problem, source }, 400);
   const saved = await desk.confirmLaunchItem({ key, what: item.what, source }, staff.id);
   if (!saved.ok) return answer({ key, error: saved.message, source }, 400);
+  void context.content?.published();
   return back("confirmed");
 }
 
