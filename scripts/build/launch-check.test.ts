@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/storage/database.ts";
+import { contentDocumentSchema } from "#content/content-document.ts";
+import { seedDocument } from "#content/seed-document.ts";
 
 /** `npm run launch-check` as an operator runs it: its own process, its exit code, its output. */
 function launchCheck(args: string[], env: Record<string, string | undefined>) {
@@ -106,6 +108,40 @@ describe("npm run launch-check", () => {
     }
   }, 60_000);
 
+  it("checks the content as published from the desk, not as shipped", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
+    try {
+      const url = `file:${join(dir, "institute.db")}`;
+      const database = await openDatabase(url);
+      const admin = await database.desk.createStaff(
+        { email: "head@example.com", name: "Sunita Rao", role: "admin" },
+        null,
+      );
+      if (!admin.ok) throw new Error(admin.message);
+      const shipped = contentDocumentSchema.parse(seedDocument());
+      const live = await database.desk.ensureContent(JSON.stringify(shipped));
+      const published = {
+        ...shipped,
+        institute: { ...shipped.institute, phone: { display: "+91 98110 22334", digits: "919811022334" } },
+      };
+      await database.desk.publishContent({
+        document: JSON.stringify(published),
+        basedOn: live.id,
+        note: "The real admissions number",
+        staffId: admin.staff.id,
+        pages: null,
+      });
+      await database.submissions.close();
+
+      const checked = launchCheck([], { SITE_URL: "https://www.institute.ac.in", DATABASE_URL: url });
+      expect(checked.status).toBe(1);
+      expect(checked.stdout).not.toMatch(/the phone is still a sample/);
+      expect(checked.stdout).toMatch(/the second phone \(altPhone\) is still a sample/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("keeps working without a database (a fresh clone's production build), and says so when one cannot be read", () => {
     const dir = mkdtempSync(join(tmpdir(), "launch-check-"));
     try {
@@ -120,7 +156,9 @@ describe("npm run launch-check", () => {
       writeFileSync(join(dir, "not-a-database.db"), "hello");
       const broken = launchCheck([], { DATABASE_URL: `file:${join(dir, "not-a-database.db")}` });
       expect(broken.status).toBe(1);
-      expect(broken.stderr).toMatch(/^launch-check: The desk's confirmations were not read: .*not a SQLite database/m);
+      expect(broken.stderr).toMatch(
+        /^launch-check: The desk's confirmations and content were not read: .*not a SQLite database/m,
+      );
       expect(broken.stdout).toMatch(/^app\/content\/site\.ts\s+the phone is still a sample$/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });

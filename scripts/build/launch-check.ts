@@ -10,6 +10,9 @@ import { databaseKind } from "#server/storage/dialect.ts";
 import { openReader } from "#server/storage/database.ts";
 import { readLaunchConfirmations } from "#server/storage/launch-confirmations.ts";
 import { sqlitePathFromUrl } from "#server/storage/sqlite-store.ts";
+import { readDocument } from "#server/content/published-site.ts";
+import { bindLiveContent } from "#content/live.ts";
+import type { ContentDocument } from "#content/content-document.ts";
 
 /**
  * `npm run launch-check`: what must change before the site faces the public
@@ -23,21 +26,41 @@ import { sqlitePathFromUrl } from "#server/storage/sqlite-store.ts";
 const HELP = "Usage: npm run launch-check [-- --content DIR] [--if-production]";
 
 /**
- * The desk's confirmations, read-only and never migrating; none when there is no database yet
- * (a fresh clone, a build machine). A database this code cannot read is said, not fatal: the
- * list is then the content's alone, as before the desk could confirm anything.
+ * The desk's confirmations and its published content, read-only and never migrating; none when
+ * there is no database yet (a fresh clone, a build machine). A database this code cannot read
+ * is said, not fatal: the list is then the shipped content's alone, as before the desk could
+ * confirm or publish anything.
  */
-async function storedConfirmations(): Promise<{ confirmations: LaunchConfirmation[]; note: string | null }> {
+async function storedState(): Promise<{
+  confirmations: LaunchConfirmation[];
+  published: ContentDocument | null;
+  note: string | null;
+}> {
   let reader: Awaited<ReturnType<typeof openReader>>;
   try {
     const url = readConfig().DATABASE_URL;
-    if (databaseKind(url) === "sqlite" && !existsSync(sqlitePathFromUrl(url))) return { confirmations: [], note: null };
+    if (databaseKind(url) === "sqlite" && !existsSync(sqlitePathFromUrl(url)))
+      return { confirmations: [], published: null, note: null };
     reader = await openReader(url);
   } catch (error) {
-    return { confirmations: [], note: `The desk's confirmations were not read: ${(error as Error).message}` };
+    return {
+      confirmations: [],
+      published: null,
+      note: `The desk's confirmations and content were not read: ${(error as Error).message}`,
+    };
   }
   try {
-    return { confirmations: await readLaunchConfirmations(reader.db), note: null };
+    const newest = await reader.db
+      .selectFrom("content_revisions")
+      .select("document")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return {
+      confirmations: await readLaunchConfirmations(reader.db),
+      published: newest ? readDocument(newest.document) : null,
+      note: null,
+    };
   } finally {
     await reader.close();
   }
@@ -54,8 +77,10 @@ runCommand("launch-check", HELP, async () => {
   });
   if (values["if-production"] && process.env.NODE_ENV !== "production") return undefined;
 
+  const { confirmations, published, note } = await storedState();
+  // The facts staff publish from the desk are checked as published, not as shipped.
+  if (published) bindLiveContent(() => published);
   const items = await contentItems(values.content);
-  const { confirmations, note } = await storedConfirmations();
   const open = new Set(openLaunchItems(items, confirmations).map((item) => item.key));
   const byKey = new Map(confirmations.map((confirmation) => [confirmation.key, confirmation]));
   const lines = [
