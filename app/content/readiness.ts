@@ -51,7 +51,8 @@ export function pendingContent(): PendingItem[] {
   const items: PendingItem[] = [];
   const add = (where: string, topic: Topic, what: string) => items.push({ where: file(where), topic, what });
 
-  for (const detail of sampleContactDetails(liveSite())) add("site.ts", "contact details", `the ${detail} is still a sample`);
+  for (const detail of sampleContactDetails(liveSite()))
+    add("site.ts", "contact details", `the ${detail} is still a sample`);
 
   for (const [key, source] of Object.entries(claimSources)) {
     const missing = [source.source === null ? "source" : null, source.year === null ? "year" : null].filter(

@@ -1,10 +1,19 @@
 import { slugify } from "#domain/slug.ts";
 import type { ContentDocument } from "./content-document";
 import { courses } from "./courses";
+import { courseHindiOf } from "./courses/hi/index";
+import { shippedCourseFacts } from "./document/courses";
+import { shippedQuestions } from "./document/faq";
+import { shippedStories } from "./document/testimonials";
+import { faq } from "./faq";
 import type { FeeSchedule } from "./disclosure-schemas";
 import { givenFees } from "./fees-given";
 import { popularCourses } from "./home";
+import { shippedSeats } from "./seats";
 import { site, workingWeek } from "./site";
+import { testimonials } from "./testimonials";
+import { faqText } from "./translations/faq";
+import { successStoriesText } from "./translations/success-stories";
 
 const notGiven = { rupees: null, when: null };
 
@@ -33,5 +42,13 @@ export function seedDocument(): ContentDocument {
   return {
     institute: structuredClone({ ...details, workingWeek }) as ContentDocument["institute"],
     fees: Object.fromEntries(courses.map((course) => [course.slug, shippedFees(course.slug)])),
+    courses: Object.fromEntries(
+      courses.map((course) => [
+        course.slug,
+        shippedCourseFacts(course, courseHindiOf(course.slug), shippedSeats[course.slug]),
+      ]),
+    ),
+    testimonials: shippedStories(testimonials, successStoriesText.hi.stories),
+    faq: shippedQuestions(faq, faqText.hi.entries),
   };
 }
