@@ -1,5 +1,6 @@
 import { contentProblems, type ContentDocument, type ContentProblem } from "#content/content-document.ts";
 import { courses } from "#content/courses/index.ts";
+import { seedDocument } from "#content/seed-document.ts";
 import type { AppLoadContext } from "react-router";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
 import { requireStaff } from "./auth.server";
@@ -29,7 +30,8 @@ export async function editing(desk: DeskStore): Promise<Editing> {
   const [live, draft] = await Promise.all([desk.liveContent(), desk.contentDraft()]);
   if (!live) throw new Error("The database has no content revision (it is written at start)");
   return {
-    document: JSON.parse(draft?.document ?? live.document) as ContentDocument,
+    // A section a revision written by older code lacks comes from the shipped content, as the site reads it.
+    document: { ...seedDocument(), ...(JSON.parse(draft?.document ?? live.document) as Partial<ContentDocument>) },
     liveId: live.id,
     draft,
   };

@@ -73,10 +73,19 @@ export const courseFactsSchema = z
       }),
     /** Whether the page shows the course's demand badge ("High Demand"). */
     inDemand: z.boolean(),
-    overview: bothLists(z.array(sentence).min(2).max(3), z.array(hindiSentence).min(2).max(3)),
+    overview: bothLists(
+      z.array(sentence).min(2, "needs 2 or 3 paragraphs").max(3, "needs 2 or 3 paragraphs"),
+      z.array(hindiSentence).min(2, "needs 2 or 3 paragraphs").max(3, "needs 2 or 3 paragraphs"),
+    ),
     /** Where graduates work (careers). */
-    workplaces: bothLists(z.array(text).min(4).max(8), z.array(hindiText).min(4).max(8)),
-    keyFeatures: bothLists(z.array(text).length(5), z.array(hindiText).length(5)),
+    workplaces: bothLists(
+      z.array(text).min(4, "needs 4 to 8 workplaces").max(8, "needs 4 to 8 workplaces"),
+      z.array(hindiText).min(4, "needs 4 to 8 workplaces").max(8, "needs 4 to 8 workplaces"),
+    ),
+    keyFeatures: bothLists(
+      z.array(text).length(5, "needs exactly 5 key features"),
+      z.array(hindiText).length(5, "needs exactly 5 key features"),
+    ),
   })
   .strict();
 

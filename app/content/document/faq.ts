@@ -49,7 +49,7 @@ export function lineText(line: Line): string {
 }
 
 /** What was typed in the desk's text box as an answer's line; its links are checked by lineSchema. */
-export function lineFrom(typed: string): Line {
+export function lineFrom(typed: string): (string | { text: string; href: string })[] {
   const line: (string | { text: string; href: string })[] = [];
   let rest = typed.replace(/\r\n?/g, "\n").trim();
   const link = /\[([^\]\n]+)\]\(([^)\s]+)\)/;

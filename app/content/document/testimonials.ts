@@ -30,10 +30,13 @@ export const storySchema = z
     photoId: z.number().int().positive("must be a photo's number").nullable(),
     /** When the person's written consent to publish their story and name was recorded. */
     consentRecordedOn: z.iso.date("must be a date such as 2026-11-20").nullable(),
-    benefits: both(z.array(text).min(3).max(4), z.array(hindiText).min(3).max(4)).refine(
-      (lists) => lists.en.length === lists.hi.length,
-      { path: ["hi"], message: "needs as many Hindi items as English ones, in the same order" },
-    ),
+    benefits: both(
+      z.array(text).min(3, "needs 3 or 4 benefits").max(4, "needs 3 or 4 benefits"),
+      z.array(hindiText).min(3, "needs 3 or 4 benefits").max(4, "needs 3 or 4 benefits"),
+    ).refine((lists) => lists.en.length === lists.hi.length, {
+      path: ["hi"],
+      message: "needs as many Hindi items as English ones, in the same order",
+    }),
     quote: both(z.string().trim().min(20, "must be a full sentence (at least 20 characters)"), hindiText),
   })
   .strict()

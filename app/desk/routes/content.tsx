@@ -12,6 +12,8 @@ const PREVIEW_PAGES = [
   { path: "/contact", label: "Contact" },
   { path: "/admission", label: "Admission" },
   { path: "/courses/hotel-management", label: "A course page" },
+  { path: "/success-stories", label: "Success stories" },
+  { path: "/faq", label: "Questions" },
   { path: "/hi/contact", label: "संपर्क (Hindi contact)" },
 ];
 
@@ -121,6 +123,21 @@ export default function Content({
             <li>
               <Link to="/desk/content/fees" className="btn-small min-h-11 w-full justify-start">
                 Fees, course by course
+              </Link>
+            </li>
+            <li>
+              <Link to="/desk/content/courses" className="btn-small min-h-11 w-full justify-start">
+                Courses: facts and prose
+              </Link>
+            </li>
+            <li>
+              <Link to="/desk/content/testimonials" className="btn-small min-h-11 w-full justify-start">
+                Success stories
+              </Link>
+            </li>
+            <li>
+              <Link to="/desk/content/faq" className="btn-small min-h-11 w-full justify-start">
+                Questions (FAQ)
               </Link>
             </li>
           </ul>

@@ -1,0 +1,220 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/content-course";
+import type { ContentDocument } from "#content/content-document.ts";
+import { courseFullName, findCourse } from "#content/courses/index.ts";
+import type { CourseFacts } from "#content/document/courses.ts";
+import { editing, requireContentEditor } from "#app/desk/content.server.ts";
+import { fieldErrors, linesOf, paragraphsOf, saveDraft } from "#app/desk/content-sections.server.ts";
+import { CheckboxField, FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+
+export const meta = () => [{ title: "Course | Site content | Admissions desk" }];
+
+/** The eligibility details the institute gives in both languages, or leaves "To be confirmed". */
+const DETAILS = [
+  { key: "minimumMarks", label: "Minimum marks", example: "45% in 10+2 (40% for SC and BC candidates)" },
+  { key: "age", label: "Age", example: "17 years by 31 July" },
+  { key: "relaxation", label: "Relaxation for reserved categories", example: "5% in the minimum marks" },
+] as const;
+
+/** Every field's name: its path in the course's facts, where the schema reports its problems. */
+const FIELDS = [
+  ...["duration", "eligibility.qualification", ...DETAILS.map((detail) => `eligibility.${detail.key}`)].flatMap(
+    (name) => [`${name}.en`, `${name}.hi`],
+  ),
+  "seats",
+  "nextBatch",
+  "salary.minLpa",
+  "salary.maxLpa",
+  "salary.source",
+  "salary.year",
+  "inDemand",
+  ...["overview", "workplaces", "keyFeatures"].flatMap((name) => [`${name}.en`, `${name}.hi`]),
+];
+
+function courseOf(params: { slug?: string }) {
+  const course = findCourse(params.slug ?? "");
+  if (!course || course.slug !== params.slug) throw data("No such course.", { status: 404 });
+  return course;
+}
+
+function valuesOf(facts: CourseFacts): Values {
+  const values: Values = {
+    "duration.en": facts.duration.en,
+    "duration.hi": facts.duration.hi,
+    "eligibility.qualification.en": facts.eligibility.qualification.en,
+    "eligibility.qualification.hi": facts.eligibility.qualification.hi,
+    seats: facts.seats?.toString() ?? "",
+    nextBatch: facts.nextBatch ?? "",
+    "salary.minLpa": String(facts.salary.minLpa),
+    "salary.maxLpa": String(facts.salary.maxLpa),
+    "salary.source": facts.salary.source ?? "",
+    "salary.year": facts.salary.year?.toString() ?? "",
+    inDemand: facts.inDemand ? "on" : "",
+  };
+  for (const { key } of DETAILS) {
+    values[`eligibility.${key}.en`] = facts.eligibility[key]?.en ?? "";
+    values[`eligibility.${key}.hi`] = facts.eligibility[key]?.hi ?? "";
+  }
+  for (const language of ["en", "hi"] as const) {
+    values[`overview.${language}`] = facts.overview[language].join("\n\n");
+    values[`workplaces.${language}`] = facts.workplaces[language].join("\n");
+    values[`keyFeatures.${language}`] = facts.keyFeatures[language].join("\n");
+  }
+  return values;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const course = courseOf(params);
+  const { document } = await editing(desk);
+  return {
+    name: courseFullName(course),
+    demand: course.demand ?? null,
+    values: valuesOf(document.courses[course.slug]!),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const course = courseOf(params);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const errors: Record<string, string> = {};
+  const number = (name: string, whole: boolean) => {
+    const typed = text(name).replace(/,/g, "");
+    if (typed === "") return null;
+    if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(typed))
+      errors[name] = whole ? "Write a whole number, or leave it empty." : "Write a number such as 3.5.";
+    return Number(typed);
+  };
+  const bothOrNeither = (name: string) => {
+    const [en, hi] = [text(`${name}.en`), text(`${name}.hi`)];
+    if (!en && !hi) return null;
+    if (!en) errors[`${name}.en`] = "Give the English too, or clear both to show “To be confirmed”.";
+    return { en, hi };
+  };
+  const lists = (name: string, read: (typed: string) => string[]) => ({
+    en: read(text(`${name}.en`)),
+    hi: read(text(`${name}.hi`)),
+  });
+  const salaryMin = number("salary.minLpa", false);
+  const salaryMax = number("salary.maxLpa", false);
+  if (salaryMin === null) errors["salary.minLpa"] ??= "Give the lowest salary, in lakh rupees a year.";
+  if (salaryMax === null) errors["salary.maxLpa"] ??= "Give the highest salary, in lakh rupees a year.";
+  const facts: CourseFacts = {
+    duration: { en: text("duration.en"), hi: text("duration.hi") },
+    eligibility: {
+      qualification: { en: text("eligibility.qualification.en"), hi: text("eligibility.qualification.hi") },
+      minimumMarks: bothOrNeither("eligibility.minimumMarks"),
+      age: bothOrNeither("eligibility.age"),
+      relaxation: bothOrNeither("eligibility.relaxation"),
+    },
+    seats: number("seats", true),
+    nextBatch: text("nextBatch") || null,
+    salary: {
+      minLpa: salaryMin ?? 0,
+      maxLpa: salaryMax ?? 0,
+      source: text("salary.source") || null,
+      year: number("salary.year", true),
+    },
+    inDemand: form.get("inDemand") === "on",
+    overview: lists("overview", paragraphsOf),
+    workplaces: lists("workplaces", linesOf),
+    keyFeatures: lists("keyFeatures", linesOf),
+  };
+  const { document } = await editing(desk);
+  const changed: ContentDocument = { ...document, courses: { ...document.courses, [course.slug]: facts } };
+  for (const [field, message] of Object.entries(fieldErrors(changed, `courses.${course.slug}`, FIELDS, "duration.en")))
+    errors[field] ??= message;
+  if (Object.keys(errors).length) {
+    const values: Values = {};
+    for (const [key, value] of form) values[key] = String(value);
+    return data({ errors, values }, { status: 400 });
+  }
+  return saveDraft(desk, staff.id, changed, "/desk/content?saved=courses");
+}
+
+export default function CourseFactsForm({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const field = { values, errors };
+  /** The English and the Hindi of one text, side by side on a desk, one under the other on a phone. */
+  const both = (name: string, label: string, area?: { hint: string; rows: number }) =>
+    (["en", "hi"] as const).map((language) => {
+      const props = {
+        key: language,
+        name: `${name}.${language}`,
+        label: `${label} (${language === "en" ? "English" : "Hindi"})`,
+        lang: language === "hi" ? ("hi" as const) : undefined,
+        ...field,
+      };
+      return area ? <TextArea {...props} hint={area.hint} rows={area.rows} /> : <TextField {...props} />;
+    });
+  return (
+    <>
+      <PageHeader
+        title={loaderData.name}
+        description="What the course page, the course list and its finder show. Every text in English and Hindi. Saved as a draft until you publish."
+        actions={
+          <Link to="/desk/content/courses" className="btn-small min-h-11">
+            All courses
+          </Link>
+        }
+      />
+      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <FieldGroup legend="Duration and seats">
+          {both("duration", "Duration")}
+          <TextField name="seats" label="Seats" hint="Empty: “To be confirmed”." inputMode="numeric" {...field} />
+          <TextField
+            name="nextBatch"
+            label="Next batch starts"
+            hint="Empty: the session's date for classes."
+            type="date"
+            {...field}
+          />
+          <CheckboxField
+            name="inDemand"
+            label={loaderData.demand ? `Show the “${loaderData.demand}” badge` : "Show a demand badge"}
+            disabled={!loaderData.demand}
+            {...field}
+          />
+        </FieldGroup>
+        <FieldGroup legend="Eligibility">
+          {both("eligibility.qualification", "Qualification")}
+          {DETAILS.map((detail) => both(`eligibility.${detail.key}`, detail.label))}
+          <p className="text-sm text-muted sm:col-span-2">
+            Leave both languages empty to show “To be confirmed”, e.g. {DETAILS[0].example}.
+          </p>
+        </FieldGroup>
+        <FieldGroup legend="Salary range">
+          <TextField name="salary.minLpa" label="Lowest (lakh ₹ a year)" inputMode="decimal" {...field} />
+          <TextField name="salary.maxLpa" label="Highest (lakh ₹ a year)" inputMode="decimal" {...field} />
+          <TextField
+            name="salary.source"
+            label="Where the range comes from"
+            placeholder="Institute placement register"
+            {...field}
+          />
+          <TextField name="salary.year" label="Year of the source" inputMode="numeric" placeholder="2026" {...field} />
+        </FieldGroup>
+        <FieldGroup legend="Overview">
+          {both("overview", "Overview", { hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 })}
+        </FieldGroup>
+        <FieldGroup legend="Careers: where graduates work">
+          {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 6 })}
+        </FieldGroup>
+        <FieldGroup legend="Key features">
+          {both("keyFeatures", "Key features", { hint: "Exactly 5, one a line.", rows: 5 })}
+        </FieldGroup>
+        <div>
+          <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+            Save draft
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
