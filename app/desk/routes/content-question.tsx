@@ -87,7 +87,9 @@ export default function QuestionForm({ loaderData, actionData }: Route.Component
         }
       />
       {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
-      <Form method="post" className="flex flex-col gap-4" noValidate>
+      {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
+          course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
         <FieldGroup legend="Question">
           <TextField name="question.en" label="Question (English)" {...field} />
           <TextField name="question.hi" label="Question (Hindi)" lang="hi" {...field} />

@@ -130,7 +130,9 @@ export default function StoryForm({ loaderData, actionData }: Route.ComponentPro
         }
       />
       {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
-      <Form method="post" className="flex flex-col gap-4" noValidate>
+      {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
+          course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
         <FieldGroup legend="Who">
           <TextField name="name" label="Name" {...field} />
           <TextField name="course" label="Course" placeholder="B.Voc Medical Lab Technology" {...field} />
