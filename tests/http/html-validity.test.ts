@@ -173,6 +173,14 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/audit",
     "/desk/privacy",
     "/desk/account",
+    // Site content: the courses, stories and questions, their lists and forms.
+    "/desk/content/courses",
+    "/desk/content/courses/hotel-management",
+    "/desk/content/testimonials",
+    "/desk/content/testimonials/priya-sharma",
+    "/desk/content/testimonials/new",
+    "/desk/content/faq",
+    "/desk/content/faq/hostel",
   ]) {
     await get(path);
   }

@@ -81,14 +81,14 @@ export default function Questions({ loaderData: { questions }, actionData }: Rou
               <span className="block font-semibold">{entry.question}</span>
               <span className="block text-sm text-muted">{entry.answered ? "Answered" : "To be confirmed"}</span>
             </span>
-            <span className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2">
               <Link to={`/desk/content/faq/${entry.id}`} className="btn-small min-h-11">
                 Edit<span className="sr-only"> {entry.question}</span>
               </Link>
               {button(entry.id, "up", "Move up", entry.question, index === 0)}
               {button(entry.id, "down", "Move down", entry.question, index === questions.length - 1)}
               {button(entry.id, "remove", "Remove", entry.question, questions.length === 1)}
-            </span>
+            </div>
           </li>
         ))}
       </ol>

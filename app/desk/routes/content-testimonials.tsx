@@ -71,7 +71,7 @@ export default function Stories({ loaderData: { stories }, actionData }: Route.C
                     : "No consent date: cannot be published"}
               </span>
             </span>
-            <span className="flex gap-2">
+            <div className="flex gap-2">
               <Link to={`/desk/content/testimonials/${story.id}`} className="btn-small min-h-11">
                 Edit<span className="sr-only"> {story.name}</span>
               </Link>
@@ -82,7 +82,7 @@ export default function Stories({ loaderData: { stories }, actionData }: Route.C
                   Remove<span className="sr-only"> {story.name}</span>
                 </button>
               </Form>
-            </span>
+            </div>
           </li>
         ))}
       </ul>
