@@ -75,8 +75,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     jobRoles: course.careers.jobRoles,
     workplaces: prose?.workplaces ?? course.careers.workplaces,
     salary: (prose ? hindiSalaryRange : formatSalaryRange)(course.careers.salaryLpa),
-    // Where the range comes from, once the institute has said (Content → Courses in the desk).
-    salarySource: salarySourceText(course.slug, salarySourceWords),
+    // Where the range comes from, once the institute has said (Content → Courses in the desk);
+    // left out until then, so no page carries an empty field.
+    ...salarySourceOf(course.slug, salarySourceWords),
     keyFeatures: prose?.keyFeatures ?? course.keyFeatures,
     // The allied-health courses' registration sentence, one for all of them.
     registrationNote: course.ncahpRegistration ? text.registrationNote : null,
@@ -90,9 +91,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts };
 }
 
-function salarySourceText(slug: string, template: string): string | null {
+function salarySourceOf(slug: string, template: string): { salarySource?: string } {
   const salary = liveCourseFacts(slug)?.salary;
-  return salary?.source && salary.year ? fill(template, { source: salary.source, year: salary.year }) : null;
+  return salary?.source && salary.year
+    ? { salarySource: fill(template, { source: salary.source, year: salary.year }) }
+    : {};
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

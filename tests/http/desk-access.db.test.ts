@@ -278,6 +278,7 @@ const ROUTES: {
   { method: "GET", path: "/desk/content/courses/hotel-management", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/content/courses/no-such-course", counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/content/courses/hotel-management", form: {}, counsellor: 403, admin: 400 },
+  { method: "POST", path: "/desk/content/courses", form: {}, counsellor: 403, admin: 405 },
   { method: "GET", path: "/desk/content/testimonials", counsellor: 403, admin: 200 },
   {
     method: "POST",

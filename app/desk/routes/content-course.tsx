@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-course";
 import type { ContentDocument } from "#content/content-document.ts";
-import { courseFullName, findCourse } from "#content/courses/index.ts";
+import { courseFullName, courses, findCourse } from "#content/courses/index.ts";
 import type { CourseFacts } from "#content/document/courses.ts";
 import { editing, requireContentEditor } from "#app/desk/content.server.ts";
 import { fieldErrors, linesOf, paragraphsOf, saveDraft } from "#app/desk/content-sections.server.ts";
@@ -64,7 +64,7 @@ function valuesOf(facts: CourseFacts): Values {
   return values;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+async function itemLoader({ request, context, params }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
   const { document } = await editing(desk);
@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+async function itemAction({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
   const form = await request.formData();
@@ -135,7 +135,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveDraft(desk, staff.id, changed, "/desk/content?saved=courses");
 }
 
-export default function CourseFactsForm({ loaderData, actionData }: Route.ComponentProps) {
+function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -206,7 +206,7 @@ export default function CourseFactsForm({ loaderData, actionData }: Route.Compon
           {both("overview", "Overview", { hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 })}
         </FieldGroup>
         <FieldGroup legend="Careers: where graduates work">
-          {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 6 })}
+          {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 8 })}
         </FieldGroup>
         <FieldGroup legend="Key features">
           {both("keyFeatures", "Key features", { hint: "Exactly 5, one a line.", rows: 5 })}
@@ -217,6 +217,74 @@ export default function CourseFactsForm({ loaderData, actionData }: Route.Compon
           </button>
         </div>
       </Form>
+    </>
+  );
+}
+
+async function listLoader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  return {
+    courses: courses.map((course) => {
+      const facts = document.courses[course.slug]!;
+      return {
+        slug: course.slug,
+        name: courseFullName(course),
+        duration: facts.duration.en,
+        seats: facts.seats === null ? "Seats to be confirmed" : `${facts.seats} seats`,
+      };
+    }),
+  };
+}
+
+/** One route for the list (no slug) and each entry's form: every desk route is in every public page's route manifest. */
+export async function loader(args: Route.LoaderArgs) {
+  return args.params.slug ? { list: null, item: await itemLoader(args) } : { list: await listLoader(args), item: null };
+}
+
+type ItemData = Awaited<ReturnType<typeof itemLoader>>;
+type ListData = Awaited<ReturnType<typeof listLoader>>;
+
+export async function action(args: Route.ActionArgs) {
+  if (!args.params.slug) throw data("Choose a course.", { status: 405 });
+  return itemAction(args);
+}
+
+type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.list) return <Courses loaderData={loaderData.list} />;
+  return <CourseFactsForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+}
+
+function Courses({ loaderData }: { loaderData: ListData }) {
+  const { courses } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Courses"
+        description="Each course's facts and prose as the draft has them. Choose a course to change them."
+        actions={
+          <Link to="/desk/content" className="btn-small min-h-11">
+            Back to Site content
+          </Link>
+        }
+      />
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {courses.map((course) => (
+          <li key={course.slug}>
+            <Link
+              to={`/desk/content/courses/${course.slug}`}
+              className="flex flex-col gap-0.5 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+            >
+              <span className="font-semibold text-brand-800">{course.name}</span>
+              <span className="text-sm text-muted">
+                {course.duration} · {course.seats}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -28,14 +28,14 @@ function questionOf(document: ContentDocument, id: string | undefined) {
   return { index, entry: document.faq[index] };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+async function itemLoader({ request, context, params }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   const { entry } = questionOf(document, params.id);
   return { adding: !entry, title: entry?.question.en ?? "New question", values: valuesOf(entry) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+async function itemAction({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   const { index, entry: before } = questionOf(document, params.id);
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveDraft(desk, staff.id, changed, "/desk/content?saved=faq");
 }
 
-export default function QuestionForm({ loaderData, actionData }: Route.ComponentProps) {
+function QuestionForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -110,6 +110,116 @@ export default function QuestionForm({ loaderData, actionData }: Route.Component
           </button>
         </div>
       </Form>
+    </>
+  );
+}
+
+async function listLoader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  return {
+    questions: document.faq.map((entry) => ({
+      id: entry.id,
+      question: entry.question.en,
+      answered: entry.answer !== null,
+    })),
+  };
+}
+
+/** The list's own posts (its buttons); the form's posts name an entry. */
+async function listAction({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!["up", "down", "remove"].includes(intent)) return data({ error: "Unknown action." }, { status: 400 });
+  const { document } = await editing(desk);
+  const faq = [...document.faq];
+  const index = faq.findIndex((entry) => entry.id === form.get("id"));
+  if (index < 0) return data({ error: "That question is not in the draft any more." }, { status: 404 });
+  if (intent === "remove") {
+    if (faq.length === 1) return data({ error: "Keep at least one question." }, { status: 400 });
+    faq.splice(index, 1);
+  } else {
+    const to = intent === "up" ? index - 1 : index + 1;
+    if (to < 0 || to >= faq.length) return data({ error: "It cannot move further." }, { status: 400 });
+    [faq[index], faq[to]] = [faq[to]!, faq[index]!];
+  }
+  const changed: ContentDocument = { ...document, faq };
+  return saveDraft(desk, staff.id, changed, "/desk/content/faq");
+}
+
+/** One route for the list (no id) and each entry's form: every desk route is in every public page's route manifest. */
+export async function loader(args: Route.LoaderArgs) {
+  return args.params.id ? { list: null, item: await itemLoader(args) } : { list: await listLoader(args), item: null };
+}
+
+type ItemData = Awaited<ReturnType<typeof itemLoader>>;
+type ListData = Awaited<ReturnType<typeof listLoader>>;
+
+export async function action(args: Route.ActionArgs) {
+  return args.params.id ? itemAction(args) : listAction(args);
+}
+
+type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
+type ListAnswer = { error: string } | undefined;
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.list) return <Questions loaderData={loaderData.list} actionData={actionData as ListAnswer} />;
+  return <QuestionForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+}
+
+function Questions({ loaderData, actionData }: { loaderData: ListData; actionData: ListAnswer }) {
+  const { questions } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const button = (id: string, intent: "up" | "down" | "remove", label: string, question: string, off = false) => (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={`btn-small min-h-11 min-w-11 ${intent === "remove" ? "text-danger hover:bg-red-50" : ""}`}
+        disabled={busy || off}
+      >
+        {label}
+        <span className="sr-only"> {question}</span>
+      </button>
+    </Form>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Questions"
+        description="The questions on /faq and in its search data, in their order, as the draft has them."
+        actions={
+          <>
+            <Link to="/desk/content/faq/new" className="btn-small btn-primary min-h-11">
+              Add a question
+            </Link>
+            <Link to="/desk/content" className="btn-small min-h-11">
+              Back to Site content
+            </Link>
+          </>
+        }
+      />
+      {actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {questions.map((entry, index) => (
+          <li key={entry.id} className="flex flex-col gap-2 px-4 py-3">
+            <span className="min-w-0">
+              <span className="block font-semibold">{entry.question}</span>
+              <span className="block text-sm text-muted">{entry.answered ? "Answered" : "To be confirmed"}</span>
+            </span>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`/desk/content/faq/${entry.id}`} className="btn-small min-h-11">
+                Edit<span className="sr-only"> {entry.question}</span>
+              </Link>
+              {button(entry.id, "up", "Up", entry.question, index === 0)}
+              {button(entry.id, "down", "Down", entry.question, index === questions.length - 1)}
+              {button(entry.id, "remove", "Remove", entry.question, questions.length === 1)}
+            </div>
+          </li>
+        ))}
+      </ol>
     </>
   );
 }

@@ -47,14 +47,14 @@ function storyOf(document: ContentDocument, id: string | undefined) {
   return { index, story: document.testimonials[index] };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+async function itemLoader({ request, context, params }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   const { story } = storyOf(document, params.id);
   return { adding: !story, name: story?.name ?? "New success story", values: valuesOf(story) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+async function itemAction({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   const { index, story: before } = storyOf(document, params.id);
@@ -102,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveDraft(desk, staff.id, changed, "/desk/content?saved=testimonials");
 }
 
-export default function StoryForm({ loaderData, actionData }: Route.ComponentProps) {
+function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -177,6 +177,110 @@ export default function StoryForm({ loaderData, actionData }: Route.ComponentPro
           </button>
         </div>
       </Form>
+    </>
+  );
+}
+
+async function listLoader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  return {
+    stories: document.testimonials.map((story) => ({
+      id: story.id,
+      name: story.name,
+      course: story.course,
+      example: story.example,
+      consent: story.consentRecordedOn,
+    })),
+  };
+}
+
+/** The list's own posts (its buttons); the form's posts name an entry. */
+async function listAction({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "remove") return data({ error: "Unknown action." }, { status: 400 });
+  const id = String(form.get("id") ?? "");
+  const { document } = await editing(desk);
+  if (!document.testimonials.some((story) => story.id === id))
+    return data({ error: "That story is not in the draft any more." }, { status: 404 });
+  const changed: ContentDocument = {
+    ...document,
+    testimonials: document.testimonials.filter((story) => story.id !== id),
+  };
+  return saveDraft(desk, staff.id, changed, "/desk/content/testimonials");
+}
+
+/** One route for the list (no id) and each entry's form: every desk route is in every public page's route manifest. */
+export async function loader(args: Route.LoaderArgs) {
+  return args.params.id ? { list: null, item: await itemLoader(args) } : { list: await listLoader(args), item: null };
+}
+
+type ItemData = Awaited<ReturnType<typeof itemLoader>>;
+type ListData = Awaited<ReturnType<typeof listLoader>>;
+
+export async function action(args: Route.ActionArgs) {
+  return args.params.id ? itemAction(args) : listAction(args);
+}
+
+type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
+type ListAnswer = { error: string } | undefined;
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.list) return <Stories loaderData={loaderData.list} actionData={actionData as ListAnswer} />;
+  return <StoryForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+}
+
+function Stories({ loaderData, actionData }: { loaderData: ListData; actionData: ListAnswer }) {
+  const { stories } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageHeader
+        title="Success stories"
+        description="The stories on /success-stories, in their order, as the draft has them. A graduate's story needs the date their written consent was recorded."
+        actions={
+          <>
+            <Link to="/desk/content/testimonials/new" className="btn-small btn-primary min-h-11">
+              Add a story
+            </Link>
+            <Link to="/desk/content" className="btn-small min-h-11">
+              Back to Site content
+            </Link>
+          </>
+        }
+      />
+      {actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {stories.length === 0 ? <p className="desk-card text-sm text-muted">No stories: the page lists none.</p> : null}
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {stories.map((story) => (
+          <li key={story.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <span className="min-w-0">
+              <span className="block font-semibold">{story.name}</span>
+              <span className="block text-sm text-muted">
+                {story.course} ·{" "}
+                {story.example
+                  ? "Example story"
+                  : story.consent
+                    ? `Consent recorded ${story.consent}`
+                    : "No consent date: cannot be published"}
+              </span>
+            </span>
+            <div className="flex gap-2">
+              <Link to={`/desk/content/testimonials/${story.id}`} className="btn-small min-h-11">
+                Edit<span className="sr-only"> {story.name}</span>
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="id" value={story.id} />
+                <button type="submit" className="btn-small min-h-11 text-danger hover:bg-red-50" disabled={busy}>
+                  Remove<span className="sr-only"> {story.name}</span>
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
