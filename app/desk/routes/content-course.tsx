@@ -246,7 +246,11 @@ type ItemData = Awaited<ReturnType<typeof itemLoader>>;
 type ListData = Awaited<ReturnType<typeof listLoader>>;
 
 export async function action(args: Route.ActionArgs) {
-  if (!args.params.slug) throw data("Choose a course.", { status: 405 });
+  if (!args.params.slug) {
+    // Who asks is checked first: someone signed out is sent to sign in, as on every desk post.
+    await requireContentEditor(args.request, args.context);
+    throw data("Choose a course.", { status: 405 });
+  }
   return itemAction(args);
 }
 
