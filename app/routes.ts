@@ -74,6 +74,10 @@ export default [
         route("content/contact", "desk/routes/content-contact.tsx"),
         route("content/claims", "desk/routes/content-claims.tsx"),
         route("content/universities", "desk/routes/content-universities.tsx"),
+        // Each a list and its entries' forms in one route: every route adds to every page's manifest.
+        route("content/courses/:slug?", "desk/routes/content-course.tsx"),
+        route("content/testimonials/:id?", "desk/routes/content-testimonial.tsx"),
+        route("content/faq/:id?", "desk/routes/content-question.tsx"),
         route("privacy", "desk/routes/privacy.tsx"),
         route("launch", "desk/routes/launch.tsx"),
         route("account", "desk/routes/account.tsx"),

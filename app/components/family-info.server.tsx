@@ -4,7 +4,6 @@ import type { Course } from "#content/course-schema.ts";
 import { courseFullName } from "#content/courses/index.ts";
 import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
-import { faq } from "#content/faq.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { mapLink } from "#content/getting-here.ts";
 import { liveAdmission, liveContact, liveUniversities, maybeIn } from "#content/document/admission-live.ts";
@@ -22,7 +21,7 @@ import { grievanceText } from "#content/translations/grievance.ts";
 import { recognitionText } from "#content/translations/recognition.ts";
 import { hindiDate } from "#domain/format.ts";
 import { fill, localizedPath, type Language } from "#domain/language.ts";
-import { courseHindiOf } from "#content/courses/hi/index.ts";
+import { liveCourseFacts, liveCourseHindi, liveQuestions } from "#content/document/read.ts";
 import { coursesText, type CoursesText } from "#content/translations/courses.ts";
 import { Icon } from "./icon";
 
@@ -181,9 +180,11 @@ function FeeBreakdown({ slug, fullName, text }: { slug: string; fullName: string
   );
 }
 
+/** The course's published seats (the desk's Content → Courses). */
 function seatsText(slug: string): string | null {
-  const seats = intake.seats[slug];
-  return seats === undefined ? null : String(seats);
+  const facts = liveCourseFacts(slug);
+  const seats = facts ? facts.seats : intake.seats[slug];
+  return seats == null ? null : String(seats);
 }
 
 function DatesRows(slug?: string) {
@@ -204,11 +205,23 @@ function DatesRows(slug?: string) {
  */
 export function courseFactsHtml(course: Course, site: Site, language: Language = "en"): string {
   const text = inLanguage(coursesText, language).facts;
-  const hindi = language === "hi" ? courseHindiOf(course.slug) : null;
+  const hindi = language === "hi" ? liveCourseHindi(course.slug) : null;
+  const facts = liveCourseFacts(course.slug);
   const date = (iso: string | null) => (iso === null ? null : hindi ? hindiDate(iso) : dateText(iso));
   const value = (value: string | null | undefined) => <Value value={value} pending={text.toBeConfirmed} />;
-  const eligibility = eligibilityOf(course);
   const admission = liveAdmission();
+  // The minimum marks, age and relaxation are published from the desk, in the page's language.
+  const edited = (detail: { en: string; hi: string } | null | undefined) => (detail ? detail[language] : null);
+  const eligibility = {
+    ...eligibilityOf(course),
+    ...(facts
+      ? {
+          minimumMarks: edited(facts.eligibility.minimumMarks),
+          age: edited(facts.eligibility.age),
+          relaxation: edited(facts.eligibility.relaxation),
+        }
+      : {}),
+  };
   const lateral = eligibility.lateralEntry === false ? text.notApplicable : eligibility.lateralEntry;
   const keys = Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[];
   return html(
@@ -236,7 +249,7 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
           rows={[
             { term: text.session, value: admission.session },
             { term: text.lastDate, value: value(date(admission.lastDateToApply)) },
-            { term: text.classesBegin, value: value(date(admission.classesBegin)) },
+            { term: text.classesBegin, value: value(date(facts?.nextBatch ?? admission.classesBegin)) },
             { term: text.seats, value: value(seatsText(course.slug)) },
           ]}
         />
@@ -412,13 +425,13 @@ export function faqAnswers(
   language: Language = "en",
 ): { id: string; question: string; answer: Line; pending: boolean; seeAlso?: { text: string; href: string } }[] {
   const text = inLanguage(faqText, language);
-  return faq.map((entry, index) => {
-    const words = text.entries[index]!;
+  return liveQuestions().map((entry) => {
+    const answer = entry.answer?.[language] ?? null;
     return {
       id: entry.id,
-      question: words.question,
-      answer: words.answer ?? [fill(text.pendingAnswer, { pending: text.toBeConfirmed, phone: site.phone.display })],
-      pending: words.answer === null,
+      question: entry.question[language],
+      answer: answer ?? [fill(text.pendingAnswer, { pending: text.toBeConfirmed, phone: site.phone.display })],
+      pending: answer === null,
       seeAlso: (text.seeAlso as Readonly<Record<string, { text: string; href: string }>>)[entry.id],
     };
   });

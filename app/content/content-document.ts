@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { WEEKDAYS, type Weekday, type WorkingWeek } from "#domain/working-hours.ts";
+import { courses } from "./courses";
 import { feeScheduleSchema } from "./disclosure-schemas";
+import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
+import { questionsSectionSchema } from "./document/faq";
+import { storiesSectionSchema } from "./document/testimonials";
 import { siteConfigSchema } from "./schemas";
 import {
   admissionSectionSchema,
@@ -49,6 +53,12 @@ export const contentDocumentSchema = z
     claims: claimsSectionSchema,
     /** What each partner university awards, its recognition, the certificate, registration (/recognition). */
     universities: universitiesSectionSchema,
+    /** Every course's facts and prose by slug (./document/courses.ts). */
+    courses: coursesSectionSchema,
+    /** The success stories, in their order (./document/testimonials.ts). */
+    testimonials: storiesSectionSchema,
+    /** The frequently asked questions, in their order (./document/faq.ts). */
+    faq: questionsSectionSchema,
   })
   .strict();
 
@@ -75,5 +85,11 @@ export function contentProblems(document: unknown, courseSlugs: readonly string[
     if (!given.includes(slug)) problems.push({ path: `fees.${slug}`, message: "has no fee schedule" });
   for (const slug of given)
     if (!courseSlugs.includes(slug)) problems.push({ path: `fees.${slug}`, message: "is not a course of the site" });
+  problems.push(
+    ...courseFactsProblems(
+      parsed.data.courses,
+      courseSlugs.map((slug) => courses.find((course) => course.slug === slug) ?? { slug }),
+    ),
+  );
   return problems;
 }

@@ -3,7 +3,7 @@ import { courseFullName } from "./courses";
 import { FEE_TO_BE_CONFIRMED, feeTable } from "./admission";
 import { dateText, intake } from "./intake";
 import { liveAdmission } from "./document/admission-live";
-import { courseHindiOf } from "./courses/hi/index";
+import { liveCourseFacts, liveCourseHindi } from "./document/read";
 import { inLanguage } from "./translations/bilingual";
 import { coursesText } from "./translations/courses";
 import { hindiDate } from "#domain/format.ts";
@@ -13,7 +13,8 @@ import type { Language } from "#domain/language.ts";
  * What a course page's summary shows at its top (on a phone the information card
  * was some 4,000 px down): duration and eligibility from the course, the fee as the admission
  * page's fee table gives it (tuition, ./fees.ts), the seats and when classes begin
- * (./intake.ts, the same facts as the page's "Dates and seats"), and the awarding university. Where the
+ * (the course's published facts, ./document/read.ts, else the session's date in ./intake.ts: the
+ * same facts as the page's "Dates and seats"), and the awarding university. Where the
  * institute has given no figure the summary says the content's "To be confirmed", never a
  * guess. Built in the course page's loader, so none of it is in the page's JavaScript.
  */
@@ -36,13 +37,15 @@ export function courseSummary(
 ): SummaryItem[] {
   const text = inLanguage(coursesText, language);
   const terms = text.page.summary;
-  const hindi = language === "hi" ? courseHindiOf(course.slug) : null;
+  const hindi = language === "hi" ? liveCourseHindi(course.slug) : null;
+  const facts = liveCourseFacts(course.slug);
   const fullName = courseFullName(course);
   const tuition = feeTable().find((row) => row.course === fullName)?.tuition ?? FEE_TO_BE_CONFIRMED;
   const fee = tuition === FEE_TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.facts.perYear}`);
-  const seats = intake.seats[course.slug];
-  const { classesBegin } = liveAdmission();
-  const begins = classesBegin === null ? null : hindi ? hindiDate(classesBegin) : dateText(classesBegin);
+  const seats = facts ? facts.seats : intake.seats[course.slug];
+  // The course's own next batch, else the session's classes (published from the desk's Admission).
+  const starts = facts?.nextBatch ?? liveAdmission().classesBegin;
+  const begins = starts === null ? null : hindi ? hindiDate(starts) : dateText(starts);
   const item = (term: string, value: string | null | undefined): SummaryItem => ({
     term,
     value: value ?? text.facts.toBeConfirmed,
@@ -52,7 +55,7 @@ export function courseSummary(
     item(terms.duration, hindi?.duration ?? course.duration),
     item(terms.eligibility, hindi?.eligibility ?? course.eligibility),
     item(terms.fee, fee),
-    item(terms.seats, seats === undefined ? null : String(seats)),
+    item(terms.seats, seats == null ? null : String(seats)),
     item(terms.nextBatch, begins),
     item(terms.university, awardingUniversity[course.slug]),
   ];

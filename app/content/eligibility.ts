@@ -4,11 +4,15 @@ import type { EligibilityDetail } from "./disclosure-schemas";
 /**
  * Eligibility in full, beyond the qualification each course names (its `eligibility`):
  * minimum marks, age, relaxations, how students are selected, and lateral entry where it can
- * apply. The institute has given none of these. Add a course's by its slug, e.g.
- *   "hotel-management": { minimumMarks: "45% in 10+2 (40% for SC and BC candidates)", … }
+ * apply. The institute has given none of these. The minimum marks, age and relaxation are
+ * edited in the desk, in both languages (Content → Courses, ./document/courses.ts); how
+ * students are selected and lateral entry are added here by slug, e.g.
+ *   "hotel-management": { selection: "Merit in 10+2", … }
  * What is left `null` shows "To be confirmed", and the launch check lists it (./readiness.ts).
  */
-export const givenEligibility: Readonly<Partial<Record<string, Partial<EligibilityDetail>>>> = {};
+export const givenEligibility: Readonly<
+  Partial<Record<string, Partial<Pick<EligibilityDetail, "selection" | "lateralEntry">>>>
+> = {};
 
 export const ELIGIBILITY_LABELS: Record<keyof EligibilityDetail, string> = {
   minimumMarks: "Minimum marks",

@@ -1,18 +1,19 @@
 import type { z } from "zod";
 import { admissionYear } from "./admission";
 import type { intakeSchema } from "./disclosure-schemas";
+import { shippedSeats } from "./seats";
 
 /**
  * Dates and seats: the top of the admission page and each course page. The session follows
- * the admission year (./admission.ts). Dates are written YYYY-MM-DD; seats per course by
- * its slug, e.g. "hotel-management": 60. What is `null` or missing shows "To be confirmed",
+ * the admission year (./admission.ts). Dates are written YYYY-MM-DD; seats per course are
+ * ./seats.ts's, edited in the desk. What is `null` or missing shows "To be confirmed",
  * and the launch check lists it (./readiness.ts).
  */
 export const intake: z.infer<typeof intakeSchema> = {
   session: `${admissionYear}–${String((admissionYear + 1) % 100).padStart(2, "0")}`,
   lastDateToApply: null,
   classesBegin: null,
-  seats: {},
+  seats: shippedSeats as Record<string, number>,
 };
 
 const MONTHS = [

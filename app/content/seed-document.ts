@@ -1,8 +1,17 @@
 import type { ContentDocument } from "./content-document";
 import { courses } from "./courses";
+import { courseHindiOf } from "./courses/hi/index";
 import { shippedAdmission, shippedClaims, shippedContact, shippedUniversities } from "./document/admission-seed";
+import { shippedCourseFacts } from "./document/courses";
+import { shippedQuestions } from "./document/faq";
+import { shippedStories } from "./document/testimonials";
+import { faq } from "./faq";
 import { shippedFees } from "./fees-given";
+import { shippedSeats } from "./seats";
 import { site, workingWeek } from "./site";
+import { testimonials } from "./testimonials";
+import { faqText } from "./translations/faq";
+import { successStoriesText } from "./translations/success-stories";
 
 /**
  * The content shipped in app/content as one document: the first revision of a fresh
@@ -18,5 +27,13 @@ export function seedDocument(): ContentDocument {
     contact: shippedContact(),
     claims: shippedClaims(),
     universities: shippedUniversities(),
+    courses: Object.fromEntries(
+      courses.map((course) => [
+        course.slug,
+        shippedCourseFacts(course, courseHindiOf(course.slug), shippedSeats[course.slug]),
+      ]),
+    ),
+    testimonials: shippedStories(testimonials, successStoriesText.hi.stories),
+    faq: shippedQuestions(faq, faqText.hi.entries),
   };
 }

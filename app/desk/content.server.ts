@@ -1,12 +1,13 @@
 import { contentProblems, type ContentDocument, type ContentProblem } from "#content/content-document.ts";
 import { courses } from "#content/courses/index.ts";
+import { seedDocument } from "#content/seed-document.ts";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
 
 /**
  * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
  * the document being edited (the office's draft, else the live revision), a section's form
  * read into it, and publishing. The server checks every page renders before a revision is
- * written (context.content.check), so a publish cannot break the site.
+ * written (context.content.prepare), so a publish cannot break the site.
  */
 
 export const courseSlugs = (): string[] => courses.map((course) => course.slug);
@@ -22,7 +23,8 @@ export async function editing(desk: DeskStore): Promise<Editing> {
   const [live, draft] = await Promise.all([desk.liveContent(), desk.contentDraft()]);
   if (!live) throw new Error("The database has no content revision (it is written at start)");
   return {
-    document: JSON.parse(draft?.document ?? live.document) as ContentDocument,
+    // A section a revision written by older code lacks comes from the shipped content, as the site reads it.
+    document: { ...seedDocument(), ...(JSON.parse(draft?.document ?? live.document) as Partial<ContentDocument>) },
     liveId: live.id,
     draft,
   };

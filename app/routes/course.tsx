@@ -5,8 +5,8 @@ import { Icon } from "#app/components/icon.tsx";
 import type { IconName } from "#app/components/icon-names.ts";
 import { CourseInformation } from "#app/components/course-information.tsx";
 import { courseFactsHtml } from "#app/components/family-info.server.tsx";
-import { courseFullName, findCourse } from "#content/courses/index.ts";
-import { courseHindiOf } from "#content/courses/hi/index.ts";
+import { courseFullName } from "#content/courses/index.ts";
+import { liveCourse, liveCourseFacts, liveCourseHindi } from "#content/document/read.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { coursesText } from "#content/translations/courses.ts";
 import { courseSummary } from "#content/course-summary.ts";
@@ -20,17 +20,21 @@ import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const course = findCourse(params.slug);
+  const course = liveCourse(params.slug);
   if (!course) {
     // Every course slug is pre-rendered, so only an unknown one reaches the server.
     logNotFound(request, context);
     throw data(null, { status: 404 });
   }
   const language = languageOfRequest(request);
-  const { page: text, labels } = inLanguage(coursesText, language);
+  // The salary source's wording is used here only: not sent with the page's words.
+  const {
+    page: { salarySource: salarySourceWords, ...text },
+    labels,
+  } = inLanguage(coursesText, language);
   // On the Hindi page the prose is the course's Hindi file's; names, subjects and job titles
   // stay in English as they are awarded and advertised, the name with its Hindi gloss.
-  const prose = language === "hi" ? courseHindiOf(course.slug) : null;
+  const prose = language === "hi" ? liveCourseHindi(course.slug) : null;
   const fullName = courseFullName(course);
   const name = prose?.gloss ? `${fullName} (${prose.gloss})` : fullName;
   const path = `/courses/${course.slug}`;
@@ -71,6 +75,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     jobRoles: course.careers.jobRoles,
     workplaces: prose?.workplaces ?? course.careers.workplaces,
     salary: (prose ? hindiSalaryRange : formatSalaryRange)(course.careers.salaryLpa),
+    // Where the range comes from, once the institute has said (Content → Courses in the desk);
+    // left out until then, so no page carries an empty field.
+    ...salarySourceOf(course.slug, salarySourceWords),
     keyFeatures: prose?.keyFeatures ?? course.keyFeatures,
     // The allied-health courses' registration sentence, one for all of them.
     registrationNote: course.ncahpRegistration ? text.registrationNote : null,
@@ -82,6 +89,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     },
   };
   return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts };
+}
+
+function salarySourceOf(slug: string, template: string): { salarySource?: string } {
+  const salary = liveCourseFacts(slug)?.salary;
+  return salary?.source && salary.year
+    ? { salarySource: fill(template, { source: salary.source, year: salary.year }) }
+    : {};
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -223,6 +237,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="mt-1 text-2xl font-bold text-ink">{course.salary}</p>
                   <p className="mt-1 text-sm text-muted">{text.salaryNote}</p>
+                  {course.salarySource ? <p className="mt-1 text-sm text-muted">{course.salarySource}</p> : null}
                 </div>
               </div>
             </div>

@@ -4,8 +4,8 @@ import type { Route } from "./+types/courses";
 import { Icon } from "#app/components/icon.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { DemandBadge, PageHero } from "#app/components/page-hero.tsx";
-import { courseFullName, courses } from "#content/courses/index.ts";
-import { courseHindiOf } from "#content/courses/hi/index.ts";
+import { courseFullName } from "#content/courses/index.ts";
+import { liveCourseHindi, liveCourses } from "#content/document/read.ts";
 import { chatHref } from "#content/links.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { coursesText, type CoursesText } from "#content/translations/courses.ts";
@@ -39,6 +39,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { list, card, labels } = inLanguage(coursesText, language);
   const hindi = language === "hi";
+  // The published facts (durations, demand badges, eligibility): the finder filters by what is sent here.
+  const courses = liveCourses();
   const shown: Record<string, string> = {};
   if (hindi) {
     Object.assign(shown, labels.categories, labels.degrees);
@@ -52,7 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
     text: { ...list, card },
     shown,
     courses: courses.map((course) => {
-      const prose = hindi ? courseHindiOf(course.slug) : null;
+      const prose = hindi ? liveCourseHindi(course.slug) : null;
       return {
         slug: course.slug,
         title: course.title,

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { testimonials } from "#content/testimonials.ts";
+import { initialsOf } from "#content/document/testimonials.ts";
+import { liveStories } from "#content/document/read.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { successStoriesText } from "#content/translations/success-stories.ts";
 import { claimShown, claimsOffIn } from "#content/translations/claims-off.ts";
@@ -17,7 +18,9 @@ import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const { stories, ...words } = inLanguage(successStoriesText, language);
+  // The stories are the published ones (the desk's Content → Success stories); their shipped Hindi is not sent.
+  const { stories: _shipped, ...words } = inLanguage(successStoriesText, language);
+  const stories = liveStories();
   // "1000+ Graduates since 2015." leads both versions: without it while either claim is switched off.
   const off = claimsOffIn(language);
   const text =
@@ -26,14 +29,18 @@ export function loader({ request }: Route.LoaderArgs) {
       : { ...words, examplesLead: off.successExamplesLead, realLead: off.successRealLead };
   return {
     text,
-    examples: testimonials.some((story) => story.example),
-    stories: testimonials.map((person, index) => ({
+    examples: stories.some((story) => story.example),
+    stories: stories.map((person) => ({
+      id: person.id,
       name: person.name,
       course: person.course,
       rating: person.rating,
       example: person.example,
-      image: person.image,
-      ...stories[index]!,
+      image: initialsOf(person.name),
+      role: person.role[language],
+      story: person.story[language],
+      benefits: person.benefits[language],
+      quote: person.quote[language],
     })),
   };
 }
@@ -69,8 +76,8 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
       <section aria-label={text.listLabel} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {stories.map((person) => (
-            <li key={person.name} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-              <article className="flex flex-1 flex-col" aria-labelledby={`story-${person.image}`}>
+            <li key={person.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+              <article className="flex flex-1 flex-col" aria-labelledby={`story-${person.id}`}>
                 {person.example ? (
                   <p className="mb-4 self-start rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">
                     {text.exampleLabel}
@@ -84,7 +91,7 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
                     {person.image}
                   </span>
                   <div>
-                    <h2 id={`story-${person.image}`} className="text-lg font-bold">
+                    <h2 id={`story-${person.id}`} className="text-lg font-bold">
                       {person.name}
                     </h2>
                     <p className="text-sm text-muted">{person.role}</p>

@@ -375,6 +375,54 @@ const ROUTES: {
   // Allocation: the settings and bulk actions are admins'; each person sets their own
   // duty and leave on the Account page, admins anyone's on the Staff page.
   { method: "GET", path: "/desk/allocation", counsellor: 403, admin: 200 },
+  // Site content: courses, success stories and questions, admins and editors. The posts here are
+  // refused (an empty form, an entry not in the draft); saving and publishing are in
+  // tests/http/content-courses.db.test.ts.
+  { method: "GET", path: "/desk/content/courses", counsellor: 403, admin: 200, editor: 200 },
+  { method: "GET", path: "/desk/content/courses/hotel-management", counsellor: 403, admin: 200, editor: 200 },
+  { method: "GET", path: "/desk/content/courses/no-such-course", counsellor: 403, admin: 404, editor: 404 },
+  {
+    method: "POST",
+    path: "/desk/content/courses/hotel-management",
+    form: {},
+    counsellor: 403,
+    admin: 400,
+    editor: 400,
+  },
+  { method: "POST", path: "/desk/content/courses", form: {}, counsellor: 403, admin: 405, editor: 405 },
+  { method: "GET", path: "/desk/content/testimonials", counsellor: 403, admin: 200, editor: 200 },
+  {
+    method: "POST",
+    path: "/desk/content/testimonials",
+    form: { intent: "remove", id: "no-such-story" },
+    counsellor: 403,
+    admin: 404,
+    editor: 404,
+  },
+  { method: "GET", path: "/desk/content/testimonials/new", counsellor: 403, admin: 200, editor: 200 },
+  { method: "GET", path: "/desk/content/testimonials/priya-sharma", counsellor: 403, admin: 200, editor: 200 },
+  { method: "POST", path: "/desk/content/testimonials/new", form: {}, counsellor: 403, admin: 400, editor: 400 },
+  { method: "GET", path: "/desk/content/faq", counsellor: 403, admin: 200, editor: 200 },
+  {
+    method: "POST",
+    path: "/desk/content/faq",
+    form: { intent: "up", id: "no-such-question" },
+    counsellor: 403,
+    admin: 404,
+    editor: 404,
+  },
+  // The editor's post (editors are asked before admins) removes it from the draft; the admin's finds it gone.
+  {
+    method: "POST",
+    path: "/desk/content/faq",
+    form: { intent: "remove", id: "hostel" },
+    counsellor: 403,
+    editor: 302,
+    admin: 404,
+  },
+  { method: "GET", path: "/desk/content/faq/new", counsellor: 403, admin: 200, editor: 200 },
+  { method: "GET", path: "/desk/content/faq/hostel", counsellor: 403, admin: 404, editor: 404 },
+  { method: "POST", path: "/desk/content/faq/new", form: {}, counsellor: 403, admin: 400, editor: 400 },
   {
     method: "POST",
     path: "/desk/allocation",

@@ -185,6 +185,14 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     // The launch checklist, with a confirmed item and its group open (as after confirming it).
     "/desk/launch",
     "/desk/launch?done=confirmed&item=contact%3Aphone",
+    // Site content: the courses, stories and questions, their lists and forms.
+    "/desk/content/courses",
+    "/desk/content/courses/hotel-management",
+    "/desk/content/testimonials",
+    "/desk/content/testimonials/priya-sharma",
+    "/desk/content/testimonials/new",
+    "/desk/content/faq",
+    "/desk/content/faq/hostel",
   ]) {
     if (path.startsWith("/desk/launch?"))
       await withDesk(server().databaseUrl, (database) =>

@@ -39,7 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
   const { document } = await editing(desk);
-  return { name: courseFullName(course), values: valuesOf(document.fees[course.slug]!) };
+  // The labels travel as data: importing content/fees.ts into the component put every course's
+  // content, through the live document it reads, in this page's JavaScript.
+  const items = ITEMS.map((item) => ({ item, label: FEE_ITEM_LABELS[item] }));
+  return { name: courseFullName(course), items, values: valuesOf(document.fees[course.slug]!) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -118,9 +121,9 @@ export default function CourseFees({ loaderData, actionData }: Route.ComponentPr
       />
       {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex flex-col gap-4" noValidate>
-        {ITEMS.map((item) => (
+        {loaderData.items.map(({ item, label }) => (
           <fieldset key={item} className="desk-card grid gap-3 sm:grid-cols-3">
-            <legend className="px-1 text-base font-bold">{FEE_ITEM_LABELS[item]}</legend>
+            <legend className="px-1 text-base font-bold">{label}</legend>
             {input(`${item}.rupees`, "Amount (₹)", { inputMode: "numeric" })}
             {item === "tuition" ? input("tuition.period", "Per", { placeholder: "e.g. per year" }) : null}
             {input(`${item}.when`, "When it is paid", { placeholder: "e.g. With the application" })}

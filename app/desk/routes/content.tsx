@@ -16,6 +16,13 @@ const SECTIONS = [
   },
   { to: "/desk/content/fees", label: "Fees, course by course", hint: "Each fee, when it is paid, the whole course" },
   {
+    to: "/desk/content/courses",
+    label: "Courses: facts and prose",
+    hint: "Duration, eligibility, seats, next batch, salary, overview, careers, in both languages",
+  },
+  { to: "/desk/content/testimonials", label: "Success stories", hint: "Each story with the date of its consent" },
+  { to: "/desk/content/faq", label: "Questions (FAQ)", hint: "Each question and answer in both languages, in order" },
+  {
     to: "/desk/content/admission",
     label: "Admission",
     hint: "The session, dates, steps, documents, refunds, instalments, scholarships, loans",
@@ -39,6 +46,8 @@ const PREVIEW_PAGES = [
   { path: "/contact", label: "Contact" },
   { path: "/admission", label: "Admission" },
   { path: "/courses/hotel-management", label: "A course page" },
+  { path: "/success-stories", label: "Success stories" },
+  { path: "/faq", label: "Questions" },
   { path: "/hi/contact", label: "संपर्क (Hindi contact)" },
 ];
 

@@ -1,0 +1,295 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/content-course";
+import type { ContentDocument } from "#content/content-document.ts";
+import { courseFullName, courses, findCourse } from "#content/courses/index.ts";
+import type { CourseFacts } from "#content/document/courses.ts";
+import { editing } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
+import { fieldErrors, linesOf, paragraphsOf, saveDraft } from "#app/desk/content-sections.server.ts";
+import { CheckboxField, FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+
+export const meta = () => [{ title: "Course | Site content | Admissions desk" }];
+
+/** The eligibility details the institute gives in both languages, or leaves "To be confirmed". */
+const DETAILS = [
+  { key: "minimumMarks", label: "Minimum marks", example: "45% in 10+2 (40% for SC and BC candidates)" },
+  { key: "age", label: "Age", example: "17 years by 31 July" },
+  { key: "relaxation", label: "Relaxation for reserved categories", example: "5% in the minimum marks" },
+] as const;
+
+/** Every field's name: its path in the course's facts, where the schema reports its problems. */
+const FIELDS = [
+  ...["duration", "eligibility.qualification", ...DETAILS.map((detail) => `eligibility.${detail.key}`)].flatMap(
+    (name) => [`${name}.en`, `${name}.hi`],
+  ),
+  "seats",
+  "nextBatch",
+  "salary.minLpa",
+  "salary.maxLpa",
+  "salary.source",
+  "salary.year",
+  "inDemand",
+  ...["overview", "workplaces", "keyFeatures"].flatMap((name) => [`${name}.en`, `${name}.hi`]),
+];
+
+function courseOf(params: { slug?: string }) {
+  const course = findCourse(params.slug ?? "");
+  if (!course || course.slug !== params.slug) throw data("No such course.", { status: 404 });
+  return course;
+}
+
+function valuesOf(facts: CourseFacts): Values {
+  const values: Values = {
+    "duration.en": facts.duration.en,
+    "duration.hi": facts.duration.hi,
+    "eligibility.qualification.en": facts.eligibility.qualification.en,
+    "eligibility.qualification.hi": facts.eligibility.qualification.hi,
+    seats: facts.seats?.toString() ?? "",
+    nextBatch: facts.nextBatch ?? "",
+    "salary.minLpa": String(facts.salary.minLpa),
+    "salary.maxLpa": String(facts.salary.maxLpa),
+    "salary.source": facts.salary.source ?? "",
+    "salary.year": facts.salary.year?.toString() ?? "",
+    inDemand: facts.inDemand ? "on" : "",
+  };
+  for (const { key } of DETAILS) {
+    values[`eligibility.${key}.en`] = facts.eligibility[key]?.en ?? "";
+    values[`eligibility.${key}.hi`] = facts.eligibility[key]?.hi ?? "";
+  }
+  for (const language of ["en", "hi"] as const) {
+    values[`overview.${language}`] = facts.overview[language].join("\n\n");
+    values[`workplaces.${language}`] = facts.workplaces[language].join("\n");
+    values[`keyFeatures.${language}`] = facts.keyFeatures[language].join("\n");
+  }
+  return values;
+}
+
+async function itemLoader({ request, context, params }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const course = courseOf(params);
+  const { document } = await editing(desk);
+  return {
+    name: courseFullName(course),
+    demand: course.demand ?? null,
+    values: valuesOf(document.courses[course.slug]!),
+  };
+}
+
+async function itemAction({ request, context, params }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const course = courseOf(params);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const errors: Record<string, string> = {};
+  const number = (name: string, whole: boolean) => {
+    const typed = text(name).replace(/,/g, "");
+    if (typed === "") return null;
+    if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(typed))
+      errors[name] = whole ? "Write a whole number, or leave it empty." : "Write a number such as 3.5.";
+    return Number(typed);
+  };
+  const bothOrNeither = (name: string) => {
+    const [en, hi] = [text(`${name}.en`), text(`${name}.hi`)];
+    if (!en && !hi) return null;
+    if (!en) errors[`${name}.en`] = "Give the English too, or clear both to show “To be confirmed”.";
+    return { en, hi };
+  };
+  const lists = (name: string, read: (typed: string) => string[]) => ({
+    en: read(text(`${name}.en`)),
+    hi: read(text(`${name}.hi`)),
+  });
+  const salaryMin = number("salary.minLpa", false);
+  const salaryMax = number("salary.maxLpa", false);
+  if (salaryMin === null) errors["salary.minLpa"] ??= "Give the lowest salary, in lakh rupees a year.";
+  if (salaryMax === null) errors["salary.maxLpa"] ??= "Give the highest salary, in lakh rupees a year.";
+  const facts: CourseFacts = {
+    duration: { en: text("duration.en"), hi: text("duration.hi") },
+    eligibility: {
+      qualification: { en: text("eligibility.qualification.en"), hi: text("eligibility.qualification.hi") },
+      minimumMarks: bothOrNeither("eligibility.minimumMarks"),
+      age: bothOrNeither("eligibility.age"),
+      relaxation: bothOrNeither("eligibility.relaxation"),
+    },
+    seats: number("seats", true),
+    nextBatch: text("nextBatch") || null,
+    salary: {
+      minLpa: salaryMin ?? 0,
+      maxLpa: salaryMax ?? 0,
+      source: text("salary.source") || null,
+      year: number("salary.year", true),
+    },
+    inDemand: form.get("inDemand") === "on",
+    overview: lists("overview", paragraphsOf),
+    workplaces: lists("workplaces", linesOf),
+    keyFeatures: lists("keyFeatures", linesOf),
+  };
+  const { document } = await editing(desk);
+  const changed: ContentDocument = { ...document, courses: { ...document.courses, [course.slug]: facts } };
+  for (const [field, message] of Object.entries(fieldErrors(changed, `courses.${course.slug}`, FIELDS, "duration.en")))
+    errors[field] ??= message;
+  if (Object.keys(errors).length) {
+    const values: Values = {};
+    for (const [key, value] of form) values[key] = String(value);
+    return data({ errors, values }, { status: 400 });
+  }
+  return saveDraft(desk, staff.id, changed, "/desk/content?saved=courses");
+}
+
+function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
+  const busy = useNavigation().state !== "idle";
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const field = { values, errors };
+  /** The English and the Hindi of one text, side by side on a desk, one under the other on a phone. */
+  const both = (name: string, label: string, area?: { hint: string; rows: number }) =>
+    (["en", "hi"] as const).map((language) => {
+      const props = {
+        key: language,
+        name: `${name}.${language}`,
+        label: `${label} (${language === "en" ? "English" : "Hindi"})`,
+        lang: language === "hi" ? ("hi" as const) : undefined,
+        ...field,
+      };
+      return area ? <TextArea {...props} hint={area.hint} rows={area.rows} /> : <TextField {...props} />;
+    });
+  return (
+    <>
+      <PageHeader
+        title={loaderData.name}
+        description="What the course page, the course list and its finder show. Every text in English and Hindi. Saved as a draft until you publish."
+        actions={
+          <Link to="/desk/content/courses" className="btn-small min-h-11">
+            All courses
+          </Link>
+        }
+      />
+      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
+      {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
+          course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
+        <FieldGroup legend="Duration and seats">
+          {both("duration", "Duration")}
+          <TextField name="seats" label="Seats" hint="Empty: “To be confirmed”." inputMode="numeric" {...field} />
+          <TextField
+            name="nextBatch"
+            label="Next batch starts"
+            hint="Empty: the session's date for classes."
+            type="date"
+            {...field}
+          />
+          <CheckboxField
+            name="inDemand"
+            label={loaderData.demand ? `Show the “${loaderData.demand}” badge` : "Show a demand badge"}
+            disabled={!loaderData.demand}
+            {...field}
+          />
+        </FieldGroup>
+        <FieldGroup legend="Eligibility">
+          {both("eligibility.qualification", "Qualification")}
+          {DETAILS.map((detail) => both(`eligibility.${detail.key}`, detail.label))}
+          <p className="text-sm text-muted sm:col-span-2">
+            Leave both languages empty to show “To be confirmed”, e.g. {DETAILS[0].example}.
+          </p>
+        </FieldGroup>
+        <FieldGroup legend="Salary range">
+          <TextField name="salary.minLpa" label="Lowest (lakh ₹ a year)" inputMode="decimal" {...field} />
+          <TextField name="salary.maxLpa" label="Highest (lakh ₹ a year)" inputMode="decimal" {...field} />
+          <TextField
+            name="salary.source"
+            label="Where the range comes from"
+            placeholder="Institute placement register"
+            {...field}
+          />
+          <TextField name="salary.year" label="Year of the source" inputMode="numeric" placeholder="2026" {...field} />
+        </FieldGroup>
+        <FieldGroup legend="Overview">
+          {both("overview", "Overview", { hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 })}
+        </FieldGroup>
+        <FieldGroup legend="Careers: where graduates work">
+          {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 8 })}
+        </FieldGroup>
+        <FieldGroup legend="Key features">
+          {both("keyFeatures", "Key features", { hint: "Exactly 5, one a line.", rows: 5 })}
+        </FieldGroup>
+        <div>
+          <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+            Save draft
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+async function listLoader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  return {
+    courses: courses.map((course) => {
+      const facts = document.courses[course.slug]!;
+      return {
+        slug: course.slug,
+        name: courseFullName(course),
+        duration: facts.duration.en,
+        seats: facts.seats === null ? "Seats to be confirmed" : `${facts.seats} seats`,
+      };
+    }),
+  };
+}
+
+/** One route for the list (no slug) and each entry's form: every desk route is in every public page's route manifest. */
+export async function loader(args: Route.LoaderArgs) {
+  return args.params.slug ? { list: null, item: await itemLoader(args) } : { list: await listLoader(args), item: null };
+}
+
+type ItemData = Awaited<ReturnType<typeof itemLoader>>;
+type ListData = Awaited<ReturnType<typeof listLoader>>;
+
+export async function action(args: Route.ActionArgs) {
+  if (!args.params.slug) {
+    // Who asks is checked first: someone signed out is sent to sign in, as on every desk post.
+    await requireContentEditor(args.request, args.context);
+    throw data("Choose a course.", { status: 405 });
+  }
+  return itemAction(args);
+}
+
+type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.list) return <Courses loaderData={loaderData.list} />;
+  return <CourseFactsForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+}
+
+function Courses({ loaderData }: { loaderData: ListData }) {
+  const { courses } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Courses"
+        description="Each course's facts and prose as the draft has them. Choose a course to change them."
+        actions={
+          <Link to="/desk/content" className="btn-small min-h-11">
+            Back to Site content
+          </Link>
+        }
+      />
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {courses.map((course) => (
+          <li key={course.slug}>
+            <Link
+              to={`/desk/content/courses/${course.slug}`}
+              className="flex flex-col gap-0.5 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+            >
+              <span className="font-semibold text-brand-800">{course.name}</span>
+              <span className="text-sm text-muted">
+                {course.duration} · {course.seats}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/content-testimonial";
+import type { ContentDocument } from "#content/content-document.ts";
+import type { Story } from "#content/document/testimonials.ts";
+import { editing } from "#app/desk/content.server.ts";
+import { requireContentEditor } from "#app/desk/auth.server.ts";
+import { fieldErrors, linesOf, newId, saveDraft } from "#app/desk/content-sections.server.ts";
+import { CheckboxField, FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
+import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+
+export const meta = () => [{ title: "Success story | Site content | Admissions desk" }];
+
+const BILINGUAL = ["role", "story", "benefits", "quote"] as const;
+const FIELDS = [
+  "name",
+  "course",
+  "rating",
+  "example",
+  "photoId",
+  "consentRecordedOn",
+  ...BILINGUAL.flatMap((name) => [`${name}.en`, `${name}.hi`]),
+];
+
+function valuesOf(story: Story | undefined): Values {
+  if (!story) return { rating: "5" };
+  const values: Values = {
+    name: story.name,
+    course: story.course,
+    rating: String(story.rating),
+    example: story.example ? "on" : "",
+    photoId: story.photoId?.toString() ?? "",
+    consentRecordedOn: story.consentRecordedOn ?? "",
+  };
+  for (const language of ["en", "hi"] as const) {
+    values[`role.${language}`] = story.role[language];
+    values[`story.${language}`] = story.story[language];
+    values[`benefits.${language}`] = story.benefits[language].join("\n");
+    values[`quote.${language}`] = story.quote[language];
+  }
+  return values;
+}
+
+/** The story named by the path, or none for "new"; 404 for an id the draft does not have. */
+function storyOf(document: ContentDocument, id: string | undefined) {
+  if (id === "new") return { index: -1, story: undefined };
+  const index = document.testimonials.findIndex((story) => story.id === id);
+  if (index < 0) throw data("No such story.", { status: 404 });
+  return { index, story: document.testimonials[index] };
+}
+
+async function itemLoader({ request, context, params }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  const { story } = storyOf(document, params.id);
+  return { adding: !story, name: story?.name ?? "New success story", values: valuesOf(story) };
+}
+
+async function itemAction({ request, context, params }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  const { index, story: before } = storyOf(document, params.id);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const errors: Record<string, string> = {};
+  const wholeNumber = (name: string, message: string) => {
+    const typed = text(name);
+    if (typed === "") return null;
+    if (!/^\d+$/.test(typed)) errors[name] = message;
+    return Number(typed);
+  };
+  const pair = (name: string) => ({ en: text(`${name}.en`), hi: text(`${name}.hi`) });
+  const name = text("name");
+  const story: Story = {
+    id:
+      before?.id ??
+      newId(
+        name,
+        document.testimonials.map((other) => other.id),
+      ),
+    name,
+    course: text("course"),
+    role: pair("role"),
+    story: pair("story"),
+    rating: wholeNumber("rating", "Choose 1 to 5.") ?? 0,
+    example: form.get("example") === "on",
+    photoId: wholeNumber("photoId", "Write the photo's number from Photos, or leave it empty."),
+    consentRecordedOn: text("consentRecordedOn") || null,
+    benefits: { en: linesOf(text("benefits.en")), hi: linesOf(text("benefits.hi")) },
+    quote: pair("quote"),
+  };
+  const testimonials = [...document.testimonials];
+  if (index < 0) testimonials.push(story);
+  else testimonials[index] = story;
+  const changed: ContentDocument = { ...document, testimonials };
+  const position = index < 0 ? testimonials.length - 1 : index;
+  for (const [field, message] of Object.entries(fieldErrors(changed, `testimonials.${position}`, FIELDS, "name")))
+    errors[field] ??= message;
+  if (Object.keys(errors).length) {
+    const values: Values = {};
+    for (const [key, value] of form) values[key] = String(value);
+    return data({ errors, values }, { status: 400 });
+  }
+  return saveDraft(desk, staff.id, changed, "/desk/content?saved=testimonials");
+}
+
+function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
+  const busy = useNavigation().state !== "idle";
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const field = { values, errors };
+  const both = (name: string, label: string, area?: { hint?: string; rows: number }) =>
+    (["en", "hi"] as const).map((language) => {
+      const props = {
+        key: language,
+        name: `${name}.${language}`,
+        label: `${label} (${language === "en" ? "English" : "Hindi"})`,
+        lang: language === "hi" ? ("hi" as const) : undefined,
+        ...field,
+      };
+      return area ? <TextArea {...props} hint={area.hint} rows={area.rows} /> : <TextField {...props} />;
+    });
+  return (
+    <>
+      <PageHeader
+        title={loaderData.name}
+        description="Shown on /success-stories in English and Hindi. Saved as a draft until you publish."
+        actions={
+          <Link to="/desk/content/testimonials" className="btn-small min-h-11">
+            All stories
+          </Link>
+        }
+      />
+      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
+      {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
+          course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
+        <FieldGroup legend="Who">
+          <TextField name="name" label="Name" {...field} />
+          <TextField name="course" label="Course" placeholder="B.Voc Medical Lab Technology" {...field} />
+          {both("role", "Job and where")}
+        </FieldGroup>
+        <FieldGroup legend="Consent and photo">
+          <CheckboxField name="example" label="An example story, not a real graduate's (the card says so)" {...field} />
+          <TextField
+            name="consentRecordedOn"
+            label="Written consent recorded on"
+            hint="Needed for a graduate's story: without it the story cannot be published."
+            type="date"
+            {...field}
+          />
+          <TextField
+            name="photoId"
+            label="Photo number (optional)"
+            hint="From Photos. Without one the card shows initials."
+            inputMode="numeric"
+            {...field}
+          />
+          <label className="flex min-w-0 flex-col gap-1">
+            <span className="desk-label">Rating</span>
+            <select name="rating" defaultValue={values.rating ?? "5"} className="desk-input min-h-11">
+              {["5", "4", "3", "2", "1"].map((stars) => (
+                <option key={stars} value={stars}>
+                  {stars} out of 5
+                </option>
+              ))}
+            </select>
+            {errors.rating ? <span className="text-sm font-semibold text-danger">{errors.rating}</span> : null}
+          </label>
+        </FieldGroup>
+        <FieldGroup legend="Story">
+          {both("story", "Story", { rows: 6 })}
+          {both("benefits", "What helped", { hint: "3 or 4, one a line.", rows: 4 })}
+          {both("quote", "Quote", { rows: 3 })}
+        </FieldGroup>
+        <div>
+          <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+            {loaderData.adding ? "Add to draft" : "Save draft"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+async function listLoader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await requireContentEditor(request, context);
+  const { document } = await editing(desk);
+  return {
+    stories: document.testimonials.map((story) => ({
+      id: story.id,
+      name: story.name,
+      course: story.course,
+      example: story.example,
+      consent: story.consentRecordedOn,
+    })),
+  };
+}
+
+/** The list's own posts (its buttons); the form's posts name an entry. */
+async function listAction({ request, context }: Route.ActionArgs) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "remove") return data({ error: "Unknown action." }, { status: 400 });
+  const id = String(form.get("id") ?? "");
+  const { document } = await editing(desk);
+  if (!document.testimonials.some((story) => story.id === id))
+    return data({ error: "That story is not in the draft any more." }, { status: 404 });
+  const changed: ContentDocument = {
+    ...document,
+    testimonials: document.testimonials.filter((story) => story.id !== id),
+  };
+  return saveDraft(desk, staff.id, changed, "/desk/content/testimonials");
+}
+
+/** One route for the list (no id) and each entry's form: every desk route is in every public page's route manifest. */
+export async function loader(args: Route.LoaderArgs) {
+  return args.params.id ? { list: null, item: await itemLoader(args) } : { list: await listLoader(args), item: null };
+}
+
+type ItemData = Awaited<ReturnType<typeof itemLoader>>;
+type ListData = Awaited<ReturnType<typeof listLoader>>;
+
+export async function action(args: Route.ActionArgs) {
+  return args.params.id ? itemAction(args) : listAction(args);
+}
+
+type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
+type ListAnswer = { error: string } | undefined;
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.list) return <Stories loaderData={loaderData.list} actionData={actionData as ListAnswer} />;
+  return <StoryForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+}
+
+function Stories({ loaderData, actionData }: { loaderData: ListData; actionData: ListAnswer }) {
+  const { stories } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageHeader
+        title="Success stories"
+        description="The stories on /success-stories, in their order, as the draft has them. A graduate's story needs the date their written consent was recorded."
+        actions={
+          <>
+            <Link to="/desk/content/testimonials/new" className="btn-small btn-primary min-h-11">
+              Add a story
+            </Link>
+            <Link to="/desk/content" className="btn-small min-h-11">
+              Back to Site content
+            </Link>
+          </>
+        }
+      />
+      {actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {stories.length === 0 ? <p className="desk-card text-sm text-muted">No stories: the page lists none.</p> : null}
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {stories.map((story) => (
+          <li key={story.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <span className="min-w-0">
+              <span className="block font-semibold">{story.name}</span>
+              <span className="block text-sm text-muted">
+                {story.course} ·{" "}
+                {story.example
+                  ? "Example story"
+                  : story.consent
+                    ? `Consent recorded ${story.consent}`
+                    : "No consent date: cannot be published"}
+              </span>
+            </span>
+            <div className="flex gap-2">
+              <Link to={`/desk/content/testimonials/${story.id}`} className="btn-small min-h-11">
+                Edit<span className="sr-only"> {story.name}</span>
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="id" value={story.id} />
+                <button type="submit" className="btn-small min-h-11 text-danger hover:bg-red-50" disabled={busy}>
+                  Remove<span className="sr-only"> {story.name}</span>
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
