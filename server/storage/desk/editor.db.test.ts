@@ -151,7 +151,12 @@ describe("the editor role and launch confirmations", () => {
         .where("id", "=", id)
         .execute();
     const log = () => undefined;
-    const scheduler = new Scheduler(database.db, { email: true, digestTime: "09:00", workingWeek: () => workingWeek }, () => now, log);
+    const scheduler = new Scheduler(
+      database.db,
+      { email: true, digestTime: "09:00", workingWeek: () => workingWeek },
+      () => now,
+      log,
+    );
     now = new Date("2026-11-24T03:31:00.000Z"); // Tuesday 09:01 in India
     await scheduler.digest();
     const digests = (await database.db.selectFrom("outbox").select("payload").where("channel", "=", "email").execute())
