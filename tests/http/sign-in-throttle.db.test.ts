@@ -12,7 +12,9 @@ import { serverForTheseTests, startInProcess } from "#tests/support/in-process.t
  */
 const server = serverForTheseTests(() => startInProcess({ env: { TRUST_PROXY: "1" } }));
 
-const newAddress = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
+// Each test's own address: a random one could repeat another test's, whose rows it would then count.
+let lastAddress = 0;
+const newAddress = () => `198.51.100.${++lastAddress}`;
 
 async function signIn(email: string, password: string, ip: string) {
   const response = await fetch(new URL("/desk/sign-in", server().url), {
