@@ -146,11 +146,13 @@ for (const role of ["counsellor", "admin"] as const) {
 
 test("an editor's screens have no violations at either width", async ({ page }) => {
   await signIn(page, staff.editor!);
-  await expect(page).toHaveURL(/\/desk\/account$/);
+  await expect(page).toHaveURL(/\/desk\/content$/);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    await page.goto("/desk/account");
-    expect(await axeViolations(page), `/desk/account at ${size.name}`).toEqual([]);
+    for (const path of ["/desk/content", "/desk/photos", "/desk/account"]) {
+      await page.goto(path);
+      expect(await axeViolations(page), `${path} at ${size.name}`).toEqual([]);
+    }
     if (size.width < 640) {
       await page.getByRole("navigation", { name: "Desk tabs" }).getByText("More").click();
       await expect(

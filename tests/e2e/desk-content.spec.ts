@@ -5,7 +5,7 @@ import { expect, startProjectServer, test } from "#tests/support/fixtures.ts";
 import type { TestServer } from "#tests/support/server.ts";
 
 /**
- * The site's content kept true from the desk, on a phone (375 px): the office hours and a fee
+ * The site's content kept true from the desk by an editor, on a phone (375 px): the office hours and a fee
  * changed, a bad amount refused beside its field, the draft previewed, published, and the
  * public pages (pre-rendered, hydrated in the browser) showing it in both languages; then the
  * first revision restored. On a server of its own: a publish changes every page.
@@ -17,11 +17,12 @@ const PHONE = { width: 375, height: 812 };
 const SHOTS = process.env.CONTENT_SHOTS;
 
 let server: TestServer;
-let admin: TestStaff;
+let editor: TestStaff;
 
 test.beforeAll(async () => {
   server = await startProjectServer();
-  admin = await addStaff(server.databaseUrl, { role: "admin", name: "Meera Admin" });
+  // An editor: the office or marketing person who keeps the site true and sees no student's details.
+  editor = await addStaff(server.databaseUrl, { role: "editor", name: "Asha Editor" });
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -33,7 +34,7 @@ test.afterAll(async () => {
 async function open(browser: Browser, next: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
   const page = await context.newPage();
-  await signIn(page, admin, next);
+  await signIn(page, editor, next);
   return page;
 }
 

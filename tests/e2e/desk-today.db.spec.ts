@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { HOUR_MS } from "#domain/india-time.ts";
 import type { ContactOutcome } from "#domain/contact.ts";
@@ -6,6 +6,7 @@ import type { ManualEnquiry } from "#domain/desk.ts";
 import { addStaff, query, signIn, sql, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "#tests/support/fixtures.ts";
+import type { TestServer } from "#tests/support/server.ts";
 
 /**
  * The desk as a calling tool, on a phone (375 px): Today's queue in its order with each lead
@@ -95,8 +96,7 @@ interface Seeded {
  * "<Kind> <tag>" so this test's rows are told from other tests' (unowned and near-promise
  * leads of the shared database show on everyone's Today).
  */
-async function seedQueue(baseUrl: string): Promise<Seeded> {
-  const db = e2eDatabase();
+async function seedQueue(baseUrl: string, db = e2eDatabase()): Promise<Seeded> {
   const tag = randomBytes(3).toString("hex");
   const counsellor = await addStaff(db, { role: "counsellor" });
   const admin = await addStaff(db, { role: "admin" });
@@ -227,9 +227,21 @@ test("Today lists my queue in order, each lead once, with why, Call and WhatsApp
 
 test("admins switch to the team's queue; counsellors have no switch and are refused the team's view", async ({
   browser,
-  baseURL,
 }) => {
-  const seeded = await seedQueue(baseURL!);
+  // On a server of its own: the team's lists stop at 20 each, oldest promise first, and the
+  // other specs' unreached leads on the shared database would fill them before this test's.
+  const server = await startProjectServer();
+  try {
+    await teamQueue(browser, server);
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+});
+
+async function teamQueue(browser: Browser, server: TestServer) {
+  const baseURL = server.url;
+  const seeded = await seedQueue(baseURL, server.databaseUrl);
   const { tag } = seeded;
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const admin = await context.newPage();
@@ -270,7 +282,7 @@ test("admins switch to the team's queue; counsellors have no switch and are refu
   await expect(counsellor.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await expect(counsellor.getByText(new RegExp(`^Overdue ${tag}`))).toHaveCount(0);
   await other.close();
-});
+}
 
 test("a counsellor off duty is told so on Today and goes on duty with one tap; on duty, nothing is said", async ({
   browser,
