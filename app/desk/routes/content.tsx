@@ -140,7 +140,7 @@ export default function Content({
     <>
       <PageHeader
         title="Site content"
-        description="Change the institute's details, office hours and fees, preview the pages, then publish. The site changes only when you publish."
+        description="Change what the site says, preview the pages, then publish. The site changes only when you publish."
       />
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>
