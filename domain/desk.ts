@@ -511,10 +511,12 @@ export interface ContentRevision {
   restoredFrom: number | null;
 }
 
-/** A page (or its data) as rendered from a revision, in the encodings the static server sends. */
+/**
+ * A page (or its data) as rendered from a revision, compressed as the static server sends it
+ * (as it is, it is the brotli decompressed: few browsers accept neither encoding).
+ */
 export interface RenderedPage {
   path: string;
-  body: Uint8Array;
   br: Uint8Array;
   gzip: Uint8Array;
 }

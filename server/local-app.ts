@@ -30,7 +30,7 @@ export async function createLocalApp(
   const { store } = owner;
   const content = await startSiteContent({
     build,
-    clientDir: resolve(buildDir, "client"),
+    buildDir,
     store: store?.desk ?? null,
     log,
   });

@@ -11,8 +11,8 @@ import { filesUnder } from "./files-under";
  * Everything is read once at start, so a request costs a map lookup and a write.
  */
 interface Variant {
-  body: Buffer;
-  etag: string;
+  readonly body: Buffer;
+  readonly etag: string;
 }
 
 export interface StaticFile {
@@ -49,9 +49,21 @@ function cacheControlFor(urlPath: string): string {
   return PAGE_CACHE;
 }
 
-function variant(body: Buffer, suffix: string): Variant {
-  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  return { body, etag: `"${hash}${suffix}"` };
+// A file's validators and policy are worked out on its first request rather than when it is
+// loaded: a publish swaps in seventy pages at once on the thread that answers visitors
+// (server/content/published-site.ts), and hashing them all there took about 60 ms.
+// A published page's uncompressed bytes too, when only its brotli is kept (./content/published-site.ts).
+function variant(bytes: Buffer | (() => Buffer), suffix: string): Variant {
+  let body = typeof bytes === "function" ? undefined : bytes;
+  let etag: string | undefined;
+  return {
+    get body() {
+      return (body ??= (bytes as () => Buffer)());
+    },
+    get etag() {
+      return (etag ??= `"${createHash("sha1").update(this.body).digest("base64url").slice(0, 22)}${suffix}"`);
+    },
+  };
 }
 
 /**
@@ -61,22 +73,26 @@ function variant(body: Buffer, suffix: string): Variant {
  */
 export function staticFile(
   urlPath: string,
-  encodings: { identity: Buffer; br?: Buffer; gzip?: Buffer },
+  encodings: { identity: Buffer | (() => Buffer); br?: Buffer; gzip?: Buffer },
   lastModified: Date,
 ): StaticFile {
   const type = CONTENT_TYPES[urlPath.endsWith(".data") ? ".data" : extname(urlPath) || ".html"]!;
+  const identity = variant(encodings.identity, "");
+  let csp: string | undefined;
   return {
     variants: {
-      identity: variant(encodings.identity, ""),
+      identity,
       br: encodings.br && variant(encodings.br, "-br"),
       gzip: encodings.gzip && variant(encodings.gzip, "-gz"),
     },
     contentType: type,
     cacheControl: cacheControlFor(urlPath),
     lastModified: lastModified.toUTCString(),
-    csp: contentSecurityPolicy({
-      hashes: type.startsWith("text/html") ? inlineScriptHashes(encodings.identity.toString("utf8")) : [],
-    }),
+    get csp() {
+      return (csp ??= contentSecurityPolicy({
+        hashes: type.startsWith("text/html") ? inlineScriptHashes(identity.body.toString("utf8")) : [],
+      }));
+    },
   };
 }
 

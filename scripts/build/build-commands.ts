@@ -15,9 +15,10 @@ const COMMANDS = {
   privacy: "commands/privacy.ts",
   export: "commands/export.ts",
   backup: "commands/backup.ts",
-  // Not a command: the server's delivery thread (email and push), which
-  // server/notifications/delivery-thread-client.ts starts from this file beside its own chunk.
+  // Not commands: the server's threads, which server/worker-thread.ts starts from these files
+  // beside its own chunk: email and push, and the rendering of published content's pages.
   "delivery-thread": "server/notifications/delivery-thread.ts",
+  "render-thread": "server/content/render-thread.ts",
 } as const;
 
 const outdir = `${process.env.BUILD_DIR ?? "build"}/commands`;

@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#server/config.ts";
 import { createHttpServer, stopAccepting } from "#server/http-server.ts";
@@ -23,7 +22,7 @@ export async function runWorker(config: ServerConfig, buildDir: string) {
   const databaseOpen = process.env[DATABASE_STATE_ENV] === "open";
   const desk = databaseOpen ? remoteDeskStore(primary) : null;
   // The newest published content's pages, rendered before this worker takes a request.
-  const content = await startSiteContent({ build, clientDir: resolve(buildDir, "client"), store: desk, log });
+  const content = await startSiteContent({ build, buildDir, store: desk, log });
   const app = createApp({
     build,
     client: { files: content.files! },

@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContentDocument } from "#content/content-document.ts";
 import { inlineStylesheet } from "#server/page-transforms.ts";
 import type { RenderedPage, RenderedPages } from "#domain/desk.ts";
 import { renderingWith } from "./live-binding";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /**
  * The data file React Router's client fetches for a page on navigation, as the build names it:
@@ -29,15 +25,31 @@ export function renderedPages(build: ServerBuild): string[] {
 export class RenderFailed extends Error {}
 
 /**
- * Renders every pre-rendered page and its data again, from `document`, as the build did:
- * the same server build, the same request a pre-render makes, the stylesheet inlined
- * (server/page-transforms.ts), compressed. Nothing is served from here: the caller swaps the
- * whole set in at once (./published-site.ts), so a visitor gets the old pages or the new,
- * never a mix, and a page that fails to render leaves the old ones serving.
+ * A page's bytes as the static server sends them: brotli and gzip. Synchronous,
+ * because it runs in the render thread (./render-thread.ts), at that thread's low priority.
  *
  * Brotli at quality 5 rather than the build's 11: a publish must be live within seconds (11 took
- * ten times as long; a page is about 13% larger, within its budget), and compression runs on
- * libuv's threads, off the event loop that answers visitors.
+ * ten times as long; a page is about 13% larger, within its budget).
+ */
+function encode(path: string, text: string): RenderedPage {
+  const body = Buffer.from(text, "utf8");
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_LGBLOCK]: 24,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  return { path, br, gzip: gzipSync(body, { level: 6 }) };
+}
+
+/**
+ * Renders every pre-rendered page and its data again, from `document`, as the build did:
+ * the same server build, the same request a pre-render makes, the stylesheet inlined
+ * (server/page-transforms.ts). Nothing is served from here: the caller swaps the whole set in
+ * at once (./published-site.ts), so a visitor gets the old pages or the new, never a mix, and a
+ * page that fails to render leaves the old ones serving. A serving process renders in its
+ * render thread (./render-thread.ts), off the thread that answers visitors.
  */
 export type PageRenderer = ReturnType<typeof pageRenderer>;
 
@@ -56,20 +68,6 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     if (!accept.includes(response.status)) throw new RenderFailed(`${path} answered ${response.status}`);
     return body;
   };
-  const encode = async (path: string, text: string): Promise<RenderedPage> => {
-    const body = Buffer.from(text, "utf8");
-    const [br, gzip] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_LGBLOCK]: 24,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipped(body, { level: 6 }),
-    ]);
-    return { path, body, br, gzip };
-  };
   /** One page as `document` would show it, its scripts left out: a still picture for the desk's preview. */
   async function preview(path: string, document: ContentDocument): Promise<{ status: number; html: string }> {
     const response = await renderingWith(document, () => handler(new Request(`http://localhost${path}`)));
@@ -79,21 +77,30 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     return { status: response.status, html };
   }
 
-  async function render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
-    const served = await latest();
-    const encoded: Promise<RenderedPage>[] = [];
-    for (const page of renderedPages(served)) {
-      // One page at a time, so visitors' requests are answered between them; each page's
-      // compression runs on libuv's threads while the next one renders.
+  /** Every page and its data as `document` shows them, by path, in the order the build lists them. */
+  async function texts(document: ContentDocument, confirmed: readonly string[]): Promise<[string, string][]> {
+    const pages: [string, string][] = [];
+    for (const page of renderedPages(await latest())) {
       const [html, data] = await renderingWith(
         document,
         () => Promise.all([fetchText(page, [200]), fetchText(dataPath(page), [200, 202])]),
         confirmed,
       );
-      encoded.push(encode(page, inlineStylesheet(html, readAsset)), encode(dataPath(page), data));
+      pages.push([page, inlineStylesheet(html, readAsset)], [dataPath(page), data]);
     }
-    return { build: served.assets.version, files: await Promise.all(encoded) };
+    return pages;
   }
 
-  return { render, preview };
+  /** Every page rendered, as the static server sends them. */
+  async function render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
+    const files = (await texts(document, confirmed)).map(([path, text]) => encode(path, text));
+    return { build: (await latest()).assets.version, files };
+  }
+
+  /** Throws RenderFailed if a page of `document` would not render (`npm run dev`, which serves no stored pages). */
+  async function check(document: ContentDocument, confirmed: readonly string[]): Promise<void> {
+    await texts(document, confirmed);
+  }
+
+  return { render, check, preview };
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync } from "node:zlib";
 import { contentDocumentSchema, type ContentDocument } from "#content/content-document.ts";
 import { seedDocument } from "#content/seed-document.ts";
 import type { ContentStore, LaunchStore, RenderedPages } from "#domain/desk.ts";
@@ -104,10 +105,13 @@ export class ContentFollower {
 function staticFiles(pages: RenderedPages["files"], at: Date): Map<string, StaticFile> {
   const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   return new Map(
-    pages.map((page) => [
-      page.path,
-      staticFile(page.path, { identity: bytes(page.body), br: bytes(page.br), gzip: bytes(page.gzip) }, at),
-    ]),
+    pages.map((page) => {
+      const br = bytes(page.br);
+      return [
+        page.path,
+        staticFile(page.path, { identity: () => brotliDecompressSync(br), br, gzip: bytes(page.gzip) }, at),
+      ];
+    }),
   );
 }
 
@@ -128,7 +132,7 @@ export class PublishedSite implements StaticFiles {
 
   constructor(
     private readonly build: Map<string, StaticFile>,
-    private readonly renderer: PageRenderer,
+    private readonly renderer: Pick<PageRenderer, "render">,
     private readonly store: Pick<ContentStore, "contentPages" | "saveContentPages">,
     private readonly buildVersion: string,
     private readonly clock: () => Date = () => new Date(),

@@ -4,8 +4,10 @@ import type { ContentStore, LaunchStore, RenderedPages } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
 import { loadStaticSite, type StaticFiles } from "#server/static-site.ts";
 import { serveContent, servedConfirmations } from "./live-binding";
+import { resolve } from "node:path";
 import { pageRenderer } from "./page-renderer";
 import { ContentFollower, PublishedSite } from "./published-site";
+import { renderThread } from "./render-thread-client";
 
 /** What the desk's Content pages ask of the server (through the load context, server/load-context.ts). */
 export interface ContentPages {
@@ -25,24 +27,31 @@ export interface ContentPages {
  * follows the published revision and, with a client build (production), serves its pages
  * pre-rendered from it; under `npm run dev` every page is rendered on request anyway, from the
  * revision it follows. Resolves once the newest revision is served, before the server listens.
+ * A revision's pages are rendered in the render thread (./render-thread.ts), at a low priority,
+ * so visitors' pages keep coming while a publish renders.
  */
 export async function startSiteContent(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  clientDir: string | null;
+  /** Where `npm run build` put the build being served; null under `npm run dev` (Vite's build, no pre-rendered pages). */
+  buildDir: string | null;
   store:
     | (Pick<ContentStore, "liveContent" | "liveContentId" | "contentPages" | "saveContentPages"> &
         Pick<LaunchStore, "launchConfirmations">)
     | null;
   log: Pick<Log, "error" | "info">;
 }): Promise<{ files: StaticFiles | null; pages: ContentPages | null; stop: () => void }> {
-  const { build, clientDir, store, log } = options;
+  const { build, buildDir, store, log } = options;
+  const clientDir = buildDir ? resolve(buildDir, "client") : null;
   const files = clientDir ? loadStaticSite(clientDir) : null;
   // Without a database the site serves the content shipped with it, as built.
   if (!store) return { files, pages: null, stop: () => {} };
 
   const renderer = pageRenderer(build, clientDir ?? "");
+  const thread = buildDir ? renderThread({ buildDir }) : null;
   const site =
-    files && typeof build !== "function" ? new PublishedSite(files, renderer, store, build.assets.version) : null;
+    files && thread && typeof build !== "function"
+      ? new PublishedSite(files, thread, store, build.assets.version)
+      : null;
   const follower = new ContentFollower(
     store,
     async (revision) => (site ? site.serve(revision) : serveContent(revision.document, revision.confirmed)),
@@ -54,7 +63,7 @@ export async function startSiteContent(options: {
     async prepare(document) {
       try {
         if (site) return { pages: await site.prepare(document) };
-        await renderer.render(document, servedConfirmations());
+        await renderer.check(document, servedConfirmations());
         return { pages: null };
       } catch (error) {
         return { failure: error instanceof Error ? error.message : String(error) };
@@ -62,5 +71,5 @@ export async function startSiteContent(options: {
     },
     published: () => follower.refresh(),
   };
-  return { files: site ?? files, pages, stop: () => follower.stop() };
+  return { files: site ?? files, pages, stop: () => (follower.stop(), thread?.close()) };
 }

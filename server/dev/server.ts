@@ -57,7 +57,7 @@ export async function runDevServer(): Promise<void> {
     }
   };
   // Every page is rendered on request here, from the content the database has published.
-  const content = await startSiteContent({ build: loadBuild, clientDir: null, store: store?.desk ?? null, log });
+  const content = await startSiteContent({ build: loadBuild, buildDir: null, store: store?.desk ?? null, log });
   const app = createApp({
     build: loadBuild,
     client: { vite: vite.middlewares },

@@ -1,15 +1,10 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import nodemailer, { type Transporter } from "nodemailer";
 import webpush from "web-push";
-import type {
-  DeliveryReply,
-  DeliveryRequest,
-  DeliveryThreadSettings,
-  PushRequest,
-  VapidSettings,
-} from "./delivery-thread-client";
+import { answerCalls } from "#server/worker-thread.ts";
+import type { DeliveryRequest, DeliveryThreadSettings, PushRequest, VapidSettings } from "./delivery-thread-client";
 
 /**
  * The delivery thread: nodemailer's one pooled SMTP connection, and Web Push's encryption and
@@ -99,28 +94,16 @@ function push(request: PushRequest): Promise<number> {
   return post(details.endpoint, details.headers, details.body);
 }
 
-const port = parentPort!;
-port.on("message", (request: DeliveryRequest) => {
-  if (request.kind === "close") {
-    transporter?.close();
-    agents.http.destroy();
-    agents.https.destroy();
-    port.close();
-    return;
-  }
-  // A throw while building (a device's malformed keys) is that request's failure, not the thread's.
-  const done = (async (): Promise<number | void> => {
+answerCalls<DeliveryRequest, number | undefined>(
+  async (request) => {
     if (request.kind === "push") return push(request.push);
     if (!settings.smtpUrl) throw new Error("email is not configured");
     await mailer().sendMail(request.mail);
-  })();
-  done.then(
-    (status) =>
-      port.postMessage({ id: request.id, ...(status === undefined ? {} : { status }) } satisfies DeliveryReply),
-    (error: unknown) =>
-      port.postMessage({
-        id: request.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies DeliveryReply),
-  );
-});
+    return undefined;
+  },
+  () => {
+    transporter?.close();
+    agents.http.destroy();
+    agents.https.destroy();
+  },
+);

@@ -195,7 +195,6 @@ interface ContentPagesTable {
   revisionId: number;
   build: string;
   path: string;
-  body: Uint8Array;
   br: Uint8Array;
   gzip: Uint8Array;
 }

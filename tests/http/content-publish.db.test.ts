@@ -69,6 +69,11 @@ describe("publishing content from the desk", () => {
     expect(contact.body).toContain("+91 98110 22334");
     expect(contact.body).toContain("Saturday");
     expect(contact.body).toContain("1:00 PM");
+    // As it is, to a client that accepts no compression: only the compressed forms are kept.
+    const plain = await page("/contact", { "Accept-Encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toBe(contact.body);
+    expect(plain.headers.get("content-security-policy")).toBe(contact.headers.get("content-security-policy"));
     // Every page's footer, in both languages, and the data a client navigation fetches.
     expect((await page("/about")).body).toContain("+91 98110 22334");
     expect((await page("/about.data")).body).toContain("+91 98110 22334");

@@ -6,6 +6,7 @@ import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import webpush from "web-push";
+import { contentAdmin, publishInstitute } from "#tests/support/content.ts";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
 import { startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
@@ -19,7 +20,7 @@ import { startServer, type TestServer } from "#tests/support/server.ts";
  * (scripts/test/check-production-install.sh).
  */
 
-const ENTRIES = ["start", "staff", "privacy", "export", "backup", "delivery-thread"].map(
+const ENTRIES = ["start", "staff", "privacy", "export", "backup", "delivery-thread", "render-thread"].map(
   (name) => `build/commands/${name}.js`,
 );
 
@@ -134,6 +135,22 @@ describe("npm start on the compiled server", () => {
     expect(push!.endpoint).toBe(phone.endpoint);
     expect(String(push!.payload.body)).toContain("Compiled");
     expect(receiver.refused).toEqual([]);
+  });
+
+  it("renders a publish's pages in the compiled render thread (build/commands/render-thread.js)", async () => {
+    const cookie = await contentAdmin(server.url, server.databaseUrl);
+    await publishInstitute(server.url, cookie, { phone: "+91 98765 01234" });
+    // Each answer on a new connection, from either worker; the other one takes up the
+    // revision at its next poll, the pages the publishing worker's thread rendered.
+    const answers = async () =>
+      Promise.all(
+        Array.from({ length: 4 }, async () =>
+          (await fetch(new URL("/contact", server.url), { headers: { connection: "close" } })).text(),
+        ),
+      );
+    await expect
+      .poll(async () => (await answers()).every((html) => html.includes("+91 98765 01234")), { timeout: 5_000 })
+      .toBe(true);
   });
 });
 

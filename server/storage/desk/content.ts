@@ -175,7 +175,7 @@ export class ContentQueries extends DeskPart implements ContentStore {
   async contentPages(revisionId: number, build: string): Promise<RenderedPage[] | null> {
     const rows = await this.db
       .selectFrom("content_pages")
-      .select(["path", "body", "br", "gzip"])
+      .select(["path", "br", "gzip"])
       .where("revisionId", "=", revisionId)
       .where("build", "=", build)
       .execute();

@@ -1,0 +1,40 @@
+import type { ContentDocument } from "#content/content-document.ts";
+import type { RenderedPages } from "#domain/desk.ts";
+import { ThreadClient } from "#server/worker-thread.ts";
+import { RenderFailed } from "./page-renderer";
+
+/** What the render thread (./render-thread.ts) is started with: where `npm run build` put the build. */
+export interface RenderThreadSettings {
+  buildDir: string;
+}
+
+/** One revision to render: the document and the launch checklist's confirmed keys it is shown with. */
+export interface RenderCall {
+  document: ContentDocument;
+  confirmed: readonly string[];
+}
+
+/**
+ * The render thread's niceness (0 normal, 19 lowest): see ./render-thread.ts, and
+ * docs/benchmarks.md ("publishing content") for what each level did to visitors' pages and to
+ * the time a publish takes to go live.
+ */
+export const RENDER_THREAD_NICENESS = 19;
+
+/** Renders a revision's pages in the render thread; a page that fails throws RenderFailed, with why. */
+export function renderThread(settings: RenderThreadSettings) {
+  const thread = new ThreadClient<RenderCall, RenderedPages>(
+    { base: import.meta.url, name: "render-thread", workerData: settings },
+    "the render thread",
+  );
+  return {
+    async render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
+      try {
+        return await thread.call({ document, confirmed: [...confirmed] });
+      } catch (error) {
+        throw new RenderFailed(error instanceof Error ? error.message : String(error));
+      }
+    },
+    close: () => thread.close(),
+  };
+}
