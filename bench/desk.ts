@@ -1,6 +1,6 @@
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { Agent, request } from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -10,6 +10,7 @@ import { countReportDaysInBulk, fillInBulk } from "../scripts/demo/bulk-writes";
 import { DEMO_ADMIN, DEMO_COUNSELLORS, demoPeople } from "../scripts/demo/people";
 import { ensureDemoStaff } from "../scripts/demo/real-writes";
 import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
+import { cpuMs } from "./cpu";
 
 /**
  * The desk's section of `npm run bench`: the pages a counsellor waits on, over a database
@@ -41,14 +42,8 @@ interface Timing {
  * and the times waited are not the server's own. (Linux counts in ticks of 10 ms; over 200
  * requests the mean is good to about 0.1 ms.)
  */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10;
+function processesCpuMs(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + cpuMs(`/proc/${pid}/stat`), 0);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -251,7 +246,7 @@ export async function benchDesk(): Promise<void> {
         const times: number[] = [];
         let cpuBefore = 0;
         for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-          if (i === WARM_UP) cpuBefore = cpuMs(serverPids);
+          if (i === WARM_UP) cpuBefore = processesCpuMs(serverPids);
           const timing = await operation.next(i);
           if (timing.status !== operation.expect)
             throw new Error(
@@ -259,7 +254,7 @@ export async function benchDesk(): Promise<void> {
             );
           if (i >= WARM_UP) times.push(timing.ms);
         }
-        const cpu = (cpuMs(serverPids) - cpuBefore) / SAMPLES;
+        const cpu = (processesCpuMs(serverPids) - cpuBefore) / SAMPLES;
         times.sort((a, b) => a - b);
         const p95 = percentile(times, 95);
         console.info(
@@ -349,7 +344,7 @@ async function benchImport(url: string, token: string, serverPids: number[]): Pr
   let committing = true;
   // The server's CPU over the commit (the visitors' posts during it included): on a shared
   // machine the figure to compare, where the wall-clock time is mostly the queue for the cores.
-  const cpuBefore = cpuMs(serverPids);
+  const cpuBefore = processesCpuMs(serverPids);
   const during = postsWhile(() => committing);
   const committed = await fetch(`${url}${location}`, {
     method: "POST",
@@ -358,7 +353,7 @@ async function benchImport(url: string, token: string, serverPids: number[]): Pr
     redirect: "manual",
   });
   committing = false;
-  const commitCpu = cpuMs(serverPids) - cpuBefore;
+  const commitCpu = processesCpuMs(serverPids) - cpuBefore;
   if (committed.status !== 303) throw new Error(`import commit answered ${committed.status}`);
   const done = performance.now();
   const busy = await during;

@@ -1,4 +1,6 @@
 import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
+import { cpuByThread } from "./cpu";
 import { contentAdmin, deskPost, formWith } from "#tests/support/content.ts";
 import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
 
@@ -12,6 +14,7 @@ import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/suppo
  * - as many pages as the cluster can serve (32 connections, every core busy): pages per second
  *   without and during publishes, and how long a publish waits for spare CPU then;
  * - a steady STEADY_RATE pages a second, heavy but leaving CPU to spare: publish to live.
+ * And, with no load, the CPU a publish costs on the threads that answer visitors and on the render thread.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PAGE = "/courses/hotel-management";
@@ -21,6 +24,7 @@ const CONFIRMATIONS = 8;
 const STEADY_RATE = 1_000;
 const PUBLISHES_SATURATED = 3;
 const PUBLISHES_STEADY = 10;
+const PUBLISHES_IDLE = 4;
 
 type Load = ReturnType<typeof autocannon> & { stop(): void };
 
@@ -77,6 +81,28 @@ export async function benchPublish() {
     const cookie = await contentAdmin(server.url, server.databaseUrl);
     await load(url, { seconds: 3 }); // warm-up
     await publishes(server, cookie, 1, 0); // the render thread started and warm
+
+    // The server's processes: the primary (it owns the database) and its workers.
+    const pids = [
+      server.process.pid!,
+      ...execFileSync("pgrep", ["-P", String(server.process.pid)], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .map(Number),
+    ];
+    const cpu = () =>
+      pids.map(cpuByThread).reduce((sum, each) => ({
+        main: sum.main + each.main,
+        lowPriority: sum.lowPriority + each.lowPriority,
+        other: sum.other + each.other,
+      }));
+    const idle = cpu();
+    await publishes(server, cookie, PUBLISHES_IDLE, 1000);
+    const used = cpu();
+    const per = (key: keyof typeof used) => `${((used[key] - idle[key]) / PUBLISHES_IDLE).toFixed(0)} ms`;
+    console.info(
+      `CPU a publish costs, no load (${PUBLISHES_IDLE} publishes; the desk's own requests included): threads that answer visitors ${per("main")} (every process together), render thread ${per("lowPriority")}, Node's other threads ${per("other")}`,
+    );
 
     const steadyLoad = load(url, { seconds: 600, rate: STEADY_RATE });
     const steady = await publishes(server, cookie, PUBLISHES_STEADY, 1);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { cpuMs } from "./cpu";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import webpush from "web-push";
@@ -118,12 +118,8 @@ async function storedPerSecond(server: TestServer, first: number): Promise<numbe
  * main thread's alone (the thread that commits every enquiry; the delivery thread's and
  * Node's own threads' work is the rest).
  */
-function cpuMs(pid: number): { process: number; main: number } {
-  const ticks = (path: string) => {
-    const fields = readFileSync(path, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-  return { process: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
+function processCpuMs(pid: number): { process: number; main: number } {
+  return { process: cpuMs(`/proc/${pid}/stat`), main: cpuMs(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 export async function cpuPerEnquiry(
@@ -161,7 +157,7 @@ export async function cpuPerEnquiry(
     const pending = () =>
       (reader.prepare("select count(*) as n from outbox where status = 'pending'").get() as { n: number }).n;
     let sequence = 5_000_000;
-    const before = cpuMs(server.process.pid!);
+    const before = processCpuMs(server.process.pid!);
     const stored = count();
     await autocannon({
       url: `${server.url}/admission.data`,
@@ -172,7 +168,7 @@ export async function cpuPerEnquiry(
       requests: [{ setupRequest: (request) => ({ ...request, body: enquiry(sequence++) }) }],
     });
     await waitFor(() => pending() === 0, 120_000);
-    const after = cpuMs(server.process.pid!);
+    const after = processCpuMs(server.process.pid!);
     const enquiries = count() - stored;
     return { process: (after.process - before.process) / enquiries, main: (after.main - before.main) / enquiries };
   } finally {
