@@ -30,8 +30,13 @@ function withoutClaimsSwitchedOff(text: ReturnType<typeof inLanguage<typeof abou
     ...text,
     title: since ? text.title : off.aboutTitle,
     metaDescription: sinceAndGraduates ? text.metaDescription : off.aboutMetaDescription,
-    // The story's second paragraph ends "More than 1000 students have graduated … since 2015."
-    story: text.story.map((paragraph, index) => (index === 1 && !sinceAndGraduates ? off.aboutStoryToday : paragraph)),
+    // The story begins "We began in Gurugram in 2015", the founding year the "Since 2015" claim
+    // rests on; its second paragraph ends "More than 1000 students have graduated … since 2015."
+    story: text.story.map((paragraph, index) => {
+      if (index === 0 && !since) return off.aboutStoryFounding;
+      if (index === 1 && !sinceAndGraduates) return off.aboutStoryToday;
+      return paragraph;
+    }),
     highlights: text.highlights.map((highlight) =>
       claimShown("placementSupport") ? highlight : { ...highlight, text: withoutFullPlacementSupport(highlight.text) },
     ),

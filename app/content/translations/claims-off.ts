@@ -15,6 +15,8 @@ export const claimsOffText = bilingual(
     homeWhyLead: "Everything we teach comes from one idea: learn the work by doing it.",
     aboutMetaDescription: "{name} in Gurugram teaches university-affiliated, 60% practical B.Voc and M.Voc programmes.",
     aboutTitle: "{name}: skills first",
+    aboutStoryFounding:
+      "We began in Gurugram with a single paramedical programme and a simple belief: that a good technician, therapist or manager is made in the lab, the ward and the workplace as much as in the classroom.",
     aboutStoryToday:
       "Today we teach 22 programmes, from B.Voc degrees in medical lab technology and radiology to hotel management, software and digital marketing, and two M.Voc degrees for graduates.",
     successExamplesLead:
@@ -28,6 +30,8 @@ export const claimsOffText = bilingual(
     homeWhyLead: "हमारी हर पढ़ाई एक ही सोच से आती है: काम को करके सीखना।",
     aboutMetaDescription: "गुरुग्राम का {name} यूनिवर्सिटी से जुड़े, 60% प्रैक्टिकल B.Voc और M.Voc प्रोग्राम पढ़ाता है।",
     aboutTitle: "{name}: सबसे पहले स्किल",
+    aboutStoryFounding:
+      "हमने गुरुग्राम में एक पैरामेडिकल प्रोग्राम और एक सीधी सोच के साथ शुरुआत की: अच्छा टेक्नीशियन, थेरेपिस्ट या मैनेजर क्लासरूम जितना ही लैब, वार्ड और काम की जगह पर बनता है।",
     aboutStoryToday:
       "आज हम 22 प्रोग्राम पढ़ाते हैं, मेडिकल लैब टेक्नोलॉजी और रेडियोलॉजी की B.Voc डिग्री से लेकर होटल मैनेजमेंट, सॉफ़्टवेयर और डिजिटल मार्केटिंग तक, और ग्रेजुएट के लिए दो M.Voc डिग्री।",
     successExamplesLead:
