@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "#tests/support/postgres.ts";
 import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "#tests/support/server.ts";
+import { publishForMeasurement } from "#tests/support/content.ts";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
 import { benchPublish } from "./publish";
@@ -180,9 +181,10 @@ http {
 }
 
 async function benchPages() {
-  console.info(`\nPre-rendered page ${PAGE}, gzip, 32 connections, ${SECONDS} s`);
+  console.info(`\nPre-rendered page ${PAGE} as published from the desk, gzip, 32 connections, ${SECONDS} s`);
   const server = await startServer({ env: PRODUCTION_PROCESSES });
   try {
+    await publishForMeasurement(server.url, server.databaseUrl);
     const ours = await pagesPerSecond(`${server.url}${PAGE}`);
     console.info(`this server: ${ours.rps.toFixed(0)} pages/s, p99 ${ours.p99} ms, errors ${ours.errors}`);
     const nginx = await startNginx(resolve(BUILD_DIR, "client"));

@@ -8,7 +8,7 @@ import { courses } from "#content/courses/index.ts";
 import { coursePath, PAGE_PATHS } from "#app/routes/paths.ts";
 import { hasTwin, localizedPath } from "#domain/language.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
-import { contentAdmin, publishInstitute } from "#tests/support/content.ts";
+import { publishForMeasurement } from "#tests/support/content.ts";
 import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
 import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
@@ -98,14 +98,7 @@ const failures: string[] = [];
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 try {
-  // A published revision (a new admissions number, on every page), so every page measured is one
-  // the render thread rendered from the database and the static server keeps compressed only.
-  await publishInstitute(
-    server.url,
-    await contentAdmin(server.url, server.databaseUrl),
-    { phone: "+91 00000 00009" },
-    "audit",
-  );
+  await publishForMeasurement(server.url, server.databaseUrl);
   // The browsers' first page loads pay for their own start-up (caches, compilers): not scored.
   await lighthouseRun(paths[0]!, ["performance"]);
   await measurePhoneLoad(browser, `${server.url}${paths[0]}`);

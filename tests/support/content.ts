@@ -56,3 +56,12 @@ export async function publishInstitute(
   if (!published.body.includes("is live")) throw new Error(`Publishing answered ${published.status}`);
   return published;
 }
+
+/**
+ * Publishes a revision with another (sample) admissions number, shown on every page: the pages
+ * measured after it are the ones the site serves once the office publishes from the desk,
+ * rendered by the render thread and kept compressed, not the build's own files.
+ */
+export async function publishForMeasurement(baseUrl: string, databaseUrl: string) {
+  await publishInstitute(baseUrl, await contentAdmin(baseUrl, databaseUrl), { phone: "+91 00000 00009" }, "measured");
+}
