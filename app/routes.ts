@@ -72,6 +72,7 @@ export default [
         route("content/fees/:slug", "desk/routes/content-course-fees.tsx"),
         route("content/admission", "desk/routes/content-admission.tsx"),
         route("content/contact", "desk/routes/content-contact.tsx"),
+        route("content/privacy", "desk/routes/content-privacy.tsx"),
         route("content/claims", "desk/routes/content-claims.tsx"),
         route("content/universities", "desk/routes/content-universities.tsx"),
         // Each a list and its entries' forms in one route: every route adds to every page's manifest.

@@ -10,7 +10,7 @@ import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/suppo
  * course page is served at during publishes, against the same load without them (target: within
  * 10 %). Each publish changes the admissions phone, shown on every page, so every page renders.
  *
- * Two loads, because the render thread runs at the lowest priority (server/content/render-thread.ts):
+ * Two loads, because the render thread runs at a low priority (server/content/render-thread.ts):
  * - as many pages as the cluster can serve (32 connections, every core busy): pages per second
  *   without and during publishes, and how long a publish waits for spare CPU then;
  * - a steady STEADY_RATE pages a second, heavy but leaving CPU to spare: publish to live.

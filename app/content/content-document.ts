@@ -4,6 +4,7 @@ import { courses } from "./courses";
 import { feeScheduleSchema } from "./disclosure-schemas";
 import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
+import { privacySectionSchema } from "./document/privacy";
 import { storiesSectionSchema } from "./document/testimonials";
 import { siteConfigSchema } from "./schemas";
 import {
@@ -59,6 +60,8 @@ export const contentDocumentSchema = z
     testimonials: storiesSectionSchema,
     /** The frequently asked questions, in their order (./document/faq.ts). */
     faq: questionsSectionSchema,
+    /** The privacy notice's fiduciary, its contact for personal data and its processors (./document/privacy.ts). */
+    privacy: privacySectionSchema,
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { officeHourReadings } from "#domain/office-hours.ts";
 import type { ContentDocument } from "./content-document";
-import type { SiteConfig } from "./schemas";
+import { privacyFrom } from "./document/privacy";
+import type { PrivacyConfig, SiteConfig } from "./schemas";
 import { liveBinding } from "./live-document";
 import { seedDocument } from "./seed-document";
 
@@ -51,4 +52,14 @@ export function liveSite(): SiteConfig {
 /** The week the office keeps, India time: the desk's working hours and the escalation clock count by it. */
 export function liveWorkingWeek() {
   return liveContent().institute.workingWeek;
+}
+
+const privacies = new WeakMap<ContentDocument, PrivacyConfig>();
+
+/** The privacy notice's facts as published: the notice's version follows each published change (./document/privacy.ts). */
+export function livePrivacy(): PrivacyConfig {
+  const document = liveContent();
+  let privacy = privacies.get(document);
+  if (!privacy) privacies.set(document, (privacy = privacyFrom(document.privacy, liveSite())));
+  return privacy;
 }

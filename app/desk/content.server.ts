@@ -1,6 +1,8 @@
 import { contentProblems, type ContentDocument, type ContentProblem } from "#content/content-document.ts";
 import { courses } from "#content/courses/index.ts";
+import { nextPrivacyEdition } from "#content/document/privacy.ts";
 import { seedDocument } from "#content/seed-document.ts";
+import { istDate } from "#domain/india-time.ts";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
 
 /**
@@ -14,6 +16,8 @@ export const courseSlugs = (): string[] => courses.map((course) => course.slug);
 
 export interface Editing {
   document: ContentDocument;
+  /** The live revision's document, and its number. */
+  live: ContentDocument;
   liveId: number;
   /** The draft being edited, or null when the live content is shown as it is. */
   draft: ContentDraft | null;
@@ -23,11 +27,25 @@ export async function editing(desk: DeskStore): Promise<Editing> {
   const [live, draft] = await Promise.all([desk.liveContent(), desk.contentDraft()]);
   if (!live) throw new Error("The database has no content revision (it is written at start)");
   return {
-    // A section a revision written by older code lacks comes from the shipped content, as the site reads it.
-    document: { ...seedDocument(), ...(JSON.parse(draft?.document ?? live.document) as Partial<ContentDocument>) },
+    document: documentFrom(draft?.document ?? live.document),
+    live: documentFrom(live.document),
     liveId: live.id,
     draft,
   };
+}
+
+/** A stored document as this code edits it: a section a revision written by older code lacks comes from the shipped content, as the site reads it. */
+export function documentFrom(json: string): ContentDocument {
+  return { ...seedDocument(), ...(JSON.parse(json) as Partial<ContentDocument>) };
+}
+
+/**
+ * `document` as it goes live after `live`: a change to the privacy notice's facts makes a new
+ * edition of the notice, dated today in India, so every submission records the notice it was
+ * sent under (#content/document/privacy.ts).
+ */
+export function asPublished(document: ContentDocument, live: ContentDocument, now: Date): ContentDocument {
+  return { ...document, privacy: nextPrivacyEdition(document.privacy, live.privacy, istDate(now)) };
 }
 
 /** Problems with a whole document, each at its field. */

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { readAttribution } from "#domain/attribution.ts";
 import { emailKey, phoneKey } from "#domain/leads.ts";
 import { privacy } from "#content/privacy.ts";
-import { liveSite } from "#content/live.ts";
+import { livePrivacy, liveSite } from "#content/live.ts";
 import { isApplicant, type RequestKind } from "#domain/privacy.ts";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
@@ -221,7 +221,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
         ...enquiry,
         applicant: isApplicant(applicant) ? applicant : undefined,
         attribution: readAttribution(form),
-        noticeVersion: privacy.version,
+        noticeVersion: livePrivacy().version,
         language,
       }),
     people: ({ phone, email }) => personKeys(phone, email),
@@ -247,7 +247,7 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
         ...message,
         ...(held ? { held: true } : {}),
         attribution: readAttribution(form),
-        noticeVersion: privacy.version,
+        noticeVersion: livePrivacy().version,
         language,
       }),
     people: ({ phone, email }) => personKeys(phone, email),
@@ -269,7 +269,7 @@ export async function submitPrivacyRequest(request: Request, context: AppLoadCon
       store.savePrivacyRequest({
         kind: kind as RequestKind,
         ...details,
-        noticeVersion: privacy.version,
+        noticeVersion: livePrivacy().version,
         responseDays: privacy.responseDays,
       }),
     success: (reference) => requestReceived(reference, privacy.responseDays, messages),

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/privacy-request";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyRequestForm } from "#app/components/privacy-request-form.tsx";
+import { livePrivacy } from "#content/live.ts";
 import { privacy } from "#content/privacy.ts";
 import { REQUEST_KINDS } from "#domain/privacy.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { kinds, ...text } = inLanguage(privacyRequestText, languageOfRequest(request));
   return {
     responseDays: privacy.responseDays,
-    contact: privacy.contact,
+    contact: livePrivacy().contact,
     kinds: REQUEST_KINDS.map((value) => ({ value, label: kinds[value] })),
     text,
   };

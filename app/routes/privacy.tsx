@@ -2,8 +2,8 @@ import type { Route } from "./+types/privacy";
 import { LineText, NoticeBlock } from "#app/components/notice-blocks.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { inLanguage } from "#content/translations/bilingual.ts";
-import { privacyPageText } from "#content/translations/privacy-notice.ts";
-import type { PrivacyNotice } from "#content/privacy-notice.ts";
+import { livePrivacy } from "#content/live.ts";
+import { privacyNoticeIn, privacyPageText } from "#content/translations/privacy-notice.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
 import { siteDataFrom } from "#app/lib/site-data.ts";
@@ -14,9 +14,10 @@ import { siteDataFrom } from "#app/lib/site-data.ts";
  * and never part of the page's JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { notice, ...text } = inLanguage(privacyPageText, languageOfRequest(request));
-  // Both languages' notices are built by functions typed PrivacyNotice (the pairing widens its kinds).
-  return { ...(notice as PrivacyNotice), text };
+  const language = languageOfRequest(request);
+  const { notice: _shipped, ...text } = inLanguage(privacyPageText, language);
+  // The notice for the facts published from the desk: its contact, fiduciary and processors.
+  return { ...privacyNoticeIn(language, livePrivacy()), text };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

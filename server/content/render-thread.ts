@@ -17,7 +17,7 @@ const { buildDir } = workerData as RenderThreadSettings;
 
 // Visitors first: on Linux a thread's niceness is its own, so this lowers only this thread's
 // priority; with a core to spare it renders as fast as ever, and when visitors' requests keep
-// every core busy they go before it.
+// every core busy they get most of it.
 setPriority(RENDER_THREAD_NICENESS);
 
 const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;

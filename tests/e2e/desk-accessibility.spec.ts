@@ -35,6 +35,7 @@ const ADMIN_ONLY = [
   "/desk/content",
   "/desk/content/institute",
   "/desk/content/fees/hotel-management",
+  "/desk/content/privacy",
   "/desk/launch",
   // The launch checklist with its contact details open (as after confirming one).
   "/desk/launch?item=contact%3Aphone",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
+import { addStaff, query, sessionCookieFor, sql } from "#tests/support/desk.ts";
+import { post as postForm, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
@@ -70,6 +71,65 @@ async function publish(cookie: string, note: string) {
 }
 
 describe("admission, contact and claims published from the desk", () => {
+  it(
+    "the privacy contact given in the desk is the notice's in both languages, as a new version each enquiry records",
+    async () => {
+      const cookie = await adminCookie();
+      expect(await page("/privacy")).toContain("Sample Name");
+
+      const refused = await post(
+        "/desk/content/privacy",
+        await deskForm("/desk/content/privacy", cookie, { "contact.email": "not an email", "contact.name": "" }),
+        cookie,
+      );
+      expect(refused.status).toBe(400);
+      expect(errorBeside(refused.body, "contact.email")).toBeTruthy();
+      expect(errorBeside(refused.body, "contact.name")).toBeTruthy();
+
+      const form = await deskForm("/desk/content/privacy", cookie, {
+        fiduciaryName: "Gurugram Skills Education Society",
+        "contact.name": "Meera Kapoor",
+        "contact.email": "privacy@gsi-example.in",
+        "contact.phone": "+91 98100 11223",
+        "processors.hosting": "Example Cloud India, servers in Mumbai",
+      });
+      const saved = await post("/desk/content/privacy", form, cookie);
+      expect(saved.status, saved.body).toBe(302);
+      await publish(cookie, "Our data protection officer");
+
+      for (const path of ["/privacy", "/hi/privacy"]) {
+        const notice = await page(path);
+        for (const text of [
+          "Meera Kapoor",
+          "Gurugram Skills Education Society",
+          "privacy@gsi-example.in",
+          "Example Cloud India",
+        ])
+          expect(notice, `${path}: ${text}`).toContain(text);
+        expect(notice, path).not.toContain("Sample Name");
+      }
+      expect(await page("/privacy")).toMatch(/Version 3\.1 ·/);
+      expect(await page("/hi/privacy")).toMatch(/वर्शन 3\.1 ·/);
+      expect(await page("/privacy/request")).toContain("privacy@gsi-example.in");
+
+      // An enquiry sent now was sent under the new notice.
+      const enquiry = validEnquiry({ phone: uniquePhone() });
+      expect((await postForm(server().url, "/admission", enquiry)).status).toBe(200);
+      expect(
+        await query(server().databaseUrl, sql`select notice_version from enquiries where name = ${enquiry.name!}`),
+      ).toEqual([{ noticeVersion: "3.1" }]);
+
+      // A publish that leaves the notice's facts alone keeps its version.
+      const other = await deskForm("/desk/content/contact", cookie, { "gettingHere.landmark.en": "Opposite the park" });
+      expect(
+        (await post("/desk/content/contact", { ...other, "gettingHere.landmark.hi": "पार्क के सामने" }, cookie)).status,
+      ).toBe(302);
+      await publish(cookie, "A landmark");
+      expect(await page("/privacy")).toMatch(/Version 3\.1 ·/);
+    },
+    PUBLISHING,
+  );
+
   it(
     "the session, dates, steps, documents and refund policy change on the admission and course pages in both languages",
     async () => {

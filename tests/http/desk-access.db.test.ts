@@ -283,6 +283,15 @@ const ROUTES: {
     admin: 400,
     editor: 400,
   },
+  { method: "GET", path: "/desk/content/privacy", counsellor: 403, admin: 200, editor: 200 },
+  {
+    method: "POST",
+    path: "/desk/content/privacy",
+    form: { "contact.email": "not an email" },
+    counsellor: 403,
+    admin: 400,
+    editor: 400,
+  },
   { method: "GET", path: "/desk/content/claims", counsellor: 403, admin: 200, editor: 200 },
   {
     method: "POST",

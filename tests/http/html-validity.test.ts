@@ -193,6 +193,7 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/content/testimonials/new",
     "/desk/content/faq",
     "/desk/content/faq/hostel",
+    "/desk/content/privacy",
   ]) {
     if (path.startsWith("/desk/launch?"))
       await withDesk(server().databaseUrl, (database) =>

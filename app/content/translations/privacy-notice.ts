@@ -11,6 +11,7 @@ import {
 import { privacy } from "#content/privacy.ts";
 import type { PrivacyConfig } from "#content/schemas.ts";
 import { REQUEST_KIND_LABELS } from "#domain/privacy.ts";
+import type { Language } from "#domain/language.ts";
 import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
 
 /**
@@ -288,7 +289,12 @@ export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
 const p = (...text: Inline[]): Block => ({ kind: "p", text });
 const link = (text: string, href: string): Inline => ({ text, href });
 
-/** The privacy page's own words around the notice. */
+/** The notice in a language, for the facts given: the privacy page reads the published ones (../live.ts). */
+export function privacyNoticeIn(language: Language, config: PrivacyConfig) {
+  return language === "hi" ? hindiPrivacyNotice(config) : privacyNotice(config);
+}
+
+/** The privacy page's own words around the notice (the notice here is the shipped one, which the build compares line for line). */
 export const privacyPageText = bilingual(
   "app/content/translations/privacy-notice.ts",
   {

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content";
 import { formatIst } from "#domain/india-time.ts";
-import { editing, problemsOf } from "#app/desk/content.server.ts";
+import { asPublished, documentFrom, editing, problemsOf } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
@@ -37,6 +37,11 @@ const SECTIONS = [
     to: "/desk/content/universities",
     label: "Universities and recognition",
     hint: "What each university awards, the certificate, registration",
+  },
+  {
+    to: "/desk/content/privacy",
+    label: "Privacy contact",
+    hint: "The legal name, who answers data questions, the hosting and email providers",
   },
 ];
 
@@ -80,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let document: string;
   let restoredFrom: number | undefined;
-  const { liveId, draft } = await editing(desk);
+  const { live, liveId, draft } = await editing(desk);
   if (intent === "restore") {
     const revision = await desk.contentRevision(Number(form.get("revision")));
     if (!revision) return answer({ ok: false, error: "That revision does not exist." }, 404);
@@ -97,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     document = draft.document;
   }
-  const parsed = JSON.parse(document);
+  const parsed = asPublished(documentFrom(document), live, new Date());
   const problems = problemsOf(parsed);
   if (problems.length)
     return answer(
@@ -110,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ok: false, error: `Not published: a page could not be rendered (${prepared.failure}).` }, 400);
 
   const id = await desk.publishContent({
-    document,
+    document: JSON.stringify(parsed),
     basedOn: liveId,
     note: intent === "restore" ? note || `Restored revision ${restoredFrom}` : note,
     staffId: staff.id,
