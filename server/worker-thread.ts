@@ -25,24 +25,38 @@ interface Running<Result> {
 export class ThreadClient<Request, Result> {
   private running: Running<Result> | null = null;
   private next = 0;
+  private idle: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly thread: { base: string; name: string; workerData: unknown },
     /** Names the thread in a failure: "the delivery thread". */
     private readonly what: string,
+    /** Ends the thread when no call has come for this long (it starts again on the next); never when absent. */
+    private readonly closeWhenIdleMs?: number,
   ) {}
 
   call(request: Request): Promise<Result> {
+    clearTimeout(this.idle);
     const { worker, pending } = this.running ?? this.start();
     const id = (this.next += 1);
-    return new Promise((resolve, reject) => {
+    const settled = new Promise<Result>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       if (pending.size === 1) worker.ref();
       worker.postMessage({ id, request } satisfies Envelope<Request>);
     });
+    if (this.closeWhenIdleMs !== undefined)
+      void settled
+        .catch(() => {})
+        .then(() => {
+          if (pending.size > 0) return;
+          this.idle = setTimeout(() => this.close(), this.closeWhenIdleMs);
+          this.idle.unref();
+        });
+    return settled;
   }
 
   close(): void {
+    clearTimeout(this.idle);
     this.running?.worker.postMessage({ close: true } satisfies Envelope<Request>);
     this.running = null;
   }

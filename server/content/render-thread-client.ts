@@ -22,11 +22,18 @@ export interface RenderCall {
  */
 export const RENDER_THREAD_NICENESS = 10;
 
+/**
+ * The thread holds a whole copy of the server build (tens of megabytes): ended when no publish
+ * has needed it for this long, started again by the next.
+ */
+const IDLE_MS = 5 * 60_000;
+
 /** Renders a revision's pages in the render thread; a page that fails throws RenderFailed, with why. */
 export function renderThread(settings: RenderThreadSettings) {
   const thread = new ThreadClient<RenderCall, RenderedPages>(
     { base: import.meta.url, name: "render-thread", workerData: settings },
     "the render thread",
+    IDLE_MS,
   );
   return {
     async render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
