@@ -6,8 +6,15 @@ import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { mapLink } from "#content/getting-here.ts";
-import { liveAdmission, liveContact, liveUniversities, maybeIn } from "#content/document/admission-live.ts";
-import { grievance, nationalAntiRaggingHelpline } from "#content/grievance.ts";
+import {
+  liveAdmission,
+  liveContact,
+  liveGrievance,
+  liveUniversities,
+  maybeIn,
+} from "#content/document/admission-live.ts";
+import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
+import type { GrievancePerson } from "#content/document/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
 import type { Inline, Line } from "#content/privacy-notice.ts";
@@ -210,7 +217,7 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
   const date = (iso: string | null) => (iso === null ? null : hindi ? hindiDate(iso) : dateText(iso));
   const value = (value: string | null | undefined) => <Value value={value} pending={text.toBeConfirmed} />;
   const admission = liveAdmission();
-  // The minimum marks, age and relaxation are published from the desk, in the page's language.
+  // The eligibility details are published from the desk, in the page's language.
   const edited = (detail: { en: string; hi: string } | null | undefined) => (detail ? detail[language] : null);
   const eligibility = {
     ...eligibilityOf(course),
@@ -219,6 +226,9 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
           minimumMarks: edited(facts.eligibility.minimumMarks),
           age: edited(facts.eligibility.age),
           relaxation: edited(facts.eligibility.relaxation),
+          selection: edited(facts.eligibility.selection),
+          lateralEntry:
+            facts.eligibility.lateralEntry === false ? (false as const) : edited(facts.eligibility.lateralEntry),
         }
       : {}),
   };
@@ -338,6 +348,7 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
   const facts = published.bodies.map((body) => ({
     awards: body.awards && body.awards.map((award) => award[language]),
     recognition: maybeIn(body.recognition, language),
+    letters: body.letters.map((letter) => ({ title: letter.title[language], href: letter.href })),
   }));
   return html(
     <div className="container-page pt-4 pb-16">
@@ -349,8 +360,7 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
           <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
           <ul className="mt-5 space-y-5">
             {recognition.awardingBodies.map((body, index) => {
-              const letters = text.bodies[index]!.letters;
-              const { awards, recognition: recognised } = facts[index]!;
+              const { awards, recognition: recognised, letters } = facts[index]!;
               return (
                 <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
                   <h3 className="flex items-center gap-3 text-lg font-bold">
@@ -366,12 +376,12 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
                       { term: text.recognition, value: <Value value={recognised} pending={pending} /> },
                       {
                         term: text.letters,
-                        value: body.letters.length ? (
+                        value: letters.length ? (
                           <ul className="space-y-1">
-                            {body.letters.map((letter, letterIndex) => (
+                            {letters.map((letter) => (
                               <li key={letter.href}>
                                 <a href={letter.href} className={linkClass}>
-                                  {letters[letterIndex]} (PDF)
+                                  {letter.title} (PDF)
                                 </a>
                               </li>
                             ))}
@@ -479,7 +489,7 @@ function Person({
   terms,
   pending,
 }: {
-  person: typeof grievance.officer;
+  person: GrievancePerson;
   terms: { name: string; phone: string; email: string };
   pending: string;
 }) {
@@ -490,8 +500,8 @@ function Person({
         {
           term: terms.phone,
           value: person.phone ? (
-            <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-              {person.phone}
+            <a href={`tel:+${person.phone.digits}`} className={`${linkClass} whitespace-nowrap`}>
+              {person.phone.display}
             </a>
           ) : (
             <Pending>{pending}</Pending>
@@ -522,6 +532,9 @@ export function grievanceHtml(site: Site, language: Language = "en"): string {
   const text = inLanguage(grievanceText, language);
   const words: LinkWords = { language, newTab: text.newTab };
   const pending = text.toBeConfirmed;
+  // The institute's people, process and answering time as published (app/content/document/grievance.ts).
+  const grievance = liveGrievance();
+  const process = grievance.process && grievance.process.map((step) => step[language]);
   return html(
     <div className="container-page pt-4 pb-16">
       <div className="max-w-4xl space-y-10">
@@ -533,12 +546,10 @@ export function grievanceHtml(site: Site, language: Language = "en"): string {
           <h3 className="mt-5 text-lg font-bold">{text.officerRole}</h3>
           <Person person={grievance.officer} terms={text.person} pending={pending} />
           <h3 className="mt-6 text-lg font-bold">{text.nextTitle}</h3>
-          {text.process ? (
+          {process ? (
             <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
-              {text.process.map((step, index) => (
-                <li key={index}>
-                  <LineText line={step} words={words} />
-                </li>
+              {process.map((step, index) => (
+                <li key={index}>{step}</li>
               ))}
             </ol>
           ) : (

@@ -4,6 +4,7 @@ import { courses } from "./courses";
 import { feeScheduleSchema } from "./disclosure-schemas";
 import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
+import { grievanceSectionSchema } from "./document/grievance";
 import { storiesSectionSchema } from "./document/testimonials";
 import { siteConfigSchema } from "./schemas";
 import {
@@ -59,6 +60,8 @@ export const contentDocumentSchema = z
     testimonials: storiesSectionSchema,
     /** The frequently asked questions, in their order (./document/faq.ts). */
     faq: questionsSectionSchema,
+    /** Whom to complain to, how a complaint is handled, the anti-ragging contacts (./document/grievance.ts). */
+    grievance: grievanceSectionSchema,
   })
   .strict();
 

@@ -4,6 +4,7 @@ import { courseHindiOf } from "./courses/hi/index";
 import { shippedAdmission, shippedClaims, shippedContact, shippedUniversities } from "./document/admission-seed";
 import { shippedCourseFacts } from "./document/courses";
 import { shippedQuestions } from "./document/faq";
+import { shippedGrievance } from "./document/grievance";
 import { shippedStories } from "./document/testimonials";
 import { faq } from "./faq";
 import { shippedFees } from "./fees-given";
@@ -35,5 +36,6 @@ export function seedDocument(): ContentDocument {
     ),
     testimonials: shippedStories(testimonials, successStoriesText.hi.stories),
     faq: shippedQuestions(faq, faqText.hi.entries),
+    grievance: shippedGrievance(),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Course } from "#content/course-schema.ts";
 import type { CourseHindi } from "#content/courses/hindi.ts";
+import { eligibilityOf } from "#content/eligibility.ts";
 
 /**
  * Each course's facts and prose as staff edit them in the desk (Content → Courses), by slug:
@@ -50,6 +51,13 @@ export const courseFactsSchema = z
         minimumMarks: detail,
         age: detail,
         relaxation: detail,
+        /** How students are selected ("Merit in 10+2"); absent from revisions written before it was editable. */
+        selection: detail.default(null),
+        /** Joining in a later year; false where it cannot apply (a six-month course has no second year). */
+        lateralEntry: z
+          .union([both(text, hindiText), z.literal(false)])
+          .nullable()
+          .default(null),
       })
       .strict(),
     /** null: "To be confirmed". */
@@ -113,9 +121,13 @@ export function courseFactsProblems(
 
 /**
  * A course's facts as shipped: its file, its Hindi file and its seats (../intake.ts). The
- * minimum marks, age and relaxation are given only here, in both languages (none yet).
+ * minimum marks, age and relaxation are given only here, in both languages (none yet); how
+ * students are selected and lateral entry come from ../eligibility.ts, English only, so the
+ * Hindi page shows the English until staff translate it.
  */
 export function shippedCourseFacts(course: Course, hindi: CourseHindi, seats: number | undefined): CourseFacts {
+  const shipped = eligibilityOf(course);
+  const inBoth = (text: string | null) => (text === null ? null : { en: text, hi: text });
   return {
     duration: { en: course.duration, hi: hindi.duration },
     eligibility: {
@@ -123,6 +135,8 @@ export function shippedCourseFacts(course: Course, hindi: CourseHindi, seats: nu
       minimumMarks: null,
       age: null,
       relaxation: null,
+      selection: inBoth(shipped.selection),
+      lateralEntry: shipped.lateralEntry === false ? false : inBoth(shipped.lateralEntry),
     },
     seats: seats ?? null,
     nextBatch: null,
