@@ -23,11 +23,10 @@ function fillerFor(key: string, seed: ContentDocument): ((document: ContentDocum
   if (fee && fee in FEE_ITEM_LABELS)
     return (document) => {
       for (const slug of slugs)
-        document.fees[slug]![fee as keyof typeof FEE_ITEM_LABELS] = {
-          ...document.fees[slug]![fee as keyof typeof FEE_ITEM_LABELS],
+        Object.assign(document.fees[slug]![fee as keyof typeof FEE_ITEM_LABELS], {
           rupees: 1000,
           when: "At admission",
-        };
+        });
     };
   if (key === "fees:total")
     return (document) => {
