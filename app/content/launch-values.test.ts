@@ -22,11 +22,12 @@ function fillerFor(key: string, seed: ContentDocument): ((document: ContentDocum
   const fee = /^fees:(\w+)$/.exec(key)?.[1];
   if (fee && fee in FEE_ITEM_LABELS)
     return (document) => {
-      for (const slug of slugs)
-        Object.assign(document.fees[slug]![fee as keyof typeof FEE_ITEM_LABELS], {
-          rupees: 1000,
-          when: "At admission",
-        });
+      // Replaced, not changed in place: the shipped items of a schedule may share one object.
+      for (const slug of slugs) {
+        const schedule = document.fees[slug]!;
+        const item = fee as keyof typeof FEE_ITEM_LABELS;
+        document.fees[slug] = { ...schedule, [item]: { ...schedule[item], rupees: 1000, when: "At admission" } };
+      }
     };
   if (key === "fees:total")
     return (document) => {
