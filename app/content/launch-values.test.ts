@@ -69,6 +69,10 @@ function fillerFor(key: string, seed: ContentDocument): ((document: ContentDocum
     return (document) => {
       for (const slug of slugs) document.courses[slug]!.seats = 40;
     };
+  if (key === "approvals:awarding-university")
+    return (document) => {
+      for (const slug of slugs) document.courses[slug]!.awardedBy = 0;
+    };
   const eligibility = /^eligibility:(\w+)$/.exec(key)?.[1];
   if (eligibility)
     return (document) => {

@@ -206,6 +206,18 @@ export function pendingContent(document: ContentDocument = liveContent()): Pendi
       coursePages(noSeats),
     );
 
+  const noUniversity = courses
+    .filter((course) => (factsOf(course.slug)?.awardedBy ?? null) === null)
+    .map((course) => course.slug);
+  if (noUniversity.length)
+    add(
+      "approvals:awarding-university",
+      "course-summary.ts",
+      "approvals",
+      `which partner university awards the course to be confirmed for ${whichCourses(noUniversity)}`,
+      coursePages(noUniversity),
+    );
+
   for (const [field, label] of Object.entries(ELIGIBILITY_LABELS)) {
     const key = field as keyof typeof ELIGIBILITY_LABELS;
     const lacking = courses

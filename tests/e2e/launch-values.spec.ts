@@ -139,6 +139,7 @@ test("every launch item given or confirmed from the desk until the demonstration
         : both("eligibility.lateralEntry", "Into the second year after a diploma", "डिप्लोमा के बाद दूसरे साल में");
     await saveForm(page, `/desk/content/courses/${course.slug}`, {
       seats: "40",
+      awardedBy: "0",
       ...both("eligibility.minimumMarks", "45% in 10+2", "10+2 में 45%"),
       ...both("eligibility.age", "17 years by 31 July", "31 जुलाई तक 17 साल"),
       ...both("eligibility.relaxation", "5% for reserved categories", "आरक्षित वर्गों के लिए 5%"),

@@ -60,6 +60,12 @@ export const courseFactsSchema = z
           .default(null),
       })
       .strict(),
+    /**
+     * Which partner university awards the course, by its place in the institute's list of
+     * universities (0 or 1: their names stay in the code); null: "To be confirmed".
+     * Absent from revisions written before it was editable.
+     */
+    awardedBy: z.number().int().min(0).max(1).nullable().default(null),
     /** null: "To be confirmed". */
     seats: z.number().int("must be a whole number").positive("must be more than 0").max(10_000).nullable(),
     /** When this course's next batch starts; null: the session's "Classes begin" date. */
@@ -138,6 +144,7 @@ export function shippedCourseFacts(course: Course, hindi: CourseHindi, seats: nu
       selection: inBoth(shipped.selection),
       lateralEntry: shipped.lateralEntry === false ? false : inBoth(shipped.lateralEntry),
     },
+    awardedBy: null,
     seats: seats ?? null,
     nextBatch: null,
     salary: { minLpa: course.careers.salaryLpa.min, maxLpa: course.careers.salaryLpa.max, source: null, year: null },

@@ -25,6 +25,7 @@ const FIELDS = [
   ...["duration", "eligibility.qualification", ...DETAILS.map((detail) => `eligibility.${detail.key}`)].flatMap(
     (name) => [`${name}.en`, `${name}.hi`],
   ),
+  "awardedBy",
   "seats",
   "nextBatch",
   "salary.minLpa",
@@ -62,6 +63,7 @@ function valuesOf(facts: CourseFacts): Values {
     values[`eligibility.${key}.hi`] = detail ? detail.hi : "";
   }
   values.lateralEntryNone = facts.eligibility.lateralEntry === false ? "on" : "";
+  values.awardedBy = facts.awardedBy === null ? "" : String(facts.awardedBy);
   for (const language of ["en", "hi"] as const) {
     values[`overview.${language}`] = facts.overview[language].join("\n\n");
     values[`workplaces.${language}`] = facts.workplaces[language].join("\n");
@@ -78,6 +80,7 @@ async function itemLoader({ request, context, params }: Route.LoaderArgs) {
     name: courseFullName(course),
     demand: course.demand ?? null,
     values: valuesOf(document.courses[course.slug]!),
+    universities: document.institute.universities,
   };
 }
 
@@ -119,6 +122,7 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
       // "Does not apply" is an answer too: the page says so rather than "To be confirmed".
       lateralEntry: form.get("lateralEntryNone") === "on" ? false : bothOrNeither("eligibility.lateralEntry"),
     },
+    awardedBy: text("awardedBy") === "" ? null : Number(text("awardedBy")),
     seats: number("seats", true),
     nextBatch: text("nextBatch") || null,
     salary: {
@@ -186,6 +190,28 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
             type="date"
             {...field}
           />
+          <label className="flex flex-col gap-1">
+            <span className="desk-label">Awarding university</span>
+            <select
+              name="awardedBy"
+              defaultValue={values.awardedBy ?? ""}
+              className="desk-input min-h-11"
+              aria-invalid={errors.awardedBy ? true : undefined}
+              aria-describedby={errors.awardedBy ? "error-awardedBy" : undefined}
+            >
+              <option value="">To be confirmed</option>
+              {loaderData.universities.map((name, index) => (
+                <option key={name} value={index}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            {errors.awardedBy ? (
+              <span id="error-awardedBy" className="text-sm font-semibold text-danger">
+                {errors.awardedBy}
+              </span>
+            ) : null}
+          </label>
           <CheckboxField
             name="inDemand"
             label={loaderData.demand ? `Show the “${loaderData.demand}” badge` : "Show a demand badge"}
