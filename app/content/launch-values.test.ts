@@ -135,3 +135,20 @@ describe("every launch item that needs a value can be given in the content docum
     expect(pendingContent(document).filter((item) => item.needs === "value")).toEqual([]);
   });
 });
+
+describe("a revision published before these facts were editable", () => {
+  it("still reads, each new fact 'To be confirmed' until given", async () => {
+    const { contentDocumentSchema } = await import("./content-document");
+    const older = JSON.parse(JSON.stringify(seedDocument())) as Record<string, unknown> & ContentDocument;
+    for (const body of older.universities.bodies) delete (body as Partial<typeof body>).letters;
+    for (const facts of Object.values(older.courses)) {
+      delete (facts as Partial<typeof facts>).awardedBy;
+      delete (facts.eligibility as Partial<typeof facts.eligibility>).selection;
+      delete (facts.eligibility as Partial<typeof facts.eligibility>).lateralEntry;
+    }
+    const parsed = contentDocumentSchema.parse(older);
+    expect(parsed.universities.bodies.map((body) => body.letters)).toEqual([[], []]);
+    expect(Object.values(parsed.courses).every((facts) => facts.awardedBy === null)).toBe(true);
+    expect(Object.values(parsed.courses).every((facts) => facts.eligibility.selection === null)).toBe(true);
+  });
+});
