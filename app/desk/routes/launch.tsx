@@ -312,7 +312,7 @@ function ConfirmGroup({
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="font-bold">
-        Confirm all {group.confirmable} open items of {title.toLowerCase()} with one source
+        Confirm all {group.confirmable} open items with one source<span className="sr-only"> ({title})</span>
       </h3>
       <p className="text-sm text-muted">
         Each item is recorded on its own, with this source, as if confirmed one by one. Items that need a value stay
