@@ -71,23 +71,36 @@ const MOST_LETTERS = 6;
 
 /** A university's letters as typed: a slot left wholly empty is no letter; one half filled in is refused beside it. */
 function lettersFrom(form: FormData, index: number): UniversitiesSection["bodies"][number]["letters"] {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const letters: UniversitiesSection["bodies"][number]["letters"] = [];
-  for (let line = 0; line <= MOST_LETTERS; line++) {
-    const name = `bodies.${index}.letters.${line}`;
-    const typed = { en: text(`${name}.title.en`), hi: text(`${name}.title.hi`), href: text(`${name}.href`) };
-    if (!typed.en && !typed.hi && !typed.href) continue;
-    letters.push({ title: { en: typed.en, hi: typed.hi }, href: typed.href });
-  }
-  return letters;
+  return filledSlots(form, index).map(({ typed }) => ({ title: { en: typed.en, hi: typed.hi }, href: typed.href }));
 }
 
-/** A programme's line ("bodies.0.awards.2.hi") to its box ("bodies.0.awards.hi"). */
-function errorsByField(errors: Record<string, string>): FieldErrors {
+/** The slots of a university's letters that hold anything, with their place in the form. */
+function filledSlots(form: FormData, index: number) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const slots: { slot: number; typed: { en: string; hi: string; href: string } }[] = [];
+  for (let slot = 0; slot <= MOST_LETTERS; slot++) {
+    const name = `bodies.${index}.letters.${slot}`;
+    const typed = { en: text(`${name}.title.en`), hi: text(`${name}.title.hi`), href: text(`${name}.href`) };
+    if (typed.en || typed.hi || typed.href) slots.push({ slot, typed });
+  }
+  return slots;
+}
+
+/**
+ * A schema's path to its field: a programme's line ("bodies.0.awards.2.hi") to its box
+ * ("bodies.0.awards.hi"); a letter's ("bodies.0.letters.1.href", the second letter given) to
+ * the slot it was typed in, empty slots before it skipped.
+ */
+function errorsByField(errors: Record<string, string>, form: FormData): FieldErrors {
   const byField: FieldErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     const line = /^(bodies\.\d+\.awards)\.(\d+)\.(en|hi)$/.exec(path);
-    byField[line ? `${line[1]}.${line[3]}` : path] ??= line ? `line ${Number(line[2]) + 1}: ${message}` : message;
+    const letter = /^bodies\.(\d+)\.letters\.(\d+)\.(.+)$/.exec(path);
+    if (line) byField[`${line[1]}.${line[3]}`] ??= `line ${Number(line[2]) + 1}: ${message}`;
+    else if (letter) {
+      const slot = filledSlots(form, Number(letter[1]))[Number(letter[2])]?.slot ?? Number(letter[2]);
+      byField[`bodies.${letter[1]}.letters.${slot}.${letter[3]}`] ??= message;
+    } else byField[path] ??= message;
   }
   return byField;
 }
@@ -111,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...document,
     universities: universitiesFrom(form, document.universities.bodies.length),
   };
-  const errors = errorsByField(problemsIn(changed, "universities"));
+  const errors = errorsByField(problemsIn(changed, "universities"), form);
   // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
   if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
   await desk.saveContentDraft({
