@@ -218,7 +218,10 @@ test("every launch item given or confirmed from the desk until the demonstration
         .fill(`Launch review of ${name.toLowerCase()}, 25 Nov 2026`);
       await all.click();
       taps += 2;
-      await expect(page.getByRole("status").filter({ hasText: "each recorded on its own" })).toBeVisible();
+      // Each item written on its own, and the pages rendered again: seconds on a busy machine.
+      await expect(page.getByRole("status").filter({ hasText: "each recorded on its own" })).toBeVisible({
+        timeout: 30_000,
+      });
     } else {
       const item = page
         .getByTestId("launch-item")
@@ -228,7 +231,7 @@ test("every launch item given or confirmed from the desk until the demonstration
       await item.getByLabel("Source that confirms it as it stands").fill("Launch review, 25 Nov 2026");
       await item.getByRole("button", { name: /^Confirm/ }).click();
       taps += 2;
-      await expect(page.getByRole("status").filter({ hasText: "Confirmed:" })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Confirmed:" })).toBeVisible({ timeout: 15_000 });
     }
   }
   const [, confirmed, total] = /(\d+) of (\d+) confirmed/.exec(
