@@ -148,7 +148,10 @@ function AdmissionGuide({ page: { fees }, text, language }: { page: Guide; text:
               ))}
             </tbody>
           </table>
-          <p className="mt-3 text-sm text-muted">{text.fees.note}</p>
+          {/* Says what "To be confirmed" means: only while a fee in the table is. */}
+          {fees.rows.some((row) => row.tuition === TO_BE_CONFIRMED || row.total === TO_BE_CONFIRMED) ? (
+            <p className="mt-3 text-sm text-muted">{text.fees.note}</p>
+          ) : null}
         </section>
         <section aria-labelledby="fee-policies" className="space-y-4">
           <h2 id="fee-policies" className="text-lg font-bold">

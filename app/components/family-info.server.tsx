@@ -6,8 +6,15 @@ import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { mapLink } from "#content/getting-here.ts";
-import { liveAdmission, liveContact, liveUniversities, maybeIn } from "#content/document/admission-live.ts";
-import { grievance, nationalAntiRaggingHelpline } from "#content/grievance.ts";
+import {
+  liveAdmission,
+  liveContact,
+  liveGrievance,
+  liveUniversities,
+  maybeIn,
+} from "#content/document/admission-live.ts";
+import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
+import type { GrievancePerson } from "#content/document/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
 import type { Inline, Line } from "#content/privacy-notice.ts";
@@ -102,11 +109,22 @@ const FEE_ITEMS = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
 
 type FactsText = CoursesText["facts"];
 
+/**
+ * A block's markup without its note on "To be confirmed" (PendingNote) once nothing in the
+ * block is to be confirmed: the note would explain a mark the page no longer shows.
+ */
+function withNoteOnlyWhilePending(markup: string): string {
+  const note = /<p [^>]*data-pending-note=""[^>]*>[\s\S]*?<\/p>/.exec(markup);
+  if (!note) return markup;
+  const rest = markup.slice(0, note.index) + markup.slice(note.index + note[0].length);
+  return /class="pending /.test(rest) ? markup : rest;
+}
+
 /** Why a "To be confirmed" is there, and what to do meanwhile; in the page's words where it has them. */
 function PendingNote({ site, text }: { site: Site; text?: { pendingNote: string; toBeConfirmed: string } }) {
   if (!text)
     return (
-      <p className="mt-3 text-sm text-muted">
+      <p className="mt-3 text-sm text-muted" data-pending-note="">
         <Pending /> means the institute has not published it yet. Ask the counselor who calls you after you apply, or
         call{" "}
         <a href={telHref(site.phone)} className={`${linkClass} whitespace-nowrap`}>
@@ -116,7 +134,7 @@ function PendingNote({ site, text }: { site: Site; text?: { pendingNote: string;
       </p>
     );
   return (
-    <p className="mt-3 text-sm text-muted">
+    <p className="mt-3 text-sm text-muted" data-pending-note="">
       <Sentence
         template={text.pendingNote}
         parts={{
@@ -210,7 +228,7 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
   const date = (iso: string | null) => (iso === null ? null : hindi ? hindiDate(iso) : dateText(iso));
   const value = (value: string | null | undefined) => <Value value={value} pending={text.toBeConfirmed} />;
   const admission = liveAdmission();
-  // The minimum marks, age and relaxation are published from the desk, in the page's language.
+  // The eligibility details are published from the desk, in the page's language.
   const edited = (detail: { en: string; hi: string } | null | undefined) => (detail ? detail[language] : null);
   const eligibility = {
     ...eligibilityOf(course),
@@ -219,62 +237,67 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
           minimumMarks: edited(facts.eligibility.minimumMarks),
           age: edited(facts.eligibility.age),
           relaxation: edited(facts.eligibility.relaxation),
+          selection: edited(facts.eligibility.selection),
+          lateralEntry:
+            facts.eligibility.lateralEntry === false ? (false as const) : edited(facts.eligibility.lateralEntry),
         }
       : {}),
   };
   const lateral = eligibility.lateralEntry === false ? text.notApplicable : eligibility.lateralEntry;
   const keys = Object.keys(ELIGIBILITY_LABELS) as (keyof typeof ELIGIBILITY_LABELS)[];
-  return html(
-    <section aria-labelledby="facts-title" className="space-y-8">
-      <h2 id="facts-title" className="flex items-start gap-2 text-2xl font-bold">
-        <Icon name="indian-rupee" className="mt-1 size-6 text-brand-700" />
-        {text.title}
-      </h2>
-      <section aria-labelledby="fees">
-        <h3 id="fees" className="text-lg font-bold">
-          {text.fees}
-        </h3>
-        <FeeBreakdown slug={course.slug} fullName={courseFullName(course)} text={text} />
-        <p className="mt-3 text-sm">
-          <a href={localizedPath("/admission#fee-policies", language)} className={linkClass}>
-            {text.policies}
-          </a>
-        </p>
-      </section>
-      <section aria-labelledby="dates">
-        <h3 id="dates" className="text-lg font-bold">
-          {text.dates}
-        </h3>
-        <Terms
-          rows={[
-            { term: text.session, value: admission.session },
-            { term: text.lastDate, value: value(date(admission.lastDateToApply)) },
-            { term: text.classesBegin, value: value(date(facts?.nextBatch ?? admission.classesBegin)) },
-            { term: text.seats, value: value(seatsText(course.slug)) },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="eligibility">
-        <h3 id="eligibility" className="text-lg font-bold">
-          {text.eligibility}
-        </h3>
-        <Terms
-          rows={[
-            { term: text.qualification, value: hindi?.eligibility ?? course.eligibility },
-            ...keys
-              .filter((key) => key !== "lateralEntry")
-              .map((key) => ({ term: text.eligibilityItems[key], value: value(eligibility[key] as string | null) })),
-            { term: text.eligibilityItems.lateralEntry, value: value(lateral) },
-          ]}
-        />
-        <p className="mt-3 text-sm">
-          <a href={localizedPath("/admission#documents-title", language)} className={linkClass}>
-            {text.documents}
-          </a>
-        </p>
-      </section>
-      <PendingNote site={site} text={text} />
-    </section>,
+  return withNoteOnlyWhilePending(
+    html(
+      <section aria-labelledby="facts-title" className="space-y-8">
+        <h2 id="facts-title" className="flex items-start gap-2 text-2xl font-bold">
+          <Icon name="indian-rupee" className="mt-1 size-6 text-brand-700" />
+          {text.title}
+        </h2>
+        <section aria-labelledby="fees">
+          <h3 id="fees" className="text-lg font-bold">
+            {text.fees}
+          </h3>
+          <FeeBreakdown slug={course.slug} fullName={courseFullName(course)} text={text} />
+          <p className="mt-3 text-sm">
+            <a href={localizedPath("/admission#fee-policies", language)} className={linkClass}>
+              {text.policies}
+            </a>
+          </p>
+        </section>
+        <section aria-labelledby="dates">
+          <h3 id="dates" className="text-lg font-bold">
+            {text.dates}
+          </h3>
+          <Terms
+            rows={[
+              { term: text.session, value: admission.session },
+              { term: text.lastDate, value: value(date(admission.lastDateToApply)) },
+              { term: text.classesBegin, value: value(date(facts?.nextBatch ?? admission.classesBegin)) },
+              { term: text.seats, value: value(seatsText(course.slug)) },
+            ]}
+          />
+        </section>
+        <section aria-labelledby="eligibility">
+          <h3 id="eligibility" className="text-lg font-bold">
+            {text.eligibility}
+          </h3>
+          <Terms
+            rows={[
+              { term: text.qualification, value: hindi?.eligibility ?? course.eligibility },
+              ...keys
+                .filter((key) => key !== "lateralEntry")
+                .map((key) => ({ term: text.eligibilityItems[key], value: value(eligibility[key] as string | null) })),
+              { term: text.eligibilityItems.lateralEntry, value: value(lateral) },
+            ]}
+          />
+          <p className="mt-3 text-sm">
+            <a href={localizedPath("/admission#documents-title", language)} className={linkClass}>
+              {text.documents}
+            </a>
+          </p>
+        </section>
+        <PendingNote site={site} text={text} />
+      </section>,
+    ),
   );
 }
 
@@ -338,84 +361,86 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
   const facts = published.bodies.map((body) => ({
     awards: body.awards && body.awards.map((award) => award[language]),
     recognition: maybeIn(body.recognition, language),
+    letters: body.letters.map((letter) => ({ title: letter.title[language], href: letter.href })),
   }));
-  return html(
-    <div className="container-page pt-4 pb-16">
-      <div className="max-w-4xl space-y-10">
-        <section aria-labelledby="awarding-title">
-          <h2 id="awarding-title" className="text-2xl font-bold">
-            {text.awardingTitle}
-          </h2>
-          <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
-          <ul className="mt-5 space-y-5">
-            {recognition.awardingBodies.map((body, index) => {
-              const letters = text.bodies[index]!.letters;
-              const { awards, recognition: recognised } = facts[index]!;
-              return (
-                <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-                  <h3 className="flex items-center gap-3 text-lg font-bold">
-                    <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
-                    <span lang={english}>{body.name}</span>
-                  </h3>
-                  <Terms
-                    rows={[
-                      {
-                        term: text.programmes,
-                        value: awards ? awards.join("; ") : <Pending>{pending}</Pending>,
-                      },
-                      { term: text.recognition, value: <Value value={recognised} pending={pending} /> },
-                      {
-                        term: text.letters,
-                        value: body.letters.length ? (
-                          <ul className="space-y-1">
-                            {body.letters.map((letter, letterIndex) => (
-                              <li key={letter.href}>
-                                <a href={letter.href} className={linkClass}>
-                                  {letters[letterIndex]} (PDF)
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : (
-                          <Pending>{pending}</Pending>
-                        ),
-                      },
-                    ]}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <Terms
-            rows={[
-              {
-                term: text.certificate,
-                value: <Value value={maybeIn(published.certificateAwardedBy, language)} pending={pending} />,
-              },
-            ]}
-          />
-        </section>
-        <section aria-labelledby="allied-title">
-          <h2 id="allied-title" className="text-2xl font-bold">
-            {text.alliedTitle}
-          </h2>
-          <p className="mt-3 leading-relaxed">{text.alliedHealth.law}</p>
-          <p className="mt-3 leading-relaxed">
-            <span className="font-semibold">{text.canRegister}</span>
-            <Value value={maybeIn(published.registration, language)} pending={pending} />
-          </p>
-        </section>
-        <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-          <h2 id="check-title" className="text-xl font-bold">
-            {text.checkTitle}
-          </h2>
-          <p className="mt-2 leading-relaxed">
-            <LineText line={text.howToCheck} words={words} />
-          </p>
-        </section>
-        <PendingNote site={site} text={text} />
-      </div>
-    </div>,
+  return withNoteOnlyWhilePending(
+    html(
+      <div className="container-page pt-4 pb-16">
+        <div className="max-w-4xl space-y-10">
+          <section aria-labelledby="awarding-title">
+            <h2 id="awarding-title" className="text-2xl font-bold">
+              {text.awardingTitle}
+            </h2>
+            <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
+            <ul className="mt-5 space-y-5">
+              {recognition.awardingBodies.map((body, index) => {
+                const { awards, recognition: recognised, letters } = facts[index]!;
+                return (
+                  <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+                    <h3 className="flex items-center gap-3 text-lg font-bold">
+                      <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
+                      <span lang={english}>{body.name}</span>
+                    </h3>
+                    <Terms
+                      rows={[
+                        {
+                          term: text.programmes,
+                          value: awards ? awards.join("; ") : <Pending>{pending}</Pending>,
+                        },
+                        { term: text.recognition, value: <Value value={recognised} pending={pending} /> },
+                        {
+                          term: text.letters,
+                          value: letters.length ? (
+                            <ul className="space-y-1">
+                              {letters.map((letter) => (
+                                <li key={letter.href}>
+                                  <a href={letter.href} className={linkClass}>
+                                    {letter.title} (PDF)
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : (
+                            <Pending>{pending}</Pending>
+                          ),
+                        },
+                      ]}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <Terms
+              rows={[
+                {
+                  term: text.certificate,
+                  value: <Value value={maybeIn(published.certificateAwardedBy, language)} pending={pending} />,
+                },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="allied-title">
+            <h2 id="allied-title" className="text-2xl font-bold">
+              {text.alliedTitle}
+            </h2>
+            <p className="mt-3 leading-relaxed">{text.alliedHealth.law}</p>
+            <p className="mt-3 leading-relaxed">
+              <span className="font-semibold">{text.canRegister}</span>
+              <Value value={maybeIn(published.registration, language)} pending={pending} />
+            </p>
+          </section>
+          <section aria-labelledby="check-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+            <h2 id="check-title" className="text-xl font-bold">
+              {text.checkTitle}
+            </h2>
+            <p className="mt-2 leading-relaxed">
+              <LineText line={text.howToCheck} words={words} />
+            </p>
+          </section>
+          <PendingNote site={site} text={text} />
+        </div>
+      </div>,
+    ),
   );
 }
 
@@ -479,7 +504,7 @@ function Person({
   terms,
   pending,
 }: {
-  person: typeof grievance.officer;
+  person: GrievancePerson;
   terms: { name: string; phone: string; email: string };
   pending: string;
 }) {
@@ -490,8 +515,8 @@ function Person({
         {
           term: terms.phone,
           value: person.phone ? (
-            <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-              {person.phone}
+            <a href={`tel:+${person.phone.digits}`} className={`${linkClass} whitespace-nowrap`}>
+              {person.phone.display}
             </a>
           ) : (
             <Pending>{pending}</Pending>
@@ -522,87 +547,92 @@ export function grievanceHtml(site: Site, language: Language = "en"): string {
   const text = inLanguage(grievanceText, language);
   const words: LinkWords = { language, newTab: text.newTab };
   const pending = text.toBeConfirmed;
-  return html(
-    <div className="container-page pt-4 pb-16">
-      <div className="max-w-4xl space-y-10">
-        <section aria-labelledby="complain-title">
-          <h2 id="complain-title" className="text-2xl font-bold">
-            {text.complainTitle}
-          </h2>
-          <p className="mt-2 leading-relaxed text-muted">{text.complainLead}</p>
-          <h3 className="mt-5 text-lg font-bold">{text.officerRole}</h3>
-          <Person person={grievance.officer} terms={text.person} pending={pending} />
-          <h3 className="mt-6 text-lg font-bold">{text.nextTitle}</h3>
-          {text.process ? (
-            <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
-              {text.process.map((step, index) => (
-                <li key={index}>
-                  <LineText line={step} words={words} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="mt-2 leading-relaxed">
-              <Sentence template={text.processPending} parts={{ pending: <Pending>{pending}</Pending> }} />
+  // The institute's people, process and answering time as published (app/content/document/grievance.ts).
+  const grievance = liveGrievance();
+  const process = grievance.process && grievance.process.map((step) => step[language]);
+  return withNoteOnlyWhilePending(
+    html(
+      <div className="container-page pt-4 pb-16">
+        <div className="max-w-4xl space-y-10">
+          <section aria-labelledby="complain-title">
+            <h2 id="complain-title" className="text-2xl font-bold">
+              {text.complainTitle}
+            </h2>
+            <p className="mt-2 leading-relaxed text-muted">{text.complainLead}</p>
+            <h3 className="mt-5 text-lg font-bold">{text.officerRole}</h3>
+            <Person person={grievance.officer} terms={text.person} pending={pending} />
+            <h3 className="mt-6 text-lg font-bold">{text.nextTitle}</h3>
+            {process ? (
+              <ol className="mt-3 list-decimal space-y-2 pl-5 leading-relaxed">
+                {process.map((step, index) => (
+                  <li key={index}>{step}</li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-2 leading-relaxed">
+                <Sentence template={text.processPending} parts={{ pending: <Pending>{pending}</Pending> }} />
+              </p>
+            )}
+            <p className="mt-3 leading-relaxed">
+              <span className="font-semibold">{text.answeredWithin}</span>
+              <Value
+                value={
+                  grievance.answerWithinDays === null ? null : fill(text.days, { days: grievance.answerWithinDays })
+                }
+                pending={pending}
+              />
             </p>
-          )}
-          <p className="mt-3 leading-relaxed">
-            <span className="font-semibold">{text.answeredWithin}</span>
-            <Value
-              value={grievance.answerWithinDays === null ? null : fill(text.days, { days: grievance.answerWithinDays })}
-              pending={pending}
-            />
-          </p>
-          <p className="mt-3 leading-relaxed">
-            <LineText line={text.escalation} words={words} />
-          </p>
-          <p className="mt-3 text-sm text-muted">
-            <Sentence
-              template={text.dataComplaint}
-              parts={{
-                form: (
-                  <a href={localizedPath("/privacy/request", language)} className={linkClass}>
-                    {text.requestForm}
+            <p className="mt-3 leading-relaxed">
+              <LineText line={text.escalation} words={words} />
+            </p>
+            <p className="mt-3 text-sm text-muted">
+              <Sentence
+                template={text.dataComplaint}
+                parts={{
+                  form: (
+                    <a href={localizedPath("/privacy/request", language)} className={linkClass}>
+                      {text.requestForm}
+                    </a>
+                  ),
+                }}
+              />
+            </p>
+          </section>
+          <section aria-labelledby="ragging-title">
+            <h2 id="ragging-title" className="text-2xl font-bold">
+              {text.raggingTitle}
+            </h2>
+            <p className="mt-2 leading-relaxed">
+              <LineText line={text.raggingStatement} words={words} />
+            </p>
+            <h3 className="mt-5 text-lg font-bold">{text.antiRaggingRole}</h3>
+            <Person person={grievance.antiRagging} terms={text.person} pending={pending} />
+            <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+              <h3 className="text-lg font-bold">{text.helplineTitle}</h3>
+              <ul className="mt-3 space-y-2">
+                <li className="flex items-center gap-2.5">
+                  <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
+                  <a href={helpline.phone.href} className={`${linkClass} whitespace-nowrap`}>
+                    {helpline.phone.display}
                   </a>
-                ),
-              }}
-            />
-          </p>
-        </section>
-        <section aria-labelledby="ragging-title">
-          <h2 id="ragging-title" className="text-2xl font-bold">
-            {text.raggingTitle}
-          </h2>
-          <p className="mt-2 leading-relaxed">
-            <LineText line={text.raggingStatement} words={words} />
-          </p>
-          <h3 className="mt-5 text-lg font-bold">{text.antiRaggingRole}</h3>
-          <Person person={grievance.antiRagging} terms={text.person} pending={pending} />
-          <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-            <h3 className="text-lg font-bold">{text.helplineTitle}</h3>
-            <ul className="mt-3 space-y-2">
-              <li className="flex items-center gap-2.5">
-                <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
-                <a href={helpline.phone.href} className={`${linkClass} whitespace-nowrap`}>
-                  {helpline.phone.display}
-                </a>
-              </li>
-              <li className="flex items-center gap-2.5">
-                <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
-                <a href={mailtoHref(helpline.email)} className={linkClass}>
-                  {helpline.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-2.5">
-                <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
-                <InlineText part={helpline.website} words={words} />
-              </li>
-            </ul>
-          </div>
-        </section>
-        <PendingNote site={site} text={text} />
-      </div>
-    </div>,
+                </li>
+                <li className="flex items-center gap-2.5">
+                  <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
+                  <a href={mailtoHref(helpline.email)} className={linkClass}>
+                    {helpline.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2.5">
+                  <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
+                  <InlineText part={helpline.website} words={words} />
+                </li>
+              </ul>
+            </div>
+          </section>
+          <PendingNote site={site} text={text} />
+        </div>
+      </div>,
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { feeScheduleSchema } from "./disclosure-schemas";
 import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
 import { privacySectionSchema } from "./document/privacy";
+import { grievanceSectionSchema } from "./document/grievance";
 import { storiesSectionSchema } from "./document/testimonials";
 import { siteConfigSchema } from "./schemas";
 import {
@@ -62,6 +63,8 @@ export const contentDocumentSchema = z
     faq: questionsSectionSchema,
     /** The privacy notice's fiduciary, its contact for personal data and its processors (./document/privacy.ts). */
     privacy: privacySectionSchema,
+    /** Whom to complain to, how a complaint is handled, the anti-ragging contacts (./document/grievance.ts). */
+    grievance: grievanceSectionSchema,
   })
   .strict();
 

@@ -3,6 +3,7 @@ import { courseFullName } from "./courses";
 import { FEE_TO_BE_CONFIRMED, feeTable } from "./admission";
 import { dateText, intake } from "./intake";
 import { liveAdmission } from "./document/admission-live";
+import { liveSite } from "./live";
 import { liveCourseFacts, liveCourseHindi } from "./document/read";
 import { inLanguage } from "./translations/bilingual";
 import { coursesText } from "./translations/courses";
@@ -14,14 +15,11 @@ import type { Language } from "#domain/language.ts";
  * was some 4,000 px down): duration and eligibility from the course, the fee as the admission
  * page's fee table gives it (tuition, ./fees.ts), the seats and when classes begin
  * (the course's published facts, ./document/read.ts, else the session's date in ./intake.ts: the
- * same facts as the page's "Dates and seats"), and the awarding university. Where the
+ * same facts as the page's "Dates and seats"), and the awarding university (the course's
+ * published facts, given in the desk's Content → Courses). Where the
  * institute has given no figure the summary says the content's "To be confirmed", never a
  * guess. Built in the course page's loader, so none of it is in the page's JavaScript.
  */
-
-/** Which partner university awards each course's degree, keyed by slug. */
-// UNCONFIRMED: which of the two partner universities awards which programme
-export const awardingUniversity: Readonly<Partial<Record<string, string>>> = {};
 
 export interface SummaryItem {
   term: string;
@@ -57,6 +55,6 @@ export function courseSummary(
     item(terms.fee, fee),
     item(terms.seats, seats == null ? null : String(seats)),
     item(terms.nextBatch, begins),
-    item(terms.university, awardingUniversity[course.slug]),
+    item(terms.university, facts?.awardedBy == null ? null : liveSite().universities[facts.awardedBy]),
   ];
 }

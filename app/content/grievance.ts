@@ -4,7 +4,8 @@ import type { grievanceSchema, lineSchema } from "./disclosure-schemas";
 /**
  * Grievances and anti-ragging (/grievances, linked from the footer): whom a student or parent
  * complains to, how a complaint is handled, and the anti-ragging contacts. The institute's own
- * contacts and process are `null` until it gives them: the page shows "To be confirmed" and
+ * contacts and process are `null` as shipped: staff give them in the desk (Content →
+ * Grievances, ./document/grievance.ts), and until then the page shows "To be confirmed" and
  * the launch check lists them (./readiness.ts). The national helpline below is public
  * (UGC's anti-ragging regulations, 2009), not the institute's.
  */

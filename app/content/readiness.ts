@@ -1,22 +1,21 @@
 import { findMarkers, keyPart } from "#domain/launch-readiness.ts";
 import { claimSources } from "./claim-sources";
+import type { ContentDocument } from "./content-document";
 import { courseFullName, courses } from "./courses";
-import { eligibilityOf, ELIGIBILITY_LABELS } from "./eligibility";
-import { faq } from "./faq";
-import { FEE_ITEM_LABELS, feePolicies, FEE_POLICY_TITLES, feeScheduleOf, feesComplete } from "./fees";
-import { gettingHere } from "./getting-here";
+import { EDITABLE_CLAIMS, type EditableClaim } from "./document/admission";
+import { ELIGIBILITY_LABELS } from "./eligibility";
+import { FEE_ITEM_LABELS, FEE_POLICY_TITLES, feesComplete } from "./fees";
 import { grievance } from "./grievance";
-import { intake } from "./intake";
-import { recognition } from "./recognition";
 import { sampleContactDetails } from "./sample-values";
-import { liveSite } from "./live";
+import { liveContent } from "./live";
 import { claims } from "./site";
-import { testimonials } from "./testimonials";
 
 /**
  * What the content still lacks, read from the content's own state rather than from comments:
  * every `null` ("To be confirmed" on the page), every example story, every claim without its
- * source and year, every sample contact detail. `npm run launch-check` lists these beside the
+ * source and year, every sample contact detail. Read from the published content document
+ * (./live.ts), the same one the pages are rendered from: every fact a value item asks for is
+ * a field staff edit in the desk (readiness.test.ts holds each one to that). `npm run launch-check` lists these beside the
  * SAMPLE and UNCONFIRMED comment markers (scripts/launch-findings.ts), and the demonstration
  * notice above every page names their topics (demonstrationNotice below), so both go by
  * themselves once the facts are in.
@@ -68,7 +67,7 @@ function whichCourses(slugs: readonly string[]): string {
   return slugs.length <= 3 ? list(names) : `${slugs.length} courses`;
 }
 
-export function pendingContent(): PendingItem[] {
+export function pendingContent(document: ContentDocument = liveContent()): PendingItem[] {
   const items: PendingItem[] = [];
   const add = (
     key: string,
@@ -79,7 +78,8 @@ export function pendingContent(): PendingItem[] {
     needs: PendingItem["needs"] = "value",
   ) => items.push({ key, where: file(where), topic, what, pages, needs });
 
-  for (const detail of sampleContactDetails(liveSite()))
+  const { workingWeek: _week, ...contact } = document.institute;
+  for (const detail of sampleContactDetails(contact))
     add(
       `contact:${detail}`,
       "site.ts",
@@ -89,8 +89,14 @@ export function pendingContent(): PendingItem[] {
       "confirmation",
     );
 
-  for (const [key, source] of Object.entries(claimSources)) {
-    const missing = [source.source === null ? "source" : null, source.year === null ? "year" : null].filter(
+  // The claims staff edit are read as published (switched off: not shown, so nothing to back);
+  // the rest as shipped.
+  for (const key of Object.keys(claimSources) as (keyof typeof claimSources)[]) {
+    const edited = (EDITABLE_CLAIMS as readonly string[]).includes(key)
+      ? document.claims[key as EditableClaim]
+      : { shown: true, ...claimSources[key] };
+    if (!edited.shown) continue;
+    const missing = [edited.source === null ? "source" : null, edited.year === null ? "year" : null].filter(
       Boolean,
     ) as string[];
     if (missing.length)
@@ -98,38 +104,36 @@ export function pendingContent(): PendingItem[] {
         `claim:${key}`,
         "claim-sources.ts",
         "figures",
-        `the claim "${claims[key as keyof typeof claims]}" has no ${list(missing)}`,
+        `the claim "${claims[key]}" has no ${list(missing)}`,
         key === "callback" || key === "helpline" ? ["/", "/contact"] : ["/", "/about"],
         "confirmation",
       );
   }
 
-  const examples = testimonials.filter((story) => story.example);
+  const examples = document.testimonials.filter((story) => story.example);
   if (examples.length)
     add(
       "stories:examples",
       "testimonials.ts",
       "stories",
-      `${examples.length} of ${testimonials.length} success stories are examples, not real graduates`,
+      `${examples.length} of ${document.testimonials.length} success stories are examples, not real graduates`,
       ["/success-stories", "/"],
     );
 
-  for (const body of recognition.awardingBodies) {
+  const universities = document.universities;
+  universities.bodies.forEach((body, index) => {
+    const name = document.institute.universities[index] ?? `University ${index + 1}`;
     const missing = [
       body.awards === null ? "the programmes it awards" : null,
       body.recognition === null ? "its recognition status" : null,
       body.letters.length === 0 ? "its affiliation letters" : null,
     ].filter(Boolean) as string[];
     if (missing.length)
-      add(
-        `recognition:${keyPart(body.name)}`,
-        "recognition.ts",
-        "approvals",
-        `${body.name}: ${list(missing)} to be confirmed`,
-        ["/recognition"],
-      );
-  }
-  if (recognition.certificateAwardedBy === null)
+      add(`recognition:${keyPart(name)}`, "recognition.ts", "approvals", `${name}: ${list(missing)} to be confirmed`, [
+        "/recognition",
+      ]);
+  });
+  if (universities.certificateAwardedBy === null)
     add(
       "recognition:certificate",
       "recognition.ts",
@@ -137,7 +141,7 @@ export function pendingContent(): PendingItem[] {
       "who awards the six-month certificate is to be confirmed",
       ["/recognition"],
     );
-  if (recognition.alliedHealth.ourCourses === null) {
+  if (universities.registration === null) {
     add(
       "recognition:allied-health",
       "recognition.ts",
@@ -148,11 +152,11 @@ export function pendingContent(): PendingItem[] {
   }
 
   // Fees: per item, the courses still lacking it.
-  const schedules = courses.map((course) => ({ slug: course.slug, schedule: feeScheduleOf(course.slug) }));
+  const schedules = courses.map((course) => ({ slug: course.slug, schedule: document.fees[course.slug]! }));
   for (const [item, label] of Object.entries(FEE_ITEM_LABELS)) {
     const key = item as keyof typeof FEE_ITEM_LABELS;
     const lacking = schedules
-      .filter(({ schedule }) => schedule[key].rupees === null || schedule[key].when === null)
+      .filter(({ schedule }) => !schedule || schedule[key].rupees === null || schedule[key].when === null)
       .map(({ slug }) => slug);
     if (lacking.length)
       add(
@@ -164,7 +168,7 @@ export function pendingContent(): PendingItem[] {
       );
   }
   const noTotal = schedules
-    .filter(({ schedule }) => !feesComplete(schedule) && schedule.total === null)
+    .filter(({ schedule }) => !schedule || (!feesComplete(schedule) && schedule.total === null))
     .map(({ slug }) => slug);
   if (noTotal.length)
     add(
@@ -174,22 +178,25 @@ export function pendingContent(): PendingItem[] {
       `the whole course's cost to be confirmed for ${whichCourses(noTotal)}`,
       coursePages(noTotal),
     );
-  for (const [key, value] of Object.entries(feePolicies)) {
+  for (const [key, value] of Object.entries(document.admission.policies)) {
     if (value === null)
       add(
         `fees:policy:${key}`,
         "fees.ts",
         "fees",
-        `${FEE_POLICY_TITLES[key as keyof typeof feePolicies].toLowerCase()}: to be confirmed`,
+        `${FEE_POLICY_TITLES[key as keyof typeof FEE_POLICY_TITLES].toLowerCase()}: to be confirmed`,
         ["/courses", "/faq"],
       );
   }
 
-  if (intake.lastDateToApply === null)
+  if (document.admission.lastDateToApply === null)
     add("dates:last-date-to-apply", "intake.ts", "dates", "the last date to apply is to be confirmed", ["/admission"]);
-  if (intake.classesBegin === null)
+  if (document.admission.classesBegin === null)
     add("dates:classes-begin", "intake.ts", "dates", "when classes begin is to be confirmed", ["/admission"]);
-  const noSeats = courses.filter((course) => intake.seats[course.slug] === undefined).map((course) => course.slug);
+  const factsOf = (slug: string) => document.courses[slug];
+  const noSeats = courses
+    .filter((course) => (factsOf(course.slug)?.seats ?? null) === null)
+    .map((course) => course.slug);
   if (noSeats.length)
     add(
       "dates:seats",
@@ -199,9 +206,23 @@ export function pendingContent(): PendingItem[] {
       coursePages(noSeats),
     );
 
+  const noUniversity = courses
+    .filter((course) => (factsOf(course.slug)?.awardedBy ?? null) === null)
+    .map((course) => course.slug);
+  if (noUniversity.length)
+    add(
+      "approvals:awarding-university",
+      "course-summary.ts",
+      "approvals",
+      `which partner university awards the course to be confirmed for ${whichCourses(noUniversity)}`,
+      coursePages(noUniversity),
+    );
+
   for (const [field, label] of Object.entries(ELIGIBILITY_LABELS)) {
     const key = field as keyof typeof ELIGIBILITY_LABELS;
-    const lacking = courses.filter((course) => eligibilityOf(course)[key] === null).map((course) => course.slug);
+    const lacking = courses
+      .filter((course) => (factsOf(course.slug)?.eligibility[key] ?? null) === null)
+      .map((course) => course.slug);
     if (lacking.length)
       add(
         `eligibility:${key}`,
@@ -212,13 +233,13 @@ export function pendingContent(): PendingItem[] {
       );
   }
 
-  for (const entry of faq)
+  for (const entry of document.faq)
     if (entry.answer === null)
-      add(`faq:${keyPart(entry.question)}`, "faq.ts", "other details", `no answer yet to "${entry.question}"`, [
+      add(`faq:${keyPart(entry.question.en)}`, "faq.ts", "other details", `no answer yet to "${entry.question.en}"`, [
         "/faq",
       ]);
 
-  const where = Object.entries(gettingHere)
+  const where = Object.entries(document.contact.gettingHere)
     .filter(([, value]) => value === null)
     .map(([key]) => key);
   if (where.length)
@@ -226,21 +247,21 @@ export function pendingContent(): PendingItem[] {
       "/contact",
     ]);
 
-  for (const [name, person] of [
-    ["officer", grievance.officer],
-    ["anti-ragging", grievance.antiRagging],
+  for (const [name, person, role] of [
+    ["officer", document.grievance.officer, grievance.officer.role],
+    ["anti-ragging", document.grievance.antiRagging, grievance.antiRagging.role],
   ] as const) {
     const missing = (["name", "phone", "email"] as const).filter((key) => person[key] === null);
     if (missing.length)
-      add(`grievance:${name}`, "grievance.ts", "contact details", `${person.role}: ${list(missing)} to be confirmed`, [
+      add(`grievance:${name}`, "grievance.ts", "contact details", `${role}: ${list(missing)} to be confirmed`, [
         "/grievances",
       ]);
   }
-  if (grievance.process === null)
+  if (document.grievance.process === null)
     add("grievance:process", "grievance.ts", "other details", "how a complaint is handled is to be confirmed", [
       "/grievances",
     ]);
-  if (grievance.answerWithinDays === null)
+  if (document.grievance.answerWithinDays === null)
     add(
       "grievance:answer-within-days",
       "grievance.ts",

@@ -6,8 +6,10 @@ import { universities } from "./site";
  * Recognition and approvals (/recognition, linked from the footer and the About page): who
  * awards each qualification, how each university is recognised, and the affiliation letters
  * as files. The institute gives every fact below; until then each `null` shows as "To be
- * confirmed" and the launch check lists it. Letters go in public/documents/ as PDFs and are
- * listed here by path; the build checks each file exists (./validate.ts).
+ * confirmed" and the launch check lists it. These are the shipped values: staff give the
+ * facts and the letters (links to the PDFs) in the desk (Content → Universities,
+ * ./document/admission.ts). A letter listed here is a PDF in public/documents/; the build
+ * checks each file exists (./validate.ts).
  */
 export const recognition: z.infer<typeof recognitionSchema> = {
   awardingBodies: universities.map((name) => ({

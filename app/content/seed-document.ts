@@ -5,6 +5,7 @@ import { shippedAdmission, shippedClaims, shippedContact, shippedUniversities } 
 import { shippedCourseFacts } from "./document/courses";
 import { shippedQuestions } from "./document/faq";
 import { shippedPrivacySection } from "./document/privacy";
+import { shippedGrievance } from "./document/grievance";
 import { shippedStories } from "./document/testimonials";
 import { faq } from "./faq";
 import { shippedFees } from "./fees-given";
@@ -37,5 +38,6 @@ export function seedDocument(): ContentDocument {
     testimonials: shippedStories(testimonials, successStoriesText.hi.stories),
     faq: shippedQuestions(faq, faqText.hi.entries),
     privacy: shippedPrivacySection(),
+    grievance: shippedGrievance(),
   };
 }

@@ -39,6 +39,10 @@ const ADMIN_ONLY = [
   "/desk/launch",
   // The launch checklist with its contact details open (as after confirming one).
   "/desk/launch?item=contact%3Aphone",
+  // A topic open with its "confirm all" form, and the forms of the facts it asks for.
+  "/desk/launch?group=hindi-translations",
+  "/desk/content/universities",
+  "/desk/content/grievance",
 ];
 
 let leadId: string;

@@ -38,7 +38,11 @@ test("an admin confirms a sample contact detail with its source in five taps, an
   await expect(item).toContainText("app/content/site.ts");
   // What needs a value says so, and offers no confirmation.
   const needsValue = page.getByTestId("launch-item").filter({ hasText: "getting here:" });
-  await expect(needsValue).toContainText("fill it in through Content");
+  await expect(needsValue).toContainText("fill it in through Site content, Getting here");
+  await expect(needsValue.getByRole("link", { name: "Site content, Getting here" })).toHaveAttribute(
+    "href",
+    "/desk/content/contact",
+  );
   await expect(needsValue.getByRole("button")).toHaveCount(0);
 
   // Tap 4 and 5: the source, then Confirm.

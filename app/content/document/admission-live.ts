@@ -7,6 +7,7 @@ import type {
   InBothLanguages,
   UniversitiesSection,
 } from "./admission";
+import type { GrievanceSection } from "./grievance";
 
 /**
  * The admission, contact and claims sections as pages show them: read from the published
@@ -27,6 +28,11 @@ export function liveContact(): ContactSection {
 
 export function liveUniversities(): UniversitiesSection {
   return liveContent().universities;
+}
+
+/** The grievances page's facts (./grievance.ts). */
+export function liveGrievance(): GrievanceSection {
+  return liveContent().grievance;
 }
 
 export function liveClaims(): ClaimsSection {

@@ -82,6 +82,10 @@ export function shippedUniversities(): UniversitiesSection {
       awards:
         body.awards && body.awards.map((award, line) => pairOf(award, hindi.bodies[index]?.awards?.[line] ?? null)!),
       recognition: pairOf(body.recognition, hindi.bodies[index]?.recognition ?? null),
+      letters: body.letters.map((letter, line) => ({
+        title: pairOf(letter.title, hindi.bodies[index]?.letters?.[line] ?? null)!,
+        href: letter.href,
+      })),
     })),
     certificateAwardedBy: pairOf(recognition.certificateAwardedBy, hindi.certificateAwardedBy),
     registration: pairOf(recognition.alliedHealth.ourCourses, hindi.alliedHealth.ourCourses),

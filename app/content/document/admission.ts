@@ -125,6 +125,25 @@ export type ClaimsSection = z.infer<typeof claimsSectionSchema>;
  * (`institute.universities`). Their names stay in the code: the enquiry form's check of the
  * chosen university runs in the browser too, so a renamed university needs a build.
  */
+/**
+ * An affiliation letter: its title in both languages and a link to the PDF, either a file
+ * shipped under /documents/ or an https address where the institute hosts it (docs/decisions/0024).
+ */
+export const letterSchema = z
+  .object({
+    title: inBothLanguagesSchema,
+    href: z
+      .string()
+      .trim()
+      .regex(
+        /^(\/documents\/[\w.-]+\.pdf|https:\/\/[^\s"<>]+)$/,
+        "must be an https:// link to the PDF, or a file under /documents/ ending .pdf",
+      ),
+  })
+  .strict();
+
+export type Letter = z.infer<typeof letterSchema>;
+
 export const universitiesSectionSchema = z
   .object({
     bodies: z
@@ -133,6 +152,8 @@ export const universitiesSectionSchema = z
           .object({
             awards: z.array(inBothLanguagesSchema).min(1, "list at least one programme").nullable(),
             recognition: inBothLanguagesSchema.nullable(),
+            /** Its affiliation letters, each a link to the PDF; absent from revisions written before they were editable. */
+            letters: z.array(letterSchema).max(6, "at most six letters").default([]),
           })
           .strict(),
       )

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Course } from "#content/course-schema.ts";
 import type { CourseHindi } from "#content/courses/hindi.ts";
+import { eligibilityOf } from "#content/eligibility.ts";
 
 /**
  * Each course's facts and prose as staff edit them in the desk (Content → Courses), by slug:
@@ -50,8 +51,21 @@ export const courseFactsSchema = z
         minimumMarks: detail,
         age: detail,
         relaxation: detail,
+        /** How students are selected ("Merit in 10+2"); absent from revisions written before it was editable. */
+        selection: detail.default(null),
+        /** Joining in a later year; false where it cannot apply (a six-month course has no second year). */
+        lateralEntry: z
+          .union([both(text, hindiText), z.literal(false)])
+          .nullable()
+          .default(null),
       })
       .strict(),
+    /**
+     * Which partner university awards the course, by its place in the institute's list of
+     * universities (0 or 1: their names stay in the code); null: "To be confirmed".
+     * Absent from revisions written before it was editable.
+     */
+    awardedBy: z.number().int().min(0).max(1).nullable().default(null),
     /** null: "To be confirmed". */
     seats: z.number().int("must be a whole number").positive("must be more than 0").max(10_000).nullable(),
     /** When this course's next batch starts; null: the session's "Classes begin" date. */
@@ -113,9 +127,13 @@ export function courseFactsProblems(
 
 /**
  * A course's facts as shipped: its file, its Hindi file and its seats (../intake.ts). The
- * minimum marks, age and relaxation are given only here, in both languages (none yet).
+ * minimum marks, age and relaxation are given only here, in both languages (none yet); how
+ * students are selected and lateral entry come from ../eligibility.ts, English only, so the
+ * Hindi page shows the English until staff translate it.
  */
 export function shippedCourseFacts(course: Course, hindi: CourseHindi, seats: number | undefined): CourseFacts {
+  const shipped = eligibilityOf(course);
+  const inBoth = (text: string | null) => (text === null ? null : { en: text, hi: text });
   return {
     duration: { en: course.duration, hi: hindi.duration },
     eligibility: {
@@ -123,7 +141,10 @@ export function shippedCourseFacts(course: Course, hindi: CourseHindi, seats: nu
       minimumMarks: null,
       age: null,
       relaxation: null,
+      selection: inBoth(shipped.selection),
+      lateralEntry: shipped.lateralEntry === false ? false : inBoth(shipped.lateralEntry),
     },
+    awardedBy: null,
     seats: seats ?? null,
     nextBatch: null,
     salary: { minLpa: course.careers.salaryLpa.min, maxLpa: course.careers.salaryLpa.max, source: null, year: null },

@@ -33,7 +33,7 @@ export function TextField({
   label: ReactNode;
   values: FieldValues;
   errors: FieldErrors;
-  type?: "text" | "date" | "url" | "number" | "email" | "tel";
+  type?: "text" | "date" | "url" | "number" | "tel" | "email";
   multiline?: boolean;
   lang?: string;
   hint?: string;

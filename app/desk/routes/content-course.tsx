@@ -16,6 +16,8 @@ const DETAILS = [
   { key: "minimumMarks", label: "Minimum marks", example: "45% in 10+2 (40% for SC and BC candidates)" },
   { key: "age", label: "Age", example: "17 years by 31 July" },
   { key: "relaxation", label: "Relaxation for reserved categories", example: "5% in the minimum marks" },
+  { key: "selection", label: "How students are selected", example: "Merit in 10+2" },
+  { key: "lateralEntry", label: "Lateral entry", example: "Into the second year after a diploma" },
 ] as const;
 
 /** Every field's name: its path in the course's facts, where the schema reports its problems. */
@@ -23,6 +25,7 @@ const FIELDS = [
   ...["duration", "eligibility.qualification", ...DETAILS.map((detail) => `eligibility.${detail.key}`)].flatMap(
     (name) => [`${name}.en`, `${name}.hi`],
   ),
+  "awardedBy",
   "seats",
   "nextBatch",
   "salary.minLpa",
@@ -30,6 +33,7 @@ const FIELDS = [
   "salary.source",
   "salary.year",
   "inDemand",
+  "lateralEntryNone",
   ...["overview", "workplaces", "keyFeatures"].flatMap((name) => [`${name}.en`, `${name}.hi`]),
 ];
 
@@ -54,9 +58,12 @@ function valuesOf(facts: CourseFacts): Values {
     inDemand: facts.inDemand ? "on" : "",
   };
   for (const { key } of DETAILS) {
-    values[`eligibility.${key}.en`] = facts.eligibility[key]?.en ?? "";
-    values[`eligibility.${key}.hi`] = facts.eligibility[key]?.hi ?? "";
+    const detail = facts.eligibility[key];
+    values[`eligibility.${key}.en`] = detail ? detail.en : "";
+    values[`eligibility.${key}.hi`] = detail ? detail.hi : "";
   }
+  values.lateralEntryNone = facts.eligibility.lateralEntry === false ? "on" : "";
+  values.awardedBy = facts.awardedBy === null ? "" : String(facts.awardedBy);
   for (const language of ["en", "hi"] as const) {
     values[`overview.${language}`] = facts.overview[language].join("\n\n");
     values[`workplaces.${language}`] = facts.workplaces[language].join("\n");
@@ -73,6 +80,7 @@ async function itemLoader({ request, context, params }: Route.LoaderArgs) {
     name: courseFullName(course),
     demand: course.demand ?? null,
     values: valuesOf(document.courses[course.slug]!),
+    universities: document.institute.universities,
   };
 }
 
@@ -110,7 +118,11 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
       minimumMarks: bothOrNeither("eligibility.minimumMarks"),
       age: bothOrNeither("eligibility.age"),
       relaxation: bothOrNeither("eligibility.relaxation"),
+      selection: bothOrNeither("eligibility.selection"),
+      // "Does not apply" is an answer too: the page says so rather than "To be confirmed".
+      lateralEntry: form.get("lateralEntryNone") === "on" ? false : bothOrNeither("eligibility.lateralEntry"),
     },
+    awardedBy: text("awardedBy") === "" ? null : Number(text("awardedBy")),
     seats: number("seats", true),
     nextBatch: text("nextBatch") || null,
     salary: {
@@ -178,6 +190,28 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
             type="date"
             {...field}
           />
+          <label className="flex flex-col gap-1">
+            <span className="desk-label">Awarding university</span>
+            <select
+              name="awardedBy"
+              defaultValue={values.awardedBy ?? ""}
+              className="desk-input min-h-11"
+              aria-invalid={errors.awardedBy ? true : undefined}
+              aria-describedby={errors.awardedBy ? "error-awardedBy" : undefined}
+            >
+              <option value="">To be confirmed</option>
+              {loaderData.universities.map((name, index) => (
+                <option key={name} value={index}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            {errors.awardedBy ? (
+              <span id="error-awardedBy" className="text-sm font-semibold text-danger">
+                {errors.awardedBy}
+              </span>
+            ) : null}
+          </label>
           <CheckboxField
             name="inDemand"
             label={loaderData.demand ? `Show the “${loaderData.demand}” badge` : "Show a demand badge"}
@@ -188,6 +222,7 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
         <FieldGroup legend="Eligibility">
           {both("eligibility.qualification", "Qualification")}
           {DETAILS.map((detail) => both(`eligibility.${detail.key}`, detail.label))}
+          <CheckboxField name="lateralEntryNone" label="Lateral entry does not apply to this course" {...field} />
           <p className="text-sm text-muted sm:col-span-2">
             Leave both languages empty to show “To be confirmed”, e.g. {DETAILS[0].example}.
           </p>

@@ -5,7 +5,13 @@ import type { InBothLanguages, UniversitiesSection } from "#content/document/adm
 import { editing, problemsIn, typedValues } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import { BilingualField, hasErrors, type FieldErrors, type FieldValues } from "#app/desk/components/content-fields.tsx";
+import {
+  BilingualField,
+  hasErrors,
+  TextField,
+  type FieldErrors,
+  type FieldValues,
+} from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Universities | Site content | Admissions desk" }];
 
@@ -19,6 +25,10 @@ function valuesOf(universities: UniversitiesSection): FieldValues {
     values[`bodies.${index}.awards.en`] = body.awards?.map((award) => award.en).join("\n") ?? "";
     values[`bodies.${index}.awards.hi`] = body.awards?.map((award) => award.hi).join("\n") ?? "";
     pair(`bodies.${index}.recognition`, body.recognition);
+    body.letters.forEach((letter, line) => {
+      pair(`bodies.${index}.letters.${line}.title`, letter.title);
+      values[`bodies.${index}.letters.${line}.href`] = letter.href;
+    });
   });
   pair("certificateAwardedBy", universities.certificateAwardedBy);
   pair("registration", universities.registration);
@@ -45,19 +55,52 @@ function universitiesFrom(form: FormData, count: number): UniversitiesSection {
         en: en[line] ?? "",
         hi: hi[line] ?? "",
       }));
-      return { awards: awards.length ? awards : null, recognition: pair(`bodies.${index}.recognition`) };
+      return {
+        awards: awards.length ? awards : null,
+        recognition: pair(`bodies.${index}.recognition`),
+        letters: lettersFrom(form, index),
+      };
     }),
     certificateAwardedBy: pair("certificateAwardedBy"),
     registration: pair("registration"),
   };
 }
 
-/** A programme's line ("bodies.0.awards.2.hi") to its box ("bodies.0.awards.hi"). */
-function errorsByField(errors: Record<string, string>): FieldErrors {
+/** The most letters a university may list (the schema's limit), and so the most slots a form posts. */
+const MOST_LETTERS = 6;
+
+/** A university's letters as typed: a slot left wholly empty is no letter; one half filled in is refused beside it. */
+function lettersFrom(form: FormData, index: number): UniversitiesSection["bodies"][number]["letters"] {
+  return filledSlots(form, index).map(({ typed }) => ({ title: { en: typed.en, hi: typed.hi }, href: typed.href }));
+}
+
+/** The slots of a university's letters that hold anything, with their place in the form. */
+function filledSlots(form: FormData, index: number) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const slots: { slot: number; typed: { en: string; hi: string; href: string } }[] = [];
+  for (let slot = 0; slot <= MOST_LETTERS; slot++) {
+    const name = `bodies.${index}.letters.${slot}`;
+    const typed = { en: text(`${name}.title.en`), hi: text(`${name}.title.hi`), href: text(`${name}.href`) };
+    if (typed.en || typed.hi || typed.href) slots.push({ slot, typed });
+  }
+  return slots;
+}
+
+/**
+ * A schema's path to its field: a programme's line ("bodies.0.awards.2.hi") to its box
+ * ("bodies.0.awards.hi"); a letter's ("bodies.0.letters.1.href", the second letter given) to
+ * the slot it was typed in, empty slots before it skipped.
+ */
+function errorsByField(errors: Record<string, string>, form: FormData): FieldErrors {
   const byField: FieldErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     const line = /^(bodies\.\d+\.awards)\.(\d+)\.(en|hi)$/.exec(path);
-    byField[line ? `${line[1]}.${line[3]}` : path] ??= line ? `line ${Number(line[2]) + 1}: ${message}` : message;
+    const letter = /^bodies\.(\d+)\.letters\.(\d+)\.(.+)$/.exec(path);
+    if (line) byField[`${line[1]}.${line[3]}`] ??= `line ${Number(line[2]) + 1}: ${message}`;
+    else if (letter) {
+      const slot = filledSlots(form, Number(letter[1]))[Number(letter[2])]?.slot ?? Number(letter[2]);
+      byField[`bodies.${letter[1]}.letters.${slot}.${letter[3]}`] ??= message;
+    } else byField[path] ??= message;
   }
   return byField;
 }
@@ -65,7 +108,12 @@ function errorsByField(errors: Record<string, string>): FieldErrors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
-  return { values: valuesOf(document.universities), names: document.institute.universities };
+  return {
+    values: valuesOf(document.universities),
+    names: document.institute.universities,
+    // One empty slot beyond the letters given: another letter is added by saving, without JavaScript.
+    letterSlots: document.universities.bodies.map((body) => Math.min(body.letters.length + 1, MOST_LETTERS)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...document,
     universities: universitiesFrom(form, document.universities.bodies.length),
   };
-  const errors = errorsByField(problemsIn(changed, "universities"));
+  const errors = errorsByField(problemsIn(changed, "universities"), form);
   // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
   if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
   await desk.saveContentDraft({
@@ -90,11 +138,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UniversitiesContent({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const fields = { values: actionData?.values ?? loaderData.values, errors: (actionData?.errors ?? {}) as FieldErrors };
+  // After a refusal, as many slots as were posted, so nothing typed is lost.
+  const slotsOf = (index: number) =>
+    Math.max(
+      loaderData.letterSlots[index] ?? 1,
+      ...Object.keys(fields.values).flatMap((name) => {
+        const slot = new RegExp(`^bodies\\.${index}\\.letters\\.(\\d+)\\.`).exec(name);
+        return slot ? [Number(slot[1]) + 1] : [];
+      }),
+    );
   return (
     <>
       <PageHeader
         title="Universities and recognition"
-        description="The Recognition and approvals page, in English and Hindi. Leave both boxes empty to show “To be confirmed”. Saved as a draft; nothing changes on the site until you publish."
+        description="The Recognition and approvals page, in English and Hindi. Leave both boxes empty to show “To be confirmed”. Each affiliation letter is a link to its PDF where the institute keeps it. Saved as a draft; nothing changes on the site until you publish."
         actions={
           <Link to="/desk/content" className="btn-small min-h-11">
             Back to Site content
@@ -120,6 +177,30 @@ export default function UniversitiesContent({ loaderData, actionData }: Route.Co
               multiline
               {...fields}
             />
+            {Array.from({ length: slotsOf(index) }, (_, line) => (
+              <fieldset key={line} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+                <legend className="mb-1 font-semibold">Affiliation letter {line + 1}</legend>
+                <TextField
+                  name={`bodies.${index}.letters.${line}.title.en`}
+                  label="Title (English)"
+                  hint="e.g. Affiliation letter, 2026"
+                  {...fields}
+                />
+                <TextField
+                  name={`bodies.${index}.letters.${line}.title.hi`}
+                  label="Title (Hindi)"
+                  lang="hi"
+                  {...fields}
+                />
+                <TextField
+                  name={`bodies.${index}.letters.${line}.href`}
+                  label="Link to the PDF"
+                  hint="Where the institute keeps it: https://… (empty all three to remove the letter)"
+                  type="url"
+                  {...fields}
+                />
+              </fieldset>
+            ))}
           </section>
         ))}
         <section aria-labelledby="others" className="desk-card flex flex-col gap-4">

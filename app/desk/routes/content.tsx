@@ -36,7 +36,12 @@ const SECTIONS = [
   {
     to: "/desk/content/universities",
     label: "Universities and recognition",
-    hint: "What each university awards, the certificate, registration",
+    hint: "What each university awards, its recognition and letters, the certificate, registration",
+  },
+  {
+    to: "/desk/content/grievance",
+    label: "Grievances and anti-ragging",
+    hint: "The grievance officer and the anti-ragging committee, how a complaint is handled",
   },
   {
     to: "/desk/content/privacy",

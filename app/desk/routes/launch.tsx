@@ -32,6 +32,23 @@ const GROUP_TITLES: Record<LaunchGroup, string> = {
   "Hindi translations": "Hindi translations",
 };
 
+/** Where in Site content an item that needs a value is given, by its key. */
+function contentFormOf(key: string): { to: string; label: string } | null {
+  const forms: [RegExp, string, string][] = [
+    [/^fees:policy:/, "/desk/content/admission", "Admission"],
+    [/^fees:/, "/desk/content/fees", "Fees"],
+    [/^dates:seats$|^eligibility:/, "/desk/content/courses", "Courses"],
+    [/^dates:/, "/desk/content/admission", "Admission"],
+    [/^stories:/, "/desk/content/testimonials", "Success stories"],
+    [/^faq:/, "/desk/content/faq", "Questions"],
+    [/^recognition:/, "/desk/content/universities", "Universities and recognition"],
+    [/^contact:getting-here$/, "/desk/content/contact", "Getting here"],
+    [/^grievance:/, "/desk/content/grievance", "Grievances"],
+  ];
+  const found = forms.find(([pattern]) => pattern.test(key));
+  return found ? { to: found[1], label: found[2] } : null;
+}
+
 /** A group's name in the address: "contact-details". */
 const groupSlug = (group: LaunchGroup) => keyPart(group);
 
@@ -66,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         slug: groupSlug(group),
         total: inGroup.length,
         confirmed: inGroup.filter((item) => confirmedKeys.has(item.key)).length,
+        confirmable: inGroup.filter((item) => item.needs === "confirmation" && !confirmedKeys.has(item.key)).length,
       };
     }).filter((group) => group.total > 0),
     selected,
@@ -76,19 +94,66 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice:
       done === "confirmed"
         ? `Confirmed: ${items.find((item) => item.key === key)?.what ?? "the item"}.`
-        : done === "withdrawn"
-          ? `Confirmation withdrawn: ${items.find((item) => item.key === key)?.what ?? "the item"} is open again.`
-          : null,
+        : done === "group-confirmed"
+          ? `Confirmed ${Number(params.get("count") ?? 0)} items with one source, each recorded on its own.`
+          : done === "withdrawn"
+            ? `Confirmation withdrawn: ${items.find((item) => item.key === key)?.what ?? "the item"} is open again.`
+            : null,
   };
 }
 
 type ActionAnswer = { key: string; error: string; source?: string };
+
+/** The key a group-wide confirmation's error is shown against: no item's key starts so. */
+const groupKey = (group: LaunchGroup) => `group:${groupSlug(group)}`;
+
+/** What a source typed into the form is, or why it cannot be taken. */
+function sourceOf(form: FormData): { source: string; problem: string | null } {
+  const source = String(form.get("source") ?? "")
+    .normalize("NFC")
+    .trim();
+  const problem =
+    sourceProblem(source) ??
+    (HIDDEN_IN_LINE.test(source) ? "The source contains characters that cannot be shown." : null);
+  return { source, problem };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
   const form = await readForm(request);
   if (!form) return data({ key: "", error: UNREADABLE_FORM } satisfies ActionAnswer, { status: 400 });
   const intent = String(form.get("intent") ?? "");
+  if (intent === "confirm-group") {
+    // One source for every open item of the group that can be confirmed as it stands; each
+    // is recorded and audited on its own, as if confirmed one by one.
+    const group = LAUNCH_GROUPS.find((each) => groupSlug(each) === String(form.get("group") ?? ""));
+    if (!group)
+      return data({ key: "", error: "That topic is not on the launch checklist." } satisfies ActionAnswer, {
+        status: 404,
+      });
+    const { source, problem } = sourceOf(form);
+    if (problem) return data({ key: groupKey(group), error: problem, source } satisfies ActionAnswer, { status: 400 });
+    const confirmed = new Set((await desk.launchConfirmations()).map((confirmation) => confirmation.key));
+    const open = currentLaunchItems().filter(
+      (item) => item.group === group && item.needs === "confirmation" && !confirmed.has(item.key),
+    );
+    if (open.length === 0)
+      return data(
+        {
+          key: groupKey(group),
+          error: "Nothing in this topic is left to confirm as it stands.",
+        } satisfies ActionAnswer,
+        { status: 409 },
+      );
+    const saved = await Promise.all(
+      open.map((item) => desk.confirmLaunchItem({ key: item.key, what: item.what, source }, staff.id)),
+    );
+    const refused = saved.find((each) => !each.ok);
+    if (refused && !refused.ok)
+      return data({ key: groupKey(group), error: refused.message, source } satisfies ActionAnswer, { status: 400 });
+    void context.content?.published();
+    return redirect(`/desk/launch?group=${groupSlug(group)}&done=group-confirmed&count=${open.length}`, 303);
+  }
   const key = String(form.get("key") ?? "");
   const answer = (body: ActionAnswer, status: number) => data(body, { status });
   const back = (done: string) =>
@@ -110,12 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { key, error: "This item cannot be confirmed as it stands: fill it in through Content, and it leaves the list." },
       409,
     );
-  const source = String(form.get("source") ?? "")
-    .normalize("NFC")
-    .trim();
-  const problem =
-    sourceProblem(source) ??
-    (HIDDEN_IN_LINE.test(source) ? "The source contains characters that cannot be shown." : null);
+  const { source, problem } = sourceOf(form);
   if (problem) return answer({ key, error: problem, source }, 400);
   const saved = await desk.confirmLaunchItem({ key, what: item.what, source }, staff.id);
   if (!saved.ok) return answer({ key, error: saved.message, source }, 400);
@@ -190,7 +250,15 @@ function ItemCard({
         </Form>
       ) : item.needs === "value" ? (
         <p className="text-sm">
-          It needs a value or a replacement: fill it in through Content, and it leaves this list by itself.
+          It needs a value or a replacement: fill it in through{" "}
+          {contentFormOf(item.key) ? (
+            <Link to={contentFormOf(item.key)!.to} className="font-semibold text-brand-800 underline">
+              Site content, {contentFormOf(item.key)!.label}
+            </Link>
+          ) : (
+            "Site content"
+          )}
+          , publish, and it leaves this list by itself.
         </p>
       ) : (
         <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -221,6 +289,67 @@ function ItemCard({
         </Form>
       )}
     </li>
+  );
+}
+
+/** One source for every open item of a topic that can be confirmed as it stands. */
+function ConfirmGroup({
+  group,
+  title,
+  problem,
+  busy,
+}: {
+  group: { slug: string; confirmable: number };
+  title: string;
+  problem: ActionAnswer | null;
+  busy: boolean;
+}) {
+  const id = `group-${group.slug}`;
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-2 border-t border-slate-200 bg-brand-50 p-3"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="font-bold">
+        Confirm all {group.confirmable} open items with one source<span className="sr-only"> ({title})</span>
+      </h3>
+      <p className="text-sm text-muted">
+        Each item is recorded on its own, with this source, as if confirmed one by one. Items that need a value stay
+        open.
+      </p>
+      <input type="hidden" name="group" value={group.slug} />
+      {problem ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger" role="alert">
+          {problem.error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="desk-label">Source that confirms them all</span>
+          <input
+            name="source"
+            required
+            maxLength={SOURCE_MAX}
+            autoComplete="off"
+            placeholder="e.g. Reviewed by the principal, 20 Nov 2026"
+            defaultValue={problem?.source ?? ""}
+            className="desk-input min-h-11"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="confirm-group"
+          className="btn-small btn-primary min-h-11 self-start sm:self-auto"
+          disabled={busy}
+        >
+          Confirm all {group.confirmable}
+        </button>
+      </div>
+    </Form>
   );
 }
 
@@ -277,6 +406,14 @@ export default function LaunchChecklist({ loaderData, actionData }: Route.Compon
                     </span>
                   </span>
                 </Link>
+                {isOpen && group.confirmable > 1 ? (
+                  <ConfirmGroup
+                    group={group}
+                    title={GROUP_TITLES[group.group]}
+                    problem={actionData?.key === groupKey(group.group) ? actionData : null}
+                    busy={busy}
+                  />
+                ) : null}
                 {isOpen ? (
                   <ul className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 p-3">
                     {items.map((item) => (
