@@ -4,6 +4,7 @@ import { courses } from "./courses";
 import { feeScheduleSchema } from "./disclosure-schemas";
 import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
+import { gallerySectionSchema, photosSectionSchema, placedPhotoProblems } from "./document/photos";
 import { storiesSectionSchema } from "./document/testimonials";
 import { siteConfigSchema } from "./schemas";
 import {
@@ -59,6 +60,10 @@ export const contentDocumentSchema = z
     testimonials: storiesSectionSchema,
     /** The frequently asked questions, in their order (./document/faq.ts). */
     faq: questionsSectionSchema,
+    /** The About page's campus gallery: library photos, in their order (./document/photos.ts). */
+    gallery: gallerySectionSchema,
+    /** What pages need of each photo placed above, from the library when the draft was saved. */
+    photos: photosSectionSchema,
   })
   .strict();
 
@@ -85,6 +90,7 @@ export function contentProblems(document: unknown, courseSlugs: readonly string[
     if (!given.includes(slug)) problems.push({ path: `fees.${slug}`, message: "has no fee schedule" });
   for (const slug of given)
     if (!courseSlugs.includes(slug)) problems.push({ path: `fees.${slug}`, message: "is not a course of the site" });
+  problems.push(...placedPhotoProblems(parsed.data));
   problems.push(
     ...courseFactsProblems(
       parsed.data.courses,

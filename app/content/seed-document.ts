@@ -35,5 +35,8 @@ export function seedDocument(): ContentDocument {
     ),
     testimonials: shippedStories(testimonials, successStoriesText.hi.stories),
     faq: shippedQuestions(faq, faqText.hi.entries),
+    // The photo library starts empty: no page shows a photo until an editor places one.
+    gallery: { about: [] },
+    photos: {},
   };
 }
