@@ -28,9 +28,9 @@ export function aboutGalleryHtml(language: Language): string | null {
   if (photos.length === 0) return null;
   const words = inLanguage(galleryText, language);
   return renderToStaticMarkup(
-    <section aria-labelledby="gallery-title" className="container-page py-14">
+    <section aria-labelledby="gallery-title" className="container-page pb-12">
       <SectionHeading id="gallery-title" eyebrow={words.eyebrow} title={words.title} />
-      <ul aria-label={words.listLabel} className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo) => (
           <li key={photo.id} className="overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
             {/* Two across on a phone, three from 640 px, in the page's column (1152 px at most). */}

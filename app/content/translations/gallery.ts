@@ -2,20 +2,17 @@ import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
 
 /**
  * The words around the photos editors place from the desk (the About page's campus gallery):
- * its heading, and what a screen reader hears of the list. The photos' own alt texts are the
- * library's, in both languages.
+ * its heading. The photos' own alt texts are the library's, in both languages.
  */
 export const galleryText = bilingual(
   "app/content/translations/gallery.ts",
   {
     eyebrow: "Photos",
     title: "Our campus",
-    listLabel: "Photos of the campus",
   },
   {
     eyebrow: "तस्वीरें",
     title: "हमारा परिसर",
-    listLabel: "परिसर की तस्वीरें",
   },
   NOT_YET_REVIEWED,
 );

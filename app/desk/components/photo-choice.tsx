@@ -31,13 +31,16 @@ export function PhotoChoice({
           defaultChecked={checked}
           className="size-5 shrink-0 accent-brand-700"
         />
-        {/* Its alt text is the card's words beside it: the thumbnail itself is not read out twice. */}
-        <Photo
-          photo={{ ...photo, alt: { en: "", hi: "" } }}
-          language="en"
-          sizes="80px"
-          className="size-20 shrink-0 rounded-md bg-slate-100 object-cover"
-        />
+        {/* The picture is the flex item, not the image: the box is the wrapper's. Its alt text is
+            the card's words beside it, so the thumbnail itself is not read out twice. */}
+        <span className="size-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
+          <Photo
+            photo={{ ...photo, alt: { en: "", hi: "" } }}
+            language="en"
+            sizes="80px"
+            className="size-full object-cover"
+          />
+        </span>
         <span className="min-w-0 text-sm">{photo.alt.en}</span>
       </label>
       {children}

@@ -67,7 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     liveId,
     draft: draft && { updatedAt: draft.updatedAt, updatedByName: draft.updatedByName, stale: draft.basedOn !== liveId },
-    problems: draft ? problemsOf(document) : [],
+    // Against the photo library as it is now, as publishing will check it.
+    problems: draft ? problemsOf(await withLibraryPhotos(desk, document)) : [],
     revisions,
   };
 }

@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionAnswer>(
         {
           intent: "other",
-          message: `Not deleted: this photo is shown on ${listed(places)}. Take it off there in Site content and publish, then delete it.`,
+          message: `Not deleted: this photo is used in ${listed(places)}. Take it off there in Site content and publish, then delete it.`,
         },
         { status: 409 },
       );
