@@ -28,7 +28,7 @@ export function aboutGalleryHtml(language: Language): string | null {
   if (photos.length === 0) return null;
   const words = inLanguage(galleryText, language);
   return renderToStaticMarkup(
-    <section aria-labelledby="gallery-title" className="container-page pb-12">
+    <section aria-labelledby="gallery-title" className="container-page py-14">
       <SectionHeading id="gallery-title" eyebrow={words.eyebrow} title={words.title} />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo) => (

@@ -84,8 +84,6 @@ export default function About({ loaderData: { text, icons, shares, gallery } }: 
         <p className="leading-relaxed text-muted md:col-span-2">{text.story[1]}</p>
       </section>
 
-      {gallery ? <div dangerouslySetInnerHTML={{ __html: gallery }} /> : null}
-
       <section aria-labelledby="highlights-title" className="bg-slate-50">
         <div className="container-page py-14">
           <SectionHeading id="highlights-title" eyebrow={text.highlightsEyebrow} title={text.highlightsTitle} />
@@ -178,6 +176,10 @@ export default function About({ loaderData: { text, icons, shares, gallery } }: 
           <p className="mt-6 max-w-3xl leading-relaxed text-muted">{text.industry}</p>
         </div>
       </section>
+
+      {/* Last on the page: far enough down that a phone on mobile data fetches none of it while
+          the page's own scripts arrive (lazy images start loading a few screens ahead). */}
+      {gallery ? <div dangerouslySetInnerHTML={{ __html: gallery }} /> : null}
     </>
   );
 }

@@ -7,8 +7,9 @@ import { startServer } from "#tests/support/server.ts";
 
 /**
  * npx tsx scripts/measure/placed-photos-database.ts <file.db>: a SQLite database whose published
- * content shows a full campus gallery (six photos) on the About page, for measuring a page with
- * photos: `AUDIT_DATABASE_URL=file:<file.db> AUDIT_PATHS=/about npm run audit`
+ * content shows a full campus gallery (six photos) on the About page and a graduate's photo on a
+ * success story, for measuring pages with photos:
+ * `AUDIT_DATABASE_URL=file:<file.db> AUDIT_PATHS=/about,/success-stories npm run audit`
  * (docs/benchmarks.md). The photos are made here, 4000 × 3000 like a phone's, with a photo's
  * texture (smoothed noise over a gradient) rather than flat colour, which would encode to almost
  * nothing and flatter the page's weight; each is stored as an upload is (resized, AVIF and WebP).
@@ -81,9 +82,48 @@ try {
     redirect: "manual",
   });
   if (placed.status !== 302) throw new Error(`Placing the photos answered ${placed.status}`);
+  // The first story made a graduate's with her photo (made up for measuring, like the photos): the first card.
+  const face = await processPhoto(await photoLike(MAX_GALLERY_PHOTOS));
+  if (!face.ok) throw new Error(face.error);
+  const { id: faceId } = await withDesk(server.databaseUrl, (database) =>
+    database.desk.addPhoto(
+      {
+        category: "people",
+        altEn: "Sample photo of a graduate, made for measuring",
+        altHi: "माप के लिए बनाई गई एक स्नातक की नमूना तस्वीर",
+        width: face.width,
+        height: face.height,
+        variants: face.variants,
+      },
+      admin.id,
+    ),
+  );
+  const story = await deskPost(
+    server.url,
+    "/desk/content/testimonials/priya-sharma",
+    {
+      name: "Sample Graduate",
+      course: "B.Voc Medical Lab Technology",
+      "role.en": "Lab Technician (a story made up for measuring)",
+      "role.hi": "लैब टेक्नीशियन (माप के लिए बनाई गई कहानी)",
+      "story.en": "A story made up to measure the success stories page with a graduate's photo on its first card.",
+      "story.hi": "सफलता की कहानियों के पेज को पहले कार्ड पर स्नातक की तस्वीर के साथ मापने के लिए बनाई गई कहानी।",
+      rating: "5",
+      consentRecordedOn: "2026-11-20",
+      photoId: faceId,
+      "benefits.en": "One\nTwo\nThree",
+      "benefits.hi": "एक\nदो\nतीन",
+      "quote.en": "A quote made up for measuring the page.",
+      "quote.hi": "पेज मापने के लिए बनाया गया उद्धरण।",
+    },
+    cookie,
+  );
+  if (story.status !== 302) throw new Error(`Saving the story answered ${story.status}`);
   const published = await deskPost(server.url, "/desk/content", { intent: "publish", note: "Campus photos" }, cookie);
   if (!published.body.includes("is live")) throw new Error(`Publishing answered ${published.status}`);
-  console.info(`${file}: the About page shows ${MAX_GALLERY_PHOTOS} campus photos.`);
+  console.info(
+    `${file}: the About page shows ${MAX_GALLERY_PHOTOS} campus photos, /success-stories a graduate's photo.`,
+  );
 } finally {
   await server.stop();
 }
