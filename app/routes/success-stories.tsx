@@ -92,7 +92,7 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
                 <div className="flex items-center gap-4">
                   {person.photo ? (
                     <span
-                      className="size-14 shrink-0 overflow-hidden rounded-full bg-slate-50"
+                      className="grid size-14 shrink-0 overflow-hidden rounded-full bg-slate-50"
                       dangerouslySetInnerHTML={{ __html: person.photo }}
                     />
                   ) : (
