@@ -76,6 +76,7 @@ export default [
         route("content/claims", "desk/routes/content-claims.tsx"),
         route("content/universities", "desk/routes/content-universities.tsx"),
         route("content/grievance", "desk/routes/content-grievance.tsx"),
+        route("content/gallery", "desk/routes/content-gallery.tsx"),
         // Each a list and its entries' forms in one route: every route adds to every page's manifest.
         route("content/courses/:slug?", "desk/routes/content-course.tsx"),
         route("content/testimonials/:id?", "desk/routes/content-testimonial.tsx"),

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { Language } from "#domain/language.ts";
 import { PHOTO_CONTENT_TYPES, PHOTO_FORMATS, photoVariantPath, type PhotoView } from "#domain/photos.ts";
 
@@ -16,6 +17,8 @@ interface PhotoProps {
    */
   priority?: boolean;
   className?: string;
+  /** Inline, for markup rendered on the server whose look should not add to the site's stylesheet. */
+  style?: CSSProperties;
 }
 
 /**
@@ -23,7 +26,7 @@ interface PhotoProps {
  * width, with the photo's own width and height so the page keeps its place while it loads
  * (no layout shift). Plain markup: no script runs for it.
  */
-export function Photo({ photo, language, sizes, priority = false, className }: PhotoProps) {
+export function Photo({ photo, language, sizes, priority = false, className, style }: PhotoProps) {
   const srcSet = (format: (typeof PHOTO_FORMATS)[number]) =>
     photo.widths.map((width) => `${photoVariantPath(photo, width, format)} ${width}w`).join(", ");
   const fallbackWidth = photo.widths.find((width) => width >= 960) ?? photo.widths[photo.widths.length - 1]!;
@@ -39,6 +42,7 @@ export function Photo({ photo, language, sizes, priority = false, className }: P
         height={photo.height}
         alt={photo.alt[language]}
         className={className}
+        style={style}
         {...(priority
           ? { loading: "eager" as const, fetchPriority: "high" as const }
           : { loading: "lazy" as const, decoding: "async" as const })}

@@ -6,6 +6,7 @@ import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
 import { privacySectionSchema } from "./document/privacy";
 import { grievanceSectionSchema } from "./document/grievance";
+import { gallerySectionSchema, photosSectionSchema, placedPhotoProblems } from "./document/photos";
 import { storiesSectionSchema } from "./document/testimonials";
 import { siteConfigSchema } from "./schemas";
 import {
@@ -65,6 +66,10 @@ export const contentDocumentSchema = z
     privacy: privacySectionSchema,
     /** Whom to complain to, how a complaint is handled, the anti-ragging contacts (./document/grievance.ts). */
     grievance: grievanceSectionSchema,
+    /** The About page's campus gallery: library photos, in their order (./document/photos.ts). */
+    gallery: gallerySectionSchema,
+    /** What pages need of each photo placed above, from the library when the draft was saved. */
+    photos: photosSectionSchema,
   })
   .strict();
 
@@ -91,6 +96,7 @@ export function contentProblems(document: unknown, courseSlugs: readonly string[
     if (!given.includes(slug)) problems.push({ path: `fees.${slug}`, message: "has no fee schedule" });
   for (const slug of given)
     if (!courseSlugs.includes(slug)) problems.push({ path: `fees.${slug}`, message: "is not a course of the site" });
+  problems.push(...placedPhotoProblems(parsed.data));
   problems.push(
     ...courseFactsProblems(
       parsed.data.courses,

@@ -39,5 +39,8 @@ export function seedDocument(): ContentDocument {
     faq: shippedQuestions(faq, faqText.hi.entries),
     privacy: shippedPrivacySection(),
     grievance: shippedGrievance(),
+    // The photo library starts empty: no page shows a photo until an editor places one.
+    gallery: { about: [] },
+    photos: {},
   };
 }

@@ -3,7 +3,9 @@ import { courses } from "#content/courses/index.ts";
 import { nextPrivacyEdition } from "#content/document/privacy.ts";
 import { seedDocument } from "#content/seed-document.ts";
 import { istDate } from "#domain/india-time.ts";
+import { placementsOf, withPlacedPhotos } from "#content/document/photos.ts";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
+import { photoView } from "#domain/photos.ts";
 
 /**
  * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
@@ -76,4 +78,28 @@ export function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) values[key] = String(value);
   return values;
+}
+
+/**
+ * The document with what its pages need of each placed photo read from the library as it is
+ * now (app/content/document/photos.ts): pages are rendered from the document alone, so this is
+ * done when a placement is saved and again on publish (a renamed alt text, a deleted photo).
+ */
+export async function withLibraryPhotos(desk: DeskStore, document: ContentDocument): Promise<ContentDocument> {
+  return withPlacedPhotos(document, (await desk.listPhotos()).map(photoView));
+}
+
+/** Where the published site and the draft show a photo: "the About page's campus gallery (published)", each once. */
+export async function placesShowing(desk: DeskStore, photoId: string): Promise<string[]> {
+  const [live, draft] = await Promise.all([desk.liveContent(), desk.contentDraft()]);
+  const places: string[] = [];
+  for (const [stored, state] of [
+    [live?.document, "published"],
+    [draft?.document, "in the draft"],
+  ] as const) {
+    if (!stored) continue;
+    for (const placement of placementsOf(documentFrom(stored)))
+      if (placement.photoId === photoId) places.push(`${placement.where} (${state})`);
+  }
+  return [...new Set(places)];
 }

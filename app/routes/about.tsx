@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Icon } from "#app/components/icon.tsx";
+import { aboutGalleryHtml } from "#app/components/placed-photos.server.tsx";
 import { PageHero, SectionHeading } from "#app/components/page-hero.tsx";
 import { highlights } from "#content/about.ts";
 import { PRACTICAL_SHARE, THEORY_SHARE } from "#content/site.ts";
@@ -14,10 +15,13 @@ import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 /** The page's words in its language (app/content/translations/about.ts), as its data: in its HTML, not its JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
+  // The campus photos placed from the desk, as HTML; a page with none sends nothing more.
+  const gallery = aboutGalleryHtml(language);
   return {
     text: withoutClaimsSwitchedOff(inLanguage(aboutText, language), language),
     icons: highlights.map((item) => item.icon),
     shares: { practical: PRACTICAL_SHARE, theory: THEORY_SHARE },
+    ...(gallery ? { gallery } : {}),
   };
 }
 
@@ -60,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function About({ loaderData: { text, icons, shares } }: Route.ComponentProps) {
+export default function About({ loaderData: { text, icons, shares, gallery } }: Route.ComponentProps) {
   const { site } = useSiteData();
   const { lang, href } = useLanguage();
   const [beforeAward = "", afterAward = ""] = text.exitLine.split("{award}");
@@ -177,6 +181,10 @@ export default function About({ loaderData: { text, icons, shares } }: Route.Com
           <p className="mt-6 max-w-3xl leading-relaxed text-muted">{text.industry}</p>
         </div>
       </section>
+
+      {/* Last on the page: far enough down that a phone on mobile data fetches none of it while
+          the page's own scripts arrive (lazy images start loading a few screens ahead). */}
+      {gallery ? <div dangerouslySetInnerHTML={{ __html: gallery }} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/success-stories";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { storyPhotoHtml } from "#app/components/placed-photos.server.tsx";
 import { initialsOf } from "#content/document/testimonials.ts";
 import { liveStories } from "#content/document/read.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
@@ -30,18 +31,23 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     text,
     examples: stories.some((story) => story.example),
-    stories: stories.map((person) => ({
-      id: person.id,
-      name: person.name,
-      course: person.course,
-      rating: person.rating,
-      example: person.example,
-      image: initialsOf(person.name),
-      role: person.role[language],
-      story: person.story[language],
-      benefits: person.benefits[language],
-      quote: person.quote[language],
-    })),
+    stories: stories.map((person) => {
+      // A graduate's photo from the desk's library, as HTML; without one the card shows initials.
+      const photo = storyPhotoHtml(person.photoId, language);
+      return {
+        id: person.id,
+        name: person.name,
+        course: person.course,
+        rating: person.rating,
+        example: person.example,
+        image: initialsOf(person.name),
+        role: person.role[language],
+        story: person.story[language],
+        benefits: person.benefits[language],
+        quote: person.quote[language],
+        ...(photo ? { photo } : {}),
+      };
+    }),
   };
 }
 
@@ -84,12 +90,19 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
                   </p>
                 ) : null}
                 <div className="flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                  >
-                    {person.image}
-                  </span>
+                  {person.photo ? (
+                    <span
+                      className="grid size-14 shrink-0 overflow-hidden rounded-full bg-slate-50"
+                      dangerouslySetInnerHTML={{ __html: person.photo }}
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                    >
+                      {person.image}
+                    </span>
+                  )}
                   <div>
                     <h2 id={`story-${person.id}`} className="text-lg font-bold">
                       {person.name}

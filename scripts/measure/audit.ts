@@ -23,9 +23,10 @@ import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
  *   layout shifts and the time until React has hydrated the page ("ready").
  * Timings are judged by their median, scores and layout shift by the worst run (decision 7).
  * The pages are the app's own list (app/routes/paths.ts) and one course page;
- * AUDIT_PATHS=/,/about measures those instead. They are measured as the site serves them once
- * the office has published from the desk: rendered from the database's newest revision by the
- * render thread (decision 24), not the build's own files.
+ * AUDIT_PATHS=/,/about measures those instead; AUDIT_DATABASE_URL serves a prepared database's
+ * published content instead of the shipped one. Either way they are measured as the site serves
+ * them once the office has published from the desk: rendered from the database's newest revision
+ * by the render thread (decision 24), not the build's own files.
  *
  * Why not Lighthouse CI (lhci): it runs and asserts Lighthouse alone, and the second
  * measurement (hydration under the same throttling, scripts/measure/phone-load.ts) and the
@@ -50,7 +51,12 @@ if (!existsSync("build/server/index.js")) {
   process.exit(1);
 }
 
-const server = await startServer({ env: PRODUCTION_PROCESSES });
+// AUDIT_DATABASE_URL: a database whose published content the pages show (photos placed from the
+// desk: scripts/measure/placed-photos-database.ts); else a fresh one, the shipped content.
+const server = await startServer({
+  env: PRODUCTION_PROCESSES,
+  ...(process.env.AUDIT_DATABASE_URL ? { databaseUrl: process.env.AUDIT_DATABASE_URL } : {}),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   // Without paint holding, as in Playwright's Chromium (the ready measurement's): with it,

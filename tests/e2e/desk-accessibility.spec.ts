@@ -36,6 +36,8 @@ const ADMIN_ONLY = [
   "/desk/content/institute",
   "/desk/content/fees/hotel-management",
   "/desk/content/privacy",
+  // The campus photos' form, the library's photo among its choices.
+  "/desk/content/gallery",
   "/desk/launch",
   // The launch checklist with its contact details open (as after confirming one).
   "/desk/launch?item=contact%3Aphone",

@@ -259,6 +259,17 @@ const ROUTES: {
     editor: 404,
   },
   { method: "POST", path: "/desk/content", form: { intent: "explode" }, counsellor: 403, admin: 400, editor: 400 },
+  // The About page's campus photos (admins and editors): a photo the library has not is refused,
+  // nothing saved. Placing, publishing and the refused delete: tests/http/content-photos.db.test.ts.
+  { method: "GET", path: "/desk/content/gallery", counsellor: 403, admin: 200, editor: 200 },
+  {
+    method: "POST",
+    path: "/desk/content/gallery",
+    form: { photo: "000000000000", "position.000000000000": "1" },
+    counsellor: 403,
+    admin: 400,
+    editor: 400,
+  },
   { method: "GET", path: "/desk/account", counsellor: 200, admin: 200, editor: 200 },
   { method: "GET", path: "/desk/staff", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/audit", counsellor: 403, admin: 200 },

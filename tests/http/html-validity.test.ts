@@ -151,8 +151,10 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     ).id,
   }));
 
-  // The photo library with a photo in it: its <picture> and the forms beside it.
+  // The photo library with a photo in it: its <picture> and the forms beside it; a photo of a
+  // person too, for a story's photo choice.
   await addSamplePhoto(server().databaseUrl, admin.id);
+  await addSamplePhoto(server().databaseUrl, admin.id, { category: "people" });
 
   const pages: [string, string][] = [];
   const get = async (path: string, headers: Record<string, string> = { cookie }) => {
@@ -198,6 +200,7 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
     "/desk/content/grievance",
     "/desk/content/privacy",
     "/desk/launch?group=hindi-translations",
+    "/desk/content/gallery",
   ]) {
     if (path.startsWith("/desk/launch?"))
       await withDesk(server().databaseUrl, (database) =>
@@ -241,3 +244,47 @@ it("the desk's sign-in page and its screens are valid HTML", async () => {
 
   expect(await invalidPages(pages)).toEqual({});
 });
+
+it("the About page with its campus photos and a graduate's story with her photo, published, are valid HTML", async () => {
+  const base = server().url;
+  const admin = await addStaff(server().databaseUrl, { role: "admin" });
+  const cookie = await sessionCookieFor(base, admin);
+  const lab = await addSamplePhoto(server().databaseUrl, admin.id, { category: "labs" });
+  const face = await addSamplePhoto(server().databaseUrl, admin.id, { category: "people" });
+  const deskPost = (path: string, fields: Record<string, string>) =>
+    fetch(new URL(path, base), {
+      method: "POST",
+      headers: { cookie, Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  await deskPost("/desk/content", { intent: "discard" });
+  expect((await deskPost("/desk/content/gallery", { photo: lab.id })).status).toBe(302);
+  const story = await deskPost("/desk/content/testimonials/new", {
+    name: "Sunita Rawat",
+    course: "B.Voc Dialysis Technology",
+    "role.en": "Dialysis Technician, Gurugram",
+    "role.hi": "डायलिसिस टेक्नीशियन, गुरुग्राम",
+    "story.en": "Sunita trained on haemodialysis machines from her second year and joined the unit she interned in.",
+    "story.hi": "सुनीता ने दूसरे साल से हीमोडायलिसिस मशीनों पर ट्रेनिंग ली और उसी यूनिट में नौकरी शुरू की।",
+    rating: "5",
+    consentRecordedOn: "2026-11-20",
+    photoId: face.id,
+    "benefits.en": "Machine practice\nInternship\nInterview preparation",
+    "benefits.hi": "मशीन पर प्रैक्टिस\nइंटर्नशिप\nइंटरव्यू की तैयारी",
+    "quote.en": "I knew every machine in the unit before my first shift.",
+    "quote.hi": "पहली शिफ़्ट से पहले मैं यूनिट की हर मशीन जानती थी।",
+  });
+  expect(story.status).toBe(302);
+  const published = await deskPost("/desk/content", { intent: "publish", note: "Photos" });
+  expect(await published.text()).toContain("is live");
+
+  const pages: [string, string][] = [];
+  for (const path of ["/about", "/hi/about", "/success-stories", "/hi/success-stories"]) {
+    const answer = await request.get(path);
+    const html = await answer.text();
+    expect(html, path).toContain("<picture>");
+    pages.push([path, html]);
+  }
+  expect(await invalidPages(pages)).toEqual({});
+}, 120_000);

@@ -6,6 +6,7 @@ import type { ContentDocument } from "#content/content-document.ts";
 import { liveContent } from "#content/live.ts";
 import { courseHindiWithFacts, courseWithFacts, type CourseFacts } from "./courses";
 import type { Question } from "./faq";
+import type { PhotoView } from "#domain/photos.ts";
 import type { Story } from "./testimonials";
 
 /**
@@ -60,4 +61,15 @@ export function liveStories(): readonly Story[] {
 
 export function liveQuestions(): readonly Question[] {
   return liveContent().faq;
+}
+
+/** The About page's gallery photos, in their order, as the live document describes them. */
+export function liveGalleryPhotos(): PhotoView[] {
+  const { gallery, photos } = liveContent();
+  return gallery.about.flatMap((id) => (photos[id] ? [photos[id]] : []));
+}
+
+/** A placed photo as the live document describes it; null for none. */
+export function livePlacedPhoto(id: string | null): PhotoView | null {
+  return id === null ? null : (liveContent().photos[id] ?? null);
 }

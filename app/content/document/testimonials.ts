@@ -1,12 +1,14 @@
 import { z } from "zod";
 import type { Testimonial } from "#content/schemas.ts";
+import { photoIdSchema } from "./photos";
 
 /**
  * The success stories as staff edit them in the desk (Content → Success stories). A real
  * graduate's story needs the date their written consent to be named was recorded: without it
  * the story cannot be published. An example story (`example`) tells of nobody, and says so on
- * its card. The photo is an optional id in the desk's photo library (none shown yet: the card
- * shows the person's initials).
+ * its card. The photo is an optional "people" photo from the desk's photo library, shown on a
+ * graduate's story only (without one the card shows the person's initials): an example story
+ * tells of nobody, and a real person's face on it would say otherwise.
  */
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -26,8 +28,8 @@ export const storySchema = z
     rating: z.number().int("must be 1 to 5").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
     /** Written as an example, not told by a real graduate: its card says so. */
     example: z.boolean(),
-    /** A photo in the desk's photo library, by its id; null: the card shows initials. */
-    photoId: z.number().int().positive("must be a photo's number").nullable(),
+    /** A photo in the desk's photo library, by its id (../document/photos.ts); null: the card shows initials. */
+    photoId: photoIdSchema.nullable(),
     /** When the person's written consent to publish their story and name was recorded. */
     consentRecordedOn: z.iso.date("must be a date such as 2026-11-20").nullable(),
     benefits: both(
@@ -43,6 +45,10 @@ export const storySchema = z
   .refine((story) => story.example || story.consentRecordedOn !== null, {
     path: ["consentRecordedOn"],
     message: "a graduate's story cannot be published without the date their written consent was recorded",
+  })
+  .refine((story) => !story.example || story.photoId === null, {
+    path: ["photoId"],
+    message: "an example story tells of nobody: it shows no photo",
   });
 
 export type Story = z.infer<typeof storySchema>;

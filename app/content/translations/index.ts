@@ -9,6 +9,7 @@ import { formMessagesEn } from "./form-messages-en";
 import { formMessagesHi } from "./form-messages-hi";
 import { homeText } from "./home";
 import { faqText } from "./faq";
+import { galleryText } from "./gallery";
 import { grievanceText } from "./grievance";
 import { recognitionText } from "./recognition";
 import { successStoriesText } from "./success-stories";
@@ -38,6 +39,7 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   privacyRequestText,
   successStoriesText,
   faqText,
+  galleryText,
   grievanceText,
   recognitionText,
   coursesText,

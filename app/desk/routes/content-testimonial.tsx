@@ -2,7 +2,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-testimonial";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { Story } from "#content/document/testimonials.ts";
-import { editing } from "#app/desk/content.server.ts";
+import { editing, withLibraryPhotos } from "#app/desk/content.server.ts";
+import { PhotoChoice } from "#app/desk/components/photo-choice.tsx";
+import { photoView, type PhotoView } from "#domain/photos.ts";
+import type { DeskStore } from "#domain/desk.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { fieldErrors, linesOf, newId, saveDraft } from "#app/desk/content-sections.server.ts";
 import { CheckboxField, FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
@@ -28,7 +31,7 @@ function valuesOf(story: Story | undefined): Values {
     course: story.course,
     rating: String(story.rating),
     example: story.example ? "on" : "",
-    photoId: story.photoId?.toString() ?? "",
+    photoId: story.photoId ?? "",
     consentRecordedOn: story.consentRecordedOn ?? "",
   };
   for (const language of ["en", "hi"] as const) {
@@ -48,11 +51,16 @@ function storyOf(document: ContentDocument, id: string | undefined) {
   return { index, story: document.testimonials[index] };
 }
 
+/** The library's photos of people, newest first: what a story may show. */
+async function peoplePhotos(desk: DeskStore): Promise<PhotoView[]> {
+  return (await desk.listPhotos()).filter((photo) => photo.category === "people").map(photoView);
+}
+
 async function itemLoader({ request, context, params }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
-  const { document } = await editing(desk);
+  const [{ document }, people] = await Promise.all([editing(desk), peoplePhotos(desk)]);
   const { story } = storyOf(document, params.id);
-  return { adding: !story, name: story?.name ?? "New success story", values: valuesOf(story) };
+  return { adding: !story, name: story?.name ?? "New success story", values: valuesOf(story), people };
 }
 
 async function itemAction({ request, context, params }: Route.ActionArgs) {
@@ -62,6 +70,9 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const errors: Record<string, string> = {};
+  const photoId = text("photoId") || null;
+  if (photoId !== null && !(await peoplePhotos(desk)).some((photo) => photo.id === photoId))
+    errors.photoId = "Choose one of the people photos shown, or no photo: that one is not in Photos any more.";
   const wholeNumber = (name: string, message: string) => {
     const typed = text(name);
     if (typed === "") return null;
@@ -83,7 +94,7 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
     story: pair("story"),
     rating: wholeNumber("rating", "Choose 1 to 5.") ?? 0,
     example: form.get("example") === "on",
-    photoId: wholeNumber("photoId", "Write the photo's number from Photos, or leave it empty."),
+    photoId,
     consentRecordedOn: text("consentRecordedOn") || null,
     benefits: { en: linesOf(text("benefits.en")), hi: linesOf(text("benefits.hi")) },
     quote: pair("quote"),
@@ -91,7 +102,7 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   const testimonials = [...document.testimonials];
   if (index < 0) testimonials.push(story);
   else testimonials[index] = story;
-  const changed: ContentDocument = { ...document, testimonials };
+  const changed = await withLibraryPhotos(desk, { ...document, testimonials });
   const position = index < 0 ? testimonials.length - 1 : index;
   for (const [field, message] of Object.entries(fieldErrors(changed, `testimonials.${position}`, FIELDS, "name")))
     errors[field] ??= message;
@@ -139,20 +150,13 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
           <TextField name="course" label="Course" placeholder="B.Voc Medical Lab Technology" {...field} />
           {both("role", "Job and where")}
         </FieldGroup>
-        <FieldGroup legend="Consent and photo">
+        <FieldGroup legend="Consent and rating">
           <CheckboxField name="example" label="An example story, not a real graduate's (the card says so)" {...field} />
           <TextField
             name="consentRecordedOn"
             label="Written consent recorded on"
             hint="Needed for a graduate's story: without it the story cannot be published."
             type="date"
-            {...field}
-          />
-          <TextField
-            name="photoId"
-            label="Photo number (optional)"
-            hint="From Photos. Without one the card shows initials."
-            inputMode="numeric"
             {...field}
           />
           <label className="flex min-w-0 flex-col gap-1">
@@ -167,6 +171,7 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
             {errors.rating ? <span className="text-sm font-semibold text-danger">{errors.rating}</span> : null}
           </label>
         </FieldGroup>
+        <StoryPhoto people={loaderData.people} chosen={values.photoId ?? ""} error={errors.photoId} />
         <FieldGroup legend="Story">
           {both("story", "Story", { rows: 6 })}
           {both("benefits", "What helped", { hint: "3 or 4, one a line.", rows: 4 })}
@@ -179,6 +184,52 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
         </div>
       </Form>
     </>
+  );
+}
+
+/**
+ * The story's photo: one of the library's people photos, or none (the card shows initials). Only
+ * a graduate's story with their consent recorded shows it; an example story shows none.
+ */
+function StoryPhoto({ people, chosen, error }: { people: PhotoView[]; chosen: string; error?: string }) {
+  return (
+    <fieldset className="desk-card grid gap-2" aria-describedby={error ? "field-photoId-error" : undefined}>
+      <legend className="px-1 text-base font-bold">Photo</legend>
+      <p className="text-sm text-muted">
+        A photo of the graduate from Photos (category People), shown on their story once their consent is recorded. An
+        example story shows none.
+      </p>
+      {error ? (
+        <p id="field-photoId-error" className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+        <input
+          type="radio"
+          name="photoId"
+          value=""
+          defaultChecked={chosen === ""}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        <span className="text-sm font-semibold">No photo: the card shows initials</span>
+      </label>
+      {people.length === 0 ? (
+        <p className="text-sm text-muted">
+          No photos of people yet: add one in{" "}
+          <Link to="/desk/photos" className="font-semibold text-brand-800 underline">
+            Photos
+          </Link>{" "}
+          with What it shows: People.
+        </p>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {people.map((photo) => (
+            <PhotoChoice key={photo.id} type="radio" name="photoId" photo={photo} checked={chosen === photo.id} />
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content";
 import { formatIst } from "#domain/india-time.ts";
-import { asPublished, documentFrom, editing, problemsOf } from "#app/desk/content.server.ts";
+import { asPublished, documentFrom, editing, problemsOf, withLibraryPhotos } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
@@ -20,7 +20,16 @@ const SECTIONS = [
     label: "Courses: facts and prose",
     hint: "Duration, eligibility, seats, next batch, salary, overview, careers, in both languages",
   },
-  { to: "/desk/content/testimonials", label: "Success stories", hint: "Each story with the date of its consent" },
+  {
+    to: "/desk/content/testimonials",
+    label: "Success stories",
+    hint: "Each story with the date of its consent, and a graduate's photo",
+  },
+  {
+    to: "/desk/content/gallery",
+    label: "Campus photos",
+    hint: "Up to 6 photos from Photos on the About page, in order",
+  },
   { to: "/desk/content/faq", label: "Questions (FAQ)", hint: "Each question and answer in both languages, in order" },
   {
     to: "/desk/content/admission",
@@ -54,6 +63,7 @@ const SECTIONS = [
 const PREVIEW_PAGES = [
   { path: "/", label: "Home" },
   { path: "/contact", label: "Contact" },
+  { path: "/about", label: "About (campus photos)" },
   { path: "/admission", label: "Admission" },
   { path: "/courses/hotel-management", label: "A course page" },
   { path: "/success-stories", label: "Success stories" },
@@ -67,7 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     liveId,
     draft: draft && { updatedAt: draft.updatedAt, updatedByName: draft.updatedByName, stale: draft.basedOn !== liveId },
-    problems: draft ? problemsOf(document) : [],
+    // Against the photo library as it is now, as publishing will check it.
+    problems: draft ? problemsOf(await withLibraryPhotos(desk, document)) : [],
     revisions,
   };
 }
@@ -107,7 +118,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     document = draft.document;
   }
-  const parsed = asPublished(documentFrom(document), live, new Date());
+  // What pages need of each placed photo, as the library has it now: an alt text edited since
+  // the draft was saved goes live with it, a photo deleted since stops the publish at its place.
+  const parsed = asPublished(await withLibraryPhotos(desk, documentFrom(document)), live, new Date());
   const problems = problemsOf(parsed);
   if (problems.length)
     return answer(

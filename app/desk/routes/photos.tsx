@@ -5,6 +5,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import { Photo } from "#app/components/photo.tsx";
 import { ErrorSummary } from "#app/components/server-answer.tsx";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
+import { placesShowing } from "#app/desk/content.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { checkAltText, readUpload, type AltErrors, type AltValues } from "#app/desk/photos.server.ts";
 import { formatIstShort } from "#domain/india-time.ts";
@@ -94,6 +95,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/desk/photos?saved=${id}#photo-${id}`, 303);
   }
   if (intent === "delete") {
+    // A page shows a placed photo from the published document's own description of it, so its
+    // files must stay; the draft's places too, or the next publish would stop on them.
+    const places = await placesShowing(desk, id);
+    if (places.length)
+      return data<ActionAnswer>(
+        {
+          intent: "other",
+          message: `Not deleted: this photo is used in ${listed(places)}. Take it off there in Site content and publish, then delete it.`,
+        },
+        { status: 409 },
+      );
     if (!(await desk.deletePhoto(id, staff.id)))
       return data<ActionAnswer>(
         { intent: "other", message: "That photo is no longer in the library." },
@@ -104,6 +116,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<ActionAnswer>({ intent: "other", message: "Unknown action." }, { status: 400 });
 }
+
+/** "a, b and c" */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -263,7 +279,10 @@ function PhotoCard({
           <Form method="post" className="grid gap-2 border-t border-slate-200 p-3">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={view.id} />
-            <p className="text-sm">Pages that show this photo will show none. This cannot be undone.</p>
+            <p className="text-sm">
+              A photo shown on the site or placed in the draft cannot be deleted until it is taken off there. This
+              cannot be undone.
+            </p>
             <div>
               <button type="submit" className="btn-small min-h-11 bg-danger text-white hover:bg-red-800">
                 Delete this photo
@@ -287,7 +306,11 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
       />
       {answer?.intent === "other" ? <Notice tone="error">{answer.message}</Notice> : null}
       {done.added ? <Notice tone="success">Photo added to the library.</Notice> : null}
-      {done.saved ? <Notice tone="success">Alt text saved.</Notice> : null}
+      {done.saved ? (
+        <Notice tone="success">
+          Alt text saved. Where the photo is on the site, the pages show the new text from the next publish.
+        </Notice>
+      ) : null}
       {done.deleted ? <Notice tone="success">Photo deleted.</Notice> : null}
       <UploadForm answer={answer?.intent === "upload" ? answer : null} />
       <section aria-labelledby="library-heading">
