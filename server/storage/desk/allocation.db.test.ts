@@ -485,7 +485,8 @@ describe("saves committed together, against the same saves one by one", () => {
     return {
       leads,
       timeline,
-      outbox: outbox.map(({ id, leadId, payload, position, ...row }) => ({
+      // Each database makes its own row ids: the order is the position's.
+      outbox: outbox.map(({ id: _id, leadId, payload, position, ...row }) => ({
         ...row,
         position: Number(position) - Number(first),
         lead: leadId === null ? null : phones.get(leadId),
