@@ -7,7 +7,10 @@ export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
 
 interface QueuedWrite {
   write: Write<unknown>;
-  /** It changes none of the reads writes may share and reads none of the writes they defer (./write-batch.ts): a visitor's save. */
+  /**
+   * It changes none of the reads writes may share and reads none of the writes they defer
+   * (./write-batch.ts): a visitor's save.
+   */
   sharesReads?: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
