@@ -2,9 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type { EnquiryForm, LeadStatus } from "#domain/leads.ts";
 import { worksLeads, type StaffRole } from "#domain/desk.ts";
 import { EVENT_RULES, pushContent, type NotifyChannel, type NotifyEvent, type PushContent } from "#domain/push.ts";
-import { compiledWith } from "#server/storage/kysely.ts";
+import { compiledOnce, compiledRows, compiledWith } from "#server/storage/kysely.ts";
 import { orderedId } from "#server/storage/ordered-id.ts";
 import type { OutboxChannel, Schema } from "#server/storage/schema.ts";
+import { deferredIn, sharedRead, type Deferred } from "#server/storage/write-batch.ts";
 
 /**
  * The transactional outbox: every notification is a row written in the same transaction as
@@ -194,6 +195,78 @@ const insertOutboxRow = compiledWith<{
   }),
 );
 
+interface OutboxRowInput {
+  id: string;
+  at: string;
+  channel: OutboxChannel;
+  kind: string;
+  leadId: string | null;
+  payload: string;
+}
+
+// A batch's rows (server/storage/write-batch.ts) are numbered and held back as insertOutboxRow
+// would number and hold each, by two reads for the whole batch, and inserted by one statement.
+const topPosition = compiledOnce((db) =>
+  db.selectFrom("outbox").select((eb) => eb.fn.coalesce(eb.fn.max("position"), sql<number>`0`).as("top")),
+);
+const heldUntil = compiledWith<{ from: string }, { channel: OutboxChannel; until: string }>(["from"], (db, { from }) =>
+  db
+    .selectFrom("outbox")
+    .select((eb) => ["channel", eb.fn.max("nextAttemptAt").as("until")])
+    .where("status", "=", "pending")
+    .where("nextAttemptAt", ">", from)
+    .groupBy("channel"),
+);
+const OUTBOX_COLUMNS = [
+  "id",
+  "position",
+  "createdAt",
+  "channel",
+  "kind",
+  "leadId",
+  "payload",
+  "nextAttemptAt",
+] as const;
+type OutboxInsert = { [K in (typeof OUTBOX_COLUMNS)[number]]: Schema["outbox"][K] };
+const insertOutboxRows = compiledRows<OutboxInsert>(OUTBOX_COLUMNS, (db, rows) =>
+  db
+    .insertInto("outbox")
+    .values(rows.map((row) => ({ ...row, status: "pending" as const, attempts: 0, lastError: null, sentAt: null }))),
+);
+
+/** A batch's outbox rows, inserted together in the order they were written when it closes. */
+class DeferredOutbox implements Deferred {
+  readonly phase = 0;
+  readonly rows: OutboxRowInput[] = [];
+  async flush(trx: object): Promise<void> {
+    const db = trx as Db;
+    const [top] = await topPosition(db);
+    const from = this.rows.reduce((earliest, row) => (row.at < earliest ? row.at : earliest), this.rows[0]!.at);
+    // The latest try each channel's waiting rows wait for, as each row's own subquery would see it
+    // (the batch's earlier rows included).
+    const until = new Map((await heldUntil(db, { from })).map((row) => [row.channel, row.until]));
+    let position = Number(top?.top ?? 0);
+    const rows = this.rows.map((row): OutboxInsert => {
+      const held = until.get(row.channel);
+      const nextAttemptAt = held !== undefined && held > row.at ? held : row.at;
+      until.set(row.channel, held !== undefined && held > nextAttemptAt ? held : nextAttemptAt);
+      position += 1;
+      return {
+        id: row.id,
+        position,
+        createdAt: row.at,
+        channel: row.channel,
+        kind: row.kind,
+        leadId: row.leadId,
+        payload: row.payload,
+        nextAttemptAt,
+      };
+    });
+    await insertOutboxRows(db, rows);
+    for (const listener of listeners) setImmediate(listener);
+  }
+}
+
 export async function enqueue(
   db: Db,
   channel: OutboxChannel,
@@ -203,19 +276,22 @@ export async function enqueue(
   stored: OutboxPayload | string = payload,
   kind: string = payload.type,
 ) {
-  // One statement per row, on the thread that commits every visitor's enquiry. The one writer
-  // (the process that owns the database) numbers rows inside its transaction. A channel that
-  // is backing off (its waiting rows all wait for its next try, ./sender.ts) holds a new row
-  // until then too: tried at once, each new enquiry during a mail server's outage was one more
-  // failure, and each failure doubled the wait.
-  await insertOutboxRow(db, {
+  // One statement per row, on the thread that commits every visitor's enquiry (in a batch of
+  // saves, one for the batch's rows). The one writer (the process that owns the database)
+  // numbers rows inside its transaction. A channel that is backing off (its waiting rows all
+  // wait for its next try, ./sender.ts) holds a new row until then too: tried at once, each new
+  // enquiry during a mail server's outage was one more failure, and each failure doubled the wait.
+  const row: OutboxRowInput = {
     id: orderedId(),
     at,
     channel,
     kind,
     leadId,
     payload: typeof stored === "string" ? stored : JSON.stringify(stored),
-  });
+  };
+  const batch = deferredIn(db, "outbox", () => new DeferredOutbox());
+  if (batch) return void batch.rows.push(row);
+  await insertOutboxRow(db, row);
   for (const listener of listeners) setImmediate(listener);
 }
 
@@ -259,6 +335,19 @@ export async function recipients(
   const rule = EVENT_RULES[event];
   const byDefault = rule.channels[channel];
   if (byDefault === undefined) return [];
+  // Shared by a batch of saves (server/storage/write-batch.ts): a save changes no staff or choice.
+  const key = `recipients:${who === "admins" ? who : who.staffId}:${event}:${channel}`;
+  return sharedRead(db, key, () => readRecipients(db, who, event, channel));
+}
+
+async function readRecipients(
+  db: Db,
+  who: { staffId: string } | "admins",
+  event: NotifyEvent,
+  channel: NotifyChannel,
+): Promise<{ id: string; email: string; name: string }[]> {
+  const rule = EVENT_RULES[event];
+  const byDefault = rule.channels[channel]!;
   let query = db
     .selectFrom("staff")
     .leftJoin("notify_choices", (join) =>
@@ -319,7 +408,11 @@ export async function enqueuePush(
   const byDefault = rule.channels.push;
   if (byDefault === undefined) return 0;
   // The devices and their owners' choices in one query (recipients' rule, for push).
-  const found = who === "admins" ? await adminDevices(db, { event }) : await devicesOf(db, { event, ...who });
+  // Shared by a batch of saves (server/storage/write-batch.ts): a save changes no device, staff or choice.
+  const found =
+    who === "admins"
+      ? await sharedRead(db, `push-devices:admins:${event}`, () => adminDevices(db, { event }))
+      : await sharedRead(db, `push-devices:${who.staffId}:${event}`, () => devicesOf(db, { event, ...who }));
   const devices = found
     // Editors never hear of leads, even as an owner set by hand.
     .filter((row) => worksLeads(row.role))

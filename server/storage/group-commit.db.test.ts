@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TooManyWritesWaiting } from "./group-commit";
-import { sharedRead } from "./shared-reads";
+import { sharedRead } from "./write-batch";
 import { openDatabase } from "./database";
 import type { OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl } from "#tests/support/test-database.ts";
@@ -96,7 +96,7 @@ describe("a write riding with the next commit (runWithNext, the sender marking r
   });
 });
 
-describe("reads shared by the writes committed together (./shared-reads.ts)", () => {
+describe("reads shared by the writes committed together (./write-batch.ts)", () => {
   let dir: string;
   let database: OpenDatabase;
 

@@ -1,13 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
 import { isPostgres, lockWrites } from "./dialect";
 import type { Schema } from "./schema";
-import { forgetSharedReads, shareReads } from "./shared-reads";
+import { closeBatch, dropBatch, openBatch } from "./write-batch";
 
 export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
 
 interface QueuedWrite {
   write: Write<unknown>;
-  /** It changes none of the reads writes may share (./shared-reads.ts): a visitor's save. */
+  /**
+   * It changes none of the reads writes may share and reads none of the writes they defer
+   * (./write-batch.ts): a visitor's save.
+   */
   sharesReads?: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -56,8 +59,10 @@ export class GroupCommitter {
 
   /**
    * `sharesReads`: the write changes nothing another write may have read through
-   * ./shared-reads.ts (the allocation rule, staff, duty and leave): writes so marked and
-   * committed together share those reads.
+   * ./write-batch.ts (the allocation rule, staff, duty and leave, devices and notification
+   * choices) and reads nothing such writes defer (timeline entries, outbox rows, counts, the
+   * reports' days, allocation's turns): writes so marked and committed together are one batch,
+   * sharing those reads and writing those rows together.
    */
   run<T>(write: Write<T>, options: { sharesReads?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -120,13 +125,15 @@ export class GroupCommitter {
         const values: unknown[] = [];
         try {
           for (const item of batch) {
-            // Any other write may change what the saves before it read: those reads are made again after it.
-            if (item.sharesReads) shareReads(trx);
-            else forgetSharedReads(trx);
+            // Any other write may change what the saves before it read, or read what they deferred:
+            // their deferred rows are written before it, and their reads made again after it.
+            if (item.sharesReads) openBatch(trx);
+            else await closeBatch(trx);
             values.push(await item.write(trx));
           }
+          await closeBatch(trx);
         } finally {
-          forgetSharedReads(trx);
+          dropBatch(trx);
         }
         return values;
       });

@@ -56,12 +56,14 @@ export function compiledWith<P extends Record<string, unknown>, R = unknown, DB 
   const compiled = new WeakMap<object, { query: CompiledQuery<R>; slots: ((values: P) => unknown)[] }>();
   const prepare = (db: Kysely<DB> | Transaction<DB>) => {
     const query = build(db, Object.fromEntries(names.map((name) => [name, standIn(name)])) as P).compile();
+    const named = new Map(names.map((name) => [standIn(name), name]));
     const slots = query.parameters.map((parameter): ((values: P) => unknown) => {
-      const name = names.find((each) => parameter === standIn(each));
+      const name = typeof parameter === "string" ? named.get(parameter) : undefined;
       return name === undefined ? () => parameter : (values) => values[name];
     });
+    const bound = new Set(query.parameters);
     for (const name of names)
-      if (!query.parameters.includes(standIn(name))) throw new Error(`compiledWith: ${name} is not one parameter`);
+      if (!bound.has(standIn(name))) throw new Error(`compiledWith: ${name} is not one parameter`);
     return { query, slots };
   };
   return async (db, values) => {
@@ -70,5 +72,50 @@ export function compiledWith<P extends Record<string, unknown>, R = unknown, DB 
     if (!entry) compiled.set(adapter, (entry = prepare(db)));
     const query: CompiledQuery<R> = { ...entry.query, parameters: entry.slots.map((slot) => slot(values)) };
     return (await db.executeQuery(query)).rows;
+  };
+}
+
+/**
+ * compiledWith for a multi-row insert (a batch's timeline entries or outbox rows,
+ * ./write-batch.ts): one statement per `most` rows, compiled once per dialect and number of
+ * rows, each row's named values put in their places at each run. `build` must bind every
+ * named value of every row as one parameter, as compiledWith's.
+ */
+export function compiledRows<Row extends Record<string, unknown>, DB = Schema>(
+  columns: readonly (keyof Row & string)[],
+  build: (db: Kysely<DB>, rows: Row[]) => Compilable<unknown>,
+  most = 100,
+): (db: Kysely<DB> | Transaction<DB>, rows: readonly Row[]) => Promise<void> {
+  const name = (row: number, column: string) => `${row}:${column}`;
+  const byCount = new Map<
+    number,
+    (db: Kysely<DB> | Transaction<DB>, values: Record<string, unknown>) => Promise<unknown>
+  >();
+  const statementFor = (count: number) => {
+    let run = byCount.get(count);
+    if (!run) {
+      const names = Array.from({ length: count }, (_, row) => columns.map((column) => name(row, column))).flat();
+      run = compiledWith<Record<string, unknown>, unknown, DB>(names, (db, values) =>
+        build(
+          db,
+          Array.from(
+            { length: count },
+            (_, row) => Object.fromEntries(columns.map((column) => [column, values[name(row, column)]])) as Row,
+          ),
+        ),
+      );
+      byCount.set(count, run);
+    }
+    return run;
+  };
+  return async (db, rows) => {
+    for (let at = 0; at < rows.length; at += most) {
+      const part = rows.slice(at, at + most);
+      const values: Record<string, unknown> = {};
+      part.forEach((row, index) => {
+        for (const column of columns) values[name(index, column)] = row[column];
+      });
+      await statementFor(part.length)(db, values);
+    }
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Schema } from "./schema";
+import { deferredIn, type Deferred } from "./write-batch";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -48,9 +49,20 @@ function countersOf(lead: CountedLead): [Dimension, string][] {
   ];
 }
 
-/** Applies a write's effect on the counts, inside the caller's transaction. */
+/** A batch's count changes (./write-batch.ts), folded into one upsert when it closes. */
+class DeferredCounts implements Deferred {
+  readonly phase = 0;
+  readonly changes: CountChange[] = [];
+  flush(trx: object): Promise<void> {
+    return updateLeadCountsOfMany(trx as Db, this.changes);
+  }
+}
+
+/** Applies a write's effect on the counts, inside the caller's transaction (in a batch of saves, with the batch's others). */
 export async function updateLeadCounts(db: Db, change: CountChange): Promise<void> {
-  await updateLeadCountsOfMany(db, [change]);
+  const batch = deferredIn(db, "lead_counts", () => new DeferredCounts());
+  if (batch) batch.changes.push(change);
+  else await updateLeadCountsOfMany(db, [change]);
 }
 
 /** Many writes' effects (an import's rows) in one upsert, inside the caller's transaction. */

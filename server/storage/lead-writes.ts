@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { emailKey, isClosed, phoneKey, pickLead, type EnquiryForm } from "#domain/leads.ts";
 import type { TimelineData } from "#domain/desk.ts";
-import { compiledWith } from "./kysely";
+import { compiledRows, compiledWith } from "./kysely";
 import { orderedId } from "./ordered-id";
 import { updateLeadCounts } from "./lead-counts";
 import type { LeadsTable, Schema } from "./schema";
+import { deferredIn, type Deferred } from "./write-batch";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -28,8 +29,7 @@ interface IncomingEnquiry {
   hindi?: boolean;
 }
 
-// Written for every enquiry and every change: compiled once (./kysely.ts compiledWith).
-const insertEvent = compiledWith<{
+type EventRow = {
   id: string;
   leadId: string;
   at: string;
@@ -37,12 +37,25 @@ const insertEvent = compiledWith<{
   kind: TimelineData["kind"];
   form: EnquiryForm | null;
   data: string;
-}>(["id", "leadId", "at", "staffId", "kind", "form", "data"], (db, event) =>
-  db.insertInto("lead_events").values(event),
-);
+};
+const EVENT_COLUMNS = ["id", "leadId", "at", "staffId", "kind", "form", "data"] as const;
 
+// Written for every enquiry and every change: compiled once (./kysely.ts compiledWith, compiledRows).
+const insertEvent = compiledWith<EventRow>(EVENT_COLUMNS, (db, event) => db.insertInto("lead_events").values(event));
+const insertEvents = compiledRows<EventRow>(EVENT_COLUMNS, (db, events) => db.insertInto("lead_events").values(events));
+
+/** A batch's timeline entries (./write-batch.ts), inserted together when it closes. */
+class DeferredEvents implements Deferred {
+  readonly phase = 0;
+  readonly rows: EventRow[] = [];
+  flush(trx: object): Promise<void> {
+    return insertEvents(trx as Db, this.rows);
+  }
+}
+
+/** A timeline entry; in a batch of saves, inserted with the batch's others (./write-batch.ts). */
 export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
-  await insertEvent(db, {
+  const row: EventRow = {
     id: orderedId(),
     leadId,
     at,
@@ -50,7 +63,10 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
     kind: data.kind,
     form: data.kind === "enquiry" ? data.form : null,
     data: JSON.stringify(data),
-  });
+  };
+  const batch = deferredIn(db, "lead_events", () => new DeferredEvents());
+  if (batch) batch.rows.push(row);
+  else await insertEvent(db, row);
 }
 
 /**

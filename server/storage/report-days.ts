@@ -4,6 +4,7 @@ import { CLOSED_STATUSES, isClosed, type ClosedStatus, type LeadStatus } from "#
 import { furthestStage, noneClosed, type KeyTotals, type Period } from "#domain/reports.ts";
 import { isPostgres } from "./dialect";
 import type { Schema } from "./schema";
+import { deferredIn, type Deferred } from "./write-batch";
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -265,12 +266,27 @@ async function applyDeltas(db: Db, deltas: Map<string, DayDelta>): Promise<void>
   }
 }
 
+/** A batch's leads (./write-batch.ts), counted when it closes: last, as the shares read the timeline's entries. */
+class DeferredReportDays implements Deferred {
+  readonly phase = 1;
+  readonly ids: string[] = [];
+  flush(trx: object): Promise<void> {
+    return refreshReportDays(trx as Db, this.ids);
+  }
+}
+
 /**
  * After a write, in its transaction: the leads it touched counted again, and the days moved
  * by the difference. Costs a few indexed reads per call when nothing counted changed.
  */
 export async function refreshReportDays(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  // In a batch of saves, counted once for all of the batch's leads, after its timeline entries are in.
+  const batch = deferredIn(db, "report_days", () => new DeferredReportDays());
+  if (batch) {
+    batch.ids.push(...ids);
+    return;
+  }
   const unique = [...new Set(ids)];
   const kept = new Map<string, LeadShare>();
   for (const part of chunks(unique)) {

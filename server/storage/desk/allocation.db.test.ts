@@ -428,3 +428,166 @@ describe("automatic allocation", () => {
     );
   }, 240_000);
 });
+
+/**
+ * A group commit's saves are one batch (server/storage/write-batch.ts): the turn read and
+ * written once, the timeline entries, outbox rows, counts and report days written together.
+ * What is committed must be exactly what the same saves one by one commit.
+ */
+describe("saves committed together, against the same saves one by one", () => {
+  const now = new Date("2026-11-20T04:30:00.000Z"); // Friday 10:00 IST
+  const dirs: string[] = [];
+  const opened: OpenDatabase[] = [];
+
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.submissions.close();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(): Promise<OpenDatabase> {
+    const dir = mkdtempSync(join(tmpdir(), "allocation-batch-"));
+    dirs.push(dir);
+    const database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now, {
+      email: true,
+      webhook: true,
+      push: true,
+      siteUrl: "https://desk.example.in",
+    });
+    opened.push(database);
+    return database;
+  }
+
+  /** Everything the saves write, with the ids each database makes for itself (all but the staff's) left out. */
+  async function written(database: OpenDatabase, staffIds: Set<string>) {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+    const plain = (text: string) => text.replace(uuid, (id) => (staffIds.has(id) ? id : "<id>"));
+    const { db } = database;
+    const phones = new Map(
+      (await db.selectFrom("leads").select(["id", "phone"]).execute()).map((r) => [r.id, r.phone]),
+    );
+    const leads = await db
+      .selectFrom("leads")
+      .select(["phone", "ownerId", "status", "enquiryCount", "minor", "prefersHindi", "course", "version"])
+      .orderBy("phone")
+      .execute();
+    const timeline = (
+      await db
+        .selectFrom("lead_events")
+        .select(["leadId", "kind", "staffId", "form", "at", "data"])
+        .orderBy("at")
+        .orderBy("id")
+        .execute()
+    )
+      .map(({ leadId, data, ...entry }) => ({ lead: phones.get(leadId), ...entry, data: plain(data) }))
+      .sort((a, b) => (a.lead! < b.lead! ? -1 : a.lead! > b.lead! ? 1 : 0));
+    const outbox = await db.selectFrom("outbox").selectAll().orderBy("position").execute();
+    const first = outbox[0]?.position ?? 0;
+    return {
+      leads,
+      timeline,
+      // Each database makes its own row ids: the order is the position's.
+      outbox: outbox.map(({ id: _id, leadId, payload, position, ...row }) => ({
+        ...row,
+        position: Number(position) - Number(first),
+        lead: leadId === null ? null : phones.get(leadId),
+        payload: plain(payload),
+      })),
+      counts: await db.selectFrom("lead_counts").selectAll().orderBy("dimension").orderBy("value").execute(),
+      days: await db.selectFrom("report_days").selectAll().orderBy("dimension").orderBy("day").orderBy("key").execute(),
+      dirty: await db.selectFrom("report_dirty").selectAll().execute(),
+      turns: await db.selectFrom("allocation_turns").selectAll().orderBy("pool").execute(),
+      enquiries: (await db.selectFrom("enquiries").select(["phone", "heldAt"]).orderBy("phone").execute()).length,
+    };
+  }
+
+  it("gives the same owners and turns, and writes the same timeline, outbox rows, counts and report days", async () => {
+    const [one, together] = [await open(), await open()];
+    const made: Record<string, StaffMember> = {};
+    for (const [name, role] of [
+      ["Meera Admin", "admin"],
+      ["Kavya Nair", "counsellor"],
+      ["Ravi Kumar", "counsellor"],
+      ["Asha Singh", "counsellor"],
+    ] as const) {
+      const created = await one.desk.createStaff(
+        { email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, name, role },
+        null,
+      );
+      if (!created.ok) throw new Error(created.message);
+      made[name.split(" ")[0]!] = created.staff;
+    }
+    // The same people, with the same ids, in both databases: the turn order follows the ids.
+    await together.db
+      .insertInto("staff")
+      .values(await one.db.selectFrom("staff").selectAll().execute())
+      .execute();
+    const { Meera: admin, Kavya: kavya, Ravi: ravi, Asha: asha } = made as Record<string, StaffMember>;
+    const key = Buffer.alloc(65, 4).toString("base64url");
+    const before = async (database: OpenDatabase) => {
+      for (const member of [kavya!, ravi!, asha!]) await database.desk.setOnDuty(member.id, true, member.id);
+      await database.desk.addPushDevice(kavya!.id, {
+        endpoint: "https://push.example.com/kavya",
+        p256dh: key,
+        auth: Buffer.alloc(16, 1).toString("base64url"),
+        label: "Kavya's phone",
+      });
+      await database.desk.setAllocationRule("by_course", admin!.id);
+      await database.desk.setAllocationRoute("B.Voc Medical Lab Technology", [asha!.id], admin!.id);
+      // A lead, closed, that a save will reopen.
+      await database.submissions.saveEnquiry(person(1));
+      const [lead] = (await database.desk.inbox({ q: person(1).phone })).leads;
+      await database.desk.changeLead(
+        lead!.id,
+        (await database.desk.lead(lead!.id))!.version,
+        { kind: "status", to: "not_interested", reason: "Chose another institute" },
+        admin!.id,
+      );
+      // Email is backing off: a new email row waits for its next try.
+      await database.db
+        .updateTable("outbox")
+        .set({ nextAttemptAt: new Date(now.getTime() + HOUR_MS).toISOString() })
+        .where("channel", "=", "email")
+        .where("status", "=", "pending")
+        .execute();
+    };
+    await before(one);
+    await before(together);
+
+    const saves = (database: OpenDatabase): (() => Promise<unknown>)[] => [
+      () => database.submissions.saveEnquiry(person(2)),
+      () =>
+        database.submissions.saveEnquiry(
+          person(3, { applicant: "minor", guardianName: "Sunita", guardianPhone: "9811111111" }),
+        ),
+      () => database.submissions.saveEnquiry(person(2, { source: "popup", message: "again" })),
+      () => database.submissions.saveEnquiry(person(1, { message: "back again" })),
+      () => database.submissions.saveEnquiry(person(4, { course: "B.Voc Medical Lab Technology" })),
+      // Not a save: the batch so far is written before it, and the saves after it read the duties afresh.
+      () => database.desk.setOnDuty(made.Kavya!.id, false, admin!.id),
+      () =>
+        database.submissions.saveContactMessage({
+          name: "Contact Five",
+          phone: "9800000005",
+          email: "c5@example.com",
+          subject: "Fees",
+          message: "",
+        }),
+      () => database.submissions.saveEnquiry(person(6)),
+      () => database.submissions.saveEnquiry({ ...person(7), language: "hi" }),
+      () => database.submissions.saveEnquiry({ ...person(8), held: true }),
+      () => database.submissions.saveEnquiry(person(9, { course: "B.Voc Medical Lab Technology" })),
+      () => database.desk.setOnDuty(made.Kavya!.id, true, admin!.id),
+      () => database.submissions.saveEnquiry(person(10)),
+      () => database.submissions.saveEnquiry(person(10)),
+    ];
+    for (const save of saves(one)) await save();
+    // Asked for in one turn of the event loop: one transaction (the group commit).
+    await Promise.all(saves(together).map((save) => save()));
+
+    const ids = new Set(Object.values(made).map((member) => member.id));
+    const expected = await written(one, ids);
+    expect(expected.timeline.filter((entry) => entry.kind === "allocated")).toHaveLength(9);
+    expect(expected.outbox.filter((row) => row.channel === "push").length).toBeGreaterThan(0);
+    expect(await written(together, ids)).toEqual(expected);
+  });
+});

@@ -29,7 +29,7 @@ import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain
 import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { compiledOnce, compiledWith } from "#server/storage/kysely.ts";
-import { sharedRead } from "#server/storage/shared-reads.ts";
+import { deferredIn, sharedRead, type Deferred } from "#server/storage/write-batch.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent } from "#server/storage/lead-writes.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
@@ -137,11 +137,24 @@ const writeTurn = compiledWith<{ pool: string; turn: number; lastStaffId: string
 );
 
 /** Writes back the turns allocating moved on. */
-export async function writeTurns(db: Kysely<Schema>, state: AllocationState): Promise<void> {
+export async function writeTurns(db: Kysely<Schema>, state: Pick<AllocationState, "turns">): Promise<void> {
   for (const [pool, entry] of state.turns) {
     if (!entry.changed) continue;
     await writeTurn(db, { pool, turn: entry.turn, lastStaffId: entry.lastStaffId });
     entry.changed = false;
+  }
+}
+
+/**
+ * A batch of saves' turns (../write-batch.ts): read once, when its first lead is allocated,
+ * moved on in memory lead by lead in the saves' order, and written once when the batch
+ * closes. Read and written in the one write transaction, as one by one.
+ */
+class TurnsInBatch implements Deferred {
+  readonly phase = 0;
+  turns: Promise<AllocationState["turns"]> | undefined;
+  async flush(trx: object): Promise<void> {
+    if (this.turns) await writeTurns(trx as Kysely<Schema>, { turns: await this.turns });
   }
 }
 
@@ -269,19 +282,21 @@ export async function allocateEnquiry(
   ownerId: string | null;
   event: TimelineData | null;
 } | null> {
-  // The rule, the duties and the routes, shared by the saves committed together (../shared-reads.ts);
-  // each pool's turn is read afresh, as it moves on with every lead given.
+  // The rule, the duties and the routes, shared by the saves committed together (../write-batch.ts).
   const settled = await sharedRead(db, "allocation", async () => {
     const rule = await readRule(db);
     return rule === "off" ? null : readAllocationInputs(db, rule);
   });
   if (!settled) return null;
-  const state: AllocationState = { ...settled, turns: await readTurns(db) };
+  // In a batch of saves, its turns: read by the first, moved on by each, written when it closes.
+  const batch = deferredIn(db, "allocation_turns", () => new TurnsInBatch());
+  const turns = batch ? await (batch.turns ??= readTurns(db)) : await readTurns(db);
+  const state: AllocationState = { ...settled, turns };
   const decided = decideEnquiryAllocation(state, input);
   if (!decided) return null;
   const { given } = decided;
   if (given?.event) {
-    await writeTurns(db, state);
+    if (!batch) await writeTurns(db, state);
     if (!input.newLead) {
       if (given.ownerId !== input.ownerId)
         await db.updateTable("leads").set({ ownerId: given.ownerId }).where("id", "=", input.leadId).execute();
