@@ -78,28 +78,32 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
   }
 
   /** Every page and its data as `document` shows them, by path, in the order the build lists them. */
-  async function texts(document: ContentDocument, confirmed: readonly string[]): Promise<[string, string][]> {
-    const pages: [string, string][] = [];
+  /** Each page and its data as `document` shows them, by path, in the order the build lists them. */
+  async function* texts(document: ContentDocument, confirmed: readonly string[]) {
     for (const page of renderedPages(await latest())) {
       const [html, data] = await renderingWith(
         document,
         () => Promise.all([fetchText(page, [200]), fetchText(dataPath(page), [200, 202])]),
         confirmed,
       );
-      pages.push([page, inlineStylesheet(html, readAsset)], [dataPath(page), data]);
+      yield [
+        [page, inlineStylesheet(html, readAsset)],
+        [dataPath(page), data],
+      ] as const;
     }
-    return pages;
   }
 
-  /** Every page rendered, as the static server sends them. */
+  /** Every page rendered and compressed, one at a time, as the static server sends them. */
   async function render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
-    const files = (await texts(document, confirmed)).map(([path, text]) => encode(path, text));
+    const files: RenderedPage[] = [];
+    for await (const both of texts(document, confirmed))
+      for (const [path, text] of both) files.push(encode(path, text));
     return { build: (await latest()).assets.version, files };
   }
 
   /** Throws RenderFailed if a page of `document` would not render (`npm run dev`, which serves no stored pages). */
   async function check(document: ContentDocument, confirmed: readonly string[]): Promise<void> {
-    await texts(document, confirmed);
+    for await (const _page of texts(document, confirmed));
   }
 
   return { render, check, preview };
