@@ -77,7 +77,6 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     return { status: response.status, html };
   }
 
-  /** Every page and its data as `document` shows them, by path, in the order the build lists them. */
   /** Each page and its data as `document` shows them, by path, in the order the build lists them. */
   async function* texts(document: ContentDocument, confirmed: readonly string[]) {
     for (const page of renderedPages(await latest())) {

@@ -1,10 +1,10 @@
+import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { ContentStore, LaunchStore, RenderedPages } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
 import { loadStaticSite, type StaticFiles } from "#server/static-site.ts";
 import { serveContent, servedConfirmations } from "./live-binding";
-import { resolve } from "node:path";
 import { pageRenderer } from "./page-renderer";
 import { ContentFollower, PublishedSite } from "./published-site";
 import { renderThread } from "./render-thread-client";
