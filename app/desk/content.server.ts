@@ -4,8 +4,10 @@ import { nextPrivacyEdition } from "#content/document/privacy.ts";
 import { seedDocument } from "#content/seed-document.ts";
 import { istDate } from "#domain/india-time.ts";
 import { placementsOf, withPlacedPhotos } from "#content/document/photos.ts";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
 import { photoView } from "#domain/photos.ts";
+import { requireContentEditor } from "./auth.server";
 
 /**
  * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
@@ -78,6 +80,31 @@ export function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) values[key] = String(value);
   return values;
+}
+
+/**
+ * A section's form posted by an editor or admin: `edit` reads it into the document being
+ * edited and says what is wrong beside which field. Nothing is saved while a field is wrong
+ * (what was typed comes back with the errors, 400); else the office's draft is saved and the
+ * editor goes back to Site content.
+ */
+export async function saveSectionDraft(
+  request: Request,
+  context: AppLoadContext,
+  section: string,
+  edit: (form: FormData, document: ContentDocument) => { changed: ContentDocument; errors: Record<string, string> },
+) {
+  const { staff, desk } = await requireContentEditor(request, context);
+  const form = await request.formData();
+  const { document, liveId, draft } = await editing(desk);
+  const { changed, errors } = edit(form, document);
+  if (Object.keys(errors).length) return data({ errors, values: typedValues(form) }, { status: 400 });
+  await desk.saveContentDraft({
+    document: JSON.stringify(changed),
+    basedOn: draft?.basedOn ?? liveId,
+    staffId: staff.id,
+  });
+  throw redirect(`/desk/content?saved=${section}`);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-claims";
 import type { ContentDocument } from "#content/content-document.ts";
 import { EDITABLE_CLAIMS, type ClaimsSection, type EditableClaim } from "#content/document/admission.ts";
 import { siteText } from "#content/translations/site.ts";
-import { editing, problemsIn, typedValues } from "#app/desk/content.server.ts";
+import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
@@ -83,22 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
-  const { document, liveId, draft } = await editing(desk);
-  const { claims, errors } = claimsFrom(form, document.claims);
-  const changed: ContentDocument = { ...document, claims };
-  for (const [path, message] of Object.entries(problemsIn(changed, "claims"))) errors[path] ??= message;
-  // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
-  if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
-  await desk.saveContentDraft({
-    document: JSON.stringify(changed),
-    basedOn: draft?.basedOn ?? liveId,
-    staffId: staff.id,
+export const action = ({ request, context }: Route.ActionArgs) =>
+  saveSectionDraft(request, context, "claims", (form, document) => {
+    const { claims, errors } = claimsFrom(form, document.claims);
+    const changed: ContentDocument = { ...document, claims };
+    for (const [path, message] of Object.entries(problemsIn(changed, "claims"))) errors[path] ??= message;
+    return { changed, errors };
   });
-  throw redirect("/desk/content?saved=claims");
-}
 
 export default function ClaimsContent({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

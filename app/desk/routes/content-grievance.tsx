@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-grievance";
 import type { ContentDocument } from "#content/content-document.ts";
 import { type GRIEVANCE_PEOPLE, type GrievancePerson, type GrievanceSection } from "#content/document/grievance.ts";
 import { grievance as roles } from "#content/grievance.ts";
-import { editing, phoneDigits, problemsIn, typedValues } from "#app/desk/content.server.ts";
+import { editing, phoneDigits, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
@@ -94,22 +94,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { values: valuesOf(document.grievance) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
-  const { document, liveId, draft } = await editing(desk);
-  const read = grievanceFrom(form);
-  const changed: ContentDocument = { ...document, grievance: read.section };
-  const errors = { ...errorsByField(problemsIn(changed, "grievance")), ...read.errors };
-  // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
-  if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
-  await desk.saveContentDraft({
-    document: JSON.stringify(changed),
-    basedOn: draft?.basedOn ?? liveId,
-    staffId: staff.id,
+export const action = ({ request, context }: Route.ActionArgs) =>
+  saveSectionDraft(request, context, "grievance", (form, document) => {
+    const read = grievanceFrom(form);
+    const changed: ContentDocument = { ...document, grievance: read.section };
+    return { changed, errors: { ...errorsByField(problemsIn(changed, "grievance")), ...read.errors } };
   });
-  throw redirect("/desk/content?saved=grievance");
-}
 
 export default function GrievanceContent({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

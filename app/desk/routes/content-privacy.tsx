@@ -1,8 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-privacy";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { PrivacySection } from "#content/document/privacy.ts";
-import { editing, phoneDigits, problemsIn, typedValues } from "#app/desk/content.server.ts";
+import { editing, phoneDigits, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { hasErrors, TextField, type FieldErrors, type FieldValues } from "#app/desk/components/content-fields.tsx";
@@ -43,27 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { values: valuesOf(document.privacy) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
-  const { document, liveId, draft } = await editing(desk);
-  const changed: ContentDocument = { ...document, privacy: privacyFrom(form, document.privacy) };
-  // A phone's error is the field's, whichever of its parts the schema found wrong.
-  const errors = Object.fromEntries(
-    Object.entries(problemsIn(changed, "privacy")).map(([path, message]) => [
-      path.replace(/\.(digits|display)$/, ""),
-      message,
-    ]),
-  );
-  // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
-  if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
-  await desk.saveContentDraft({
-    document: JSON.stringify(changed),
-    basedOn: draft?.basedOn ?? liveId,
-    staffId: staff.id,
+export const action = ({ request, context }: Route.ActionArgs) =>
+  saveSectionDraft(request, context, "privacy", (form, document) => {
+    const changed: ContentDocument = { ...document, privacy: privacyFrom(form, document.privacy) };
+    // A phone's error is the field's, whichever of its parts the schema found wrong.
+    const errors = Object.fromEntries(
+      Object.entries(problemsIn(changed, "privacy")).map(([path, message]) => [
+        path.replace(/\.(digits|display)$/, ""),
+        message,
+      ]),
+    );
+    return { changed, errors };
   });
-  throw redirect("/desk/content?saved=privacy");
-}
 
 export default function PrivacyContent({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

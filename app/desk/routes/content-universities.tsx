@@ -1,8 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-universities";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { InBothLanguages, UniversitiesSection } from "#content/document/admission.ts";
-import { editing, problemsIn, typedValues } from "#app/desk/content.server.ts";
+import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
@@ -116,24 +116,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
-  const { document, liveId, draft } = await editing(desk);
-  const changed: ContentDocument = {
-    ...document,
-    universities: universitiesFrom(form, document.universities.bodies.length),
-  };
-  const errors = errorsByField(problemsIn(changed, "universities"), form);
-  // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
-  if (hasErrors(errors)) return data({ errors, values: typedValues(form) }, { status: 400 });
-  await desk.saveContentDraft({
-    document: JSON.stringify(changed),
-    basedOn: draft?.basedOn ?? liveId,
-    staffId: staff.id,
+export const action = ({ request, context }: Route.ActionArgs) =>
+  saveSectionDraft(request, context, "universities", (form, document) => {
+    const changed: ContentDocument = {
+      ...document,
+      universities: universitiesFrom(form, document.universities.bodies.length),
+    };
+    return { changed, errors: errorsByField(problemsIn(changed, "universities"), form) };
   });
-  throw redirect("/desk/content?saved=universities");
-}
 
 export default function UniversitiesContent({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
