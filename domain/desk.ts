@@ -774,7 +774,7 @@ export interface ImportRecord {
   sourceDetail: string;
   /** A fair's date, YYYY-MM-DD ("" when not given). */
   sourceDate: string;
-  status: "draft" | "committed" | "undone";
+  status: ImportStatus;
   /** The header row and the other rows (a draft's; empty once committed or undone). */
   headers: string[];
   cells: string[][];
@@ -789,7 +789,16 @@ export interface ImportRecord {
   undoneAt: string | null;
   removed: number;
   kept: number;
+  /** While committing: the accepted rows, and how many of them are stored so far. */
+  accepted: number;
+  stored: number;
 }
+
+/**
+ * An import is a draft until committed; it is `committing` while its rows are stored, a slice
+ * at a time (decision 25), then `committed`, and `undone` if an admin undoes it.
+ */
+export type ImportStatus = "draft" | "committing" | "committed" | "undone";
 
 export interface RefusedImportRow {
   line: number;
@@ -822,12 +831,17 @@ export interface ImportStore {
   setImportMapping(id: string, mapping: ColumnMapping): Promise<boolean>;
   /** For each row, the lead it would join (the same phone, guardian's phone or email: domain/leads.ts pickLead), or null. */
   matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]>;
-  /** Stores the accepted rows in one transaction, allocates new leads, records the import and its links. */
+  /**
+   * Stores the accepted rows, a slice per transaction, allocates new leads, records the import
+   * and its links; answers once every row is stored (decision 25).
+   */
   commitImport(
     id: string,
     commit: ImportCommit,
     staffId: string,
   ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }>;
+  /** Stores the rest of every import a stopped server left committing (the database's owner calls it as it starts). */
+  finishCommittingImports(): Promise<void>;
   /** Within 24 hours: removes the leads it created that nobody has worked since, and its enquiries from leads it joined. */
   undoImport(
     id: string,
@@ -945,6 +959,7 @@ export const DESK_STORE_METHODS = [
   "setImportMapping",
   "matchImportRows",
   "commitImport",
+  "finishCommittingImports",
   "undoImport",
   "discardImport",
   "launchConfirmations",

@@ -137,6 +137,25 @@ describe("rows", () => {
     ]);
   });
 
+  it("classified in parts, numbers each row by its line in the sheet and finds a repeat across parts", () => {
+    const seen = new Map<string, number>();
+    const first = classifyRows([row("Asha Verma", "98765 43210"), row("Ravi", "9876500001")], MAPPING, rules, {
+      from: 0,
+      seen,
+    });
+    const second = classifyRows([row("Asha V", "+91 98765-43210")], MAPPING, rules, { from: 2, seen });
+    expect(
+      [...first, ...second].map((verdict) =>
+        verdict.kind === "refused" ? [verdict.line, verdict.kind] : [verdict.row.line, verdict.kind],
+      ),
+    ).toEqual([
+      [2, "accepted"],
+      [3, "accepted"],
+      [4, "repeat"],
+    ]);
+    expect(second[0]).toMatchObject({ kind: "repeat", of: 2 });
+  });
+
   it("any spelling of one mobile number is one person, whatever else the rows say (property)", () => {
     const mobile = fc.tuple(fc.constantFrom("6", "7", "8", "9"), fc.stringMatching(/^\d{9}$/)).map(([a, b]) => a + b);
     const spelling = fc.constantFrom(

@@ -265,17 +265,21 @@ export function isBlankRow(cells: readonly string[]): boolean {
  * one (or is in the future), a formula in any cell, or a value too long. An accepted row
  * whose phone, guardian's phone or email was already on an earlier accepted row is a repeat
  * of that row (the first one is imported).
+ *
+ * A sheet may be classified in parts (`part`): the data rows from index `from` on, sharing
+ * `seen` (each accepted row's keys and line) so that a repeat is found across parts.
  */
 export function classifyRows(
   rows: readonly (readonly string[])[],
   mapping: ColumnMapping,
   rules: ClassifyRules,
+  part: { from: number; seen: Map<string, number> } = { from: 0, seen: new Map() },
 ): RowVerdict[] {
   const verdicts: RowVerdict[] = [];
-  const seen = new Map<string, number>();
+  const { seen } = part;
   rows.forEach((cells, index) => {
     if (isBlankRow(cells)) return;
-    const line = index + 2;
+    const line = part.from + index + 2;
     const reasons: string[] = [];
     const cell = (field: ImportField) => {
       const column = mapping[field];

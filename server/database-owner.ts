@@ -11,9 +11,10 @@ import type { OpenDatabase } from "./storage/sqlite-store";
 
 /**
  * What the process that owns the database does, whether it is the cluster's primary or the
- * single process (WEB_CONCURRENCY=1): opens and migrates the database, runs the notification
- * sender and the daily purge, and closes it all on `close()`. When the database cannot be
- * opened, `store` is null: pages keep being served and submissions answer 503.
+ * single process (WEB_CONCURRENCY=1): opens and migrates the database, finishes any import
+ * left part-stored, runs the notification sender and the daily purge, and closes it all on
+ * `close()`. When the database cannot be opened, `store` is null: pages keep being served and
+ * submissions answer 503.
  */
 export interface DatabaseOwner {
   store: OpenDatabase | null;
@@ -34,6 +35,10 @@ export async function ownDatabase(config: ServerConfig, { followContent = false 
       ? new ContentFollower(store.desk, async ({ document, confirmed }) => serveContent(document, confirmed), log)
       : null;
   await content?.start();
+  // An import a stopped server left part-stored is finished in the background (decision 25).
+  store?.desk.finishCommittingImports().catch((error: unknown) => {
+    log.error({ event: "import_finish_failed", error: String(error) });
+  });
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;
   const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {

@@ -44,9 +44,8 @@ export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
 };
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 const BATCH = 20;
-/** How long the sender waits for the writes to go quiet before a batch, at most, and how often it looks (see tick). */
+/** How long the sender waits for the writes to go quiet before a batch, at most (see tick). */
 const MAX_YIELD_MS = 1000;
-const YIELD_STEP_MS = 2;
 /** Sent rows are marked with the next visitors' commit, or on their own after this long. */
 const MARK_SENT_WITHIN_MS = 100;
 
@@ -114,7 +113,7 @@ export class OutboxSender {
       await exclusively(this.db, LOCKS.outbox, async () => {
         for (;;) {
           this.again = false;
-          await this.visitorsFirst();
+          await this.writes.afterWaitingWrites(MAX_YIELD_MS);
           const batch = await this.deliverDue();
           sent += batch;
           if (!this.again && batch < BATCH) return;
@@ -207,12 +206,6 @@ export class OutboxSender {
       await this.markSent(sent.splice(0));
       failed.add("push");
       await this.recordFailure(row, reason);
-    }
-  }
-
-  private async visitorsFirst() {
-    for (let waited = 0; !this.writes.idle && waited < MAX_YIELD_MS; waited += YIELD_STEP_MS) {
-      await new Promise((wait) => setTimeout(wait, YIELD_STEP_MS));
     }
   }
 

@@ -3,6 +3,9 @@ import { isPostgres, lockWrites } from "./dialect";
 import type { Schema } from "./schema";
 import { closeBatch, dropBatch, openBatch } from "./write-batch";
 
+/** How often afterWaitingWrites looks again. */
+const YIELD_STEP_MS = 2;
+
 export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
 
 interface QueuedWrite {
@@ -55,6 +58,18 @@ export class GroupCommitter {
     private readonly maxWaiting = Number.POSITIVE_INFINITY,
   ) {
     this.serialise = isPostgres(db);
+  }
+
+  /**
+   * Resolves once no write waits or commits, or after `maxMs`: a background job (the
+   * notification sender, an import's next slice) lets the writes waiting go first.
+   */
+  async afterWaitingWrites(maxMs: number): Promise<void> {
+    // One turn of the event loop first: writes whose messages arrived meanwhile (a worker's
+    // post, over IPC) are read in its poll phase, so they count as waiting.
+    await new Promise((turn) => setImmediate(turn));
+    for (let waited = 0; !this.idle && waited < maxMs; waited += YIELD_STEP_MS)
+      await new Promise((wait) => setTimeout(wait, YIELD_STEP_MS));
   }
 
   /**

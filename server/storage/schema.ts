@@ -1,7 +1,7 @@
 import type { EnquiryForm, LeadStatus, ManualSource } from "#domain/leads.ts";
 import type { Generated } from "kysely";
 import type { Attribution } from "#domain/attribution.ts";
-import type { StaffRole } from "#domain/desk.ts";
+import type { ImportStatus, StaffRole } from "#domain/desk.ts";
 import type { RequestKind } from "#domain/privacy.ts";
 import type { NewContactMessage, NewEnquiry } from "#domain/submissions.ts";
 import type { Language } from "#domain/language.ts";
@@ -410,7 +410,7 @@ export interface ImportsTable {
   source: string;
   sourceDetail: Generated<string>;
   sourceDate: Generated<string>;
-  status: "draft" | "committed" | "undone";
+  status: ImportStatus;
   /** The file's header row and its other rows, as JSON arrays of strings (emptied once committed or undone). */
   headers: string;
   cells: string;
@@ -425,6 +425,15 @@ export interface ImportsTable {
   undoneBy: Generated<string | null>;
   removedCount: Generated<number>;
   keptCount: Generated<number>;
+  /** Of the commit's accepted rows (migration 0024), how many are stored so far. */
+  acceptedCount: Generated<number>;
+  storedCount: Generated<number>;
+}
+
+/** A committing import's commit and who made it, as JSON, until its last slice is stored (decision 25). */
+interface ImportPendingTable {
+  importId: string;
+  pending: string;
 }
 
 /** Each enquiry an import added: to a lead it created, or one it joined. */
@@ -479,6 +488,7 @@ export interface Schema {
   photo_variants: PhotoVariantsTable;
   imports: ImportsTable;
   import_leads: ImportLeadsTable;
+  import_pending: ImportPendingTable;
   import_mappings: ImportMappingsTable;
   enquiries: EnquiriesTable;
   messages: MessagesTable;

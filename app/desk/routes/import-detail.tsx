@@ -50,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         removed: record.removed,
         kept: record.kept,
         undoable,
+        committing: record.status === "committing" ? { stored: record.stored, accepted: record.accepted } : null,
       },
     };
   }
@@ -326,14 +327,23 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
         <Figure label="Repeated in the file" value={done.repeated} testId="count-repeated" />
       </dl>
       <div className="desk-card grid gap-3">
-        {done.refused > 0 ? (
+        {done.refused > 0 && !done.committing ? (
           <p>
             <a href={`/desk/import/${id}/refused.csv`} className="btn-small btn-secondary min-h-11" download>
               Download the refused rows (CSV, with reasons)
             </a>
           </p>
         ) : null}
-        {done.undoneAt ? (
+        {done.committing ? (
+          <p className="text-sm" data-testid="committing">
+            Still importing: {done.committing.stored.toLocaleString("en-IN")} of{" "}
+            {done.committing.accepted.toLocaleString("en-IN")} rows stored so far. The counts above grow as it goes;{" "}
+            <Link to="." className="font-semibold text-brand-800 underline">
+              reload
+            </Link>{" "}
+            to see it finish.
+          </p>
+        ) : done.undoneAt ? (
           <p className="text-sm" data-testid="undone">
             Undone {formatIstShort(done.undoneAt)}: {done.removed} new leads removed
             {done.kept ? `, ${done.kept} kept because someone had worked them (their imported enquiry removed)` : ""}.

@@ -70,7 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/desk/import/${id}`, 303);
 }
 
-const STATUS_TEXT = { draft: "Not imported yet", committed: "Imported", undone: "Undone" } as const;
+const STATUS_TEXT = {
+  draft: "Not imported yet",
+  committing: "Importing",
+  committed: "Imported",
+  undone: "Undone",
+} as const;
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values;

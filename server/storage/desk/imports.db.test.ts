@@ -134,6 +134,61 @@ describe("an import's commit and undo", () => {
     );
   });
 
+  it("stores a large import a slice at a time, and a second finisher alongside stores no row twice", async () => {
+    const rows = Array.from({ length: 1_500 }, (_, i) => row(i + 2, { phone: `+91${7_200_000_000 + i}` }));
+    const { id } = await database.desk.saveImportDraft(
+      { fileName: "big.csv", source: "fair", sourceDetail: "Career Expo", sourceDate: "", headers: [], cells: [] },
+      admin.id,
+    );
+    const committing = database.desk.commitImport(
+      id,
+      { mapping: {}, accepted: rows, refused: [], repeated: 0 },
+      admin.id,
+    );
+    const stored = async () =>
+      await database.db
+        .selectFrom("imports")
+        .select(["status", "storedCount"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    // Part way through: committing, some rows stored and visible, not all.
+    await vi.waitFor(async () => expect((await stored()).storedCount).toBeGreaterThan(0), {
+      timeout: 10_000,
+      interval: 1,
+    });
+    const partWay = await stored();
+    expect(partWay.status).toBe("committing");
+    expect(Number(partWay.storedCount)).toBeLessThan(rows.length);
+    // What a server starting meanwhile does (server/database-owner.ts): finish the same import.
+    const finishing = database.desk.finishCommittingImports();
+    expect(await committing).toEqual({ ok: true, created: rows.length, joined: 0 });
+    await finishing;
+    const count = async (table: "leads" | "import_leads" | "manual_enquiries") =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([await count("leads"), await count("import_leads"), await count("manual_enquiries")]).toEqual([
+      rows.length,
+      rows.length,
+      rows.length,
+    ]);
+    expect(await stored()).toMatchObject({ status: "committed" });
+    const audited = await database.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "import.committed")
+      .execute();
+    expect(audited.map((entry) => JSON.parse(entry.detail ?? "{}"))).toEqual([
+      expect.objectContaining({ created: rows.length }),
+    ]);
+    await counted();
+  });
+
   it("refuses a second commit of the same draft, and an undo after 24 hours", async () => {
     const id = await commit([row(2, { phone: "+919876500010" })]);
     expect(

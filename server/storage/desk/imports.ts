@@ -34,15 +34,31 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Rows per pass of an import's commit (commitRows), all passes in the one transaction: each
- * pass reads the leads its rows match in a few queries whose lists stay well inside the
- * databases' limits on bound values. One transaction keeps the import all or nothing through a
- * crash too (tests/http/import-crash.db.test.ts). On SQLite it holds the one writer (on
- * PostgreSQL the write lock): visitors' posts wait for it, about 3.5 s of CPU for 10,000 rows
- * on the bench (docs/benchmarks.md). Committing in several transactions let them in between
- * but left a half-stored import behind a crash, with nothing to mend it.
+ * An import's commit, one slice of rows per transaction (storeSlices, decision 25): on SQLite
+ * a transaction holds the one writer (on PostgreSQL the write lock), and a visitor's post
+ * that arrives meanwhile waits for it. A slice is sized to hold it about SLICE_TARGET_MS
+ * (10,000 rows in one transaction held it 3.5 s of CPU on the bench, docs/benchmarks.md),
+ * from FIRST_SLICE rows, between MIN_SLICE and MAX_SLICE (well inside the databases' limits
+ * on bound values in the few queries that read the leads a slice's rows match).
  */
-const IMPORT_CHUNK = 500;
+const SLICE_TARGET_MS = 5;
+const FIRST_SLICE = 20;
+const MIN_SLICE = 5;
+const MAX_SLICE = 500;
+/** Rows an import's preview matches against the leads at a time (matchImportRows). */
+const MATCH_SLICE = 250;
+/** Before each slice, how long it waits for the writes already waiting to commit, at most. */
+const MAX_WAIT_FOR_VISITORS_MS = 100;
+
+/**
+ * What a committing import stores, kept in import_pending until its last slice: its own row,
+ * which every slice updates, stays small (SQLite writes a changed row whole, and a 10,000-row
+ * sheet is about 1.5 MB), so its refused rows join it only at the end.
+ */
+interface PendingImport {
+  commit: ImportCommit;
+  staffId: string;
+}
 
 /** Ids per `in (…)` list: well inside SQLite's and PostgreSQL's limits on bound values. */
 const ID_LIST = 500;
@@ -103,6 +119,8 @@ export class ImportQueries extends DeskPart implements ImportStore {
       undoneAt: row.undoneAt,
       removed: row.removedCount,
       kept: row.keptCount,
+      accepted: row.acceptedCount,
+      stored: row.storedCount,
     };
   }
 
@@ -153,68 +171,63 @@ export class ImportQueries extends DeskPart implements ImportStore {
     });
   }
 
+  /**
+   * MATCH_SLICE rows at a time, with a turn of the event loop between: on SQLite the reads run
+   * on the thread that commits visitors' posts, and a 10,000-row sheet read at once held it
+   * about 100 ms.
+   */
   async matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]> {
-    const matcher = await LeadMatcher.read(this.db, rows);
-    return rows.map((row) => matcher.match(row));
+    const matches: (string | null)[] = [];
+    for (const part of chunked(rows, MATCH_SLICE)) {
+      const matcher = await LeadMatcher.read(this.db, part);
+      for (const row of part) matches.push(matcher.match(row));
+      await new Promise((turn) => setImmediate(turn));
+    }
+    return matches;
   }
 
   /**
    * Every accepted row, as attachEnquiry and allocateEnquiry would store each
-   * (server/storage/lead-writes.ts, ./allocation.ts), but read once and written together per
-   * chunk of IMPORT_CHUNK rows (commitRows): the leads the rows match, the allocation rule,
-   * duties, routes and turns read once; each row's lead, enquiry, timeline and owner worked
-   * out in memory; then multi-row inserts (joined leads updated by lists of ids, or one by
-   * one when more than their last enquiry changes) and the overview's counts in one upsert.
-   * Row by row it was about twelve statements a row, 54 s for 10,000 rows on the bench
-   * (docs/benchmarks.md). The chunks all go in one transaction (IMPORT_CHUNK); the reports'
-   * days follow it (countReportDaysLater).
+   * (server/storage/lead-writes.ts, ./allocation.ts), a slice of rows per transaction
+   * (storeSlices, decision 25). The claim comes first, in a transaction of its own: the
+   * import becomes `committing`, with what is to be stored kept in it, so a second commit of
+   * the draft (a double click) finds it taken, and a server that stops part way through
+   * finishes it when it starts again (finishCommittingImports).
    */
   async commitImport(
     id: string,
     commit: ImportCommit,
     staffId: string,
   ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
-    const touched = new Set<string>();
-    const outcome = await this.writes.run(async (trx) => {
-      const committedAt = this.now();
-      // Claimed in the transaction that stores it: a second commit of the draft (a double
-      // click) finds it taken and is refused.
-      const claimed = await trx
-        .updateTable("imports")
-        .set({ committedAt })
-        .where("id", "=", id)
-        .where("status", "=", "draft")
-        .where("committedAt", "is", null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0)
-        return { ok: false as const, message: "This import was already committed." };
-      const draft = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      let created = 0;
-      let joined = 0;
-      for (const rows of chunked(commit.accepted, IMPORT_CHUNK)) {
-        const done = await this.commitRows(trx, draft, rows, staffId, touched);
-        created += done.created;
-        joined += done.joined;
-      }
-      const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+    const claimed = await this.writes.run(async (trx) => {
       const now = this.now();
-      await trx
+      const result = await trx
         .updateTable("imports")
         .set({
-          status: "committed",
-          committedAt,
+          status: "committing",
+          committedAt: now,
           mapping: JSON.stringify(commit.mapping),
           headers: "[]",
           cells: "[]",
-          createdCount: created,
-          joinedCount: joined,
+          acceptedCount: commit.accepted.length,
+          storedCount: 0,
           refusedCount: commit.refused.length,
           repeatedCount: commit.repeated,
-          refused: JSON.stringify(commit.refused),
         })
         .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return null;
+      await trx
+        .insertInto("import_pending")
+        .values({ importId: id, pending: JSON.stringify({ commit, staffId } satisfies PendingImport) })
         .execute();
-      const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail ?? "");
+      const draft = await trx
+        .selectFrom("imports")
+        .select(["source", "sourceDetail"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail);
       await trx
         .insertInto("import_mappings")
         .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
@@ -222,23 +235,97 @@ export class ImportQueries extends DeskPart implements ImportStore {
           conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
         )
         .execute();
-      await this.auditIn(trx, {
-        action: "import.committed",
-        staffId,
-        subject: id,
-        detail: {
-          file: draft.fileName,
-          source: sourceLabel,
-          created,
-          joined,
-          refused: commit.refused.length,
-          repeated: commit.repeated,
-        },
-      });
-      return { ok: true as const, created, joined };
+      return true;
     });
-    if (outcome.ok) this.countReportDaysLater(touched);
-    return outcome;
+    if (!claimed) return { ok: false, message: "This import was already committed." };
+    return this.storeSlices(id, { commit, staffId });
+  }
+
+  async finishCommittingImports(): Promise<void> {
+    const left = await this.db
+      .selectFrom("import_pending")
+      .innerJoin("imports", "imports.id", "import_pending.importId")
+      .select(["importId", "pending"])
+      .where("imports.status", "=", "committing")
+      .execute();
+    for (const { importId, pending } of left) await this.storeSlices(importId, JSON.parse(pending) as PendingImport);
+  }
+
+  /**
+   * Stores a committing import's rows from where it stands, one slice per transaction, until
+   * the last slice marks it committed and audits it. Each slice reads how many rows are
+   * stored inside its own transaction (under the write lock), so two servers finishing the
+   * same import would share the work, never store a row twice. A slice's size is set so it
+   * holds the writer about SLICE_TARGET_MS, and before each the writes waiting (visitors'
+   * posts) go first: a post never waits for more than one slice.
+   */
+  private async storeSlices(
+    id: string,
+    { commit, staffId }: PendingImport,
+  ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
+    const touched = new Set<string>();
+    let size = FIRST_SLICE;
+    try {
+      for (;;) {
+        await this.writes.afterWaitingWrites(MAX_WAIT_FOR_VISITORS_MS);
+        let tookMs = 0;
+        const outcome = await this.writes.run(async (trx) => {
+          const started = performance.now();
+          const draft = await trx
+            .selectFrom("imports")
+            .select(["id", "source", "sourceDetail", "sourceDate", "fileName", "status"])
+            .select(["storedCount", "createdCount", "joinedCount"])
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          if (draft.status !== "committing")
+            return draft.status === "committed"
+              ? { ok: true as const, created: draft.createdCount, joined: draft.joinedCount }
+              : { ok: false as const, message: "This import was already committed." };
+          const rows = commit.accepted.slice(draft.storedCount, draft.storedCount + size);
+          const done = await this.commitRows(trx, draft, rows, staffId, touched);
+          const stored = draft.storedCount + rows.length;
+          const created = draft.createdCount + done.created;
+          const joined = draft.joinedCount + done.joined;
+          const last = stored >= commit.accepted.length;
+          await trx
+            .updateTable("imports")
+            .set(
+              last
+                ? {
+                    status: "committed",
+                    refused: JSON.stringify(commit.refused),
+                    storedCount: stored,
+                    createdCount: created,
+                    joinedCount: joined,
+                  }
+                : { storedCount: stored, createdCount: created, joinedCount: joined },
+            )
+            .where("id", "=", id)
+            .execute();
+          if (last) await trx.deleteFrom("import_pending").where("importId", "=", id).execute();
+          if (last)
+            await this.auditIn(trx, {
+              action: "import.committed",
+              staffId,
+              subject: id,
+              detail: {
+                file: draft.fileName,
+                source: importSourceLabel(draft.source, draft.sourceDetail),
+                created,
+                joined,
+                refused: commit.refused.length,
+                repeated: commit.repeated,
+              },
+            });
+          tookMs = performance.now() - started;
+          return last ? { ok: true as const, created, joined } : null;
+        });
+        if (outcome) return outcome;
+        size = Math.min(MAX_SLICE, Math.max(MIN_SLICE, Math.round((size * SLICE_TARGET_MS) / Math.max(tookMs, 1))));
+      }
+    } finally {
+      this.countReportDaysLater(touched);
+    }
   }
 
   /**
@@ -259,208 +346,205 @@ export class ImportQueries extends DeskPart implements ImportStore {
   }
 
   /**
-   * One chunk of an import's rows, in the commit's transaction (commitImport): as attachEnquiry
+   * One slice of an import's rows, in its own transaction (storeSlices): as attachEnquiry
    * and allocateEnquiry would store each (server/storage/lead-writes.ts, ./allocation.ts), but
    * read once and written together.
    */
   private async commitRows(
     trx: Kysely<Schema>,
-    draft: Selectable<ImportsTable>,
+    draft: Pick<Selectable<ImportsTable>, "id" | "source" | "sourceDetail" | "sourceDate" | "fileName">,
     accepted: ImportCommit["accepted"],
     staffId: string,
     touched: Set<string>,
   ): Promise<{ created: number; joined: number }> {
     const id = draft.id;
-    const commit = { accepted };
-    {
-      const now = this.now();
-      const clock = this.clock();
-      const form = draft.source as ImportSource;
-      const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
-      const matcher = await LeadMatcher.read(trx, commit.accepted);
-      const allocation = await readAllocationState(trx);
-      let created = 0;
-      let joined = 0;
-      const newLeads: Insertable<LeadsTable>[] = [];
-      const joinedLeads = new Map<string, Updateable<LeadsTable>>();
-      const joinCounts = new Map<string, number>();
-      const events: Insertable<Schema["lead_events"]>[] = [];
-      const manual: Insertable<Schema["manual_enquiries"]>[] = [];
-      const links: Insertable<Schema["import_leads"]>[] = [];
-      const counts: CountChange[] = [];
-      const event = (leadId: string, by: string | null, data: TimelineData) =>
-        events.push({
-          id: orderedId(),
-          leadId,
-          at: now,
-          staffId: by,
-          kind: data.kind,
-          form: data.kind === "enquiry" ? data.form : null,
-          data: JSON.stringify(data),
-        });
-      for (const row of commit.accepted) {
-        const enquiryId = orderedId();
-        const keys = { phoneKey: phoneKey(row.phone), emailKey: emailKey(row.email) };
-        const guardian = row.guardianPhone
-          ? { guardianPhone: row.guardianPhone, guardianPhoneKey: phoneKey(row.guardianPhone) }
-          : {};
-        const existingId = matcher.match(row);
-        let lead: { id: string; created: boolean; reopened: boolean; ownerId: string | null; course: string };
-        // attachEnquiry's rules (server/storage/lead-writes.ts): the 24-hour promise starts at
-        // the import, not at the fair; the sheet's date goes in the message.
-        if (!existingId) {
-          const leadId = orderedId();
-          newLeads.push({
-            id: leadId,
-            name: row.name,
-            phone: row.phone,
-            email: row.email,
-            phoneKey: keys.phoneKey,
-            emailKey: keys.emailKey,
-            course: row.course,
-            status: "new",
-            ownerId: null,
-            nextFollowUpAt: null,
-            firstEnquiryAt: now,
-            lastEnquiryAt: now,
-            lastActivityAt: now,
-            promiseFrom: now,
-            contactedAt: null,
-            firstContactAt: null,
-            closeReason: null,
-            enquiryCount: 1,
-            version: 1,
-            updatedAt: now,
-            updatedBy: staffId,
-            source: draft.source,
-            guardianPhone: "",
-            guardianPhoneKey: "",
-            ...guardian,
-          });
-          event(leadId, staffId, { kind: "enquiry", form, enquiryId });
-          counts.push({
-            before: null,
-            after: { status: "new", course: row.course, source: draft.source },
-            enquiries: [{ form, delta: 1 }],
-          });
-          lead = { id: leadId, created: true, reopened: false, ownerId: null, course: row.course };
-        } else {
-          // Found through a merged lead's alias: not among the rows read by key.
-          const was =
-            matcher.leads.get(existingId) ??
-            (await trx.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow());
-          matcher.leads.set(existingId, was);
-          const reopen = isClosed(was.status);
-          const course = row.course || was.course;
-          // Only the columns that change: each column set rewrites every index that holds it
-          // (on SQLite a lead's last enquiry alone is in six), even when the value is the same.
-          const update: Updateable<LeadsTable> = {
-            ...(course !== was.course ? { course } : {}),
-            ...(!was.phone && row.phone ? { phone: row.phone } : {}),
-            ...(!was.email && row.email ? { email: row.email } : {}),
-            ...(!was.phoneKey && keys.phoneKey ? { phoneKey: keys.phoneKey } : {}),
-            ...(!was.emailKey && keys.emailKey ? { emailKey: keys.emailKey } : {}),
-            lastEnquiryAt: now,
-            lastActivityAt: now,
-            enquiryCount: was.enquiryCount + 1,
-            ...(row.guardianPhone && row.guardianPhone !== was.guardianPhone ? guardian : {}),
-            ...(reopen
-              ? {
-                  status: "new" as const,
-                  closeReason: null,
-                  promiseFrom: now,
-                  contactedAt: null,
-                  attempts: 0,
-                  lastAttemptAt: null,
-                  version: was.version + 1,
-                  updatedAt: now,
-                  updatedBy: staffId,
-                }
-              : {}),
-          };
-          // Two rows may join one lead (one by phone, one by email): the second's update goes on the first's.
-          joinedLeads.set(existingId, { ...joinedLeads.get(existingId), ...update });
-          joinCounts.set(existingId, (joinCounts.get(existingId) ?? 0) + 1);
-          event(existingId, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
-          counts.push({
-            before: { status: was.status, course: was.course, source: was.source },
-            after: { status: reopen ? "new" : was.status, course, source: was.source },
-            enquiries: [{ form, delta: 1 }],
-          });
-          // The lead as it now is, for the rows after it (pickLead orders by recency).
-          Object.assign(was, update);
-          lead = { id: existingId, created: false, reopened: reopen, ownerId: was.ownerId, course };
-        }
-        const met = row.date || (draft.sourceDate ? `${draft.sourceDate}T06:30:00.000Z` : "");
-        const message = [
-          `Imported from ${sourceLabel} (${draft.fileName}, row ${row.line}).`,
-          met ? `Enquired on ${formatIstDay(met)}.` : "",
-          row.city ? `City: ${row.city}.` : "",
-          row.guardianName || row.guardianPhone
-            ? `Parent or guardian: ${[row.guardianName, row.guardianPhone].filter(Boolean).join(", ")}.`
-            : "",
-          row.notes,
-        ]
-          .filter(Boolean)
-          .join("\n");
-        manual.push({
-          id: enquiryId,
-          createdAt: now,
-          leadId: lead.id,
-          staffId,
-          source: form,
-          sourceDetail: draft.sourceDetail ?? "",
+    const now = this.now();
+    const clock = this.clock();
+    const form = draft.source as ImportSource;
+    const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+    const matcher = await LeadMatcher.read(trx, accepted);
+    const allocation = await readAllocationState(trx);
+    let created = 0;
+    let joined = 0;
+    const newLeads: Insertable<LeadsTable>[] = [];
+    const joinedLeads = new Map<string, Updateable<LeadsTable>>();
+    const joinCounts = new Map<string, number>();
+    const events: Insertable<Schema["lead_events"]>[] = [];
+    const manual: Insertable<Schema["manual_enquiries"]>[] = [];
+    const links: Insertable<Schema["import_leads"]>[] = [];
+    const counts: CountChange[] = [];
+    const event = (leadId: string, by: string | null, data: TimelineData) =>
+      events.push({
+        id: orderedId(),
+        leadId,
+        at: now,
+        staffId: by,
+        kind: data.kind,
+        form: data.kind === "enquiry" ? data.form : null,
+        data: JSON.stringify(data),
+      });
+    for (const row of accepted) {
+      const enquiryId = orderedId();
+      const keys = { phoneKey: phoneKey(row.phone), emailKey: emailKey(row.email) };
+      const guardian = row.guardianPhone
+        ? { guardianPhone: row.guardianPhone, guardianPhoneKey: phoneKey(row.guardianPhone) }
+        : {};
+      const existingId = matcher.match(row);
+      let lead: { id: string; created: boolean; reopened: boolean; ownerId: string | null; course: string };
+      // attachEnquiry's rules (server/storage/lead-writes.ts): the 24-hour promise starts at
+      // the import, not at the fair; the sheet's date goes in the message.
+      if (!existingId) {
+        const leadId = orderedId();
+        newLeads.push({
+          id: leadId,
           name: row.name,
           phone: row.phone,
           email: row.email,
+          phoneKey: keys.phoneKey,
+          emailKey: keys.emailKey,
           course: row.course,
-          message,
+          status: "new",
+          ownerId: null,
+          nextFollowUpAt: null,
+          firstEnquiryAt: now,
+          lastEnquiryAt: now,
+          lastActivityAt: now,
+          promiseFrom: now,
+          contactedAt: null,
+          firstContactAt: null,
+          closeReason: null,
+          enquiryCount: 1,
+          version: 1,
+          updatedAt: now,
+          updatedBy: staffId,
+          source: draft.source,
+          guardianPhone: "",
+          guardianPhoneKey: "",
+          ...guardian,
         });
-        links.push({ importId: id, leadId: lead.id, enquiryId, created: lead.created ? 1 : 0 });
-        event(lead.id, staffId, { kind: "import", importId: id, fileName: draft.fileName, source: sourceLabel });
-        // allocateEnquiry's decision (./allocation.ts), the turns moving on in memory.
-        const given = decideEnquiryAllocation(allocation, { ...lead, now: clock })?.given;
-        if (given?.event) {
-          if (given.ownerId !== lead.ownerId) {
-            const pending = lead.created ? newLeads[newLeads.length - 1]! : joinedLeads.get(lead.id)!;
-            pending.ownerId = given.ownerId;
-            const known = matcher.leads.get(lead.id);
-            if (known) known.ownerId = given.ownerId;
-          }
-          event(lead.id, null, given.event);
+        event(leadId, staffId, { kind: "enquiry", form, enquiryId });
+        counts.push({
+          before: null,
+          after: { status: "new", course: row.course, source: draft.source },
+          enquiries: [{ form, delta: 1 }],
+        });
+        lead = { id: leadId, created: true, reopened: false, ownerId: null, course: row.course };
+      } else {
+        // Found through a merged lead's alias: not among the rows read by key.
+        const was =
+          matcher.leads.get(existingId) ??
+          (await trx.selectFrom("leads").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow());
+        matcher.leads.set(existingId, was);
+        const reopen = isClosed(was.status);
+        const course = row.course || was.course;
+        // Only the columns that change: each column set rewrites every index that holds it
+        // (on SQLite a lead's last enquiry alone is in six), even when the value is the same.
+        const update: Updateable<LeadsTable> = {
+          ...(course !== was.course ? { course } : {}),
+          ...(!was.phone && row.phone ? { phone: row.phone } : {}),
+          ...(!was.email && row.email ? { email: row.email } : {}),
+          ...(!was.phoneKey && keys.phoneKey ? { phoneKey: keys.phoneKey } : {}),
+          ...(!was.emailKey && keys.emailKey ? { emailKey: keys.emailKey } : {}),
+          lastEnquiryAt: now,
+          lastActivityAt: now,
+          enquiryCount: was.enquiryCount + 1,
+          ...(row.guardianPhone && row.guardianPhone !== was.guardianPhone ? guardian : {}),
+          ...(reopen
+            ? {
+                status: "new" as const,
+                closeReason: null,
+                promiseFrom: now,
+                contactedAt: null,
+                attempts: 0,
+                lastAttemptAt: null,
+                version: was.version + 1,
+                updatedAt: now,
+                updatedBy: staffId,
+              }
+            : {}),
+        };
+        // Two rows may join one lead (one by phone, one by email): the second's update goes on the first's.
+        joinedLeads.set(existingId, { ...joinedLeads.get(existingId), ...update });
+        joinCounts.set(existingId, (joinCounts.get(existingId) ?? 0) + 1);
+        event(existingId, staffId, { kind: "enquiry", form, enquiryId, ...(reopen ? { reopened: true } : {}) });
+        counts.push({
+          before: { status: was.status, course: was.course, source: was.source },
+          after: { status: reopen ? "new" : was.status, course, source: was.source },
+          enquiries: [{ form, delta: 1 }],
+        });
+        // The lead as it now is, for the rows after it (pickLead orders by recency).
+        Object.assign(was, update);
+        lead = { id: existingId, created: false, reopened: reopen, ownerId: was.ownerId, course };
+      }
+      const met = row.date || (draft.sourceDate ? `${draft.sourceDate}T06:30:00.000Z` : "");
+      const message = [
+        `Imported from ${sourceLabel} (${draft.fileName}, row ${row.line}).`,
+        met ? `Enquired on ${formatIstDay(met)}.` : "",
+        row.city ? `City: ${row.city}.` : "",
+        row.guardianName || row.guardianPhone
+          ? `Parent or guardian: ${[row.guardianName, row.guardianPhone].filter(Boolean).join(", ")}.`
+          : "",
+        row.notes,
+      ]
+        .filter(Boolean)
+        .join("\n");
+      manual.push({
+        id: enquiryId,
+        createdAt: now,
+        leadId: lead.id,
+        staffId,
+        source: form,
+        sourceDetail: draft.sourceDetail ?? "",
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        course: row.course,
+        message,
+      });
+      links.push({ importId: id, leadId: lead.id, enquiryId, created: lead.created ? 1 : 0 });
+      event(lead.id, staffId, { kind: "import", importId: id, fileName: draft.fileName, source: sourceLabel });
+      // allocateEnquiry's decision (./allocation.ts), the turns moving on in memory.
+      const given = decideEnquiryAllocation(allocation, { ...lead, now: clock })?.given;
+      if (given?.event) {
+        if (given.ownerId !== lead.ownerId) {
+          const pending = lead.created ? newLeads[newLeads.length - 1]! : joinedLeads.get(lead.id)!;
+          pending.ownerId = given.ownerId;
+          const known = matcher.leads.get(lead.id);
+          if (known) known.ownerId = given.ownerId;
         }
-        if (lead.created) created += 1;
-        else joined += 1;
+        event(lead.id, null, given.event);
       }
-      for (const part of chunked(newLeads, 200)) await trx.insertInto("leads").values(part).execute();
-      // Most joined leads change only their last enquiry and count: those go in one statement
-      // per list of ids (by how many of the rows joined each), the rest one by one.
-      const plain = new Map<number, string[]>();
-      for (const [leadId, update] of joinedLeads) {
-        const joins = joinCounts.get(leadId)!;
-        if (Object.keys(update).every((column) => PLAIN_JOIN.has(column)))
-          plain.set(joins, [...(plain.get(joins) ?? []), leadId]);
-        else await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
-      }
-      for (const [joins, ids] of plain)
-        for (const part of chunked(ids, ID_LIST))
-          await trx
-            .updateTable("leads")
-            .set((eb) => ({
-              lastEnquiryAt: now,
-              lastActivityAt: now,
-              enquiryCount: eb("enquiryCount", "+", joins),
-            }))
-            .where("id", "in", part)
-            .execute();
-      for (const part of chunked(events, 1000)) await trx.insertInto("lead_events").values(part).execute();
-      for (const part of chunked(manual, 500)) await trx.insertInto("manual_enquiries").values(part).execute();
-      for (const part of chunked(links, 1000)) await trx.insertInto("import_leads").values(part).execute();
-      await writeTurns(trx, allocation);
-      await updateLeadCountsOfMany(trx, counts);
-      for (const link of links) touched.add(link.leadId);
-      return { created, joined };
+      if (lead.created) created += 1;
+      else joined += 1;
     }
+    for (const part of chunked(newLeads, 200)) await trx.insertInto("leads").values(part).execute();
+    // Most joined leads change only their last enquiry and count: those go in one statement
+    // per list of ids (by how many of the rows joined each), the rest one by one.
+    const plain = new Map<number, string[]>();
+    for (const [leadId, update] of joinedLeads) {
+      const joins = joinCounts.get(leadId)!;
+      if (Object.keys(update).every((column) => PLAIN_JOIN.has(column)))
+        plain.set(joins, [...(plain.get(joins) ?? []), leadId]);
+      else await trx.updateTable("leads").set(update).where("id", "=", leadId).execute();
+    }
+    for (const [joins, ids] of plain)
+      for (const part of chunked(ids, ID_LIST))
+        await trx
+          .updateTable("leads")
+          .set((eb) => ({
+            lastEnquiryAt: now,
+            lastActivityAt: now,
+            enquiryCount: eb("enquiryCount", "+", joins),
+          }))
+          .where("id", "in", part)
+          .execute();
+    for (const part of chunked(events, 1000)) await trx.insertInto("lead_events").values(part).execute();
+    for (const part of chunked(manual, 500)) await trx.insertInto("manual_enquiries").values(part).execute();
+    for (const part of chunked(links, 1000)) await trx.insertInto("import_leads").values(part).execute();
+    await writeTurns(trx, allocation);
+    await updateLeadCountsOfMany(trx, counts);
+    for (const link of links) touched.add(link.leadId);
+    return { created, joined };
   }
 
   async undoImport(
