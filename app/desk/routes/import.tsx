@@ -162,8 +162,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
                   {item.fileName}
                 </Link>
                 <span className="block text-sm text-muted">
-                  {item.source} · {STATUS_TEXT[item.status]} · {item.created} new, {item.joined} joined, {item.refused}{" "}
-                  refused · {item.staffName ?? "Former staff"}, {formatIstShort(item.createdAt)}
+                  {item.source} · {STATUS_TEXT[item.status]} · {item.created.toLocaleString("en-IN")} new,{" "}
+                  {item.joined.toLocaleString("en-IN")} joined, {item.refused.toLocaleString("en-IN")} refused ·{" "}
+                  {item.staffName ?? "Former staff"}, {formatIstShort(item.createdAt)}
                 </span>
               </li>
             ))}
