@@ -302,8 +302,8 @@ export class ImportQueries extends DeskPart implements ImportStore {
             )
             .where("id", "=", id)
             .execute();
-          if (last) await trx.deleteFrom("import_pending").where("importId", "=", id).execute();
-          if (last)
+          if (last) {
+            await trx.deleteFrom("import_pending").where("importId", "=", id).execute();
             await this.auditIn(trx, {
               action: "import.committed",
               staffId,
@@ -317,6 +317,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
                 repeated: commit.repeated,
               },
             });
+          }
           tookMs = performance.now() - started;
           return last ? { ok: true as const, created, joined } : null;
         });
