@@ -106,7 +106,11 @@ describe("a server killed while it commits an import", () => {
       cookie = await sessionCookieFor(second.url, admin);
       expect((await commit(second)).status).toBe(409);
 
-      // How the desk shows an import still being stored: its progress, and no undo or refused rows yet.
+      // How the desk shows an import still being stored: its progress, looked at again every few
+      // seconds by the page itself, and no undo or refused rows yet. Once committed, no refresh.
+      const committedPage = await (await fetch(`${second.url}${draft}`, { headers: { cookie } })).text();
+      expect(committedPage).toContain("Undo this import");
+      expect(committedPage).not.toContain('http-equiv="refresh"');
       await query(
         first.databaseUrl,
         sql`update imports set status = 'committing', stored_count = 4000, refused_count = 2 where id = ${id}`,
@@ -116,6 +120,7 @@ describe("a server killed while it commits an import", () => {
         "",
       );
       expect(page).toContain("Still importing: 4,000 of 10,000 rows stored so far.");
+      expect(page).toContain('<meta http-equiv="refresh" content="3"/>');
       expect(page).not.toContain("Undo this import");
       expect(page).not.toContain("refused.csv");
       const list = (await (await fetch(`${second.url}/desk/import`, { headers: { cookie } })).text()).replaceAll(

@@ -13,7 +13,13 @@ import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { commitFrom, previewImport } from "#app/desk/import.server.ts";
 
-export const meta = () => [{ title: "Import preview | Admissions desk" }];
+/** While an import is still being stored, its page looks again this often, by itself (no JavaScript needed). */
+const REFRESH_SECONDS = 3;
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: "Import preview | Admissions desk" },
+  ...(data?.done?.committing ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
 
 const SAMPLE = 10;
 const REFUSED_SHOWN = 50;
@@ -337,11 +343,8 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
         {done.committing ? (
           <p className="text-sm" data-testid="committing">
             Still importing: {done.committing.stored.toLocaleString("en-IN")} of{" "}
-            {done.committing.accepted.toLocaleString("en-IN")} rows stored so far. The counts above grow as it goes;{" "}
-            <Link to="." className="font-semibold text-brand-800 underline">
-              reload
-            </Link>{" "}
-            to see it finish.
+            {done.committing.accepted.toLocaleString("en-IN")} rows stored so far. This page updates itself every{" "}
+            {REFRESH_SECONDS} seconds until it is done.
           </p>
         ) : done.undoneAt ? (
           <p className="text-sm" data-testid="undone">
