@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Notice, PageHeader } from "./ui";
 
 /**
  * Form fields of the Site content sections: a label above its input, the error beside it,
@@ -87,4 +89,33 @@ export function BilingualField({
 /** "Not saved" above the form when any field is refused. */
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
+}
+
+/**
+ * The head of a Site content section's page: its title and what it changes on the site, the
+ * way back to Site content, and "Not saved" above the form when any field was refused.
+ */
+export function SectionHeader({
+  title,
+  description,
+  errors,
+}: {
+  title: string;
+  description: string;
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Link to="/desk/content" className="btn-small min-h-11">
+            Back to Site content
+          </Link>
+        }
+      />
+      {hasErrors(errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-admission";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { Line } from "#content/privacy-notice.ts";
@@ -6,13 +6,13 @@ import type { AdmissionSection, InBothLanguages, PolicyKey } from "#content/docu
 import { FEE_POLICY_TITLES } from "#content/fees.ts";
 import { editing, problemsIn, typedValues } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
   BilingualField,
   hasErrors,
   TextField,
   type FieldErrors,
   type FieldValues,
+  SectionHeader,
 } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Admission | Site content | Admissions desk" }];
@@ -174,16 +174,11 @@ export default function AdmissionContent({ loaderData, actionData }: Route.Compo
   const fields = { values, errors };
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Admission"
         description="The admission page (English and Hindi), the dates on every course page and the steps shown after an application. Saved as a draft; nothing changes on the site until you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={errors}
       />
-      {hasErrors(errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         <section aria-labelledby="dates" className="desk-card flex flex-col gap-3">
           <h2 id="dates" className="text-base font-bold">

@@ -1,17 +1,16 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-claims";
 import type { ContentDocument } from "#content/content-document.ts";
 import { EDITABLE_CLAIMS, type ClaimsSection, type EditableClaim } from "#content/document/admission.ts";
 import { siteText } from "#content/translations/site.ts";
 import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
   FieldError,
-  hasErrors,
   TextField,
   type FieldErrors,
   type FieldValues,
+  SectionHeader,
 } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Claims | Site content | Admissions desk" }];
@@ -97,16 +96,11 @@ export default function ClaimsContent({ loaderData, actionData }: Route.Componen
   const errors: FieldErrors = actionData?.errors ?? {};
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Claims"
         description="The figures the site states, worded as the specification has them. Say what backs each one and the year it was true for, or switch it off: a claim switched off is shown nowhere. Saved as a draft; nothing changes on the site until you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={errors}
       />
-      {hasErrors(errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         {EDITABLE_CLAIMS.map((claim) => (
           <section key={claim} aria-labelledby={`claim-${claim}`} className="desk-card flex flex-col gap-3">

@@ -1,16 +1,15 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-contact";
 import type { ContentDocument } from "#content/content-document.ts";
 import { GETTING_HERE_FACTS, type ContactSection } from "#content/document/admission.ts";
 import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
   BilingualField,
-  hasErrors,
   TextField,
   type FieldErrors,
   type FieldValues,
+  SectionHeader,
 } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Getting here and helpline | Site content | Admissions desk" }];
@@ -68,16 +67,11 @@ export default function ContactContent({ loaderData, actionData }: Route.Compone
   const fields = { values: actionData?.values ?? loaderData.values, errors: (actionData?.errors ?? {}) as FieldErrors };
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Getting here and helpline"
         description="The contact page in English and Hindi. The address itself is under Institute details. Saved as a draft; nothing changes on the site until you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={fields.errors}
       />
-      {hasErrors(fields.errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         <section aria-labelledby="getting-here" className="desk-card flex flex-col gap-4">
           <h2 id="getting-here" className="text-base font-bold">

@@ -1,17 +1,16 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-grievance";
 import type { ContentDocument } from "#content/content-document.ts";
 import { type GRIEVANCE_PEOPLE, type GrievancePerson, type GrievanceSection } from "#content/document/grievance.ts";
 import { grievance as roles } from "#content/grievance.ts";
 import { editing, phoneDigits, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
   BilingualField,
-  hasErrors,
   TextField,
   type FieldErrors,
   type FieldValues,
+  SectionHeader,
 } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Grievances | Site content | Admissions desk" }];
@@ -106,16 +105,11 @@ export default function GrievanceContent({ loaderData, actionData }: Route.Compo
   const fields = { values: actionData?.values ?? loaderData.values, errors: (actionData?.errors ?? {}) as FieldErrors };
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Grievances and anti-ragging"
         description="Whom a student or parent complains to, and how it is handled (the Grievances page, in English and Hindi). An empty field shows “To be confirmed”. Saved as a draft; nothing changes on the site until you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={fields.errors}
       />
-      {hasErrors(fields.errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         {PEOPLE.map(({ key, title }) => (
           <section key={key} aria-labelledby={`person-${key}`} className="desk-card flex flex-col gap-4">

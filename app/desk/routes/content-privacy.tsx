@@ -1,11 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-privacy";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { PrivacySection } from "#content/document/privacy.ts";
 import { editing, phoneDigits, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import { hasErrors, TextField, type FieldErrors, type FieldValues } from "#app/desk/components/content-fields.tsx";
+import { TextField, type FieldErrors, type FieldValues, SectionHeader } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Privacy contact | Site content | Admissions desk" }];
 
@@ -61,16 +60,11 @@ export default function PrivacyContent({ loaderData, actionData }: Route.Compone
   const fields = { values: actionData?.values ?? loaderData.values, errors: (actionData?.errors ?? {}) as FieldErrors };
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Privacy contact"
         description="Who runs the institute in law, who answers questions about personal data, and who handles it for you: the privacy notice and the privacy request page, in English and Hindi. Publishing a change makes a new version of the notice, dated the day you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={fields.errors}
       />
-      {hasErrors(fields.errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         <section aria-labelledby="fiduciary" className="desk-card flex flex-col gap-4">
           <h2 id="fiduciary" className="text-base font-bold">

@@ -1,16 +1,15 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-universities";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { InBothLanguages, UniversitiesSection } from "#content/document/admission.ts";
 import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import {
   BilingualField,
-  hasErrors,
   TextField,
   type FieldErrors,
   type FieldValues,
+  SectionHeader,
 } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Universities | Site content | Admissions desk" }];
@@ -139,16 +138,11 @@ export default function UniversitiesContent({ loaderData, actionData }: Route.Co
     );
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Universities and recognition"
         description="The Recognition and approvals page, in English and Hindi. Leave both boxes empty to show “To be confirmed”. Each affiliation letter is a link to its PDF where the institute keeps it. Saved as a draft; nothing changes on the site until you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={fields.errors}
       />
-      {hasErrors(fields.errors) ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         {loaderData.names.map((name, index) => (
           <section key={name} aria-labelledby={`university-${index}`} className="desk-card flex flex-col gap-4">

@@ -271,21 +271,21 @@ export class ImportQueries extends DeskPart implements ImportStore {
         let tookMs = 0;
         const outcome = await this.writes.run(async (trx) => {
           const started = performance.now();
-          const draft = await trx
+          const current = await trx
             .selectFrom("imports")
             .select(["id", "source", "sourceDetail", "sourceDate", "fileName", "status"])
             .select(["storedCount", "createdCount", "joinedCount"])
             .where("id", "=", id)
             .executeTakeFirstOrThrow();
-          if (draft.status !== "committing")
-            return draft.status === "committed"
-              ? { ok: true as const, created: draft.createdCount, joined: draft.joinedCount }
+          if (current.status !== "committing")
+            return current.status === "committed"
+              ? { ok: true as const, created: current.createdCount, joined: current.joinedCount }
               : { ok: false as const, message: "This import was already committed." };
-          const rows = commit.accepted.slice(draft.storedCount, draft.storedCount + size);
-          const done = await this.commitRows(trx, draft, rows, staffId, touched);
-          const stored = draft.storedCount + rows.length;
-          const created = draft.createdCount + done.created;
-          const joined = draft.joinedCount + done.joined;
+          const rows = commit.accepted.slice(current.storedCount, current.storedCount + size);
+          const done = await this.commitRows(trx, current, rows, staffId, touched);
+          const stored = current.storedCount + rows.length;
+          const created = current.createdCount + done.created;
+          const joined = current.joinedCount + done.joined;
           const last = stored >= commit.accepted.length;
           await trx
             .updateTable("imports")
@@ -309,8 +309,8 @@ export class ImportQueries extends DeskPart implements ImportStore {
               staffId,
               subject: id,
               detail: {
-                file: draft.fileName,
-                source: importSourceLabel(draft.source, draft.sourceDetail),
+                file: current.fileName,
+                source: importSourceLabel(current.source, current.sourceDetail),
                 created,
                 joined,
                 refused: commit.refused.length,
@@ -353,16 +353,16 @@ export class ImportQueries extends DeskPart implements ImportStore {
    */
   private async commitRows(
     trx: Kysely<Schema>,
-    draft: Pick<Selectable<ImportsTable>, "id" | "source" | "sourceDetail" | "sourceDate" | "fileName">,
+    record: Pick<Selectable<ImportsTable>, "id" | "source" | "sourceDetail" | "sourceDate" | "fileName">,
     accepted: ImportCommit["accepted"],
     staffId: string,
     touched: Set<string>,
   ): Promise<{ created: number; joined: number }> {
-    const id = draft.id;
+    const id = record.id;
     const now = this.now();
     const clock = this.clock();
-    const form = draft.source as ImportSource;
-    const sourceLabel = importSourceLabel(draft.source, draft.sourceDetail ?? "");
+    const form = record.source as ImportSource;
+    const sourceLabel = importSourceLabel(record.source, record.sourceDetail ?? "");
     const matcher = await LeadMatcher.read(trx, accepted);
     const allocation = await readAllocationState(trx);
     let created = 0;
@@ -418,7 +418,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
           version: 1,
           updatedAt: now,
           updatedBy: staffId,
-          source: draft.source,
+          source: record.source,
           guardianPhone: "",
           guardianPhoneKey: "",
           ...guardian,
@@ -426,7 +426,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
         event(leadId, staffId, { kind: "enquiry", form, enquiryId });
         counts.push({
           before: null,
-          after: { status: "new", course: row.course, source: draft.source },
+          after: { status: "new", course: row.course, source: record.source },
           enquiries: [{ form, delta: 1 }],
         });
         lead = { id: leadId, created: true, reopened: false, ownerId: null, course: row.course };
@@ -477,9 +477,9 @@ export class ImportQueries extends DeskPart implements ImportStore {
         Object.assign(was, update);
         lead = { id: existingId, created: false, reopened: reopen, ownerId: was.ownerId, course };
       }
-      const met = row.date || (draft.sourceDate ? `${draft.sourceDate}T06:30:00.000Z` : "");
+      const met = row.date || (record.sourceDate ? `${record.sourceDate}T06:30:00.000Z` : "");
       const message = [
-        `Imported from ${sourceLabel} (${draft.fileName}, row ${row.line}).`,
+        `Imported from ${sourceLabel} (${record.fileName}, row ${row.line}).`,
         met ? `Enquired on ${formatIstDay(met)}.` : "",
         row.city ? `City: ${row.city}.` : "",
         row.guardianName || row.guardianPhone
@@ -495,7 +495,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
         leadId: lead.id,
         staffId,
         source: form,
-        sourceDetail: draft.sourceDetail ?? "",
+        sourceDetail: record.sourceDetail ?? "",
         name: row.name,
         phone: row.phone,
         email: row.email,
@@ -503,7 +503,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
         message,
       });
       links.push({ importId: id, leadId: lead.id, enquiryId, created: lead.created ? 1 : 0 });
-      event(lead.id, staffId, { kind: "import", importId: id, fileName: draft.fileName, source: sourceLabel });
+      event(lead.id, staffId, { kind: "import", importId: id, fileName: record.fileName, source: sourceLabel });
       // allocateEnquiry's decision (./allocation.ts), the turns moving on in memory.
       const given = decideEnquiryAllocation(allocation, { ...lead, now: clock })?.given;
       if (given?.event) {
