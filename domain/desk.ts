@@ -792,6 +792,8 @@ export interface ImportRecord {
   /** While committing: the accepted rows, and how many of them are stored so far. */
   accepted: number;
   stored: number;
+  /** While committing: why storing stopped (a write the database refused), until it goes on. */
+  problem: string | null;
 }
 
 /**
@@ -823,6 +825,9 @@ export interface ImportCommit {
   repeated: number;
 }
 
+export type ImportCommitted =
+  { ok: true; created: number; joined: number } | { ok: false; message: string; paused?: true };
+
 /** CSV imports (admins; the pages check the role). */
 export interface ImportStore {
   saveImportDraft(draft: ImportDraft, staffId: string): Promise<{ id: string }>;
@@ -833,14 +838,16 @@ export interface ImportStore {
   matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]>;
   /**
    * Stores the accepted rows, a slice per transaction, allocates new leads, records the import
-   * and its links; answers once every row is stored (decision 25).
+   * and its links; answers once every row is stored (decision 25), or `paused` when the
+   * database refused a slice: the import stays committing, with the problem, and goes on
+   * when finishCommittingImports next runs.
    */
-  commitImport(
-    id: string,
-    commit: ImportCommit,
-    staffId: string,
-  ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }>;
-  /** Stores the rest of every import a stopped server left committing (the database's owner calls it as it starts). */
+  commitImport(id: string, commit: ImportCommit, staffId: string): Promise<ImportCommitted>;
+  /**
+   * Stores the rest of every import left committing that this server is not storing already:
+   * a stopped server's, or one the database refused (the database's owner calls it as it
+   * starts and every minute). Rejects, naming them, if any is still refused.
+   */
   finishCommittingImports(): Promise<void>;
   /** Within 24 hours: removes the leads it created that nobody has worked since, and its enquiries from leads it joined. */
   undoImport(

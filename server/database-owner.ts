@@ -21,6 +21,9 @@ export interface DatabaseOwner {
   close: () => Promise<void>;
 }
 
+/** How often an import the database refused part way is tried again. */
+const IMPORT_RETRY_MS = 60_000;
+
 /**
  * `followContent`: the cluster's primary serves no page but keeps the published content too,
  * for what it runs: the escalation clock counts by the published office hours. A process that
@@ -35,10 +38,14 @@ export async function ownDatabase(config: ServerConfig, { followContent = false 
       ? new ContentFollower(store.desk, async ({ document, confirmed }) => serveContent(document, confirmed), log)
       : null;
   await content?.start();
-  // An import a stopped server left part-stored is finished in the background (decision 25).
-  store?.desk.finishCommittingImports().catch((error: unknown) => {
-    log.error({ event: "import_finish_failed", error: String(error) });
-  });
+  // An import a stopped server left part-stored is finished in the background (decision 25),
+  // and one the database refused part way (a full disk, say) is tried again every minute.
+  const finishImports = () =>
+    store?.desk.finishCommittingImports().catch((error: unknown) => {
+      log.error({ event: "import_finish_failed", error: String(error) });
+    });
+  void finishImports();
+  const importsAgain = store ? setInterval(finishImports, IMPORT_RETRY_MS).unref() : undefined;
   const notifications = store ? startNotifications(store.db, store.writes, config) : null;
   const retention = store ? startRetention(store.db, config.RETENTION_MONTHS) : null;
   if (store && (await store.desk.countAdmins()) === 0) {
@@ -51,6 +58,7 @@ export async function ownDatabase(config: ServerConfig, { followContent = false 
     store,
     close: async () => {
       content?.stop();
+      clearInterval(importsAgain);
       notifications?.stop();
       retention?.stop();
       await store?.submissions.close();

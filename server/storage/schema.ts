@@ -434,6 +434,8 @@ export interface ImportsTable {
 interface ImportPendingTable {
   importId: string;
   pending: string;
+  /** Why storing stopped, until a slice stores again (migration 0025). */
+  problem: Generated<string | null>;
 }
 
 /** Each enquiry an import added: to a lead it created, or one it joined. */

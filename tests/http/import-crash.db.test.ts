@@ -132,3 +132,116 @@ describe("a server killed while it commits an import", () => {
     START_TIMEOUT_MS * 2 + 120_000,
   );
 });
+
+/**
+ * Paused: the database refuses a slice part way (a trigger stands in for a full disk). The
+ * commit answers with the import's page, which says how far it got and why it waits; what was
+ * stored stays. Once the database takes writes again the server goes on by itself (every
+ * minute, or here as it starts again) and the import is committed, every row once.
+ */
+describe("an import the database refuses part way", () => {
+  let server: TestServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  it(
+    "says why it paused, keeps what is stored, and is finished once the database takes writes",
+    async () => {
+      server = await startServer();
+      const url = server.databaseUrl;
+      const postgres = url.startsWith("postgres");
+      if (postgres) {
+        await query(
+          url,
+          sql`create function refuse_row() returns trigger language plpgsql as $$
+            begin if new.name = 'Refused Row' then raise exception 'No space left on device'; end if; return new; end $$`,
+        );
+        await query(
+          url,
+          sql`create trigger refuse_row before insert on leads for each row execute function refuse_row()`,
+        );
+      } else {
+        await query(
+          url,
+          sql`create trigger refuse_row before insert on leads when new.name = 'Refused Row'
+            begin select raise(abort, 'No space left on device'); end`,
+        );
+      }
+      const admin = await addStaff(url, { role: "admin" });
+      const cookie = await sessionCookieFor(server.url, admin);
+      const lines = ["Name,Mobile,Course"];
+      for (let i = 0; i < 60; i++)
+        lines.push(`${i === 45 ? "Refused Row" : `Paused Person ${i}`},+91${7_400_000_000 + i},B.Voc Hotel Management`);
+      const form = new FormData();
+      form.set("source", "fair");
+      form.set("source_detail", "Paused Expo");
+      form.set("file", new Blob([lines.join("\r\n")], { type: "text/csv" }), "paused.csv");
+      const uploaded = await fetch(`${server.url}/desk/import`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: server.url },
+        redirect: "manual",
+      });
+      expect(uploaded.status).toBe(303);
+      const draft = uploaded.headers.get("location")!;
+      const committed = await fetch(`${server.url}${draft}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "commit" }),
+        headers: { cookie, origin: server.url },
+        redirect: "manual",
+      });
+      expect(committed.status).toBe(303);
+      expect(committed.headers.get("location")).toBe(draft);
+      const id = draft.split("/").pop()!;
+      const [{ storedCount }] = (await query<{ storedCount: number | string }>(
+        url,
+        sql`select stored_count from imports where id = ${id}`,
+      )) as [{ storedCount: number | string }];
+      const stored = Number(storedCount);
+      expect(stored).toBeGreaterThanOrEqual(20);
+      expect(stored).toBeLessThanOrEqual(45);
+      const leads = async () =>
+        Number((await query<{ n: number | string }>(url, sql`select count(*) as n from leads`))[0]!.n);
+      expect(await leads()).toBe(stored);
+
+      const page = (await (await fetch(`${server.url}${draft}`, { headers: { cookie } })).text()).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      expect(page).toContain(`Import paused: ${stored} of 60 rows stored.`);
+      expect(page).toContain("The database refused to store more (");
+      expect(page).toContain("No space left on device");
+      expect(page).toContain('<meta http-equiv="refresh" content="30"/>');
+      expect(page).not.toContain("Undo this import");
+      expect(server.output()).toContain('"event":"import_paused"');
+      const list = (await (await fetch(`${server.url}/desk/import`, { headers: { cookie } })).text()).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      expect(list).toContain("Education fair: Paused Expo · Paused");
+
+      // Space again; the server started again goes on from where it stopped.
+      await query(url, postgres ? sql`drop trigger refuse_row on leads` : sql`drop trigger refuse_row`);
+      await server.stop();
+      server = await startServer({ dir: server.dir, dbPath: server.dbPath, databaseUrl: url });
+      const finishBy = Date.now() + 30_000;
+      while (
+        (await query<{ status: string }>(url, sql`select status from imports where id = ${id}`))[0]!.status !==
+        "committed"
+      ) {
+        if (Date.now() > finishBy) throw new Error("the paused import was not finished after the restart");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await leads()).toBe(60);
+      const done = await (
+        await fetch(`${server.url}${draft}`, { headers: { cookie: await sessionCookieFor(server.url, admin) } })
+      ).text();
+      expect(done).toContain("Undo this import");
+      expect(done).not.toContain("Import paused");
+    },
+    START_TIMEOUT_MS * 2 + 60_000,
+  );
+});

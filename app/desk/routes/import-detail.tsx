@@ -15,11 +15,17 @@ import { commitFrom, previewImport } from "#app/desk/import.server.ts";
 
 /** While an import is still being stored, its page looks again this often, by itself (no JavaScript needed). */
 const REFRESH_SECONDS = 3;
+/** While it is paused (the server tries again every minute, server/database-owner.ts). */
+const PAUSED_REFRESH_SECONDS = 30;
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: "Import preview | Admissions desk" },
-  ...(data?.done?.committing ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
-];
+export const meta = ({ data }: Route.MetaArgs) => {
+  const committing = data?.done?.committing;
+  const refresh = committing && (committing.problem ? PAUSED_REFRESH_SECONDS : REFRESH_SECONDS);
+  return [
+    { title: "Import preview | Admissions desk" },
+    ...(refresh ? [{ httpEquiv: "refresh", content: String(refresh) }] : []),
+  ];
+};
 
 const SAMPLE = 10;
 const REFUSED_SHOWN = 50;
@@ -56,7 +62,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         removed: record.removed,
         kept: record.kept,
         undoable,
-        committing: record.status === "committing" ? { stored: record.stored, accepted: record.accepted } : null,
+        committing:
+          record.status === "committing"
+            ? { stored: record.stored, accepted: record.accepted, problem: record.problem }
+            : null,
       },
     };
   }
@@ -133,9 +142,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       context.log.info({
         event: "import_commit",
         id: record.id,
-        stage: result.ok ? "committed" : "refused",
+        stage: result.ok ? "committed" : result.paused ? "paused" : "refused",
         ms: Math.round(performance.now() - started),
       });
+      // Paused: what was stored stays, and the page says why the rest waits.
+      if (!result.ok && result.paused) {
+        context.log.error({ event: "import_paused", id: record.id, error: result.message });
+        return redirect(here, 303);
+      }
       if (!result.ok) return data({ error: result.message }, { status: 409 });
       return redirect(`${here}?committed=1`, 303);
     }
@@ -340,7 +354,19 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
             </a>
           </p>
         ) : null}
-        {done.committing ? (
+        {done.committing?.problem ? (
+          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="paused">
+            <p className="font-semibold">
+              Import paused: {done.committing.stored.toLocaleString("en-IN")} of{" "}
+              {done.committing.accepted.toLocaleString("en-IN")} rows stored.
+            </p>
+            <p className="mt-1">
+              The database refused to store more ({done.committing.problem}). The rows stored so far stay. The server
+              tries again every minute and carries on from here by itself; if this stays, tell whoever runs the server
+              (a full disk is the usual cause).
+            </p>
+          </div>
+        ) : done.committing ? (
           <p className="text-sm" data-testid="committing">
             Still importing: {done.committing.stored.toLocaleString("en-IN")} of{" "}
             {done.committing.accepted.toLocaleString("en-IN")} rows stored so far. This page updates itself every{" "}

@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: item.createdAt,
       fileName: item.fileName,
       source: IMPORT_SOURCE_LABELS[item.source] + (item.sourceDetail ? `: ${item.sourceDetail}` : ""),
-      status: item.status,
+      // A paused import (the database refused a slice) says so in the list too.
+      status: item.status === "committing" && item.problem ? ("paused" as const) : item.status,
       created: item.created,
       joined: item.joined,
       refused: item.refused,
@@ -73,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const STATUS_TEXT = {
   draft: "Not imported yet",
   committing: "Importing",
+  paused: "Paused",
   committed: "Imported",
   undone: "Undone",
 } as const;

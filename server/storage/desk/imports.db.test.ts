@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ImportCommit, StaffMember } from "#domain/desk.ts";
 import type { ImportRow } from "#domain/import.ts";
 import { openDatabase } from "#server/storage/database.ts";
+import { isPostgres } from "#server/storage/dialect.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import { testDatabaseUrl } from "#tests/support/test-database.ts";
 
@@ -32,12 +34,14 @@ describe("an import's commit and undo", () => {
   let dir: string;
   let now: Date;
   let database: OpenDatabase;
+  let url: string;
   let admin: StaffMember;
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "imports-"));
     now = new Date("2026-11-20T04:30:00.000Z");
-    database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now);
+    url = await testDatabaseUrl(join(dir, "desk.db"));
+    database = await openDatabase(url, () => now);
     const created = await database.desk.createStaff({ email: "meera@example.com", name: "Meera", role: "admin" }, null);
     if (!created.ok) throw new Error(created.message);
     admin = created.staff;
@@ -134,7 +138,7 @@ describe("an import's commit and undo", () => {
     );
   });
 
-  it("stores a large import a slice at a time, and a second finisher alongside stores no row twice", async () => {
+  it("stores a large import a slice at a time, and a finisher started meanwhile stores no row twice", async () => {
     const rows = Array.from({ length: 1_500 }, (_, i) => row(i + 2, { phone: `+91${7_200_000_000 + i}` }));
     const { id } = await database.desk.saveImportDraft(
       { fileName: "big.csv", source: "fair", sourceDetail: "Career Expo", sourceDate: "", headers: [], cells: [] },
@@ -159,8 +163,11 @@ describe("an import's commit and undo", () => {
     const partWay = await stored();
     expect(partWay.status).toBe("committing");
     expect(Number(partWay.storedCount)).toBeLessThan(rows.length);
-    // What a server starting meanwhile does (server/database-owner.ts): finish the same import.
-    const finishing = database.desk.finishCommittingImports();
+    // What the server's minute loop does meanwhile (server/database-owner.ts), or on PostgreSQL
+    // another app server starting: finish committing imports. This server's own leaves it to the
+    // commit under way; another server's shares the slices with it.
+    const other = isPostgres(database.db) ? await openDatabase(url, () => now) : null;
+    const finishing = (other ?? database).desk.finishCommittingImports();
     expect(await committing).toEqual({ ok: true, created: rows.length, joined: 0 });
     await finishing;
     const count = async (table: "leads" | "import_leads" | "manual_enquiries") =>
@@ -186,7 +193,9 @@ describe("an import's commit and undo", () => {
     expect(audited.map((entry) => JSON.parse(entry.detail ?? "{}"))).toEqual([
       expect.objectContaining({ created: rows.length }),
     ]);
+    // Each server counts the report days of the leads its own slices stored.
     await counted();
+    await other?.submissions.close();
   });
 
   it("refuses a second commit of the same draft, and an undo after 24 hours", async () => {
@@ -199,5 +208,60 @@ describe("an import's commit and undo", () => {
       ok: false,
       message: "An import can be undone for 24 hours only; this one is older.",
     });
+  });
+
+  it("pauses where the database refuses a slice, says why, keeps what is stored, and goes on once it can", async () => {
+    // The database refuses the 46th row's new lead, as a full disk would refuse a write.
+    if (isPostgres(database.db)) {
+      await sql`create function refuse_row() returns trigger language plpgsql as $$
+        begin if new.name = 'Refused Row' then raise exception 'No space left on device'; end if; return new; end $$`.execute(
+        database.db,
+      );
+      await sql`create trigger refuse_row before insert on leads for each row execute function refuse_row()`.execute(
+        database.db,
+      );
+    } else {
+      await sql`create trigger refuse_row before insert on leads when new.name = 'Refused Row'
+        begin select raise(abort, 'No space left on device'); end`.execute(database.db);
+    }
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      row(i + 2, { name: i === 45 ? "Refused Row" : `Person ${i + 2}`, phone: `+91${7_300_000_000 + i}` }),
+    );
+    const { id } = await database.desk.saveImportDraft(
+      { fileName: "fair.csv", source: "fair", sourceDetail: "Career Expo", sourceDate: "", headers: [], cells: [] },
+      admin.id,
+    );
+    const result = await database.desk.commitImport(
+      id,
+      { mapping: {}, accepted: rows, refused: [], repeated: 0 },
+      admin.id,
+    );
+    expect(result).toMatchObject({ ok: false, paused: true, message: expect.stringContaining("No space left") });
+    const paused = (await database.desk.importRecord(id))!;
+    expect(paused).toMatchObject({ status: "committing", accepted: 60, problem: expect.stringContaining("No space") });
+    // The first slice (20 rows) went in before the refused one; nothing after it did.
+    expect(paused.stored).toBeGreaterThanOrEqual(20);
+    expect(paused.stored).toBeLessThanOrEqual(45);
+    const leads = async () => (await database.db.selectFrom("leads").select("name").execute()).length;
+    expect(await leads()).toBe(paused.stored);
+
+    // Tried again while the database still refuses: it stores up to the refused row again, and says so.
+    await expect(database.desk.finishCommittingImports()).rejects.toThrow(`${id}: No space left on device`);
+    const still = (await database.desk.importRecord(id))!;
+    expect(still).toMatchObject({ status: "committing", problem: expect.stringContaining("No space") });
+    expect(still.stored).toBeLessThanOrEqual(45);
+    expect(await leads()).toBe(still.stored);
+
+    // Space again: the next try stores the rest, each row once.
+    await sql`drop trigger refuse_row${sql.raw(isPostgres(database.db) ? " on leads" : "")}`.execute(database.db);
+    await database.desk.finishCommittingImports();
+    expect(await database.desk.importRecord(id)).toMatchObject({
+      status: "committed",
+      created: 60,
+      stored: 60,
+      problem: null,
+    });
+    expect(await leads()).toBe(60);
+    await counted();
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { TimelineData } from "#domain/desk.ts";
-import type { ImportCommit, ImportDraft, ImportRecord, ImportStore, RefusedImportRow } from "#domain/desk.ts";
+import type {
+  ImportCommit,
+  ImportCommitted,
+  ImportDraft,
+  ImportRecord,
+  ImportStore,
+  RefusedImportRow,
+} from "#domain/desk.ts";
 import {
   IMPORT_SOURCE_LABELS,
   IMPORT_UNDO_MS,
@@ -19,7 +26,7 @@ import type { ImportsTable, LeadsTable, Schema } from "#server/storage/schema.ts
 import { decideEnquiryAllocation, readAllocationState, writeTurns } from "./allocation";
 import { DeskPart } from "./context";
 
-type ImportRow = Selectable<ImportsTable> & { staffName: string | null };
+type ImportRow = Selectable<ImportsTable> & { staffName: string | null; problem: string | null };
 
 /** "Education fair: Career Expo", "Aggregator: Shiksha", "Referral". */
 export function importSourceLabel(source: string, detail: string): string {
@@ -78,12 +85,16 @@ const WORK_KINDS = ["status", "owner", "follow_up", "note", "call", "message", "
  * allocated by the rule like any new lead), and the undo within 24 hours.
  */
 export class ImportQueries extends DeskPart implements ImportStore {
+  /** Imports this server is storing now: finishCommittingImports leaves them to it. */
+  private readonly storing = new Set<string>();
+
   private select() {
     return this.db
       .selectFrom("imports")
       .leftJoin("staff", "staff.id", "imports.staffId")
+      .leftJoin("import_pending", "import_pending.importId", "imports.id")
       .selectAll("imports")
-      .select("staff.name as staffName");
+      .select(["staff.name as staffName", "import_pending.problem"]);
   }
 
   private async record(row: ImportRow | undefined, withMapping = true): Promise<ImportRecord | null> {
@@ -121,6 +132,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       kept: row.keptCount,
       accepted: row.acceptedCount,
       stored: row.storedCount,
+      problem: row.problem,
     };
   }
 
@@ -194,11 +206,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * the draft (a double click) finds it taken, and a server that stops part way through
    * finishes it when it starts again (finishCommittingImports).
    */
-  async commitImport(
-    id: string,
-    commit: ImportCommit,
-    staffId: string,
-  ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
+  async commitImport(id: string, commit: ImportCommit, staffId: string): Promise<ImportCommitted> {
     const claimed = await this.writes.run(async (trx) => {
       const now = this.now();
       const result = await trx
@@ -248,7 +256,13 @@ export class ImportQueries extends DeskPart implements ImportStore {
       .select(["importId", "pending"])
       .where("imports.status", "=", "committing")
       .execute();
-    for (const { importId, pending } of left) await this.storeSlices(importId, JSON.parse(pending) as PendingImport);
+    const refused: string[] = [];
+    for (const { importId, pending } of left) {
+      if (this.storing.has(importId)) continue;
+      const result = await this.storeSlices(importId, JSON.parse(pending) as PendingImport);
+      if (!result.ok && result.paused) refused.push(`${importId}: ${result.message}`);
+    }
+    if (refused.length > 0) throw new Error(`imports still paused: ${refused.join("; ")}`);
   }
 
   /**
@@ -259,12 +273,11 @@ export class ImportQueries extends DeskPart implements ImportStore {
    * holds the writer about SLICE_TARGET_MS, and before each the writes waiting (visitors'
    * posts) go first: a post never waits for more than one slice.
    */
-  private async storeSlices(
-    id: string,
-    { commit, staffId }: PendingImport,
-  ): Promise<{ ok: true; created: number; joined: number } | { ok: false; message: string }> {
+  private async storeSlices(id: string, { commit, staffId }: PendingImport): Promise<ImportCommitted> {
     const touched = new Set<string>();
     let size = FIRST_SLICE;
+    let first = true;
+    this.storing.add(id);
     try {
       for (;;) {
         await this.writes.afterWaitingWrites(MAX_WAIT_FOR_VISITORS_MS);
@@ -281,6 +294,9 @@ export class ImportQueries extends DeskPart implements ImportStore {
             return current.status === "committed"
               ? { ok: true as const, created: current.createdCount, joined: current.joinedCount }
               : { ok: false as const, message: "This import was already committed." };
+          // A problem recorded by an earlier attempt is over once a slice stores again.
+          if (first)
+            await trx.updateTable("import_pending").set({ problem: null }).where("importId", "=", id).execute();
           const rows = commit.accepted.slice(current.storedCount, current.storedCount + size);
           const done = await this.commitRows(trx, current, rows, staffId, touched);
           const stored = current.storedCount + rows.length;
@@ -322,9 +338,19 @@ export class ImportQueries extends DeskPart implements ImportStore {
           return last ? { ok: true as const, created, joined } : null;
         });
         if (outcome) return outcome;
+        first = false;
         size = Math.min(MAX_SLICE, Math.max(MIN_SLICE, Math.round((size * SLICE_TARGET_MS) / Math.max(tookMs, 1))));
       }
+    } catch (error) {
+      // The database refused a slice (a full disk, say): what is stored stays, and the rest waits
+      // in import_pending with why, for finishCommittingImports to go on from.
+      const message = error instanceof Error ? error.message : String(error);
+      await this.writes
+        .run((trx) => trx.updateTable("import_pending").set({ problem: message }).where("importId", "=", id).execute())
+        .catch(() => undefined);
+      return { ok: false, paused: true, message };
     } finally {
+      this.storing.delete(id);
       this.countReportDaysLater(touched);
     }
   }
