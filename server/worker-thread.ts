@@ -61,6 +61,13 @@ export class ThreadClient<Request, Result> {
     this.running = null;
   }
 
+  /** Stops the thread at once, mid-call if need be (its calls in flight fail); the next call starts a fresh one. */
+  terminate(): void {
+    clearTimeout(this.idle);
+    void this.running?.worker.terminate();
+    this.running = null;
+  }
+
   private start(): Running<Result> {
     const { base, name, workerData } = this.thread;
     const worker = base.endsWith(".ts")

@@ -92,11 +92,17 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     }
   }
 
-  /** Every page rendered and compressed, one at a time, as the static server sends them. */
-  async function render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
+  /** Every page rendered and compressed, one at a time, as the static server sends them; `onPage` after each. */
+  async function render(
+    document: ContentDocument,
+    confirmed: readonly string[],
+    onPage: () => void = () => {},
+  ): Promise<RenderedPages> {
     const files: RenderedPage[] = [];
-    for await (const both of texts(document, confirmed))
+    for await (const both of texts(document, confirmed)) {
       for (const [path, text] of both) files.push(encode(path, text));
+      onPage();
+    }
     return { build: (await latest()).assets.version, files };
   }
 

@@ -1,11 +1,12 @@
 import { setPriority } from "node:os";
+import { idleThisThread } from "#server/thread-priority.ts";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import { answerCalls } from "#server/worker-thread.ts";
 import { pageRenderer } from "./page-renderer";
-import { RENDER_THREAD_NICENESS, type RenderCall, type RenderThreadSettings } from "./render-thread-client";
+import { RENDER_THREAD_NICENESS, type RenderCall, type RenderThreadWorkerData } from "./render-thread-client";
 
 /**
  * The render thread: renders and compresses a revision's pages (./page-renderer.ts) with its
@@ -13,16 +14,21 @@ import { RENDER_THREAD_NICENESS, type RenderCall, type RenderThreadSettings } fr
  * a publish renders about seventy pages and their data (decision 24). Started and spoken to by
  * ./render-thread-client.ts; it touches no database.
  */
-const { buildDir } = workerData as RenderThreadSettings;
+const { buildDir, progress } = workerData as RenderThreadWorkerData;
+/** Tells the client this thread is getting CPU: it counts pages, and its start. */
+const progressed = () => Atomics.add(progress, 0, 1);
 
-// Visitors first: on Linux a thread's niceness is its own, so this lowers only this thread's
-// priority; with a core to spare it renders as fast as ever, and when visitors' requests keep
-// every core busy they get most of it.
+// Visitors first: on Linux a thread's priority is its own, so this lowers only this thread's.
+// Each render asks for the idle class as well (render-thread-client.ts), unless it is the
+// second try of a render starved in it.
 setPriority(RENDER_THREAD_NICENESS);
+let idle = false;
 
 const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
 const renderer = pageRenderer(build, resolve(buildDir, "client"));
+progressed();
 
-answerCalls<RenderCall, Awaited<ReturnType<typeof renderer.render>>>(({ document, confirmed }) =>
-  renderer.render(document, confirmed),
-);
+answerCalls<RenderCall, Awaited<ReturnType<typeof renderer.render>>>(({ document, confirmed, onlySpareCpu }) => {
+  if (onlySpareCpu && !idle) idle = idleThisThread();
+  return renderer.render(document, confirmed, progressed);
+});
