@@ -4,7 +4,7 @@
  * files and the settings.
  */
 
-/** Written by the build beside client/ and server/: the content's findings, for `npm start`. */
+/** Written by the build beside client/ and server/: the items of the content's sources, for `npm start`. */
 export const LAUNCH_FINDINGS_FILE = "launch-check.json";
 
 /** One thing the institute must still give or confirm, and where it is. */

@@ -4,6 +4,8 @@ import { resolve } from "node:path";
 import { runPrimary } from "./cluster/primary";
 import { runWorker } from "./cluster/worker";
 import { readConfig } from "./config";
+import { seedDocument } from "#content/seed-document.ts";
+import { readPublishedState } from "./content/published-state";
 import { launchWarning } from "./launch-warning";
 import { runSingleProcess } from "./single-process";
 
@@ -20,7 +22,9 @@ export async function main(entry: string) {
   if (cluster.isWorker) return runWorker(config, BUILD_DIR);
   const serverEntry = resolve(BUILD_DIR, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`No build found at ${serverEntry}: run "npm run build" first.`);
-  const warning = launchWarning(config, BUILD_DIR);
+  // Counted from what the site is published with, as the desk's launch checklist counts it.
+  const { published, confirmations } = await readPublishedState(config.DATABASE_URL);
+  const warning = launchWarning(config, BUILD_DIR, { document: published ?? seedDocument(), confirmations });
   // Plain text for the operator who starts the server, not a log line for machines.
   if (warning) console.warn(warning);
   if (config.WEB_CONCURRENCY === 1) return runSingleProcess(config, BUILD_DIR);

@@ -1,18 +1,12 @@
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runCommand } from "../../commands/command";
 import { contentItems, CONTENT_DIR } from "./launch-findings";
-import { siteUrlFindings, type LaunchConfirmation } from "#domain/launch-readiness.ts";
+import { siteUrlFindings } from "#domain/launch-readiness.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { openLaunchItems } from "#content/launch-items.ts";
 import { readConfig } from "#server/config.ts";
-import { databaseKind } from "#server/storage/dialect.ts";
-import { openReader } from "#server/storage/database.ts";
-import { readLaunchConfirmations } from "#server/storage/launch-confirmations.ts";
-import { sqlitePathFromUrl } from "#server/storage/sqlite-store.ts";
-import { readDocument } from "#server/content/published-site.ts";
 import { bindLiveContent } from "#content/live.ts";
-import type { ContentDocument } from "#content/content-document.ts";
+import { readPublishedState } from "#server/content/published-state.ts";
 
 /**
  * `npm run launch-check`: what must change before the site faces the public
@@ -25,47 +19,6 @@ import type { ContentDocument } from "#content/content-document.ts";
  */
 const HELP = "Usage: npm run launch-check [-- --content DIR] [--if-production]";
 
-/**
- * The desk's confirmations and its published content, read-only and never migrating; none when
- * there is no database yet (a fresh clone, a build machine). A database this code cannot read
- * is said, not fatal: the list is then the shipped content's alone, as before the desk could
- * confirm or publish anything.
- */
-async function storedState(): Promise<{
-  confirmations: LaunchConfirmation[];
-  published: ContentDocument | null;
-  note: string | null;
-}> {
-  let reader: Awaited<ReturnType<typeof openReader>>;
-  try {
-    const url = readConfig().DATABASE_URL;
-    if (databaseKind(url) === "sqlite" && !existsSync(sqlitePathFromUrl(url)))
-      return { confirmations: [], published: null, note: null };
-    reader = await openReader(url);
-  } catch (error) {
-    return {
-      confirmations: [],
-      published: null,
-      note: `The desk's confirmations and content were not read: ${(error as Error).message}`,
-    };
-  }
-  try {
-    const newest = await reader.db
-      .selectFrom("content_revisions")
-      .select("document")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    return {
-      confirmations: await readLaunchConfirmations(reader.db),
-      published: newest ? readDocument(newest.document) : null,
-      note: null,
-    };
-  } finally {
-    await reader.close();
-  }
-}
-
 runCommand("launch-check", HELP, async () => {
   const { values } = parseArgs({
     args: process.argv.slice(2),
@@ -77,7 +30,7 @@ runCommand("launch-check", HELP, async () => {
   });
   if (values["if-production"] && process.env.NODE_ENV !== "production") return undefined;
 
-  const { confirmations, published, note } = await storedState();
+  const { confirmations, published, note } = await readPublishedState(readConfig().DATABASE_URL);
   // The facts staff publish from the desk are checked as published, not as shipped.
   if (published) bindLiveContent(() => published);
   const items = await contentItems(values.content);

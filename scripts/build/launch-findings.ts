@@ -23,11 +23,7 @@ const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test
  * replaced), and the Hindi translations not yet approved. Each with its key and pages.
  */
 export async function contentItems(contentDir = CONTENT_DIR): Promise<LaunchItem[]> {
-  const sources = Object.fromEntries(
-    filesUnder(contentDir)
-      .filter(isSource)
-      .map((file) => [relative(process.cwd(), file), readFileSync(file, "utf8")]),
-  );
+  const sources = sourcesUnder(contentDir);
   // The content's own state (nulls, examples, claims without a source), where the content
   // has a readiness module; it includes the sample contact details.
   const readinessFile = resolve(contentDir, "readiness.ts");
@@ -50,9 +46,26 @@ export async function contentItems(contentDir = CONTENT_DIR): Promise<LaunchItem
   return launchItems({ sources, pending, translations: [] });
 }
 
-/** The content's items as the start-up warning and the build's file list them: where and what. */
-export async function contentFindings(contentDir = CONTENT_DIR): Promise<LaunchFinding[]> {
-  return (await contentItems(contentDir)).map(({ where, what }) => ({ where, what }));
+/** The content's sources, as text, by path from the project's root ("app/content/site.ts"). */
+function sourcesUnder(contentDir: string): Record<string, string> {
+  return Object.fromEntries(
+    filesUnder(contentDir)
+      .filter(isSource)
+      .map((file) => [relative(process.cwd(), file), readFileSync(file, "utf8")]),
+  );
+}
+
+/**
+ * The items no publish changes: the sources' markers and the unapproved translations. The build
+ * leaves them for the server's start-up warning (server/launch-warning.ts), which cannot read the
+ * sources and works out the rest from the published content, as the desk's checklist does.
+ */
+export async function fixedContentItems(contentDir = CONTENT_DIR): Promise<LaunchItem[]> {
+  return launchItems({
+    sources: sourcesUnder(contentDir),
+    pending: [],
+    translations: await unreviewedTranslations(contentDir),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "#server/files-under.ts";
-import { contentFindings } from "./launch-findings";
+import { fixedContentItems } from "./launch-findings";
 import { LAUNCH_FINDINGS_FILE } from "#domain/launch-readiness.ts";
 import { inlineStylesheet } from "#server/page-transforms.ts";
 import { renderShareImage } from "./share-image";
@@ -81,6 +81,6 @@ for (const path of filesUnder(CLIENT_DIR)) {
 }
 console.info(`postbuild: precompressed ${count} files (brotli and gzip) in ${CLIENT_DIR}`);
 
-// What the content still awaits from the institute, for the server's start-up warning
+// What the content's sources still await from the institute, for the server's start-up warning
 // (server/launch-warning.ts), which cannot read the sources.
-writeFileSync(join(BUILD_DIR, LAUNCH_FINDINGS_FILE), JSON.stringify(await contentFindings(), null, 2));
+writeFileSync(join(BUILD_DIR, LAUNCH_FINDINGS_FILE), JSON.stringify(await fixedContentItems(), null, 2));
