@@ -18,17 +18,18 @@ export async function readPublishedState(databaseUrl: string): Promise<{
   published: ContentDocument | null;
   note: string | null;
 }> {
+  const notRead = (error: unknown) => ({
+    confirmations: [],
+    published: null,
+    note: `The desk's confirmations and content were not read: ${(error as Error).message}`,
+  });
   let reader: Awaited<ReturnType<typeof openReader>>;
   try {
     if (databaseKind(databaseUrl) === "sqlite" && !existsSync(sqlitePathFromUrl(databaseUrl)))
       return { confirmations: [], published: null, note: null };
     reader = await openReader(databaseUrl);
   } catch (error) {
-    return {
-      confirmations: [],
-      published: null,
-      note: `The desk's confirmations and content were not read: ${(error as Error).message}`,
-    };
+    return notRead(error);
   }
   try {
     const newest = await reader.db
@@ -43,11 +44,7 @@ export async function readPublishedState(databaseUrl: string): Promise<{
       note: null,
     };
   } catch (error) {
-    return {
-      confirmations: [],
-      published: null,
-      note: `The desk's confirmations and content were not read: ${(error as Error).message}`,
-    };
+    return notRead(error);
   } finally {
     await reader.close();
   }

@@ -11,6 +11,26 @@ import { START_TIMEOUT_MS, startServer, type TestServer } from "#tests/support/s
  */
 const ROWS = 10_000;
 
+/** Uploads a fair's sheet of `names` (one mobile each from `firstMobile`) as an admin: the draft's path. */
+async function uploadFair(server: TestServer, cookie: string, fair: string, names: string[], firstMobile: number) {
+  const lines = [
+    "Name,Mobile,Course",
+    ...names.map((name, i) => `${name},+91${firstMobile + i},B.Voc Hotel Management`),
+  ];
+  const form = new FormData();
+  form.set("source", "fair");
+  form.set("source_detail", fair);
+  form.set("file", new Blob([lines.join("\r\n")], { type: "text/csv" }), "fair.csv");
+  const uploaded = await fetch(`${server.url}/desk/import`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: server.url },
+    redirect: "manual",
+  });
+  expect(uploaded.status).toBe(303);
+  return uploaded.headers.get("location")!;
+}
+
 describe("a server killed while it commits an import", () => {
   const servers: TestServer[] = [];
 
@@ -27,20 +47,8 @@ describe("a server killed while it commits an import", () => {
       servers.push(first);
       const admin = await addStaff(first.databaseUrl, { role: "admin" });
       let cookie = await sessionCookieFor(first.url, admin);
-      const lines = ["Name,Mobile,Course"];
-      for (let i = 0; i < ROWS; i++) lines.push(`Crash Person ${i},+91${7_100_000_000 + i},B.Voc Hotel Management`);
-      const form = new FormData();
-      form.set("source", "fair");
-      form.set("source_detail", "Crash Expo");
-      form.set("file", new Blob([lines.join("\r\n")], { type: "text/csv" }), "crash.csv");
-      const uploaded = await fetch(`${first.url}/desk/import`, {
-        method: "POST",
-        body: form,
-        headers: { cookie, origin: first.url },
-        redirect: "manual",
-      });
-      expect(uploaded.status).toBe(303);
-      const draft = uploaded.headers.get("location")!;
+      const names = Array.from({ length: ROWS }, (_, i) => `Crash Person ${i}`);
+      const draft = await uploadFair(first, cookie, "Crash Expo", names, 7_100_000_000);
       const commit = (server: TestServer) =>
         fetch(`${server.url}${draft}`, {
           method: "POST",
@@ -172,21 +180,8 @@ describe("an import the database refuses part way", () => {
       }
       const admin = await addStaff(url, { role: "admin" });
       const cookie = await sessionCookieFor(server.url, admin);
-      const lines = ["Name,Mobile,Course"];
-      for (let i = 0; i < 60; i++)
-        lines.push(`${i === 45 ? "Refused Row" : `Paused Person ${i}`},+91${7_400_000_000 + i},B.Voc Hotel Management`);
-      const form = new FormData();
-      form.set("source", "fair");
-      form.set("source_detail", "Paused Expo");
-      form.set("file", new Blob([lines.join("\r\n")], { type: "text/csv" }), "paused.csv");
-      const uploaded = await fetch(`${server.url}/desk/import`, {
-        method: "POST",
-        body: form,
-        headers: { cookie, origin: server.url },
-        redirect: "manual",
-      });
-      expect(uploaded.status).toBe(303);
-      const draft = uploaded.headers.get("location")!;
+      const names = Array.from({ length: 60 }, (_, i) => (i === 45 ? "Refused Row" : `Paused Person ${i}`));
+      const draft = await uploadFair(server, cookie, "Paused Expo", names, 7_400_000_000);
       const committed = await fetch(`${server.url}${draft}`, {
         method: "POST",
         body: new URLSearchParams({ intent: "commit" }),
