@@ -38,7 +38,9 @@ test("the desk installs: manifest, a worker scoped to /desk/, no installability 
   // Controlled from the next page on: what it caches while the desk is used.
   await page.goto("/desk/leads");
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await page.goto("/desk/account");
+  // Every request of the page done (React Router fetches the routes its links lead to after it
+  // hydrates): going offline under one of them would fail it ("Failed to fetch manifest patches").
+  await page.goto("/desk/account", { waitUntil: "networkidle" });
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
     installabilityErrors: { errorId: string }[];
