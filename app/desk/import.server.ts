@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse/sync";
 import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
 import type { DeskStore, ImportCommit, ImportRecord } from "#domain/desk.ts";
@@ -96,7 +97,7 @@ export async function previewImport(desk: DeskStore, record: ImportRecord, now: 
   const seen = new Map<string, number>();
   for (let from = 0; from < record.cells.length; from += CLASSIFY_SLICE) {
     verdicts.push(...classifyRows(record.cells.slice(from, from + CLASSIFY_SLICE), mapping, rules, { from, seen }));
-    await new Promise((turn) => setImmediate(turn));
+    await nextTurn();
   }
   const accepted = verdicts.flatMap((verdict) => (verdict.kind === "accepted" ? [verdict.row] : []));
   const joins = await desk.matchImportRows(

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 import { isPostgres, lockWrites } from "./dialect";
 import type { Schema } from "./schema";
@@ -67,9 +68,8 @@ export class GroupCommitter {
   async afterWaitingWrites(maxMs: number): Promise<void> {
     // One turn of the event loop first: writes whose messages arrived meanwhile (a worker's
     // post, over IPC) are read in its poll phase, so they count as waiting.
-    await new Promise((turn) => setImmediate(turn));
-    for (let waited = 0; !this.idle && waited < maxMs; waited += YIELD_STEP_MS)
-      await new Promise((wait) => setTimeout(wait, YIELD_STEP_MS));
+    await nextTurn();
+    for (let waited = 0; !this.idle && waited < maxMs; waited += YIELD_STEP_MS) await sleep(YIELD_STEP_MS);
   }
 
   /**

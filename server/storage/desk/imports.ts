@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { TimelineData } from "#domain/desk.ts";
@@ -193,7 +194,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
     for (const part of chunked(rows, MATCH_SLICE)) {
       const matcher = await LeadMatcher.read(this.db, part);
       for (const row of part) matches.push(matcher.match(row));
-      await new Promise((turn) => setImmediate(turn));
+      await nextTurn();
     }
     return matches;
   }
