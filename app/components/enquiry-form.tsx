@@ -31,12 +31,14 @@ interface EnquiryFormProps {
 export function EnquiryForm({ source, options, course, serverResult, onSuccess, compact = false }: EnquiryFormProps) {
   const formId = `enquiry-${source}`;
   const { ui, href } = useLanguage();
+  // The browser checks the choice against the options this page offers (their names as published).
+  const universities = options.universities.map((option) => option.value);
   const { fetcher, formRef, fieldErrors, onSubmit, onFocusCapture, submitting, defaults, succeeded } =
     useSubmissionForm<EnquiryField>({
       key: formId,
       loadValidator: async () => {
         const { validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
-        return (form, messages) => validateEnquiry(source, readEnquiry(new FormData(form)), messages);
+        return (form, messages) => validateEnquiry(source, readEnquiry(new FormData(form)), universities, messages);
       },
       serverResult,
       onSuccess,

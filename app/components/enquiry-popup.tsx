@@ -8,11 +8,9 @@ import {
   localizedFormOptions,
   POPUP_COURSE_OPTIONS,
 } from "#content/form-options.ts";
-import { useLanguage } from "#app/lib/site-data.ts";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { EnquiryForm } from "./enquiry-form";
 import { Icon } from "./icon";
-
-const POPUP_OPTIONS = enquiryFormOptions("popup");
 
 /**
  * On a course page, that course's option, when the popup offers it (its 12 are not every
@@ -38,6 +36,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
   const [previousFocus] = useState(() => document.activeElement);
   const course = useCourseOfThePage();
   const { lang, ui } = useLanguage();
+  const popupOptions = enquiryFormOptions("popup", useSiteData().site.universities);
   const restoreFocus = (event: Event) => {
     if (previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected) {
       event.preventDefault();
@@ -68,7 +67,7 @@ export default function EnquiryPopup({ onDismiss, onSubmitted }: EnquiryPopupPro
           <div className="mt-5">
             <EnquiryForm
               source="popup"
-              options={lang === "en" ? POPUP_OPTIONS : localizedFormOptions(POPUP_OPTIONS, ui.form)}
+              options={lang === "en" ? popupOptions : localizedFormOptions(popupOptions, ui.form)}
               course={course}
               compact
               onSuccess={onSubmitted}

@@ -18,7 +18,6 @@ import type { GrievancePerson } from "#content/document/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
 import type { Inline, Line } from "#content/privacy-notice.ts";
-import { recognition } from "#content/recognition.ts";
 import type { SiteConfig } from "#content/schemas.ts";
 import type { AdmissionText } from "#content/translations/admission.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
@@ -351,7 +350,7 @@ export function admissionDatesHtml(text?: AdmissionText): string {
  * In the page's language (app/content/translations/recognition.ts); the universities' names
  * and the letters' files are the same in both.
  */
-export function recognitionHtml(site: Site, language: Language = "en"): string {
+export function recognitionHtml(site: Site & Pick<SiteConfig, "universities">, language: Language = "en"): string {
   const text = inLanguage(recognitionText, language);
   const words: LinkWords = { language, newTab: text.newTab };
   const english = language === "en" ? undefined : "en";
@@ -373,13 +372,13 @@ export function recognitionHtml(site: Site, language: Language = "en"): string {
             </h2>
             <p className="mt-2 leading-relaxed text-muted">{text.awardingLead}</p>
             <ul className="mt-5 space-y-5">
-              {recognition.awardingBodies.map((body, index) => {
+              {site.universities.map((name, index) => {
                 const { awards, recognition: recognised, letters } = facts[index]!;
                 return (
-                  <li key={body.name} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+                  <li key={index} className="rounded-2xl border border-slate-200 p-5 sm:p-6">
                     <h3 className="flex items-center gap-3 text-lg font-bold">
                       <Icon name="graduation-cap" className="size-6 shrink-0 text-brand-700" />
-                      <span lang={english}>{body.name}</span>
+                      <span lang={english}>{name}</span>
                     </h3>
                     <Terms
                       rows={[

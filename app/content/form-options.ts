@@ -68,15 +68,24 @@ export function courseOptionLabel(course: Pick<Course, "degree" | "subject">): s
     : `${course.degree} ${course.subject}`;
 }
 
-/** The two partner universities and Other. */
-export const UNIVERSITY_OPTIONS: readonly string[] = [...universities, "Other"];
+/** The university choices the forms offer: the partner universities by name (as published), and Other. */
+export function universityOptions(names: readonly string[]): string[] {
+  return [...names, "Other"];
+}
+
+/**
+ * The choices as shipped (app/content/site.ts), for tests and the demo data: pages and the
+ * server read the published names (the root route's `site.universities`, `liveSite()`), which
+ * staff edit in the desk.
+ */
+export const SHIPPED_UNIVERSITY_OPTIONS: readonly string[] = /* @__PURE__ */ universityOptions(universities);
 
 /** Everything the enquiry form offers to choose from, per form. */
 export interface EnquiryFormOptions {
   /** The popup's courses in one list; the admission form's grouped by level. */
   courses: readonly string[] | readonly OptionGroup[];
   /** A university's name is its own label; "Other" is labelled in the page's language. */
-  universities: readonly (string | { value: string; label: string })[];
+  universities: readonly { value: string; label: string }[];
   applicants: readonly { value: string; label: string }[];
 }
 
@@ -99,17 +108,18 @@ export function localizedFormOptions(options: EnquiryFormOptions, words: OptionW
         ? { ...group, label: words.courseGroups.certificate }
         : group,
     ) as EnquiryFormOptions["courses"],
-    universities: UNIVERSITY_OPTIONS.map((value) =>
-      value === "Other" ? { value, label: words.universityOther } : value,
+    universities: options.universities.map((option) =>
+      option.value === "Other" ? { ...option, label: words.universityOther } : option,
     ),
     applicants: APPLICANTS.map((value) => ({ value, label: words.applicants[value] })),
   };
 }
 
-export function enquiryFormOptions(source: EnquirySource): EnquiryFormOptions {
+/** `universities`: the partner universities' names as published. */
+export function enquiryFormOptions(source: EnquirySource, universities: readonly string[]): EnquiryFormOptions {
   return {
     courses: source === "popup" ? POPUP_COURSE_OPTIONS : ADMISSION_COURSE_GROUPS,
-    universities: UNIVERSITY_OPTIONS,
+    universities: universityOptions(universities).map((value) => ({ value, label: value })),
     applicants: APPLICANTS.map((value) => ({ value, label: APPLICANT_LABELS[value] })),
   };
 }

@@ -37,7 +37,24 @@ export const siteConfigSchema = z
       /** The contact page's reading. */
       contactPage: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
     }),
-    universities: z.array(z.string().min(1)).length(2),
+    /**
+     * The two partner universities, by name (never translated): the forms' choices, the
+     * Recognition page, each course's awarding university. "Other" is the forms' own choice.
+     */
+    universities: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "must be given")
+          .max(120, "must be at most 120 characters")
+          .refine((name) => name.toLowerCase() !== "other", 'cannot be "Other", which the forms offer beside them'),
+      )
+      .length(2)
+      .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, {
+        message: "the two universities need different names",
+        path: [1],
+      }),
     social: z.array(z.object({ name: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn"]), url: z.url() })),
   })
   .strict();

@@ -1,3 +1,4 @@
+import { SHIPPED_UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 import { describe, expect, it } from "vitest";
 import { validateContact } from "#app/lib/forms/contact.ts";
 import { validateEnquiry } from "#app/lib/forms/enquiry.ts";
@@ -53,18 +54,22 @@ describe("a lead entered by staff", () => {
       ok: true,
       data: { phone: "+919876543210" },
     });
-    const publicForm = validateEnquiry("admission", {
-      name: "A",
-      phone: "12345",
-      email: "a@example.com",
-      course: "B.Voc Hotel Management",
-      university: "Other",
-      message: "",
-      applicant: "student",
-      studentName: "",
-      guardianName: "",
-      guardianPhone: "",
-    });
+    const publicForm = validateEnquiry(
+      "admission",
+      {
+        name: "A",
+        phone: "12345",
+        email: "a@example.com",
+        course: "B.Voc Hotel Management",
+        university: "Other",
+        message: "",
+        applicant: "student",
+        studentName: "",
+        guardianName: "",
+        guardianPhone: "",
+      },
+      SHIPPED_UNIVERSITY_OPTIONS,
+    );
     const desk = validateManualEnquiry({ ...walkIn, phone: "12345" });
     expect(desk).toEqual({ ok: false, errors: { phone: "Please enter a valid 10-digit phone number." } });
     expect(publicForm.ok ? null : publicForm.fieldErrors.phone).toBe("Please enter a valid 10-digit phone number.");

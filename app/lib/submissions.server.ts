@@ -6,6 +6,7 @@ import { livePrivacy, liveSite } from "#content/live.ts";
 import { isApplicant, type RequestKind } from "#domain/privacy.ts";
 import { validateContact } from "./forms/contact";
 import { validateEnquiry } from "./forms/enquiry";
+import { universityOptions } from "#content/form-options.ts";
 import { validateRequest } from "./forms/privacy-request";
 import { readRequest, type RequestField } from "./privacy-request-fields";
 import { HONEYPOT_FIELD, readContact, readEnquiry, type ContactField, type EnquiryField } from "./forms/fields";
@@ -212,7 +213,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     source,
     values,
     honeypot: honeypotFilled(form),
-    validate: () => validateEnquiry(source, values, messages),
+    validate: () => validateEnquiry(source, values, universityOptions(liveSite().universities), messages),
     // The form's field names are the store's: one name from the input to the column.
     save: (store, { applicant, ...enquiry }, held) =>
       store.saveEnquiry({

@@ -6,6 +6,7 @@ import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { admissionGuide } from "#content/admission.ts";
 import { liveAdmissionYear } from "#content/document/admission-live.ts";
+import { liveSite } from "#content/live.ts";
 import { findCourse } from "#content/courses/index.ts";
 import { courseOptionLabel, enquiryFormOptions, localizedFormOptions } from "#content/form-options.ts";
 import { admissionStepsIn, admissionText } from "#content/translations/admission.ts";
@@ -38,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // and its options' labels; the options' values are the same in both.
   const language = languageOfRequest(request);
   const text = inLanguage(admissionText, language);
-  const options = enquiryFormOptions("admission");
+  const options = enquiryFormOptions("admission", liveSite().universities);
   // The steps, the fee table and the documents come as HTML (see their module): static
   // markup that need not be in the page's JavaScript.
   // The session's dates lead the guide's HTML at the top of the page.

@@ -1,4 +1,4 @@
-import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, SHIPPED_UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 import type { ContactOutcome } from "#domain/contact.ts";
 import type { LeadChange, ManualEnquiry, StaffRole } from "#domain/desk.ts";
 import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "#domain/india-time.ts";
@@ -615,7 +615,7 @@ function person(
           phone,
           email: who.email,
           course: options.includes(who.course) ? who.course : options[0]!,
-          university: random.pick(UNIVERSITY_OPTIONS),
+          university: random.pick(SHIPPED_UNIVERSITY_OPTIONS),
           message: random.pick(MESSAGES),
           attribution,
         },

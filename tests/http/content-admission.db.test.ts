@@ -411,4 +411,65 @@ describe("admission, contact and claims published from the desk", () => {
     expect((await deskForm("/desk/content/claims", cookie))["graduates.shown"]).toBeUndefined();
     await post("/desk/content", { intent: "discard" }, cookie);
   });
+
+  it(
+    "a university renamed in the desk is the forms' choice and the Recognition page's name; its old name is refused",
+    async () => {
+      const cookie = await adminCookie();
+      const [first, second] = ["Sample State University", "Sample Skills University"];
+      const renamed = "Haryana Sample University of Skills";
+      const refused = async (names: Record<string, string>) => {
+        const answer = await post(
+          "/desk/content/universities",
+          await deskForm("/desk/content/universities", cookie, names),
+          cookie,
+        );
+        expect(answer.status).toBe(400);
+        return answer.body;
+      };
+      expect(decode(errorBeside(await refused({ "names.0": "other" }), "names.0")!)).toBe(
+        'cannot be "Other", which the forms offer beside them',
+      );
+      expect(errorBeside(await refused({ "names.1": ` ${first.toUpperCase()} ` }), "names.1")).toBe(
+        "the two universities need different names",
+      );
+      expect(errorBeside(await refused({ "names.0": " " }), "names.0")).toBe("must be given");
+
+      const saved = await post(
+        "/desk/content/universities",
+        await deskForm("/desk/content/universities", cookie, { "names.1": ` ${renamed} ` }),
+        cookie,
+      );
+      expect(saved.status, saved.body).toBe(302);
+      await publish(cookie, "The second university's full name");
+
+      for (const path of ["/recognition", "/hi/recognition"]) {
+        const recognition = await page(path);
+        expect(recognition, path).toContain(renamed);
+        expect(recognition, path).not.toContain(second);
+      }
+      for (const path of ["/admission", "/hi/admission"]) {
+        const admission = await page(path);
+        expect(admission, path).toContain(`<option value="${renamed}">${renamed}</option>`);
+        expect(admission, path).toContain(`<option value="${first}">`);
+        expect(admission, path).not.toContain(second);
+      }
+      // The root route's data carries the names the popup offers on every page.
+      expect(await page("/_root.data")).toContain(renamed);
+
+      const chosen = validEnquiry({ phone: uniquePhone(), university: renamed });
+      expect((await postForm(server().url, "/admission", chosen)).status).toBe(200);
+      expect(
+        await query(server().databaseUrl, sql`select university from enquiries where name = ${chosen.name!}`),
+      ).toEqual([{ university: renamed }]);
+      const stale = await postForm(
+        server().url,
+        "/admission",
+        validEnquiry({ phone: uniquePhone(), university: second }),
+      );
+      expect(stale.status).toBe(400);
+      expect(decode(stale.body)).toContain("Please choose a university from the list.");
+    },
+    PUBLISHING,
+  );
 });

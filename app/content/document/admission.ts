@@ -122,8 +122,7 @@ export type ClaimsSection = z.infer<typeof claimsSectionSchema>;
  * What each partner university awards and how it is recognised, who awards the six-month
  * certificate, and whether the paramedical graduates can register (the /recognition page), in
  * both languages; null shows "To be confirmed". In the partner universities' order
- * (`institute.universities`). Their names stay in the code: the enquiry form's check of the
- * chosen university runs in the browser too, so a renamed university needs a build.
+ * (`institute.universities`, where their names are edited).
  */
 /**
  * An affiliation letter: its title in both languages and a link to the PDF, either a file

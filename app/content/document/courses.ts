@@ -62,7 +62,7 @@ export const courseFactsSchema = z
       .strict(),
     /**
      * Which partner university awards the course, by its place in the institute's list of
-     * universities (0 or 1: their names stay in the code); null: "To be confirmed".
+     * universities (0 or 1: a renamed university keeps its courses); null: "To be confirmed".
      * Absent from revisions written before it was editable.
      */
     awardedBy: z.number().int().min(0).max(1).nullable().default(null),

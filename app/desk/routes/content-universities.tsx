@@ -14,8 +14,9 @@ import {
 
 export const meta = () => [{ title: "Universities | Site content | Admissions desk" }];
 
-function valuesOf(universities: UniversitiesSection): FieldValues {
+function valuesOf(universities: UniversitiesSection, names: readonly string[]): FieldValues {
   const values: FieldValues = {};
+  names.forEach((name, index) => (values[`names.${index}`] = name));
   const pair = (name: string, text: InBothLanguages | null) => {
     values[`${name}.en`] = text?.en ?? "";
     values[`${name}.hi`] = text?.hi ?? "";
@@ -108,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   return {
-    values: valuesOf(document.universities),
+    values: valuesOf(document.universities, document.institute.universities),
     names: document.institute.universities,
     // One empty slot beyond the letters given: another letter is added by saving, without JavaScript.
     letterSlots: document.universities.bodies.map((body) => Math.min(body.letters.length + 1, MOST_LETTERS)),
@@ -117,11 +118,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   saveSectionDraft(request, context, "universities", (form, document) => {
+    const names = document.institute.universities.map((_, index) => String(form.get(`names.${index}`) ?? "").trim());
     const changed: ContentDocument = {
       ...document,
+      institute: { ...document.institute, universities: names },
       universities: universitiesFrom(form, document.universities.bodies.length),
     };
-    return { changed, errors: errorsByField(problemsIn(changed, "universities"), form) };
+    // A name's problem is the institute's ("universities.1"); its field is "names.1".
+    const nameErrors = Object.entries(problemsIn(changed, "institute")).flatMap(([path, message]) => {
+      const index = /^universities\.(\d+)$/.exec(path)?.[1];
+      return index === undefined ? [] : [[`names.${index}`, message] as const];
+    });
+    return {
+      changed,
+      errors: { ...Object.fromEntries(nameErrors), ...errorsByField(problemsIn(changed, "universities"), form) },
+    };
   });
 
 export default function UniversitiesContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -145,10 +156,16 @@ export default function UniversitiesContent({ loaderData, actionData }: Route.Co
       />
       <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         {loaderData.names.map((name, index) => (
-          <section key={name} aria-labelledby={`university-${index}`} className="desk-card flex flex-col gap-4">
+          <section key={index} aria-labelledby={`university-${index}`} className="desk-card flex flex-col gap-4">
             <h2 id={`university-${index}`} className="text-base font-bold">
               {name}
             </h2>
+            <TextField
+              name={`names.${index}`}
+              label="Name"
+              hint="As the university writes it, the same in both languages. It is a choice on the application forms; enquiries already received keep the name they were sent with."
+              {...fields}
+            />
             <BilingualField
               name={`bodies.${index}.awards`}
               legend="Programmes it awards (one a line, the Hindi on the same line)"
@@ -199,10 +216,6 @@ export default function UniversitiesContent({ loaderData, actionData }: Route.Co
             {...fields}
           />
         </section>
-        <p className="text-sm text-muted">
-          The universities' names are part of the application form's check, which runs in the browser too: renaming one
-          needs a developer and a new build.
-        </p>
         <div>
           <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
             Save draft

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { courseOptionsFor, UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { courseOptionsFor } from "#content/form-options.ts";
 import { APPLICANTS } from "#domain/privacy.ts";
 import type { EnquirySource } from "#domain/submissions.ts";
 import { ENQUIRY_REQUIRED, GUARDIAN_FIELDS, LIMITS, STUDENT_FIELDS, type EnquiryField } from "./fields";
@@ -10,15 +10,23 @@ import { formMessagesEn, type FormMessages } from "#content/translations/form-me
 /**
  * One schema per form (the popup offers fewer courses) and per applicant (a student under 18
  * also gives a parent's or guardian's name and phone; a parent or guardian, the student's
- * name), shared by browser and server.
+ * name), shared by browser and server. `universities` are the choices the form offers (the
+ * partner universities as published, and Other): staff rename them in the desk, so the
+ * browser checks against its page's options and the server against the live content.
  */
-function buildEnquirySchema(source: EnquirySource, minor: boolean, guardian: boolean, m: FormMessages) {
+function buildEnquirySchema(
+  source: EnquirySource,
+  minor: boolean,
+  guardian: boolean,
+  universities: readonly string[],
+  m: FormMessages,
+) {
   return z.object({
     name: personName(undefined, m),
     phone: mobilePhone(undefined, m),
     email: emailAddress(undefined, m),
     course: requiredChoice(m.missing.course, m.notAnOption.course, courseOptionsFor(source)),
-    university: requiredChoice(m.missing.university, m.notAnOption.university, UNIVERSITY_OPTIONS),
+    university: requiredChoice(m.missing.university, m.notAnOption.university, universities),
     message: optionalTextIn(m, m.labels.message, LIMITS.message),
     applicant: requiredChoice(m.missing.applicant, m.notAnOption.other, APPLICANTS),
     // Kept only when a parent or guardian fills in the form (the store drops it otherwise).
@@ -38,15 +46,16 @@ const schemas = new Map<FormMessages, Map<string, EnquirySchema>>();
 /** The schema for who fills in the form: "minor" (a student under 18), "guardian" (a parent or guardian), anyone else. */
 export function enquirySchema(
   source: EnquirySource,
+  universities: readonly string[],
   applicant: Applicant = "adult",
   messages: FormMessages = formMessagesEn,
 ): EnquirySchema {
   let built = schemas.get(messages);
   if (!built) schemas.set(messages, (built = new Map()));
-  const key = `${source}/${applicant}`;
+  const key = `${source}/${applicant}/${universities.join("\n")}`;
   let schema = built.get(key);
   if (!schema) {
-    schema = buildEnquirySchema(source, applicant === "minor", applicant === "guardian", messages);
+    schema = buildEnquirySchema(source, applicant === "minor", applicant === "guardian", universities, messages);
     built.set(key, schema);
   }
   return schema;
@@ -57,6 +66,7 @@ export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
 export function validateEnquiry(
   source: EnquirySource,
   values: Record<EnquiryField, string>,
+  universities: readonly string[],
   messages: FormMessages = formMessagesEn,
 ): ValidationResult<EnquiryField, Enquiry> {
   const applicant = values.applicant === "minor" || values.applicant === "guardian" ? values.applicant : "adult";
@@ -66,5 +76,5 @@ export function validateEnquiry(
       : applicant === "guardian"
         ? [...ENQUIRY_REQUIRED, ...STUDENT_FIELDS]
         : ENQUIRY_REQUIRED;
-  return validate(enquirySchema(source, applicant, messages), values, required, "phone", messages);
+  return validate(enquirySchema(source, universities, applicant, messages), values, required, "phone", messages);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { UNIVERSITY_OPTIONS } from "#content/form-options.ts";
+import { SHIPPED_UNIVERSITY_OPTIONS } from "#content/form-options.ts";
 import { validateContact } from "./contact";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS } from "./messages";
@@ -13,7 +13,7 @@ const enquiry = {
   phone: "9876543210",
   email: "asha@example.com",
   course: "B.Voc Hotel Management",
-  university: UNIVERSITY_OPTIONS[0]!,
+  university: SHIPPED_UNIVERSITY_OPTIONS[0]!,
   message: "",
   applicant: "student",
   studentName: "",
@@ -71,7 +71,7 @@ const REFUSED_IN_A_LINE = {
 describe("names, subjects and the contact phone: one line of plain text", () => {
   it.each(Object.entries({ ...ALWAYS_REFUSED, ...REFUSED_IN_A_LINE }))("refuses %s inside a name", (_, character) => {
     const name = `Asha${character}Rani`;
-    const admission = validateEnquiry("admission", { ...enquiry, name });
+    const admission = validateEnquiry("admission", { ...enquiry, name }, SHIPPED_UNIVERSITY_OPTIONS);
     expect(admission).toEqual({ ok: false, fieldErrors: { name: LINE_MESSAGE }, toast: CHECK_DETAILS });
     const message = validateContact({ ...contact, name });
     expect(!message.ok && message.fieldErrors).toEqual({ name: LINE_MESSAGE });
@@ -86,12 +86,14 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
   );
 
   it("refuses the classic Trojan Source name: an override that shows the text reversed", () => {
-    const result = validateEnquiry("popup", { ...enquiry, name: "\u202einaR ahsA" });
+    const result = validateEnquiry("popup", { ...enquiry, name: "\u202einaR ahsA" }, SHIPPED_UNIVERSITY_OPTIONS);
     expect(!result.ok && result.fieldErrors.name).toBe(LINE_MESSAGE);
   });
 
   it("still trims the ends: a tab or newline around a name is not part of it", () => {
-    expect(validateEnquiry("admission", { ...enquiry, name: "\tAsha Rani\r\n" })).toMatchObject({
+    expect(
+      validateEnquiry("admission", { ...enquiry, name: "\tAsha Rani\r\n" }, SHIPPED_UNIVERSITY_OPTIONS),
+    ).toMatchObject({
       ok: true,
       data: { name: "Asha Rani" },
     });
@@ -105,14 +107,21 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
     ["a no-break space", "Asha\u00a0Rani"],
     ["an emoji", "Asha 🌸"],
   ])("accepts %s", (_, name) => {
-    expect(validateEnquiry("admission", { ...enquiry, name })).toMatchObject({ ok: true, data: { name } });
+    expect(validateEnquiry("admission", { ...enquiry, name }, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+      ok: true,
+      data: { name },
+    });
     expect(validateContact({ ...contact, name, subject: name })).toMatchObject({ ok: true });
   });
 });
 
 describe("messages: many lines of plain text", () => {
   it.each(Object.entries(ALWAYS_REFUSED))("refuses %s", (_, character) => {
-    const admission = validateEnquiry("admission", { ...enquiry, message: `Hostel?${character} Fees?` });
+    const admission = validateEnquiry(
+      "admission",
+      { ...enquiry, message: `Hostel?${character} Fees?` },
+      SHIPPED_UNIVERSITY_OPTIONS,
+    );
     expect(!admission.ok && admission.fieldErrors).toEqual({ message: TEXT_MESSAGE });
     const message = validateContact({ ...contact, message: `Hostel?${character} Fees?` });
     expect(!message.ok && message.fieldErrors).toEqual({ message: TEXT_MESSAGE });
@@ -121,7 +130,10 @@ describe("messages: many lines of plain text", () => {
   it("keeps line breaks (as a textarea sends them), tabs and direction marks", () => {
     const message = "Dear counsellor,\r\n\r\nFees:\t2 years?\nمیرا نام\u200f (Ayesha) ok";
     expect(validateContact({ ...contact, message })).toMatchObject({ ok: true, data: { message } });
-    expect(validateEnquiry("admission", { ...enquiry, message })).toMatchObject({ ok: true, data: { message } });
+    expect(validateEnquiry("admission", { ...enquiry, message }, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+      ok: true,
+      data: { message },
+    });
   });
 });
 
@@ -138,19 +150,27 @@ describe("NFC", () => {
       ok: true,
       data: { name: "Jos\u00e9 N\u00fa\u00f1ez", subject: "Caf\u00e9", message: "R\u00e9sum\u00e9" },
     });
-    const enquiryResult = validateEnquiry("admission", { ...enquiry, name: "Ame\u0301lie", message: "e\u0301" });
+    const enquiryResult = validateEnquiry(
+      "admission",
+      { ...enquiry, name: "Ame\u0301lie", message: "e\u0301" },
+      SHIPPED_UNIVERSITY_OPTIONS,
+    );
     expect(enquiryResult).toMatchObject({ ok: true, data: { name: "Am\u00e9lie", message: "\u00e9" } });
   });
 
   it("composes Devanagari nukta forms", () => {
     // क + ़ stays two code points in NFC (a composition exclusion); a precomposed क़ decomposes.
-    const result = validateEnquiry("admission", { ...enquiry, name: "\u0958amar" });
+    const result = validateEnquiry("admission", { ...enquiry, name: "\u0958amar" }, SHIPPED_UNIVERSITY_OPTIONS);
     expect(result).toMatchObject({ ok: true, data: { name: "\u0915\u093camar" } });
   });
 
   it("counts the length after composing", () => {
-    expect(validateEnquiry("admission", { ...enquiry, name: "e\u0301".repeat(100) }).ok).toBe(true);
-    expect(validateEnquiry("admission", { ...enquiry, name: "e\u0301".repeat(101) }).ok).toBe(false);
+    expect(
+      validateEnquiry("admission", { ...enquiry, name: "e\u0301".repeat(100) }, SHIPPED_UNIVERSITY_OPTIONS).ok,
+    ).toBe(true);
+    expect(
+      validateEnquiry("admission", { ...enquiry, name: "e\u0301".repeat(101) }, SHIPPED_UNIVERSITY_OPTIONS).ok,
+    ).toBe(false);
   });
 });
 
