@@ -101,7 +101,7 @@ describe("validateEnquiry", () => {
     expect(choosing("Other").ok).toBe(true);
     expect(choosing("Sample Skills University")).toMatchObject({
       ok: false,
-      errors: { university: "Please choose a university from the list." },
+      fieldErrors: { university: "Please choose a university from the list." },
     });
     // The shipped choices still check as before beside the renamed ones (a schema each).
     expect(
