@@ -828,6 +828,10 @@ export interface ImportCommit {
 export type ImportCommitted =
   { ok: true; created: number; joined: number } | { ok: false; message: string; paused?: true };
 
+/** An import's rows taken out: new leads removed, those kept because worked since, enquiries taken off leads it joined. */
+export type ImportUndone =
+  { ok: true; removed: number; kept: number; unjoined: number } | { ok: false; message: string };
+
 /** CSV imports (admins; the pages check the role). */
 export interface ImportStore {
   saveImportDraft(draft: ImportDraft, staffId: string): Promise<{ id: string }>;
@@ -850,10 +854,12 @@ export interface ImportStore {
    */
   finishCommittingImports(): Promise<void>;
   /** Within 24 hours: removes the leads it created that nobody has worked since, and its enquiries from leads it joined. */
-  undoImport(
-    id: string,
-    staffId: string,
-  ): Promise<{ ok: true; removed: number; kept: number; unjoined: number } | { ok: false; message: string }>;
+  undoImport(id: string, staffId: string): Promise<ImportUndone>;
+  /**
+   * A paused import (the database refused a slice) stopped by an admin: the rows it stored so far
+   * are taken out as an undo takes them out, the rest is never stored, and it is recorded undone.
+   */
+  stopPausedImport(id: string, staffId: string): Promise<ImportUndone>;
   discardImport(id: string): Promise<boolean>;
 }
 
@@ -968,6 +974,7 @@ export const DESK_STORE_METHODS = [
   "commitImport",
   "finishCommittingImports",
   "undoImport",
+  "stopPausedImport",
   "discardImport",
   "launchConfirmations",
   "confirmLaunchItem",

@@ -174,7 +174,7 @@ const ROUTES: {
   { method: "GET", path: "/desk/reports.csv?report=funnel&range=this_month", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/reports.csv?report=counsellor&range=season", counsellor: 403, admin: 200 },
   // Imports (admins only): the upload, a draft's preview and its intents in the order an admin
-  // uses them (map, commit, the refused rows, undo), and unknown imports.
+  // uses them (map, commit, the refused rows, undo; stop, which only a paused import takes), and unknown imports.
   { method: "GET", path: "/desk/import", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import", form: { source: "fair", source_detail: "" }, counsellor: 403, admin: 400 },
   {
@@ -189,6 +189,7 @@ const ROUTES: {
   { method: "POST", path: "/desk/import/no-such-import", form: { intent: "undo" }, counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "explode" }, counsellor: 403, admin: 400 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 409 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "stop" }, counsellor: 403, admin: 409 },
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 404 },
   {
     method: "POST",

@@ -217,6 +217,29 @@ describe("an import the database refuses part way", () => {
         "",
       );
       expect(list).toContain("Education fair: Paused Expo · Paused");
+      expect(page).toContain("Stop this import");
+
+      // A second import pauses too, and an admin stops it from its page: its stored rows go.
+      const other = await uploadFair(server, cookie, "Stopped Expo", names, 7_500_000_000);
+      const act = (path: string, intent: string) =>
+        fetch(`${server!.url}${path}`, {
+          method: "POST",
+          body: new URLSearchParams({ intent }),
+          headers: { cookie, origin: server!.url },
+          redirect: "manual",
+        });
+      expect((await act(other, "commit")).status).toBe(303);
+      expect(await leads()).toBeGreaterThan(stored);
+      const stop = await act(other, "stop");
+      expect(stop.status).toBe(303);
+      expect(await leads()).toBe(stored);
+      const stopped = (await (await fetch(`${server.url}${other}`, { headers: { cookie } })).text()).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      expect(stopped).toMatch(/Undone .+: \d+ new leads removed\./);
+      expect(stopped).not.toContain("Import paused");
+      expect((await act(other, "stop")).status).toBe(409);
 
       // Space again; the server started again goes on from where it stopped.
       await query(url, postgres ? sql`drop trigger refuse_row on leads` : sql`drop trigger refuse_row`);

@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<string, string> = {
   "report.export": "Report downloaded (CSV)",
   "import.committed": "Leads imported from a CSV file",
   "import.undone": "Import undone",
+  "import.stopped": "Paused import stopped (its rows taken out)",
   "lead.viewed": "Lead opened",
   "lead.downloaded": "Person's data downloaded (JSON)",
   "lead.guardian": "Guardian's confirmation recorded",

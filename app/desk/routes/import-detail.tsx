@@ -158,8 +158,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return data({ error: "Only an import not yet committed can be discarded." }, { status: 409 });
       return redirect("/desk/import", 303);
     }
-    case "undo": {
-      const result = await desk.undoImport(record.id, staff.id);
+    case "undo":
+    case "stop": {
+      const result =
+        intent === "undo"
+          ? await desk.undoImport(record.id, staff.id)
+          : await desk.stopPausedImport(record.id, staff.id);
       if (!result.ok) return data({ error: result.message }, { status: 409 });
       return redirect(`${here}?undone=1`, 303);
     }
@@ -365,6 +369,16 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
               tries again every minute and carries on from here by itself; if this stays, tell whoever runs the server
               (a full disk is the usual cause).
             </p>
+            <form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="stop" />
+              <p className="mb-2">
+                Or stop it: the rows stored so far are taken out as an undo takes them out, and the rest is not stored.
+                Fix the file and import it again.
+              </p>
+              <button type="submit" className="btn-small min-h-11 border border-red-300 bg-white text-red-800">
+                Stop this import
+              </button>
+            </form>
           </div>
         ) : done.committing ? (
           <p className="text-sm" data-testid="committing">

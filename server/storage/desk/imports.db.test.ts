@@ -210,8 +210,8 @@ describe("an import's commit and undo", () => {
     });
   });
 
-  it("pauses where the database refuses a slice, says why, keeps what is stored, and goes on once it can", async () => {
-    // The database refuses the 46th row's new lead, as a full disk would refuse a write.
+  /** The database refuses the 46th row's new lead, as a full disk would refuse a write. */
+  async function refuseTheRow() {
     if (isPostgres(database.db)) {
       await sql`create function refuse_row() returns trigger language plpgsql as $$
         begin if new.name = 'Refused Row' then raise exception 'No space left on device'; end if; return new; end $$`.execute(
@@ -224,6 +224,11 @@ describe("an import's commit and undo", () => {
       await sql`create trigger refuse_row before insert on leads when new.name = 'Refused Row'
         begin select raise(abort, 'No space left on device'); end`.execute(database.db);
     }
+  }
+
+  /** An import of 60 rows whose 46th the database refuses: paused part way. */
+  async function pausedImport(refused: ImportCommit["refused"] = []) {
+    await refuseTheRow();
     const rows = Array.from({ length: 60 }, (_, i) =>
       row(i + 2, { name: i === 45 ? "Refused Row" : `Person ${i + 2}`, phone: `+91${7_300_000_000 + i}` }),
     );
@@ -233,24 +238,30 @@ describe("an import's commit and undo", () => {
     );
     const result = await database.desk.commitImport(
       id,
-      { mapping: {}, accepted: rows, refused: [], repeated: 0 },
+      { mapping: {}, accepted: rows, refused, repeated: 0 },
       admin.id,
     );
     expect(result).toMatchObject({ ok: false, paused: true, message: expect.stringContaining("No space left") });
+    return id;
+  }
+
+  const leadCount = async () => (await database.db.selectFrom("leads").select("name").execute()).length;
+
+  it("pauses where the database refuses a slice, says why, keeps what is stored, and goes on once it can", async () => {
+    const id = await pausedImport();
     const paused = (await database.desk.importRecord(id))!;
     expect(paused).toMatchObject({ status: "committing", accepted: 60, problem: expect.stringContaining("No space") });
     // The first slice (20 rows) went in before the refused one; nothing after it did.
     expect(paused.stored).toBeGreaterThanOrEqual(20);
     expect(paused.stored).toBeLessThanOrEqual(45);
-    const leads = async () => (await database.db.selectFrom("leads").select("name").execute()).length;
-    expect(await leads()).toBe(paused.stored);
+    expect(await leadCount()).toBe(paused.stored);
 
     // Tried again while the database still refuses: it stores up to the refused row again, and says so.
     await expect(database.desk.finishCommittingImports()).rejects.toThrow(`${id}: No space left on device`);
     const still = (await database.desk.importRecord(id))!;
     expect(still).toMatchObject({ status: "committing", problem: expect.stringContaining("No space") });
     expect(still.stored).toBeLessThanOrEqual(45);
-    expect(await leads()).toBe(still.stored);
+    expect(await leadCount()).toBe(still.stored);
 
     // Space again: the next try stores the rest, each row once.
     await sql`drop trigger refuse_row${sql.raw(isPostgres(database.db) ? " on leads" : "")}`.execute(database.db);
@@ -261,7 +272,48 @@ describe("an import's commit and undo", () => {
       stored: 60,
       problem: null,
     });
-    expect(await leads()).toBe(60);
+    expect(await leadCount()).toBe(60);
+    await counted();
+  });
+
+  it("an admin stops a paused import: what it stored is taken out, the rest is never stored, its refused rows stay", async () => {
+    const refusedRow = { line: 70, cells: ["", "12"], reasons: ["No name and no valid phone"] };
+    const id = await pausedImport([refusedRow]);
+    expect(await leadCount()).toBeGreaterThanOrEqual(20);
+    // Only a paused import can be stopped; a committed one is undone instead.
+    expect(await database.desk.stopPausedImport(await commit([row(2, { phone: "+919876500011" })]), admin.id)).toEqual({
+      ok: false,
+      message: "Only a paused import can be stopped.",
+    });
+    const before = await leadCount();
+
+    const stopped = await database.desk.stopPausedImport(id, admin.id);
+    expect(stopped).toEqual({ ok: true, removed: before - 1, kept: 0, unjoined: 0 });
+    expect(await leadCount()).toBe(1);
+    expect(await database.desk.importRecord(id)).toMatchObject({
+      status: "undone",
+      removed: before - 1,
+      problem: null,
+    });
+    expect(await database.db.selectFrom("import_pending").selectAll().execute()).toEqual([]);
+    expect((await database.desk.importRecord(id))!.refusedRows).toEqual([refusedRow]);
+    const [entry] = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("subject", "=", id)
+      .where("action", "=", "import.stopped")
+      .execute();
+    expect(JSON.parse(entry!.detail!)).toMatchObject({
+      accepted: 60,
+      removed: before - 1,
+      problem: expect.stringContaining("No space"),
+    });
+
+    // Stopped is stopped: the minute's retry finds nothing to store, a second stop is refused.
+    await sql`drop trigger refuse_row${sql.raw(isPostgres(database.db) ? " on leads" : "")}`.execute(database.db);
+    await database.desk.finishCommittingImports();
+    expect(await leadCount()).toBe(1);
+    expect((await database.desk.stopPausedImport(id, admin.id)).ok).toBe(false);
     await counted();
   });
 });

@@ -1,14 +1,15 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
-import type { TimelineData } from "#domain/desk.ts";
 import type {
   ImportCommit,
   ImportCommitted,
   ImportDraft,
   ImportRecord,
   ImportStore,
+  ImportUndone,
   RefusedImportRow,
+  TimelineData,
 } from "#domain/desk.ts";
 import {
   IMPORT_SOURCE_LABELS,
@@ -575,10 +576,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
     return { created, joined };
   }
 
-  async undoImport(
-    id: string,
-    staffId: string,
-  ): Promise<{ ok: true; removed: number; kept: number; unjoined: number } | { ok: false; message: string }> {
+  async undoImport(id: string, staffId: string): Promise<ImportUndone> {
     const touched = new Set<string>();
     const outcome = await this.writes.run(async (trx) => {
       const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
@@ -586,23 +584,67 @@ export class ImportQueries extends DeskPart implements ImportStore {
         return { ok: false as const, message: "Only a committed import can be undone." };
       if (this.clock().getTime() - Date.parse(record.committedAt) > IMPORT_UNDO_MS)
         return { ok: false as const, message: "An import can be undone for 24 hours only; this one is older." };
-      const now = this.now();
-      const { removed, kept, unjoined } = await this.takeOut(trx, record, record.committedAt, staffId, touched);
-      await trx
-        .updateTable("imports")
-        .set({ status: "undone", undoneAt: now, undoneBy: staffId, removedCount: removed, keptCount: kept })
-        .where("id", "=", id)
-        .execute();
-      await this.auditIn(trx, {
-        action: "import.undone",
-        staffId,
-        subject: id,
-        detail: { file: record.fileName, removed, kept, unjoined },
-      });
-      return { ok: true as const, removed, kept, unjoined };
+      return this.undoneIn(trx, record, record.committedAt, staffId, touched, "import.undone", {});
     });
     if (outcome.ok) this.countReportDaysLater(touched);
     return outcome;
+  }
+
+  async stopPausedImport(id: string, staffId: string): Promise<ImportUndone> {
+    // Storing here now (the minute's retry): it either pauses again or finishes; stop it then.
+    if (this.storing.has(id))
+      return { ok: false, message: "The server is trying this import again right now: reload the page in a moment." };
+    const touched = new Set<string>();
+    const outcome = await this.writes.run(async (trx) => {
+      const record = await trx.selectFrom("imports").selectAll().where("id", "=", id).executeTakeFirst();
+      const pending = await trx
+        .selectFrom("import_pending")
+        .select(["pending", "problem"])
+        .where("importId", "=", id)
+        .executeTakeFirst();
+      if (!record || record.status !== "committing" || !pending?.problem)
+        return { ok: false as const, message: "Only a paused import can be stopped." };
+      const { commit } = JSON.parse(pending.pending) as PendingImport;
+      // Its refused rows stay downloadable, as a committed import's are.
+      await trx
+        .updateTable("imports")
+        .set({ refused: JSON.stringify(commit.refused) })
+        .where("id", "=", id)
+        .execute();
+      await trx.deleteFrom("import_pending").where("importId", "=", id).execute();
+      return this.undoneIn(trx, record, record.committedAt ?? this.now(), staffId, touched, "import.stopped", {
+        stored: record.storedCount,
+        accepted: record.acceptedCount,
+        problem: pending.problem,
+      });
+    });
+    if (outcome.ok) this.countReportDaysLater(touched);
+    return outcome;
+  }
+
+  /** What an undo and a stop share: the rows taken out (takeOut), the import marked undone, the audit entry. */
+  private async undoneIn(
+    trx: Kysely<Schema>,
+    record: Selectable<ImportsTable>,
+    since: string,
+    staffId: string,
+    touched: Set<string>,
+    action: "import.undone" | "import.stopped",
+    detail: Record<string, unknown>,
+  ) {
+    const { removed, kept, unjoined } = await this.takeOut(trx, record, since, staffId, touched);
+    await trx
+      .updateTable("imports")
+      .set({ status: "undone", undoneAt: this.now(), undoneBy: staffId, removedCount: removed, keptCount: kept })
+      .where("id", "=", record.id)
+      .execute();
+    await this.auditIn(trx, {
+      action,
+      staffId,
+      subject: record.id,
+      detail: { file: record.fileName, ...detail, removed, kept, unjoined },
+    });
+    return { ok: true as const, removed, kept, unjoined };
   }
 
   /**
