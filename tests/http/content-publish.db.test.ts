@@ -106,9 +106,18 @@ describe("publishing content from the desk", () => {
     const fee = await post("/desk/content/fees/dialysis-technology", { "examination.when": "Each semester" }, cookie);
     expect(fee.status).toBe(400);
     expect(fee.body).toContain("Give the amount, or clear when it is paid.");
-    const phone = await post("/desk/content/institute", await instituteForm(cookie, { phone: "12" }), cookie);
+    const phone = await post(
+      "/desk/content/institute",
+      await instituteForm(cookie, { phone: "12", "social.Facebook": "facebook page" }),
+      cookie,
+    );
     expect(phone.status).toBe(400);
     expect(phone.body).toContain("must be 10 to 15 digits");
+    // Each error beside its own field, and named by it: a social link's under that link.
+    expect(phone.body).toContain('id="field-phone" aria-invalid="true" aria-describedby="error-phone"');
+    expect(phone.body).toContain('aria-describedby="error-social-Facebook"');
+    expect(phone.body).toMatch(/id="error-social-Facebook"[^>]*>[^<]+</);
+    expect(phone.body).toContain('value="facebook page"');
     const home = await page("/desk/content", { Cookie: cookie });
     expect(home.body).toContain("No draft");
   });

@@ -3,11 +3,15 @@ import { Link } from "react-router";
 import { Notice, PageHeader } from "./ui";
 
 /**
- * Form fields of the Site content sections: a label above its input, the error beside it,
- * what was typed kept after a refusal. Phone-first: full width, 44 px tap targets.
+ * The fields of the Site content forms: a label above its input, the error under it, what was
+ * typed kept after a refusal. Phone-first: full width, 44 px tap targets. Each field's name is
+ * its path in the section being edited ("duration.hi"), where the server's problems are
+ * reported; its error's id is `error-<name>`.
  */
 export type FieldValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
+/** A refused form's answer: each field's error, and what was typed, shown again. */
+export type RefusedForm = { errors: FieldErrors; values: FieldValues } | undefined;
 
 const idOf = (name: string) => `field-${name.replace(/\./g, "-")}`;
 const errorIdOf = (name: string) => `error-${name.replace(/\./g, "-")}`;
@@ -20,46 +24,108 @@ export function FieldError({ name, errors }: { name: string; errors: FieldErrors
   ) : null;
 }
 
+/** What every field's control carries: its id and name, and its error when refused. */
+function control(name: string, errors: FieldErrors) {
+  return {
+    id: idOf(name),
+    name,
+    "aria-invalid": errors[name] ? (true as const) : undefined,
+    "aria-describedby": errors[name] ? errorIdOf(name) : undefined,
+  };
+}
+
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  values: FieldValues;
+  errors: FieldErrors;
+  lang?: string;
+}
+
+/** The label, the hint under it, the control, then its error. */
+function Labelled({ label, hint, name, errors, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1">
+      <span className="desk-label">{label}</span>
+      {hint ? <span className="text-sm text-muted">{hint}</span> : null}
+      {children}
+      <FieldError name={name} errors={errors} />
+    </label>
+  );
+}
+
 export function TextField({
+  type = "text",
+  multiline = false,
+  inputMode,
+  placeholder,
+  ...field
+}: FieldProps & {
+  type?: "text" | "date" | "time" | "url" | "number" | "tel" | "email";
+  /** A three-line box: TextArea for a longer text. */
+  multiline?: boolean;
+  inputMode?: "numeric" | "decimal";
+  placeholder?: string;
+}) {
+  const common = {
+    ...control(field.name, field.errors),
+    lang: field.lang,
+    defaultValue: field.values[field.name] ?? "",
+  };
+  return (
+    <Labelled {...field}>
+      {multiline ? (
+        <textarea {...common} rows={3} className="desk-input min-h-24" />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          step={type === "number" ? "any" : undefined}
+          className="desk-input min-h-11"
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function TextArea({ rows = 4, ...field }: FieldProps & { rows?: number }) {
+  return (
+    <Labelled {...field}>
+      <textarea
+        {...control(field.name, field.errors)}
+        lang={field.lang}
+        rows={rows}
+        defaultValue={field.values[field.name] ?? ""}
+        className="desk-input min-h-11"
+      />
+    </Labelled>
+  );
+}
+
+export function CheckboxField({
   name,
   label,
   values,
   errors,
-  type = "text",
-  multiline = false,
-  lang,
-  hint,
-  inputMode,
-}: {
-  name: string;
-  label: ReactNode;
-  values: FieldValues;
-  errors: FieldErrors;
-  type?: "text" | "date" | "url" | "number" | "tel" | "email";
-  multiline?: boolean;
-  lang?: string;
-  hint?: string;
-  inputMode?: "numeric";
-}) {
-  const common = {
-    id: idOf(name),
-    name,
-    lang,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIdOf(name) : undefined,
-  };
+  disabled,
+}: Omit<FieldProps, "hint" | "lang"> & { disabled?: boolean }) {
   return (
-    <label className="flex flex-col gap-1">
-      <span className="desk-label">{label}</span>
-      {hint ? <span className="text-sm text-muted">{hint}</span> : null}
-      {multiline ? (
-        <textarea {...common} rows={3} className="desk-input min-h-24" />
-      ) : (
-        <input {...common} type={type} inputMode={inputMode} className="desk-input min-h-11" />
-      )}
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 items-center gap-2 font-semibold">
+        <input
+          {...control(name, errors)}
+          type="checkbox"
+          defaultChecked={values[name] === "on"}
+          disabled={disabled}
+          className="size-5 accent-brand-700"
+        />
+        {label}
+      </label>
       <FieldError name={name} errors={errors} />
-    </label>
+    </div>
   );
 }
 
@@ -82,6 +148,16 @@ export function BilingualField({
       <legend className="mb-1 font-semibold">{legend}</legend>
       <TextField name={`${name}.en`} label="English" values={values} errors={errors} multiline={multiline} />
       <TextField name={`${name}.hi`} label="Hindi" lang="hi" values={values} errors={errors} multiline={multiline} />
+    </fieldset>
+  );
+}
+
+/** A group of fields under its heading, one column on a phone. */
+export function FieldGroup({ legend, children, wide }: { legend: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <fieldset className={`desk-card grid gap-3 ${wide ? "" : "sm:grid-cols-2"}`}>
+      <legend className="px-1 text-base font-bold">{legend}</legend>
+      {children}
     </fieldset>
   );
 }

@@ -3,10 +3,17 @@ import type { Route } from "./+types/content-course";
 import type { ContentDocument } from "#content/content-document.ts";
 import { courseFullName, courses, findCourse } from "#content/courses/index.ts";
 import type { CourseFacts } from "#content/document/courses.ts";
-import { editing } from "#app/desk/content.server.ts";
+import { editing, typedValues } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { fieldErrors, linesOf, paragraphsOf, saveDraft } from "#app/desk/content-sections.server.ts";
-import { CheckboxField, FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
+import {
+  CheckboxField,
+  FieldGroup,
+  TextArea,
+  TextField,
+  type FieldValues,
+  type RefusedForm,
+} from "#app/desk/components/content-fields.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Course | Site content | Admissions desk" }];
@@ -43,8 +50,8 @@ function courseOf(params: { slug?: string }) {
   return course;
 }
 
-function valuesOf(facts: CourseFacts): Values {
-  const values: Values = {
+function valuesOf(facts: CourseFacts): FieldValues {
+  const values: FieldValues = {
     "duration.en": facts.duration.en,
     "duration.hi": facts.duration.hi,
     "eligibility.qualification.en": facts.eligibility.qualification.en,
@@ -141,14 +148,12 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   for (const [field, message] of Object.entries(fieldErrors(changed, `courses.${course.slug}`, FIELDS, "duration.en")))
     errors[field] ??= message;
   if (Object.keys(errors).length) {
-    const values: Values = {};
-    for (const [key, value] of form) values[key] = String(value);
-    return data({ errors, values }, { status: 400 });
+    return data({ errors, values: typedValues(form) }, { status: 400 });
   }
   return saveDraft(desk, staff.id, changed, "/desk/content?saved=courses");
 }
 
-function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
+function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; actionData: RefusedForm }) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -290,11 +295,9 @@ export async function action(args: Route.ActionArgs) {
   return itemAction(args);
 }
 
-type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
-
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.list) return <Courses loaderData={loaderData.list} />;
-  return <CourseFactsForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+  return <CourseFactsForm loaderData={loaderData.item!} actionData={actionData as RefusedForm} />;
 }
 
 function Courses({ loaderData }: { loaderData: ListData }) {

@@ -1,10 +1,16 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-institute";
 import type { ContentDocument, Institute } from "#content/content-document.ts";
 import { WEEKDAYS } from "#domain/working-hours.ts";
-import { editing, phoneDigits, problemsIn } from "#app/desk/content.server.ts";
+import { editing, phoneDigits, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import {
+  CheckboxField,
+  SectionHeader,
+  TextField,
+  type FieldErrors,
+  type FieldValues,
+} from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Institute details | Site content | Admissions desk" }];
 
@@ -32,10 +38,8 @@ const TEXT_FIELDS = [
   { name: "address.postalCode", label: "PIN code", inputMode: "numeric" },
 ] as const;
 
-type Values = Record<string, string>;
-
-function valuesOf(institute: Institute): Values {
-  const values: Values = {
+function valuesOf(institute: Institute): FieldValues {
+  const values: FieldValues = {
     name: institute.name,
     shortName: institute.shortName,
     phone: institute.phone.display,
@@ -89,34 +93,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { values: valuesOf(document.institute), social: document.institute.social.map((link) => link.name) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
-  const { document, liveId, draft } = await editing(desk);
-  const changed: ContentDocument = { ...document, institute: instituteFrom(form, document.institute) };
-  const errors = problemsIn(changed, "institute");
-  // Nothing is saved while a field is wrong; what was typed comes back with the error beside it.
-  if (Object.keys(errors).length) {
-    const values: Values = {};
-    for (const [key, value] of form) values[key] = String(value);
-    return data({ errors: errorsByField(errors), values }, { status: 400 });
-  }
-  await desk.saveContentDraft({
-    document: JSON.stringify(changed),
-    basedOn: draft?.basedOn ?? liveId,
-    staffId: staff.id,
+export const action = ({ request, context }: Route.ActionArgs) =>
+  saveSectionDraft(request, context, "institute", (form, document) => {
+    const changed: ContentDocument = { ...document, institute: instituteFrom(form, document.institute) };
+    return { changed, errors: errorsByField(problemsIn(changed, "institute"), document.institute) };
   });
-  throw redirect("/desk/content?saved=institute");
-}
 
-/** A schema's path ("phone.digits", "workingWeek.mon") to the form field it belongs to. */
-function errorsByField(errors: Record<string, string>): Record<string, string> {
-  const byField: Record<string, string> = {};
+/**
+ * A schema's path to the form field it belongs to: "phone.digits" → "phone", "workingWeek.mon"
+ * → "mon" (the day's row), "social.0.url" → "social.Facebook" (the link's own field).
+ */
+function errorsByField(errors: Record<string, string>, institute: Institute): FieldErrors {
+  const byField: FieldErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     const field = path
       .replace(/\.(digits|display)$/, "")
       .replace(/^workingWeek\.(\w+).*$/, "$1")
-      .replace(/^social\.(\d+).*$/, "social.$1");
+      .replace(/^social\.(\d+).*$/, (_, index: string) => `social.${institute.social[Number(index)]?.name}`);
     byField[field] ??= message;
   }
   return byField;
@@ -124,49 +117,28 @@ function errorsByField(errors: Record<string, string>): Record<string, string> {
 
 export default function InstituteDetails({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const values = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const field = (name: string) => ({
-    id: `field-${name.replace(/\./g, "-")}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `error-${name.replace(/\./g, "-")}` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <span id={`error-${name.replace(/\./g, "-")}`} className="text-sm font-semibold text-danger">
-        {errors[name]}
-      </span>
-    ) : null;
+  const fields = { values: actionData?.values ?? loaderData.values, errors: (actionData?.errors ?? {}) as FieldErrors };
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title="Institute details"
         description="Shown on every page (header, footer, contact page) in English and Hindi. Saved as a draft; nothing changes on the site until you publish."
-        actions={
-          <Link to="/desk/content" className="btn-small btn-secondary min-h-11">
-            Back to Site content
-          </Link>
-        }
+        errors={fields.errors}
       />
-      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <Form method="post" className="flex max-w-2xl flex-col gap-5" noValidate>
         <section aria-labelledby="contact" className="desk-card flex flex-col gap-3">
           <h2 id="contact" className="text-base font-bold">
             Name and contact
           </h2>
           {TEXT_FIELDS.map((each) => (
-            <label key={each.name} className="flex max-w-md flex-col gap-1">
-              <span className="desk-label">{each.label}</span>
-              <input
-                {...field(each.name)}
-                type={"type" in each ? each.type : "text"}
-                inputMode={"inputMode" in each ? each.inputMode : undefined}
-                className="desk-input min-h-11"
-              />
-              {error(each.name)}
-            </label>
+            <TextField
+              key={each.name}
+              name={each.name}
+              label={each.label}
+              type={"type" in each ? each.type : "text"}
+              inputMode={"inputMode" in each ? each.inputMode : undefined}
+              {...fields}
+            />
           ))}
         </section>
 
@@ -180,26 +152,14 @@ export default function InstituteDetails({ loaderData, actionData }: Route.Compo
           <ul className="flex flex-col divide-y divide-slate-100">
             {DAYS_FROM_MONDAY.map((day) => (
               <li key={day} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-2 sm:grid-cols-[10rem_1fr_1fr]">
-                <label className="col-span-2 flex min-h-11 items-center gap-2 font-semibold sm:col-span-1">
-                  <input
-                    type="checkbox"
-                    name={`${day}.open`}
-                    defaultChecked={values[`${day}.open`] === "on"}
-                    className="size-5 accent-brand-700"
-                  />
-                  {DAY_NAMES[day]}
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="desk-label">Opens</span>
-                  <input {...field(`${day}.from`)} type="time" className="desk-input min-h-11" />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="desk-label">Closes</span>
-                  <input {...field(`${day}.to`)} type="time" className="desk-input min-h-11" />
-                </label>
-                {errors[day] ? (
+                <div className="col-span-2 sm:col-span-1">
+                  <CheckboxField name={`${day}.open`} label={DAY_NAMES[day]} {...fields} />
+                </div>
+                <TextField name={`${day}.from`} label="Opens" type="time" {...fields} />
+                <TextField name={`${day}.to`} label="Closes" type="time" {...fields} />
+                {fields.errors[day] ? (
                   <span className="col-span-2 text-sm font-semibold text-danger sm:col-span-3">
-                    {DAY_NAMES[day]}: {errors[day]}
+                    {DAY_NAMES[day]}: {fields.errors[day]}
                   </span>
                 ) : null}
               </li>
@@ -211,14 +171,8 @@ export default function InstituteDetails({ loaderData, actionData }: Route.Compo
           <h2 id="social" className="text-base font-bold">
             Social pages
           </h2>
-          {loaderData.social.map((name, index) => (
-            <label key={name} className="flex max-w-md flex-col gap-1">
-              <span className="desk-label">{name}</span>
-              <input {...field(`social.${name}`)} type="url" className="desk-input min-h-11" />
-              {errors[`social.${index}`] ? (
-                <span className="text-sm font-semibold text-danger">{errors[`social.${index}`]}</span>
-              ) : null}
-            </label>
+          {loaderData.social.map((name) => (
+            <TextField key={name} name={`social.${name}`} label={name} type="url" {...fields} />
           ))}
         </section>
 

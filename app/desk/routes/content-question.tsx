@@ -2,17 +2,23 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-question";
 import type { ContentDocument } from "#content/content-document.ts";
 import { lineFrom, lineText, type Question } from "#content/document/faq.ts";
-import { editing } from "#app/desk/content.server.ts";
+import { editing, typedValues } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { fieldErrors, newId, saveDraft } from "#app/desk/content-sections.server.ts";
-import { FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
+import {
+  FieldGroup,
+  TextArea,
+  TextField,
+  type FieldValues,
+  type RefusedForm,
+} from "#app/desk/components/content-fields.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Question | Site content | Admissions desk" }];
 
 const FIELDS = ["question.en", "question.hi", "answer.en", "answer.hi"];
 
-function valuesOf(entry: Question | undefined): Values {
+function valuesOf(entry: Question | undefined): FieldValues {
   return {
     "question.en": entry?.question.en ?? "",
     "question.hi": entry?.question.hi ?? "",
@@ -64,14 +70,12 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   for (const [field, message] of Object.entries(fieldErrors(changed, `faq.${position}`, FIELDS, "question.en")))
     errors[field] ??= message;
   if (Object.keys(errors).length) {
-    const values: Values = {};
-    for (const [key, value] of form) values[key] = String(value);
-    return data({ errors, values }, { status: 400 });
+    return data({ errors, values: typedValues(form) }, { status: 400 });
   }
   return saveDraft(desk, staff.id, changed, "/desk/content?saved=faq");
 }
 
-function QuestionForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
+function QuestionForm({ loaderData, actionData }: { loaderData: ItemData; actionData: RefusedForm }) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -161,12 +165,11 @@ export async function action(args: Route.ActionArgs) {
   return args.params.id ? itemAction(args) : listAction(args);
 }
 
-type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
 type ListAnswer = { error: string } | undefined;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.list) return <Questions loaderData={loaderData.list} actionData={actionData as ListAnswer} />;
-  return <QuestionForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+  return <QuestionForm loaderData={loaderData.item!} actionData={actionData as RefusedForm} />;
 }
 
 function Questions({ loaderData, actionData }: { loaderData: ListData; actionData: ListAnswer }) {

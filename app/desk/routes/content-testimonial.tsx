@@ -2,13 +2,20 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-testimonial";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { Story } from "#content/document/testimonials.ts";
-import { editing, withLibraryPhotos } from "#app/desk/content.server.ts";
+import { editing, typedValues, withLibraryPhotos } from "#app/desk/content.server.ts";
 import { PhotoChoice } from "#app/desk/components/photo-choice.tsx";
 import { photoView, type PhotoView } from "#domain/photos.ts";
 import type { DeskStore } from "#domain/desk.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { fieldErrors, linesOf, newId, saveDraft } from "#app/desk/content-sections.server.ts";
-import { CheckboxField, FieldGroup, TextArea, TextField, type Values } from "#app/desk/components/content-form.tsx";
+import {
+  CheckboxField,
+  FieldGroup,
+  TextArea,
+  TextField,
+  type FieldValues,
+  type RefusedForm,
+} from "#app/desk/components/content-fields.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Success story | Site content | Admissions desk" }];
@@ -24,9 +31,9 @@ const FIELDS = [
   ...BILINGUAL.flatMap((name) => [`${name}.en`, `${name}.hi`]),
 ];
 
-function valuesOf(story: Story | undefined): Values {
+function valuesOf(story: Story | undefined): FieldValues {
   if (!story) return { rating: "5" };
-  const values: Values = {
+  const values: FieldValues = {
     name: story.name,
     course: story.course,
     rating: String(story.rating),
@@ -107,14 +114,12 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   for (const [field, message] of Object.entries(fieldErrors(changed, `testimonials.${position}`, FIELDS, "name")))
     errors[field] ??= message;
   if (Object.keys(errors).length) {
-    const values: Values = {};
-    for (const [key, value] of form) values[key] = String(value);
-    return data({ errors, values }, { status: 400 });
+    return data({ errors, values: typedValues(form) }, { status: 400 });
   }
   return saveDraft(desk, staff.id, changed, "/desk/content?saved=testimonials");
 }
 
-function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionData: ItemAnswer }) {
+function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionData: RefusedForm }) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -275,12 +280,11 @@ export async function action(args: Route.ActionArgs) {
   return args.params.id ? itemAction(args) : listAction(args);
 }
 
-type ItemAnswer = { errors: Record<string, string>; values: Values } | undefined;
 type ListAnswer = { error: string } | undefined;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.list) return <Stories loaderData={loaderData.list} actionData={actionData as ListAnswer} />;
-  return <StoryForm loaderData={loaderData.item!} actionData={actionData as ItemAnswer} />;
+  return <StoryForm loaderData={loaderData.item!} actionData={actionData as RefusedForm} />;
 }
 
 function Stories({ loaderData, actionData }: { loaderData: ListData; actionData: ListAnswer }) {
