@@ -20,7 +20,10 @@ function courseOf(params: { slug?: string }) {
 }
 
 function valuesOf(schedule: FeeSchedule): FieldValues {
-  const values: FieldValues = { total: schedule.total?.toString() ?? "", "tuition.period": schedule.tuition.period ?? "" };
+  const values: FieldValues = {
+    total: schedule.total?.toString() ?? "",
+    "tuition.period": schedule.tuition.period ?? "",
+  };
   for (const item of ITEMS) {
     values[`${item}.rupees`] = schedule[item].rupees?.toString() ?? "";
     values[`${item}.when`] = schedule[item].when ?? "";
