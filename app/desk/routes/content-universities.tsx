@@ -118,7 +118,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   saveSectionDraft(request, context, "universities", (form, document) => {
-    const names = document.institute.universities.map((_, index) => String(form.get(`names.${index}`) ?? "").trim());
+    // A name the post lacks (a page opened before the names were editable) stays as it is.
+    const names = document.institute.universities.map((name, index) => {
+      const typed = form.get(`names.${index}`);
+      return typed === null ? name : String(typed).trim();
+    });
     const changed: ContentDocument = {
       ...document,
       institute: { ...document.institute, universities: names },
