@@ -1,3 +1,4 @@
+import type { EnquirySource } from "#domain/submissions.ts";
 import { describe, expect, it } from "vitest";
 import {
   ADMISSION_COURSE_GROUPS,
@@ -8,6 +9,10 @@ import {
 } from "#content/form-options.ts";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS, INVALID_PHONE, MISSING_INFORMATION } from "./messages";
+
+/** The form's check with the universities it offers as shipped. */
+const validateShipped = (source: EnquirySource, values: Parameters<typeof validateEnquiry>[1]) =>
+  validateEnquiry(source, values, SHIPPED_UNIVERSITY_OPTIONS);
 
 const valid = {
   name: "Asha Rani",
@@ -24,18 +29,14 @@ const valid = {
 
 describe("validateEnquiry", () => {
   it("accepts a complete enquiry, trimming fields", () => {
-    const result = validateEnquiry(
-      "admission",
-      { ...valid, name: "  Asha Rani ", message: " Hostel? " },
-      SHIPPED_UNIVERSITY_OPTIONS,
-    );
+    const result = validateShipped("admission", { ...valid, name: "  Asha Rani ", message: " Hostel? " });
     expect(result).toEqual({ ok: true, data: { ...valid, phone: "+919876543210", message: "Hostel?" } });
   });
 
   it.each(["name", "phone", "email", "course", "university", "applicant"] as const)(
     "answers 'Missing Information' when %s is blank",
     (field) => {
-      const result = validateEnquiry("admission", { ...valid, [field]: "   " }, SHIPPED_UNIVERSITY_OPTIONS);
+      const result = validateShipped("admission", { ...valid, [field]: "   " });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.toast).toEqual(MISSING_INFORMATION);
@@ -44,13 +45,13 @@ describe("validateEnquiry", () => {
   );
 
   it("lets the message be empty", () => {
-    expect(validateEnquiry("admission", { ...valid, message: "" }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(true);
+    expect(validateShipped("admission", { ...valid, message: "" }).ok).toBe(true);
   });
 
   it.each(["987654321", "98765432101", "5876543210", "0123456789", "+92 98765 43210", "phone"])(
     "answers 'Invalid Phone Number' for %j",
     (phone) => {
-      const result = validateEnquiry("admission", { ...valid, phone }, SHIPPED_UNIVERSITY_OPTIONS);
+      const result = validateShipped("admission", { ...valid, phone });
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.toast).toEqual(INVALID_PHONE);
@@ -62,7 +63,7 @@ describe("validateEnquiry", () => {
   it.each(["98765-43210", "+91 98765 43210", "098765 43210", "91-98765-43210"])(
     "accepts %j as pasted or typed without JavaScript, storing +91 and the 10 digits",
     (phone) => {
-      expect(validateEnquiry("admission", { ...valid, phone }, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+      expect(validateShipped("admission", { ...valid, phone })).toMatchObject({
         ok: true,
         data: { phone: "+919876543210" },
       });
@@ -70,12 +71,12 @@ describe("validateEnquiry", () => {
   );
 
   it("prefers 'Missing Information' when a field is blank and the phone is wrong", () => {
-    const result = validateEnquiry("admission", { ...valid, name: "", phone: "12" }, SHIPPED_UNIVERSITY_OPTIONS);
+    const result = validateShipped("admission", { ...valid, name: "", phone: "12" });
     expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
   });
 
   it("rejects a malformed email with the general message", () => {
-    const result = validateEnquiry("admission", { ...valid, email: "asha@" }, SHIPPED_UNIVERSITY_OPTIONS);
+    const result = validateShipped("admission", { ...valid, email: "asha@" });
     expect(!result.ok && result.toast).toEqual(CHECK_DETAILS);
     expect(!result.ok && result.fieldErrors.email).toMatch(/valid email/);
   });
@@ -104,86 +105,55 @@ describe("validateEnquiry", () => {
       fieldErrors: { university: "Please choose a university from the list." },
     });
     // The shipped choices still check as before beside the renamed ones (a schema each).
-    expect(
-      validateEnquiry("popup", { ...valid, university: "Sample Skills University" }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(true);
+    expect(validateShipped("popup", { ...valid, university: "Sample Skills University" }).ok).toBe(true);
   });
 
   it("accepts only offered courses, per form", () => {
-    expect(
-      validateEnquiry("admission", { ...valid, course: "M.Voc Hospital Management" }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(true);
-    expect(
-      validateEnquiry(
-        "admission",
-        { ...valid, course: "Certificate Course in Hospital Sterilization" },
-        SHIPPED_UNIVERSITY_OPTIONS,
-      ).ok,
-    ).toBe(true);
-    expect(
-      validateEnquiry("admission", { ...valid, course: "B.Voc Fashion Designing" }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(true);
-    expect(
-      validateEnquiry("popup", { ...valid, course: "B.Voc Fashion Designing" }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(false);
-    expect(
-      validateEnquiry("popup", { ...valid, course: "M.Voc Hospital Management" }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(false);
-    expect(validateEnquiry("admission", { ...valid, course: "Astrophysics" }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(
-      false,
+    expect(validateShipped("admission", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(true);
+    expect(validateShipped("admission", { ...valid, course: "Certificate Course in Hospital Sterilization" }).ok).toBe(
+      true,
     );
-    expect(validateEnquiry("admission", { ...valid, university: "Hogwarts" }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(
-      false,
-    );
+    expect(validateShipped("admission", { ...valid, course: "B.Voc Fashion Designing" }).ok).toBe(true);
+    expect(validateShipped("popup", { ...valid, course: "B.Voc Fashion Designing" }).ok).toBe(false);
+    expect(validateShipped("popup", { ...valid, course: "M.Voc Hospital Management" }).ok).toBe(false);
+    expect(validateShipped("admission", { ...valid, course: "Astrophysics" }).ok).toBe(false);
+    expect(validateShipped("admission", { ...valid, university: "Hogwarts" }).ok).toBe(false);
   });
 
   it("enforces the length limits", () => {
-    expect(validateEnquiry("admission", { ...valid, name: "a".repeat(100) }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(true);
-    expect(validateEnquiry("admission", { ...valid, name: "a".repeat(101) }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(
-      false,
-    );
-    expect(validateEnquiry("admission", { ...valid, message: "m".repeat(2000) }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(
-      true,
-    );
-    expect(validateEnquiry("admission", { ...valid, message: "m".repeat(2001) }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(
-      false,
-    );
-    expect(
-      validateEnquiry("admission", { ...valid, email: `${"e".repeat(243)}@example.com` }, SHIPPED_UNIVERSITY_OPTIONS)
-        .ok,
-    ).toBe(false);
+    expect(validateShipped("admission", { ...valid, name: "a".repeat(100) }).ok).toBe(true);
+    expect(validateShipped("admission", { ...valid, name: "a".repeat(101) }).ok).toBe(false);
+    expect(validateShipped("admission", { ...valid, message: "m".repeat(2000) }).ok).toBe(true);
+    expect(validateShipped("admission", { ...valid, message: "m".repeat(2001) }).ok).toBe(false);
+    expect(validateShipped("admission", { ...valid, email: `${"e".repeat(243)}@example.com` }).ok).toBe(false);
   });
 
   describe("a student under 18", () => {
     const minor = { ...valid, applicant: "minor", guardianName: "Sunita Rani", guardianPhone: "98765 43211" };
 
     it("gives a parent's or guardian's name and phone, stored as +91 and the digits", () => {
-      expect(validateEnquiry("popup", minor, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+      expect(validateShipped("popup", minor)).toMatchObject({
         ok: true,
         data: { applicant: "minor", guardianName: "Sunita Rani", guardianPhone: "+919876543211" },
       });
     });
 
     it.each(["guardianName", "guardianPhone"] as const)("answers 'Missing Information' when %s is blank", (field) => {
-      const result = validateEnquiry("admission", { ...minor, [field]: " " }, SHIPPED_UNIVERSITY_OPTIONS);
+      const result = validateShipped("admission", { ...minor, [field]: " " });
       expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
       expect(!result.ok && result.fieldErrors[field]).toMatch(/parent's or guardian's/);
     });
 
     it("answers 'Invalid Phone Number' for a guardian's phone that is not 10 digits", () => {
-      const result = validateEnquiry("admission", { ...minor, guardianPhone: "12345" }, SHIPPED_UNIVERSITY_OPTIONS);
+      const result = validateShipped("admission", { ...minor, guardianPhone: "12345" });
       expect(!result.ok && result.fieldErrors.guardianPhone).toBe(INVALID_PHONE.description);
     });
 
     it("ignores the guardian fields for anyone else, and refuses an unknown answer", () => {
       expect(
-        validateEnquiry(
-          "admission",
-          { ...valid, applicant: "guardian", studentName: "Ravi", guardianPhone: "x" },
-          SHIPPED_UNIVERSITY_OPTIONS,
-        ).ok,
+        validateShipped("admission", { ...valid, applicant: "guardian", studentName: "Ravi", guardianPhone: "x" }).ok,
       ).toBe(true);
-      const unknown = validateEnquiry("admission", { ...valid, applicant: "teacher" }, SHIPPED_UNIVERSITY_OPTIONS);
+      const unknown = validateShipped("admission", { ...valid, applicant: "teacher" });
       expect(!unknown.ok && unknown.fieldErrors.applicant).toBe("Please choose one of the options.");
     });
   });
@@ -192,7 +162,7 @@ describe("validateEnquiry", () => {
     const parent = { ...valid, name: "Sunita Rani", applicant: "guardian", studentName: "  Ravi Kumar " };
 
     it("gives the student's name as well as their own", () => {
-      expect(validateEnquiry("admission", parent, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+      expect(validateShipped("admission", parent)).toMatchObject({
         ok: true,
         data: { name: "Sunita Rani", applicant: "guardian", studentName: "Ravi Kumar" },
       });
@@ -200,25 +170,21 @@ describe("validateEnquiry", () => {
 
     it("answers 'Missing Information' without the student's name, in the popup too", () => {
       for (const source of ["admission", "popup"] as const) {
-        const result = validateEnquiry(source, { ...parent, studentName: " " }, SHIPPED_UNIVERSITY_OPTIONS);
+        const result = validateShipped(source, { ...parent, studentName: " " });
         expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
         expect(!result.ok && result.fieldErrors.studentName).toBe("Please enter the student's name.");
       }
     });
 
     it("is not asked of a student", () => {
-      expect(validateEnquiry("admission", { ...valid, studentName: "" }, SHIPPED_UNIVERSITY_OPTIONS).ok).toBe(true);
+      expect(validateShipped("admission", { ...valid, studentName: "" }).ok).toBe(true);
       expect(
-        validateEnquiry(
-          "admission",
-          {
-            ...valid,
-            applicant: "minor",
-            guardianName: "Sunita",
-            guardianPhone: "9876543211",
-          },
-          SHIPPED_UNIVERSITY_OPTIONS,
-        ).ok,
+        validateShipped("admission", {
+          ...valid,
+          applicant: "minor",
+          guardianName: "Sunita",
+          guardianPhone: "9876543211",
+        }).ok,
       ).toBe(true);
     });
   });

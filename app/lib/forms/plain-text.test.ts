@@ -1,3 +1,4 @@
+import type { EnquirySource } from "#domain/submissions.ts";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { SHIPPED_UNIVERSITY_OPTIONS } from "#content/form-options.ts";
@@ -5,6 +6,10 @@ import { validateContact } from "./contact";
 import { validateEnquiry } from "./enquiry";
 import { CHECK_DETAILS } from "./messages";
 import { optionalText, plainLine, requiredText } from "./validation";
+
+/** The form's check with the universities it offers as shipped. */
+const validateShipped = (source: EnquirySource, values: Parameters<typeof validateEnquiry>[1]) =>
+  validateEnquiry(source, values, SHIPPED_UNIVERSITY_OPTIONS);
 
 /** Hidden characters in names, subjects and messages, and NFC, through the forms' own schemas. */
 
@@ -71,7 +76,7 @@ const REFUSED_IN_A_LINE = {
 describe("names, subjects and the contact phone: one line of plain text", () => {
   it.each(Object.entries({ ...ALWAYS_REFUSED, ...REFUSED_IN_A_LINE }))("refuses %s inside a name", (_, character) => {
     const name = `Asha${character}Rani`;
-    const admission = validateEnquiry("admission", { ...enquiry, name }, SHIPPED_UNIVERSITY_OPTIONS);
+    const admission = validateShipped("admission", { ...enquiry, name });
     expect(admission).toEqual({ ok: false, fieldErrors: { name: LINE_MESSAGE }, toast: CHECK_DETAILS });
     const message = validateContact({ ...contact, name });
     expect(!message.ok && message.fieldErrors).toEqual({ name: LINE_MESSAGE });
@@ -86,14 +91,12 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
   );
 
   it("refuses the classic Trojan Source name: an override that shows the text reversed", () => {
-    const result = validateEnquiry("popup", { ...enquiry, name: "\u202einaR ahsA" }, SHIPPED_UNIVERSITY_OPTIONS);
+    const result = validateShipped("popup", { ...enquiry, name: "\u202einaR ahsA" });
     expect(!result.ok && result.fieldErrors.name).toBe(LINE_MESSAGE);
   });
 
   it("still trims the ends: a tab or newline around a name is not part of it", () => {
-    expect(
-      validateEnquiry("admission", { ...enquiry, name: "\tAsha Rani\r\n" }, SHIPPED_UNIVERSITY_OPTIONS),
-    ).toMatchObject({
+    expect(validateShipped("admission", { ...enquiry, name: "\tAsha Rani\r\n" })).toMatchObject({
       ok: true,
       data: { name: "Asha Rani" },
     });
@@ -107,7 +110,7 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
     ["a no-break space", "Asha\u00a0Rani"],
     ["an emoji", "Asha 🌸"],
   ])("accepts %s", (_, name) => {
-    expect(validateEnquiry("admission", { ...enquiry, name }, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+    expect(validateShipped("admission", { ...enquiry, name })).toMatchObject({
       ok: true,
       data: { name },
     });
@@ -117,11 +120,7 @@ describe("names, subjects and the contact phone: one line of plain text", () => 
 
 describe("messages: many lines of plain text", () => {
   it.each(Object.entries(ALWAYS_REFUSED))("refuses %s", (_, character) => {
-    const admission = validateEnquiry(
-      "admission",
-      { ...enquiry, message: `Hostel?${character} Fees?` },
-      SHIPPED_UNIVERSITY_OPTIONS,
-    );
+    const admission = validateShipped("admission", { ...enquiry, message: `Hostel?${character} Fees?` });
     expect(!admission.ok && admission.fieldErrors).toEqual({ message: TEXT_MESSAGE });
     const message = validateContact({ ...contact, message: `Hostel?${character} Fees?` });
     expect(!message.ok && message.fieldErrors).toEqual({ message: TEXT_MESSAGE });
@@ -130,7 +129,7 @@ describe("messages: many lines of plain text", () => {
   it("keeps line breaks (as a textarea sends them), tabs and direction marks", () => {
     const message = "Dear counsellor,\r\n\r\nFees:\t2 years?\nمیرا نام\u200f (Ayesha) ok";
     expect(validateContact({ ...contact, message })).toMatchObject({ ok: true, data: { message } });
-    expect(validateEnquiry("admission", { ...enquiry, message }, SHIPPED_UNIVERSITY_OPTIONS)).toMatchObject({
+    expect(validateShipped("admission", { ...enquiry, message })).toMatchObject({
       ok: true,
       data: { message },
     });
@@ -150,27 +149,19 @@ describe("NFC", () => {
       ok: true,
       data: { name: "Jos\u00e9 N\u00fa\u00f1ez", subject: "Caf\u00e9", message: "R\u00e9sum\u00e9" },
     });
-    const enquiryResult = validateEnquiry(
-      "admission",
-      { ...enquiry, name: "Ame\u0301lie", message: "e\u0301" },
-      SHIPPED_UNIVERSITY_OPTIONS,
-    );
+    const enquiryResult = validateShipped("admission", { ...enquiry, name: "Ame\u0301lie", message: "e\u0301" });
     expect(enquiryResult).toMatchObject({ ok: true, data: { name: "Am\u00e9lie", message: "\u00e9" } });
   });
 
   it("composes Devanagari nukta forms", () => {
     // क + ़ stays two code points in NFC (a composition exclusion); a precomposed क़ decomposes.
-    const result = validateEnquiry("admission", { ...enquiry, name: "\u0958amar" }, SHIPPED_UNIVERSITY_OPTIONS);
+    const result = validateShipped("admission", { ...enquiry, name: "\u0958amar" });
     expect(result).toMatchObject({ ok: true, data: { name: "\u0915\u093camar" } });
   });
 
   it("counts the length after composing", () => {
-    expect(
-      validateEnquiry("admission", { ...enquiry, name: "e\u0301".repeat(100) }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(true);
-    expect(
-      validateEnquiry("admission", { ...enquiry, name: "e\u0301".repeat(101) }, SHIPPED_UNIVERSITY_OPTIONS).ok,
-    ).toBe(false);
+    expect(validateShipped("admission", { ...enquiry, name: "e\u0301".repeat(100) }).ok).toBe(true);
+    expect(validateShipped("admission", { ...enquiry, name: "e\u0301".repeat(101) }).ok).toBe(false);
   });
 });
 
