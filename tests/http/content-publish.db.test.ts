@@ -176,3 +176,25 @@ it("the demonstration notice stops naming figures once every figure is confirmed
   await expect.poll(notice, { timeout: 20_000 }).not.toMatch(/figures/);
   expect(await notice()).toMatch(/^contact details, fees, dates, /);
 });
+
+it("the checklist says where a sample detail is changed: the institute's, the universities' names, the privacy contact's", async () => {
+  const admin = await addStaff(server().databaseUrl, { role: "admin" });
+  const cookie = await sessionCookieFor(server().url, admin);
+  /** The checklist item whose text says `what`, as the page shows it. */
+  const itemOf = async (group: string, what: string) => {
+    const html = (await page(`/desk/launch?group=${group}`, { Cookie: cookie })).body.replaceAll("<!-- -->", "");
+    const item = html.split("<li").find((part) => part.includes(what));
+    expect(item, what).toBeDefined();
+    return item!;
+  };
+  const names = await itemOf("contact-details", "sample value: the two partner universities");
+  expect(names).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/universities"/);
+  const phone = await itemOf("contact-details", "sample value: the admissions phone");
+  expect(phone).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/institute"/);
+  const role = await itemOf("contact-details", "sample value: their role");
+  expect(role).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/privacy"/);
+  // An item no form holds says nothing of the kind.
+  expect(await itemOf("contact-details", "awaiting confirmation: what the 24/7 helpline covers")).not.toContain(
+    "Not right?",
+  );
+});

@@ -32,9 +32,20 @@ const GROUP_TITLES: Record<LaunchGroup, string> = {
   "Hindi translations": "Hindi translations",
 };
 
-/** Where in Site content an item that needs a value is given, by its key. */
+/** Where in Site content an item is given or changed, by its key. */
 function contentFormOf(key: string): { to: string; label: string } | null {
   const forms: [RegExp, string, string][] = [
+    [
+      /^marker:app\/content\/site\.ts:sample-value-the-two-partner-universities/,
+      "/desk/content/universities",
+      "Universities and recognition",
+    ],
+    [
+      /^marker:app\/content\/site\.ts:sample-value-|^contact:(?!getting-here$)/,
+      "/desk/content/institute",
+      "Institute details",
+    ],
+    [/^marker:app\/content\/privacy\.ts:sample-value-/, "/desk/content/privacy", "Privacy contact"],
     [/^fees:policy:/, "/desk/content/admission", "Admission"],
     [/^fees:/, "/desk/content/fees", "Fees"],
     [/^dates:seats$|^eligibility:/, "/desk/content/courses", "Courses"],
@@ -261,7 +272,16 @@ function ItemCard({
           , publish, and it leaves this list by itself.
         </p>
       ) : (
-        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
+          {contentFormOf(item.key) ? (
+            <p className="text-sm sm:basis-full">
+              Not right? Change it in{" "}
+              <Link to={contentFormOf(item.key)!.to} className="font-semibold text-brand-800 underline">
+                Site content, {contentFormOf(item.key)!.label}
+              </Link>{" "}
+              and publish, then confirm it here.
+            </p>
+          ) : null}
           <input type="hidden" name="key" value={item.key} />
           <label className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="desk-label">Source that confirms it as it stands</span>
