@@ -63,30 +63,24 @@ export function TextField({
   ...field
 }: FieldProps & {
   type?: "text" | "date" | "time" | "url" | "number" | "tel" | "email";
-  /** A three-line box: TextArea for a longer text. */
+  /** A three-line box (TextArea), for a sentence or two. */
   multiline?: boolean;
   inputMode?: "numeric" | "decimal";
   placeholder?: string;
 }) {
-  const common = {
-    ...control(field.name, field.errors),
-    lang: field.lang,
-    defaultValue: field.values[field.name] ?? "",
-  };
+  if (multiline) return <TextArea rows={3} {...field} />;
   return (
     <Labelled {...field}>
-      {multiline ? (
-        <textarea {...common} rows={3} className="desk-input min-h-24" />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={inputMode}
-          placeholder={placeholder}
-          step={type === "number" ? "any" : undefined}
-          className="desk-input min-h-11"
-        />
-      )}
+      <input
+        {...control(field.name, field.errors)}
+        lang={field.lang}
+        defaultValue={field.values[field.name] ?? ""}
+        type={type}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        step={type === "number" ? "any" : undefined}
+        className="desk-input min-h-11"
+      />
     </Labelled>
   );
 }

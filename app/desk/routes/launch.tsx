@@ -223,6 +223,12 @@ function ItemCard({
   busy: boolean;
 }) {
   const anchor = anchorOf(item.key);
+  const form = contentFormOf(item.key);
+  const formLink = form ? (
+    <Link to={form.to} className="font-semibold text-brand-800 underline">
+      Site content, {form.label}
+    </Link>
+  ) : null;
   const state = confirmation ? "Confirmed" : item.needs === "value" ? "Needs a value" : "Open";
   const tone = confirmation
     ? "bg-brand-50 text-brand-900 ring-brand-700/30"
@@ -261,25 +267,14 @@ function ItemCard({
         </Form>
       ) : item.needs === "value" ? (
         <p className="text-sm">
-          It needs a value or a replacement: fill it in through{" "}
-          {contentFormOf(item.key) ? (
-            <Link to={contentFormOf(item.key)!.to} className="font-semibold text-brand-800 underline">
-              Site content, {contentFormOf(item.key)!.label}
-            </Link>
-          ) : (
-            "Site content"
-          )}
-          , publish, and it leaves this list by itself.
+          It needs a value or a replacement: fill it in through {formLink ?? "Site content"}, publish, and it leaves
+          this list by itself.
         </p>
       ) : (
         <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
-          {contentFormOf(item.key) ? (
+          {formLink ? (
             <p className="text-sm sm:basis-full">
-              Not right? Change it in{" "}
-              <Link to={contentFormOf(item.key)!.to} className="font-semibold text-brand-800 underline">
-                Site content, {contentFormOf(item.key)!.label}
-              </Link>{" "}
-              and publish, then confirm it here.
+              Not right? Change it in {formLink} and publish, then confirm it here.
             </p>
           ) : null}
           <input type="hidden" name="key" value={item.key} />
