@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { liveGalleryPhotos, livePlacedPhoto } from "#content/document/read.ts";
+import { liveCourseFacts, liveGalleryPhotos, livePlacedPhoto } from "#content/document/read.ts";
 import { galleryText } from "#content/translations/gallery.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import type { Language } from "#domain/language.ts";
@@ -19,6 +19,8 @@ import { Photo } from "./photo";
 
 /** Cropped to one shape in the grid, filling its cell; its own width and height still reserve the room first. */
 const CELL: CSSProperties = { width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" };
+/** A course's photo across the overview's column, one shape whatever the upload's. */
+const WIDE: CSSProperties = { width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover" };
 /** A face in the circle where the initials would be. */
 const FACE: CSSProperties = { width: "100%", height: "100%", objectFit: "cover" };
 
@@ -53,4 +55,26 @@ export function storyPhotoHtml(photoId: string | null, language: Language): stri
   const photo = livePlacedPhoto(photoId);
   if (!photo) return null;
   return renderToStaticMarkup(<Photo photo={photo} language={language} sizes="56px" className="block" style={FACE} />);
+}
+
+/**
+ * A course's photo (a lab, a classroom, a ward) under its overview, in `language`; null without
+ * one. Its alt text says what it shows, so it needs no caption.
+ */
+export function coursePhotoHtml(slug: string, language: Language): string | null {
+  const photo = livePlacedPhoto(liveCourseFacts(slug)?.photoId ?? null);
+  if (!photo) return null;
+  return renderToStaticMarkup(
+    <div className="mt-6 overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200">
+      {/* The overview's column: beside the 22rem sidebar from 1024 px (696 px in the page's widest
+          column), the screen's width less the page's margins below. */}
+      <Photo
+        photo={photo}
+        language={language}
+        sizes="(min-width: 1152px) 696px, (min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)"
+        className="block"
+        style={WIDE}
+      />
+    </div>,
+  );
 }

@@ -6,7 +6,7 @@ import { istDate } from "#domain/india-time.ts";
 import { placementsOf, withPlacedPhotos } from "#content/document/photos.ts";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
-import { photoView } from "#domain/photos.ts";
+import { PHOTO_CATEGORY_LABELS, photoView, type PhotoView } from "#domain/photos.ts";
 import { requireContentEditor } from "./auth.server";
 
 /**
@@ -114,6 +114,17 @@ export async function saveSectionDraft(
  */
 export async function withLibraryPhotos(desk: DeskStore, document: ContentDocument): Promise<ContentDocument> {
   return withPlacedPhotos(document, (await desk.listPhotos()).map(photoView));
+}
+
+/**
+ * The library's photos of places (campus, labs, classrooms, hospital training), newest first,
+ * with their category's label: what the campus gallery and a course page may show. Photos of
+ * people are left out: a face is shown only on its graduate's story, beside their recorded consent.
+ */
+export async function placePhotos(desk: DeskStore): Promise<(PhotoView & { category: string })[]> {
+  return (await desk.listPhotos())
+    .filter((photo) => photo.category !== "people")
+    .map((photo) => ({ ...photoView(photo), category: PHOTO_CATEGORY_LABELS[photo.category] }));
 }
 
 /** Where the published site and the draft show a photo: "the About page's campus gallery (published)", each once. */

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/icon.tsx";
 import type { IconName } from "#app/components/icon-names.ts";
 import { CourseInformation } from "#app/components/course-information.tsx";
 import { courseFactsHtml } from "#app/components/family-info.server.tsx";
+import { coursePhotoHtml } from "#app/components/placed-photos.server.tsx";
 import { courseFullName } from "#content/courses/index.ts";
 import { liveCourse, liveCourseFacts, liveCourseHindi } from "#content/document/read.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
@@ -56,6 +57,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${title} ${absoluteUrl(localizedPath(path, language))}`)}`;
   // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
   const facts = courseFactsHtml(course, liveSite(), language);
+  // Where the course is taught, once an editor places a photo (Content → Courses); HTML as the facts are.
+  const photo = coursePhotoHtml(course.slug, language);
   const view = {
     slug: course.slug,
     // The popup on this page offers this course by its degree and subject (enquiry-popup.tsx).
@@ -88,7 +91,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       demand: course.inDemand && course.demand ? labels.demand[course.demand] : undefined,
     },
   };
-  return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts };
+  return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts, photo };
 }
 
 function salarySourceOf(slug: string, template: string): { salarySource?: string } {
@@ -179,6 +182,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            {loaderData.photo ? <div dangerouslySetInnerHTML={{ __html: loaderData.photo }} /> : null}
           </section>
 
           <div dangerouslySetInnerHTML={{ __html: loaderData.facts }} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addStaff, query, sessionCookieFor, sql } from "#tests/support/desk.ts";
 import { post as postForm, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
+import { decodeHtml, formWith } from "#tests/support/content.ts";
 
 /**
  * The admission, contact and claims sections edited in the desk and published: every
@@ -29,31 +30,9 @@ async function page(path: string, cookie?: string) {
   return response.text();
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** A desk form as the page shows it (inputs, ticked boxes, text areas), with these changes; null removes a field. */
-async function deskForm(path: string, cookie: string, changes: Record<string, string | null> = {}) {
-  const html = await page(path, cookie);
-  const form: Record<string, string> = {};
-  for (const [tag, name] of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
-    if (/type="checkbox"/.test(tag)) {
-      if (/checked/.test(tag)) form[name!] = "on";
-    } else form[name!] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
-  }
-  for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
-    form[name!] = decode(text!);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) delete form[name];
-    else form[name] = value;
-  }
-  return form;
-}
+/** A desk form as the page shows it, with these changes; null removes a field. */
+const deskForm = (path: string, cookie: string, changes: Record<string, string | null> = {}) =>
+  formWith(server().url, path, cookie, changes);
 
 /** The error shown beside a field: its element names the field. */
 function errorBeside(html: string, field: string): string | undefined {
@@ -427,7 +406,7 @@ describe("admission, contact and claims published from the desk", () => {
         expect(answer.status).toBe(400);
         return answer.body;
       };
-      expect(decode(errorBeside(await refused({ "names.0": "other" }), "names.0")!)).toBe(
+      expect(decodeHtml(errorBeside(await refused({ "names.0": "other" }), "names.0")!)).toBe(
         'cannot be "Other", which the forms offer beside them',
       );
       expect(errorBeside(await refused({ "names.1": ` ${first.toUpperCase()} ` }), "names.1")).toBe(
@@ -468,7 +447,7 @@ describe("admission, contact and claims published from the desk", () => {
         validEnquiry({ phone: uniquePhone(), university: second }),
       );
       expect(stale.status).toBe(400);
-      expect(decode(stale.body)).toContain("Please choose a university from the list.");
+      expect(decodeHtml(stale.body)).toContain("Please choose a university from the list.");
     },
     PUBLISHING,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addStaff, sessionCookieFor } from "#tests/support/desk.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
+import { deskPost, formWith } from "#tests/support/content.ts";
 
 /**
  * A course's facts and prose, the success stories and the questions, edited in the desk's
@@ -14,58 +15,17 @@ const server = serverForTheseTests();
 /** A publish renders every page (about 75) before it answers: seconds alone, far more on a busy machine. */
 const PUBLISHING = 120_000;
 
-/** Posts a form as the desk's page does: the content forms are multipart (their Hindi as UTF-8), the lists' buttons not. */
-async function post(path: string, form: Record<string, string>, cookie: string) {
-  const multipart = /\/desk\/content\/(courses|testimonials|faq)\/[^/]+$/.test(path);
-  const body = multipart ? new FormData() : new URLSearchParams(form);
-  if (body instanceof FormData) for (const [name, value] of Object.entries(form)) body.append(name, value);
-  const response = await fetch(new URL(path, server().url), {
-    method: "POST",
-    headers: {
-      ...(multipart ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
-      Origin: server().url,
-      Cookie: cookie,
-    },
-    body,
-    redirect: "manual",
-  });
-  return { status: response.status, location: response.headers.get("location"), body: await response.text() };
-}
+/** Posts a form as the desk's page does (tests/support/content.ts). */
+const post = (path: string, form: Record<string, string>, cookie: string) => deskPost(server().url, path, form, cookie);
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(new URL(path, server().url), { headers });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-const decode = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** A desk form as the page shows it (inputs, text boxes, choices), with these changes; null removes a field. */
-async function deskForm(path: string, cookie: string, changes: Record<string, string | null> = {}) {
-  const html = (await page(path, { Cookie: cookie })).body;
-  const form: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
-    const tag = match[0];
-    if (/type="hidden"/.test(tag)) continue;
-    if (/type="checkbox"/.test(tag)) {
-      if (/checked/.test(tag)) form[match[1]!] = "on";
-    } else form[match[1]!] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
-  }
-  for (const match of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
-    form[match[1]!] = decode(match[2]!);
-  for (const match of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
-    form[match[1]!] = /<option[^>]*value="([^"]*)"[^>]*selected/.exec(match[2]!)?.[1] ?? "";
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) delete form[name];
-    else form[name] = value;
-  }
-  return form;
-}
+/** A desk form as the page shows it, with these changes; null removes a field. */
+const deskForm = (path: string, cookie: string, changes: Record<string, string | null> = {}) =>
+  formWith(server().url, path, cookie, changes);
 
 async function publish(cookie: string, note: string) {
   const published = await post("/desk/content", { intent: "publish", note }, cookie);

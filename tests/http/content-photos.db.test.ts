@@ -1,16 +1,16 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addStaff, sessionCookieFor, withDesk } from "#tests/support/desk.ts";
-import { deskPost } from "#tests/support/content.ts";
+import { deskPost, formWith } from "#tests/support/content.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 import { addSamplePhoto } from "#tests/support/photos.ts";
 
 /**
  * Library photos placed on the public pages from the desk, through the content document: the
- * About page's campus gallery and a graduate's story photo, previewed and published, then read
+ * About page's campus gallery, a graduate's story photo and a course's photo, previewed and published, then read
  * on the PRE-RENDERED pages in both languages (each a `<picture>` of the stored variants, its
  * width and height, lazy, the alt text in the page's language). A photo of people is refused in
- * the gallery and on an example story; a photo a published page shows cannot be deleted; an alt
+ * the gallery, on a course and on an example story; a photo a published page shows cannot be deleted; an alt
  * text edited in the library goes live with the next publish. SQLite and PostgreSQL.
  */
 const server = serverForTheseTests();
@@ -163,6 +163,70 @@ describe("photos placed from the desk on the public pages", () => {
       expect((await page("/about")).body).not.toContain("<picture>");
       expect((await page("/about")).body).not.toContain("Our campus");
       expect((await post("/desk/photos", { intent: "delete", id: lab.id }, cookie)).status).toBe(303);
+    },
+    PUBLISHING,
+  );
+
+  it(
+    "a course's photo: places only, under the overview on the pre-rendered page in both languages, kept from deletion",
+    async () => {
+      const admin = await addStaff(server().databaseUrl, { role: "admin" });
+      const cookie = await sessionCookieFor(server().url, admin);
+      await post("/desk/content", { intent: "discard" }, cookie);
+      const ward = {
+        altEn: "Students at a dialysis machine in the training ward",
+        altHi: "ट्रेनिंग वार्ड में डायलिसिस मशीन के पास छात्र",
+      };
+      const lab = await addSamplePhoto(server().databaseUrl, admin.id, { category: "hospital_training", ...ward });
+      const face = await addSamplePhoto(server().databaseUrl, admin.id, { category: "people", ...FACE });
+      const path = "/desk/content/courses/dialysis-technology";
+
+      // The form offers places, not people, and none is chosen yet.
+      const form = await formWith(server().url, path, cookie, {});
+      expect(form.photoId).toBe("");
+      const html = (await page(path, { Cookie: cookie })).body;
+      expect(html).toContain(ward.altEn);
+      expect(html).not.toContain(FACE.altEn);
+
+      // A face posted anyway is refused beside the photo, nothing saved.
+      const refused = await post(path, { ...form, photoId: face.id }, cookie);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatch(/id="field-photoId-error"[^>]*>Choose one of the photos shown, or no photo/);
+      expect((await withDesk(server().databaseUrl, (database) => database.desk.contentDraft())) ?? null).toBeNull();
+
+      const saved = await post(path, { ...form, photoId: lab.id }, cookie);
+      expect(saved.status, saved.body.slice(0, 500)).toBe(302);
+      expect((await formWith(server().url, path, cookie, {})).photoId, "the form shows the choice").toBe(lab.id);
+      expect(pictures((await page("/courses/dialysis-technology")).body)).toEqual([]);
+      await publish(cookie, "A photo of the dialysis ward");
+
+      const course = await page("/courses/dialysis-technology");
+      expect(course.headers.get("etag"), "answered pre-rendered, from memory").toBeTruthy();
+      const [shown, ...others] = pictures(course.body);
+      expect(others).toEqual([]);
+      expect(shown!.img).toMatchObject({
+        alt: ward.altEn,
+        loading: "lazy",
+        sizes: "(min-width: 1152px) 696px, (min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)",
+      });
+      // Under the overview, before the fees and the curriculum.
+      const markup = course.body;
+      expect(markup.indexOf("<picture>")).toBeGreaterThan(markup.indexOf('id="overview-title"'));
+      expect(markup.indexOf("<picture>")).toBeLessThan(markup.indexOf('id="curriculum-title"'));
+      expect(pictures((await page("/hi/courses/dialysis-technology")).body)[0]!.img.alt).toBe(ward.altHi);
+      // Another course's page shows none.
+      expect(pictures((await page("/courses/hotel-management")).body)).toEqual([]);
+
+      const deleting = await post("/desk/photos", { intent: "delete", id: lab.id }, cookie);
+      expect(deleting.status).toBe(409);
+      expect(deleting.body).toContain(
+        "Not deleted: this photo is used in the B.Voc in Dialysis Technology page (published).",
+      );
+
+      // Taken off and published: the page is as before.
+      expect((await post(path, { ...form, photoId: "" }, cookie)).status).toBe(302);
+      await publish(cookie, "No photo on the dialysis page");
+      expect(pictures((await page("/courses/dialysis-technology")).body)).toEqual([]);
     },
     PUBLISHING,
   );

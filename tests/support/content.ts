@@ -5,24 +5,57 @@ import { addStaff, sessionCookieFor } from "./desk";
  * from the page, some changed, posted back, then published.
  */
 export async function deskPost(baseUrl: string, path: string, form: Record<string, string>, cookie: string) {
+  // As the desk's forms post: a course's, a story's and a question's as multipart (their Hindi
+  // prose would pass the 16 KiB an URL-encoded post may carry), the others URL-encoded.
+  const multipart = /\/desk\/content\/(courses|testimonials|faq)\/[^/]+$/.test(path);
+  const body = multipart ? new FormData() : new URLSearchParams(form);
+  if (body instanceof FormData) for (const [name, value] of Object.entries(form)) body.append(name, value);
   const response = await fetch(new URL(path, baseUrl), {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(baseUrl).origin, Cookie: cookie },
-    body: new URLSearchParams(form),
+    headers: {
+      ...(multipart ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
+      Origin: new URL(baseUrl).origin,
+      Cookie: cookie,
+    },
+    body,
     redirect: "manual",
   });
   return { status: response.status, location: response.headers.get("location"), body: await response.text() };
 }
 
-/** A desk form's fields as the page fills them (checkboxes present only when ticked), with `changes` made. */
+/** Text as it was before HTML escaped it (React escapes these five). */
+export const decodeHtml = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * A desk form's fields as the browser would post them from the page as it is filled: inputs
+ * (a checkbox or radio button only when checked), text areas, and each select's chosen
+ * option; with `changes` made, null removing a field.
+ */
 export async function formWith(baseUrl: string, path: string, cookie: string, changes: Record<string, string | null>) {
-  const html = await (await fetch(new URL(path, baseUrl), { headers: { Cookie: cookie } })).text();
+  const response = await fetch(new URL(path, baseUrl), { headers: { Cookie: cookie } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const html = await response.text();
   const form: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
-    const [tag, name] = [match[0], match[1]!];
+  const valueOf = (tag: string) => decodeHtml(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
+  for (const [tag, name] of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
     if (/type="checkbox"/.test(tag)) {
-      if (/checked/.test(tag)) form[name] = "on";
-    } else form[name] = /value="([^"]*)"/.exec(tag)?.[1] ?? "";
+      if (/checked/.test(tag)) form[name!] = "on";
+    } else if (/type="radio"/.test(tag)) {
+      if (/checked/.test(tag)) form[name!] = valueOf(tag);
+    } else form[name!] = valueOf(tag);
+  }
+  for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
+    form[name!] = decodeHtml(text!);
+  for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    const chosen =
+      /<option[^>]*value="([^"]*)"[^>]*selected/.exec(options!) ?? /<option[^>]*value="([^"]*)"/.exec(options!);
+    form[name!] = decodeHtml(chosen?.[1] ?? "");
   }
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) delete form[name];

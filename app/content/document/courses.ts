@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Course } from "#content/course-schema.ts";
 import type { CourseHindi } from "#content/courses/hindi.ts";
 import { eligibilityOf } from "#content/eligibility.ts";
+import { photoIdSchema } from "./photos";
 
 /**
  * Each course's facts and prose as staff edit them in the desk (Content → Courses), by slug:
@@ -100,6 +101,11 @@ export const courseFactsSchema = z
       z.array(text).length(5, "needs exactly 5 key features"),
       z.array(hindiText).length(5, "needs exactly 5 key features"),
     ),
+    /**
+     * A library photo of where the course is taught (a lab, a classroom, a ward), shown under
+     * the page's overview; null: none. Absent from revisions written before it was editable.
+     */
+    photoId: photoIdSchema.nullable().default(null),
   })
   .strict();
 
@@ -152,6 +158,7 @@ export function shippedCourseFacts(course: Course, hindi: CourseHindi, seats: nu
     overview: { en: [...course.overview], hi: [...hindi.overview] },
     workplaces: { en: [...course.careers.workplaces], hi: [...hindi.workplaces] },
     keyFeatures: { en: [...course.keyFeatures], hi: [...hindi.keyFeatures] },
+    photoId: null,
   };
 }
 

@@ -48,6 +48,22 @@ describe("photos placed by the content document", () => {
     ]);
   });
 
+  it("places a course's photo, named by the course, and refuses it once the library has lost it", () => {
+    const document = placing([], null);
+    document.courses["dialysis-technology"]!.photoId = LAB;
+    const placed = withPlacedPhotos(document, [photo(LAB)]);
+    expect(placementsOf(placed)).toEqual([
+      { photoId: LAB, path: "courses.dialysis-technology.photoId", where: "the B.Voc in Dialysis Technology page" },
+    ]);
+    expect(contentProblems(placed, slugs)).toEqual([]);
+    expect(contentProblems(withPlacedPhotos(document, []), slugs)).toEqual([
+      {
+        path: "courses.dialysis-technology.photoId",
+        message: "is not in the photo library (deleted?): choose another",
+      },
+    ]);
+  });
+
   it("takes the library's alt text as it is when refreshed", () => {
     const before = withPlacedPhotos(placing([LAB], null), [photo(LAB)]);
     const after = withPlacedPhotos(before, [photo(LAB, "The nursing lab, new beds")]);

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { courseFullName, findCourse } from "#content/courses/index.ts";
 import { MAX_ALT_LENGTH, type PhotoView } from "#domain/photos.ts";
 
 /**
  * The library photos a content document places on pages: the About page's campus gallery, a
- * success story's photo (./testimonials.ts, `photoId`). A page is rendered from the document
+ * success story's photo (./testimonials.ts, `photoId`), a course's photo (./courses.ts, `photoId`). A page is rendered from the document
  * alone, in every process and before a publish, never asking the database; so the document
  * keeps, beside the places, what a page needs of each placed photo: its served names (id and
  * hash), size, stored widths and alt text in both languages (`photos`). The desk fills that in
@@ -50,6 +51,7 @@ export type GallerySection = z.infer<typeof gallerySectionSchema>;
 interface Placing {
   gallery: GallerySection;
   testimonials: readonly { name: string; photoId: string | null }[];
+  courses: Readonly<Record<string, { photoId?: string | null }>>;
   photos: Record<string, PhotoView>;
 }
 
@@ -73,7 +75,18 @@ export function placementsOf(document: Omit<Placing, "photos">): Placement[] {
         ? []
         : [{ photoId: story.photoId, path: `testimonials.${index}.photoId`, where: `${story.name}'s success story` }],
     ),
+    ...Object.entries(document.courses).flatMap(([slug, facts]) =>
+      // A draft written before courses had photos has no photoId at all.
+      !facts.photoId
+        ? []
+        : [{ photoId: facts.photoId, path: `courses.${slug}.photoId`, where: `the ${courseName(slug)} page` }],
+    ),
   ];
+}
+
+function courseName(slug: string): string {
+  const course = findCourse(slug);
+  return course ? courseFullName(course) : `/courses/${slug}`;
 }
 
 /** A placed photo the document does not describe: it was deleted from the library, or never in it. */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-course";
 import type { ContentDocument } from "#content/content-document.ts";
 import { courseFullName, courses, findCourse } from "#content/courses/index.ts";
 import type { CourseFacts } from "#content/document/courses.ts";
-import { editing, typedValues } from "#app/desk/content.server.ts";
+import { editing, placePhotos, typedValues, withLibraryPhotos } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { fieldErrors, linesOf, paragraphsOf, saveDraft } from "#app/desk/content-sections.server.ts";
 import {
@@ -14,6 +14,7 @@ import {
   type FieldValues,
   type RefusedForm,
 } from "#app/desk/components/content-fields.tsx";
+import { PhotoRadioGroup } from "#app/desk/components/photo-choice.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Course | Site content | Admissions desk" }];
@@ -42,6 +43,7 @@ const FIELDS = [
   "inDemand",
   "lateralEntryNone",
   ...["overview", "workplaces", "keyFeatures"].flatMap((name) => [`${name}.en`, `${name}.hi`]),
+  "photoId",
 ];
 
 function courseOf(params: { slug?: string }) {
@@ -63,6 +65,8 @@ function valuesOf(facts: CourseFacts): FieldValues {
     "salary.source": facts.salary.source ?? "",
     "salary.year": facts.salary.year?.toString() ?? "",
     inDemand: facts.inDemand ? "on" : "",
+    // A draft written before courses had photos has none.
+    photoId: facts.photoId ?? "",
   };
   for (const { key } of DETAILS) {
     const detail = facts.eligibility[key];
@@ -82,12 +86,13 @@ function valuesOf(facts: CourseFacts): FieldValues {
 async function itemLoader({ request, context, params }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
-  const { document } = await editing(desk);
+  const [{ document }, photos] = await Promise.all([editing(desk), placePhotos(desk)]);
   return {
     name: courseFullName(course),
     demand: course.demand ?? null,
     values: valuesOf(document.courses[course.slug]!),
     universities: document.institute.universities,
+    photos,
   };
 }
 
@@ -118,6 +123,10 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   const salaryMax = number("salary.maxLpa", false);
   if (salaryMin === null) errors["salary.minLpa"] ??= "Give the lowest salary, in lakh rupees a year.";
   if (salaryMax === null) errors["salary.maxLpa"] ??= "Give the highest salary, in lakh rupees a year.";
+  const photoId = text("photoId") || null;
+  if (photoId !== null && !(await placePhotos(desk)).some((photo) => photo.id === photoId))
+    errors.photoId =
+      "Choose one of the photos shown, or no photo: that one is not in Photos any more (or shows people).";
   const facts: CourseFacts = {
     duration: { en: text("duration.en"), hi: text("duration.hi") },
     eligibility: {
@@ -142,9 +151,13 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
     overview: lists("overview", paragraphsOf),
     workplaces: lists("workplaces", linesOf),
     keyFeatures: lists("keyFeatures", linesOf),
+    photoId,
   };
   const { document } = await editing(desk);
-  const changed: ContentDocument = { ...document, courses: { ...document.courses, [course.slug]: facts } };
+  const changed: ContentDocument = await withLibraryPhotos(desk, {
+    ...document,
+    courses: { ...document.courses, [course.slug]: facts },
+  });
   for (const [field, message] of Object.entries(fieldErrors(changed, `courses.${course.slug}`, FIELDS, "duration.en")))
     errors[field] ??= message;
   if (Object.keys(errors).length) {
@@ -246,6 +259,14 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
         <FieldGroup legend="Overview">
           {both("overview", "Overview", { hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 })}
         </FieldGroup>
+        <PhotoRadioGroup
+          photos={loaderData.photos}
+          chosen={values.photoId ?? ""}
+          error={errors.photoId}
+          about="A photo of where the course is taught, from Photos (a lab, a classroom, hospital training, the campus), shown under the overview with its alt text in the page's language. Photos of people are not offered here."
+          none="No photo"
+          missing={{ what: "photos of places", category: "Labs, Classrooms, Hospital training or Campus" }}
+        />
         <FieldGroup legend="Careers: where graduates work">
           {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 8 })}
         </FieldGroup>

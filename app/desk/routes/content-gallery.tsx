@@ -1,27 +1,18 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
 import { MAX_GALLERY_PHOTOS } from "#content/document/photos.ts";
-import { editing, problemsIn, withLibraryPhotos } from "#app/desk/content.server.ts";
+import { editing, placePhotos, problemsIn, withLibraryPhotos } from "#app/desk/content.server.ts";
 import { saveDraft } from "#app/desk/content-sections.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { PhotoChoice } from "#app/desk/components/photo-choice.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import type { DeskStore } from "#domain/desk.ts";
-import { PHOTO_CATEGORY_LABELS, photoView, type PhotoView } from "#domain/photos.ts";
 
 export const meta = () => [{ title: "Campus photos | Site content | Admissions desk" }];
 
 /**
- * The About page's "Our campus" gallery: up to six photos of places (campus, labs, classrooms,
- * hospital training) from the library, in the order the editor gives. Photos of people are
- * left out: a face is shown only on its graduate's story, beside their recorded consent.
+ * The About page's "Our campus" gallery: up to six photos of places from the library, in the
+ * order the editor gives (placePhotos: no photos of people).
  */
-async function placePhotos(desk: DeskStore): Promise<(PhotoView & { category: string })[]> {
-  return (await desk.listPhotos())
-    .filter((photo) => photo.category !== "people")
-    .map((photo) => ({ ...photoView(photo), category: PHOTO_CATEGORY_LABELS[photo.category] }));
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const [{ document }, library] = await Promise.all([editing(desk), placePhotos(desk)]);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-testimonial";
 import type { ContentDocument } from "#content/content-document.ts";
 import type { Story } from "#content/document/testimonials.ts";
 import { editing, typedValues, withLibraryPhotos } from "#app/desk/content.server.ts";
-import { PhotoChoice } from "#app/desk/components/photo-choice.tsx";
+import { PhotoRadioGroup } from "#app/desk/components/photo-choice.tsx";
 import { photoView, type PhotoView } from "#domain/photos.ts";
 import type { DeskStore } from "#domain/desk.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
@@ -176,7 +176,15 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
             {errors.rating ? <span className="text-sm font-semibold text-danger">{errors.rating}</span> : null}
           </label>
         </FieldGroup>
-        <StoryPhoto people={loaderData.people} chosen={values.photoId ?? ""} error={errors.photoId} />
+        {/* Only a graduate's story with their consent recorded shows it; an example story shows none. */}
+        <PhotoRadioGroup
+          photos={loaderData.people}
+          chosen={values.photoId ?? ""}
+          error={errors.photoId}
+          about="A photo of the graduate from Photos (category People), shown on their story once their consent is recorded. An example story shows none."
+          none="No photo: the card shows initials"
+          missing={{ what: "photos of people", category: "People" }}
+        />
         <FieldGroup legend="Story">
           {both("story", "Story", { rows: 6 })}
           {both("benefits", "What helped", { hint: "3 or 4, one a line.", rows: 4 })}
@@ -189,52 +197,6 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
         </div>
       </Form>
     </>
-  );
-}
-
-/**
- * The story's photo: one of the library's people photos, or none (the card shows initials). Only
- * a graduate's story with their consent recorded shows it; an example story shows none.
- */
-function StoryPhoto({ people, chosen, error }: { people: PhotoView[]; chosen: string; error?: string }) {
-  return (
-    <fieldset className="desk-card grid gap-2" aria-describedby={error ? "field-photoId-error" : undefined}>
-      <legend className="px-1 text-base font-bold">Photo</legend>
-      <p className="text-sm text-muted">
-        A photo of the graduate from Photos (category People), shown on their story once their consent is recorded. An
-        example story shows none.
-      </p>
-      {error ? (
-        <p id="field-photoId-error" className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-        <input
-          type="radio"
-          name="photoId"
-          value=""
-          defaultChecked={chosen === ""}
-          className="size-5 shrink-0 accent-brand-700"
-        />
-        <span className="text-sm font-semibold">No photo: the card shows initials</span>
-      </label>
-      {people.length === 0 ? (
-        <p className="text-sm text-muted">
-          No photos of people yet: add one in{" "}
-          <Link to="/desk/photos" className="font-semibold text-brand-800 underline">
-            Photos
-          </Link>{" "}
-          with What it shows: People.
-        </p>
-      ) : (
-        <div className="grid gap-2 sm:grid-cols-2">
-          {people.map((photo) => (
-            <PhotoChoice key={photo.id} type="radio" name="photoId" photo={photo} checked={chosen === photo.id} />
-          ))}
-        </div>
-      )}
-    </fieldset>
   );
 }
 
