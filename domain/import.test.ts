@@ -7,6 +7,7 @@ import {
   detectDelimiter,
   guessMapping,
   importSourceKey,
+  importStage,
   isFormula,
   matchCourse,
   readMapping,
@@ -193,5 +194,17 @@ describe("rows", () => {
           if (verdict.kind === "accepted") expect(phoneKey(verdict.row.phone)).toHaveLength(10);
       }),
     );
+  });
+});
+
+describe("importStage", () => {
+  const record = { status: "committed" as const, problem: null, stored: 60, accepted: 60 };
+  it("names a refused commit paused, and an import undone before every row was stored stopped", () => {
+    expect(importStage({ ...record, status: "committing", stored: 10 })).toBe("committing");
+    expect(importStage({ ...record, status: "committing", stored: 10, problem: "disk full" })).toBe("paused");
+    expect(importStage(record)).toBe("committed");
+    expect(importStage({ ...record, status: "undone" })).toBe("undone");
+    expect(importStage({ ...record, status: "undone", stored: 10 })).toBe("stopped");
+    expect(importStage({ ...record, status: "draft", stored: 0, accepted: 0 })).toBe("draft");
   });
 });

@@ -1,5 +1,6 @@
 import { emailKey, phoneKey, UNDECIDED_COURSE } from "./leads";
 import { parseIstDate } from "./india-time";
+import type { ImportRecord, ImportStatus } from "./desk";
 
 /**
  * Leads from a spreadsheet (an education fair's sheet, an aggregator's download): how the
@@ -364,3 +365,17 @@ export function importNotice(sourceLabel: string): string {
 
 /** An import can be undone for this long after it was committed. */
 export const IMPORT_UNDO_MS = 24 * 3_600_000;
+
+/** How an import stands, as the desk names it. */
+export type ImportStage = ImportStatus | "paused" | "stopped";
+
+/**
+ * An import's stage: a committing import the database refused is paused; an undone one that
+ * never stored every accepted row was stopped while paused (stopPausedImport), since an undo
+ * follows a whole commit, which stores them all.
+ */
+export function importStage(record: Pick<ImportRecord, "status" | "problem" | "stored" | "accepted">): ImportStage {
+  if (record.status === "committing") return record.problem ? "paused" : "committing";
+  if (record.status === "undone" && record.stored < record.accepted) return "stopped";
+  return record.status;
+}

@@ -229,7 +229,8 @@ describe("an import the database refuses part way", () => {
           redirect: "manual",
         });
       expect((await act(other, "commit")).status).toBe(303);
-      expect(await leads()).toBeGreaterThan(stored);
+      const storedOther = (await leads()) - stored;
+      expect(storedOther).toBeGreaterThan(0);
       const stop = await act(other, "stop");
       expect(stop.status).toBe(303);
       expect(await leads()).toBe(stored);
@@ -237,8 +238,16 @@ describe("an import the database refuses part way", () => {
         "<!-- -->",
         "",
       );
-      expect(stopped).toMatch(/Undone .+: \d+ new leads removed\./);
+      // It says it was stopped, not undone: how far it had got, and that the rest were never stored.
+      expect(stopped).toMatch(
+        new RegExp(
+          `Stopped .+ while paused, with ${storedOther} of 60 rows stored; the rest were never stored\\. Taken out: ${storedOther} new leads removed\\.`,
+        ),
+      );
       expect(stopped).not.toContain("Import paused");
+      expect(
+        (await (await fetch(`${server.url}/desk/import`, { headers: { cookie } })).text()).replaceAll("<!-- -->", ""),
+      ).toContain("Education fair: Stopped Expo · Stopped");
       expect((await act(other, "stop")).status).toBe(409);
 
       // Space again; the server started again goes on from where it stopped.

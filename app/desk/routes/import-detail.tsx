@@ -6,6 +6,7 @@ import {
   IMPORT_FIELDS,
   IMPORT_SOURCE_LABELS,
   IMPORT_UNDO_MS,
+  importStage,
   readMapping,
   type ImportField,
 } from "#domain/import.ts";
@@ -55,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       done: {
         committedAt: record.committedAt,
         undoneAt: record.undoneAt,
+        stopped: importStage(record) === "stopped" ? { stored: record.stored, accepted: record.accepted } : null,
         created: record.created,
         joined: record.joined,
         refused: record.refused,
@@ -388,7 +390,9 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
           </p>
         ) : done.undoneAt ? (
           <p className="text-sm" data-testid="undone">
-            Undone {formatIstShort(done.undoneAt)}: {done.removed} new leads removed
+            {done.stopped
+              ? `Stopped ${formatIstShort(done.undoneAt)} while paused, with ${done.stopped.stored.toLocaleString("en-IN")} of ${done.stopped.accepted.toLocaleString("en-IN")} rows stored; the rest were never stored. Taken out: ${done.removed} new leads removed`
+              : `Undone ${formatIstShort(done.undoneAt)}: ${done.removed} new leads removed`}
             {done.kept ? `, ${done.kept} kept because someone had worked them (their imported enquiry removed)` : ""}.
           </p>
         ) : done.undoable ? (

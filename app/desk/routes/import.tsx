@@ -1,7 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/import";
 import { formatIstShort } from "#domain/india-time.ts";
-import { IMPORT_SOURCE_LABELS, IMPORT_SOURCES, type ImportSource } from "#domain/import.ts";
+import {
+  IMPORT_SOURCE_LABELS,
+  IMPORT_SOURCES,
+  importStage,
+  type ImportSource,
+  type ImportStage,
+} from "#domain/import.ts";
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { parseCsvFile } from "#app/desk/import.server.ts";
@@ -17,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: item.createdAt,
       fileName: item.fileName,
       source: IMPORT_SOURCE_LABELS[item.source] + (item.sourceDetail ? `: ${item.sourceDetail}` : ""),
-      // A paused import (the database refused a slice) says so in the list too.
-      status: item.status === "committing" && item.problem ? ("paused" as const) : item.status,
+      status: importStage(item),
       created: item.created,
       joined: item.joined,
       refused: item.refused,
@@ -77,7 +82,8 @@ const STATUS_TEXT = {
   paused: "Paused",
   committed: "Imported",
   undone: "Undone",
-} as const;
+  stopped: "Stopped",
+} as const satisfies Record<ImportStage, string>;
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values;
