@@ -19,7 +19,7 @@ import { Photo } from "./photo";
 
 /** Cropped to one shape in the grid, filling its cell; its own width and height still reserve the room first. */
 const CELL: CSSProperties = { width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" };
-/** A course's photo across the overview's column, one shape whatever the upload's. */
+/** A course's photo across the page's main column, one shape whatever the upload's. */
 const WIDE: CSSProperties = { width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover" };
 /** A face in the circle where the initials would be. */
 const FACE: CSSProperties = { width: "100%", height: "100%", objectFit: "cover" };
@@ -58,7 +58,7 @@ export function storyPhotoHtml(photoId: string | null, language: Language): stri
 }
 
 /**
- * A course's photo (a lab, a classroom, a ward) under its overview, in `language`; null without
+ * A course's photo (a lab, a classroom, a ward) under its key features, in `language`; null without
  * one. Its alt text says what it shows, so it needs no caption.
  */
 export function coursePhotoHtml(slug: string, language: Language): string | null {
@@ -66,7 +66,7 @@ export function coursePhotoHtml(slug: string, language: Language): string | null
   if (!photo) return null;
   return renderToStaticMarkup(
     <div className="mt-6 overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200">
-      {/* The overview's column: beside the 22rem sidebar from 1024 px (696 px in the page's widest
+      {/* The page's main column: beside the 22rem sidebar from 1024 px (696 px in the page's widest
           column), the screen's width less the page's margins below. */}
       <Photo
         photo={photo}

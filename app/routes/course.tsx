@@ -57,7 +57,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${title} ${absoluteUrl(localizedPath(path, language))}`)}`;
   // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
   const facts = courseFactsHtml(course, liveSite(), language);
-  // Where the course is taught, once an editor places a photo (Content → Courses); HTML as the facts are.
+  // Where the course is taught, once an editor places a photo (Content → Courses), under the key features; HTML as the facts are.
   const photo = coursePhotoHtml(course.slug, language);
   const view = {
     slug: course.slug,
@@ -182,7 +182,6 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            {loaderData.photo ? <div dangerouslySetInnerHTML={{ __html: loaderData.photo }} /> : null}
           </section>
 
           <div dangerouslySetInnerHTML={{ __html: loaderData.facts }} />
@@ -259,6 +258,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {/* Far down the page (about 5,000 px on a phone), past where Chromium starts lazy
+                images early, so the photo costs nothing until the visitor scrolls to it. */}
+            {loaderData.photo ? <div dangerouslySetInnerHTML={{ __html: loaderData.photo }} /> : null}
           </section>
         </div>
 

@@ -1,15 +1,16 @@
 import sharp from "sharp";
 import { processPhoto } from "#app/desk/photos.server.ts";
 import { MAX_GALLERY_PHOTOS } from "#content/document/photos.ts";
-import { deskPost } from "#tests/support/content.ts";
+import { courses } from "#content/courses/index.ts";
+import { deskPost, formWith } from "#tests/support/content.ts";
 import { addStaff, sessionCookieFor, withDesk } from "#tests/support/desk.ts";
 import { startServer } from "#tests/support/server.ts";
 
 /**
  * npx tsx scripts/measure/placed-photos-database.ts <file.db>: a SQLite database whose published
- * content shows a full campus gallery (six photos) on the About page and a graduate's photo on a
- * success story, for measuring pages with photos:
- * `AUDIT_DATABASE_URL=file:<file.db> AUDIT_PATHS=/about,/success-stories npm run audit`
+ * content shows a full campus gallery (six photos) on the About page, a graduate's photo on a
+ * success story and the first campus photo on the first course's page, for measuring pages with photos:
+ * `AUDIT_DATABASE_URL=file:<file.db> AUDIT_PATHS=/about,/success-stories,/courses/<first> npm run audit`
  * (docs/benchmarks.md). The photos are made here, 4000 × 3000 like a phone's, with a photo's
  * texture (smoothed noise over a gradient) rather than flat colour, which would encode to almost
  * nothing and flatter the page's weight; each is stored as an upload is (resized, AVIF and WebP).
@@ -52,6 +53,7 @@ try {
   const cookie = await sessionCookieFor(server.url, admin);
   // The gallery's form as the desk posts it: a `photo` field per photo ticked, with its position.
   const form = new URLSearchParams();
+  const campus: string[] = [];
   for (let index = 0; index < MAX_GALLERY_PHOTOS; index++) {
     const processed = await processPhoto(await photoLike(index));
     if (!processed.ok) throw new Error(processed.error);
@@ -68,6 +70,7 @@ try {
         admin.id,
       ),
     );
+    campus.push(id);
     form.append("photo", id);
     form.append(`position.${id}`, String(index + 1));
   }
@@ -119,10 +122,18 @@ try {
     cookie,
   );
   if (story.status !== 302) throw new Error(`Saving the story answered ${story.status}`);
+  const course = `/desk/content/courses/${courses[0]!.slug}`;
+  const onCourse = await deskPost(
+    server.url,
+    course,
+    await formWith(server.url, course, cookie, { photoId: campus[0]! }),
+    cookie,
+  );
+  if (onCourse.status !== 302) throw new Error(`Placing the course's photo answered ${onCourse.status}`);
   const published = await deskPost(server.url, "/desk/content", { intent: "publish", note: "Campus photos" }, cookie);
   if (!published.body.includes("is live")) throw new Error(`Publishing answered ${published.status}`);
   console.info(
-    `${file}: the About page shows ${MAX_GALLERY_PHOTOS} campus photos, /success-stories a graduate's photo.`,
+    `${file}: the About page shows ${MAX_GALLERY_PHOTOS} campus photos, /success-stories a graduate's photo, /courses/${courses[0]!.slug} a campus photo.`,
   );
 } finally {
   await server.stop();

@@ -168,7 +168,7 @@ describe("photos placed from the desk on the public pages", () => {
   );
 
   it(
-    "a course's photo: places only, under the overview on the pre-rendered page in both languages, kept from deletion",
+    "a course's photo: places only, under the key features on the pre-rendered page in both languages, kept from deletion",
     async () => {
       const admin = await addStaff(server().databaseUrl, { role: "admin" });
       const cookie = await sessionCookieFor(server().url, admin);
@@ -209,10 +209,10 @@ describe("photos placed from the desk on the public pages", () => {
         loading: "lazy",
         sizes: "(min-width: 1152px) 696px, (min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)",
       });
-      // Under the overview, before the fees and the curriculum.
+      // Under the key features, before the sidebar.
       const markup = course.body;
-      expect(markup.indexOf("<picture>")).toBeGreaterThan(markup.indexOf('id="overview-title"'));
-      expect(markup.indexOf("<picture>")).toBeLessThan(markup.indexOf('id="curriculum-title"'));
+      expect(markup.indexOf("<picture>")).toBeGreaterThan(markup.indexOf('id="features-title"'));
+      expect(markup.indexOf("<picture>")).toBeLessThan(markup.indexOf("<aside"));
       expect(pictures((await page("/hi/courses/dialysis-technology")).body)[0]!.img.alt).toBe(ward.altHi);
       // Another course's page shows none.
       expect(pictures((await page("/courses/hotel-management")).body)).toEqual([]);

@@ -103,7 +103,7 @@ export const courseFactsSchema = z
     ),
     /**
      * A library photo of where the course is taught (a lab, a classroom, a ward), shown under
-     * the page's overview; null: none. Absent from revisions written before it was editable.
+     * the page's key features; null: none. Absent from revisions written before it was editable.
      */
     photoId: photoIdSchema.nullable().default(null),
   })

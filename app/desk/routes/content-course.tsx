@@ -259,20 +259,20 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
         <FieldGroup legend="Overview">
           {both("overview", "Overview", { hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 })}
         </FieldGroup>
-        <PhotoRadioGroup
-          photos={loaderData.photos}
-          chosen={values.photoId ?? ""}
-          error={errors.photoId}
-          about="A photo of where the course is taught, from Photos (a lab, a classroom, hospital training, the campus), shown under the overview with its alt text in the page's language. Photos of people are not offered here."
-          none="No photo"
-          missing={{ what: "photos of places", category: "Labs, Classrooms, Hospital training or Campus" }}
-        />
         <FieldGroup legend="Careers: where graduates work">
           {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 8 })}
         </FieldGroup>
         <FieldGroup legend="Key features">
           {both("keyFeatures", "Key features", { hint: "Exactly 5, one a line.", rows: 5 })}
         </FieldGroup>
+        <PhotoRadioGroup
+          photos={loaderData.photos}
+          chosen={values.photoId ?? ""}
+          error={errors.photoId}
+          about="A photo of where the course is taught, from Photos (a lab, a classroom, hospital training, the campus), shown under the key features with its alt text in the page's language. Photos of people are not offered here."
+          none="No photo"
+          missing={{ what: "photos of places", category: "Labs, Classrooms, Hospital training or Campus" }}
+        />
         <div>
           <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
             Save draft
