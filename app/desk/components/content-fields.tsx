@@ -146,6 +146,37 @@ export function BilingualField({
   );
 }
 
+/**
+ * One text in English and in Hindi (fields `<name>.en` and `<name>.hi`, labelled "<label>
+ * (English)" and "<label> (Hindi)"): side by side in a two-column FieldGroup, one under the
+ * other on a phone. `area`: text boxes of that many rows, with the hint under each.
+ */
+export function InBothLanguages({
+  name,
+  label,
+  values,
+  errors,
+  area,
+}: {
+  name: string;
+  label: string;
+  values: FieldValues;
+  errors: FieldErrors;
+  area?: { hint?: string; rows: number };
+}) {
+  return (["en", "hi"] as const).map((language) => {
+    const props = {
+      key: language,
+      name: `${name}.${language}`,
+      label: `${label} (${language === "en" ? "English" : "Hindi"})`,
+      lang: language === "hi" ? ("hi" as const) : undefined,
+      values,
+      errors,
+    };
+    return area ? <TextArea {...props} hint={area.hint} rows={area.rows} /> : <TextField {...props} />;
+  });
+}
+
 /** A group of fields under its heading, one column on a phone. */
 export function FieldGroup({ legend, children, wide }: { legend: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -163,16 +194,19 @@ export function hasErrors(errors: FieldErrors): boolean {
 
 /**
  * The head of a Site content section's page: its title and what it changes on the site, the
- * way back to Site content, and "Not saved" above the form when any field was refused.
+ * way back (to Site content, or to the list an entry belongs to), and "Not saved" above the
+ * form when any field was refused.
  */
 export function SectionHeader({
   title,
   description,
   errors,
+  back = { to: "/desk/content", label: "Back to Site content" },
 }: {
   title: string;
   description: string;
   errors: FieldErrors;
+  back?: { to: string; label: string };
 }) {
   return (
     <>
@@ -180,8 +214,8 @@ export function SectionHeader({
         title={title}
         description={description}
         actions={
-          <Link to="/desk/content" className="btn-small min-h-11">
-            Back to Site content
+          <Link to={back.to} className="btn-small min-h-11">
+            {back.label}
           </Link>
         }
       />

@@ -9,13 +9,14 @@ import { fieldErrors, linesOf, paragraphsOf, saveDraft } from "#app/desk/content
 import {
   CheckboxField,
   FieldGroup,
-  TextArea,
+  InBothLanguages,
+  SectionHeader,
   TextField,
   type FieldValues,
   type RefusedForm,
 } from "#app/desk/components/content-fields.tsx";
 import { PhotoRadioGroup } from "#app/desk/components/photo-choice.tsx";
-import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { PageHeader } from "#app/desk/components/ui.tsx";
 
 export const meta = () => [{ title: "Course | Site content | Admissions desk" }];
 
@@ -171,35 +172,19 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const field = { values, errors };
-  /** The English and the Hindi of one text, side by side on a desk, one under the other on a phone. */
-  const both = (name: string, label: string, area?: { hint: string; rows: number }) =>
-    (["en", "hi"] as const).map((language) => {
-      const props = {
-        key: language,
-        name: `${name}.${language}`,
-        label: `${label} (${language === "en" ? "English" : "Hindi"})`,
-        lang: language === "hi" ? ("hi" as const) : undefined,
-        ...field,
-      };
-      return area ? <TextArea {...props} hint={area.hint} rows={area.rows} /> : <TextField {...props} />;
-    });
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title={loaderData.name}
         description="What the course page, the course list and its finder show. Every text in English and Hindi. Saved as a draft until you publish."
-        actions={
-          <Link to="/desk/content/courses" className="btn-small min-h-11">
-            All courses
-          </Link>
-        }
+        errors={errors}
+        back={{ to: "/desk/content/courses", label: "All courses" }}
       />
-      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
           course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
         <FieldGroup legend="Duration and seats">
-          {both("duration", "Duration")}
+          <InBothLanguages name="duration" label="Duration" {...field} />
           <TextField name="seats" label="Seats" hint="Empty: “To be confirmed”." inputMode="numeric" {...field} />
           <TextField
             name="nextBatch"
@@ -238,8 +223,10 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
           />
         </FieldGroup>
         <FieldGroup legend="Eligibility">
-          {both("eligibility.qualification", "Qualification")}
-          {DETAILS.map((detail) => both(`eligibility.${detail.key}`, detail.label))}
+          <InBothLanguages name="eligibility.qualification" label="Qualification" {...field} />
+          {DETAILS.map((detail) => (
+            <InBothLanguages key={detail.key} name={`eligibility.${detail.key}`} label={detail.label} {...field} />
+          ))}
           <CheckboxField name="lateralEntryNone" label="Lateral entry does not apply to this course" {...field} />
           <p className="text-sm text-muted sm:col-span-2">
             Leave both languages empty to show “To be confirmed”, e.g. {DETAILS[0].example}.
@@ -257,13 +244,28 @@ function CourseFactsForm({ loaderData, actionData }: { loaderData: ItemData; act
           <TextField name="salary.year" label="Year of the source" inputMode="numeric" placeholder="2026" {...field} />
         </FieldGroup>
         <FieldGroup legend="Overview">
-          {both("overview", "Overview", { hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 })}
+          <InBothLanguages
+            name="overview"
+            label="Overview"
+            area={{ hint: "2 or 3 paragraphs, an empty line between them.", rows: 8 }}
+            {...field}
+          />
         </FieldGroup>
         <FieldGroup legend="Careers: where graduates work">
-          {both("workplaces", "Workplaces", { hint: "4 to 8, one a line.", rows: 8 })}
+          <InBothLanguages
+            name="workplaces"
+            label="Workplaces"
+            area={{ hint: "4 to 8, one a line.", rows: 8 }}
+            {...field}
+          />
         </FieldGroup>
         <FieldGroup legend="Key features">
-          {both("keyFeatures", "Key features", { hint: "Exactly 5, one a line.", rows: 5 })}
+          <InBothLanguages
+            name="keyFeatures"
+            label="Key features"
+            area={{ hint: "Exactly 5, one a line.", rows: 5 }}
+            {...field}
+          />
         </FieldGroup>
         <PhotoRadioGroup
           photos={loaderData.photos}

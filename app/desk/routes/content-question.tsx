@@ -7,8 +7,9 @@ import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { fieldErrors, newId, saveDraft } from "#app/desk/content-sections.server.ts";
 import {
   FieldGroup,
+  InBothLanguages,
+  SectionHeader,
   TextArea,
-  TextField,
   type FieldValues,
   type RefusedForm,
 } from "#app/desk/components/content-fields.tsx";
@@ -82,22 +83,17 @@ function QuestionForm({ loaderData, actionData }: { loaderData: ItemData; action
   const field = { values, errors };
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title={loaderData.title}
         description="Shown on /faq and in its search data, in English and Hindi. Saved as a draft until you publish."
-        actions={
-          <Link to="/desk/content/faq" className="btn-small min-h-11">
-            All questions
-          </Link>
-        }
+        errors={errors}
+        back={{ to: "/desk/content/faq", label: "All questions" }}
       />
-      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
           course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
         <FieldGroup legend="Question">
-          <TextField name="question.en" label="Question (English)" {...field} />
-          <TextField name="question.hi" label="Question (Hindi)" lang="hi" {...field} />
+          <InBothLanguages name="question" label="Question" {...field} />
         </FieldGroup>
         <FieldGroup legend="Answer">
           <TextArea

@@ -11,7 +11,8 @@ import { fieldErrors, linesOf, newId, saveDraft } from "#app/desk/content-sectio
 import {
   CheckboxField,
   FieldGroup,
-  TextArea,
+  InBothLanguages,
+  SectionHeader,
   TextField,
   type FieldValues,
   type RefusedForm,
@@ -124,36 +125,21 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const field = { values, errors };
-  const both = (name: string, label: string, area?: { hint?: string; rows: number }) =>
-    (["en", "hi"] as const).map((language) => {
-      const props = {
-        key: language,
-        name: `${name}.${language}`,
-        label: `${label} (${language === "en" ? "English" : "Hindi"})`,
-        lang: language === "hi" ? ("hi" as const) : undefined,
-        ...field,
-      };
-      return area ? <TextArea {...props} hint={area.hint} rows={area.rows} /> : <TextField {...props} />;
-    });
   return (
     <>
-      <PageHeader
+      <SectionHeader
         title={loaderData.name}
         description="Shown on /success-stories in English and Hindi. Saved as a draft until you publish."
-        actions={
-          <Link to="/desk/content/testimonials" className="btn-small min-h-11">
-            All stories
-          </Link>
-        }
+        errors={errors}
+        back={{ to: "/desk/content/testimonials", label: "All stories" }}
       />
-      {Object.keys(errors).length ? <Notice tone="error">Not saved: fix the fields marked below.</Notice> : null}
       {/* Multipart: Hindi text travels as UTF-8 bytes, a third of its URL-encoded size, so a
           course's whole prose fits the 16 KiB a post may carry (server/security.ts). */}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
         <FieldGroup legend="Who">
           <TextField name="name" label="Name" {...field} />
           <TextField name="course" label="Course" placeholder="B.Voc Medical Lab Technology" {...field} />
-          {both("role", "Job and where")}
+          <InBothLanguages name="role" label="Job and where" {...field} />
         </FieldGroup>
         <FieldGroup legend="Consent and rating">
           <CheckboxField name="example" label="An example story, not a real graduate's (the card says so)" {...field} />
@@ -186,9 +172,14 @@ function StoryForm({ loaderData, actionData }: { loaderData: ItemData; actionDat
           missing={{ what: "photos of people", category: "People" }}
         />
         <FieldGroup legend="Story">
-          {both("story", "Story", { rows: 6 })}
-          {both("benefits", "What helped", { hint: "3 or 4, one a line.", rows: 4 })}
-          {both("quote", "Quote", { rows: 3 })}
+          <InBothLanguages name="story" label="Story" area={{ rows: 6 }} {...field} />
+          <InBothLanguages
+            name="benefits"
+            label="What helped"
+            area={{ hint: "3 or 4, one a line.", rows: 4 }}
+            {...field}
+          />
+          <InBothLanguages name="quote" label="Quote" area={{ rows: 3 }} {...field} />
         </FieldGroup>
         <div>
           <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
