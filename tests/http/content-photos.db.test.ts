@@ -198,6 +198,8 @@ describe("photos placed from the desk on the public pages", () => {
       expect(saved.status, saved.body.slice(0, 500)).toBe(302);
       expect((await formWith(server().url, path, cookie, {})).photoId, "the form shows the choice").toBe(lab.id);
       expect(pictures((await page("/courses/dialysis-technology")).body)).toEqual([]);
+      const preview = await page("/desk/content/preview?path=/courses/dialysis-technology", { Cookie: cookie });
+      expect(pictures(preview.body).map((picture) => picture.img.alt)).toEqual([ward.altEn]);
       await publish(cookie, "A photo of the dialysis ward");
 
       const course = await page("/courses/dialysis-technology");
