@@ -58,16 +58,16 @@ export function storyPhotoHtml(photoId: string | null, language: Language): stri
 }
 
 /**
- * A course's photo (a lab, a classroom, a ward) under its key features, in `language`; null without
- * one. Its alt text says what it shows, so it needs no caption.
+ * A course's photo (a lab, a classroom, a ward) under its key features, in `language`; null
+ * without one. Its alt text says what it shows, so it needs no caption.
  */
 export function coursePhotoHtml(slug: string, language: Language): string | null {
   const photo = livePlacedPhoto(liveCourseFacts(slug)?.photoId ?? null);
   if (!photo) return null;
   return renderToStaticMarkup(
     <div className="mt-6 overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200">
-      {/* The page's main column: beside the 22rem sidebar from 1024 px (696 px in the page's widest
-          column), the screen's width less the page's margins below. */}
+      {/* The page's main column: beside the 22rem sidebar from 1024 px (696 px in the page's
+          widest column), the screen's width less the page's margins below. */}
       <Photo
         photo={photo}
         language={language}

@@ -4,12 +4,12 @@ import { MAX_ALT_LENGTH, type PhotoView } from "#domain/photos.ts";
 
 /**
  * The library photos a content document places on pages: the About page's campus gallery, a
- * success story's photo (./testimonials.ts, `photoId`), a course's photo (./courses.ts, `photoId`). A page is rendered from the document
- * alone, in every process and before a publish, never asking the database; so the document
- * keeps, beside the places, what a page needs of each placed photo: its served names (id and
- * hash), size, stored widths and alt text in both languages (`photos`). The desk fills that in
- * from the library whenever it saves the draft and again when it publishes
- * (docs/decisions/0024-content-published-from-the-desk.md).
+ * success story's photo (./testimonials.ts, `photoId`), a course's photo (./courses.ts,
+ * `photoId`). A page is rendered from the document alone, in every process and before a
+ * publish, never asking the database; so the document keeps, beside the places, what a page
+ * needs of each placed photo: its served names (id and hash), size, stored widths and alt text
+ * in both languages (`photos`). The desk fills that in from the library whenever it saves the
+ * draft and again when it publishes (docs/decisions/0024-content-published-from-the-desk.md).
  */
 
 /** A photo's id in the library (domain/photos.ts: 12 hex digits). */

@@ -4,9 +4,9 @@ import { Photo } from "#app/components/photo.tsx";
 import type { PhotoView } from "#domain/photos.ts";
 
 /**
- * One library photo to choose on a content form (a story's or a course's photo, the campus gallery): a
- * thumbnail the editor recognises, its English alt text, and a radio button or checkbox. The
- * whole card is the label, a large tap target on a phone.
+ * One library photo to choose on a content form (a story's or a course's photo, the campus
+ * gallery): a thumbnail the editor recognises, its English alt text, and a radio button or
+ * checkbox. The whole card is the label, a large tap target on a phone.
  */
 export function PhotoChoice({
   type,
