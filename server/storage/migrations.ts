@@ -1010,9 +1010,10 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0019_photos": {
-    // The photo library (issue 30's pages): each photo with its category and alt text in both
-    // languages, and its resized variants as bytes, so every app server on one PostgreSQL
-    // database serves the same photos and a backup holds them. No file is written anywhere.
+    // The photo library (the site's photos, placed from the desk): each photo with its category
+    // and alt text in both languages, and its resized variants as bytes, so every app server on
+    // one PostgreSQL database serves the same photos and a backup holds them. No file is
+    // written anywhere.
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("photos")
