@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { ContentDocument } from "#content/content-document.ts";
 import { launchItems, openLaunchItems, type LaunchItem } from "#content/launch-items.ts";
 import { pendingContent } from "#content/readiness.ts";
+import { withoutReplacedMarkers } from "#content/replaced-markers.ts";
 import { describeFindings, LAUNCH_FINDINGS_FILE, siteUrlFindings } from "#domain/launch-readiness.ts";
 import type { ServerConfig } from "./config";
 
@@ -16,8 +17,9 @@ export interface PublishedState {
  * One warning line at start while the site is not ready for the public: SITE_URL local or not
  * https, or an item of the launch checklist still open, counted as the desk's checklist counts
  * them (app/lib/content-readiness.server.ts): the markers and translations the build found in
- * the sources (it leaves them beside the build, since the server cannot read the sources), and
- * what the published content still lacks, less what admins confirmed. `npm run launch-check`
+ * the sources (it leaves them beside the build, since the server cannot read the sources), less
+ * the samples the published content replaced, and what the published content still lacks, less
+ * what admins confirmed. `npm run launch-check`
  * lists the details; this only says that there are some.
  */
 export function launchWarning(
@@ -31,7 +33,10 @@ export function launchWarning(
   } catch {
     // A build without the file: only the published content and the setting are known.
   }
-  const items = [...fromSources, ...launchItems({ sources: {}, pending: pendingContent(document), translations: [] })];
+  const items = withoutReplacedMarkers(
+    [...fromSources, ...launchItems({ sources: {}, pending: pendingContent(document), translations: [] })],
+    document,
+  );
   const open = openLaunchItems(items, confirmations).map(({ where, what }) => ({ where, what }));
   const findings = [...siteUrlFindings(config.SITE_URL), ...open];
   if (findings.length === 0) return null;

@@ -2,6 +2,7 @@ import type { ContentDocument } from "#content/content-document.ts";
 import { launchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
 import { liveConfirmedKeys, liveContent } from "#content/live.ts";
 import { demonstrationNotice, pendingContent } from "#content/readiness.ts";
+import { withoutReplacedMarkers } from "#content/replaced-markers.ts";
 import { unreviewedTranslations } from "#content/translations/index.ts";
 import { hindiDemonstrationNotice } from "#content/translations/readiness.ts";
 import type { Language } from "#domain/language.ts";
@@ -29,12 +30,15 @@ export function contentSources(): Readonly<Record<string, string>> {
 
 /**
  * Everything the launch check lists as the pages being rendered know it: the comment markers of
- * the sources this server was built with, the published content's own state, the unapproved
- * translations. The desk's launch checklist lists these; the demonstration notice names the
+ * the sources this server was built with (less the samples the published content replaced),
+ * the published content's own state, the unapproved translations. The desk's launch checklist lists these; the demonstration notice names the
  * topics of those not confirmed.
  */
 export function currentLaunchItems(): LaunchItem[] {
-  return launchItems({ sources, pending: pendingContent(), translations: unreviewedTranslations() });
+  return withoutReplacedMarkers(
+    launchItems({ sources, pending: pendingContent(), translations: unreviewedTranslations() }),
+    liveContent(),
+  );
 }
 
 /** Worked out once per published revision and set of confirmations, not once per page. */

@@ -137,6 +137,9 @@ describe("npm run launch-check", () => {
       expect(checked.status).toBe(1);
       expect(checked.stdout).not.toMatch(/the phone is still a sample/);
       expect(checked.stdout).toMatch(/the second phone \(altPhone\) is still a sample/);
+      // The phone's SAMPLE marker goes with it: the sample was replaced. The second line's stays.
+      expect(checked.stdout).not.toMatch(/sample value: the admissions phone/);
+      expect(checked.stdout).toMatch(/sample value: the second admissions line/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

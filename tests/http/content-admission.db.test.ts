@@ -435,6 +435,10 @@ describe("admission, contact and claims published from the desk", () => {
       }
       // The root route's data carries the names the popup offers on every page.
       expect(await page("/_root.data")).toContain(renamed);
+      // The sample names were replaced: the launch checklist no longer lists them; the institute's name it does.
+      const checklist = (await page("/desk/launch?group=contact-details", cookie)).replaceAll("<!-- -->", "");
+      expect(checklist).not.toContain("sample value: the two partner universities");
+      expect(checklist).toContain("sample value: the institute&#x27;s name");
 
       const chosen = validEnquiry({ phone: uniquePhone(), university: renamed });
       expect((await postForm(server().url, "/admission", chosen)).status).toBe(200);
