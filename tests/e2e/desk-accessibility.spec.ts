@@ -45,6 +45,17 @@ const ADMIN_ONLY = [
   "/desk/launch?group=hindi-translations",
   "/desk/content/universities",
   "/desk/content/grievance",
+  // Every other Site content form and list: the course's with the library's lab photo among its choices.
+  "/desk/content/fees",
+  "/desk/content/admission",
+  "/desk/content/contact",
+  "/desk/content/claims",
+  "/desk/content/courses",
+  "/desk/content/courses/dialysis-technology",
+  "/desk/content/testimonials",
+  "/desk/content/testimonials/priya-sharma",
+  "/desk/content/faq",
+  "/desk/content/faq/validity",
 ];
 
 let leadId: string;
