@@ -10,13 +10,16 @@ export function cpuMs(statPath: string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** A process's CPU so far by its threads: its main thread, those at a lowered priority (niceness above 0), the rest. */
+/**
+ * A process's CPU so far by its threads: those at a lowered priority (niceness above 0: a render
+ * process's every thread), the main thread, the rest.
+ */
 export function cpuByThread(pid: number): { main: number; lowPriority: number; other: number } {
   const used = { main: 0, lowPriority: 0, other: 0 };
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     const path = `/proc/${pid}/task/${tid}/stat`;
     const niceness = Number(readFileSync(path, "utf8").split(") ")[1]!.split(" ")[16]);
-    used[tid === String(pid) ? "main" : niceness > 0 ? "lowPriority" : "other"] += cpuMs(path);
+    used[niceness > 0 ? "lowPriority" : tid === String(pid) ? "main" : "other"] += cpuMs(path);
   }
   return used;
 }

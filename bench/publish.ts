@@ -10,11 +10,11 @@ import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/suppo
  * course page is served at during publishes, against the same load without them (target: within
  * 10 %). Each publish changes the admissions phone, shown on every page, so every page renders.
  *
- * Two loads, because the render thread runs at a low priority (server/content/render-thread.ts):
+ * Two loads, because the render process runs at a low priority (server/content/render-process.ts):
  * - as many pages as the cluster can serve (32 connections, every core busy): pages per second
  *   without and during publishes, and how long a publish waits for spare CPU then;
  * - a steady STEADY_RATE pages a second, heavy but leaving CPU to spare: publish to live.
- * And, with no load, the CPU a publish costs on the threads that answer visitors and on the render thread.
+ * And, with no load, the CPU a publish costs on the threads that answer visitors and in the render process.
  */
 const PAGE = "/courses/hotel-management";
 /** Pages a second in the steady load: far above the site's real traffic, well below what the cluster serves. */
@@ -75,6 +75,19 @@ function liveLog(server: TestServer) {
   };
 }
 
+/** A process and every process it started, and theirs. */
+function withDescendants(pid: number): number[] {
+  let children: string[] = [];
+  try {
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+  } catch {
+    // pgrep finds none: it exits with 1.
+  }
+  return [pid, ...children.flatMap((child) => withDescendants(Number(child)))];
+}
+
 /** A page as a visitor gets it now, from either worker (a new connection each time). */
 async function pageNow(server: TestServer): Promise<string> {
   return (await fetch(new URL(PAGE, server.url), { headers: { Connection: "close" } })).text();
@@ -133,16 +146,10 @@ export async function benchPublish() {
     const cookie = await contentAdmin(server.url, server.databaseUrl);
     const live = liveLog(server);
     await load(url, { seconds: 3 }); // warm-up
-    await publishes(server, live, cookie, 1, 0); // the render thread started and warm
+    await publishes(server, live, cookie, 1, 0); // the render process started and warm
 
-    // The server's processes: the primary (it owns the database) and its workers.
-    const pids = [
-      server.process.pid!,
-      ...execFileSync("pgrep", ["-P", String(server.process.pid)], { encoding: "utf8" })
-        .trim()
-        .split("\n")
-        .map(Number),
-    ];
+    // The server's processes: the primary (it owns the database), its workers and their render processes.
+    const pids = withDescendants(server.process.pid!);
     const cpu = () =>
       pids.map(cpuByThread).reduce((sum, each) => ({
         main: sum.main + each.main,
@@ -154,7 +161,7 @@ export async function benchPublish() {
     const used = cpu();
     const per = (key: keyof typeof used) => `${((used[key] - idle[key]) / PUBLISHES_IDLE).toFixed(0)} ms`;
     console.info(
-      `CPU a publish costs, no load (${PUBLISHES_IDLE} publishes; the desk's own requests included): threads that answer visitors ${per("main")} (every process together), render thread ${per("lowPriority")}, Node's other threads ${per("other")}`,
+      `CPU a publish costs, no load (${PUBLISHES_IDLE} publishes; the desk's own requests included): threads that answer visitors ${per("main")} (every process together), render process ${per("lowPriority")}, Node's other threads ${per("other")}`,
     );
 
     const steadyLoad = load(url, { seconds: 600, rate: STEADY_RATE });

@@ -26,7 +26,7 @@ import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
  * AUDIT_PATHS=/,/about measures those instead; AUDIT_DATABASE_URL serves a prepared database's
  * published content instead of the shipped one. Either way they are measured as the site serves
  * them once the office has published from the desk: rendered from the database's newest revision
- * by the render thread (decision 24), not the build's own files.
+ * by the render process (decision 24), not the build's own files.
  *
  * Why not Lighthouse CI (lhci): it runs and asserts Lighthouse alone, and the second
  * measurement (hydration under the same throttling, scripts/measure/phone-load.ts) and the

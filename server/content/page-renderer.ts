@@ -26,7 +26,7 @@ export class RenderFailed extends Error {}
 
 /**
  * A page's bytes as the static server sends them: brotli and gzip. Synchronous,
- * because it runs in the render thread (./render-thread.ts), at that thread's low priority.
+ * because it runs in the render process (./render-process.ts), at that process's low priority.
  *
  * Brotli at quality 5 rather than the build's 11: a publish must be live within seconds (11 took
  * ten times as long; a page is about 13% larger, within its budget).
@@ -49,7 +49,7 @@ function encode(path: string, text: string): RenderedPage {
  * (server/page-transforms.ts). Nothing is served from here: the caller swaps the whole set in
  * at once (./published-site.ts), so a visitor gets the old pages or the new, never a mix, and a
  * page that fails to render leaves the old ones serving. A serving process renders in its
- * render thread (./render-thread.ts), off the thread that answers visitors.
+ * render process (./render-process.ts), off the thread that answers visitors.
  */
 export type PageRenderer = ReturnType<typeof pageRenderer>;
 

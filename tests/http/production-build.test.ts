@@ -20,7 +20,7 @@ import { startServer, type TestServer } from "#tests/support/server.ts";
  * (scripts/test/check-production-install.sh).
  */
 
-const ENTRIES = ["start", "staff", "privacy", "export", "backup", "delivery-thread", "render-thread"].map(
+const ENTRIES = ["start", "staff", "privacy", "export", "backup", "delivery-thread", "render-process"].map(
   (name) => `build/commands/${name}.js`,
 );
 
@@ -137,11 +137,11 @@ describe("npm start on the compiled server", () => {
     expect(receiver.refused).toEqual([]);
   });
 
-  it("renders a publish's pages in the compiled render thread (build/commands/render-thread.js)", async () => {
+  it("renders a publish's pages in the compiled render process (build/commands/render-process.js)", async () => {
     const cookie = await contentAdmin(server.url, server.databaseUrl);
     await publishInstitute(server.url, cookie, { phone: "+91 98765 01234" });
     // Each answer on a new connection, from either worker; the other one takes up the
-    // revision at its next poll, the pages the publishing worker's thread rendered.
+    // revision at its next poll, the pages the publishing worker's render process rendered.
     const answers = async () =>
       Promise.all(
         Array.from({ length: 4 }, async () =>
