@@ -132,3 +132,62 @@ describe("reads shared by the writes committed together (./write-batch.ts)", () 
     expect(seen.slice(5)).toEqual([4, 5, 6]);
   });
 });
+
+describe("a background job letting the writes waiting go first (afterWaitingWrites: the sender, an import's slices)", () => {
+  let dir: string;
+  let database: OpenDatabase;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "group-commit-test-"));
+    database = await openDatabase(await testDatabaseUrl(join(dir, "institute.db")));
+  });
+
+  afterEach(async () => {
+    await database.submissions.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A write that holds its transaction until `finish` is called. */
+  function heldWrite() {
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const committed = database.writes.run(async () => held);
+    return { finish, committed };
+  }
+
+  it("goes at once when nothing waits, and otherwise as the last write waiting commits", async () => {
+    const writes = database.writes;
+    let started = performance.now();
+    await writes.afterWaitingWrites(5_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+
+    const first = heldWrite();
+    let after = false;
+    const waiting = writes.afterWaitingWrites(5_000).then(() => (after = true));
+    await new Promise((wait) => setTimeout(wait, 50));
+    // A second write arriving meanwhile goes first too.
+    const second = heldWrite();
+    first.finish();
+    await first.committed;
+    await new Promise((wait) => setTimeout(wait, 50));
+    expect(after).toBe(false);
+    started = performance.now();
+    second.finish();
+    await second.committed;
+    await waiting;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(writes.idle).toBe(true);
+  });
+
+  it("goes after its longest wait while writes keep coming", async () => {
+    const write = heldWrite();
+    const started = performance.now();
+    await database.writes.afterWaitingWrites(100);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(95);
+    expect(waited).toBeLessThan(2_000);
+    expect(database.writes.idle).toBe(false);
+    write.finish();
+    await write.committed;
+  });
+});

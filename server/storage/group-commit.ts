@@ -1,11 +1,8 @@
-import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 import { isPostgres, lockWrites } from "./dialect";
 import type { Schema } from "./schema";
 import { closeBatch, dropBatch, openBatch } from "./write-batch";
-
-/** How often afterWaitingWrites looks again. */
-const YIELD_STEP_MS = 2;
 
 export type Write<T> = (trx: Transaction<Schema>) => Promise<T>;
 
@@ -45,6 +42,8 @@ export class GroupCommitter {
   private ridersDue: ReturnType<typeof setTimeout> | undefined;
   private scheduled = false;
   private flushing = 0;
+  /** Called once no write waits or commits (afterWaitingWrites). */
+  private whenIdle: (() => void)[] = [];
   /** PostgreSQL: each transaction first waits for other app servers' writes (dialect.ts lockWrites). */
   private readonly serialise: boolean;
 
@@ -66,10 +65,20 @@ export class GroupCommitter {
    * notification sender, an import's next slice) lets the writes waiting go first.
    */
   async afterWaitingWrites(maxMs: number): Promise<void> {
-    // One turn of the event loop first: writes whose messages arrived meanwhile (a worker's
-    // post, over IPC) are read in its poll phase, so they count as waiting.
-    await nextTurn();
-    for (let waited = 0; !this.idle && waited < maxMs; waited += YIELD_STEP_MS) await sleep(YIELD_STEP_MS);
+    const deadline = performance.now() + maxMs;
+    for (;;) {
+      // One turn of the event loop first: writes whose messages arrived meanwhile (a worker's
+      // post, over IPC) are read in its poll phase, so they count as waiting.
+      await nextTurn();
+      const left = deadline - performance.now();
+      if (this.idle || left <= 0) return;
+      // Woken by the commit that leaves nothing waiting, not by polling: under a rush of posts
+      // a poll every few milliseconds was work of its own on the thread that commits them.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.whenIdle.push(() => (clearTimeout(timer), resolve()));
+      });
+    }
   }
 
   /**
@@ -129,6 +138,7 @@ export class GroupCommitter {
     } finally {
       this.flushing -= 1;
       if (this.serialise && this.queue.length > 0 && !this.scheduled) this.schedule();
+      if (this.idle) for (const wake of this.whenIdle.splice(0)) wake();
     }
   }
 
