@@ -43,7 +43,7 @@ export class GroupCommitter {
   private scheduled = false;
   private flushing = 0;
   /** Called once no write waits or commits (afterWaitingWrites). */
-  private whenIdle: (() => void)[] = [];
+  private readonly whenIdle = new Set<() => void>();
   /** PostgreSQL: each transaction first waits for other app servers' writes (dialect.ts lockWrites). */
   private readonly serialise: boolean;
 
@@ -75,8 +75,9 @@ export class GroupCommitter {
       // Woken by the commit that leaves nothing waiting, not by polling: under a rush of posts
       // a poll every few milliseconds was work of its own on the thread that commits them.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.whenIdle.push(() => (clearTimeout(timer), resolve()));
+        const wake = () => (clearTimeout(timer), resolve());
+        const timer = setTimeout(() => (this.whenIdle.delete(wake), resolve()), left);
+        this.whenIdle.add(wake);
       });
     }
   }
@@ -138,7 +139,10 @@ export class GroupCommitter {
     } finally {
       this.flushing -= 1;
       if (this.serialise && this.queue.length > 0 && !this.scheduled) this.schedule();
-      if (this.idle) for (const wake of this.whenIdle.splice(0)) wake();
+      if (this.idle) {
+        for (const wake of this.whenIdle) wake();
+        this.whenIdle.clear();
+      }
     }
   }
 
