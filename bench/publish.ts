@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
-import { execFileSync } from "node:child_process";
 import { cpuByThread } from "./cpu";
 import { contentAdmin, deskPost, formWith } from "#tests/support/content.ts";
+import { childPids } from "#tests/support/processes.ts";
 import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
@@ -77,15 +77,7 @@ function liveLog(server: TestServer) {
 
 /** A process and every process it started, and theirs. */
 function withDescendants(pid: number): number[] {
-  let children: string[] = [];
-  try {
-    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-      .trim()
-      .split("\n");
-  } catch {
-    // pgrep finds none: it exits with 1.
-  }
-  return [pid, ...children.flatMap((child) => withDescendants(Number(child)))];
+  return [pid, ...childPids(pid).flatMap(withDescendants)];
 }
 
 /** A page as a visitor gets it now, from either worker (a new connection each time). */

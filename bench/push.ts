@@ -23,8 +23,7 @@ const THROUGHPUT_TOLERANCE = 0.1;
 const WARM_UP_SECONDS = 3;
 /**
  * On and off alternating, the median of each side compared: five, because on this machine one
- * side's own rounds differ by up to a quarter, and with three the ratio moved 84–94% between
- * runs of the same code.
+ * side's own rounds differ by up to a quarter, more than the gap measured.
  */
 const ROUNDS = 5;
 const BENCH_SITE_URL = "http://localhost:3000";

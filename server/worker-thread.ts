@@ -167,6 +167,12 @@ export function startedWith<Data>(): Data {
   return (parentPort ? workerData : JSON.parse(process.argv[2]!)) as Data;
 }
 
+/** Sends a message back to the caller, from a thread or from a process of its own. */
+function toCaller(message: unknown): void {
+  if (parentPort) parentPort.postMessage(message);
+  else process.send!(message);
+}
+
 /** The way back to the caller, from a thread or from a process of its own. */
 function callerPort() {
   if (parentPort) return parentPort;
@@ -174,7 +180,7 @@ function callerPort() {
   process.on("disconnect", () => process.exit(0));
   return {
     on: (event: "message", listener: Listener) => process.on(event, anyListener(listener)),
-    postMessage: (message: unknown) => process.send!(message),
+    postMessage: toCaller,
     // Not at once: Node 20 throws when a process disconnects inside its own "message" handler.
     close: () => setImmediate(() => process.disconnect()),
   };
@@ -182,8 +188,7 @@ function callerPort() {
 
 /** Inside a thread or process: tells the caller something between answers (ThreadClient's `onNotice`). */
 export function notifyCaller(): void {
-  if (parentPort) parentPort.postMessage({ notice: true });
-  else process.send!({ notice: true });
+  toCaller({ notice: true });
 }
 
 /**

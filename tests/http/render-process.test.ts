@@ -1,17 +1,17 @@
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { seedDocument } from "#content/seed-document.ts";
 import { RENDER_NICENESS, renderProcess } from "#server/content/render-process-client.ts";
+import { childPids } from "#tests/support/processes.ts";
 
 /** Linux's scheduling classes, as /proc reports them. */
 const SCHED_OTHER = 0;
 const SCHED_IDLE = 5;
 
 /** A process's threads: each one's class, niceness and CPU used so far (ms). */
-function threadsOf(pid: string): { policy: number; niceness: number; cpuMs: number }[] {
+function threadsOf(pid: number): { policy: number; niceness: number; cpuMs: number }[] {
   return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
       // Fields from the third (state) on, after the thread's name: proc(5) numbers them from 1.
@@ -26,15 +26,7 @@ function threadsOf(pid: string): { policy: number; niceness: number; cpuMs: numb
 
 /** The render processes this test process started, each as its threads. */
 function renderProcesses() {
-  let pids: string[] = [];
-  try {
-    pids = execFileSync("pgrep", ["-P", String(process.pid), "-f", "render-process"], { encoding: "utf8" })
-      .trim()
-      .split("\n");
-  } catch {
-    // pgrep finds none: it exits with 1.
-  }
-  return pids.map(threadsOf);
+  return childPids(process.pid, "render-process").map(threadsOf);
 }
 
 /**

@@ -48,9 +48,9 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
  * that arrives meanwhile waits for it. A slice is sized to hold it about SLICE_TARGET_MS
  * (10,000 rows in one transaction held it 3.5 s of CPU on the bench, docs/benchmarks.md),
  * from FIRST_SLICE rows, between MIN_SLICE and MAX_SLICE (well inside the databases' limits
- * on bound values in the few queries that read the leads a slice's rows match). At 2 ms
- * rather than 5 a visitor's post waits less behind a slice (p50 16 against 22 ms, p99 33–36
- * against 34–64 ms on the quiet bench) for an import about 1.3 s longer (6.2–6.8 s for 10,000 rows).
+ * on bound values in the few queries that read the leads a slice's rows match). Small, because
+ * a post waits for the slice it arrives during: a smaller slice is a shorter wait for visitors
+ * and a longer import (each slice syncs to disk on its own; docs/benchmarks.md, the import).
  */
 const SLICE_TARGET_MS = 2;
 const FIRST_SLICE = 20;
