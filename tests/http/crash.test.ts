@@ -186,7 +186,7 @@ it("a worker process killed mid-stream is replaced, and every acknowledged submi
           }
           // The status is the acknowledgement. Its body is read only to free the connection,
           // and a body cut off by the kill can stall past the request's abort signal (seen on
-          // a loaded machine: the whole burst then never ends), so the read gets a limit of its own.
+          // a loaded machine: the senders then never end), so the read gets a limit of its own.
           await Promise.race([
             response.arrayBuffer().catch(() => undefined),
             new Promise((resolve) => setTimeout(resolve, 4_000)),
@@ -199,7 +199,7 @@ it("a worker process killed mid-stream is replaced, and every acknowledged submi
     await Promise.all(Array.from({ length: SENDERS }, sender));
     const statuses = sent.map((submission) => submission.status);
     expect(statuses.filter((status) => status !== undefined && status !== 200)).toEqual([]);
-    expect(acknowledged, "enough answers came for the kill to happen mid-burst").toBeGreaterThanOrEqual(
+    expect(acknowledged, "enough answers came for the kill to happen mid-stream").toBeGreaterThanOrEqual(
       KILL_WORKER_AFTER,
     );
     expect(statuses.filter((status) => status === undefined).length, "the kill cut requests off").toBeGreaterThan(0);
