@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
   type SqliteDatabase,
+  sql,
 } from "kysely";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
@@ -15,6 +16,7 @@ import type { Language } from "#domain/language.ts";
 import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
+import { CHECKPOINTS, type CheckpointOptions, WalCheckpoints, WRITER_CHECKPOINT_AT_FRAMES } from "./checkpoints";
 import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import { requestDueAt, requestReference } from "#domain/privacy.ts";
@@ -107,12 +109,14 @@ export async function openSqliteStore(
  * which notification channels are configured: their outbox rows are written with each
  * change (off for the commands, which announce nothing). `maxWaitingWrites` caps the writes
  * waiting for the next commit (SAVE_QUEUE_LIMIT); beyond it a write is refused at once.
+ * `checkpointOptions`: when the WAL's checkpoints run (./checkpoints.ts; tests make them sooner).
  */
 export async function openSqliteDatabase(
   databaseUrl: string,
   clock: () => Date = () => new Date(),
   notify: NotifySettings = NOTIFICATIONS_OFF,
   maxWaitingWrites?: number,
+  checkpointOptions: CheckpointOptions = CHECKPOINTS,
 ): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
   ensurePrivateFolder(dirname(path));
@@ -129,12 +133,21 @@ export async function openSqliteDatabase(
   // cache_size: 64 MiB of pages (SQLite's default is 2 MiB). The indexes of 100,000 leads and
   // their 800,000 timeline entries are keyed by random ids, so an import's 10,000 rows touch
   // pages all over them; with 2 MiB each was read again and again (docs/benchmarks.md).
+  // wal_autocheckpoint: the WAL's checkpoints are a thread's (./checkpoints.ts); the writer's own
+  // only a backstop.
   sqlite.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; PRAGMA cache_size = -65536;",
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = ${WRITER_CHECKPOINT_AT_FRAMES};`,
   );
-
-  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));
-  return migratedDatabase(db, clock, notify, maxWaitingWrites);
+  const connection = withStatementCache(sqlite);
+  const checkpoints = new WalCheckpoints(
+    path,
+    () => sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db),
+    checkpointOptions,
+  );
+  const db = kyselyOver(
+    new SqliteDialect({ database: { ...connection, close: () => (checkpoints.close(), connection.close()) } }),
+  );
+  return migratedDatabase(db, clock, notify, maxWaitingWrites, () => checkpoints.afterCommit());
 }
 
 /**
@@ -147,6 +160,7 @@ export async function migratedDatabase(
   clock: () => Date,
   notify: NotifySettings,
   maxWaitingWrites: number | undefined,
+  afterCommit?: () => void,
 ): Promise<OpenDatabase> {
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
@@ -154,7 +168,7 @@ export async function migratedDatabase(
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
-  const writes = new GroupCommitter(db, maxWaitingWrites);
+  const writes = new GroupCommitter(db, maxWaitingWrites, afterCommit);
   return {
     submissions: new KyselySubmissionStore(db, writes, clock, notify),
     desk: createDeskStore(db, writes, clock, notify),
