@@ -18,7 +18,9 @@ const { path } = startedWith<{ path: string }>();
 const sqlite = keptConnection(path, { fileMustExist: true });
 // Never wait for a lock: a pass that meets another checkpoint (an erasure's, on the writer)
 // copies nothing this time. synchronous=FULL: the database file is synced after each copy.
-sqlite.exec("PRAGMA busy_timeout = 0; PRAGMA synchronous = FULL;");
+// secure_delete as on every connection to the database (./sqlite-store.ts), though this one
+// only copies pages the writer wrote.
+sqlite.exec("PRAGMA busy_timeout = 0; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;");
 const checkpoint = sqlite.prepare("PRAGMA wal_checkpoint(PASSIVE)");
 
 function pass(): WalState {

@@ -8,10 +8,15 @@ import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 
 /**
  * The WAL's checkpoints run in a thread of their own (./checkpoints.ts), with passes made
- * sooner than the server's so a test writes a few megabytes, not forty.
+ * sooner than the server's and the WAL started again at 500 frames rather than 4,000, so a
+ * test writes megabytes, not tens of them.
  */
 const COMMITS = 100;
-/** Each commit's row: about four pages of the WAL. */
+/**
+ * Each commit's row: about 25 pages of the WAL, so that the thread's passes take a while and
+ * the writer commits during them. With rows of a few pages the thread caught up between two
+ * commits and the WAL started again without the writer's own checkpoint.
+ */
 const ROW_BYTES = 100_000;
 
 describe("SQLite's checkpoints off the writer", () => {

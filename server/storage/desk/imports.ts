@@ -50,7 +50,7 @@ function chunked<T>(items: readonly T[], size: number): T[][] {
  * from FIRST_SLICE rows, between MIN_SLICE and MAX_SLICE (well inside the databases' limits
  * on bound values in the few queries that read the leads a slice's rows match). Small, because
  * a post waits for the slice it arrives during: a smaller slice is a shorter wait for visitors
- * and a longer import (each slice syncs to disk on its own; docs/benchmarks.md, the import).
+ * and a longer import (each slice is a commit of its own; docs/benchmarks.md, the import).
  */
 const SLICE_TARGET_MS = 2;
 const FIRST_SLICE = 20;
