@@ -12,8 +12,23 @@ import { START_TIMEOUT_MS, startServer, type TestServer } from "#tests/support/s
 
 /** Posts in flight at once: each sender posts again as soon as it is answered, until the kill. */
 const SENDERS = 40;
-/** Kill after this many acknowledgements, with the senders' next posts still in flight. */
+/** The kill is armed after this many acknowledgements. */
 const KILL_AFTER = 25;
+/**
+ * Once armed, the kill lands this long after the next post leaves, the senders posting on
+ * meanwhile. Killed at the answer that armed it, a fast server (Node 24) had sometimes answered
+ * every post of that batch already, and the senders had not yet sent their next: nothing was in
+ * flight, and the test's own precondition failed.
+ */
+const KILL_DELAY_MS = 5;
+
+/** A kill `KILL_DELAY_MS` from now; `killing` is called just before it lands, so no post leaves after it. */
+function killSoon(kill: () => Promise<void> | void, killing: () => void): Promise<void> {
+  return new Promise<void>((landed) => setTimeout(landed, KILL_DELAY_MS)).then(() => {
+    killing();
+    return kill();
+  });
+}
 
 type Row = Record<string, string>;
 
@@ -48,9 +63,11 @@ describe("crash during a stream of submissions", () => {
     // Senders that keep posting until the kill always have posts on their way when it lands.
     const sent: Sent[] = [];
     let acknowledged = 0;
+    let armed = false;
+    let killing = false;
     let killed: Promise<void> | undefined;
     const sender = async () => {
-      while (killed === undefined) {
+      while (!killing) {
         const index = sent.length;
         const submission: Sent =
           index % 3 === 2
@@ -58,14 +75,16 @@ describe("crash during a stream of submissions", () => {
             : { path: "/admission", fields: validEnquiry({ phone: uniquePhone(), message: `Crash ${index}` }) };
         sent.push(submission);
         try {
-          const response = await fetch(new URL(submission.path, server.url), {
+          const answer = fetch(new URL(submission.path, server.url), {
             method: "POST",
             headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
             body: new URLSearchParams(submission.fields).toString(),
           });
+          if (armed && killed === undefined) killed = killSoon(server.kill, () => (killing = true));
+          const response = await answer;
           // Acknowledged as soon as the status arrives; the body may be cut off by the kill.
           submission.status = response.status;
-          if (response.status === 200 && ++acknowledged === KILL_AFTER) killed = server.kill();
+          if (response.status === 200 && ++acknowledged === KILL_AFTER) armed = true;
           await response.arrayBuffer().catch(() => undefined);
         } catch (error) {
           submission.error = String(error);
@@ -148,7 +167,7 @@ describe("crash during a stream of submissions", () => {
   }, 120_000);
 });
 
-/** The worker is killed as this many posts have been answered. */
+/** The worker's kill is armed as this many posts have been answered (then as the test above). */
 const KILL_WORKER_AFTER = 5;
 
 it("a worker process killed mid-stream is replaced, and every acknowledged submission is stored", async () => {
@@ -162,13 +181,15 @@ it("a worker process killed mid-stream is replaced, and every acknowledged submi
     // Posting until the kill, as the test above does: some posts are always on their way then.
     const sent: { fields: Fields; status?: number }[] = [];
     let acknowledged = 0;
-    let killed = false;
+    let armed = false;
+    let killing = false;
+    let killed: Promise<void> | undefined;
     const sender = async () => {
-      while (!killed) {
+      while (!killing) {
         const submission: { fields: Fields; status?: number } = { fields: validEnquiry({ phone: uniquePhone() }) };
         sent.push(submission);
         try {
-          const response = await fetch(new URL("/admission", server.url), {
+          const answer = fetch(new URL("/admission", server.url), {
             method: "POST",
             headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
             body: new URLSearchParams(submission.fields).toString(),
@@ -179,11 +200,14 @@ it("a worker process killed mid-stream is replaced, and every acknowledged submi
             // Long enough for a loaded 2-core machine to answer the first few before the kill.
             signal: AbortSignal.timeout(10_000),
           });
+          if (armed && killed === undefined)
+            killed = killSoon(
+              () => void process.kill(victim!, "SIGKILL"),
+              () => (killing = true),
+            );
+          const response = await answer;
           submission.status = response.status;
-          if (response.status === 200 && ++acknowledged === KILL_WORKER_AFTER) {
-            killed = true;
-            process.kill(victim!, "SIGKILL");
-          }
+          if (response.status === 200 && ++acknowledged === KILL_WORKER_AFTER) armed = true;
           // The status is the acknowledgement. Its body is read only to free the connection,
           // and a body cut off by the kill can stall past the request's abort signal (seen on
           // a loaded machine: the senders then never end), so the read gets a limit of its own.
@@ -197,6 +221,8 @@ it("a worker process killed mid-stream is replaced, and every acknowledged submi
       }
     };
     await Promise.all(Array.from({ length: SENDERS }, sender));
+    expect(killed, `the kill was triggered (${acknowledged} acknowledged)`).toBeDefined();
+    await killed;
     const statuses = sent.map((submission) => submission.status);
     expect(statuses.filter((status) => status !== undefined && status !== 200)).toEqual([]);
     expect(acknowledged, "enough answers came for the kill to happen mid-stream").toBeGreaterThanOrEqual(
