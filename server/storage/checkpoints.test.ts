@@ -18,8 +18,14 @@ const COMMITS = 100;
  * commits and the WAL started again without the writer's own checkpoint.
  */
 const ROW_BYTES = 100_000;
+/**
+ * Each test writes megabytes with a sync to disk per commit and waits up to 10 s for the
+ * thread's copy: beside the other unit tests on a busy 2-core machine, more than Vitest's
+ * default 5 s (a Node 24 run timed out at 5 s).
+ */
+const TIMEOUT_MS = 30_000;
 
-describe("SQLite's checkpoints off the writer", () => {
+describe("SQLite's checkpoints off the writer", { timeout: TIMEOUT_MS }, () => {
   let dir: string;
   let path: string;
   let database: OpenDatabase | undefined;
