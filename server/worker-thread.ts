@@ -15,6 +15,9 @@ type Answer<Result> = { id: number; result?: Result; error?: string } | { notice
  */
 export type RunsIn = "thread" | "process";
 
+/** How long a thread asked to close may take to end before it is stopped (ThreadClient.close). */
+const CLOSE_GRACE_MS = 5_000;
+
 /** The one started: a worker thread or a child process, spoken to the same way. */
 interface Callee {
   send(message: unknown): void;
@@ -75,16 +78,32 @@ export class ThreadClient<Request, Result> {
         .catch(() => {})
         .then(() => {
           if (pending.size > 0) return;
-          this.idle = setTimeout(() => this.close(), this.closeWhenIdleMs);
+          this.idle = setTimeout(() => void this.close(), this.closeWhenIdleMs);
           this.idle.unref();
         });
     return settled;
   }
 
-  close(): void {
+  /**
+   * Asks the thread to finish (it runs its `finish`, then ends) and resolves once it has ended,
+   * so that whatever it held (the checkpoint thread's connection to the database) is let go. A
+   * thread still there after CLOSE_GRACE_MS is stopped.
+   */
+  close(): Promise<void> {
     clearTimeout(this.idle);
-    this.running?.worker.send({ close: true } satisfies Envelope<Request>);
+    const running = this.running;
     this.running = null;
+    if (!running) return Promise.resolve();
+    // Held until it ends: a process with nothing else to do would otherwise exit mid-close,
+    // leaving whatever its caller meant to do after the close undone.
+    running.worker.ref();
+    const ended = new Promise<void>((resolve) => {
+      const stop = setTimeout(() => running.worker.kill(), CLOSE_GRACE_MS);
+      stop.unref();
+      running.worker.on("exit", () => (clearTimeout(stop), resolve()));
+    });
+    running.worker.send({ close: true } satisfies Envelope<Request>);
+    return ended;
   }
 
   /** Stops the thread at once, mid-call if need be (its calls in flight fail); the next call starts a fresh one. */

@@ -51,7 +51,7 @@ export class DeliveryThread {
     return (await this.thread.call({ kind: "push", push })) ?? 0;
   }
 
-  close(): void {
-    this.thread.close();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

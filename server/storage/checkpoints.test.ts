@@ -88,14 +88,15 @@ describe("SQLite's checkpoints off the writer", { timeout: TIMEOUT_MS }, () => {
     await expect.poll(() => size(path), { timeout: 10_000 }).toBeGreaterThan(2 * written);
   });
 
-  it("leaves the writer's own checkpoint only as a backstop, and ends its thread with the database", async () => {
+  it("leaves the writer's own checkpoint only as a backstop, and has ended its thread when the store has closed", async () => {
     const opened = await open({ everyMs: 0, afterCommits: 5, restartAtFrames: 500 });
     const setting = await sql<Record<string, number>>`PRAGMA wal_autocheckpoint`.execute(opened.db);
     expect(Object.values(setting.rows[0] ?? {})).toEqual([WRITER_CHECKPOINT_AT_FRAMES]);
     await write(opened);
     await opened.submissions.close();
     database = undefined;
-    // The last connection to close removes the WAL: the thread's closed too.
-    await expect.poll(() => existsSync(`${path}-wal`), { timeout: 10_000 }).toBe(false);
+    // The last connection to close removes the WAL: the thread's had closed by the time the
+    // store's close returned (so a folder can be removed, or a file copied, at once).
+    expect(existsSync(`${path}-wal`)).toBe(false);
   });
 });

@@ -81,7 +81,8 @@ export class WalCheckpoints {
       .finally(() => (this.passing = false));
   }
 
-  close(): void {
-    this.thread.close();
+  /** Resolves once the thread has ended and closed its connection. */
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

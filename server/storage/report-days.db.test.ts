@@ -18,14 +18,6 @@ import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 
 /**
- * How a test's folder goes: the store's close returns before the checkpoint thread
- * (../checkpoints.ts) has closed its own connection, whose last act may still touch the WAL's
- * files, and one Node 24 run failed removing the folder then (ENOTEMPTY). Node retries such an
- * error itself.
- */
-const REMOVE_DIR = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 };
-
-/**
  * The reports' kept days (server/storage/report-days.ts) against counting the rows afresh,
  * after every write of a random series through the real store on a real database file:
  * enquiries that make, join or reopen leads (from English and Hindi pages), manual leads
@@ -419,7 +411,7 @@ describe("the reports' kept days", () => {
           }
         } finally {
           await database.submissions.close();
-          rmSync(dir, REMOVE_DIR);
+          rmSync(dir, { recursive: true, force: true });
         }
       }),
       // No shrinking: each try opens a database, and the first failure names its series and step.
@@ -483,7 +475,7 @@ describe("the by-language report", () => {
       expect((await database.desk.reportFacts(before, "language")).facts).toEqual([]);
     } finally {
       await database.submissions.close();
-      rmSync(dir, REMOVE_DIR);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -525,7 +517,7 @@ describe.runIf(testDialect === "sqlite")("migration 0016", () => {
         await database.submissions.close();
       }
     } finally {
-      rmSync(dir, REMOVE_DIR);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

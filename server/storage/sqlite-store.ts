@@ -144,10 +144,18 @@ export async function openSqliteDatabase(
     () => sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db),
     checkpointOptions,
   );
-  const db = kyselyOver(
-    new SqliteDialect({ database: { ...connection, close: () => (checkpoints.close(), connection.close()) } }),
-  );
-  return migratedDatabase(db, clock, notify, maxWaitingWrites, () => checkpoints.afterCommit());
+  // Kysely closes the connection without waiting: the store's close then waits for the
+  // checkpoint thread to have closed its own, so nothing touches the files after it returns.
+  let threadClosed = Promise.resolve();
+  const close = () => {
+    threadClosed = checkpoints.close();
+    connection.close();
+  };
+  const db = kyselyOver(new SqliteDialect({ database: { ...connection, close } }));
+  return migratedDatabase(db, clock, notify, maxWaitingWrites, {
+    afterCommit: () => checkpoints.afterCommit(),
+    afterClose: () => threadClosed,
+  });
 }
 
 /**
@@ -160,7 +168,15 @@ export async function migratedDatabase(
   clock: () => Date,
   notify: NotifySettings,
   maxWaitingWrites: number | undefined,
-  afterCommit?: () => void,
+  {
+    afterCommit,
+    afterClose = () => Promise.resolve(),
+  }: {
+    /** Called after each commit (SQLite's checkpoints, ./checkpoints.ts). */
+    afterCommit?: () => void;
+    /** Awaited by the store's close once the connection is closed (the checkpoint thread's end). */
+    afterClose?: () => Promise<void>;
+  } = {},
 ): Promise<OpenDatabase> {
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
@@ -170,7 +186,7 @@ export async function migratedDatabase(
   }
   const writes = new GroupCommitter(db, maxWaitingWrites, afterCommit);
   return {
-    submissions: new KyselySubmissionStore(db, writes, clock, notify),
+    submissions: new KyselySubmissionStore(db, writes, clock, notify, afterClose),
     desk: createDeskStore(db, writes, clock, notify),
     db,
     writes,
@@ -195,6 +211,7 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly writes: GroupCommitter,
     private readonly clock: () => Date,
     private readonly notify: NotifySettings,
+    private readonly afterClose: () => Promise<void>,
   ) {}
 
   saveEnquiry({
@@ -386,6 +403,7 @@ class KyselySubmissionStore implements SubmissionStore {
 
   async close(): Promise<void> {
     await this.db.destroy();
+    await this.afterClose();
   }
 }
 
