@@ -46,9 +46,6 @@ function postThen(url: URL, origin: string, body: string, left: () => void): Pro
   });
 }
 
-/** The worker's kill lands this long after the first post that leaves once it is armed, the senders posting on meanwhile. */
-const KILL_DELAY_MS = 5;
-
 type Row = Record<string, string>;
 
 interface Sent {
@@ -198,6 +195,8 @@ describe("crash during a stream of submissions", () => {
 
 /** The worker's kill is armed as this many posts have been answered. */
 const KILL_WORKER_AFTER = 5;
+/** The worker's kill lands this long after the first post that leaves once it is armed, the senders posting on meanwhile. */
+const KILL_DELAY_MS = 5;
 
 it("a worker process killed mid-stream is replaced, and every acknowledged submission is stored", async () => {
   const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
