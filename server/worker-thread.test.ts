@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +29,26 @@ describe.each<RunsIn>(["thread", "process"])("a ThreadClient running in a %s", (
     const client = slowToFinish(marker);
     expect(await client.call("hello")).toBe("hello");
     await client.close();
+    expect(existsSync(marker)).toBe(true);
+  });
+
+  it("keeps its process alive until the thread has ended, though a call's answer arrives meanwhile", () => {
+    const marker = join(dir, "finished");
+    // A command's last step: a call still on its way as it closes, and nothing else to do.
+    const script = `
+      import { ThreadClient } from ${JSON.stringify(new URL("./worker-thread.ts", import.meta.url).href)};
+      const client = new ThreadClient(
+        { base: ${JSON.stringify(BASE)}, name: "slow-to-finish-thread", workerData: { marker: ${JSON.stringify(marker)}, finishMs: 300 }, runsIn: "${runsIn}" },
+        "the test thread",
+      );
+      void client.call("hello");
+      await client.close();
+      console.log("closed");`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("closed");
     expect(existsSync(marker)).toBe(true);
   });
 

@@ -94,12 +94,12 @@ export class ThreadClient<Request, Result> {
     const running = this.running;
     this.running = null;
     if (!running) return Promise.resolve();
-    // Held until it ends: a process with nothing else to do would otherwise exit mid-close,
-    // leaving whatever its caller meant to do after the close undone.
-    running.worker.ref();
     const ended = new Promise<void>((resolve) => {
+      // A timer the process waits for (not unreferenced), cleared as the thread ends: a process
+      // with nothing else to do would otherwise exit mid-close, leaving whatever its caller meant
+      // to do after the close undone. Not the thread's own reference: the answer to a call still
+      // on its way drops that.
       const stop = setTimeout(() => running.worker.kill(), CLOSE_GRACE_MS);
-      stop.unref();
       running.worker.on("exit", () => (clearTimeout(stop), resolve()));
     });
     running.worker.send({ close: true } satisfies Envelope<Request>);
