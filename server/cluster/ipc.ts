@@ -43,8 +43,11 @@ export function answerCalls<T extends Api>(worker: Worker, api: T): void {
     } catch (error) {
       answer = { ipc: "answer", id: message.id, error: error instanceof Error ? error.message : String(error) };
     }
-    // A worker that has gone cannot be answered; its visitor never got an acknowledgement.
-    if (worker.isConnected()) worker.send(answer);
+    // A worker that has gone cannot be answered; its visitor never got an acknowledgement. One
+    // that goes as the answer is written is the same: the failed write comes to the callback,
+    // where without one it was an 'error' event nobody listens for, and took the primary (the
+    // whole server) down with it (./ipc.test.ts).
+    if (worker.isConnected()) worker.send(answer, () => {});
   });
 }
 
