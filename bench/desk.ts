@@ -374,9 +374,10 @@ async function benchImport(url: string, token: string, serverPids: number[]): Pr
       `(target: p99 during within the p99 before, ${whileCommitting <= usual ? "met" : "MISSED"})`,
   );
   // This machine's floor for that figure: the same posts while a process that touches neither
-  // the server nor the database only spins a core for as long as a commit takes. On two shared
-  // cores it moves the posts' p99 about as far as the import does (docs/benchmarks.md).
-  // Once the server is done with the import: its report days are counted after the commit.
+  // the server nor the database only spins a core for as long as the commit took. On two shared
+  // cores that moves the posts' p99 too; the import read against it is what the import costs
+  // them beyond a core's worth of work (docs/benchmarks.md). Measured once the server is done
+  // with the import (its report days are counted after the commit).
   const db = keptConnection(process.env.BENCH_DESK_DB!);
   while (db.prepare("select 1 from report_dirty limit 1").get())
     await new Promise((resolve) => setTimeout(resolve, 100));
