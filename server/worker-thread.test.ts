@@ -32,6 +32,16 @@ describe.each<RunsIn>(["thread", "process"])("a ThreadClient running in a %s", (
     expect(existsSync(marker)).toBe(true);
   });
 
+  it("resolves a second close, asked while the first is under way, only once the thread has ended too", async () => {
+    const marker = join(dir, "finished");
+    const client = slowToFinish(marker);
+    await client.call("hello");
+    const first = client.close();
+    await client.close();
+    expect(existsSync(marker)).toBe(true);
+    await first;
+  });
+
   it("keeps its process alive until the thread has ended, though a call's answer arrives meanwhile", () => {
     const marker = join(dir, "finished");
     // A command's last step: a call still on its way as it closes, and nothing else to do.

@@ -53,6 +53,8 @@ export class ThreadClient<Request, Result> {
   private running: Running<Result> | null = null;
   private next = 0;
   private idle: NodeJS.Timeout | undefined;
+  /** The end of the thread the last close asked to finish. */
+  private ended: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly thread: { base: string; name: string; workerData: unknown; runsIn?: RunsIn },
@@ -87,14 +89,15 @@ export class ThreadClient<Request, Result> {
   /**
    * Asks the thread to finish (it runs its `finish`, then ends) and resolves once it has ended,
    * so that whatever it held (the checkpoint thread's connection to the database) is let go. A
-   * thread still there after CLOSE_GRACE_MS is stopped.
+   * thread still there after CLOSE_GRACE_MS is stopped. A close while one is under way resolves
+   * with it.
    */
   close(): Promise<void> {
     clearTimeout(this.idle);
     const running = this.running;
     this.running = null;
-    if (!running) return Promise.resolve();
-    const ended = new Promise<void>((resolve) => {
+    if (!running) return this.ended;
+    this.ended = new Promise<void>((resolve) => {
       // A timer the process waits for (not unreferenced), cleared as the thread ends: a process
       // with nothing else to do would otherwise exit mid-close, leaving whatever its caller meant
       // to do after the close undone. Not the thread's own reference: the answer to a call still
@@ -103,7 +106,7 @@ export class ThreadClient<Request, Result> {
       running.worker.on("exit", () => (clearTimeout(stop), resolve()));
     });
     running.worker.send({ close: true } satisfies Envelope<Request>);
-    return ended;
+    return this.ended;
   }
 
   /** Stops the thread at once, mid-call if need be (its calls in flight fail); the next call starts a fresh one. */

@@ -146,15 +146,11 @@ export async function openSqliteDatabase(
   );
   // Kysely closes the connection without waiting: the store's close then waits for the
   // checkpoint thread to have closed its own, so nothing touches the files after it returns.
-  let threadClosed = Promise.resolve();
-  const close = () => {
-    threadClosed = checkpoints.close();
-    connection.close();
-  };
+  const close = () => (void checkpoints.close(), connection.close());
   const db = kyselyOver(new SqliteDialect({ database: { ...connection, close } }));
   return migratedDatabase(db, clock, notify, maxWaitingWrites, {
     afterCommit: () => checkpoints.afterCommit(),
-    afterClose: () => threadClosed,
+    afterClose: () => checkpoints.close(),
   });
 }
 
