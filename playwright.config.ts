@@ -51,8 +51,7 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 /** The compiled server, as `npm start` runs it, on `port` and `databaseUrl`. */
 function server(port: number, databaseUrl: string) {
   return {
-    // In one process: no spec here is about the cluster (the ones that are start their own,
-    // tests/support/server.ts).
+    // Tests about the server process itself start their own (tests/support/server.ts).
     command: "node build/commands/start.js",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
@@ -65,7 +64,6 @@ function server(port: number, databaseUrl: string) {
       // Playwright prints this server's standard error, where its log goes: warnings and
       // errors, as before, not a line per request of every test.
       LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: "1",
     },
   };
 }

@@ -26,6 +26,10 @@ export default defineConfig({
     ],
     globalSetup: ["tests/support/postgres-setup.ts"],
     environment: "node",
+    // A timeout catches a test that hangs; it is no time budget. Vitest's 5 s failed tests that
+    // write to disk or start a process when the machine was busy (a second npm test beside it).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Vitest's default leaves one core to itself (one worker on a 2-core machine), but many
     // tests wait on child processes, sockets and fsync rather than the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -55,9 +59,6 @@ export default defineConfig({
           // As the server runs (server/production-env.ts): React's production build, and
           // posts checked against SITE_URL when it is set (server/security.ts).
           env: { NODE_ENV: "production" },
-          // A test that spawns a server (the cluster) waits for it to start: seconds on a busy machine.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
           // The build is loaded by Node itself, as the server loads it, not transformed again.
           server: { deps: { external: [/\/build\/server\//] } },
           // Files share a worker's modules (the build is imported once per worker, not per

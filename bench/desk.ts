@@ -10,7 +10,7 @@ import { openSqliteDatabase } from "#server/storage/sqlite-store.ts";
 import { countReportDaysInBulk, fillInBulk } from "../scripts/demo/bulk-writes";
 import { DEMO_ADMIN, DEMO_COUNSELLORS, demoPeople } from "../scripts/demo/people";
 import { ensureDemoStaff } from "../scripts/demo/real-writes";
-import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
+import { startServer } from "#tests/support/server.ts";
 import { cpuMs } from "./cpu";
 
 /**
@@ -101,7 +101,7 @@ export async function benchDesk(): Promise<void> {
   try {
     const { counts, seconds, token, counsellorToken, fresh, called, pairs, phones } = await prepare(dbPath);
     process.env.BENCH_DESK_DB = dbPath;
-    const server = await startServer({ dir, dbPath, env: PRODUCTION_PROCESSES });
+    const server = await startServer({ dir, dbPath });
     const workers = (
       JSON.parse(
         server

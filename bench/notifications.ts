@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
-import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * The notifications' section of `npm run bench`: how long after an enquiry is
@@ -132,7 +132,6 @@ export async function benchNotifications() {
   const sink = await startSink();
   const on = await startServer({
     env: {
-      ...PRODUCTION_PROCESSES,
       SMTP_URL: sink.url,
       NOTIFY_EMAIL: "desk@example.com",
       SITE_URL: BENCH_SITE_URL,
@@ -169,7 +168,7 @@ export async function benchNotifications() {
     console.info(
       `\nVisitors' submissions with notifications on and off: 16 posters, ${SECONDS} s a run, ${ROUNDS} rounds alternating (target: on within ${THROUGHPUT_TOLERANCE * 100}% of off, medians)`,
     );
-    const off = await startServer({ env: { ...PRODUCTION_PROCESSES, SITE_URL: BENCH_SITE_URL } });
+    const off = await startServer({ env: { SITE_URL: BENCH_SITE_URL } });
     const rates = { on: [] as number[], off: [] as number[] };
     try {
       const pending = keptConnection(on.dbPath, { readonly: true }).prepare(

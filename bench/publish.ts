@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import { cpuByThread } from "./cpu";
 import { contentAdmin, deskPost, formWith } from "#tests/support/content.ts";
 import { childPids } from "#tests/support/processes.ts";
-import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * Publishing content from the desk while visitors load pages (decision 24): how long from the
@@ -132,7 +132,7 @@ async function publishes(
 
 export async function benchPublish() {
   console.info(`\nPublishing content under page load (${PAGE}, gzip), one worker per core as in production`);
-  const server = await startServer({ env: PRODUCTION_PROCESSES });
+  const server = await startServer();
   const url = `${server.url}${PAGE}`;
   try {
     const cookie = await contentAdmin(server.url, server.databaseUrl);

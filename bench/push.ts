@@ -5,7 +5,7 @@ import webpush from "web-push";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { startPushReceiver } from "#tests/support/push-receiver.ts";
-import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
+import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * Web Push's section of `npm run bench`: how long after an enquiry is stored its
@@ -206,7 +206,6 @@ export async function benchPush() {
   const receiver = await startPushReceiver({ publicKey: VAPID.publicKey, subject: VAPID.subject });
   const on = await startServer({
     env: {
-      ...PRODUCTION_PROCESSES,
       SITE_URL: BENCH_SITE_URL,
       DIGEST_TIME: "off",
       VAPID_PUBLIC_KEY: VAPID.publicKey,
@@ -285,7 +284,7 @@ export async function benchPush() {
         .set({ endpoint: `${service.url}/push/bench` })
         .execute(),
     );
-    const off = await startServer({ env: { ...PRODUCTION_PROCESSES, SITE_URL: BENCH_SITE_URL } });
+    const off = await startServer({ env: { SITE_URL: BENCH_SITE_URL } });
     const rounds: { on: number; off: number }[] = [];
     try {
       const admin = await addStaff(off.databaseUrl, { role: "admin" });

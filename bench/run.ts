@@ -6,7 +6,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "#tests/support/postgres.ts";
-import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "#tests/support/server.ts";
+import { freePort, startServer, type TestServer } from "#tests/support/server.ts";
 import { publishForMeasurement } from "#tests/support/content.ts";
 import { benchDesk } from "./desk";
 import { benchNotifications } from "./notifications";
@@ -52,10 +52,8 @@ async function countPostgresRows(url: string): Promise<number> {
  * one app server each.
  */
 async function benchSubmissions() {
-  await benchSubmissionsOn(
-    "SQLite WAL + synchronous=FULL",
-    await startServer({ env: PRODUCTION_PROCESSES }),
-    async (server) => countRows(server.dbPath),
+  await benchSubmissionsOn("SQLite WAL + synchronous=FULL", await startServer(), async (server) =>
+    countRows(server.dbPath),
   );
   let postgres: TestPostgres;
   try {
@@ -69,7 +67,7 @@ async function benchSubmissions() {
     const url = await createDatabase(postgres.url());
     await benchSubmissionsOn(
       `PostgreSQL (local, synchronous_commit=on, fsync=on)`,
-      await startServer({ env: { ...PRODUCTION_PROCESSES, DATABASE_URL: url } }),
+      await startServer({ env: { DATABASE_URL: url } }),
       () => countPostgresRows(url),
     );
   } finally {
@@ -182,7 +180,7 @@ http {
 
 async function benchPages() {
   console.info(`\nPre-rendered page ${PAGE} as published from the desk, gzip, 32 connections, ${SECONDS} s`);
-  const server = await startServer({ env: PRODUCTION_PROCESSES });
+  const server = await startServer();
   try {
     await publishForMeasurement(server.url, server.databaseUrl);
     const ours = await pagesPerSecond(`${server.url}${PAGE}`);

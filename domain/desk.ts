@@ -12,9 +12,7 @@ import type { LaunchConfirmation } from "./launch-readiness.ts";
 
 /**
  * The records the admissions desk works with, and the one interface through which the
- * desk's pages reach the database (DeskStore). The store runs in the process that owns the
- * database; the web workers call it over IPC (server/cluster/primary-api.ts), so every
- * worker sees the same sessions and the same data.
+ * desk's pages reach the database (DeskStore).
  */
 
 export const STAFF_ROLES = ["admin", "counsellor", "editor"] as const;
@@ -419,8 +417,8 @@ export interface StaffStore {
    * Claims one password attempt before its hash is checked, in one write: counts the recent
    * failures and the attempts still in flight for the account and for the address, and either
    * refuses (throttled; counted on one row per account and address, not a row each) or records
-   * the attempt, which then counts like a failure until it is settled. The claim is made where
-   * the writes are (the primary), so concurrent posts from every worker take turns.
+   * the attempt, which then counts like a failure until it is settled. The claim is one write,
+   * so concurrent posts take turns.
    */
   claimPasswordAttempt(input: PasswordAttemptClaim): Promise<{ ok: true; attemptId: string } | { ok: false }>;
   /** Settles a claimed attempt: a failure stays counted (as `sign_in.failed`), a success is no longer counted. */
@@ -883,105 +881,3 @@ export interface DeskStore
     ContentStore,
     PhotoStore,
     LaunchStore {}
-
-/** Every method of DeskStore, by name: what a worker may ask the primary to run. */
-export const DESK_STORE_METHODS = [
-  "contentPages",
-  "saveContentPages",
-  "liveContent",
-  "liveContentId",
-  "ensureContent",
-  "contentRevisions",
-  "contentRevision",
-  "contentDraft",
-  "saveContentDraft",
-  "discardContentDraft",
-  "publishContent",
-  "listPhotos",
-  "addPhoto",
-  "setPhotoAlt",
-  "deletePhoto",
-  "photoVariant",
-  "countAdmins",
-  "createStaff",
-  "listStaff",
-  "findStaff",
-  "setStaffActive",
-  "credentialsFor",
-  "createSignInLink",
-  "staffForLink",
-  "setPasswordWithLink",
-  "setPassword",
-  "claimPasswordAttempt",
-  "settlePasswordAttempt",
-  "emailSignInLink",
-  "createSession",
-  "session",
-  "endSession",
-  "endAllSessions",
-  "listPasskeys",
-  "passkey",
-  "addPasskey",
-  "renamePasskey",
-  "removePasskey",
-  "passkeyUsed",
-  "saveChallenge",
-  "takeChallenge",
-  "audit",
-  "auditRepeated",
-  "auditLog",
-  "notificationStatus",
-  "inbox",
-  "today",
-  "dueCount",
-  "overview",
-  "lead",
-  "exportLeads",
-  "savedViews",
-  "changeLead",
-  "addNote",
-  "logContact",
-  "logMessage",
-  "mergeLeads",
-  "saveView",
-  "deleteView",
-  "addManualEnquiry",
-  "privacyRequests",
-  "closePrivacyRequest",
-  "personalData",
-  "eraseLead",
-  "lastPurge",
-  "staffDuty",
-  "setOnDuty",
-  "setLeave",
-  "allocationSettings",
-  "setAllocationRule",
-  "setAllocationRoute",
-  "bulkChange",
-  "heldPosts",
-  "releaseHeldPost",
-  "discardHeldPost",
-  "notificationSettings",
-  "addPushDevice",
-  "removePushDevice",
-  "setNotifyChoices",
-  "reportFacts",
-  "saveImportDraft",
-  "importRecord",
-  "recentImports",
-  "setImportMapping",
-  "matchImportRows",
-  "commitImport",
-  "finishCommittingImports",
-  "undoImport",
-  "stopPausedImport",
-  "discardImport",
-  "launchConfirmations",
-  "confirmLaunchItem",
-  "withdrawLaunchConfirmation",
-] as const satisfies readonly (keyof DeskStore)[];
-
-// Compile-time check that the list above names every method: adding one to DeskStore
-// without listing it here is a type error.
-type Unlisted = Exclude<keyof DeskStore, (typeof DESK_STORE_METHODS)[number]>;
-export const EVERY_DESK_METHOD_LISTED: Unlisted extends never ? true : Unlisted = true;

@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { privacy } from "#content/privacy.ts";
 import webpush from "web-push";
@@ -18,7 +17,6 @@ describe("readConfig", () => {
       KEEP_ALIVE_TIMEOUT_SECONDS: 65,
       MAX_CONNECTIONS: 1000,
       SAVE_QUEUE_LIMIT: 1000,
-      WEB_CONCURRENCY: availableParallelism(),
       NOTIFY_EMAIL: [],
       DIGEST_TIME: "09:00",
       OUTBOX_RETRY_SECONDS: 30,
@@ -80,12 +78,6 @@ describe("readConfig", () => {
     expect(() => readConfig({ WEBHOOK_URL: "https://hooks.example.com" })).toThrow(
       /WEBHOOK_SECRET: is needed with WEBHOOK_URL/,
     );
-  });
-
-  it("reads WEB_CONCURRENCY as a number of worker processes", () => {
-    expect(readConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
-    expect(() => readConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
-    expect(() => readConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("reads TRUST_PROXY as a hop count or the proxies' addresses", () => {

@@ -1,6 +1,5 @@
 import { createECDH } from "node:crypto";
 import { isIP } from "node:net";
-import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { privacy } from "#content/privacy.ts";
 import { retentionMonthsFrom } from "#domain/privacy.ts";
@@ -19,8 +18,6 @@ const envSchema = z.object({
       "must be a SQLite file URL (file:./data/institute.db) or a PostgreSQL URL (postgres://user:password@host:5432/name)",
     )
     .default("file:./data/institute.db"),
-  /** Worker processes serving requests; by default one per CPU core. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** Submissions per form per address per 10 minutes; 0 turns the limit off. */
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   /**
@@ -69,7 +66,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(65),
-  /** Open connections per worker process; Node closes any beyond it at once. */
+  /** Open connections to the server; Node closes any beyond it at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
   /** Saves waiting for the database's next commit; beyond it a post answers 503 ("could not be sent"). */
   SAVE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(1000),

@@ -1,8 +1,6 @@
 import { contentDocumentSchema } from "#content/content-document.ts";
 import { seedDocument } from "#content/seed-document.ts";
 import type { ServerConfig } from "./config";
-import { serveContent } from "./content/live-binding";
-import { ContentFollower } from "./content/published-site";
 import { notifySettings, startNotifications } from "./notifications/start";
 import { startRetention } from "./privacy/retention";
 import { log } from "./log";
@@ -10,8 +8,7 @@ import { openDatabase } from "./storage/database";
 import type { OpenDatabase } from "./storage/sqlite-store";
 
 /**
- * What the process that owns the database does, whether it is the cluster's primary or the
- * single process (WEB_CONCURRENCY=1): opens and migrates the database, finishes any import
+ * What the server does with its database beside serving pages: opens and migrates it, finishes any import
  * left part-stored, runs the notification sender and the daily purge, and closes it all on
  * `close()`. When the database cannot be opened, `store` is null: pages keep being served and
  * submissions answer 503.
@@ -24,20 +21,10 @@ export interface DatabaseOwner {
 /** How often an import the database refused part way is tried again. */
 const IMPORT_RETRY_MS = 60_000;
 
-/**
- * `followContent`: the cluster's primary serves no page but keeps the published content too,
- * for what it runs: the escalation clock counts by the published office hours. A process that
- * serves pages follows the content with them (server/content/site-content.ts).
- */
-export async function ownDatabase(config: ServerConfig, { followContent = false } = {}): Promise<DatabaseOwner> {
+export async function ownDatabase(config: ServerConfig): Promise<DatabaseOwner> {
   const store = await openStore(config);
   // A fresh database starts from the content shipped in app/content: its revision 1.
   if (store) await store.desk.ensureContent(JSON.stringify(contentDocumentSchema.parse(seedDocument())));
-  const content =
-    store && followContent
-      ? new ContentFollower(store.desk, async ({ document, confirmed }) => serveContent(document, confirmed), log)
-      : null;
-  await content?.start();
   // An import a stopped server left part-stored is finished in the background (decision 25),
   // and one the database refused part way (a full disk, say) is tried again every minute.
   const finishImports = () =>
@@ -57,10 +44,9 @@ export async function ownDatabase(config: ServerConfig, { followContent = false 
   return {
     store,
     close: async () => {
-      content?.stop();
       clearInterval(importsAgain);
-      notifications?.stop();
       retention?.stop();
+      await notifications?.stop();
       await store?.submissions.close();
     },
   };

@@ -10,7 +10,7 @@
  * template does (./dev/server.ts). An edit shows in the browser at once (HMR, or the next
  * request's render).
  *
- * Development only: production (`npm start`, server/run.ts, the cluster) never imports this
+ * Development only: production (`npm start`, server/run.ts) never imports this
  * file or Vite.
  */
 

@@ -7,11 +7,10 @@ import type { SubmissionWriter } from "#domain/submissions.ts";
 /** What the Express server hands every loader and action. */
 export interface ServerContext {
   /**
-   * Writes go to the primary process, which owns the database. Null when the database could
-   * not be opened: pages still work, submissions answer 503.
+   * The forms' writes. Null when the database could not be opened: pages still work, submissions answer 503.
    */
   store: SubmissionWriter | null;
-  /** The admissions desk's data (in the primary process); null when the database is unavailable. */
+  /** The admissions desk's data ; null when the database is unavailable. */
   desk: DeskStore | null;
   /** The site's pages from content (server/content/site-content.ts): the desk's preview and publish; null without a database. */
   content: ContentPages | null;

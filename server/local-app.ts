@@ -17,9 +17,9 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 
 /**
  * The whole site in one process: the Express app over the real build, with the database
- * opened here rather than reached through a primary process, and the rate-limit counts kept
- * here (in the database on PostgreSQL). The single-process server (WEB_CONCURRENCY=1, ./single-process.ts) serves it, and the
- * in-process HTTP tests (tests/http/) listen with it on a port of their own.
+ * opened here and the rate-limit counts kept here (in the database on PostgreSQL, shared by
+ * every server). The server (./main.ts) serves it, and the in-process HTTP tests (tests/http/)
+ * listen with it on a port of their own.
  */
 export async function createLocalApp(
   config: ServerConfig,

@@ -1,11 +1,10 @@
-import cluster from "node:cluster";
 // The default import: pino is CommonJS, and Node's ESM loader promises only its default export.
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * The one logger of every process: the server's primary and workers, and the commands.
+ * The one logger of every process: the server and the commands.
  * One JSON line per event, for machines: `level` (its name), `time` (ISO),
- * `pid`, `role` (primary, worker, or the command's name), then the entry, whose `event`
+ * `pid`, `role` (server, or the command's name), then the entry, whose `event`
  * names what happened. Messages for people (a command's answer or error line, the start's
  * warnings) are not logs and stay plain text.
  *
@@ -111,7 +110,7 @@ const STDERR: DestinationStream = {
 // An unknown LOG_LEVEL stops the server and the commands at start (server/config.ts); until
 // then, and in code that runs without reading the configuration, "info".
 let current = createLog({
-  role: cluster.isWorker ? "worker" : "primary",
+  role: "server",
   level: logLevelFrom(process.env.LOG_LEVEL) ?? "info",
   destination: STDERR,
 });

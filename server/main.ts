@@ -1,25 +1,28 @@
-import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { runPrimary } from "./cluster/primary";
-import { runWorker } from "./cluster/worker";
 import { readConfig } from "./config";
 import { seedDocument } from "#content/seed-document.ts";
 import { readPublishedState } from "./content/published-state";
+import { exitOnUnexpectedError } from "./exit-on-unexpected-error";
+import { createHttpServer, stopAccepting } from "./http-server";
 import { launchWarning } from "./launch-warning";
-import { runSingleProcess } from "./single-process";
+import { createLocalApp } from "./local-app";
+import { log } from "./log";
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 
+/** How long requests in flight and the outbox's sends have to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
- * The production server: a primary process that owns the database, and worker processes
- * (one per core by default) that serve the site. See docs/decisions/0005-server-processes.md.
- * `entry` is the file the process was started with; each worker runs it too. With
- * WEB_CONCURRENCY=1 a worker would only add IPC to every save: one process does it all.
+ * The production server: one process that opens the database, serves HTTP, sends the outbox's
+ * mail and pushes and renders a publish (docs/decisions/0028-one-process-per-server.md). A
+ * crash ends it, for the service manager to restart (docs/operations/institute.service). On
+ * SIGTERM it stops accepting, lets requests in flight finish (their saves still commit) and the
+ * outbox's sends under way end, then closes the database.
  */
-export async function main(entry: string) {
+export async function main() {
   const config = readConfig();
-  if (cluster.isWorker) return runWorker(config, BUILD_DIR);
   const serverEntry = resolve(BUILD_DIR, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`No build found at ${serverEntry}: run "npm run build" first.`);
   // Counted from what the site is published with, as the desk's launch checklist counts it.
@@ -27,6 +30,29 @@ export async function main(entry: string) {
   const warning = launchWarning(config, BUILD_DIR, { document: published ?? seedDocument(), confirmations });
   // Plain text for the operator who starts the server, not a log line for machines.
   if (warning) console.warn(warning);
-  if (config.WEB_CONCURRENCY === 1) return runSingleProcess(config, BUILD_DIR);
-  await runPrimary(config, entry);
+
+  exitOnUnexpectedError("server");
+  const { app, owner } = await createLocalApp(config, BUILD_DIR);
+  const server = createHttpServer(app, config).listen(config.PORT, config.HOST);
+  server.on("error", (error) => {
+    log.fatal({ event: "listen_failed", port: config.PORT, error: error.message });
+    process.exit(1);
+  });
+  server.once("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+    log.info({ event: "listening", url: `http://${host}:${port}` });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ event: "shutdown", signal });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    stopAccepting(server, () => void owner.close().finally(() => process.exit(0)));
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -78,7 +78,7 @@ const POLICY = contentSecurityPolicy();
 
 /**
  * `GET /media/photos/<id>-<hash>-<width>.<avif|webp>`: a stored variant, from memory when
- * this process served it lately, else from the database (through the primary in a worker).
+ * this process served it lately, else from the database.
  * The name carries the photo's content hash, so it can be cached for a year; any other name,
  * or a photo since deleted or re-encoded, is 404.
  */

@@ -1,5 +1,4 @@
 import "./production-env";
-import { fileURLToPath } from "node:url";
 
 // Whatever the server creates is its own user's alone: SQLite's -wal and -shm files, and
 // anything a later change writes. The database's folder and files are also made private
@@ -10,12 +9,10 @@ process.umask(0o077);
 // it loads, and in the compiled bundle a static import's chunk runs before production-env's
 // line (esbuild hoists it), so React would load as development while react-dom/server, loaded
 // later with the build, is production: every page rendered on request failed
-// ("dispatcher.getOwner is not a function") in the single process. Cluster workers inherit
-// NODE_ENV from the primary and never saw it.
+// ("dispatcher.getOwner is not a function").
 const { main } = await import("./main");
 
-// Workers run this same file: server/run.ts under tsx, build/commands/start.js compiled.
-main(fileURLToPath(import.meta.url)).catch((error: unknown) => {
+main().catch((error: unknown) => {
   // Plain text, not a log line: whoever ran the start reads it (a bad setting, no build).
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -237,8 +237,8 @@ function keyCounter(store: Store, windowMs: number): (key: string) => Promise<nu
  * address, IPv6 addresses grouped by /56 (one household or small network's allocation,
  * which a visitor can otherwise walk through), and its validations on (they warn about a
  * "trust proxy" that trusts everyone, or an X-Forwarded-For the server ignores). `storeFor`
- * gives each count its store under a prefix (by default in this process; the server's
- * workers share theirs through the primary, several servers through PostgreSQL). The hard
+ * gives each count its store under a prefix (by default in this process; several servers
+ * share theirs through PostgreSQL). The hard
  * cap and the per-person counts use the same stores under prefixes of their own.
  */
 export function submissionCounter(
@@ -252,7 +252,7 @@ export function submissionCounter(
       form,
       rateLimit({
         store: storeFor?.(`${form}:`),
-        // If the counts cannot be reached (the primary process has gone), the post goes on,
+        // If the counts cannot be reached (PostgreSQL has gone), the post goes on,
         // and its save fails the same way and answers 503: never a 500.
         passOnStoreError: true,
         windowMs: RATE_WINDOW_MS,

@@ -166,7 +166,7 @@ export type PasswordCheck = { ok: true; staff: StaffMember } | { ok: false; stat
  * every answer that is not a success says the same thing, so the form never tells whether
  * an email belongs to an account.
  *
- * The attempt is claimed in the store (the primary process, one write) before its hash is
+ * The attempt is claimed in the store (one write) before its hash is
  * checked, and counts as a failure until it is settled: concurrent posts cannot all be
  * checked against a count none of them has added to yet. The hash itself waits for one of
  * the process's few hashing slots, or is refused at once when too many wait.

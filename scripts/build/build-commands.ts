@@ -15,12 +15,6 @@ const COMMANDS = {
   privacy: "commands/privacy.ts",
   export: "commands/export.ts",
   backup: "commands/backup.ts",
-  // Not commands: the server's threads and process, which server/worker-thread.ts starts from
-  // these files beside its own chunk: email and push, SQLite's checkpoints, and the rendering of
-  // published content's pages.
-  "delivery-thread": "server/notifications/delivery-thread.ts",
-  "checkpoint-thread": "server/storage/checkpoint-thread.ts",
-  "render-process": "server/content/render-process.ts",
 } as const;
 
 const outdir = `${process.env.BUILD_DIR ?? "build"}/commands`;

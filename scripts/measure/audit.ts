@@ -9,7 +9,7 @@ import { coursePath, PAGE_PATHS } from "#app/routes/paths.ts";
 import { hasTwin, localizedPath } from "#domain/language.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
 import { publishForMeasurement } from "#tests/support/content.ts";
-import { PRODUCTION_PROCESSES, startServer } from "#tests/support/server.ts";
+import { startServer } from "#tests/support/server.ts";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
 import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
 
@@ -26,7 +26,7 @@ import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
  * AUDIT_PATHS=/,/about measures those instead; AUDIT_DATABASE_URL serves a prepared database's
  * published content instead of the shipped one. Either way they are measured as the site serves
  * them once the office has published from the desk: rendered from the database's newest revision
- * by the render process (decision 24), not the build's own files.
+ * by the server (decision 24), not the build's own files.
  *
  * Why not Lighthouse CI (lhci): it runs and asserts Lighthouse alone, and the second
  * measurement (hydration under the same throttling, scripts/measure/phone-load.ts) and the
@@ -54,7 +54,6 @@ if (!existsSync("build/server/index.js")) {
 // AUDIT_DATABASE_URL: a database whose published content the pages show (photos placed from the
 // desk: scripts/measure/placed-photos-database.ts); else a fresh one, the shipped content.
 const server = await startServer({
-  env: PRODUCTION_PROCESSES,
   ...(process.env.AUDIT_DATABASE_URL ? { databaseUrl: process.env.AUDIT_DATABASE_URL } : {}),
 });
 const chrome = await chromeLauncher.launch({

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContentDocument } from "#content/content-document.ts";
 import { inlineStylesheet } from "#server/page-transforms.ts";
@@ -24,23 +26,30 @@ export function renderedPages(build: ServerBuild): string[] {
 
 export class RenderFailed extends Error {}
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
- * A page's bytes as the static server sends them: brotli and gzip. Synchronous,
- * because it runs in the render process (./render-process.ts), at that process's low priority.
+ * A page's bytes as the static server sends them: brotli and gzip, compressed off the event
+ * loop (zlib's asynchronous calls run on libuv's pool), so visitors' requests are answered
+ * meanwhile.
  *
  * Brotli at quality 5 rather than the build's 11: a publish must be live within seconds (11 took
  * ten times as long; a page is about 13% larger, within its budget).
  */
-function encode(path: string, text: string): RenderedPage {
+async function encode(path: string, text: string): Promise<RenderedPage> {
   const body = Buffer.from(text, "utf8");
-  const br = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
-      [constants.BROTLI_PARAM_LGBLOCK]: 24,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  return { path, br, gzip: gzipSync(body, { level: 6 }) };
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_LGBLOCK]: 24,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipped(body, { level: 6 }),
+  ]);
+  return { path, br, gzip: gz };
 }
 
 /**
@@ -48,8 +57,9 @@ function encode(path: string, text: string): RenderedPage {
  * the same server build, the same request a pre-render makes, the stylesheet inlined
  * (server/page-transforms.ts). Nothing is served from here: the caller swaps the whole set in
  * at once (./published-site.ts), so a visitor gets the old pages or the new, never a mix, and a
- * page that fails to render leaves the old ones serving. A serving process renders in its
- * render process (./render-process.ts), off the thread that answers visitors.
+ * page that fails to render leaves the old ones serving. It renders in the process that serves
+ * visitors, one page at a time, yielding to their requests between pages (decision 28): a
+ * publish happens a few times a day, and no page waits behind more than one page's render.
  */
 export type PageRenderer = ReturnType<typeof pageRenderer>;
 
@@ -92,16 +102,13 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     }
   }
 
-  /** Every page rendered and compressed, one at a time, as the static server sends them; `onPage` after each. */
-  async function render(
-    document: ContentDocument,
-    confirmed: readonly string[],
-    onPage: () => void = () => {},
-  ): Promise<RenderedPages> {
+  /** Every page rendered and compressed, one at a time, as the static server sends them. */
+  async function render(document: ContentDocument, confirmed: readonly string[]): Promise<RenderedPages> {
     const files: RenderedPage[] = [];
     for await (const both of texts(document, confirmed)) {
-      for (const [path, text] of both) files.push(encode(path, text));
-      onPage();
+      for (const [path, text] of both) files.push(await encode(path, text));
+      // Requests that came in during this page's render are answered before the next page.
+      await nextTurn();
     }
     return { build: (await latest()).assets.version, files };
   }

@@ -7,7 +7,6 @@ import { loadStaticSite, type StaticFiles } from "#server/static-site.ts";
 import { serveContent, servedConfirmations } from "./live-binding";
 import { pageRenderer } from "./page-renderer";
 import { ContentFollower, PublishedSite } from "./published-site";
-import { renderProcess } from "./render-process-client";
 
 /** What the desk's Content pages ask of the server (through the load context, server/load-context.ts). */
 export interface ContentPages {
@@ -27,8 +26,8 @@ export interface ContentPages {
  * follows the published revision and, with a client build (production), serves its pages
  * pre-rendered from it; under `npm run dev` every page is rendered on request anyway, from the
  * revision it follows. Resolves once the newest revision is served, before the server listens.
- * A revision's pages are rendered in the render process (./render-process.ts), at a low priority,
- * so visitors' pages keep coming while a publish renders.
+ * A revision's pages are rendered here, a page at a time (./page-renderer.ts), so visitors'
+ * pages keep coming while a publish renders.
  */
 export async function startSiteContent(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -47,11 +46,8 @@ export async function startSiteContent(options: {
   if (!store) return { files, pages: null, stop: () => {} };
 
   const renderer = pageRenderer(build, clientDir ?? "");
-  const rendering = buildDir ? renderProcess({ buildDir }) : null;
   const site =
-    files && rendering && typeof build !== "function"
-      ? new PublishedSite(files, rendering, store, build.assets.version)
-      : null;
+    files && typeof build !== "function" ? new PublishedSite(files, renderer, store, build.assets.version) : null;
   const follower = new ContentFollower(
     store,
     async (revision) => (site ? site.serve(revision) : serveContent(revision.document, revision.confirmed)),
@@ -71,5 +67,5 @@ export async function startSiteContent(options: {
     },
     published: () => follower.refresh(),
   };
-  return { files: site ?? files, pages, stop: () => (follower.stop(), rendering?.close()) };
+  return { files: site ?? files, pages, stop: () => follower.stop() };
 }

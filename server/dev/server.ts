@@ -17,7 +17,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
  * The development server (../dev.ts): one process, as the single-process server
- * (../single-process.ts), serving the same Express app (../app.ts) with the same load
+ * (../main.ts), serving the same Express app (../app.ts) with the same load
  * context over a database it owns, but with Vite's middleware where production serves the
  * build's files, and the server build Vite compiles, loaded per request: Vite keeps the
  * modules it has compiled and recompiles only those edited since, so a request costs little,
@@ -26,7 +26,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
  *
  * Settings as the server's (../config.ts), except: DATABASE_URL is data/dev.db by default
  * (made and filled with demo data on first run, ./demo-data.ts), HOST is 127.0.0.1 by default
- * (HOST=0.0.0.0 to reach it from another device), and WEB_CONCURRENCY does not apply.
+ * (HOST=0.0.0.0 to reach it from another device).
  */
 export async function runDevServer(): Promise<void> {
   setLogRole("dev");
@@ -78,7 +78,7 @@ export async function runDevServer(): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const url = `http://${config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST}:${port}`;
-    log.info({ event: "listening", url, workers: [] });
+    log.info({ event: "listening", url });
     void (store ? signInLines(store.desk, config.DATABASE_URL, url, demoPassword) : Promise.resolve([])).then((lines) =>
       // Plain text for the developer, not a log line.
       console.info(

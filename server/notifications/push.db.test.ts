@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import webpush from "web-push";
@@ -12,7 +10,6 @@ import { openDatabase } from "#server/storage/database.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import { startPushReceiver, type PushReceiver, type TestSubscription } from "#tests/support/push-receiver.ts";
 import { testDatabaseUrl } from "#tests/support/test-database.ts";
-import { DeliveryThread } from "./delivery-thread-client";
 import { pushTransport } from "./push";
 import { Scheduler } from "./scheduler";
 import { OutboxSender } from "./sender";
@@ -351,56 +348,6 @@ describe("push notifications", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 3 });
     expect(logs.filter((entry) => entry.event === "notification_failing")).toHaveLength(1);
   });
-
-  it("a delivery thread that stops fails the push in flight; the sender retries it and it arrives", async () => {
-    // A push service that takes the request and never answers, so the push is in the thread when it stops.
-    const silent = createServer(() => {});
-    await new Promise<void>((listening) => silent.listen(0, "127.0.0.1", listening));
-    const taken = new Promise((arrived) => silent.once("request", arrived));
-    try {
-      await database.desk.setOnDuty(counsellorId, true, adminId);
-      const phone = receiver.subscribe();
-      const { port } = silent.address() as AddressInfo;
-      await database.desk.addPushDevice(counsellorId, {
-        endpoint: `http://127.0.0.1:${port}/push/silent`,
-        ...phone.keys,
-        label: "Chrome on Android",
-      });
-      await database.submissions.saveEnquiry(enquiry(9));
-      const thread = new DeliveryThread({ vapid: VAPID });
-      const send = new OutboxSender(
-        database.db,
-        database.writes,
-        { push: pushTransport(VAPID, database.db, log, thread) },
-        () => now,
-        log,
-        { retryBaseMs: 1000, giveUpAfterMs: 24 * HOUR_MS, pollMs: 1000 },
-      );
-      const first = send.tick();
-      await taken;
-      thread.close();
-      expect(await first).toBe(0);
-      let [row] = await pushRows();
-      expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("stopped") });
-
-      // The device answers now (the same keys, on the receiver): the retry starts a new thread and arrives.
-      await database.db
-        .updateTable("push_subscriptions")
-        .set({ endpoint: phone.endpoint })
-        .where("staffId", "=", counsellorId)
-        .execute();
-      later(1000);
-      expect(await send.tick()).toBe(1);
-      const [message] = await receiver.waitFor(1);
-      expect(message!.payload).toMatchObject({ title: "New lead for you" });
-      [row] = await pushRows();
-      expect(row).toMatchObject({ status: "sent", attempts: 2 });
-      send.stop();
-    } finally {
-      silent.closeAllConnections();
-      silent.close();
-    }
-  }, 20_000);
 
   it("disabling an account or signing out everywhere removes every device at once; a push already queued is dropped", async () => {
     await database.desk.setOnDuty(counsellorId, true, adminId);

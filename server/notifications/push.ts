@@ -2,12 +2,12 @@ import type { Kysely } from "kysely";
 import { newLeadsSummary } from "#domain/push.ts";
 import type { Schema } from "#server/storage/schema.ts";
 import type { LogTo } from "#server/log.ts";
-import { DeliveryThread, type VapidSettings } from "./delivery-thread-client";
+import { Delivery, type VapidSettings } from "./delivery";
 import type { OutboxPayload, PushMessage } from "./outbox";
 import type { ChannelTransport, OutboxRow } from "./sender";
 import { reason } from "./transports";
 
-export type { VapidSettings } from "./delivery-thread-client";
+export type { VapidSettings } from "./delivery";
 
 interface Device {
   id: string;
@@ -17,8 +17,7 @@ interface Device {
 }
 
 /**
- * Web Push (RFC 8030) to one staff device per outbox row. The delivery thread
- * (./delivery-thread.ts) builds and sends the request: the body encrypted to the device's keys
+ * Web Push (RFC 8030) to one staff device per outbox row. ./delivery.ts builds and sends the request: the body encrypted to the device's keys
  * (RFC 8291, aes128gcm) and the VAPID header (RFC 8292, a JWT signed with VAPID_PRIVATE_KEY for
  * the push service's origin), over a kept-alive connection, with a timeout and no redirects. A
  * batch's pushes go out at once (./sender.ts deliverPushes), their devices read in one query.
@@ -34,7 +33,7 @@ export function pushTransport(
   vapid: VapidSettings,
   db: Kysely<Schema>,
   log: LogTo,
-  thread: DeliveryThread = new DeliveryThread({ vapid }),
+  delivery: Delivery = new Delivery({ vapid }),
 ): ChannelTransport {
   // The devices of the pushes asked for in one turn of the event loop (a batch, all at once),
   // read in one query rather than one each. A failed read fails each of those sends (retried).
@@ -67,7 +66,7 @@ export function pushTransport(
       wanted.set(id, [...(wanted.get(id) ?? []), { resolve, reject }]);
     });
   return {
-    close: () => thread.close(),
+    close: () => delivery.close(),
     async send(_row, payload) {
       if (payload.type !== "push") throw new Error(`push: a ${payload.type} is not a push`);
       const found = await device(payload.subscriptionId);
@@ -76,7 +75,7 @@ export function pushTransport(
       const origin = new URL(found.endpoint).host;
       let status: number;
       try {
-        status = await thread.push({
+        status = await delivery.push({
           endpoint: found.endpoint,
           keys: { p256dh: found.p256dh, auth: found.auth },
           payload: JSON.stringify(payload.content),

@@ -81,11 +81,20 @@ export class OutboxSender {
     this.stopListening = onOutboxWrite(() => void this.tick());
   }
 
-  stop(): void {
+  /**
+   * Takes no new batch, lets the batch under way finish (its sends complete and are marked, so a
+   * shutdown repeats none of them), then lets go of the transports' connections.
+   */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.stopListening();
+    this.stopping = true;
+    await this.running;
     for (const transport of Object.values(this.transports)) transport?.close?.();
   }
+
+  private stopping = false;
+  private running: Promise<number> = Promise.resolve(0);
 
   /**
    * Sends what is due now, and again while rows keep arriving or a full batch went out;
@@ -102,12 +111,17 @@ export class OutboxSender {
    * its rows go out with the holder's next batch or poll, so no row is sent twice by two
    * servers at once.
    */
-  async tick(): Promise<number> {
+  tick(): Promise<number> {
     if (this.busy) {
       this.again = true;
-      return 0;
+      return Promise.resolve(0);
     }
+    if (this.stopping) return Promise.resolve(0);
     this.busy = true;
+    return (this.running = this.deliverWhileDue());
+  }
+
+  private async deliverWhileDue(): Promise<number> {
     let sent = 0;
     try {
       await exclusively(this.db, LOCKS.outbox, async () => {
@@ -116,7 +130,7 @@ export class OutboxSender {
           await this.writes.afterWaitingWrites(MAX_YIELD_MS);
           const batch = await this.deliverDue();
           sent += batch;
-          if (!this.again && batch < BATCH) return;
+          if (this.stopping || (!this.again && batch < BATCH)) return;
         }
       });
       return sent;

@@ -8,7 +8,7 @@ import type { NotifySettings } from "./outbox";
 import { Scheduler } from "./scheduler";
 import { DEFAULT_SENDER_OPTIONS, OutboxSender, type ChannelTransport } from "./sender";
 import { emailTransport, webhookTransport } from "./transports";
-import { DeliveryThread } from "./delivery-thread-client";
+import { Delivery } from "./delivery";
 import { pushTransport } from "./push";
 
 /** Which channels the configuration turns on. */
@@ -46,8 +46,8 @@ export function startNotifications(
   const context = { siteUrl: siteUrl(config), siteName: liveSite().name };
   const transports: { email?: ChannelTransport; webhook?: ChannelTransport; push?: ChannelTransport } = {};
   const vapid = vapidSettings(config);
-  // Email and push share one thread off the one that commits (decisions 16 and 22).
-  const thread = new DeliveryThread({
+  // Email and push share one Delivery: the SMTP pool and the push services' kept-alive sockets.
+  const delivery = new Delivery({
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     ...(vapid ? { vapid } : {}),
   });
@@ -57,12 +57,12 @@ export function startNotifications(
       { smtpUrl: config.SMTP_URL, from, notify: config.NOTIFY_EMAIL },
       db,
       context,
-      thread,
+      delivery,
     );
   }
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
     transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
-  if (vapid) transports.push = pushTransport(vapid, db, logTo, thread);
+  if (vapid) transports.push = pushTransport(vapid, db, logTo, delivery);
 
   const sender = new OutboxSender(db, writes, transports, clock, logTo, {
     ...DEFAULT_SENDER_OPTIONS,
@@ -82,9 +82,10 @@ export function startNotifications(
   sender.start();
   scheduler.start();
   return {
-    stop: () => {
-      sender.stop();
+    /** Resolves once the outbox's sends under way have ended. */
+    stop: async () => {
       scheduler.stop();
+      await sender.stop();
     },
   };
 }

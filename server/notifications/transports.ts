@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { Webhook } from "standardwebhooks";
 import type { Schema } from "#server/storage/schema.ts";
-import { DeliveryThread } from "./delivery-thread-client";
+import { Delivery } from "./delivery";
 import { renderEmail, type MailContext } from "./messages";
 import { recipients, storedWebhookBody, webhookBody } from "./outbox";
 import type { ChannelTransport } from "./sender";
@@ -41,12 +41,11 @@ export function emailTransport(
   settings: EmailSettings,
   db: Kysely<Schema>,
   context: MailContext,
-  // Messages are built and written to the mail server in a thread of their own (decision 16).
-  thread: DeliveryThread = new DeliveryThread({ smtpUrl: settings.smtpUrl }),
+  delivery: Delivery = new Delivery({ smtpUrl: settings.smtpUrl }),
 ): ChannelTransport {
   const host = new URL(context.siteUrl).hostname;
   return {
-    close: () => thread.close(),
+    close: () => delivery.close(),
     async send(row, payload) {
       const mail = renderEmail(payload, context);
       const to =
@@ -61,7 +60,7 @@ export function emailTransport(
         throw new Error("no one to send to: set NOTIFY_EMAIL or add an admin");
       }
       try {
-        await thread.sendMail({
+        await delivery.sendMail({
           from: settings.from,
           to,
           subject: mail.subject,

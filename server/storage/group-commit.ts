@@ -52,14 +52,10 @@ export class GroupCommitter {
     return this.queue.length === 0 && this.flushing === 0;
   }
 
-  /**
-   * `maxWaiting`: writes that may wait for the next commit; a write beyond them is refused.
-   * `afterCommit`: called after each commit (SQLite's checkpoints, ./checkpoints.ts).
-   */
+  /** `maxWaiting`: writes that may wait for the next commit; a write beyond them is refused. */
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly maxWaiting = Number.POSITIVE_INFINITY,
-    private readonly afterCommit: () => void = () => {},
   ) {
     this.serialise = isPostgres(db);
   }
@@ -140,7 +136,6 @@ export class GroupCommitter {
     this.flushing += 1;
     try {
       await this.commit(batch);
-      this.afterCommit();
     } finally {
       this.flushing -= 1;
       if (this.serialise && this.queue.length > 0 && !this.scheduled) this.schedule();

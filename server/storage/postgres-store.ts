@@ -15,7 +15,7 @@ import { log } from "#server/log.ts";
  * differs is said here and in ./dialect.ts.
  */
 
-/** Connections per app server: the primary process does every query, mostly one transaction at a time. */
+/** Connections per app server: the server's one process does every query, mostly one transaction at a time. */
 const POOL_SIZE = 10;
 
 /**

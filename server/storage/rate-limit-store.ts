@@ -7,7 +7,7 @@ import { log } from "#server/log.ts";
  * The forms' rate-limit counts in the database (table `rate_limit_hits`, migration 0006),
  * for several app servers on one PostgreSQL database: a visitor's posts count against one
  * limit whichever server answers. Used only with PostgreSQL; on SQLite (one server) the
- * counts stay in the primary process's memory (server/cluster/primary-api.ts).
+ * counts stay in the server process's memory (express-rate-limit's own store).
  *
  * One statement per post: the count and its window are updated in place, a window that has
  * ended starting again at 1. On PostgreSQL the table is UNLOGGED: losing the counts in a
@@ -66,10 +66,8 @@ export class DatabaseRateLimitStore implements Store {
 }
 
 /**
- * Each count in the shared table, under its own prefix (`enquiry:`, `enquiry:cap:`): for a server that
- * owns its database connection (WEB_CONCURRENCY=1, server/local-app.ts) on PostgreSQL, so
- * the limit holds across app servers as the cluster's primary makes it hold
- * (server/cluster/primary-api.ts).
+ * Each count in the shared table, under its own prefix (`enquiry:`, `enquiry:cap:`): for a server
+ * on PostgreSQL (server/local-app.ts), so the limit holds across app servers.
  */
 export function sharedRateLimitStores(db: Kysely<Schema>): (prefix: string) => Store {
   return (prefix) => {

@@ -6,7 +6,6 @@ import {
   type Migration,
   type MigrationProvider,
   type SqliteDatabase,
-  sql,
 } from "kysely";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { dirname, resolve } from "node:path";
@@ -16,7 +15,6 @@ import type { Language } from "#domain/language.ts";
 import { createDeskStore } from "./desk";
 import { keptConnection } from "./kept-sqlite";
 import { GroupCommitter } from "./group-commit";
-import { CHECKPOINTS, type CheckpointOptions, WalCheckpoints, WRITER_CHECKPOINT_AT_FRAMES } from "./checkpoints";
 import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import { requestDueAt, requestReference } from "#domain/privacy.ts";
@@ -109,14 +107,12 @@ export async function openSqliteStore(
  * which notification channels are configured: their outbox rows are written with each
  * change (off for the commands, which announce nothing). `maxWaitingWrites` caps the writes
  * waiting for the next commit (SAVE_QUEUE_LIMIT); beyond it a write is refused at once.
- * `checkpointOptions`: when the WAL's checkpoints run (./checkpoints.ts; tests make them sooner).
  */
 export async function openSqliteDatabase(
   databaseUrl: string,
   clock: () => Date = () => new Date(),
   notify: NotifySettings = NOTIFICATIONS_OFF,
   maxWaitingWrites?: number,
-  checkpointOptions: CheckpointOptions = CHECKPOINTS,
 ): Promise<OpenDatabase> {
   const path = sqlitePathFromUrl(databaseUrl);
   ensurePrivateFolder(dirname(path));
@@ -133,25 +129,15 @@ export async function openSqliteDatabase(
   // cache_size: 64 MiB of pages (SQLite's default is 2 MiB). The indexes of 100,000 leads and
   // their 800,000 timeline entries are keyed by random ids, so an import's 10,000 rows touch
   // pages all over them; with 2 MiB each was read again and again (docs/benchmarks.md).
-  // wal_autocheckpoint: the WAL's checkpoints are a thread's (./checkpoints.ts); the writer's own
-  // only a backstop.
+  // Checkpoints are SQLite's own (wal_autocheckpoint, 1,000 frames by default): the commit that
+  // takes the WAL past it copies the frames into the database file. At this institute's rate of
+  // writes that is a few milliseconds now and then (decision 28); an erasure empties the WAL
+  // itself (./erasure.ts).
   sqlite.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = ${WRITER_CHECKPOINT_AT_FRAMES};`,
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON; PRAGMA cache_size = -65536;",
   );
-  const connection = withStatementCache(sqlite);
-  const checkpoints = new WalCheckpoints(
-    path,
-    () => sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db),
-    checkpointOptions,
-  );
-  // Kysely closes the connection without waiting: the store's close then waits for the
-  // checkpoint thread to have closed its own, so nothing touches the files after it returns.
-  const close = () => (void checkpoints.close(), connection.close());
-  const db = kyselyOver(new SqliteDialect({ database: { ...connection, close } }));
-  return migratedDatabase(db, clock, notify, maxWaitingWrites, {
-    afterCommit: () => checkpoints.afterCommit(),
-    afterClose: () => checkpoints.close(),
-  });
+  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));
+  return migratedDatabase(db, clock, notify, maxWaitingWrites);
 }
 
 /**
@@ -164,15 +150,6 @@ export async function migratedDatabase(
   clock: () => Date,
   notify: NotifySettings,
   maxWaitingWrites: number | undefined,
-  {
-    afterCommit,
-    afterClose = () => Promise.resolve(),
-  }: {
-    /** Called after each commit (SQLite's checkpoints, ./checkpoints.ts). */
-    afterCommit?: () => void;
-    /** Awaited by the store's close once the connection is closed (the checkpoint thread's end). */
-    afterClose?: () => Promise<void>;
-  } = {},
 ): Promise<OpenDatabase> {
   const { error, results } = await new Migrator({ db, provider: new StaticMigrations() }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
@@ -180,9 +157,9 @@ export async function migratedDatabase(
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
-  const writes = new GroupCommitter(db, maxWaitingWrites, afterCommit);
+  const writes = new GroupCommitter(db, maxWaitingWrites);
   return {
-    submissions: new KyselySubmissionStore(db, writes, clock, notify, afterClose),
+    submissions: new KyselySubmissionStore(db, writes, clock, notify),
     desk: createDeskStore(db, writes, clock, notify),
     db,
     writes,
@@ -207,7 +184,6 @@ class KyselySubmissionStore implements SubmissionStore {
     private readonly writes: GroupCommitter,
     private readonly clock: () => Date,
     private readonly notify: NotifySettings,
-    private readonly afterClose: () => Promise<void>,
   ) {}
 
   saveEnquiry({
@@ -399,7 +375,6 @@ class KyselySubmissionStore implements SubmissionStore {
 
   async close(): Promise<void> {
     await this.db.destroy();
-    await this.afterClose();
   }
 }
 

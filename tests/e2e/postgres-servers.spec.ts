@@ -60,12 +60,10 @@ test.describe("two app servers on one PostgreSQL database", () => {
       SUBMIT_RATE_LIMIT: String(LIMIT),
       SUBMIT_HARD_CAP: String(HARD_CAP),
       TRUST_PROXY: "1",
-      WEB_CONCURRENCY: "1",
     };
     // One after the other: two starting at once on a loaded 2-core machine can outlast the
     // start timeout (migrating together is tested in shared-database.postgres.test.ts).
-    // WEB_CONCURRENCY=1: each server is one process that owns its connections to the database
-    // and keeps its rate-limit counts there (server/local-app.ts).
+    // Each server keeps its rate-limit counts in the database (server/local-app.ts).
     for (let i = 0; i < 2; i++) servers.push(await startServer({ env }));
   });
 

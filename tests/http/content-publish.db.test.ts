@@ -123,26 +123,18 @@ describe("publishing content from the desk", () => {
   });
 });
 
-it("every worker of a cluster serves a publish, and a restarted server serves it before its first request", async () => {
-  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+it("the compiled server serves a publish, and serves it again after a restart before its first request", async () => {
+  const server = await startServer();
   const phone = "+91 98110 55667";
   try {
     const cookie = await contentAdmin(server.url, server.databaseUrl);
     await publishInstitute(server.url, cookie, { phone });
-    // A new connection each time, so the requests are spread over both workers.
-    const everyAnswer = async () => {
-      const pages = await Promise.all(
-        Array.from({ length: 12 }, async () =>
-          (await fetch(new URL("/contact", server.url), { headers: { Connection: "close" } })).text(),
-        ),
-      );
-      return pages.every((html) => html.includes(phone));
-    };
-    await expect.poll(everyAnswer, { timeout: 15_000 }).toBe(true);
+    const served = async () => (await (await fetch(new URL("/contact", server.url))).text()).includes(phone);
+    await expect.poll(served, { timeout: 15_000 }).toBe(true);
   } finally {
     await server.stop();
   }
-  const again = await startServer({ dir: server.dir, databaseUrl: server.databaseUrl, env: { WEB_CONCURRENCY: "2" } });
+  const again = await startServer({ dir: server.dir, databaseUrl: server.databaseUrl });
   try {
     expect(await (await fetch(new URL("/contact", again.url))).text()).toContain(phone);
   } finally {

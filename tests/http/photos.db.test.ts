@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addStaff, query, sessionCookieFor, sql, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
-import { startServer } from "#tests/support/server.ts";
 
 /**
  * The photo library over HTTP: an admin's upload from the desk (a real multipart post of a
@@ -272,32 +271,6 @@ describe("the photo library over HTTP", () => {
           (await database.desk.listPhotos()).some((photo) => photo.id === id),
         ),
       ).toBe(false);
-    },
-  );
-});
-
-describe("the photo library in the cluster", () => {
-  it(
-    "a worker processes the upload, the primary stores it, and any worker serves it",
-    { timeout: 90_000 },
-    async () => {
-      const cluster = await startServer({ env: { WEB_CONCURRENCY: "2" } });
-      try {
-        const boss = await addStaff(cluster.databaseUrl, { role: "admin" });
-        const to = { url: cluster.url, cookie: await sessionCookieFor(cluster.url, boss) };
-        const { paths } = await uploaded("hospital_training", to);
-        expect(paths).toHaveLength(6);
-        // Asked twice each, so both workers likely answer: the bytes cross the IPC channel intact.
-        for (const path of [...paths, ...paths]) {
-          const response = await fetch(new URL(path, cluster.url));
-          expect(response.status, path).toBe(200);
-          const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-          expect(metadata.width, path).toBe(Number(/-(\d+)\.\w+$/.exec(path)![1]));
-        }
-      } finally {
-        await cluster.stop();
-        cluster.cleanup();
-      }
     },
   );
 });

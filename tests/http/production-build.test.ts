@@ -6,10 +6,10 @@ import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import webpush from "web-push";
-import { contentAdmin, publishInstitute } from "#tests/support/content.ts";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
 import { startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
+import { childPids } from "#tests/support/processes.ts";
 import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
@@ -67,10 +67,8 @@ describe("npm start on the compiled server", () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     receiver = await startPushReceiver({ publicKey: vapid.publicKey, subject: vapid.subject });
-    // The cluster: its workers must run the compiled file too (server/run.ts passes its own path).
     server = await startServer({
       env: {
-        WEB_CONCURRENCY: "2",
         SMTP_URL: mailbox.url("desk", "secret"),
         NOTIFY_EMAIL: "office@example.in",
         VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -91,7 +89,7 @@ describe("npm start on the compiled server", () => {
     const home = await fetch(new URL("/", server.url));
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("<html");
-    // A worker runs the compiled file too: the desk page is rendered on request.
+    // The desk page is rendered on request, by the compiled server.
     expect((await fetch(new URL("/desk/sign-in", server.url))).status).toBe(200);
 
     // Through npm, as an operator types them: plain node on build/commands/.
@@ -105,7 +103,7 @@ describe("npm start on the compiled server", () => {
     expect(backup.stdout).toMatch(/^Backed up to .*copy\.db: integrity ok; 0 enquiries/);
   });
 
-  it("emails and pushes a new enquiry through the compiled delivery thread (build/commands/delivery-thread.js)", async () => {
+  it("emails and pushes a new enquiry from the compiled server, and starts no other process", async () => {
     // A counsellor on duty with a phone: the enquiry is theirs, and pushed to it.
     const counsellor = await addStaff(server.databaseUrl, { role: "counsellor" });
     const phone = receiver.subscribe();
@@ -135,26 +133,12 @@ describe("npm start on the compiled server", () => {
     expect(push!.endpoint).toBe(phone.endpoint);
     expect(String(push!.payload.body)).toContain("Compiled");
     expect(receiver.refused).toEqual([]);
-  });
-
-  it("renders a publish's pages in the compiled render process (build/commands/render-process.js)", async () => {
-    const cookie = await contentAdmin(server.url, server.databaseUrl);
-    await publishInstitute(server.url, cookie, { phone: "+91 98765 01234" });
-    // Each answer on a new connection, from either worker; the other one takes up the
-    // revision at its next poll, the pages the publishing worker's render process rendered.
-    const answers = async () =>
-      Promise.all(
-        Array.from({ length: 4 }, async () =>
-          (await fetch(new URL("/contact", server.url), { headers: { connection: "close" } })).text(),
-        ),
-      );
-    await expect
-      .poll(async () => (await answers()).every((html) => html.includes("+91 98765 01234")), { timeout: 5_000 })
-      .toBe(true);
+    // One process per server (decision 28): no worker, no render or delivery process.
+    expect(childPids(server.process.pid!)).toEqual([]);
   });
 });
 
-it("the single process (WEB_CONCURRENCY=1) renders pages on request, with React in production mode", async () => {
+it("the server renders pages on request, with React in production mode", async () => {
   // server/run.ts imports the server only after NODE_ENV is set; with a static import, the
   // compiled bundle loaded React as development beside a production react-dom/server, and
   // every page rendered on request answered 500.
@@ -170,11 +154,11 @@ it("the single process (WEB_CONCURRENCY=1) renders pages on request, with React 
   }
 });
 
-it("the TypeScript entry under tsx serves through workers that run it too", async () => {
+it("the TypeScript entry under tsx serves too", async () => {
   // Every other test server runs the compiled entry; this one is the source (server/run.ts).
-  const server = await startServer({ source: true, env: { WEB_CONCURRENCY: "2" } });
+  const server = await startServer({ source: true });
   try {
-    // Rendered on request, so by a worker.
+    // Rendered on request.
     expect((await fetch(new URL("/desk/sign-in", server.url))).status).toBe(200);
   } finally {
     await server.stop();

@@ -18,7 +18,7 @@ import {
   startInProcessWithoutDatabase,
   type InProcessServer,
 } from "#tests/support/in-process.ts";
-import { COMPILED_ENTRY, freePort, startServer } from "#tests/support/server.ts";
+import { COMPILED_ENTRY, freePort } from "#tests/support/server.ts";
 
 /**
  * The form rules as the server enforces them, whatever the browser did: every field rule
@@ -612,55 +612,6 @@ describe("rate limit", () => {
   });
 });
 
-it("the limit holds across the server's worker processes", async () => {
-  // The cluster, so a server process of its own. Each post on a new connection: the primary hands connections to its workers in turn, so
-  // a limit counted per worker would let twice as many through.
-  const server = await startServer({ env: { SUBMIT_RATE_LIMIT: "3", SUBMIT_HARD_CAP: "3", WEB_CONCURRENCY: "2" } });
-  try {
-    const statuses: number[] = [];
-    for (let index = 0; index < 8; index++)
-      statuses.push(await postOnNewConnection(server.url, "/admission", ownEnquiry()));
-    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
-    expect(await readRows(server.databaseUrl, "enquiries")).toHaveLength(3);
-    const handledBy = new Set(
-      server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes('"event":"submission"'))
-        .map((line) => (JSON.parse(line) as { pid: number }).pid),
-    );
-    expect(handledBy.size, "both workers answered posts").toBe(2);
-  } finally {
-    await server.stop();
-    server.cleanup();
-  }
-}, 60_000);
-
-function postOnNewConnection(baseUrl: string, path: string, fields: Fields): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(path, baseUrl);
-    const body = new URLSearchParams(fields).toString();
-    const req = httpRequest(
-      url,
-      {
-        method: "POST",
-        agent: false,
-        headers: {
-          Origin: url.origin,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 describe("database unavailable", () => {
   const server = serverForTheseTests(() => startInProcessWithoutDatabase());
 
@@ -697,7 +648,6 @@ it("a database path under /proc (mkdir fails there) still gives a server that se
       HOST: "127.0.0.1",
       DATABASE_URL: "file:/proc/nope/institute.db",
       SUBMIT_RATE_LIMIT: "0",
-      WEB_CONCURRENCY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

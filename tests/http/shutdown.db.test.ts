@@ -5,10 +5,9 @@ import { post, validEnquiry } from "#tests/support/forms.ts";
 import { startServer } from "#tests/support/server.ts";
 
 it("SIGTERM lets requests in flight finish, then closes the database and exits cleanly", async () => {
-  // The cluster: the primary waits for its workers' requests before it closes the database.
-  const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+  const server = await startServer();
   try {
-    // One request certainly in flight, whatever the machine's load: a worker has answered its
+    // One request certainly in flight, whatever the machine's load: the server has answered its
     // headers ("100 Continue"), and its body is sent only once the server has logged that it
     // is stopping. It must still be answered and stored.
     const held = validEnquiry({ phone: "9876543299" });
@@ -86,27 +85,20 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-for (const [mode, workers] of [
-  ["the single process", "1"],
-  ["the cluster", "2"],
-] as const) {
-  it(`SIGTERM is not held by a connection that never sent a request (${mode})`, async () => {
-    // As a browser's speculative preconnect leaves one. Node counts it as busy, so it once
-    // held the stop for the whole grace period, after which the process exited with 1.
-    const server = await startServer({ env: { WEB_CONCURRENCY: workers } });
-    const unused = connect(server.port, "127.0.0.1");
-    try {
-      await new Promise((connected) => unused.once("connect", connected));
-      // Served meanwhile, on a connection of its own.
-      expect((await fetch(new URL("/about", server.url))).status).toBe(200);
-      const closedByServer = new Promise((closed) => unused.once("close", closed));
-      expect(await server.stop()).toBe(0);
-      await closedByServer;
-      // A worker that had to be forced out says so (server/cluster/primary.ts).
-      expect(server.output()).not.toContain('"event":"worker_exit"');
-    } finally {
-      unused.destroy();
-      server.cleanup();
-    }
-  });
-}
+it("SIGTERM is not held by a connection that never sent a request", async () => {
+  // As a browser's speculative preconnect leaves one. Node counts it as busy, so it once
+  // held the stop for the whole grace period, after which the process exited with 1.
+  const server = await startServer();
+  const unused = connect(server.port, "127.0.0.1");
+  try {
+    await new Promise((connected) => unused.once("connect", connected));
+    // Served meanwhile, on a connection of its own.
+    expect((await fetch(new URL("/about", server.url))).status).toBe(200);
+    const closedByServer = new Promise((closed) => unused.once("close", closed));
+    expect(await server.stop()).toBe(0);
+    await closedByServer;
+  } finally {
+    unused.destroy();
+    server.cleanup();
+  }
+});

@@ -93,7 +93,7 @@ export async function publishInstitute(
 /**
  * Publishes a revision with another (sample) admissions number, shown on every page: the pages
  * measured after it are the ones the site serves once the office publishes from the desk,
- * rendered by the render process and kept compressed, not the build's own files.
+ * rendered by the server and kept compressed, not the build's own files.
  */
 export async function publishForMeasurement(baseUrl: string, databaseUrl: string) {
   await publishInstitute(baseUrl, await contentAdmin(baseUrl, databaseUrl), { phone: "+91 00000 00009" }, "measured");

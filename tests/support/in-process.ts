@@ -12,10 +12,9 @@ import { testDatabaseUrl, testDialect } from "./test-database";
 
 /**
  * The site in this test process, for the HTTP-level tests (tests/http/): the same Express app
- * and HTTP server limits as the single-process server (WEB_CONCURRENCY=1,
- * server/single-process.ts), over the real React Router build (`npm run build` first) and a
+ * and HTTP server limits as the server (server/main.ts), over the real React Router build (`npm run build` first) and a
  * temporary SQLite file, listening on a free port. Starts in milliseconds where a spawned
- * server takes seconds; the tests about processes (the cluster, a crash, SIGTERM) spawn the
+ * server takes seconds; the tests about processes (a crash, SIGTERM) spawn the
  * real one (./server.ts).
  */
 export interface InProcessServer {

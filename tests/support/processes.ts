@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 
 /**
  * The processes `pid` started (Linux's `pgrep -P`), only those whose command line holds
- * `matching` when given: a server's workers, a worker's render process.
+ * `matching` when given.
  */
 export function childPids(pid: number, matching?: string): number[] {
   try {

@@ -10,8 +10,7 @@ import { join, resolve } from "node:path";
  * run's PostgreSQL server), for tests that need a fresh database, other settings, or to
  * kill the server. It runs the build's JavaScript (build/commands/start.js) with plain Node,
  * as `npm start` does, so `npm run build` must have run; `source` runs server/run.ts under
- * tsx instead (compiled at every start: seconds), for a test about that entry. One process
- * (WEB_CONCURRENCY=1) unless the test sets WEB_CONCURRENCY: a test about the cluster sets 2.
+ * tsx instead (compiled at every start: seconds), for a test about that entry.
  */
 export interface TestServer {
   url: string;
@@ -43,17 +42,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The processes `npm start` runs (one per core, or the caller's WEB_CONCURRENCY), for the
- * benchmarks and the audit, which measure production rather than test: an empty setting is
- * not set (server/config.ts), so the server's own default applies.
- */
-export const PRODUCTION_PROCESSES = { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "" };
-
 /** What `npm start` runs (commands/run-built.js). */
 export const COMPILED_ENTRY = resolve("build/commands/start.js");
 
-/** How long a server, or a worker it starts, may take to start listening. */
+/** How long a server may take to start listening. */
 export const START_TIMEOUT_MS = 30_000;
 
 /**
@@ -97,7 +89,6 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       SUBMIT_RATE_LIMIT: "0",
-      WEB_CONCURRENCY: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import {
-  DESK_STORE_METHODS,
   type AllocationStore,
   type HeldPosts,
   type DeskStore,
@@ -55,7 +54,7 @@ function readablePage(page: number | undefined): number {
 /**
  * The desk's data, written with Kysely's portable builders for SQLite and PostgreSQL. One
  * module per part of DeskStore (domain/desk.ts); this puts them together as the one object
- * the pages, and the primary's IPC calls, use.
+ * the pages use.
  */
 export function createDeskStore(
   db: Kysely<Schema>,
@@ -102,12 +101,16 @@ export function createDeskStore(
     new PhotoQueries(ctx),
     new LaunchQueries(ctx),
   ];
+  // Every part's methods on one object. Two parts defining the same name (a private helper
+  // included) would leave one unreachable, so that fails here, at the first test that opens a store.
   const store: Record<string, unknown> = {};
-  for (const name of DESK_STORE_METHODS) {
-    const part = parts.find(
-      (each) => typeof (each as unknown as Record<string, unknown>)[name] === "function",
-    ) as unknown as Record<string, (...args: unknown[]) => unknown>;
-    store[name] = part[name]!.bind(part);
+  for (const part of parts) {
+    const methods = part as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(part))) {
+      if (name === "constructor" || typeof methods[name] !== "function") continue;
+      if (name in store) throw new Error(`Two parts of the desk store define ${name}`);
+      store[name] = methods[name].bind(part);
+    }
   }
   // Page numbers arrive from the address bar (`?page=99999999999999999999`): an offset past
   // what the database binds is a 500, so every paged read gets a readable one.

@@ -8,8 +8,8 @@ const MODULE = fileURLToPath(new URL("./exit-on-unexpected-error.ts", import.met
 function runFailing(failure: string) {
   const script = [
     `import { exitOnUnexpectedError } from ${JSON.stringify(MODULE)};`,
-    `exitOnUnexpectedError("primary");`,
-    // Something that would keep the process alive, as the primary's workers and timers do.
+    `exitOnUnexpectedError("server");`,
+    // Something that would keep the process alive, as the server's timers do.
     `setInterval(() => {}, 1000);`,
     failure,
   ].join("\n");
@@ -46,10 +46,10 @@ describe("exitOnUnexpectedError", () => {
       const entry = JSON.parse(lines[0]!) as Record<string, string>;
       expect(entry).toMatchObject({
         level: "fatal",
-        role: "primary",
+        role: "server",
         event: "unexpected_error",
         kind,
-        process: "primary",
+        process: "server",
       });
       // The error's text is "error": "message" is a field the log redacts (server/log.ts).
       expect(entry.error).toContain(message);

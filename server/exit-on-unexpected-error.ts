@@ -1,11 +1,10 @@
 import { log } from "#server/log.ts";
 
 /**
- * The primary process owns the database, the workers' rate-limit counts and their
- * replacement: after an error nothing expected, its state is unknown, so it logs one line
- * and exits non-zero for the service manager to start it afresh (decision 15). Nothing is
- * lost that was acknowledged: every save resolves only once committed (decision 2), and
- * the workers answer the saves in flight 503 ("could not be sent") when it goes.
+ * The server process owns the database and the rate-limit counts: after an error nothing
+ * expected, its state is unknown, so it logs one line and exits non-zero for the service
+ * manager to start it afresh (decision 15). Nothing is lost that was acknowledged: every save
+ * resolves only once committed (decision 2).
  */
 export function exitOnUnexpectedError(processName: string, target: NodeJS.Process = process): void {
   const exit = (kind: "uncaught_exception" | "unhandled_rejection") => (error: unknown) => {
