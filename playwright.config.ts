@@ -9,10 +9,10 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  * file, in Debian's Chromium headless shell (project `sqlite`, every spec). Build first (npm
  * test does).
  *
- * With E2E_POSTGRES_URL (an empty PostgreSQL database; npm test makes one on the server it
- * starts, scripts/test/run-tests.ts), a second project, `postgres`, runs the `*.db.spec.ts`
- * specs again against a second server on that database, one port up. Playwright starts
- * the servers before anything else, so the database must exist before it starts. A spec
+ * With E2E_POSTGRES_URL (an empty PostgreSQL database; `npm run test:postgres` makes one,
+ * scripts/test/with-postgres.ts), the project is `postgres` instead: the `*.db.spec.ts` specs
+ * against a server on that database. Playwright starts the server before anything else, so
+ * the database must exist before it starts. A spec
  * finds its project's database with e2eDatabase() (tests/support/fixtures.ts), which
  * reads `metadata.databaseUrl` below.
  */
@@ -26,7 +26,7 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
 /**
  * The specs run on PostgreSQL too are named `*.db.spec.ts` (docs/architecture.md): those
  * whose browser steps reach the database in ways the unit and HTTP tests on PostgreSQL do
- * not (scripts/test/run-tests.ts): the desk (its inbox, Today, a lead's page),
+ * not: the desk (its inbox, Today, a lead's page),
  * notifications and the privacy desk. Not the others: the pages, navigation, popup, layout,
  * budget, accessibility and security specs never reach it; desk-access (no desk code on
  * public pages) and desk-accessibility (axe's verdict does not depend on the database)
@@ -36,8 +36,7 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
  * details) and the privacy unit tests turn into a child's lead; what those specs add is the
  * page's side, the same on either database. desk-passkeys: the server's half (the stored
  * passkeys, challenges and counters) runs on PostgreSQL in app/desk/passkeys.server.db.test.ts;
- * the browser's ceremony is the same on either. postgres-servers is on PostgreSQL already
- * (several servers on one database). desk-allocation and desk-held-posts: allocation's turn
+ * the browser's ceremony is the same on either. desk-allocation and desk-held-posts: allocation's turn
  * order, duty and leave run on PostgreSQL in server/storage/desk/allocation.db.test.ts (two app
  * servers sharing one turn order), the held posts' release and discard in
  * tests/http/held-posts.db.test.ts; their pages read nothing those do not. desk-push: the
@@ -77,11 +76,11 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   // One retry. A test that fails and then passes counts as passed but is named at the end of
-  // npm test's output ("flaky: …", scripts/test/run-tests.ts) and in CI's summary, so it is seen
+  // npm test's output ("flaky: …", scripts/test/tally.ts) and in CI's summary, so it is seen
   // and mended, not hidden; a test that fails twice fails the run. Without it, a rare timing
   // failure of a real browser on a busy 2-core machine threw away a whole CI run.
   retries: 1,
-  // npm test also writes a JSON report (scripts/test/run-tests.ts sets the file) to count the tests.
+  // npm test also writes a JSON report (package.json names the file) to count the tests.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
@@ -91,19 +90,20 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "sqlite", use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` }, metadata: { databaseUrl: SQLITE_URL } },
-    ...(POSTGRES_URL
-      ? [
-          {
-            name: "postgres",
-            testMatch: ON_POSTGRES,
-            // Their axe checks judge the page, whichever database filled it.
-            grepInvert: /\baxe\b/,
-            use: { ...desktop, baseURL: `http://127.0.0.1:${PORT + 1}` },
-            metadata: { databaseUrl: POSTGRES_URL },
-          },
-        ]
-      : []),
+    POSTGRES_URL
+      ? {
+          name: "postgres",
+          testMatch: ON_POSTGRES,
+          // Their axe checks judge the page, whichever database filled it.
+          grepInvert: /\baxe\b/,
+          use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
+          metadata: { databaseUrl: POSTGRES_URL },
+        }
+      : {
+          name: "sqlite",
+          use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` },
+          metadata: { databaseUrl: SQLITE_URL },
+        },
   ],
-  webServer: [server(PORT, SQLITE_URL), ...(POSTGRES_URL ? [server(PORT + 1, POSTGRES_URL)] : [])],
+  webServer: [server(PORT, POSTGRES_URL ?? SQLITE_URL)],
 });

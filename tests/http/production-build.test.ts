@@ -20,9 +20,7 @@ import { startServer, type TestServer } from "#tests/support/server.ts";
  * (scripts/test/check-production-install.sh).
  */
 
-const ENTRIES = ["start", "staff", "privacy", "export", "backup", "delivery-thread", "render-process"].map(
-  (name) => `build/commands/${name}.js`,
-);
+const ENTRIES = ["start", "staff", "privacy", "export", "backup"].map((name) => `build/commands/${name}.js`);
 
 /** Every package the files import, followed through their relative imports and chunks. */
 async function packagesImported(entryPoints: string[]): Promise<Map<string, string>> {
