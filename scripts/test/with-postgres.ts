@@ -13,7 +13,7 @@ const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error("usage: with-postgres.ts COMMAND [ARGS…]");
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => {});
 const postgres = await startPostgres();
-let status = 1;
+let status: number | null;
 try {
   const env = {
     ...process.env,
@@ -21,8 +21,8 @@ try {
     TEST_POSTGRES_URL: postgres.url(),
     E2E_POSTGRES_URL: await createDatabase(postgres.url()),
   };
-  status = spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+  status = spawnSync(command, args, { stdio: "inherit", env }).status;
 } finally {
   await postgres.stop();
 }
-process.exit(status);
+process.exit(status ?? 1);
