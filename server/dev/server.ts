@@ -16,7 +16,7 @@ const DEV_DATABASE_URL = "file:./data/dev.db";
 const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
- * The development server (../dev.ts): one process, as the single-process server
+ * The development server (../dev.ts): one process, as the server
  * (../main.ts), serving the same Express app (../app.ts) with the same load
  * context over a database it owns, but with Vite's middleware where production serves the
  * build's files, and the server build Vite compiles, loaded per request: Vite keeps the
