@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer, type Server } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, type AddressInfo, type Server } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOUR_MS } from "#domain/india-time.ts";
@@ -68,6 +69,44 @@ describe("notifications", () => {
       pollMs: 1000,
     });
   }
+
+  it("a stop waits for the send under way, which is then marked sent and not repeated", async () => {
+    // A webhook receiver that holds its answer until released: the send is under way when the stop comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    const hook = createHttpServer((request, response) => {
+      request.resume();
+      arrived();
+      void held.then(() => response.writeHead(200).end());
+    });
+    await new Promise<void>((listening) => hook.listen(0, "127.0.0.1", listening));
+    try {
+      await database.submissions.saveEnquiry(enquiry(1));
+      const send = sender(
+        mailbox.url("desk", "right"),
+        `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+      );
+      const ticking = send.tick();
+      await arrival;
+      let stopped = false;
+      const stopping = send.stop().then(() => (stopped = true));
+      for (let turn = 0; turn < 20; turn++) await new Promise((next) => setImmediate(next));
+      expect(stopped, "the stop waited for the webhook's answer").toBe(false);
+      release();
+      await stopping;
+      expect(await ticking).toBe(2);
+      const rows = await database.db.selectFrom("outbox").select(["channel", "status"]).execute();
+      expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
+      // Stopped: a later tick sends nothing again.
+      expect(await send.tick()).toBe(0);
+    } finally {
+      release();
+      hook.closeAllConnections();
+      await new Promise((closed) => hook.close(closed));
+    }
+  });
 
   it("emails the admins about a new enquiry and calls the webhook, signed; the message stays out of the email", async () => {
     const receiver = await startReceiver();
