@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +17,19 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser";
  * finds its project's database with e2eDatabase() (tests/support/fixtures.ts), which
  * reads `metadata.databaseUrl` below.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A port no other program holds, so a second test run on the same machine (another clone's)
+ * never meets this one's server; chosen once and set for the workers, which load this file again.
+ */
+process.env.E2E_PORT ||= execFileSync(
+  process.execPath,
+  [
+    "-e",
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+  ],
+  { encoding: "utf8" },
+).trim();
+const PORT = Number(process.env.E2E_PORT);
 // Set for the workers too: each loads this file again, and must find the same file.
 const E2E_DB = process.env.E2E_DB ?? join(mkdtempSync(join(tmpdir(), "institute-e2e-")), "institute.db");
 process.env.E2E_DB = E2E_DB;
