@@ -161,7 +161,7 @@ describe("privacy", () => {
     const [open] = await database.desk.privacyRequests("open");
     expect(open).toMatchObject({ id: request.id, leadId, dueAt: new Date(now.getTime() + 30 * DAY_MS).toISOString() });
 
-    expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", request.id)).toBe(true);
+    expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", request.id)).toEqual({ ok: true });
 
     expect(await database.desk.lead(leadId)).toBeNull();
     expect(await count("leads")).toBe(1);
@@ -208,7 +208,7 @@ describe("privacy", () => {
       read.get();
       try {
         const started = performance.now();
-        expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", null)).toBe(true);
+        expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", null)).toEqual({ ok: true });
         await database.submissions.saveEnquiry({
           ...minor,
           name: "Next Person",
@@ -409,6 +409,154 @@ describe("privacy", () => {
     await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
     expect(await database.desk.importRecord(old.id)).toBeNull();
     expect((await database.desk.importRecord(recent.id))?.cells).toEqual([["Asha"]]);
+  });
+  describe("a rights request matched by phone alone (issue #49, finding 4)", () => {
+    const priya: NewEnquiry = {
+      ...minor,
+      applicant: "student",
+      name: "Priya Sharma",
+      email: "priya@example.com",
+      phone: "9811100077",
+      guardianName: "",
+      guardianPhone: "",
+    };
+
+    it("shows which details differ, and refuses a download or an erasure until the lead confirms it through their stored phone", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry(priya);
+      const leadId = (await database.desk.inbox({ q: priya.email })).leads[0]!.id;
+      // Someone else, with another name and email and Priya's phone, through the public form.
+      const imposter = await database.submissions.savePrivacyRequest({
+        kind: "erasure",
+        name: "Rohit Verma",
+        email: "rohit.v@example.net",
+        phone: "+91 98111 00077",
+        details: "Delete everything and send me a copy.",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+
+      const [open] = await database.desk.privacyRequests("open");
+      expect(open).toMatchObject({
+        id: imposter.id,
+        leadId,
+        leadName: "Priya Sharma",
+        leadPhone: priya.phone,
+        leadEmail: priya.email,
+        identity: { name: "differs", phone: "same", email: "differs", needsVerification: true },
+        verification: null,
+        awaitingVerification: true,
+      });
+
+      expect(await database.desk.personalData(leadId, head.id, null)).toEqual({
+        ok: false,
+        reason: "unverified",
+        requests: [imposter.id],
+      });
+      expect(await database.desk.eraseLead(leadId, head.id, null, imposter.id)).toEqual({
+        ok: false,
+        reason: "unverified",
+        requests: [imposter.id],
+      });
+      // Choosing no request does not get round it.
+      expect(await database.desk.eraseLead(leadId, head.id, null, null)).toMatchObject({ reason: "unverified" });
+      expect(await database.desk.lead(leadId)).not.toBeNull();
+      expect((await database.desk.auditLog({ page: 1, action: "lead.downloaded" })).total).toBe(0);
+
+      // A request with no confirmation to record, and a method through a detail the lead has not got, are refused.
+      expect(await database.desk.verifyPrivacyRequest("PR-NOSUCH00", "called_stored_phone", head.id)).toBe("not_found");
+
+      now = new Date(now.getTime() + 60 * 60_000);
+      expect(await database.desk.verifyPrivacyRequest(imposter.id, "called_stored_phone", head.id)).toBe("verified");
+      const [verified] = await database.desk.privacyRequests("open");
+      expect(verified).toMatchObject({
+        awaitingVerification: false,
+        verification: { at: now.toISOString(), byName: "Meera Head", method: "called_stored_phone" },
+      });
+      const { entries } = await database.desk.auditLog({ page: 1, action: "privacy.request_verified" });
+      expect(entries).toMatchObject([
+        { staffId: head.id, subject: imposter.id, detail: { lead: leadId, method: "called_stored_phone" } },
+      ]);
+      expect(await database.desk.verifyPrivacyRequest(imposter.id, "called_stored_phone", head.id)).toBe("not_needed");
+
+      const download = await database.desk.personalData(leadId, head.id, null);
+      expect(download.ok && download.data.lead.email).toBe(priya.email);
+      expect(await database.desk.eraseLead(leadId, head.id, null, imposter.id)).toEqual({ ok: true });
+      // The record of the confirmation stays with the answered request; it names no one.
+      expect(await database.desk.privacyRequests("done")).toMatchObject([
+        { id: imposter.id, name: "", email: "", outcome: "Erased", verification: { byName: "Meera Head" } },
+      ]);
+    });
+
+    it("refuses a confirmation through a contact detail the lead never gave", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry({ ...priya, email: "" });
+      const request = await database.submissions.savePrivacyRequest({
+        kind: "access",
+        name: "Priya Sharma",
+        email: "someone@example.net",
+        phone: priya.phone,
+        details: "",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+      expect((await database.desk.privacyRequests("open"))[0]).toMatchObject({
+        identity: { name: "same", phone: "same", email: "missing", needsVerification: true },
+      });
+      expect(await database.desk.verifyPrivacyRequest(request.id, "emailed_stored_email", head.id)).toBe(
+        "no_stored_contact",
+      );
+      expect((await database.desk.privacyRequests("open"))[0]!.awaitingVerification).toBe(true);
+    });
+
+    it("proceeds as before when the request's name, phone and email are all the lead's", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry(priya);
+      const leadId = (await database.desk.inbox({ q: priya.email })).leads[0]!.id;
+      const request = await database.submissions.savePrivacyRequest({
+        kind: "erasure",
+        // Spacing, case and the phone's form do not make a difference.
+        name: "  priya  SHARMA ",
+        email: "Priya@Example.com",
+        phone: "+91 98111-00077",
+        details: "",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+      expect((await database.desk.privacyRequests("open"))[0]).toMatchObject({
+        identity: { name: "same", phone: "same", email: "same", needsVerification: false },
+        awaitingVerification: false,
+      });
+      expect(await database.desk.verifyPrivacyRequest(request.id, "called_stored_phone", head.id)).toBe("not_needed");
+      expect((await database.desk.personalData(leadId, head.id, null)).ok).toBe(true);
+      expect(await database.desk.eraseLead(leadId, head.id, null, request.id)).toEqual({ ok: true });
+    });
+
+    it("refuses an erasure that names a request of another lead", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry(priya);
+      await database.submissions.saveEnquiry({
+        ...priya,
+        name: "Other Person",
+        email: "o@example.com",
+        phone: "9822200099",
+      });
+      const leadId = (await database.desk.inbox({ q: priya.email })).leads[0]!.id;
+      const theirs = await database.submissions.savePrivacyRequest({
+        kind: "erasure",
+        name: "Other Person",
+        email: "o@example.com",
+        phone: "9822200099",
+        details: "",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+      expect(await database.desk.eraseLead(leadId, head.id, null, theirs.id)).toEqual({
+        ok: false,
+        reason: "not_this_lead",
+      });
+      expect(await database.desk.lead(leadId)).not.toBeNull();
+    });
   });
 
   describe("a free-text campaign source (issue #49, finding 5)", () => {

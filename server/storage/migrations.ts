@@ -1136,6 +1136,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("import_pending").addColumn("problem", "text").execute();
     },
   },
+  "0026_privacy_request_verification": {
+    // A rights request whose name or email differ from its lead's waits until staff confirm it
+    // with the lead through the lead's stored phone or email (domain/request-identity.ts):
+    // when, by whom and how it was confirmed. Issue #49, finding 4.
+    async up(db: Kysely<unknown>) {
+      for (const column of ["verified_at", "verified_by", "verified_method"])
+        await db.schema.alterTable("privacy_requests").addColumn(column, "text").execute();
+    },
+  },
   "0027_kept_sources": {
     // A lead's source is now kept as a known name, a plain domain or "other" (domain/sources.ts
     // keptSource), never a campaign tag's free text: `utm_source=priya.sharma.x@gmail.com` was

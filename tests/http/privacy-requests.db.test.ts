@@ -44,9 +44,108 @@ function unescaped(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** The text of one request's card on /desk/privacy (up to the next card or the list's end), tags dropped. */
+function card(page: string, reference: string): string {
+  const at = page.indexOf(reference);
+  const start = page.lastIndexOf('<li class="desk-card', at);
+  const ends = [page.indexOf('<li class="desk-card', at), page.indexOf("</ol>", at)].filter((end) => end > 0);
+  return page
+    .slice(start, Math.min(...ends))
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
 async function leadIdOf(email: string): Promise<string> {
   return withDesk(server.databaseUrl, async (database) => (await database.desk.inbox({ q: email })).leads[0]!.id);
 }
+
+describe("a rights request matched by phone alone (finding 4)", () => {
+  it("shows what differs from the lead, and refuses a download or erasure until the lead confirms it", async () => {
+    const phone = uniquePhone();
+    const email = `priya.${randomBytes(4).toString("hex")}@example.com`;
+    expect((await post(server.url, "/admission", validEnquiry({ name: "Priya Sharma", email, phone }))).status).toBe(
+      200,
+    );
+    const leadId = await leadIdOf(email);
+    // Another name and email, with Priya's phone, through the public rights-request form.
+    const answered = await post(server.url, "/privacy/request", {
+      kind: "erasure",
+      name: "Rohit Verma",
+      email: "rohit.v@example.net",
+      phone,
+      details: "Erase all my data.",
+      website: "",
+    });
+    expect(answered.status).toBe(200);
+    const reference = /PR-[A-Z2-9]{8}/.exec(answered.body)![0];
+
+    const page = await get("/desk/privacy");
+    expect(page.status).toBe(200);
+    const shown = card(page.body, reference);
+    expect(shown).toContain("Priya Sharma");
+    expect(shown).toMatch(/From Rohit Verma ✗ Differs from the lead's: Priya Sharma/);
+    expect(shown).toMatch(/Phone \+91 \d{5} \d{5} ✓ Same as the lead's/);
+    expect(shown).toContain(`Email rohit.v@example.net ✗ Differs from the lead's: ${email}`);
+    expect(shown).toContain("Not confirmed: this may not be from the lead");
+    expect(shown).toContain(`Lead's stored email: ${email}`);
+
+    // The download and the erasure are refused, saying why; nothing is erased.
+    const download = await get(`/desk/leads/${leadId}/data.json`);
+    expect(download.status).toBe(409);
+    expect(download.body).toContain(`Request ${reference} came with a name or email that differ from this lead's`);
+    const erase = await deskPost(`/desk/leads/${leadId}`, { intent: "erase", confirm: "yes", request: reference });
+    expect(erase.status).toBe(409);
+    expect(erase.body).toContain("Until then their data cannot be downloaded or erased.");
+    const withNone = await deskPost(`/desk/leads/${leadId}`, { intent: "erase", confirm: "yes", request: "" });
+    expect(withNone.status).toBe(409);
+    expect((await get(`/desk/leads/${leadId}`)).body).toContain("Not confirmed with this person yet");
+
+    // A confirmation needs its method.
+    const unsaid = await deskPost("/desk/privacy", { intent: "verify", id: reference, method: "" });
+    expect(unsaid.status).toBe(400);
+    expect(unsaid.body).toContain("Choose how the lead confirmed the request.");
+
+    const verified = await deskPost("/desk/privacy", {
+      intent: "verify",
+      id: reference,
+      method: "called_stored_phone",
+    });
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get("location")).toBe("/desk/privacy?verified=1");
+    const after = card((await get("/desk/privacy")).body, reference);
+    expect(after).toMatch(
+      /Confirmed with the lead by a call to the phone stored on the lead, recorded by Meera Head on \d{1,2} \w+ 20\d\d/,
+    );
+    expect(after).not.toContain("Not confirmed");
+
+    expect((await get(`/desk/leads/${leadId}/data.json`)).status).toBe(200);
+    const erased = await deskPost(`/desk/leads/${leadId}`, { intent: "erase", confirm: "yes", request: reference });
+    expect(erased.status).toBe(303);
+    expect((await get(`/desk/leads/${leadId}`)).status).toBe(404);
+  });
+
+  it("a request whose name, phone and email are the lead's shows them as the same, and proceeds as before", async () => {
+    const phone = uniquePhone();
+    const email = `asha.${randomBytes(4).toString("hex")}@example.com`;
+    expect((await post(server.url, "/admission", validEnquiry({ name: "Asha Rani", email, phone }))).status).toBe(200);
+    const leadId = await leadIdOf(email);
+    const answered = await post(server.url, "/privacy/request", {
+      kind: "access",
+      name: "Asha Rani",
+      email,
+      phone,
+      details: "",
+      website: "",
+    });
+    const reference = /PR-[A-Z2-9]{8}/.exec(answered.body)![0];
+    const shown = card((await get("/desk/privacy")).body, reference);
+    expect(shown).toContain("From Asha Rani ✓ Same as the lead's");
+    expect(shown).toContain(`Email ${email} ✓ Same as the lead's`);
+    expect(shown).not.toContain("Not confirmed");
+    expect((await get(`/desk/leads/${leadId}/data.json`)).status).toBe(200);
+  });
+});
 
 describe("a campaign tag that is someone's email or phone (finding 5)", () => {
   it("is never a Reports row or a CSV line, before or after the lead is erased", async () => {
