@@ -75,15 +75,6 @@ export function readAttribution(form: { get(name: string): unknown }): Attributi
 }
 
 /**
- * A lead's source in one word, for filters and counts: the campaign's source when it has
- * one, else the referring site, else "direct" (typed in, a bookmark, an app that sends no
- * referrer).
- */
-export function sourceLabel(attribution: Pick<Attribution, "utmSource" | "referrerHost">): string {
-  return attribution.utmSource || attribution.referrerHost.replace(/^www\./, "") || "direct";
-}
-
-/**
  * What the browser records when a visit starts (the first page of the tab), read from that
  * page's URL and referrer. The referrer counts only when it is another site.
  */

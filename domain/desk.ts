@@ -7,6 +7,7 @@ import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
 import type { Counted, Period, ReportKind } from "./reports";
 import type { ColumnMapping, ImportRow, ImportSource } from "./import";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
+import type { RequestIdentity, VerificationMethod } from "./request-identity";
 import type { PhotoStore } from "./photos";
 import type { LaunchConfirmation } from "./launch-readiness.ts";
 
@@ -355,11 +356,33 @@ export interface PrivacyRequest {
   /** The lead whose phone or email matches, when there is one. */
   leadId: string | null;
   leadName: string | null;
+  /** The phone and email stored on the lead: the ones a confirmation goes through (never the request's). */
+  leadPhone: string | null;
+  leadEmail: string | null;
+  /** How the request's name, phone and email compare with the lead's; null without a lead. */
+  identity: RequestIdentity | null;
+  /** Recorded when staff confirmed the request with the lead through the lead's stored details. */
+  verification: { at: string; byName: string | null; method: VerificationMethod } | null;
+  /** Its name or email differ from the lead's and nobody has confirmed it: no download or erasure for the lead. */
+  awaitingVerification: boolean;
   status: "open" | "done";
   closedAt: string | null;
   closedByName: string | null;
   outcome: string | null;
 }
+
+/**
+ * Why a download or erasure of a lead's data was refused: no such lead, an open request
+ * matched to it waits for the lead's confirmation (domain/request-identity.ts), or the request
+ * named is not one of this lead's open ones.
+ */
+export type RightsRefusal =
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "unverified"; requests: string[] }
+  | { ok: false; reason: "not_this_lead" };
+
+/** What recording a request's confirmation did. */
+export type VerifyResult = "verified" | "not_found" | "not_needed" | "no_stored_contact";
 
 /** What a purge removed (or, in a dry run, would remove). */
 export interface PurgeReport {
@@ -622,10 +645,31 @@ export interface ManualEntries {
 export interface PrivacyDesk {
   privacyRequests(status: "open" | "done"): Promise<PrivacyRequest[]>;
   closePrivacyRequest(id: string, outcome: string, staffId: string): Promise<boolean>;
-  /** Everything held about the lead's person; recorded in the audit log as an access. */
-  personalData(leadId: string, staffId: string, ip: string | null): Promise<PersonalData | null>;
-  /** Erases the person (server/storage/erasure.ts) and records that it happened, without the data. */
-  eraseLead(leadId: string, staffId: string, ip: string | null, requestId: string | null): Promise<boolean>;
+  /**
+   * Records that staff confirmed an open request with its lead through the lead's stored phone
+   * or email (who, when, how), audited; only a request that needs it (domain/request-identity.ts).
+   */
+  verifyPrivacyRequest(id: string, method: VerificationMethod, staffId: string): Promise<VerifyResult>;
+  /**
+   * Everything held about the lead's person; recorded in the audit log as an access. Refused
+   * while an open request matched to the lead waits for the lead's confirmation.
+   */
+  personalData(
+    leadId: string,
+    staffId: string,
+    ip: string | null,
+  ): Promise<{ ok: true; data: PersonalData } | RightsRefusal>;
+  /**
+   * Erases the person (server/storage/erasure.ts) and records that it happened, without the
+   * data. Refused while an open request matched to the lead waits for the lead's confirmation
+   * (whichever request it answers, or none), and when the request named is not the lead's.
+   */
+  eraseLead(
+    leadId: string,
+    staffId: string,
+    ip: string | null,
+    requestId: string | null,
+  ): Promise<{ ok: true } | RightsRefusal>;
   lastPurge(): Promise<PurgeReport | null>;
 }
 

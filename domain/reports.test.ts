@@ -6,12 +6,12 @@ import {
   buildFunnel,
   counsellorRows,
   furthestStage,
-  normaliseSource,
   resolveRange,
   workingDays,
   type LeadFacts,
   type ReportRange,
 } from "./reports";
+import { normaliseSource } from "./sources";
 import type { WorkingWeek } from "./working-hours";
 
 const WEEK: WorkingWeek = {
@@ -65,47 +65,6 @@ describe("the report's period", () => {
     const week = range(resolveRange("this_week", now));
     expect(workingDays(week.current, now, WEEK)).toBe(3); // Monday to Wednesday
     expect(workingDays(week.previous, now, WEEK)).toBe(6); // Sunday closed
-  });
-});
-
-describe("sources", () => {
-  it("folds a host and its aliases into one row", () => {
-    for (const source of ["google", "google.com", "www.google.com", "www.google.co.in", "Google.com."]) {
-      expect(normaliseSource(source)).toEqual({ key: "google", label: "Google" });
-    }
-    expect(normaliseSource("wa.me").key).toBe("whatsapp");
-    expect(normaliseSource("web.whatsapp.com").label).toBe("WhatsApp shares");
-    expect(normaliseSource("m.facebook.com").key).toBe("facebook");
-    expect(normaliseSource("www.example.org").key).toBe("example.org");
-    expect(normaliseSource("direct").label).toMatch(/^Direct/);
-    expect(normaliseSource("").label).toBe("Not recorded");
-  });
-
-  it("keeps each fair and aggregator apart by name, and one aggregator one row however it came", () => {
-    expect(normaliseSource("fair", "  Career  Expo 2026 ")).toEqual({
-      key: "fair:career expo 2026",
-      label: "Education fair: Career Expo 2026",
-    });
-    expect(normaliseSource("fair", "career expo 2026").key).toBe("fair:career expo 2026");
-    expect(normaliseSource("fair", "").key).toBe("fair");
-    expect(normaliseSource("aggregator", "Shiksha").key).toBe("shiksha");
-    expect(normaliseSource("aggregator", "shiksha.com").key).toBe("shiksha");
-    expect(normaliseSource("www.shiksha.com").key).toBe("shiksha");
-    expect(normaliseSource("aggregator", "EduSearch").key).toBe("aggregator:edusearch");
-  });
-
-  it("is idempotent, ignores case and a www. prefix (property)", () => {
-    const host = fc
-      .array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { minLength: 1, maxLength: 3 })
-      .map((parts) => `${parts.join(".")}.com`);
-    fc.assert(
-      fc.property(host, (name) => {
-        const plain = normaliseSource(name);
-        expect(normaliseSource(`www.${name}`)).toEqual(plain);
-        expect(normaliseSource(name.toUpperCase())).toEqual(plain);
-        expect(normaliseSource(plain.key).key).toBe(plain.key);
-      }),
-    );
   });
 });
 

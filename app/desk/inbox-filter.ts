@@ -3,6 +3,7 @@ import type { InboxFilter } from "#domain/desk.ts";
 import { DAY_MS, parseIstDate } from "#domain/india-time.ts";
 import { ENQUIRY_FORMS, isStatus, type EnquiryForm } from "#domain/leads.ts";
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
+import { keptSource } from "#domain/sources.ts";
 
 /**
  * The leads list's filters as they sit in the URL (so the back button and shared links work),
@@ -48,7 +49,8 @@ export function toInboxFilter(params: FilterParams, viewerId: string, page = 1):
   if (params.reached === "no") filter.reached = "no";
   if (params.language === "hi") filter.language = "hi";
   if (params.q) filter.q = params.q;
-  if (params.source) filter.source = params.source.toLowerCase();
+  // Leads keep their source as domain/sources.ts names it: "Google Ads" or "adwords" finds "google-ads".
+  if (params.source) filter.source = keptSource(params.source);
   return filter;
 }
 

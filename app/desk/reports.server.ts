@@ -7,7 +7,6 @@ import {
   breakdown,
   buildFunnel,
   counsellorRows,
-  normaliseSource,
   resolveRange,
   STAGE_LABELS,
   workingDays,
@@ -19,6 +18,7 @@ import {
   type ReportKind,
   type ReportRange,
 } from "#domain/reports.ts";
+import { normaliseSource } from "#domain/sources.ts";
 
 /**
  * What the Reports page and its CSV download show, built once from the store's counts

@@ -12,7 +12,8 @@ import {
   SqliteQueryCompiler,
   type Selectable,
 } from "kysely";
-import { ATTRIBUTION_FIELDS, sourceLabel } from "#domain/attribution.ts";
+import { ATTRIBUTION_FIELDS } from "#domain/attribution.ts";
+import { sourceLabel } from "#domain/sources.ts";
 import { recountQueries } from "#server/storage/lead-counts.ts";
 import { recountReportDays } from "#server/storage/report-days.ts";
 import { kyselyOver } from "#server/storage/kysely.ts";

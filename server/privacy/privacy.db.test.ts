@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "#domain/india-time.ts";
 import { monthsBefore } from "#domain/privacy.ts";
+import { totalsOf } from "#domain/reports.ts";
 import { openDatabase } from "#server/storage/database.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
@@ -12,6 +13,10 @@ import type { NewEnquiry } from "#domain/submissions.ts";
 import { purge, RetentionJob } from "./retention";
 import { checkpointPending } from "#server/storage/erasure.ts";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
+import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
+import { migrations } from "#server/storage/migrations.ts";
+import { recountLeadCounts } from "#server/storage/lead-counts.ts";
+import type { Kysely } from "kysely";
 
 /**
  * Erasure and retention on real database files: after an erasure, the person's
@@ -156,7 +161,7 @@ describe("privacy", () => {
     const [open] = await database.desk.privacyRequests("open");
     expect(open).toMatchObject({ id: request.id, leadId, dueAt: new Date(now.getTime() + 30 * DAY_MS).toISOString() });
 
-    expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", request.id)).toBe(true);
+    expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", request.id)).toEqual({ ok: true });
 
     expect(await database.desk.lead(leadId)).toBeNull();
     expect(await count("leads")).toBe(1);
@@ -203,7 +208,7 @@ describe("privacy", () => {
       read.get();
       try {
         const started = performance.now();
-        expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", null)).toBe(true);
+        expect(await database.desk.eraseLead(leadId, head.id, "127.0.0.1", null)).toEqual({ ok: true });
         await database.submissions.saveEnquiry({
           ...minor,
           name: "Next Person",
@@ -404,5 +409,292 @@ describe("privacy", () => {
     await purge(database.db, { now, months: 24, dryRun: false, trigger: "command" });
     expect(await database.desk.importRecord(old.id)).toBeNull();
     expect((await database.desk.importRecord(recent.id))?.cells).toEqual([["Asha"]]);
+  });
+  describe("a rights request matched by phone alone (issue #49, finding 4)", () => {
+    const priya: NewEnquiry = {
+      ...minor,
+      applicant: "student",
+      name: "Priya Sharma",
+      email: "priya@example.com",
+      phone: "9811100077",
+      guardianName: "",
+      guardianPhone: "",
+    };
+
+    it("shows which details differ, and refuses a download or an erasure until the lead confirms it through their stored phone", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry(priya);
+      const leadId = (await database.desk.inbox({ q: priya.email })).leads[0]!.id;
+      // Someone else, with another name and email and Priya's phone, through the public form.
+      const imposter = await database.submissions.savePrivacyRequest({
+        kind: "erasure",
+        name: "Rohit Verma",
+        email: "rohit.v@example.net",
+        phone: "+91 98111 00077",
+        details: "Delete everything and send me a copy.",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+
+      const [open] = await database.desk.privacyRequests("open");
+      expect(open).toMatchObject({
+        id: imposter.id,
+        leadId,
+        leadName: "Priya Sharma",
+        leadPhone: priya.phone,
+        leadEmail: priya.email,
+        identity: { name: "differs", phone: "same", email: "differs", needsVerification: true },
+        verification: null,
+        awaitingVerification: true,
+      });
+
+      expect(await database.desk.personalData(leadId, head.id, null)).toEqual({
+        ok: false,
+        reason: "unverified",
+        requests: [imposter.id],
+      });
+      expect(await database.desk.eraseLead(leadId, head.id, null, imposter.id)).toEqual({
+        ok: false,
+        reason: "unverified",
+        requests: [imposter.id],
+      });
+      // Choosing no request does not get round it.
+      expect(await database.desk.eraseLead(leadId, head.id, null, null)).toMatchObject({ reason: "unverified" });
+      expect(await database.desk.lead(leadId)).not.toBeNull();
+      expect((await database.desk.auditLog({ page: 1, action: "lead.downloaded" })).total).toBe(0);
+
+      // A request with no confirmation to record, and a method through a detail the lead has not got, are refused.
+      expect(await database.desk.verifyPrivacyRequest("PR-NOSUCH00", "called_stored_phone", head.id)).toBe("not_found");
+
+      now = new Date(now.getTime() + 60 * 60_000);
+      expect(await database.desk.verifyPrivacyRequest(imposter.id, "called_stored_phone", head.id)).toBe("verified");
+      const [verified] = await database.desk.privacyRequests("open");
+      expect(verified).toMatchObject({
+        awaitingVerification: false,
+        verification: { at: now.toISOString(), byName: "Meera Head", method: "called_stored_phone" },
+      });
+      const { entries } = await database.desk.auditLog({ page: 1, action: "privacy.request_verified" });
+      expect(entries).toMatchObject([
+        { staffId: head.id, subject: imposter.id, detail: { lead: leadId, method: "called_stored_phone" } },
+      ]);
+      expect(await database.desk.verifyPrivacyRequest(imposter.id, "called_stored_phone", head.id)).toBe("not_needed");
+
+      const download = await database.desk.personalData(leadId, head.id, null);
+      expect(download.ok && download.data.lead.email).toBe(priya.email);
+      expect(await database.desk.eraseLead(leadId, head.id, null, imposter.id)).toEqual({ ok: true });
+      // The record of the confirmation stays with the answered request; it names no one.
+      expect(await database.desk.privacyRequests("done")).toMatchObject([
+        { id: imposter.id, name: "", email: "", outcome: "Erased", verification: { byName: "Meera Head" } },
+      ]);
+    });
+
+    it("refuses a confirmation through a contact detail the lead never gave", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry({ ...priya, email: "" });
+      const request = await database.submissions.savePrivacyRequest({
+        kind: "access",
+        name: "Priya Sharma",
+        email: "someone@example.net",
+        phone: priya.phone,
+        details: "",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+      expect((await database.desk.privacyRequests("open"))[0]).toMatchObject({
+        identity: { name: "same", phone: "same", email: "missing", needsVerification: true },
+      });
+      expect(await database.desk.verifyPrivacyRequest(request.id, "emailed_stored_email", head.id)).toBe(
+        "no_stored_contact",
+      );
+      expect((await database.desk.privacyRequests("open"))[0]!.awaitingVerification).toBe(true);
+    });
+
+    it("proceeds as before when the request's name, phone and email are all the lead's", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry(priya);
+      const leadId = (await database.desk.inbox({ q: priya.email })).leads[0]!.id;
+      const request = await database.submissions.savePrivacyRequest({
+        kind: "erasure",
+        // Spacing, case and the phone's form do not make a difference.
+        name: "  priya  SHARMA ",
+        email: "Priya@Example.com",
+        phone: "+91 98111-00077",
+        details: "",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+      expect((await database.desk.privacyRequests("open"))[0]).toMatchObject({
+        identity: { name: "same", phone: "same", email: "same", needsVerification: false },
+        awaitingVerification: false,
+      });
+      expect(await database.desk.verifyPrivacyRequest(request.id, "called_stored_phone", head.id)).toBe("not_needed");
+      expect((await database.desk.personalData(leadId, head.id, null)).ok).toBe(true);
+      expect(await database.desk.eraseLead(leadId, head.id, null, request.id)).toEqual({ ok: true });
+    });
+
+    it("refuses an erasure that names a request of another lead", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry(priya);
+      await database.submissions.saveEnquiry({
+        ...priya,
+        name: "Other Person",
+        email: "o@example.com",
+        phone: "9822200099",
+      });
+      const leadId = (await database.desk.inbox({ q: priya.email })).leads[0]!.id;
+      const theirs = await database.submissions.savePrivacyRequest({
+        kind: "erasure",
+        name: "Other Person",
+        email: "o@example.com",
+        phone: "9822200099",
+        details: "",
+        noticeVersion: "1",
+        responseDays: 30,
+      });
+      expect(await database.desk.eraseLead(leadId, head.id, null, theirs.id)).toEqual({
+        ok: false,
+        reason: "not_this_lead",
+      });
+      expect(await database.desk.lead(leadId)).not.toBeNull();
+    });
+  });
+
+  describe("a free-text campaign source (issue #49, finding 5)", () => {
+    const tagged = (utmSource: string) => ({ ...EMPTY_ATTRIBUTION, utmSource });
+    const period = { from: "2026-11-19T18:30:00.000Z", to: "2026-11-20T18:30:00.000Z" };
+    const people: NewEnquiry[] = [
+      { ...minor, applicant: "student", name: "Priya Tagged", phone: "9811100101", email: "p.tagged@example.com" },
+      { ...minor, applicant: "student", name: "Rahul Tagged", phone: "9811100102", email: "r.tagged@example.com" },
+      { ...minor, applicant: "student", name: "Stays Here", phone: "9811100103", email: "stays@example.com" },
+    ].map((person) => ({ ...person, applicant: "student" as const, guardianName: "", guardianPhone: "" }));
+    const TRACES = ["priya.sharma.x@gmail.com", "+91 98111 22233", "9811122233"];
+
+    /** Every row of every table that outlives an erased lead, and the source report, as text. */
+    async function outliving(): Promise<string> {
+      return JSON.stringify({
+        erased: await database.db.selectFrom("erased_leads").selectAll().execute(),
+        counts: await database.db.selectFrom("lead_counts").selectAll().execute(),
+        days: await database.db.selectFrom("report_days").selectAll().execute(),
+        shares: await database.db.selectFrom("report_leads").selectAll().execute(),
+        outbox: await database.db.selectFrom("outbox").selectAll().execute(),
+        audit: await database.db.selectFrom("audit_log").selectAll().execute(),
+        requests: await database.db.selectFrom("privacy_requests").selectAll().execute(),
+        purges: await database.db.selectFrom("privacy_purges").selectAll().execute(),
+        report: (await database.desk.reportFacts(period, "source")).facts,
+      }).toLowerCase();
+    }
+
+    it("an email or a phone in utm_source survives an erasure nowhere: the counts keep 'other'", async () => {
+      const head = await admin();
+      await database.submissions.saveEnquiry({ ...people[0]!, attribution: tagged("priya.sharma.x@gmail.com") });
+      await database.submissions.saveEnquiry({ ...people[1]!, attribution: tagged("+91 98111 22233") });
+      await database.submissions.saveEnquiry({ ...people[2]!, attribution: tagged("adwords") });
+      // The reports count the leads as they are before the erasure.
+      await database.desk.reportFacts(period, "source");
+      for (const person of people.slice(0, 2)) {
+        const leadId = (await database.desk.inbox({ q: person.email })).leads[0]!.id;
+        await database.desk.eraseLead(leadId, head.id, null, null);
+        expect(await database.desk.lead(leadId)).toBeNull();
+      }
+
+      const kept = await outliving();
+      for (const trace of TRACES) expect(kept.includes(trace), `"${trace}" outlives the lead`).toBe(false);
+      expect(
+        (await database.db.selectFrom("erased_leads").select(["source", "count"]).execute()).map((row) => ({
+          ...row,
+          count: Number(row.count),
+        })),
+      ).toEqual([{ source: "other", count: 2 }]);
+      const { facts } = await database.desk.reportFacts(period, "source");
+      expect(facts.filter((fact) => totalsOf(fact).leads > 0).map((fact) => fact.key)).toEqual([
+        expect.stringMatching(/^google-ads/),
+      ]);
+      const bytes = await files();
+      for (const trace of TRACES)
+        expect(bytes.includes(trace), `"${trace}" is still in the database files`).toBe(false);
+      expect(bytes.includes("stays@example.com")).toBe(true);
+    });
+
+    it("migration 0027 mends sources stored before: the leads', the erased leads' and every count's", async () => {
+      for (const person of people) await database.submissions.saveEnquiry(person);
+      const [priyaId, rahulId] = await Promise.all(
+        people.slice(0, 2).map(async (person) => (await database.desk.inbox({ q: person.email })).leads[0]!.id),
+      );
+      // Rows as the code before kept them: the tag verbatim on the lead and in every count.
+      await database.db
+        .updateTable("leads")
+        .set({ source: "priya.sharma.x@gmail.com" })
+        .where("id", "=", priyaId!)
+        .execute();
+      await database.db.updateTable("leads").set({ source: "+91 98111 22233" }).where("id", "=", rahulId!).execute();
+      await database.db
+        .updateTable("leads")
+        .set({ source: "www.Example.org" })
+        .where("source", "=", "direct")
+        .execute();
+      await recountLeadCounts(database.db);
+      await database.desk.reportFacts(period, "source");
+      // An earlier erasure's count, and a count an erased lead left at zero.
+      await database.db
+        .insertInto("erased_leads")
+        .values([
+          { day: "2026-10-01", course: "B.Voc Yoga", status: "new", source: "+91 98111 22233", count: 2 },
+          { day: "2026-10-01", course: "B.Voc Yoga", status: "new", source: "someone@example.net", count: 1 },
+          { day: "2026-10-01", course: "B.Voc Yoga", status: "new", source: "facebook", count: 1 },
+        ])
+        .execute();
+      await database.db
+        .insertInto("lead_counts")
+        .values({ dimension: "source", value: "9811122233", count: 0 })
+        .execute();
+      await database.desk.audit({
+        action: "export",
+        staffId: null,
+        detail: { rows: 1, source: "priya.sharma.x@gmail.com" },
+      });
+      expect((await outliving()).includes("priya.sharma.x@gmail.com")).toBe(true);
+
+      await migrations["0027_kept_sources"]!.up(database.db as unknown as Kysely<unknown>);
+
+      const kept = await outliving();
+      for (const trace of TRACES) expect(kept.includes(trace), `"${trace}" is still kept`).toBe(false);
+      const leads = await database.db.selectFrom("leads").select(["name", "source"]).orderBy("name").execute();
+      expect(leads).toEqual([
+        { name: "Priya Tagged", source: "other" },
+        { name: "Rahul Tagged", source: "other" },
+        { name: "Stays Here", source: "example.org" },
+      ]);
+      const erased = await database.db
+        .selectFrom("erased_leads")
+        .select(["source", "count"])
+        .orderBy("source")
+        .execute();
+      expect(erased.map((row) => [row.source, Number(row.count)])).toEqual([
+        ["facebook", 1],
+        ["other", 3],
+      ]);
+      const counts = await database.db
+        .selectFrom("lead_counts")
+        .select(["value", "count"])
+        .where("dimension", "=", "source")
+        .orderBy("value")
+        .execute();
+      expect(counts.map((row) => [row.value, Number(row.count)])).toEqual([
+        ["example.org", 1],
+        ["other", 2],
+      ]);
+      const { facts } = await database.desk.reportFacts(period, "source");
+      expect(
+        facts
+          .filter((fact) => totalsOf(fact).leads > 0)
+          .map((fact) => [fact.key.split("\u001f")[0], totalsOf(fact).leads]),
+      ).toEqual([
+        ["example.org", 1],
+        ["other", 2],
+      ]);
+      // Run again, it changes nothing.
+      await migrations["0027_kept_sources"]!.up(database.db as unknown as Kysely<unknown>);
+      expect(await outliving()).toBe(kept);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { isPostgres } from "./dialect";
 import { istDate } from "#domain/india-time.ts";
 import { emailKey, phoneKey } from "#domain/leads.ts";
+import { keptSource } from "#domain/sources.ts";
 import { log } from "#server/log.ts";
 import { updateLeadCounts } from "./lead-counts";
 import { refreshReportDays } from "./report-days";
@@ -12,7 +13,8 @@ type Db = Kysely<Schema> | Transaction<Schema>;
 /**
  * Erases a person: their lead and every row that holds their personal data, inside the
  * caller's transaction. What is kept is an anonymous count (the day of the first enquiry,
- * the course, the status and the source) in `erased_leads`. Used by the desk's "Erase"
+ * the course, the status and the source, a known name or "other": domain/sources.ts) in
+ * `erased_leads`. Used by the desk's "Erase"
  * (an admin, for a request) and by the retention purge (server/privacy/retention.ts).
  *
  * - Their enquiries, contact messages, walk-ins and timeline: deleted.
@@ -48,7 +50,8 @@ export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
       day: istDate(lead.firstEnquiryAt),
       course: lead.course,
       status: lead.status,
-      source: lead.source,
+      // Already kept so on every lead since migration 0027; again here, as this row outlives the lead.
+      source: keptSource(lead.source),
       count: 1,
     })
     .onConflict((conflict) =>

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { sourceLabel, type Attribution } from "#domain/attribution.ts";
+import type { Attribution } from "#domain/attribution.ts";
+import { sourceLabel } from "#domain/sources.ts";
 import { HELD_LIST_LIMIT, type HeldPost, type HeldPosts } from "#domain/desk.ts";
 import type { EnquiryForm } from "#domain/leads.ts";
 import { enqueueAllocationAlerts, enqueueEnquiryCreated, type NotifySettings } from "#server/notifications/outbox.ts";

@@ -3,6 +3,7 @@ import { isPostgres } from "./dialect";
 import { recountLeadCounts } from "./lead-counts";
 import { recountReportDays, REPORT_DAY_PG, REPORT_DAY_SQLITE } from "./report-days";
 import { phoneKey } from "#domain/leads.ts";
+import { keptSource } from "#domain/sources.ts";
 import { recomputeContact } from "./contact-history";
 import { attachEnquiry } from "./lead-writes";
 import type { Schema } from "./schema";
@@ -1133,6 +1134,70 @@ export const migrations: Record<string, Migration> = {
     // while it waits to go on: shown on the import's page, cleared by the next slice that stores.
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("import_pending").addColumn("problem", "text").execute();
+    },
+  },
+  "0026_privacy_request_verification": {
+    // A rights request whose name or email differ from its lead's waits until staff confirm it
+    // with the lead through the lead's stored phone or email (domain/request-identity.ts):
+    // when, by whom and how it was confirmed. Issue #49, finding 4.
+    async up(db: Kysely<unknown>) {
+      for (const column of ["verified_at", "verified_by", "verified_method"])
+        await db.schema.alterTable("privacy_requests").addColumn(column, "text").execute();
+    },
+  },
+  "0027_kept_sources": {
+    // A lead's source is now kept as a known name, a plain domain or "other" (domain/sources.ts
+    // keptSource), never a campaign tag's free text: `utm_source=priya.sharma.x@gmail.com` was
+    // kept verbatim in leads.source and in the counts that outlive an erased lead. Issue #49,
+    // finding 5. Mends the rows already stored: the leads' sources, the erased leads' counts
+    // (merged by their kept source), the export records' source filter, and the overview's
+    // and the reports' counts, counted again from the mended leads (which also drops the rows
+    // a count left at zero, whose key was an erased lead's tag). Uses the rules as they are
+    // when it runs: it runs once.
+    async up(untyped: Kysely<unknown>) {
+      const db = untyped as Kysely<Schema>;
+      for (const { source } of await db.selectFrom("leads").select("source").distinct().execute()) {
+        const kept = keptSource(source);
+        if (kept !== source) await db.updateTable("leads").set({ source: kept }).where("source", "=", source).execute();
+      }
+
+      const erased = await db.selectFrom("erased_leads").selectAll().execute();
+      if (erased.some((row) => keptSource(row.source) !== row.source)) {
+        const merged = new Map<
+          string,
+          { day: string; course: string; status: string; source: string; count: number }
+        >();
+        for (const row of erased) {
+          const source = keptSource(row.source);
+          const key = JSON.stringify([row.day, row.course, row.status, source]);
+          const entry = merged.get(key) ?? { day: row.day, course: row.course, status: row.status, source, count: 0 };
+          entry.count += Number(row.count);
+          merged.set(key, entry);
+        }
+        await db.deleteFrom("erased_leads").execute();
+        for (const row of merged.values()) await db.insertInto("erased_leads").values(row).execute();
+      }
+
+      // An export's record names its filters; a source filter typed into the address could be anything.
+      const exports = await db
+        .selectFrom("audit_log")
+        .select(["id", "detail"])
+        .where("action", "=", "export")
+        .where("detail", "like", '%"source"%')
+        .execute();
+      for (const entry of exports) {
+        const detail = JSON.parse(entry.detail ?? "{}") as Record<string, unknown>;
+        if (typeof detail.source !== "string" || keptSource(detail.source) === detail.source) continue;
+        detail.source = keptSource(detail.source);
+        await db
+          .updateTable("audit_log")
+          .set({ detail: JSON.stringify(detail) })
+          .where("id", "=", entry.id)
+          .execute();
+      }
+
+      await recountLeadCounts(db);
+      await recountReportDays(db);
     },
   },
 };

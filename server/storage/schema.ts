@@ -3,6 +3,7 @@ import type { Generated } from "kysely";
 import type { Attribution } from "#domain/attribution.ts";
 import type { ImportStatus, StaffRole } from "#domain/desk.ts";
 import type { RequestKind } from "#domain/privacy.ts";
+import type { VerificationMethod } from "#domain/request-identity.ts";
 import type { NewContactMessage, NewEnquiry } from "#domain/submissions.ts";
 import type { Language } from "#domain/language.ts";
 import type { PhotoCategory, PhotoFormat } from "#domain/photos.ts";
@@ -265,6 +266,14 @@ export interface PrivacyRequestsTable {
   closedAt: string | null;
   closedBy: string | null;
   outcome: string | null;
+  /**
+   * When, by whom and how staff confirmed the request with its lead through the lead's stored
+   * phone or email (domain/request-identity.ts; migration 0026): null until then, and on a
+   * request that needed no confirmation. Kept when the person is erased: it names no one.
+   */
+  verifiedAt: Generated<string | null>;
+  verifiedBy: Generated<string | null>;
+  verifiedMethod: Generated<VerificationMethod | null>;
 }
 
 /** Anonymous counts of erased leads: all an erasure keeps. */

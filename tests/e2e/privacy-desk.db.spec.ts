@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { PersonalData } from "#domain/desk.ts";
@@ -18,6 +18,9 @@ import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
  * person's data, corrects it and erases it, after which the database files hold no trace
  * (on PostgreSQL: no row, server/storage/erasure.ts says why).
  */
+
+/** Screenshots of the screens this spec changes, to look at (375 and 1280 px wide). */
+const SHOTS = "/tmp/shots-privacy-desk";
 
 function unique(prefix: string) {
   return `${prefix} ${randomBytes(4).toString("hex")}`;
@@ -102,6 +105,61 @@ test("a rights request reaches the admins' Privacy page with its due date and th
     sql<{ dueAt: string; createdAt: string }>`select due_at, created_at from privacy_requests where id = ${reference}`,
   );
   expect(Date.parse(due!.dueAt) - Date.parse(due!.createdAt)).toBe(privacy.responseDays * 86_400_000);
+});
+
+test("a request by another name and email with a lead's phone shows what differs, and no download or erasure goes through until the lead confirms it", async ({
+  page,
+  baseURL,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const person = await enquire(baseURL!, { name: "Priya Sharma" });
+  const answer = await post(baseURL!, "/privacy/request", {
+    kind: "erasure",
+    name: "Rohit Verma",
+    phone: person.phone,
+    email: `rohit.${randomBytes(4).toString("hex")}@example.net`,
+    details: "Erase my data and send me a copy.",
+    website: "",
+  });
+  expect(answer.status).toBe(200);
+  const reference = /PR-[A-Z2-9]{8}/.exec(answer.body)![0];
+
+  const admin = await addStaff(e2eDatabase(), { role: "admin", name: "Meera Head" });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, admin, "/desk/privacy");
+  const card = page.getByRole("listitem").filter({ hasText: reference });
+  await expect(card).toContainText("Differs from the lead's: Priya Sharma");
+  await expect(card).toContainText(`Differs from the lead's: ${person.email}`);
+  await expect(card).toContainText("Same as the lead's");
+  await expect(card).toContainText("Not confirmed: this may not be from the lead");
+  await card.screenshot({ path: `${SHOTS}/request-unconfirmed-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.screenshot({ path: `${SHOTS}/request-unconfirmed-1280.png` });
+
+  expect((await page.request.get(`/desk/leads/${person.leadId}/data.json`)).status()).toBe(409);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/desk/leads/${person.leadId}`);
+  const section = page.getByRole("region", { name: "Personal data" });
+  await expect(section).toContainText("Not confirmed with this person yet");
+  await section.screenshot({ path: `${SHOTS}/lead-unconfirmed-375.png` });
+  await section.getByLabel("I confirm this person’s data should be erased.").check();
+  await section.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByRole("region", { name: "Personal data" })).toContainText(
+    `Request ${reference} came with a name or email that differ from this lead's`,
+  );
+  expect((await page.request.get(`/desk/leads/${person.leadId}`)).status()).toBe(200);
+
+  await page.goto("/desk/privacy");
+  const again = page.getByRole("listitem").filter({ hasText: reference });
+  await again.getByLabel(/I called the phone number stored on the lead/).check();
+  await again.getByRole("button", { name: "Record that the lead confirmed" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Recorded that the lead confirmed" })).toBeVisible();
+  const confirmed = page.getByRole("listitem").filter({ hasText: reference });
+  await expect(confirmed).toContainText(
+    "Confirmed with the lead by a call to the phone stored on the lead, recorded by Meera Head",
+  );
+  await confirmed.screenshot({ path: `${SHOTS}/request-confirmed-375.png` });
+  expect((await page.request.get(`/desk/leads/${person.leadId}/data.json`)).status()).toBe(200);
 });
 
 test("an under-18 lead waits for a parent's or guardian's confirmation before it moves on", async ({

@@ -334,6 +334,29 @@ const ROUTES: {
   { method: "GET", path: "/desk/leads/:lead/data.json", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/leads/no-such-lead/data.json", counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/privacy", form: { id: "PR-NOSUCH00", outcome: "" }, counsellor: 403, admin: 400 },
+  // Recording that the lead confirmed a request (issue #49): one that is not there (404), no
+  // method given (400), an unknown intent (400). A real one: tests/http/privacy-requests.db.test.ts.
+  {
+    method: "POST",
+    path: "/desk/privacy",
+    form: { intent: "verify", id: "PR-NOSUCH00", method: "called_stored_phone" },
+    counsellor: 403,
+    admin: 404,
+  },
+  {
+    method: "POST",
+    path: "/desk/privacy",
+    form: { intent: "verify", id: "PR-NOSUCH00", method: "guessed" },
+    counsellor: 403,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/privacy",
+    form: { intent: "explode", id: "PR-NOSUCH00" },
+    counsellor: 403,
+    admin: 400,
+  },
   {
     method: "POST",
     path: "/desk/leads/:lead",
@@ -687,7 +710,7 @@ const ROUTES: {
 ];
 
 for (const route of ROUTES) {
-  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.intent === "commit" && route.admin === 409 ? ", again" : ""}${route.form.name === "" ? ", no name" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
+  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.intent === "commit" && route.admin === 409 ? ", again" : ""}${route.form.name === "" ? ", no name" : ""}${route.form.method === "guessed" ? ", an unknown method" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
     const path = route.path.replace(":lead", leadId).replace(":import", importId);
     const ids = (value: string) =>
       value.replace(":lead", leadId).replace(":counsellor", counsellor.id).replace(":admin", admin.id);

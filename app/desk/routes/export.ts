@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { toCsv } from "#domain/csv.ts";
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { readFilterParams, toInboxFilter } from "#app/desk/inbox-filter.ts";
+import { keptSource } from "#domain/sources.ts";
 
 const COLUMNS = [
   "id",
@@ -25,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, desk } = await requireAdmin(request, context);
   const params = readFilterParams(new URL(request.url).searchParams);
   const leads = await desk.exportLeads(toInboxFilter(params, staff.id));
-  // The filters say what was exported; a search's text may be a person's name or number, so only its use is noted.
+  // The filters say what was exported; a search's text may be a person's name or number, so only its use is noted,
+  // and a source only as leads keep it (domain/sources.ts): one typed into the address could be anything.
   const filters = Object.fromEntries(
     Object.entries(params)
       .filter(([, value]) => value !== "")
-      .map(([key, value]) => [key, key === "q" ? "(search)" : value]),
+      .map(([key, value]) => [key, key === "q" ? "(search)" : key === "source" ? keptSource(value) : value]),
   );
   await desk.audit({
     action: "export",

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { CORRECTABLE_FIELDS, type LeadDetail } from "#domain/desk.ts";
 import { REQUEST_KIND_NAMES, type RequestKind } from "#domain/privacy.ts";
+import { awaitingVerificationMessage } from "#domain/request-identity.ts";
 import { ChangeForm, FieldError, formKey, Section } from "./shared";
 import { CORRECTION_LABELS } from "./timeline";
 
@@ -15,13 +16,26 @@ export function PersonalDataSection({
   errorFor,
 }: {
   lead: LeadDetail;
-  requests: { id: string; kind: RequestKind }[];
+  requests: { id: string; kind: RequestKind; awaitingVerification: boolean }[];
   errorFor: (intent: string) => string | null;
 }) {
   const busy = useNavigation().state === "submitting";
+  const waiting = requests.filter((request) => request.awaitingVerification).map((request) => request.id);
   return (
     <Section title="Personal data" id="personal-data">
       <p className="text-sm text-muted">For a request from this person. Each action is recorded in the audit log.</p>
+      {waiting.length > 0 ? (
+        // The server refuses the download and the erasure (store: personalData, eraseLead); this says why first.
+        <div role="status" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm">
+          <p className="font-semibold text-danger">Not confirmed with this person yet</p>
+          <p className="mt-1">
+            {awaitingVerificationMessage(waiting)}{" "}
+            <Link to="/desk/privacy" className="font-semibold text-brand-800 underline">
+              Privacy requests
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <a href={`/desk/leads/${lead.id}/data.json`} download className="lead-button btn-secondary mt-3 self-start">
         <Icon name="download" className="size-4" /> Download their data (JSON)
       </a>

@@ -5,6 +5,7 @@ import { isMessageTemplateId } from "#content/message-templates.ts";
 import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "#domain/desk.ts";
 import { NEXT_STEP_LABELS, nextStepChoices } from "#domain/contact.ts";
 import { phoneKey } from "#domain/leads.ts";
+import { awaitingVerificationMessage } from "#domain/request-identity.ts";
 import { requireLeadWorker } from "#app/desk/auth.server.ts";
 import {
   checkContactLog,
@@ -96,7 +97,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     lead,
     viewer: { id: staff.id, name: staff.name, admin },
-    requests: requests.filter((request) => request.leadId === lead.id).map(({ id, kind }) => ({ id, kind })),
+    requests: requests
+      .filter((request) => request.leadId === lead.id)
+      .map(({ id, kind, awaitingVerification }) => ({ id, kind, awaitingVerification })),
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
     saved,
     sent,
@@ -147,8 +150,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (form.get("confirm") !== "yes") return answer({ error: "Tick the box to confirm the erasure." }, 400);
     const requestId = String(form.get("request") ?? "") || null;
     const erased = await desk.eraseLead(params.id, staff.id, context.clientIp, requestId);
-    if (!erased) throw notFound();
-    return redirect("/desk/privacy?erased=1", 303);
+    if (erased.ok) return redirect("/desk/privacy?erased=1", 303);
+    if (erased.reason === "unverified") return answer({ error: awaitingVerificationMessage(erased.requests) }, 409);
+    if (erased.reason === "not_this_lead")
+      return answer({ error: "That request is not an open request of this lead's: choose one from the list." }, 400);
+    throw notFound();
   }
 
   const now = new Date();
