@@ -186,3 +186,16 @@ describe("a campaign tag that is someone's email or phone (finding 5)", () => {
     expect(kept).toContain('"other"');
   });
 });
+
+describe("the overview's sources", () => {
+  it("are named as Reports names them: one row for each spelling of a known source", async () => {
+    for (const utm_source of ["adwords", "google_ads", "+google"])
+      expect((await post(server.url, "/admission", validEnquiry({ phone: uniquePhone(), utm_source }))).status).toBe(
+        200,
+      );
+    const overview = (await get("/desk/overview")).body.replace(/<!-- -->/g, "");
+    const rows = [...overview.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    expect(rows).toContain("Google Ads");
+    expect(rows).not.toContain("google-ads");
+  });
+});

@@ -1,3 +1,4 @@
+import { normaliseSource } from "#domain/sources.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import type { Overview } from "#domain/desk.ts";
@@ -228,7 +229,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
               {overview.bySource.map((row) => (
                 <tr key={row.source}>
                   <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                    {row.source || "Not recorded"}
+                    {row.source ? normaliseSource(row.source).label : "Not recorded"}
                   </th>
                   <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">
                     {row.leads.toLocaleString("en-IN")}
