@@ -7,7 +7,7 @@ import { ui } from "#content/translations/ui.ts";
 import { HINDI_PAGES, localizedPath } from "#domain/language.ts";
 import { coursesText } from "#content/translations/courses.ts";
 import { expect, gotoHydrated, rowsNamed, test } from "#tests/support/fixtures.ts";
-import { axeViolations } from "#tests/support/axe.ts";
+import { AXE_COURSE_SAMPLE, axeViolations } from "#tests/support/axe.ts";
 import { toast, uniqueName, waitForHydration } from "#tests/support/forms.ts";
 
 /**
@@ -133,10 +133,16 @@ test.describe("Hindi pages", () => {
       // Some fifteen pages, the 22-card course list among them: more than 30 s on a busy machine.
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      // Besides the course page above: the short course's (modules, certification) and the
-      // finder with its honest note, filtered as the server renders it without JavaScript.
-      const more = ["/hi/courses/hospital-sterilization", "/hi/courses?q=nursing&level=b-voc"];
-      for (const path of [...HINDI_PATHS, ...more, "/hi/no-such-page"]) {
+      // The course pages by the sample that takes the template's branches (the rest by npm run
+      // audit), and the finder with its honest note, filtered as the server renders it without
+      // JavaScript.
+      const paths = [
+        ...HINDI_PATHS.filter((path) => !path.startsWith("/hi/courses/")),
+        ...AXE_COURSE_SAMPLE.map((slug) => `/hi/courses/${slug}`),
+        "/hi/courses?q=nursing&level=b-voc",
+        "/hi/no-such-page",
+      ];
+      for (const path of paths) {
         await page.goto(path);
         expect.soft(await axeViolations(page), path).toEqual([]);
       }
