@@ -43,7 +43,7 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
  * notifications and the privacy desk. Not the others: the pages, navigation, popup, layout,
  * budget, accessibility and security specs never reach it; desk-access (no desk code on
  * public pages) and desk-accessibility (axe's verdict does not depend on the database)
- * neither; request-log is about the log lines. forms, no-js, apply-course and privacy-forms
+ * neither. forms, no-js, apply-course and privacy-forms
  * store the forms' rows, which the HTTP tests on PostgreSQL post and read back (server-rules,
  * pages, fuzz, the rate limit included; the notice version, a rights request, a guardian's
  * details) and the privacy unit tests turn into a child's lead; what those specs add is the
@@ -54,7 +54,8 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
  * servers sharing one turn order), the held posts' release and discard in
  * tests/http/held-posts.db.test.ts; their pages read nothing those do not. desk-push: the
  * devices, choices and pushes run on PostgreSQL in server/notifications/push.db.test.ts against
- * the same push receiver, and a server killed with messages pending in notifications.db.spec.ts.
+ * the same push receiver, and a server killed with messages pending in
+ * tests/http/notifications.db.test.ts.
  */
 const ON_POSTGRES = "**/*.db.spec.ts";
 

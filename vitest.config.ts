@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * Two projects. `unit`: the pure rules and the modules, no build needed. `http`: the server's
  * HTTP rules in-process, against the Express app over the real React Router build and a
  * temporary database (tests/support/in-process.ts), so `npm run build` first; npm test runs
- * it after the build (scripts/test/run-tests.ts).
+ * it after the build (package.json's test:* stages).
  */
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     // Suites only for PostgreSQL (several app servers on one database) run with
     // TEST_DATABASE=postgres, which also starts the server they use, or uses the one
-    // TEST_POSTGRES_URL names (tests/support/postgres-setup.ts, scripts/test/run-tests.ts).
+    // TEST_POSTGRES_URL names (tests/support/postgres-setup.ts, scripts/test/with-postgres.ts).
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE === "postgres" ? [] : ["**/*.postgres.test.ts"]),

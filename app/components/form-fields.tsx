@@ -214,7 +214,7 @@ if (import.meta.env.SSR) void loadServerAnswer();
  * browsers without scripts. In a browser that does run them (a post sent before the page's
  * scripts had loaded), hydration waits for the module. Guarded by tests/e2e/no-js.spec.ts,
  * privacy-forms.spec.ts (visible without JavaScript), forms.spec.ts (a post before the
- * scripts loaded) and budget.spec.ts.
+ * scripts loaded) and tests/http/budget.test.ts.
  */
 const LoadedServerAnswer = lazy(() =>
   serverAnswerModule

@@ -25,7 +25,7 @@ import type { DemoPerson, DemoStep } from "./people";
  * bench's 100,000 leads take seconds this way, against many minutes through the store
  * (one durable commit per step). It applies the rules of server/storage/lead-writes.ts
  * attachEnquiry and server/storage/desk/lead-changes.ts to each lead in memory and inserts the lead
- * once, at its final state; scripts/demo/desk-demo.test.ts checks that it leaves the same rows
+ * once, at its final state; scripts/demo/bulk-writes.test.ts checks that it leaves the same rows
  * as writeThroughStore, so the two cannot drift apart unnoticed.
  */
 /** A lead's row as it is read back (no column left to its default). */

@@ -5,9 +5,10 @@ import { filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { courses } from "#content/courses/index.ts";
-import { coursePath, PAGE_PATHS } from "#app/routes/paths.ts";
+import { coursePath, PAGE_PATHS, publicPagePaths } from "#app/routes/paths.ts";
 import { hasTwin, localizedPath } from "#domain/language.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
+import { AXE_VIEWPORTS, axeViolations } from "#tests/support/axe.ts";
 import { publishForMeasurement } from "#tests/support/content.ts";
 import { startServer } from "#tests/support/server.ts";
 import { CATEGORIES, missedTargets, pageFigures, TARGETS, type ReadyFigures, type RunFigures } from "./audit-verdict";
@@ -22,11 +23,15 @@ import { measurePhoneLoad, PHONE, THROTTLING } from "./phone-load";
  * - A plain load in Chromium under the same throttling (scripts/measure/phone-load.ts): FCP, LCP,
  *   layout shifts and the time until React has hydrated the page ("ready").
  * Timings are judged by their median, scores and layout shift by the worst run (decision 7).
+ * Then axe-core, with the rules npm test holds a sample of the course pages to
+ * (tests/support/axe.ts), on every public page in both languages at both widths: a violation
+ * fails the audit.
  * The pages are the app's own list (app/routes/paths.ts) and one course page;
- * AUDIT_PATHS=/,/about measures those instead; AUDIT_DATABASE_URL serves a prepared database's
- * published content instead of the shipped one. Either way they are measured as the site serves
- * them once the office has published from the desk: rendered from the database's newest revision
- * by the server (decision 24), not the build's own files.
+ * AUDIT_PATHS=/,/about measures those instead (axe still judges every page);
+ * AUDIT_DATABASE_URL serves a prepared database's published content instead of the shipped
+ * one. Either way they are measured as the site serves them once the office has published from
+ * the desk: rendered from the database's newest revision by the server (decision 24), not the
+ * build's own files.
  *
  * Why not Lighthouse CI (lhci): it runs and asserts Lighthouse alone, and the second
  * measurement (hydration under the same throttling, scripts/measure/phone-load.ts) and the
@@ -95,11 +100,33 @@ function figuresOf(lhr: Lhr): RunFigures {
   };
 }
 
+/** Every public page in both languages, course aliases included: what axe judges. */
+const AXE_PAGES = publicPagePaths();
+
+/** axe's violations on every public page at each width, one line each; none is a pass. */
+async function axeEveryPage(): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of AXE_VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    try {
+      const page = await context.newPage();
+      for (const path of AXE_PAGES) {
+        await page.goto(`${server.url}${path}`);
+        for (const violation of await axeViolations(page)) found.push(`${path} at ${size.name}: axe: ${violation}`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return found;
+}
+
 // Other work on the machine slows every timing: the report says how busy it was.
 const loadStart = loadavg()[0]!.toFixed(1);
 const runs = new Map<string, Lhr[]>(paths.map((path) => [path, []]));
 const loads = new Map<string, ReadyFigures[]>(paths.map((path) => [path, []]));
 const failures: string[] = [];
+const axeFailures: string[] = [];
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 try {
@@ -122,6 +149,8 @@ try {
     while (filterToValidRuns(pageRuns).length < RUNS && pageRuns.length < 2 * RUNS)
       pageRuns.push(await lighthouseRun(path));
   }
+  axeFailures.push(...(await axeEveryPage()));
+  console.error(`axe: ${AXE_PAGES.length} pages at ${AXE_VIEWPORTS.length} widths done (${elapsed()})`);
 } catch (error) {
   console.error(`The server said:\n${server.output().slice(-3000)}`);
   throw error;
@@ -164,9 +193,16 @@ for (const [path, pageRuns] of runs) {
   failures.push(...missedTargets(path, figures));
 }
 console.info("Left of │: Lighthouse. Right of │: plain loads; ready = React has hydrated the header's menu button.");
+console.info(
+  `axe (WCAG 2.0-2.2 A and AA): ${AXE_PAGES.length} pages at ${AXE_VIEWPORTS.map((size) => size.name).join(" and ")}, ` +
+    `${axeFailures.length} violation(s)`,
+);
+failures.push(...axeFailures);
 
 if (failures.length) {
   console.error(`\n${failures.length} target(s) missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
   process.exit(1);
 }
-console.info(`\nAll ${paths.length} pages meet the targets (${elapsed()}).`);
+console.info(
+  `\nAll ${paths.length} pages meet the targets, and axe found nothing on ${AXE_PAGES.length} (${elapsed()}).`,
+);

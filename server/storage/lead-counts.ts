@@ -16,7 +16,7 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  * - eraseLead (server/storage/erasure.ts, also the retention purge): the lead and its enquiries go.
  * A new write to `leads.status`, `course` or `source`, or to enquiry events, must call it too.
  * Guarded by server/storage/lead-counts.db.test.ts (random writes, then the counts against the
- * rows) and scripts/demo/desk-demo.test.ts (the bench's bulk writer counts the same).
+ * rows) and scripts/demo/bulk-writes.test.ts (the bench's bulk writer counts the same).
  *
  * Plain SQL that runs on SQLite and PostgreSQL: one upsert of a write's counters, in key
  * order, so two transactions that change the same counters lock them in the same order.

@@ -1,57 +1,34 @@
 import type { Page } from "@playwright/test";
-import { DEGREE_LEVELS, type Course } from "#content/course-schema.ts";
-import { courses } from "#content/courses/index.ts";
 import { PAGE_PATHS } from "#app/routes/paths.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
-import { axeViolations } from "#tests/support/axe.ts";
+import { AXE_COURSE_SAMPLE, AXE_VIEWPORTS, axeViolations } from "#tests/support/axe.ts";
 
 /**
- * axe-core, WCAG 2.0-2.2 A and AA rules, on every route at the phone's width, every page
- * template at both widths, and each UI state.
+ * axe-core, WCAG 2.0-2.2 A and AA rules, on every page template at both widths, and each UI
+ * state. The course pages are one template: a sample of them that takes its branches
+ * (AXE_COURSE_SAMPLE) is checked here; every course page, in both languages at both widths,
+ * by `npm run audit` with the same rules.
  */
 // A full axe run over the 22-card course list takes a while on a 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * One course of each degree: the course pages are one template whose shape follows the
- * degree (fee table, curriculum, eligibility). Checked at both widths; every other course
- * page, the same template with other words, at the phone's width, where most visitors are.
- */
-const COURSE_OF_EACH_DEGREE = DEGREE_LEVELS.map((degree) => courses.find((course) => course.degree === degree)!);
-const coursePath = (course: Course) => `/courses/${course.slug}`;
 // Also the pages rendered on request: the form opened from an Apply Now, and the confirmation
 // after an application sent without JavaScript (decision 12).
 const TEMPLATES = [
   ...PAGE_PATHS,
-  ...COURSE_OF_EACH_DEGREE.map(coursePath),
+  ...AXE_COURSE_SAMPLE.map((slug) => `/courses/${slug}`),
   "/no-such-page",
   "/admission?course=hospital-sterilization",
   "/admission/submitted",
 ];
-const OTHER_COURSES = courses.filter((course) => !COURSE_OF_EACH_DEGREE.includes(course)).map(coursePath);
-const WIDTHS = [
-  { name: "375 px", width: 375, height: 812, routes: TEMPLATES },
-  { name: "1280 px", width: 1280, height: 900, routes: TEMPLATES },
-];
-
-for (const size of WIDTHS) {
+for (const size of AXE_VIEWPORTS) {
   test.describe(`axe at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    for (const path of size.routes) {
+    for (const path of TEMPLATES) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-
-    if (size.width === 375) {
-      // One after another in one tab; a failure lists every page with violations.
-      test(`the ${OTHER_COURSES.length} other course pages have no violations`, async ({ page }) => {
-        for (const path of OTHER_COURSES) {
-          await page.goto(path);
-          expect.soft(await axeViolations(page), path).toEqual([]);
-        }
       });
     }
 
@@ -79,7 +56,7 @@ test.describe("axe with the mobile menu open", () => {
   });
 });
 
-for (const size of WIDTHS) {
+for (const size of AXE_VIEWPORTS) {
   test(`axe with the popup open at ${size.name}`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.clock.install();

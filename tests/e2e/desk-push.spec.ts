@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
@@ -13,7 +12,9 @@ import { axeViolations } from "#tests/support/axe.ts";
 /**
  * Web Push in Chromium against the real server (VAPID keys set) and a push service in this
  * process (tests/support/push-receiver.ts, which checks the VAPID JWT and decrypts each
- * message with the subscription's private key). Each test has its own server.
+ * message with the subscription's private key). Each test has its own server. A server
+ * killed with pushes pending, and the VAPID settings at start-up, need no browser: they are
+ * in tests/http/push.test.ts.
  *
  * Two stand-ins, because of what headless Chromium here can do, and nothing else:
  * - Chromium built without Google's API keys cannot register with its push service (FCM):
@@ -272,74 +273,5 @@ test("the choice of events by push and email is saved, and a counsellor who turn
     await server.stop();
     server.cleanup();
     await receiver.close();
-  }
-});
-
-test("killed with pushes pending, the server delivers every one after it restarts", async () => {
-  const receiver = await startPushReceiver({ publicKey: VAPID.publicKey, subject: VAPID.subject });
-  const first = await startProjectServer({ env: VAPID_ENV });
-  const subscription = receiver.subscribe();
-  receiver.answer(subscription.endpoint, 503); // the push service is down
-  const counsellor = await addStaff(first.databaseUrl, { role: "counsellor" });
-  await withDesk(first.databaseUrl, async (database) => {
-    await database.desk.setOnDuty(counsellor.id, true, counsellor.id);
-    await database.desk.addPushDevice(counsellor.id, {
-      endpoint: subscription.endpoint,
-      ...subscription.keys,
-      label: "Chrome on Android",
-    });
-  });
-  const names: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const sent = enquiry();
-    names.push(sent.name.split(" ")[0]!);
-    expect((await post(first.url, "/admission", sent)).status).toBe(200); // the visitor is answered at once
-  }
-  await expect.poll(() => receiver.requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await first.kill(); // SIGKILL: nothing flushed, nothing sent
-  receiver.answer(subscription.endpoint, null); // back up
-
-  const second = await startProjectServer({ dir: first.dir, databaseUrl: first.databaseUrl, env: VAPID_ENV });
-  try {
-    // Each lead once: its own push, or counted in a summary of the new leads that waited together.
-    const counted = () =>
-      receiver.messages.map((message) => {
-        const summary = /^(\d+) new leads for you$/.exec(String(message.payload.title));
-        return summary ? Number(summary[1]) : 1;
-      });
-    await expect
-      .poll(() => counted().reduce((sum, count) => sum + count, 0), { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(3);
-    expect(counted().reduce((sum, count) => sum + count, 0)).toBe(3);
-    const singles = receiver.messages.filter((message) => message.payload.title === "New lead for you");
-    for (const message of singles) expect(names).toContain(String(message.payload.body).split(" · ")[0]);
-  } finally {
-    await second.stop();
-    second.cleanup();
-    await receiver.close();
-  }
-});
-
-test("start-up refuses a malformed VAPID key with one clear line, never echoing it", async () => {
-  const started = startProjectServer({ env: { ...VAPID_ENV, VAPID_PRIVATE_KEY: "not-a-key" } });
-  await expect(started).rejects.toThrow(/VAPID_PRIVATE_KEY: must be a P-256 private key in base64url/);
-  await expect(started).rejects.not.toThrow(/not-a-key/);
-});
-
-test("npm run staff -- vapid prints a pair the server starts with", async () => {
-  const printed = execFileSync(process.execPath, ["build/commands/staff.js", "vapid"], { encoding: "utf8" });
-  const env = Object.fromEntries(
-    printed
-      .split("\n")
-      .filter((line) => /^VAPID_\w+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-  );
-  expect(Object.keys(env)).toEqual(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
-  const server = await startProjectServer({ env });
-  try {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  } finally {
-    await server.stop();
-    server.cleanup();
   }
 });

@@ -1,8 +1,9 @@
 import http from "node:http";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allCourseSlugs, courseFullName, courses, findCourse } from "#content/courses/index.ts";
 import { courseHindiOf } from "#content/courses/hi/index.ts";
 import { PAGE_PATHS, sitemapPaths } from "#app/routes/paths.ts";
+import { HINDI_PAGES, hasTwin, localizedPath } from "#domain/language.ts";
 import { requestTo, type Requester } from "#tests/support/http.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 
@@ -12,6 +13,8 @@ import { serverForTheseTests } from "#tests/support/in-process.ts";
  */
 const SITE_URL = "http://localhost:3000"; // the build's SITE_URL default
 const ALL_PAGES = [...PAGE_PATHS, ...allCourseSlugs.map((slug) => `/courses/${slug}`)];
+/** The Hindi pages, by their paths (a course page stands for all of them). */
+const HINDI_PATHS = HINDI_PAGES.map((page) => localizedPath(page.replace("/*", "/hotel-management"), "hi"));
 
 const server = serverForTheseTests();
 const request = requestTo(() => server().url);
@@ -60,6 +63,22 @@ it("every page has its own title and description, a canonical link and social ta
   // Drawn at build from the configured name (scripts/build/share-image.ts), at the size og:image says.
   const png = await image.body();
   expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+});
+
+// From tests/e2e/pages.spec.ts.
+it("each page has its own meta description", async () => {
+  // Aliases share their course's page; every other page must differ.
+  const paths = [...PAGE_PATHS, ...courses.map((course) => `/courses/${course.slug}`)];
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const match = /<meta name="description" content="([^"]*)"/.exec(html);
+    expect(match, `meta description of ${path}`).not.toBeNull();
+    const description = match![1]!;
+    expect(seen.get(description), `${path} repeats the description of ${seen.get(description)}`).toBeUndefined();
+    seen.set(description, path);
+  }
+  expect(seen.size).toBe(33);
 });
 
 it("sitemap.xml lists the 11 pages (the spec's six, the privacy notice and its request form, recognition, questions and grievances) and the 22 canonical course URLs, no aliases", async () => {
@@ -222,4 +241,49 @@ it("an unknown Hindi course slug is a Hindi 404, not an English page", async () 
   const html = await response.text();
   expect(html).toContain('<html lang="hi">');
   expect(html).toContain("यह पेज नहीं मिला");
+});
+
+// From tests/e2e/hindi.spec.ts.
+describe("Hindi pages", () => {
+  it("are Hindi documents with hreflang pairs, a canonical of their own and og:locale", async () => {
+    // The confirmation after an application is not indexed (noindex, no canonical).
+    for (const path of HINDI_PATHS.filter((each) => each !== "/hi/admission/submitted")) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<html lang="hi">');
+      const english = path === "/hi" ? "/" : path.slice("/hi".length);
+      const links = [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+      expect(links, path).toEqual([
+        `<link rel="canonical" href="http://localhost:3000${path}"/>`,
+        `<link rel="alternate" hrefLang="en-IN" href="http://localhost:3000${english}"/>`,
+        `<link rel="alternate" hrefLang="hi-IN" href="http://localhost:3000${path}"/>`,
+        `<link rel="alternate" hrefLang="x-default" href="http://localhost:3000${english}"/>`,
+      ]);
+      expect(html, path).toContain('<meta property="og:locale" content="hi_IN"/>');
+      // No link leads into English where the page is in Hindi too, but the language link to its twin.
+      const englishLinks = [...html.matchAll(/ href="(\/[^"]*)"/g)]
+        .map((m) => m[1]!)
+        .filter((href) => !href.startsWith("/hi") && hasTwin(href) && href.split(/[?#]/)[0] !== english);
+      expect(englishLinks, path).toEqual([]);
+      // Its English twin names the same pair.
+      const twin = await (await request.get(english)).text();
+      expect(twin, english).toContain(`<link rel="alternate" hrefLang="hi-IN" href="http://localhost:3000${path}"/>`);
+      expect(twin, english).toContain('<meta property="og:locale" content="en_IN"/>');
+    }
+  });
+
+  it("are listed in /hi/sitemap.xml with their English twins, and robots.txt names both sitemaps", async () => {
+    const xml = await (await request.get("/hi/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(sitemapPaths("hi").map((path) => `http://localhost:3000${path}`));
+    expect(locs).toContain("http://localhost:3000/hi/courses/medical-lab-technology");
+    expect(xml).toContain(
+      '<url><loc>http://localhost:3000/hi/admission</loc><xhtml:link rel="alternate" hreflang="en-IN" href="http://localhost:3000/admission"/><xhtml:link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/admission"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/admission"/></url>',
+    );
+    const english = await (await request.get("/sitemap.xml")).text();
+    expect(english).toContain(
+      '<url><loc>http://localhost:3000/contact</loc><xhtml:link rel="alternate" hreflang="en-IN" href="http://localhost:3000/contact"/><xhtml:link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/contact"/>',
+    );
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:3000/hi/sitemap.xml");
+  });
 });

@@ -4,6 +4,22 @@ import type { Page } from "@playwright/test";
 /** The rules every page is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** The widths axe judges the public pages at: a phone's and a laptop's. */
+export const AXE_VIEWPORTS = [
+  { name: "375 px", width: 375, height: 812 },
+  { name: "1280 px", width: 1280, height: 900 },
+] as const;
+
+/**
+ * The course pages npm test runs axe on, in both languages (tests/e2e/accessibility.spec.ts,
+ * hindi.spec.ts): one template whose branches these three take between them. The medical
+ * B.Voc has its fee confirmed and the NCAHP registration note; the M.Voc has neither, and a
+ * bachelor's degree to be eligible; the short course has modules instead of a curriculum and
+ * a certificate instead of a degree. Every course page, in both languages at both widths, is
+ * judged by `npm run audit` (scripts/measure/audit.ts) with the same rules.
+ */
+export const AXE_COURSE_SAMPLE = ["medical-lab-technology", "m-voc-hospital-management", "hospital-sterilization"];
+
 /**
  * axe-core's violations on the page as it is now, one line each (rule, help, the elements),
  * for `expect(...).toEqual([])`. Only violations are reported in full (`resultTypes`): the

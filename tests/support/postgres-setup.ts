@@ -4,8 +4,8 @@ import { runPostgres } from "./postgres";
 /**
  * Vitest's global setup: with TEST_DATABASE=postgres, the PostgreSQL server the run's tests
  * use (each test makes its own database on it, ./test-database.ts); otherwise nothing.
- * `npm test` starts one server for all its stages and names it in TEST_POSTGRES_URL
- * (scripts/test/run-tests.ts); run alone, Vitest starts a throwaway one here and stops it after.
+ * `npm run test:postgres` starts one server for all its stages and names it in TEST_POSTGRES_URL
+ * (scripts/test/with-postgres.ts); run alone, Vitest starts a throwaway one here and stops it after.
  */
 export default async function setup(project: TestProject) {
   const wanted = process.env.TEST_DATABASE;

@@ -114,8 +114,8 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
 }
 
 /**
- * The PostgreSQL server a test uses: the one `npm test` started for all its PostgreSQL
- * stages and names in TEST_POSTGRES_URL (scripts/test/run-tests.ts), or, run alone, a throwaway
+ * The PostgreSQL server a test uses: the one `npm run test:postgres` started for all its
+ * stages and names in TEST_POSTGRES_URL (scripts/test/with-postgres.ts), or, run alone, a throwaway
  * one started here. `stop()` stops only a server started here.
  */
 export async function runPostgres(): Promise<TestPostgres> {

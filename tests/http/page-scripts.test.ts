@@ -1,17 +1,23 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { expect, it } from "vitest";
 import { prerenderPaths } from "#app/routes/paths.ts";
-import { expect, test } from "#tests/support/fixtures.ts";
+import { requestTo } from "#tests/support/http.ts";
+import { serverForTheseTests } from "#tests/support/in-process.ts";
 
 /**
  * Pre-rendered pages load their scripts as React Router emits them: its
  * <link rel="modulepreload"> tags and its module script, unchanged, in the same order. The
  * build only inlines the stylesheet (decision 9). The reference is React Router rendering
- * the same URL on request, from the same server build.
+ * the same URL on request, from the same server build; the pages as the server sends them
+ * (the app in this process over the build, tests/support/in-process.ts).
  */
 
 const PAGES = prerenderPaths().filter((path) => !/\.(xml|txt)$/.test(path));
+
+const server = serverForTheseTests();
+const request = requestTo(() => server().url);
 
 /** The preload tags and the module scripts of a page, in document order. */
 function scriptTags(html: string): string[] {
@@ -20,9 +26,7 @@ function scriptTags(html: string): string[] {
   );
 }
 
-test("every pre-rendered page has React Router's module script and preloads as React Router emits them", async ({
-  request,
-}) => {
+it("every pre-rendered page has React Router's module script and preloads as React Router emits them", async () => {
   const buildFile = resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const render = createRequestHandler(build, "production");

@@ -1,8 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, it } from "vitest";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * `npm run staff` (commands/staff.ts under tsx) as an operator runs it, each run a process of
+ * its own: its output, its exit code. The compiled command is run in export-command.test.ts
+ * and production-build.test.ts.
+ */
 
 /** `npm run staff -- add --role editor` as an operator runs it: its own process, over a new SQLite file. */
 it("adds an editor from the command line and lists them as one", () => {
@@ -24,3 +30,19 @@ it("adds an editor from the command line and lists them as one", () => {
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+/** A command (commands/command.ts) run as an operator runs it, with a bad setting. */
+describe("a command's error", () => {
+  it("is one line naming the bad setting, never echoing its value", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", resolve("commands/staff.ts"), "list"], {
+      encoding: "utf8",
+      env: { ...process.env, LOG_LEVEL: "loud-and-clear", DATABASE_URL: "" },
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      "staff: Invalid server configuration: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent\n",
+    );
+  }, 60_000);
+});

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const MODULE = fileURLToPath(new URL("./exit-on-unexpected-error.ts", import.meta.url));
+const MODULE = fileURLToPath(new URL("../../server/exit-on-unexpected-error.ts", import.meta.url));
 
 /** Runs a real Node process that installs the handler, then fails the given way. */
 function runFailing(failure: string) {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "#tests/support/fixtures.ts";
+import { expect, it } from "vitest";
 import { post, uniquePhone, validContact } from "#tests/support/forms.ts";
 import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
  * The request log (server/request-log.ts) on the real server: one line per request with
  * method, route, status and duration, at info, the site's files at debug; never a query
- * string, a sign-in token or what a visitor typed, and never /healthz.
+ * string, a sign-in token or what a visitor typed, and never /healthz. A server of its own
+ * (tests/support/server.ts), whose standard error the test reads.
  */
 
 interface RequestLine {
@@ -27,8 +28,7 @@ function requestLines(server: TestServer): RequestLine[] {
     .map((line) => JSON.parse(line) as RequestLine);
 }
 
-test("one line per request: method, route, status, duration; no query, token or typed text", async () => {
-  test.setTimeout(60_000); // a server of its own to start
+it("one line per request: method, route, status, duration; no query, token or typed text", async () => {
   // debug, so the site's files are logged too, and at which level shows (at info, the
   // default, pino drops them: server/log.test.ts).
   const server = await startServer({ env: { LOG_LEVEL: "debug" } });
