@@ -123,17 +123,33 @@ test("the sign-in page and an expired link have no violations at either width", 
 /**
  * An admin's screens at both widths: every screen and every control a counsellor sees, and
  * more. A counsellor's, whose controls differ, at the phone's width they work at; the
- * layout at 1280 px is the same CSS the admin's run checks.
+ * layout at 1280 px is the same CSS the admin's run checks. A test for each few screens, so
+ * no test's time grows with the desk (one test for them all outlasted its timeout on a busy
+ * machine) and Playwright's workers share them.
  */
+const SCREENS_PER_TEST = 8;
 for (const role of ["counsellor", "admin"] as const) {
-  test(`every desk screen has no violations for a${role === "admin" ? "n" : ""} ${role}`, async ({ page }) => {
-    await signIn(page, staff[role]!);
-    for (const size of role === "admin" ? WIDTHS : WIDTHS.slice(0, 1)) {
+  const screens = role === "admin" ? [...COMMON, ...ADMIN_ONLY] : COMMON;
+  for (const size of role === "admin" ? WIDTHS : WIDTHS.slice(0, 1)) {
+    for (let first = 0; first < screens.length; first += SCREENS_PER_TEST) {
+      const some = screens.slice(first, first + SCREENS_PER_TEST);
+      test(`desk screens ${first + 1}–${first + some.length} have no violations for a${role === "admin" ? "n" : ""} ${role} at ${size.name}`, async ({
+        page,
+      }) => {
+        await signIn(page, staff[role]!);
+        await page.setViewportSize(size);
+        for (const path of some) {
+          await page.goto(path.replace(":lead", leadId));
+          expect(await axeViolations(page), `${path} at ${size.name}`).toEqual([]);
+        }
+      });
+    }
+
+    test(`the desk's open forms and panels have no violations for a${role === "admin" ? "n" : ""} ${role} at ${size.name}`, async ({
+      page,
+    }) => {
+      await signIn(page, staff[role]!);
       await page.setViewportSize(size);
-      for (const path of role === "admin" ? [...COMMON, ...ADMIN_ONLY] : COMMON) {
-        await page.goto(path.replace(":lead", leadId));
-        expect(await axeViolations(page), `${path} at ${size.name}`).toEqual([]);
-      }
       // A form showing its errors, the aggregator's name among them.
       await page.goto("/desk/leads/new");
       await page.getByRole("radio", { name: "Aggregator" }).check();
@@ -158,8 +174,8 @@ for (const role of ["counsellor", "admin"] as const) {
         ).toBeVisible();
         expect(await axeViolations(page), `the More menu at ${size.name}`).toEqual([]);
       }
-    }
-  });
+    });
+  }
 }
 
 test("an editor's screens have no violations at either width", async ({ page }) => {
