@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import webpush from "web-push";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
-import { startPushReceiver } from "#tests/support/push-receiver.ts";
+import { PUSH_RECEIVER_ENV, startPushReceiver } from "#tests/support/push-receiver.ts";
 import { PRODUCTION_PROCESSES, startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
@@ -156,7 +156,12 @@ export async function cpuPerEnquiry(
       SITE_URL: BENCH_SITE_URL,
       DIGEST_TIME: "off",
       ...(mode === "allocation and push"
-        ? { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: VAPID.subject }
+        ? {
+            VAPID_PUBLIC_KEY: VAPID.publicKey,
+            VAPID_PRIVATE_KEY: VAPID.privateKey,
+            VAPID_SUBJECT: VAPID.subject,
+            ...PUSH_RECEIVER_ENV,
+          }
         : {}),
     },
   });
@@ -212,6 +217,7 @@ export async function benchPush() {
       VAPID_PUBLIC_KEY: VAPID.publicKey,
       VAPID_PRIVATE_KEY: VAPID.privateKey,
       VAPID_SUBJECT: VAPID.subject,
+      ...PUSH_RECEIVER_ENV,
     },
   });
   /**

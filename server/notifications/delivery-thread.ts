@@ -4,6 +4,7 @@ import { workerData } from "node:worker_threads";
 import nodemailer, { type Transporter } from "nodemailer";
 import webpush from "web-push";
 import { answerCalls } from "#server/worker-thread.ts";
+import { pushLookup } from "./push-endpoints";
 import type { DeliveryRequest, DeliveryThreadSettings, PushRequest, VapidSettings } from "./delivery-thread-client";
 
 /**
@@ -59,7 +60,9 @@ function authorization(vapid: VapidSettings, endpoint: string): string {
 
 // Kept-alive connections to each push service. node:http rather than fetch: fetch's streams
 // cost about as much per push as the encryption.
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+// Their lookup refuses a name that resolves inside a private network (./push-endpoints.ts, issue #49).
+const lookup = pushLookup();
+const agents = { http: new HttpAgent({ keepAlive: true, lookup }), https: new HttpsAgent({ keepAlive: true, lookup }) };
 
 /** One POST, answered with its status; no redirects followed, 10 s at most. */
 function post(endpoint: string, headers: Record<string, string | number>, body: Buffer | null): Promise<number> {

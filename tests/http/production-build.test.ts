@@ -9,7 +9,7 @@ import webpush from "web-push";
 import { contentAdmin, publishInstitute } from "#tests/support/content.ts";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
-import { startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
+import { PUSH_RECEIVER_ENV, startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
 import { startServer, type TestServer } from "#tests/support/server.ts";
 
 /**
@@ -76,6 +76,7 @@ describe("npm start on the compiled server", () => {
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: vapid.subject,
+        ...PUSH_RECEIVER_ENV,
       },
     });
   });
