@@ -370,6 +370,11 @@ test("start-up refuses a malformed VAPID key with one clear line, never echoing 
   await expect(started).rejects.not.toThrow(/not-a-key/);
 });
 
+test("start-up refuses the tests' loopback push setting on a server that does not say it runs for a test", async () => {
+  const started = startProjectServer({ env: { ...VAPID_ENV, TEST_SERVER: "" } });
+  await expect(started).rejects.toThrow(/PUSH_LOOPBACK_FOR_TESTS: is for tests only/);
+});
+
 test("npm run staff -- vapid prints a pair the server starts with", async () => {
   const printed = execFileSync(process.execPath, ["build/commands/staff.js", "vapid"], { encoding: "utf8" });
   const env = Object.fromEntries(
