@@ -63,13 +63,14 @@ function hostListed(host: string, entries: readonly string[]): boolean {
 /**
  * Why PUSH_SERVICE_HOSTS' entry cannot be used, or null: a host name (push.example.net) or
  * every host under a domain of at least two labels (*.push.example.net); no address, no port.
+ * The entry itself is not repeated: the start-up error echoes no setting's value.
  */
 export function pushHostEntryProblem(entry: string): string | null {
   const name = entry.startsWith("*.") ? entry.slice(2) : entry;
   if (!HOST_NAME.test(name))
-    return `"${entry}" is not a host name such as push.example.net or *.push.example.net (no address, port or path)`;
+    return "each must be a host name such as push.example.net or *.push.example.net (no address, port or path)";
   if (entry.startsWith("*.") && !name.includes("."))
-    return `"${entry}" would take every host under a top-level domain: name the push service's own domain`;
+    return "a *. entry must name the push service's own domain, not every host under a top-level domain";
   return null;
 }
 

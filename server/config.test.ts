@@ -43,10 +43,12 @@ describe("readConfig", () => {
       moreHosts: ["push.example.net", "*.push.example.org"],
       loopbackForTests: false,
     });
-    for (const value of ["10.0.0.5", "*.com", "push.example.net:8443", "https://push.example.net/"])
+    for (const value of ["10.0.0.5", "*.com", "push.example.net:8443", "https://push.example.net/"]) {
       expect(() => readConfig({ PUSH_SERVICE_HOSTS: value })).toThrow(
         /^Invalid server configuration:\n {2}PUSH_SERVICE_HOSTS: /,
       );
+      expect(() => readConfig({ PUSH_SERVICE_HOSTS: value })).not.toThrow(value);
+    }
   });
 
   it("refuses PUSH_LOOPBACK_FOR_TESTS on a production server unless it says it runs for a test", () => {
