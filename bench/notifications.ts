@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import webpush from "web-push";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
-import { startPushReceiver } from "#tests/support/push-receiver.ts";
+import { PUSH_RECEIVER_ENV, startPushReceiver } from "#tests/support/push-receiver.ts";
 import { startServer } from "#tests/support/server.ts";
 import { percentile, postEnquiry } from "./visitor-posts";
 
@@ -71,6 +71,7 @@ export async function benchNotifications(): Promise<void> {
       VAPID_PUBLIC_KEY: VAPID.publicKey,
       VAPID_PRIVATE_KEY: VAPID.privateKey,
       VAPID_SUBJECT: VAPID.subject,
+      ...PUSH_RECEIVER_ENV,
     },
   });
   try {

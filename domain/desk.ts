@@ -1,4 +1,5 @@
-import type { NotifyChoice, PushSubscriptionInput } from "./push.ts";
+import type { NotifyChoice } from "./push.ts";
+import type { PushSubscriptionInput } from "./push-subscription.ts";
 import type { AllocationRule, AllocationVia } from "./allocation";
 import type { Attribution } from "./attribution";
 import type { EnquiryFieldKey, EnquiryFields } from "./enquiry-fields";
@@ -480,6 +481,11 @@ export interface PushDevice {
   endpoint: string;
 }
 
+/** A device just turned on, and the labels of the oldest devices it replaced (domain/push.ts MAX_PUSH_DEVICES). */
+export interface AddedPushDevice extends PushDevice {
+  replaced: string[];
+}
+
 /** A person's notifications, for their Account page. */
 export interface NotificationSettings {
   /** Web Push is configured (VAPID keys). */
@@ -495,9 +501,11 @@ export interface NotificationSettings {
 
 export interface PushStore {
   notificationSettings(staffId: string): Promise<NotificationSettings>;
-  addPushDevice(staffId: string, device: PushSubscriptionInput & { label: string }): Promise<PushDevice>;
+  addPushDevice(staffId: string, device: PushSubscriptionInput & { label: string }): Promise<AddedPushDevice>;
   /** False when it is not this person's device (or no longer there). */
   removePushDevice(staffId: string, id: string): Promise<boolean>;
+  /** The person's device with this push address (signing out on it); false when they have none there. */
+  removePushDeviceAt(staffId: string, endpoint: string): Promise<boolean>;
   setNotifyChoices(staffId: string, choices: NotifyChoice[]): Promise<void>;
 }
 

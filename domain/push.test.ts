@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  choiceField,
-  choicesFor,
-  choicesFromForm,
-  deviceLabel,
-  isOn,
-  newLeadsSummary,
-  pushContent,
-  subscriptionProblem,
-} from "./push.ts";
-
-const KEY = Buffer.alloc(65, 4).toString("base64url");
-const AUTH = Buffer.alloc(16, 1).toString("base64url");
+import { choiceField, choicesFor, choicesFromForm, deviceLabel, isOn, newLeadsSummary, pushContent } from "./push.ts";
 
 describe("push", () => {
   it("a push says no phone, email or message, and of a name only the first word", () => {
@@ -66,18 +54,6 @@ describe("push", () => {
       { event: "allocated", channel: "push", on: true },
       { event: "allocated", channel: "email", on: true },
     ]);
-  });
-
-  it("takes a browser's subscription only with HTTPS (HTTP on a plain-HTTP desk) and keys of the right size", () => {
-    const good = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: KEY, auth: AUTH };
-    expect(subscriptionProblem(good, false)).toBeNull();
-    expect(subscriptionProblem({ ...good, endpoint: "http://127.0.0.1:9/x" }, false)).toMatch(/not HTTPS/);
-    expect(subscriptionProblem({ ...good, endpoint: "http://127.0.0.1:9/x" }, true)).toBeNull();
-    expect(subscriptionProblem({ ...good, endpoint: "http://10.0.0.5/x" }, true)).toMatch(/not HTTPS/);
-    expect(subscriptionProblem({ ...good, endpoint: "file:///etc/passwd" }, true)).toMatch(/not HTTPS/);
-    expect(subscriptionProblem({ ...good, endpoint: "" }, false)).toMatch(/no push address/);
-    expect(subscriptionProblem({ ...good, p256dh: AUTH }, false)).toMatch(/push key/);
-    expect(subscriptionProblem({ ...good, auth: "!!" }, false)).toMatch(/push secret/);
   });
 
   it("names a device by its browser and system", () => {

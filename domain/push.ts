@@ -91,42 +91,11 @@ export function choicesFromForm(role: StaffRole, form: { has(name: string): bool
   }));
 }
 
-/** A device's notifications on, as its browser gives them (PushSubscription.toJSON()). */
-export interface PushSubscriptionInput {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-
-function base64urlBytes(text: string): number {
-  return Math.floor((text.replace(/=+$/, "").length * 3) / 4);
-}
-
 /**
- * Why a posted subscription cannot be used, or null. The endpoint is where the server will
- * POST, so it must be HTTPS (a push service); plain HTTP only to this machine and only when
- * the desk itself runs on plain HTTP (a local try, the tests' push service). The keys are a P-256 point (65 bytes)
- * and a 16-byte secret.
+ * The most devices one person keeps notifications on for: a new one beyond it replaces their
+ * oldest (issue #49: one account registered 100, and each lead was then 100 pushes).
  */
-export function subscriptionProblem(input: PushSubscriptionInput, allowHttp: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(input.endpoint);
-  } catch {
-    return "The browser gave no push address. Please try again.";
-  }
-  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-  if (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:" && loopback))
-    return "The browser's push address is not HTTPS. Please try again in another browser.";
-  if (input.endpoint.length > 1000) return "The browser's push address is too long.";
-  if (!BASE64URL.test(input.p256dh) || base64urlBytes(input.p256dh) !== 65)
-    return "The browser's push key could not be read. Please try again.";
-  if (!BASE64URL.test(input.auth) || base64urlBytes(input.auth) !== 16)
-    return "The browser's push secret could not be read. Please try again.";
-  return null;
-}
+export const MAX_PUSH_DEVICES = 10;
 
 /** "Chrome on Android", "Safari on iPhone": enough to tell one's devices apart, nothing more kept. */
 export function deviceLabel(userAgent: string): string {

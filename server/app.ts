@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { isRouteErrorResponse, type HandleErrorFunction, type ServerBuild } from "react-router";
-import type { ServerConfig } from "./config";
+import { pushEndpointPolicy, type ServerConfig } from "./config";
 import type { ServerContext } from "./load-context";
 import {
   devScriptNonce,
@@ -50,7 +50,16 @@ interface AppOptions {
   rateLimitStoreFor?: (prefix: string) => RateLimitStore;
   /** Resolves when the database answers a read (./health.ts); absent when it could not be opened. */
   health?: () => Promise<void>;
-  config: Pick<ServerConfig, "SUBMIT_RATE_LIMIT" | "SUBMIT_HARD_CAP" | "TRUST_PROXY" | "RETENTION_MONTHS" | "SITE_URL">;
+  config: Pick<
+    ServerConfig,
+    | "SUBMIT_RATE_LIMIT"
+    | "SUBMIT_HARD_CAP"
+    | "TRUST_PROXY"
+    | "RETENTION_MONTHS"
+    | "SITE_URL"
+    | "PUSH_SERVICE_HOSTS"
+    | "PUSH_LOOPBACK_FOR_TESTS"
+  >;
 }
 
 /** "/about/" → 301 "/about": one URL per page, without a trailing slash. */
@@ -189,6 +198,7 @@ export function createApp({
   app.use(formPostGuard(postOrigin));
   if (postOrigin) app.use(siteHost(new URL(postOrigin).host));
   const counts = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor, config.SUBMIT_HARD_CAP);
+  const pushEndpoints = pushEndpointPolicy(config);
   // React Router refuses an action whose Origin differs from the URL it rebuilds from the
   // request, which behind a proxy may carry the proxy's Host: it is told the origin that
   // formPostGuard has already checked.
@@ -212,6 +222,7 @@ export function createApp({
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,
+          pushEndpoints,
           forgetPhoto: (id) => photoCache.deletePhoto(id),
           log,
         }) satisfies ServerContext,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { privacy } from "#content/privacy.ts";
 import webpush from "web-push";
-import { readConfig, vapidSettings } from "./config";
+import { pushEndpointPolicy, readConfig, vapidSettings } from "./config";
 
 describe("readConfig", () => {
   it("has working defaults", () => {
@@ -20,6 +20,7 @@ describe("readConfig", () => {
       NOTIFY_EMAIL: [],
       DIGEST_TIME: "09:00",
       OUTBOX_RETRY_SECONDS: 30,
+      PUSH_SERVICE_HOSTS: [],
       RETENTION_MONTHS: privacy.retentionMonths,
       LOG_LEVEL: "info",
     });
@@ -32,6 +33,32 @@ describe("readConfig", () => {
     expect(() => readConfig({ LOG_LEVEL: "verbose" })).toThrow(
       /^Invalid server configuration:\n {2}LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent$/,
     );
+  });
+
+  it("adds PUSH_SERVICE_HOSTS' push services by name, never an address or a whole top-level domain", () => {
+    expect(pushEndpointPolicy(readConfig({}))).toEqual({ moreHosts: [], loopbackForTests: false });
+    expect(pushEndpointPolicy(readConfig({ PUSH_SERVICE_HOSTS: " Push.Example.net, *.push.example.org " }))).toEqual({
+      moreHosts: ["push.example.net", "*.push.example.org"],
+      loopbackForTests: false,
+    });
+    for (const value of ["10.0.0.5", "*.com", "push.example.net:8443", "https://push.example.net/"]) {
+      expect(() => readConfig({ PUSH_SERVICE_HOSTS: value })).toThrow(
+        /^Invalid server configuration:\n {2}PUSH_SERVICE_HOSTS: /,
+      );
+      expect(() => readConfig({ PUSH_SERVICE_HOSTS: value })).not.toThrow(value);
+    }
+  });
+
+  it("refuses PUSH_LOOPBACK_FOR_TESTS on a production server unless it says it runs for a test", () => {
+    const production = { NODE_ENV: "production", PUSH_LOOPBACK_FOR_TESTS: "1" };
+    expect(() => readConfig(production)).toThrow(
+      /^Invalid server configuration:\n {2}PUSH_LOOPBACK_FOR_TESTS: is for tests only/,
+    );
+    expect(pushEndpointPolicy(readConfig({ ...production, TEST_SERVER: "1" })).loopbackForTests).toBe(true);
+    expect(
+      pushEndpointPolicy(readConfig({ NODE_ENV: "development", PUSH_LOOPBACK_FOR_TESTS: "1" })).loopbackForTests,
+    ).toBe(true);
+    expect(() => readConfig({ PUSH_LOOPBACK_FOR_TESTS: "yes" })).toThrow(/PUSH_LOOPBACK_FOR_TESTS: must be 1/);
   });
 
   it("lets RETENTION_MONTHS shorten the privacy notice's period, never lengthen it or go under 12", () => {

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { privacy } from "#content/privacy.ts";
 import { retentionMonthsFrom } from "#domain/privacy.ts";
+import { pushHostEntryProblem, type PushEndpointPolicy } from "#domain/push-subscription.ts";
 import { LOG_LEVELS, logLevelFrom } from "./log";
 
 /** Server settings from the environment, checked at start so a typo fails with a clear message. */
@@ -198,6 +199,39 @@ const notificationSchema = z.object({
       error: "must be a P-256 private key in base64url (43 characters), as `npm run staff -- vapid` prints it",
     })
     .optional(),
+  /**
+   * More push services to send to, beyond those browsers use (domain/push-subscription.ts
+   * PUSH_SERVICE_HOSTS): host names separated by commas, `*.example.net` for every host under
+   * a domain. Never an address: a push to any name that resolves inside a private network is
+   * refused all the same (server/notifications/push-endpoints.ts).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const hosts = (value ?? "")
+        .split(",")
+        .map((each) => each.trim().toLowerCase())
+        .filter(Boolean);
+      const problem = hosts.map(pushHostEntryProblem).find((each) => each !== null);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
+  /**
+   * Tests only: pushes may go to a push service on this machine (127.0.0.1 or [::1], plain
+   * HTTP too), the tests' receiver (tests/support/push-receiver.ts). In production
+   * (NODE_ENV=production, as `npm start` runs) only with TEST_SERVER=1 as well, so a line
+   * copied from a test into the server's settings stops the start instead of letting staff
+   * point pushes at the server's own ports.
+   */
+  PUSH_LOOPBACK_FOR_TESTS: z.enum(["0", "1"], { error: "must be 1 (or not set)" }).optional(),
+  /** Says this server runs for a test (see PUSH_LOOPBACK_FOR_TESTS); never set on a real server. */
+  TEST_SERVER: z.enum(["0", "1"], { error: "must be 1 (or not set)" }).optional(),
+  /** Read, not set, here: `npm start` sets production (server/production-env.ts). */
+  NODE_ENV: z.string().optional(),
   /** Who the push services may contact about this server: mailto:address or an https:// URL. */
   VAPID_SUBJECT: z
     .string()
@@ -241,6 +275,14 @@ const configSchema = envSchema.and(notificationSchema).superRefine((config, ctx)
   }
   if (config.WEBHOOK_SECRET && !config.WEBHOOK_URL) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET" });
+  }
+  if (config.PUSH_LOOPBACK_FOR_TESTS === "1" && config.NODE_ENV === "production" && config.TEST_SERVER !== "1") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUSH_LOOPBACK_FOR_TESTS"],
+      message:
+        "is for tests only (it lets pushes go to ports on this machine): remove it from a real server's settings",
+    });
   }
   const vapid = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT];
   if (vapid.some(Boolean)) {
@@ -291,4 +333,11 @@ export function vapidSettings(
 ): { publicKey: string; privateKey: string; subject: string } | null {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config;
   return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
+}
+
+/** Where pushes may go (domain/push-subscription.ts): the push services browsers use, PUSH_SERVICE_HOSTS, and in tests this machine. */
+export function pushEndpointPolicy(
+  config: Pick<ServerConfig, "PUSH_SERVICE_HOSTS" | "PUSH_LOOPBACK_FOR_TESTS">,
+): PushEndpointPolicy {
+  return { moreHosts: config.PUSH_SERVICE_HOSTS, loopbackForTests: config.PUSH_LOOPBACK_FOR_TESTS === "1" };
 }

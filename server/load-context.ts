@@ -3,6 +3,7 @@ import type { ContentPages } from "./content/site-content";
 import type { Log } from "./log";
 import type { HoldableForm, LimitedForm, PostStanding } from "./security";
 import type { SubmissionWriter } from "#domain/submissions.ts";
+import type { PushEndpointPolicy } from "#domain/push-subscription.ts";
 
 /** What the Express server hands every loader and action. */
 export interface ServerContext {
@@ -47,6 +48,8 @@ export interface ServerContext {
   forgetPhoto: (id: string) => void;
   /** The retention period the server applies (RETENTION_MONTHS), for the desk to show. */
   retentionMonths: number;
+  /** Where pushes may go (PUSH_SERVICE_HOSTS, PUSH_LOOPBACK_FOR_TESTS): a device's push address is checked against it when added. */
+  pushEndpoints: PushEndpointPolicy;
 }
 
 declare module "react-router" {

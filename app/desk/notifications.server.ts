@@ -1,5 +1,6 @@
 import { worksLeads, type DeskStore, type StaffMember } from "#domain/desk.ts";
-import { choicesFromForm, deviceLabel, subscriptionProblem } from "#domain/push.ts";
+import { choicesFromForm, deviceLabel, MAX_PUSH_DEVICES } from "#domain/push.ts";
+import { subscriptionProblem, type PushEndpointPolicy } from "#domain/push-subscription.ts";
 
 export type NotifyAnswer =
   { intent: "notify"; ok: true; message: string } | { intent: "notify"; ok: false; error: string; status: number };
@@ -7,14 +8,16 @@ export type NotifyAnswer =
 /**
  * The Account page's notification intents, always the signed-in person's own: turning push on
  * for this device (`push-subscribe`, posted by the page's script with the browser's
- * subscription), removing a device (`push-remove`), and the choice of events by push and
- * email (`notify-choices`, a plain form). Null for any other intent.
+ * subscription; only a push service's address and a usable key, domain/push-subscription.ts),
+ * removing a device (`push-remove`), and the choice of events by push and email
+ * (`notify-choices`, a plain form). Null for any other intent.
  */
 export async function changeNotifications(
   desk: DeskStore,
   staff: StaffMember,
   form: FormData,
   request: Request,
+  pushEndpoints: PushEndpointPolicy,
 ): Promise<NotifyAnswer | null> {
   const intent = String(form.get("intent") ?? "");
   if (!["push-subscribe", "push-remove", "notify-choices"].includes(intent)) return null;
@@ -35,13 +38,20 @@ export async function changeNotifications(
       p256dh: String(form.get("p256dh") ?? ""),
       auth: String(form.get("auth") ?? ""),
     };
-    const problem = subscriptionProblem(input, new URL(request.url).protocol === "http:");
+    const problem = subscriptionProblem(input, pushEndpoints);
     if (problem) return { intent: "notify", ok: false, error: problem, status: 400 };
     const device = await desk.addPushDevice(staff.id, {
       ...input,
       label: deviceLabel(request.headers.get("user-agent") ?? ""),
     });
-    return { intent: "notify", ok: true, message: `Notifications are on for this device (${device.label}).` };
+    const replaced = device.replaced.length
+      ? ` ${MAX_PUSH_DEVICES} devices is the most: your oldest, ${device.replaced.join(", ")}, no longer gets them.`
+      : "";
+    return {
+      intent: "notify",
+      ok: true,
+      message: `Notifications are on for this device (${device.label}).${replaced}`,
+    };
   }
   if (intent === "push-remove") {
     const removed = await desk.removePushDevice(staff.id, String(form.get("id") ?? ""));

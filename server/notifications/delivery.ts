@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import webpush from "web-push";
+import { pushLookup } from "./push-endpoints";
 
 export interface VapidSettings {
   publicKey: string;
@@ -42,8 +43,12 @@ export class Delivery {
   // JWT (web-push signs in JavaScript) costs about 2 ms per push, three times the encryption's.
   private readonly vapidHeaders = new Map<string, { authorization: string; until: number }>();
   // Kept-alive connections to each push service. node:http rather than fetch: fetch's streams
-  // cost about as much per push as the encryption.
-  private readonly agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  // cost about as much per push as the encryption. Their lookup refuses a name that resolves
+  // inside a private network (./push-endpoints.ts, issue 49).
+  private readonly agents = (() => {
+    const lookup = pushLookup();
+    return { http: new HttpAgent({ keepAlive: true, lookup }), https: new HttpsAgent({ keepAlive: true, lookup }) };
+  })();
 
   constructor(private readonly settings: DeliverySettings) {}
 

@@ -169,40 +169,48 @@ async function enqueueWebhook(db: Db, settings: NotifySettings, event: OutboxPay
   await enqueue(db, "webhook", event, event.at, event.leadId, stored);
 }
 
-// Written for every notification, on the thread that commits visitors' enquiries: compiled once (../storage/kysely.ts).
-const insertOutboxRow = compiledWith<{
-  id: string;
-  at: string;
-  channel: OutboxChannel;
-  kind: string;
-  leadId: string | null;
-  payload: string;
-}>(["id", "at", "channel", "kind", "leadId", "payload"], (db, row) =>
-  db.insertInto("outbox").values({
-    id: row.id,
-    position: sql<number>`(select coalesce(max(position), 0) + 1 from outbox)`,
-    createdAt: row.at,
-    channel: row.channel,
-    kind: row.kind,
-    leadId: row.leadId,
-    payload: row.payload,
-    status: "pending" as const,
-    attempts: 0,
-    nextAttemptAt: sql<string>`(select coalesce(max(next_attempt_at), ${row.at}) from outbox
-        where channel = ${row.channel} and status = 'pending' and next_attempt_at > ${row.at})`,
-    lastError: null,
-    sentAt: null,
-  }),
-);
+/**
+ * Whether a channel's waiting rows wait together for its next try (./sender.ts). Email and the
+ * webhook each go to one server, whose failure is every row's. A push goes to its own device's
+ * push service, so push backs off per device: one device's failure holds nobody else's (issue
+ * #49: one device with a broken key held 123 pushes, everyone's, for 11 minutes).
+ */
+export const backsOffTogether = (channel: OutboxChannel): boolean => channel !== "push";
 
-interface OutboxRowInput {
+// Written for every notification, on the thread that commits visitors' enquiries: compiled once (../storage/kysely.ts).
+const insertOutboxRowAs = (heldWithChannel: boolean) =>
+  compiledWith<OutboxRowInput>(["id", "at", "channel", "kind", "leadId", "payload"], (db, row) =>
+    db.insertInto("outbox").values({
+      id: row.id,
+      position: sql<number>`(select coalesce(max(position), 0) + 1 from outbox)`,
+      createdAt: row.at,
+      channel: row.channel,
+      kind: row.kind,
+      leadId: row.leadId,
+      payload: row.payload,
+      status: "pending" as const,
+      attempts: 0,
+      nextAttemptAt: heldWithChannel
+        ? sql<string>`(select coalesce(max(next_attempt_at), ${row.at}) from outbox
+        where channel = ${row.channel} and status = 'pending' and next_attempt_at > ${row.at})`
+        : row.at,
+      lastError: null,
+      sentAt: null,
+    }),
+  );
+const insertHeldWithChannel = insertOutboxRowAs(true);
+const insertDueNow = insertOutboxRowAs(false);
+const insertOutboxRow = (db: Db, row: OutboxRowInput) =>
+  (backsOffTogether(row.channel) ? insertHeldWithChannel : insertDueNow)(db, row);
+
+type OutboxRowInput = {
   id: string;
   at: string;
   channel: OutboxChannel;
   kind: string;
   leadId: string | null;
   payload: string;
-}
+};
 
 // A batch's rows (server/storage/write-batch.ts) are numbered and held back as insertOutboxRow
 // would number and hold each, by two reads for the whole batch, and inserted by one statement.
@@ -247,9 +255,10 @@ class DeferredOutbox implements Deferred {
     const until = new Map((await heldUntil(db, { from })).map((row) => [row.channel, row.until]));
     let position = Number(top?.top ?? 0);
     const rows = this.rows.map((row): OutboxInsert => {
-      const held = until.get(row.channel);
+      const held = backsOffTogether(row.channel) ? until.get(row.channel) : undefined;
       const nextAttemptAt = held !== undefined && held > row.at ? held : row.at;
-      until.set(row.channel, held !== undefined && held > nextAttemptAt ? held : nextAttemptAt);
+      if (backsOffTogether(row.channel))
+        until.set(row.channel, held !== undefined && held > nextAttemptAt ? held : nextAttemptAt);
       position += 1;
       return {
         id: row.id,
@@ -281,6 +290,7 @@ export async function enqueue(
   // numbers rows inside its transaction. A channel that is backing off (its waiting rows all
   // wait for its next try, ./sender.ts) holds a new row until then too: tried at once, each new
   // enquiry during a mail server's outage was one more failure, and each failure doubled the wait.
+  // Push rows are not held by the channel: each device backs off on its own (backsOffTogether).
   const row: OutboxRowInput = {
     id: orderedId(),
     at,

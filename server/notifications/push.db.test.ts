@@ -1,10 +1,14 @@
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import webpush from "web-push";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { workingWeek } from "#content/site.ts";
 import { HOUR_MS } from "#domain/india-time.ts";
+import { MAX_PUSH_DEVICES } from "#domain/push.ts";
+import type { PushEndpointPolicy } from "#domain/push-subscription.ts";
 import type { NewEnquiry } from "#domain/submissions.ts";
 import { openDatabase } from "#server/storage/database.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
@@ -21,6 +25,8 @@ import { OutboxSender } from "./sender";
  * the store writes the rows in the enquiry's transaction, the sender sends them.
  */
 const VAPID = { ...webpush.generateVAPIDKeys(), subject: "mailto:desk@example.in" };
+/** The tests' receiver listens on 127.0.0.1: allowed as PUSH_LOOPBACK_FOR_TESTS allows it. */
+const TEST_RECEIVER: PushEndpointPolicy = { moreHosts: [], loopbackForTests: true };
 const enquiry = (n: number, extra: Partial<NewEnquiry> = {}): NewEnquiry => ({
   source: "admission",
   name: `Priya${n} Kumari Sharma`,
@@ -66,6 +72,7 @@ describe("push notifications", () => {
     adminId = admin.staff.id;
     counsellorId = counsellor.staff.id;
     receiver = await startPushReceiver({ publicKey: VAPID.publicKey, subject: VAPID.subject });
+    endpoints = TEST_RECEIVER;
   });
 
   afterEach(async () => {
@@ -75,11 +82,15 @@ describe("push notifications", () => {
   });
 
   const sender = () =>
-    new OutboxSender(database.db, database.writes, { push: pushTransport(VAPID, database.db, log) }, () => now, log, {
-      retryBaseMs: 1000,
-      giveUpAfterMs: 24 * HOUR_MS,
-      pollMs: 1000,
-    });
+    new OutboxSender(
+      database.db,
+      database.writes,
+      { push: pushTransport(VAPID, database.db, log, { endpoints }) },
+      () => now,
+      log,
+      { retryBaseMs: 1000, giveUpAfterMs: 24 * HOUR_MS, pollMs: 1000 },
+    );
+  let endpoints: PushEndpointPolicy;
 
   async function device(staffId: string, label = "Chrome on Android"): Promise<TestSubscription & { id: string }> {
     const subscription = receiver.subscribe();
@@ -437,5 +448,174 @@ describe("push notifications", () => {
         "Not reached after 4 working hours: 86400",
       ].sort(),
     );
+  });
+
+  /** A device written straight into the table, as a subscription accepted before issue #49's checks may be. */
+  async function storedDevice(staffId: string, fields: { endpoint: string; p256dh: string; auth: string }) {
+    const id = randomUUID();
+    await database.db
+      .insertInto("push_subscriptions")
+      .values({ id, staffId, ...fields, label: "Chrome on Android", createdAt: now.toISOString(), lastSentAt: null })
+      .execute();
+    return id;
+  }
+
+  /** 65 bytes shaped like a P-256 key (0x04, x, y) that are no point on the curve. */
+  function offCurveKey(): string {
+    for (;;) {
+      const bytes = Buffer.concat([Buffer.from([4]), randomBytes(64)]);
+      try {
+        createECDH("prime256v1").computeSecret(bytes);
+      } catch {
+        return bytes.toString("base64url");
+      }
+    }
+  }
+
+  it("a stored device whose key is no P-256 point fails alone: it is removed, and another person's pushes go at once", async () => {
+    const ravi = await database.desk.createStaff({ email: "ravi@example.com", name: "Ravi", role: "counsellor" }, null);
+    if (!ravi.ok) throw new Error("staff");
+    const bad = await storedDevice(counsellorId, {
+      ...receiver.subscribe().keys,
+      endpoint: receiver.subscribe().endpoint,
+      p256dh: offCurveKey(),
+    });
+    const raviPhone = await device(ravi.staff.id);
+    await database.desk.setOnDuty(counsellorId, true, adminId);
+    await database.submissions.saveEnquiry(enquiry(50)); // Kavya's: her only device is the bad one
+    await database.desk.setOnDuty(counsellorId, false, adminId);
+    await database.desk.setOnDuty(ravi.staff.id, true, adminId);
+    await database.submissions.saveEnquiry(enquiry(51)); // Ravi's
+    const send = sender();
+    await send.tick();
+    expect((await receiver.waitFor(1)).map((message) => message.endpoint)).toEqual([raviPhone.endpoint]);
+    const rows = await pushRows();
+    expect(rows.map((row) => [row.status, row.lastError])).toEqual([
+      ["dropped", "this device's push key cannot be used: the device was removed"],
+      ["sent", null],
+    ]);
+    expect((await database.desk.notificationSettings(counsellorId)).devices.map((each) => each.id)).not.toContain(bad);
+    // Nothing of the channel waits: the next lead's push goes in the next tick, with no time passing.
+    await database.submissions.saveEnquiry(enquiry(52));
+    expect(await send.tick()).toBe(1);
+    await receiver.waitFor(2);
+    const health = await database.db.selectFrom("delivery_health").selectAll().where("channel", "=", "push").execute();
+    expect(health.every((row) => row.failingSince === null)).toBe(true);
+  });
+
+  it("a device whose push service fails backs off alone, others' pushes are not held, and after a day of failing it is removed", async () => {
+    const ravi = await database.desk.createStaff({ email: "ravi@example.com", name: "Ravi", role: "counsellor" }, null);
+    if (!ravi.ok) throw new Error("staff");
+    const failing = await device(counsellorId);
+    receiver.answer(failing.endpoint, 500);
+    const raviPhone = await device(ravi.staff.id);
+    const send = sender();
+    const toKavya = async (n: number) => {
+      await database.desk.setOnDuty(ravi.staff.id, false, adminId);
+      await database.desk.setOnDuty(counsellorId, true, adminId);
+      await database.submissions.saveEnquiry(enquiry(n));
+    };
+    const toRavi = async (n: number) => {
+      await database.desk.setOnDuty(counsellorId, false, adminId);
+      await database.desk.setOnDuty(ravi.staff.id, true, adminId);
+      await database.submissions.saveEnquiry(enquiry(n));
+    };
+    const requestsTo = (endpoint: string) => receiver.requests.filter(([to]) => to === endpoint).length;
+
+    await toKavya(60);
+    expect(await send.tick()).toBe(0);
+    expect(requestsTo(failing.endpoint)).toBe(1);
+    // Ravi's lead, written while Kavya's device backs off: sent at once.
+    await toRavi(61);
+    expect(await send.tick()).toBe(1);
+    expect((await receiver.waitFor(1))[0]!.endpoint).toBe(raviPhone.endpoint);
+    // Kavya's next lead waits for her device's next try rather than asking its service again now.
+    await toKavya(62);
+    expect(await send.tick()).toBe(0);
+    expect(requestsTo(failing.endpoint)).toBe(1);
+    const kavyas = (await pushRows()).filter((row) => row.status === "pending");
+    expect(kavyas).toHaveLength(2);
+    expect(kavyas.every((row) => Date.parse(row.nextAttemptAt) === now.getTime() + 1000)).toBe(true);
+
+    // Its retries fail for a day: given up on, and the device removed (nothing reached it all day).
+    later(24 * HOUR_MS);
+    expect(await send.tick()).toBe(0);
+    expect(requestsTo(failing.endpoint)).toBe(2); // both leads in one summary
+    expect((await pushRows()).map((row) => row.status)).toEqual(["failed", "sent", "failed"]);
+    expect((await database.desk.notificationSettings(counsellorId)).devices).toEqual([]);
+    expect((await database.desk.notificationSettings(ravi.staff.id)).devices).toHaveLength(1);
+    expect(logs.some((entry) => entry.event === "push_device_removed" && entry.why === "failing for a day")).toBe(true);
+  });
+
+  it(`keeps at most ${MAX_PUSH_DEVICES} devices per person: the 11th replaces the oldest`, async () => {
+    const added: string[] = [];
+    for (let n = 0; n < 11; n++) {
+      added.push((await device(counsellorId, `Phone ${n}`)).id);
+      later(1000);
+    }
+    const kept = (await database.desk.notificationSettings(counsellorId)).devices.map((each) => each.id);
+    expect(kept).toHaveLength(10);
+    expect(kept).toEqual(added.slice(1));
+    // Someone else's devices are not counted against them.
+    await device(adminId);
+    expect((await database.desk.notificationSettings(counsellorId)).devices).toHaveLength(10);
+  });
+
+  it("a stored device whose address is not a push service's is removed without a connection", async () => {
+    const connections: unknown[] = [];
+    const listener = createTcpServer((socket) => {
+      connections.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((listening) => listener.listen(0, "127.0.0.1", listening));
+    try {
+      endpoints = { moreHosts: [], loopbackForTests: false };
+      const { port } = listener.address() as AddressInfo;
+      await storedDevice(counsellorId, { ...receiver.subscribe().keys, endpoint: `https://127.0.0.1:${port}/push` });
+      await database.desk.setOnDuty(counsellorId, true, adminId);
+      await database.submissions.saveEnquiry(enquiry(70));
+      await sender().tick();
+      expect((await pushRows()).map((row) => [row.status, row.lastError])).toEqual([
+        ["dropped", "this device's push address is not a push service's: the device was removed"],
+      ]);
+      expect((await database.desk.notificationSettings(counsellorId)).devices).toEqual([]);
+      expect(connections).toEqual([]);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it("a push service's name that resolves inside the network is refused when connecting: nothing reaches the listener", async () => {
+    const connections: unknown[] = [];
+    const listener = createTcpServer((socket) => {
+      connections.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((listening) => listener.listen(0, "127.0.0.1", listening));
+    try {
+      // An operator's extra push service whose name (as DNS rebinding would make it) points at this machine.
+      endpoints = { moreHosts: ["localhost"], loopbackForTests: false };
+      const { port } = listener.address() as AddressInfo;
+      const phone = receiver.subscribe();
+      await database.desk.addPushDevice(counsellorId, {
+        endpoint: `https://localhost:${port}/push/rebound`,
+        ...phone.keys,
+        label: "Chrome on Android",
+      });
+      await database.desk.setOnDuty(counsellorId, true, adminId);
+      await database.submissions.saveEnquiry(enquiry(71));
+      expect(await sender().tick()).toBe(0);
+      const [row] = await pushRows();
+      expect(row).toMatchObject({
+        status: "pending",
+        lastError: "the push service's address is inside a private network",
+      });
+      expect(connections).toEqual([]);
+      expect(logs.some((entry) => entry.event === "push_failed" && /127\.0\.0\.1|::1/.test(String(entry.error)))).toBe(
+        true,
+      );
+    } finally {
+      listener.close();
+    }
   });
 });

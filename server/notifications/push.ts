@@ -1,10 +1,17 @@
 import type { Kysely } from "kysely";
 import { newLeadsSummary } from "#domain/push.ts";
+import {
+  pushEndpointProblem,
+  pushKeysProblem,
+  PUSH_SERVICES_ONLY,
+  type PushEndpointPolicy,
+} from "#domain/push-subscription.ts";
 import type { Schema } from "#server/storage/schema.ts";
 import type { LogTo } from "#server/log.ts";
 import { Delivery, type VapidSettings } from "./delivery";
 import type { OutboxPayload, PushMessage } from "./outbox";
 import type { ChannelTransport, OutboxRow } from "./sender";
+import { REFUSED_ADDRESS } from "./push-endpoints";
 import { reason } from "./transports";
 
 export type { VapidSettings } from "./delivery";
@@ -22,19 +29,28 @@ interface Device {
  * the push service's origin), over a kept-alive connection, with a timeout and no redirects. A
  * batch's pushes go out at once (./sender.ts deliverPushes), their devices read in one query.
  *
+ * Before anything is sent, the device is checked again as it was when added
+ * (domain/push-subscription.ts): one stored before those checks, whose address is not a push
+ * service's or whose key cannot be encrypted to, is removed and its row dropped, without a
+ * connection (issue #49). The connection itself refuses a push service's name that resolves
+ * inside a private network (./push-endpoints.ts, ./delivery.ts's agents).
+ *
  * What the push service answers decides the row: 201 (any 2xx) sent; 404 or 410 the
  * subscription is gone (the browser unsubscribed, the app was removed): the device is
  * removed and the row dropped, not retried; 400, 403 and 413 refuse this one message for
  * good (a malformed or oversized push, a device subscribed under other keys): the row is
  * dropped and logged; anything else (429, 5xx, no answer) is a failure the sender retries
- * with the channel's back-off.
+ * with that device's back-off (./sender.ts). What a failure says is what the admins' banner
+ * shows: plain words, no address or port of the network; the detail goes to the log.
  */
 export function pushTransport(
   vapid: VapidSettings,
   db: Kysely<Schema>,
   log: LogTo,
-  delivery: Delivery = new Delivery({ vapid }),
+  options: { endpoints?: PushEndpointPolicy; delivery?: Delivery } = {},
 ): ChannelTransport {
+  const endpoints = options.endpoints ?? PUSH_SERVICES_ONLY;
+  const delivery = options.delivery ?? new Delivery({ vapid });
   // The devices of the pushes asked for in one turn of the event loop (a batch, all at once),
   // read in one query rather than one each. A failed read fails each of those sends (retried).
   type Waiting = { resolve: (device: Device | undefined) => void; reject: (error: unknown) => void };
@@ -72,6 +88,16 @@ export function pushTransport(
       const found = await device(payload.subscriptionId);
       // Removed since the row was written (by its owner, a sign-out everywhere, a disabled account).
       if (!found) return { dropped: "the device was removed before it was sent" };
+      const unusable = pushEndpointProblem(found.endpoint, endpoints)
+        ? "this device's push address is not a push service's"
+        : pushKeysProblem(found)
+          ? "this device's push key cannot be used"
+          : null;
+      if (unusable) {
+        await db.deleteFrom("push_subscriptions").where("id", "=", found.id).execute();
+        log("error", { event: "push_device_removed", why: unusable, device: found.id });
+        return { dropped: `${unusable}: the device was removed` };
+      }
       const origin = new URL(found.endpoint).host;
       let status: number;
       try {
@@ -82,7 +108,12 @@ export function pushTransport(
           ttl: payload.ttl,
         });
       } catch (error) {
-        throw new Error(`push: ${reason(error)} (${origin})`, { cause: error });
+        const refused = reason(error).includes(REFUSED_ADDRESS);
+        log(refused ? "error" : "info", { event: "push_failed", service: origin, error: reason(error) });
+        throw new Error(
+          refused ? "the push service's address is inside a private network" : "the push service could not be reached",
+          { cause: error },
+        );
       }
       if (status >= 200 && status < 300) return;
       if (status === 404 || status === 410) {
@@ -94,7 +125,7 @@ export function pushTransport(
         log("error", { event: "push_refused", status, service: origin });
         return { dropped: `the push service refused it (${status})` };
       }
-      throw new Error(`push: HTTP ${status} from ${origin}`);
+      throw new Error(`the push service answered with an error (HTTP ${status} from ${origin})`);
     },
   };
 }

@@ -3,7 +3,7 @@ import { exclusively, LOCKS } from "#server/storage/dialect.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import type { LogTo } from "#server/log.ts";
 import type { OutboxChannel, OutboxTable, Schema } from "#server/storage/schema.ts";
-import { onOutboxWrite, type OutboxPayload } from "./outbox";
+import { backsOffTogether, onOutboxWrite, type OutboxPayload, type PushMessage } from "./outbox";
 import { pushSends } from "./push";
 
 /**
@@ -13,9 +13,10 @@ import { pushSends } from "./push";
  * back-off that doubles up to 15 minutes; a row still undelivered 24 hours after it was
  * written is marked failed and shown to admins. A row written while its channel backs off
  * waits for the channel's next try (./outbox.ts enqueue), so the wait doubles per try, not
- * per enquiry; the first success sends everything waiting at once. Delivery is at least
- * once: a crash after a send and before its row is marked repeats that one send, under the
- * same id.
+ * per enquiry; the first success sends everything waiting at once. Push is the exception:
+ * each push goes to its own device's push service, so it backs off per device, never as a
+ * channel (deliverPushes; ./outbox.ts backsOffTogether). Delivery is at least once: a crash
+ * after a send and before its row is marked repeats that one send, under the same id.
  */
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -158,7 +159,6 @@ export class OutboxSender {
       await this.deliverPushes(
         rows.filter((row) => row.channel === "push"),
         sent,
-        failed,
       );
       for (const row of rows) {
         if (row.channel === "push") continue; // sent above, all at once
@@ -191,36 +191,110 @@ export class OutboxSender {
    * one, a rush of enquiries queued its pushes behind each push service's round trip). A
    * device with several new leads waiting gets one summary for them (./push.ts pushSends):
    * each push costs its encryption and its request, on the machine that stores the enquiries.
-   * A failure is the channel's, once: the rows that went out are marked sent, the others wait
-   * for the channel's next try with the failed one.
+   *
+   * A failure is its device's alone (issue #49: one device with a broken key held 123 pushes,
+   * everyone's, for 11 minutes): its rows back off by their own tries (recordDeviceFailure), a
+   * row for the same device written meanwhile waits for that device's next try rather than
+   * asking its failing service once more (heldByTheirDevice), and every other device's pushes
+   * go on. The admins' banner shows push failing while no push in a batch gets through.
    */
-  private async deliverPushes(rows: OutboxRow[], sent: OutboxRow[], failed: Set<OutboxChannel>) {
+  private async deliverPushes(rows: OutboxRow[], sent: OutboxRow[]) {
     if (rows.length === 0) return;
     const transport = this.transports.push;
     if (!transport) {
       for (const row of rows) await this.markFailed(row, "push is not configured");
       return;
     }
-    const sends = pushSends(rows);
+    const sends = pushSends(await this.heldByTheirDevice(rows));
     const results = await Promise.allSettled(sends.map((send) => transport.send(send.rows[0]!, send.payload)));
-    let failure: { row: OutboxRow; reason: string } | null = null;
+    const failures: { rows: OutboxRow[]; reason: string }[] = [];
     results.forEach((result, index) => {
       const delivered = sends[index]!.rows;
       if (result.status === "fulfilled")
         for (const row of delivered)
           sent.push(result.value ? { ...row, status: "dropped", lastError: result.value.dropped } : row);
       else
-        failure ??= {
-          row: delivered[0]!,
+        failures.push({
+          rows: delivered,
           reason: result.reason instanceof Error ? result.reason.message : String(result.reason),
-        };
+        });
     });
-    if (failure) {
-      const { row, reason } = failure;
-      await this.markSent(sent.splice(0));
-      failed.add("push");
-      await this.recordFailure(row, reason);
+    if (failures.length === 0) return;
+    const anyThrough = failures.length < sends.length;
+    // What went out is marked first (clearing the channel's failure), then each failed device.
+    await this.markSent(sent.splice(0));
+    for (const failure of failures) await this.recordDeviceFailure(failure.rows, failure.reason);
+    if (!anyThrough) await this.recordChannelFailing("push", failures[0]!.reason);
+  }
+
+  /**
+   * The push rows to send now. A row whose device is backing off (another of its rows waits
+   * for a later try) is moved to that try, and goes with it.
+   */
+  private async heldByTheirDevice(rows: OutboxRow[]): Promise<OutboxRow[]> {
+    const waiting = await this.db
+      .selectFrom("outbox")
+      .select(["payload", "nextAttemptAt"])
+      .where("channel", "=", "push")
+      .where("status", "=", "pending")
+      .where("nextAttemptAt", ">", this.clock().toISOString())
+      .execute();
+    if (waiting.length === 0) return rows;
+    const nextTry = new Map<string, string>();
+    for (const row of waiting) {
+      const device = deviceOf(row);
+      const known = nextTry.get(device);
+      if (known === undefined || row.nextAttemptAt > known) nextTry.set(device, row.nextAttemptAt);
     }
+    const due: OutboxRow[] = [];
+    const held = new Map<string, string[]>();
+    for (const row of rows) {
+      const at = nextTry.get(deviceOf(row));
+      if (at === undefined) due.push(row);
+      else held.set(at, [...(held.get(at) ?? []), row.id]);
+    }
+    for (const [at, ids] of held)
+      await this.db.updateTable("outbox").set({ nextAttemptAt: at }).where("id", "in", ids).execute();
+    return due;
+  }
+
+  /**
+   * One device's failed push (its rows, several for a summary): they are tried again after a
+   * back-off doubled by their tries so far, or marked failed 24 hours after each was written.
+   * A device that nothing has reached since the oldest of them was written has failed for a
+   * day: it is removed (its owner turns it on again), and gets no more tries.
+   */
+  private async recordDeviceFailure(rows: OutboxRow[], reason: string) {
+    const now = this.clock();
+    const expired = rows.filter((row) => now.getTime() - Date.parse(row.createdAt) >= this.options.giveUpAfterMs);
+    const retried = rows.filter((row) => !expired.includes(row));
+    if (retried.length) {
+      const tries = Math.max(...retried.map((row) => row.attempts)) + 1;
+      const next = new Date(now.getTime() + backoffMs(tries, this.options.retryBaseMs)).toISOString();
+      await this.db
+        .updateTable("outbox")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1), lastError: reason, nextAttemptAt: next }))
+        .where(
+          "id",
+          "in",
+          retried.map((row) => row.id),
+        )
+        .execute();
+    }
+    if (expired.length === 0) return;
+    for (const row of expired) {
+      await this.markFailed(row, reason);
+      this.log("error", { event: "notification_gave_up", channel: row.channel, id: row.id, kind: row.kind });
+    }
+    const device = deviceOf(expired[0]!);
+    const oldest = expired[0]!.createdAt;
+    const removed = await this.db
+      .deleteFrom("push_subscriptions")
+      .where("id", "=", device)
+      .where((eb) => eb.or([eb("lastSentAt", "is", null), eb("lastSentAt", "<", oldest)]))
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0)
+      this.log("info", { event: "push_device_removed", why: "failing for a day", device });
   }
 
   /** A few statements per batch, not two per row: they run on the thread that commits visitors' enquiries. */
@@ -274,9 +348,11 @@ export class OutboxSender {
   private async recordSuccess(db: Kysely<Schema> | Transaction<Schema>, channel: OutboxChannel) {
     const now = this.clock().toISOString();
     const health = await db.selectFrom("delivery_health").selectAll().where("channel", "=", channel).executeTakeFirst();
-    if (health?.failingSince) {
+    if (health?.failingSince)
       this.log("info", { event: "notification_recovered", channel, failingSince: health.failingSince });
-      // Everything the channel held back goes now, in this tick, not at the next try.
+    if (health?.failingSince && backsOffTogether(channel)) {
+      // Everything the channel held back goes now, in this tick, not at the next try. (A push
+      // device backing off keeps its own wait: another device's success says nothing of it.)
       await db
         .updateTable("outbox")
         .set({ nextAttemptAt: now })
@@ -296,32 +372,36 @@ export class OutboxSender {
   }
 
   /**
+   * The channel is failing, for the admins' banner: since when, and why (the failure's own
+   * words: plain, with no address or port of the network). The log says so once per failure
+   * streak, not once per try. Returns the failures in a row so far.
+   */
+  private async recordChannelFailing(channel: OutboxChannel, reason: string): Promise<number> {
+    const now = this.clock();
+    const health = await this.db
+      .selectFrom("delivery_health")
+      .selectAll()
+      .where("channel", "=", channel)
+      .executeTakeFirst();
+    const failures = (health?.failures ?? 0) + 1;
+    const failingSince = health?.failingSince ?? now.toISOString();
+    if (!health?.failingSince) this.log("error", { event: "notification_failing", channel, reason });
+    await this.db
+      .insertInto("delivery_health")
+      .values({ channel, failingSince, failures, lastError: reason, lastSuccessAt: health?.lastSuccessAt ?? null })
+      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince, failures, lastError: reason }))
+      .execute();
+    return failures;
+  }
+
+  /**
    * One failed try: the row (and every row of its channel waiting behind it) is tried again
    * after the channel's back-off, or marked failed past 24 hours. The log says so once per
    * failure streak, not once per try.
    */
   private async recordFailure(row: OutboxRow, reason: string) {
     const now = this.clock();
-    const health = await this.db
-      .selectFrom("delivery_health")
-      .selectAll()
-      .where("channel", "=", row.channel)
-      .executeTakeFirst();
-    const failures = (health?.failures ?? 0) + 1;
-    const failingSince = health?.failingSince ?? now.toISOString();
-    if (!health?.failingSince) this.log("error", { event: "notification_failing", channel: row.channel, reason });
-    await this.db
-      .insertInto("delivery_health")
-      .values({
-        channel: row.channel,
-        failingSince,
-        failures,
-        lastError: reason,
-        lastSuccessAt: health?.lastSuccessAt ?? null,
-      })
-      .onConflict((oc) => oc.column("channel").doUpdateSet({ failingSince, failures, lastError: reason }))
-      .execute();
-
+    const failures = await this.recordChannelFailing(row.channel, reason);
     if (now.getTime() - Date.parse(row.createdAt) >= this.options.giveUpAfterMs) {
       await this.markFailed(row, reason);
       this.log("error", { event: "notification_gave_up", channel: row.channel, id: row.id, kind: row.kind });
@@ -341,4 +421,9 @@ export class OutboxSender {
       .where("nextAttemptAt", "<", next)
       .execute();
   }
+}
+
+/** The device a push row is for. */
+function deviceOf(row: Pick<OutboxRow, "payload">): string {
+  return (JSON.parse(row.payload) as PushMessage).subscriptionId;
 }

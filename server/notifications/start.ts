@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { liveSite, liveWorkingWeek } from "#content/live.ts";
-import { siteUrl, vapidSettings, type ServerConfig } from "#server/config.ts";
+import { pushEndpointPolicy, siteUrl, vapidSettings, type ServerConfig } from "#server/config.ts";
 import { logTo } from "#server/log.ts";
 import type { GroupCommitter } from "#server/storage/group-commit.ts";
 import type { Schema } from "#server/storage/schema.ts";
@@ -62,7 +62,7 @@ export function startNotifications(
   }
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
     transports.webhook = webhookTransport(config.WEBHOOK_URL, config.WEBHOOK_SECRET, context);
-  if (vapid) transports.push = pushTransport(vapid, db, logTo, delivery);
+  if (vapid) transports.push = pushTransport(vapid, db, logTo, { endpoints: pushEndpointPolicy(config), delivery });
 
   const sender = new OutboxSender(db, writes, transports, clock, logTo, {
     ...DEFAULT_SENDER_OPTIONS,

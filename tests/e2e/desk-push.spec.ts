@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "#tests/browser.ts";
 import { addStaff, signIn, withDesk } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { expect, startProjectServer, test } from "#tests/support/fixtures.ts";
-import { startPushReceiver, type TestSubscription } from "#tests/support/push-receiver.ts";
+import { PUSH_RECEIVER_ENV, startPushReceiver, type TestSubscription } from "#tests/support/push-receiver.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 
 /**
@@ -37,6 +37,7 @@ const VAPID_ENV = {
   VAPID_PRIVATE_KEY: VAPID.privateKey,
   VAPID_SUBJECT: VAPID.subject,
   OUTBOX_RETRY_SECONDS: "1",
+  ...PUSH_RECEIVER_ENV,
 };
 
 let fullChromium: Browser;
@@ -229,6 +230,49 @@ test("notifications on at 375 px: the prompt after the tap, the device listed; a
     expect(await pushRows(server.databaseUrl)).toEqual([{ kind: "push.allocated", status: "sent" }]);
     expect(receiver.requests).toHaveLength(1);
     expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await server.stop();
+    server.cleanup();
+    await receiver.close();
+  }
+});
+
+test("signing out on a device removes its notifications, and only that device's", async () => {
+  const server = await startProjectServer({ env: VAPID_ENV });
+  const receiver = await startPushReceiver({ publicKey: VAPID.publicKey, subject: VAPID.subject });
+  const context = await fullChromium.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  try {
+    const counsellor = await addStaff(server.databaseUrl, { role: "counsellor" });
+    const laptop = receiver.subscribe();
+    await withDesk(server.databaseUrl, async (database) => {
+      await database.desk.setOnDuty(counsellor.id, true, counsellor.id);
+      await database.desk.addPushDevice(counsellor.id, {
+        endpoint: laptop.endpoint,
+        ...laptop.keys,
+        label: "Firefox on Windows",
+      });
+    });
+    const phone = receiver.subscribe();
+    await context.addInitScript(standInSubscribe, phone);
+    await context.grantPermissions(["notifications"], { origin: server.url });
+    const page = await context.newPage();
+    await signIn(page, counsellor, "/desk/account");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const card = page.getByRole("region", { name: "Notifications" });
+    // Turned on a moment before signing out, with no page loaded since: the sign-out still knows this device.
+    await card.getByRole("button", { name: "Turn on notifications on this device" }).click();
+    await expect(card.getByRole("status")).toContainText("Notifications are on for this device");
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/desk\/sign-in\?signed-out=1$/);
+    const endpoints = await withDesk(server.databaseUrl, async (database) =>
+      (await database.desk.notificationSettings(counsellor.id)).devices.map((device) => device.endpoint),
+    );
+    expect(endpoints).toEqual([laptop.endpoint]);
+    // The next lead reaches the laptop, not the phone someone else may now hold.
+    expect((await post(server.url, "/admission", enquiry())).status).toBe(200);
+    const [message] = await receiver.waitFor(1, 30_000);
+    expect(message!.endpoint).toBe(laptop.endpoint);
   } finally {
     await context.close();
     await server.stop();

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { startInProcess, type InProcessServer } from "#tests/support/in-process.ts";
+import { PUSH_RECEIVER_ENV } from "#tests/support/push-receiver.ts";
 import type { AppLoadContext } from "react-router";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 
@@ -20,14 +21,20 @@ const VAPID_ENV = {
   VAPID_PUBLIC_KEY: VAPID.publicKey,
   VAPID_PRIVATE_KEY: VAPID.privateKey,
   VAPID_SUBJECT: "mailto:desk@example.in",
+  // The devices below are on 127.0.0.1, as the tests' push receiver is.
+  ...PUSH_RECEIVER_ENV,
 };
-/** A browser's subscription as the Account page posts it (a P-256 key, a 16-byte secret). */
-const device = (name: string) => ({
-  intent: "push-subscribe",
-  endpoint: `http://127.0.0.1:9/push/${name}`,
-  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url"),
-  auth: randomBytes(16).toString("base64url"),
-});
+/** A browser's subscription as the Account page posts it (a P-256 public key, a 16-byte secret). */
+const device = (name: string) => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    intent: "push-subscribe",
+    endpoint: `http://127.0.0.1:9/push/${name}`,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
+};
 
 let server: InProcessServer;
 let baseUrl: string;

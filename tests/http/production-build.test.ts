@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import webpush from "web-push";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { startMailbox, type TestMailbox } from "#tests/support/mail.ts";
-import { startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
+import { PUSH_RECEIVER_ENV, startPushReceiver, type PushReceiver } from "#tests/support/push-receiver.ts";
 import { childPids } from "#tests/support/processes.ts";
 import { startServer, type TestServer } from "#tests/support/server.ts";
 
@@ -72,6 +72,7 @@ describe("npm start on the compiled server", () => {
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: vapid.subject,
+        ...PUSH_RECEIVER_ENV,
       },
     });
   });

@@ -4,7 +4,7 @@ import webpush from "web-push";
 import { expect, it } from "vitest";
 import { addStaff, withDesk } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
-import { startPushReceiver } from "#tests/support/push-receiver.ts";
+import { PUSH_RECEIVER_ENV, startPushReceiver } from "#tests/support/push-receiver.ts";
 import { startServer } from "#tests/support/server.ts";
 
 /**
@@ -20,6 +20,7 @@ const VAPID_ENV = {
   VAPID_PRIVATE_KEY: VAPID.privateKey,
   VAPID_SUBJECT: VAPID.subject,
   OUTBOX_RETRY_SECONDS: "1",
+  ...PUSH_RECEIVER_ENV,
 };
 
 function enquiry() {
@@ -82,6 +83,11 @@ it("start-up refuses a malformed VAPID key with one clear line, never echoing it
   const started = startServer({ env: { ...VAPID_ENV, VAPID_PRIVATE_KEY: "not-a-key" } });
   await expect(started).rejects.toThrow(/VAPID_PRIVATE_KEY: must be a P-256 private key in base64url/);
   await expect(started).rejects.not.toThrow(/not-a-key/);
+});
+
+it("start-up refuses the tests' loopback push setting on a server that does not say it runs for a test", async () => {
+  const started = startServer({ env: { ...VAPID_ENV, TEST_SERVER: "" } });
+  await expect(started).rejects.toThrow(/PUSH_LOOPBACK_FOR_TESTS: is for tests only/);
 });
 
 it("npm run staff -- vapid prints a pair the server starts with", async () => {

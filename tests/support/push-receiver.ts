@@ -24,6 +24,13 @@ import type { AddressInfo } from "node:net";
  * A message failing any check is answered 400 (or 401/403 for VAPID) and recorded as
  * refused. Each endpoint can be told to answer 404, 410, 500 instead.
  */
+/**
+ * The settings a server needs to send to this receiver: it listens on 127.0.0.1, which the
+ * server refuses as a push address unless told it runs for a test (server/config.ts
+ * PUSH_LOOPBACK_FOR_TESTS; TEST_SERVER, as a server started as `npm start` is production).
+ */
+export const PUSH_RECEIVER_ENV = { PUSH_LOOPBACK_FOR_TESTS: "1", TEST_SERVER: "1" } as const;
+
 export interface PushedMessage {
   endpoint: string;
   /** The decrypted body, parsed as JSON. */

@@ -5,6 +5,7 @@ import type { StaffRole } from "#domain/desk.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { choiceField, EVENT_RULES, type NotifyChannel, type NotifyEvent } from "#domain/push.ts";
 import { useHydrated } from "#app/desk/passkey-client.ts";
+import { thisDevicePushEndpoint } from "#app/desk/push-client.ts";
 import { Notice } from "./ui";
 
 type Answer = { intent: "notify"; ok: true; message: string } | { intent: "notify"; ok: false; error: string };
@@ -51,12 +52,7 @@ export function NotificationSettingsCard({
   const [working, setWorking] = useState(false);
 
   useEffect(() => {
-    if (browserSupport() === "unsupported") return;
-    void navigator.serviceWorker
-      .getRegistration("/desk/")
-      .then((registration) => registration?.pushManager.getSubscription())
-      .then((subscription) => setThisEndpoint(subscription?.endpoint ?? null))
-      .catch(() => undefined);
+    void thisDevicePushEndpoint().then(setThisEndpoint);
   }, [fetcher.data]);
 
   const thisDevice = settings.devices.find((device) => device.endpoint === thisEndpoint);

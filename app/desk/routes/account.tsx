@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const duty = await changeDuty(desk, staff, form);
   if (duty) return data(duty, { status: duty.ok ? 200 : duty.status });
-  const notify = await changeNotifications(desk, staff, form, request);
+  const notify = await changeNotifications(desk, staff, form, request, context.pushEndpoints);
   if (notify) return data(notify, { status: notify.ok ? 200 : notify.status });
   if (form.get("intent") === "password") {
     const result =

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/layout";
 import {
   deskLanding,
@@ -11,6 +11,7 @@ import {
 import { formatIst } from "#domain/india-time.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
+import { thisDevicePushEndpoint } from "#app/desk/push-client.ts";
 
 /** The signed-in desk: header with the staff member's name and the desk's navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -137,9 +138,28 @@ function DueBadge({ due, className = "" }: { due: number; className?: string }) 
   );
 }
 
+/**
+ * Signing out of this browser removes its notifications too: the page's script adds the
+ * browser's push address to the post, read as the button is pressed (notifications turned on a
+ * moment before count), so the server knows which device this is (routes/sign-out.ts).
+ * Without script the form posts as it is: there is then no subscription to remove.
+ */
 function SignOut({ className }: { className: string }) {
+  const submit = useSubmit();
   return (
-    <Form method="post" action="/desk/sign-out">
+    <Form
+      method="post"
+      action="/desk/sign-out"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        form.set("scope", "this");
+        void thisDevicePushEndpoint().then((endpoint) => {
+          if (endpoint) form.set("push-endpoint", endpoint);
+          void submit(form, { method: "post", action: "/desk/sign-out" });
+        });
+      }}
+    >
       <button type="submit" name="scope" value="this" className={className}>
         Sign out
       </button>

@@ -3,14 +3,24 @@ import type { Route } from "./+types/sign-out";
 import { clearedSessionCookie, deskStore, hashToken, requireStaff, sessionToken } from "#app/desk/auth.server.ts";
 import { readForm } from "#app/desk/passkey-http.server.ts";
 
-/** Sign out of this browser, or ("everywhere") end every session of the account. */
+/**
+ * Sign out of this browser, or ("everywhere") end every session of the account, which also
+ * removes every device's notifications. Signing out of this browser removes its own device
+ * too: a phone handed to someone else must not go on showing this person's new leads. The
+ * page's script puts the browser's push address in the form (`push-endpoint`,
+ * app/desk/push-client.ts); without script there is no subscription to remove.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
   // An unreadable form signs out this browser only.
   const form = await readForm(request);
   const everywhere = form?.get("scope") === "everywhere";
   if (everywhere) await desk.endAllSessions(staff.id);
-  else await deskStore(context).endSession(hashToken(sessionToken(request) ?? ""));
+  else {
+    const endpoint = String(form?.get("push-endpoint") ?? "");
+    if (endpoint) await desk.removePushDeviceAt(staff.id, endpoint);
+    await deskStore(context).endSession(hashToken(sessionToken(request) ?? ""));
+  }
   await desk.audit({
     action: everywhere ? "sign_out.everywhere" : "sign_out",
     staffId: staff.id,

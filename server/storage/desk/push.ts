@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { NotificationSettings, PushDevice, PushStore } from "#domain/desk.ts";
-import { choicesFor, type NotifyChoice, type PushSubscriptionInput } from "#domain/push.ts";
+import type { AddedPushDevice, NotificationSettings, PushStore } from "#domain/desk.ts";
+import { choicesFor, MAX_PUSH_DEVICES, type NotifyChoice } from "#domain/push.ts";
+import type { PushSubscriptionInput } from "#domain/push-subscription.ts";
 import { DeskPart } from "./context";
 
 /** Each person's push devices and their choice of events by push and email (migration 0012). */
@@ -36,9 +37,11 @@ export class PushQueries extends DeskPart implements PushStore {
 
   /**
    * A device turned on: one row per push address. The same address again (turned on twice, or
-   * a shared phone now used by someone else) is the latest person's, with its new keys.
+   * a shared phone now used by someone else) is the latest person's, with its new keys. A
+   * person keeps MAX_PUSH_DEVICES: one more replaces their oldest (issue #49: one account
+   * registered 100 addresses, and each lead given to it became 100 pushes).
    */
-  async addPushDevice(staffId: string, device: PushSubscriptionInput & { label: string }): Promise<PushDevice> {
+  async addPushDevice(staffId: string, device: PushSubscriptionInput & { label: string }): Promise<AddedPushDevice> {
     return this.writes.run(async (trx) => {
       const at = this.now();
       await trx.deleteFrom("push_subscriptions").where("endpoint", "=", device.endpoint).execute();
@@ -54,7 +57,40 @@ export class PushQueries extends DeskPart implements PushStore {
       };
       await trx.insertInto("push_subscriptions").values(row).execute();
       await this.auditIn(trx, { action: "push.device_added", staffId, subject: row.id, detail: { label: row.label } });
-      return { id: row.id, label: row.label, createdAt: at, lastSentAt: null, endpoint: row.endpoint };
+      const older = await trx
+        .selectFrom("push_subscriptions")
+        .select(["id", "label"])
+        .where("staffId", "=", staffId)
+        .where("id", "!=", row.id)
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      const replaced = older.slice(MAX_PUSH_DEVICES - 1);
+      if (replaced.length) {
+        await trx
+          .deleteFrom("push_subscriptions")
+          .where(
+            "id",
+            "in",
+            replaced.map((each) => each.id),
+          )
+          .execute();
+        for (const each of replaced)
+          await this.auditIn(trx, {
+            action: "push.device_removed",
+            staffId,
+            subject: each.id,
+            detail: { label: each.label, why: `replaced by a newer device (${MAX_PUSH_DEVICES} at most)` },
+          });
+      }
+      return {
+        id: row.id,
+        label: row.label,
+        createdAt: at,
+        lastSentAt: null,
+        endpoint: row.endpoint,
+        replaced: replaced.map((each) => each.label),
+      };
     });
   }
 
@@ -69,6 +105,30 @@ export class PushQueries extends DeskPart implements PushStore {
       const removed = Number(result.numDeletedRows) > 0;
       if (removed) await this.auditIn(trx, { action: "push.device_removed", staffId, subject: id });
       return removed;
+    });
+  }
+
+  /**
+   * Signing out of this browser: its device (by the push address its page read from the
+   * browser), if it is this person's. Someone else's address removes nothing (false).
+   */
+  async removePushDeviceAt(staffId: string, endpoint: string): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const device = await trx
+        .selectFrom("push_subscriptions")
+        .select(["id", "label"])
+        .where("endpoint", "=", endpoint)
+        .where("staffId", "=", staffId)
+        .executeTakeFirst();
+      if (!device) return false;
+      await trx.deleteFrom("push_subscriptions").where("id", "=", device.id).execute();
+      await this.auditIn(trx, {
+        action: "push.device_removed",
+        staffId,
+        subject: device.id,
+        detail: { label: device.label, why: "signed out on it" },
+      });
+      return true;
     });
   }
 
