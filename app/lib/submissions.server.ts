@@ -18,6 +18,7 @@ import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
 import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "#domain/submissions.ts";
 import { admissionStepsIn } from "#content/translations/admission.ts";
+import { readFormBody } from "./forms/read-form";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
 
@@ -51,13 +52,7 @@ function logSubmission(
   log.info({ event: "submission", ...entry });
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
+const readForm = readFormBody;
 
 interface Submission<Field extends string, Output> {
   kind: Kind;

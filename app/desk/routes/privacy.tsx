@@ -5,6 +5,7 @@ import { formatIst } from "#domain/india-time.ts";
 import { REQUEST_KIND_NAMES } from "#domain/privacy.ts";
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { displayPhone, Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Privacy requests | Admissions desk" }];
 
@@ -35,7 +36,7 @@ const OUTCOME_MAX = 1000;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const id = String(form.get("id") ?? "");
   const outcome = String(form.get("outcome") ?? "")
     .normalize("NFC")
