@@ -21,7 +21,14 @@ import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import { requestDueAt, requestReference } from "#domain/privacy.ts";
 import { findLead } from "./lead-writes";
-import { admitAttached, attachLead, HELD_FOR_ADDRESS, type Admission } from "./held-posts";
+import {
+  admitAttached,
+  attachLead,
+  HELD_FOR_ADDRESS,
+  HELD_WITH_PROOF,
+  keepHeldWithinBudget,
+  type Admission,
+} from "./held-posts";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import { kyselyOver } from "./kysely";
@@ -214,6 +221,8 @@ class KyselySubmissionStore implements SubmissionStore {
     attribution,
     noticeVersion,
     held = false,
+    proven = false,
+    heldBudget,
     language = "en",
     applicant,
     guardianName = "",
@@ -236,7 +245,7 @@ class KyselySubmissionStore implements SubmissionStore {
         course: enquiry.course,
         minor: applicant === "minor",
         guardianPhone: guardian.guardianPhone,
-        held,
+        held: held ? { proven, budget: heldBudget } : null,
         language,
       },
     );
@@ -246,6 +255,8 @@ class KyselySubmissionStore implements SubmissionStore {
     attribution,
     noticeVersion,
     held = false,
+    proven = false,
+    heldBudget,
     language = "en",
     ...message
   }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
@@ -253,7 +264,7 @@ class KyselySubmissionStore implements SubmissionStore {
       form: "contact",
       course: "",
       minor: false,
-      held,
+      held: held ? { proven, budget: heldBudget } : null,
       language,
     });
   }
@@ -325,7 +336,8 @@ class KyselySubmissionStore implements SubmissionStore {
       course: string;
       minor: boolean;
       guardianPhone?: string;
-      held: boolean;
+      /** A held post: whether a proof of work came with it, and the held posts' budget to keep to. */
+      held: { proven: boolean; budget?: number } | null;
       /** Kept beside the row, not in its duplicate check: the same words from either page are one submission. */
       language: Language;
     },
@@ -356,8 +368,14 @@ class KyselySubmissionStore implements SubmissionStore {
         if (held) {
           await trx
             .insertInto(table)
-            .values({ ...row, leadId: null, heldAt: at, heldReason: HELD_FOR_ADDRESS } as never)
+            .values({
+              ...row,
+              leadId: null,
+              heldAt: at,
+              heldReason: held.proven ? HELD_WITH_PROOF : HELD_FOR_ADDRESS,
+            } as never)
             .execute();
+          if (held.budget !== undefined) await keepHeldWithinBudget(trx, held.budget);
           return { id, duplicate: false };
         }
         // The lead is attached first (the row names it), then allocation and the outbox.
