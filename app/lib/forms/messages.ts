@@ -37,7 +37,10 @@ export const CHECK_DETAILS: ToastMessage = formMessagesEn.checkDetails;
  * families) that this one needs the proof of work, which the page could not do (no JavaScript).
  */
 export function busyNetwork(phone: string, whatsapp: string, messages: FormMessages = formMessagesEn): ToastMessage {
-  return { title: messages.busyNetwork.title, description: fill(messages.busyNetwork.description, { phone, whatsapp }) };
+  return {
+    title: messages.busyNetwork.title,
+    description: fill(messages.busyNetwork.description, { phone, whatsapp }),
+  };
 }
 
 /** Not in the spec: too many submissions from one address. */
