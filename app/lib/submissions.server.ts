@@ -10,7 +10,9 @@ import { universityOptions } from "#content/form-options.ts";
 import { validateRequest } from "./forms/privacy-request";
 import { readRequest, type RequestField } from "./privacy-request-fields";
 import { HONEYPOT_FIELD, readContact, readEnquiry, type ContactField, type EnquiryField } from "./forms/fields";
-import { busyNetwork, requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
+import { requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
+import { busyNetworkText } from "#content/translations/busy-network.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
 import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
 import { formMessagesHi } from "#content/translations/form-messages-hi.ts";
 import { fill, languageOfPath, localizedPath, type Language } from "#domain/language.ts";
@@ -53,6 +55,15 @@ function languageOf(request: Request): Language {
 
 function messagesIn(language: Language): FormMessages {
   return language === "hi" ? formMessagesHi : formMessagesEn;
+}
+
+/**
+ * Above the address's hard cap, without JavaScript to answer the proof of work: call or
+ * WhatsApp, in the page's language, with what was typed kept.
+ */
+function busyNetwork(phone: string, whatsapp: string, language: Language): ToastMessage {
+  const { title, description } = inLanguage(busyNetworkText, language);
+  return { title, description: fill(description, { phone, whatsapp }) };
 }
 
 function notSent(messages: FormMessages): ToastMessage {
@@ -159,7 +170,7 @@ async function handle<Field extends string, Output>(
     return data<SubmissionResult<Field>>(
       {
         status: "error",
-        toast: busyNetwork(phone.display, chat.display, messages),
+        toast: busyNetwork(phone.display, chat.display, languageOf(request)),
         values,
         challenge: await context.proofOfWork.challenge(),
       },

@@ -25,11 +25,6 @@ export const formMessagesEn = {
     title: "Too many submissions",
     description: "Please wait a few minutes before sending again, or call us on {phone}.",
   },
-  busyNetwork: {
-    title: "We could not take this form just now",
-    description:
-      "A great many forms have come from your internet connection's address, which many mobile users share. Nothing you typed has been lost: it is below. Please call us on {phone} or message us on WhatsApp at {whatsapp}, and we will take your enquiry.",
-  },
   notSent: {
     title: "Your message could not be sent",
     description: "Nothing you typed has been lost. Please try again in a moment, or call us on {phone}.",

@@ -32,17 +32,6 @@ export function requestReceived(
 /** Not in the spec: any other invalid field (a malformed email, an over-long message). */
 export const CHECK_DETAILS: ToastMessage = formMessagesEn.checkDetails;
 
-/**
- * Not in the spec: so many posts from the visitor's address (a mobile carrier's, shared by many
- * families) that this one needs the proof of work, which the page could not do (no JavaScript).
- */
-export function busyNetwork(phone: string, whatsapp: string, messages: FormMessages = formMessagesEn): ToastMessage {
-  return {
-    title: messages.busyNetwork.title,
-    description: fill(messages.busyNetwork.description, { phone, whatsapp }),
-  };
-}
-
 /** Not in the spec: too many submissions from one address. */
 export function tooManySubmissions(phoneDisplay: string, messages: FormMessages = formMessagesEn): ToastMessage {
   return { title: messages.tooMany.title, description: fill(messages.tooMany.description, { phone: phoneDisplay }) };

@@ -3,7 +3,7 @@ import type { ProofChallenge, ProofSolution } from "#domain/proof-of-work.ts";
 /**
  * Solves the server's proof-of-work challenge in the browser (server/proof-of-work.ts): the
  * number whose SHA-256 with the salt is the challenge. Loaded only when a post is answered
- * with a challenge (./use-submission-form.ts), so no page carries it in its first load;
+ * with a challenge (./at-submit.ts), so no page carries it in its first load;
  * ALTCHA's own widget would add some 30 KiB for the same few lines. Hashes are asked of
  * crypto.subtle a batch at a time, which keeps a phone's page responsive and is several times
  * faster than one at a time. Rejects when there is no crypto.subtle (a page not served over

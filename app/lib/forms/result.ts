@@ -13,13 +13,19 @@ export interface NextStep {
  * its reference (none for a post the honeypot caught) and what happens next.
  */
 export type SubmissionResult<Field extends string> =
-  | { status: "success"; toast: ToastMessage; confirmation?: { reference: string | null; steps: readonly NextStep[] } }
+  | {
+      status: "success";
+      toast: ToastMessage;
+      confirmation?: { reference: string | null; steps: readonly NextStep[] };
+      challenge?: undefined;
+    }
   | {
       status: "invalid";
       toast: ToastMessage;
       fieldErrors: Partial<Record<Field, string>>;
       /** What the user typed, so a page rendered without JavaScript can fill the form again. */
       values: Record<Field, string>;
+      challenge?: undefined;
     }
   | {
       status: "error";

@@ -6,7 +6,6 @@ import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { fill } from "#domain/language.ts";
 import type { FormMessages } from "#content/translations/form-messages-en.ts";
 import { loadFormMessages } from "./load-messages";
-import { PROOF_FIELD } from "#domain/proof-of-work.ts";
 import type { ValidationResult } from "./validation";
 
 /** The check, with its messages in the page's language (undefined: its own English). */
@@ -48,14 +47,11 @@ export function useSubmissionForm<Field extends string>({
     serverResult?.status === "invalid" ? serverResult.fieldErrors : {},
   );
   const handled = useRef<SubmissionResult<Field> | undefined>(undefined);
-  /** Challenges solved since the visitor last pressed send: a second one in a row is not solved again. */
-  const solved = useRef(0);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the fetcher sends the form, after the check; without it the browser does.
     event.preventDefault();
     const form = event.currentTarget;
-    solved.current = 0;
     Promise.all([loadValidator(), import("./at-submit"), loadFormMessages(lang)]).then(
       ([validate, { fillLandingFields, focusFirstInvalid }, messages]) => {
         const check = validate(form, messages);
@@ -93,36 +89,21 @@ export function useSubmissionForm<Field extends string>({
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
-    const form = formRef.current;
-    if (result.status === "error" && result.challenge && result.toast && form && solved.current++ < 2) {
-      // Above the address's hard cap: solve the proof of work (its solver loads only now) and
-      // send the same form again with it; if it cannot be solved, the toast with the numbers.
-      const { challenge, toast } = result;
-      import("./proof-of-work")
-        .then(({ solveChallenge }) => solveChallenge(challenge))
-        .then(
-          (proof) => {
-            const body = new FormData(form);
-            body.set(PROOF_FIELD, proof);
-            void fetcher.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
-          },
-          () => void showToast("error", toast),
-        );
-      return;
-    }
     if (result.status === "success") {
       void showToast("success", result.toast);
       formRef.current?.reset();
       onSuccess?.();
     } else {
       // No answer came (./client-action.ts, which cannot know the page's words): the
-      // "could not be sent" toast in the page's language.
+      // "could not be sent" toast in the page's language. Above the address's hard cap, the
+      // proof of work first (its toast only if that fails); then focus or the proof (./at-submit.ts).
       const { title, description } = ui.form.notSent;
-      void showToast("error", result.toast ?? { title, description: fill(description, { phone: site.phone.display }) });
-      if (result.status === "invalid") {
-        const { fieldErrors } = result;
-        void import("./at-submit").then(({ focusFirstInvalid }) => focusFirstInvalid(formRef.current, fieldErrors));
-      }
+      if (!result.challenge)
+        void showToast(
+          "error",
+          result.toast ?? { title, description: fill(description, { phone: site.phone.display }) },
+        );
+      void import("./at-submit").then(({ afterRefusal }) => afterRefusal(formRef.current, result, fetcher.submit));
     }
     // onSuccess is recreated on every render of the parent; the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
