@@ -9,6 +9,7 @@ import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "#
 import { PRODUCTION_PROCESSES, freePort, startServer, type TestServer } from "#tests/support/server.ts";
 import { publishForMeasurement } from "#tests/support/content.ts";
 import { benchDesk } from "./desk";
+import { benchFlood } from "./flood";
 import { benchNotifications } from "./notifications";
 import { benchPublish } from "./publish";
 import { benchPush } from "./push";
@@ -19,7 +20,8 @@ import { benchPush } from "./push";
  * counsellor's phone (bench/push.ts), pages
  * per second for a pre-rendered course page beside nginx serving the same bytes, publishing
  * content under page load (bench/publish.ts), and the
- * admissions desk's pages over 100,000 leads (bench/desk.ts).
+ * admissions desk's pages over 100,000 leads (bench/desk.ts), and other visitors' pages
+ * during a flood of posts from one address (bench/flood.ts).
  * Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -213,6 +215,7 @@ const SECTIONS = {
   pages: benchPages,
   publish: benchPublish,
   desk: benchDesk,
+  flood: benchFlood,
 } as const;
 const only = (process.env.BENCH_ONLY ?? "")
   .split(",")
