@@ -5,6 +5,7 @@ import { log } from "#server/log.ts";
 import { RATE_WINDOW_MS } from "#server/security.ts";
 import { exitOnUnexpectedError } from "./exit-on-unexpected-error";
 import { answerCalls } from "./ipc";
+import { processSecret } from "#server/proof-of-work.ts";
 import { DATABASE_STATE_ENV, primaryApi } from "./primary-api";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,8 +30,14 @@ export async function runPrimary(config: ServerConfig, workerEntry: string) {
   let stopping = false;
   let finishStopping = () => {};
 
+  // One key for every worker's proof-of-work challenges (server/proof-of-work.ts): a challenge
+  // one worker made is checked by whichever answers the solution.
+  const challengeSecret = config.SUBMIT_CHALLENGE_SECRET ?? processSecret();
   const fork = () => {
-    const worker = cluster.fork({ [DATABASE_STATE_ENV]: store ? "open" : "unavailable" });
+    const worker = cluster.fork({
+      [DATABASE_STATE_ENV]: store ? "open" : "unavailable",
+      SUBMIT_CHALLENGE_SECRET: challengeSecret,
+    });
     workers.add(worker);
     answerCalls(worker, api);
     worker.once("listening", (address) => {
