@@ -65,6 +65,23 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [APP_NOT_SERVER] }] },
   },
   {
+    // One reader of a posted body (app/lib/forms/read-form.ts; the desk's actions through
+    // app/desk/form.server.ts): a body that cannot be read is a 400 with a sentence, never a
+    // request.formData() that throws to the router as a 500 (issue 49).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "app/lib/forms/read-form.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message:
+            "Read a posted form with readDeskForm (app/desk/form.server.ts) in the desk, readFormBody (app/lib/forms/read-form.ts) elsewhere.",
+        },
+      ],
+    },
+  },
+  {
     // Server-only code must never reach the browser bundle.
     files: ["app/components/**/*.tsx", "app/lib/**/*.ts"],
     ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],

@@ -9,6 +9,7 @@ import { createDatabase, postgresBin, startPostgres, type TestPostgres } from "#
 import { freePort, startServer, type TestServer } from "#tests/support/server.ts";
 import { publishForMeasurement } from "#tests/support/content.ts";
 import { benchDesk } from "./desk";
+import { benchFlood } from "./flood";
 import { benchNotifications } from "./notifications";
 import { benchPublish } from "./publish";
 
@@ -19,7 +20,8 @@ import { benchPublish } from "./publish";
  * second for a pre-rendered course page beside nginx serving the same files on both cores
  * (target ≥ 0.4× nginx's); visitors' posts during a publish (bench/publish.ts); and the
  * admissions desk over 100,000 leads, with visitors' posts during a 10,000-row import
- * (bench/desk.ts). Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
+ * (bench/desk.ts); other visitors' pages during a flood of posts from one address (bench/flood.ts).
+ * Needs a build (npm run build). Only loopback traffic; every run is bounded in time.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_SECONDS = 3;
@@ -212,6 +214,7 @@ const SECTIONS = {
   pages: benchPages,
   publish: benchPublish,
   desk: benchDesk,
+  flood: benchFlood,
 } as const;
 const only = (process.env.BENCH_ONLY ?? "")
   .split(",")

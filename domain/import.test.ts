@@ -49,6 +49,24 @@ describe("reading the file", () => {
     expect(decodeCsv(new Uint8Array())).toEqual({ ok: false, error: "The file is empty." });
   });
 
+  it("refuses UTF-16 (Excel's “Unicode Text”), with or without its mark, saying how to save it as UTF-8", () => {
+    const text = "Name,Mobile\nआशा,9876543210\n";
+    const littleEndian = new Uint8Array(Buffer.from(text, "utf16le"));
+    const bigEndian = littleEndian.slice();
+    for (let index = 0; index < bigEndian.length; index += 2)
+      [bigEndian[index], bigEndian[index + 1]] = [bigEndian[index + 1]!, bigEndian[index]!];
+    for (const file of [
+      new Uint8Array([0xff, 0xfe, ...littleEndian]),
+      new Uint8Array([0xfe, 0xff, ...bigEndian]),
+      littleEndian,
+      bigEndian,
+    ]) {
+      const decoded = decodeCsv(file);
+      expect(decoded).toEqual({ ok: false, error: expect.stringContaining("UTF-16") });
+      expect(decoded.ok ? "" : decoded.error).toContain("CSV UTF-8");
+    }
+  });
+
   it("takes a semicolon when the header has more of them than commas", () => {
     expect(detectDelimiter("Name;Mobile;City, state\n")).toBe(";");
     expect(detectDelimiter('"Name; full",Mobile\n')).toBe(",");

@@ -101,17 +101,34 @@ const NOT_CSV =
 const UNREADABLE =
   "The file's characters could not be read: save it as CSV UTF-8 (Excel: File → Save as → CSV UTF-8) and upload it again.";
 
+const UTF16 =
+  "This file is saved as UTF-16 (Excel calls it “Unicode Text”), which the import does not read: in Excel choose File → Save as → CSV UTF-8 (in Google Sheets, File → Download → CSV), and upload that.";
+
 /**
- * The file's text: UTF-8 (with or without a byte-order mark), UTF-16 with its mark, or
- * Windows-1252 as older Excel writes it. A binary file (a zero byte near the start; an .xlsx
- * is a zip) is refused, and so is text that is neither, as an unreadable encoding.
+ * Whether the file is UTF-16: its byte-order mark (FF FE or FE FF, which UTF-32's marks
+ * begin with too), or, without one, text whose every other byte is zero, as Latin letters,
+ * digits and commas are in UTF-16. Told apart from other binary files so its message can
+ * say how to save the file again.
+ */
+function isUtf16(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const pairs = Math.min(Math.floor(bytes.length / 2), 256);
+  if (pairs < 2) return false;
+  const zeros = [0, 0];
+  for (let index = 0; index < pairs * 2; index++) if (bytes[index] === 0) zeros[index % 2]!++;
+  // Nearly every pair has its zero on the same side, and the other side has none.
+  return zeros.some((count, side) => count >= pairs * 0.6 && zeros[1 - side] === 0);
+}
+
+/**
+ * The file's text: UTF-8 (with or without a byte-order mark) or Windows-1252 as older Excel
+ * writes it. UTF-16 is refused with how to save the file as UTF-8: decoding it as either of
+ * the others would store mojibake. A binary file (a zero byte near the start; an .xlsx is a
+ * zip) is refused, and so is text that is neither, as an unreadable encoding.
  */
 export function decodeCsv(bytes: Uint8Array): DecodedFile {
   if (bytes.length === 0) return { ok: false, error: "The file is empty." };
-  if (bytes[0] === 0xff && bytes[1] === 0xfe)
-    return { ok: true, text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "UTF-16" };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    return { ok: true, text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "UTF-16" };
+  if (isUtf16(bytes)) return { ok: false, error: UTF16 };
   const head = bytes.subarray(0, 8192);
   if (head.includes(0) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04))
     return { ok: false, error: NOT_CSV };

@@ -43,6 +43,16 @@ export type WithAttribution<T> = T & {
    * owner or notification until an admin releases it (server/storage/held-posts.ts).
    */
   held?: boolean;
+  /**
+   * Held after a solved proof of work (a post above SUBMIT_HARD_CAP, server/proof-of-work.ts):
+   * kept over those held without one when the held posts are over their budget.
+   */
+  proven?: boolean;
+  /**
+   * HELD_POSTS_BUDGET, for a held post: once the held posts are more than this, the oldest
+   * are dropped as this one is stored (server/storage/held-posts.ts). Absent: no budget.
+   */
+  heldBudget?: number;
   /** The language of the page it was sent from (domain/language.ts); English when left out. */
   language?: Language;
 };

@@ -24,6 +24,7 @@ import { healthRoute } from "./health";
 import { PhotoCache, photoMedia } from "./photo-media";
 import { log } from "./log";
 import { requestLog, routeNamer } from "./request-log";
+import { processSecret, proofOfWork, type ProofOfWork } from "./proof-of-work";
 import type { SubmissionWriter } from "#domain/submissions.ts";
 
 /**
@@ -54,12 +55,35 @@ interface AppOptions {
     ServerConfig,
     | "SUBMIT_RATE_LIMIT"
     | "SUBMIT_HARD_CAP"
+    | "SUBMIT_CHALLENGE_COST"
+    | "SUBMIT_CHALLENGE_SECRET"
+    | "HELD_POSTS_BUDGET"
     | "TRUST_PROXY"
     | "RETENTION_MONTHS"
     | "SITE_URL"
     | "PUSH_SERVICE_HOSTS"
     | "PUSH_LOOPBACK_FOR_TESTS"
   >;
+}
+
+/**
+ * The proof of work as the forms use it: the used solutions' store out of reach (PostgreSQL
+ * down) never refuses a family, as with the rate limit's counts; the save
+ * then decides (and fails the same way, 503).
+ */
+function provenPosts(pow: ProofOfWork): ProofOfWork {
+  return {
+    challenge: () => pow.challenge(),
+    isValid: (solution) => pow.isValid(solution),
+    redeem: async (solution) => {
+      try {
+        return await pow.redeem(solution);
+      } catch (error) {
+        log.error({ event: "rate_limit_error", form: "proof_of_work", error: String(error) });
+        return pow.isValid(solution);
+      }
+    },
+  };
 }
 
 /** "/about/" → 301 "/about": one URL per page, without a trailing slash. */
@@ -199,6 +223,13 @@ export function createApp({
   if (postOrigin) app.use(siteHost(new URL(postOrigin).host));
   const counts = submissionCounter(config.SUBMIT_RATE_LIMIT, rateLimitStoreFor, config.SUBMIT_HARD_CAP);
   const pushEndpoints = pushEndpointPolicy(config);
+  const proofs = provenPosts(
+    proofOfWork({
+      secret: config.SUBMIT_CHALLENGE_SECRET ?? processSecret(),
+      cost: config.SUBMIT_CHALLENGE_COST,
+      store: rateLimitStoreFor?.("challenge:used:"),
+    }),
+  );
   // React Router refuses an action whose Origin differs from the URL it rebuilds from the
   // request, which behind a proxy may carry the proxy's Host: it is told the origin that
   // formPostGuard has already checked.
@@ -219,6 +250,8 @@ export function createApp({
           isOverSubmissionLimit: (form) => counts.isOver(req, res, form),
           postStanding: (form) => counts.standing(req, res, form),
           isOverPersonLimit: (form, keys) => counts.personOver(form, keys),
+          proofOfWork: proofs,
+          heldPostsBudget: config.HELD_POSTS_BUDGET,
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
           retentionMonths: config.RETENTION_MONTHS,

@@ -11,6 +11,8 @@ describe("readConfig", () => {
       DATABASE_URL: "file:./data/institute.db",
       SUBMIT_RATE_LIMIT: 5,
       SUBMIT_HARD_CAP: 200,
+      SUBMIT_CHALLENGE_COST: 100_000,
+      HELD_POSTS_BUDGET: 10_000,
       TRUST_PROXY: false,
       HEADERS_TIMEOUT_SECONDS: 10,
       REQUEST_TIMEOUT_SECONDS: 30,
@@ -120,6 +122,12 @@ describe("readConfig", () => {
     expect(readConfig({ SUBMIT_HARD_CAP: "50" }).SUBMIT_HARD_CAP).toBe(50);
     // A cap of none would refuse every family; the limit's 0 is what turns the counting off.
     expect(() => readConfig({ SUBMIT_HARD_CAP: "0" })).toThrow(/SUBMIT_HARD_CAP/);
+    expect(readConfig({ SUBMIT_CHALLENGE_COST: "5000", HELD_POSTS_BUDGET: "300" })).toMatchObject({
+      SUBMIT_CHALLENGE_COST: 5000,
+      HELD_POSTS_BUDGET: 300,
+    });
+    expect(() => readConfig({ SUBMIT_CHALLENGE_SECRET: "short" })).toThrow(/SUBMIT_CHALLENGE_SECRET/);
+    expect(() => readConfig({ HELD_POSTS_BUDGET: "0" })).toThrow(/HELD_POSTS_BUDGET/);
   });
 
   it("refuses a TRUST_PROXY that trusts every address, with one line naming it", () => {

@@ -22,10 +22,29 @@ const envSchema = z.object({
   /** Submissions per form per address per 10 minutes; 0 turns the limit off. */
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   /**
-   * Enquiries and contact messages per address per form per hour, beyond which posts are
-   * refused (429); between SUBMIT_RATE_LIMIT and this they are stored held for an admin.
+   * Enquiries and contact messages per address per form per hour, beyond which a post is
+   * stored (held) only with a solved proof of work, else answered 429 with the challenge and
+   * the phone and WhatsApp numbers; between SUBMIT_RATE_LIMIT and this they are stored held.
    */
   SUBMIT_HARD_CAP: z.coerce.number().int().min(1).default(200),
+  /**
+   * Above SUBMIT_HARD_CAP a post is stored only with a solved proof-of-work challenge
+   * (server/proof-of-work.ts): this is the largest number a solution may be, so a browser
+   * hashes half of it on average (100,000: about a second on a cheap phone) and a flood as
+   * much for every post.
+   */
+  SUBMIT_CHALLENGE_COST: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  /**
+   * The key the challenges are signed with. Unset, each start makes its own (one server);
+   * several servers on one PostgreSQL database must share one, or a challenge one server
+   * made is refused by another.
+   */
+  SUBMIT_CHALLENGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The most held posts (enquiries and contact messages together) kept for an admin at once;
+   * above it the oldest held without a proof of work are dropped first (server/storage/held-posts.ts).
+   */
+  HELD_POSTS_BUDGET: z.coerce.number().int().min(1).default(10_000),
   /**
    * Months after a lead's last activity that a person who did not enrol is kept, then erased
    * (India's DPDP Act 2023). The privacy notice's period by default; shorter is allowed,

@@ -1,6 +1,7 @@
 import type { DeskStore } from "#domain/desk.ts";
 import type { ContentPages } from "./content/site-content";
 import type { Log } from "./log";
+import type { ProofOfWork } from "./proof-of-work";
 import type { HoldableForm, LimitedForm, PostStanding } from "./security";
 import type { SubmissionWriter } from "#domain/submissions.ts";
 import type { PushEndpointPolicy } from "#domain/push-subscription.ts";
@@ -29,6 +30,13 @@ export interface ServerContext {
   postStanding: (form: HoldableForm) => Promise<PostStanding>;
   /** Counts a post by a person (their phone's and email's matching keys); true when over the limit. */
   isOverPersonLimit: (form: HoldableForm, keys: readonly string[]) => Promise<boolean>;
+  /**
+   * The proof of work asked of a post above SUBMIT_HARD_CAP (server/proof-of-work.ts): a
+   * challenge to answer with, and the check of a solution sent back.
+   */
+  proofOfWork: ProofOfWork;
+  /** HELD_POSTS_BUDGET: the most held posts kept at once, handed to the store with each held post. */
+  heldPostsBudget: number;
   /** The visitor's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
   clientIp: string;
   /**

@@ -1,5 +1,8 @@
+import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
+import { liveContent } from "#content/live.ts";
 import type { DeskStore } from "#domain/desk.ts";
+import { hashToken, sessionCookieName } from "#domain/desk-session.ts";
 import { parsePhotoVariantName, PHOTO_CONTENT_TYPES, PHOTO_MEDIA_PREFIX, type PhotoFormat } from "#domain/photos.ts";
 import { contentSecurityPolicy } from "./csp";
 import { log } from "./log";
@@ -73,6 +76,8 @@ export class PhotoCache {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** An unpublished photo, for staff: their browser may keep it, no shared cache may. */
+const PRIVATE = "private, max-age=31536000, immutable";
 /** An image runs nothing; every response carries a policy all the same (server/csp.ts). */
 const POLICY = contentSecurityPolicy();
 
@@ -82,7 +87,28 @@ const POLICY = contentSecurityPolicy();
  * The name carries the photo's content hash, so it can be cached for a year; any other name,
  * or a photo since deleted or re-encoded, is 404.
  */
-export function photoMedia(desk: DeskStore | null, cache: PhotoCache) {
+/**
+ * Whether a page the site serves shows this photo as it is now (its id and hash in the
+ * published content's placed photos, app/content/document/photos.ts). Read from this
+ * process's served revision, so a publish changes the answer at once, with no database read.
+ */
+export function isPublishedPhoto(id: string, hash: string): boolean {
+  return liveContent().photos[id]?.hash === hash;
+}
+
+/** Whether the request carries the session of an active staff member (the desk's own check, app/desk/auth.server.ts). */
+async function signedInStaff(req: Request, desk: DeskStore): Promise<boolean> {
+  const token = parse(req.get("cookie") ?? "")[sessionCookieName(req.protocol === "https")];
+  return token ? (await desk.session(hashToken(token))) !== null : false;
+}
+
+/**
+ * A photo uploaded to the library is not public until a published page shows it: until then
+ * (and again once no published page does) only signed-in staff are served it, for the
+ * library and a draft's preview; anyone else is told there is no such photo, as for a name
+ * that was never stored, so an unpublished photo's existence is not given away either.
+ */
+export function photoMedia(desk: DeskStore | null, cache: PhotoCache, published = isPublishedPhoto) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!req.path.startsWith(PHOTO_MEDIA_PREFIX)) return next();
@@ -96,12 +122,21 @@ export function photoMedia(desk: DeskStore | null, cache: PhotoCache) {
         .send("No such photo.");
     };
     if (!parts) return notFound();
+    const unavailable = () =>
+      res.status(503).set("Retry-After", "30").type("text/plain; charset=utf-8").send("Photos are unavailable.");
+    const isPublic = published(parts.id, parts.hash);
+    if (!isPublic) {
+      if (!desk) return unavailable();
+      try {
+        if (!(await signedInStaff(req, desk))) return notFound();
+      } catch (error) {
+        log.error({ event: "photo_read_failed", error: String(error) });
+        return unavailable();
+      }
+    }
     let entry = cache.get(name);
     if (!entry) {
-      if (!desk) {
-        res.status(503).set("Retry-After", "30").type("text/plain; charset=utf-8").send("Photos are unavailable.");
-        return;
-      }
+      if (!desk) return unavailable();
       try {
         const stored = await desk.photoVariant(parts.id, parts.hash, parts.width, parts.format);
         if (!stored) return notFound();
@@ -109,15 +144,14 @@ export function photoMedia(desk: DeskStore | null, cache: PhotoCache) {
         entry = { ...stored, at: Date.now() };
       } catch (error) {
         log.error({ event: "photo_read_failed", error: String(error) });
-        res.status(503).set("Retry-After", "30").type("text/plain; charset=utf-8").send("Photos are unavailable.");
-        return;
+        return unavailable();
       }
     }
     const etag = `"${parts.hash}-${parts.width}-${parts.format}"`;
     res.set({
       "Content-Security-Policy": POLICY,
       "Content-Type": PHOTO_CONTENT_TYPES[entry.format],
-      "Cache-Control": IMMUTABLE,
+      "Cache-Control": isPublic ? IMMUTABLE : PRIVATE,
       ETag: etag,
       "Content-Length": String(entry.bytes.byteLength),
     });

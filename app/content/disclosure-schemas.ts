@@ -15,13 +15,27 @@ const text = z.string().trim().min(1);
 /** A fact still to be given: the page says "To be confirmed". */
 const pending = <T extends z.ZodType>(schema: T) => schema.nullable();
 
+/**
+ * A path on this site: one leading slash, then no second slash or backslash at the start
+ * (browsers read `//evil.example` and `/\evil.example` as another host), no backslash anywhere
+ * (read as a slash) and no whitespace or control character (a tab or line end is dropped
+ * from an address, so `/<tab>/evil.example` becomes `//evil.example`).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+export const SITE_PATH = /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/;
+
 /** A line with links, as the privacy notice writes them: the site's own paths, https, tel: or mailto:. */
 const inline = z.union([
   text,
   z
     .object({
       text,
-      href: z.string().regex(/^(\/|https:\/\/|tel:|mailto:)/, "must be a path, https, tel: or mailto: link"),
+      href: z
+        .string()
+        .refine(
+          (href) => (href.startsWith("/") ? SITE_PATH.test(href) : /^(https:\/\/|tel:|mailto:)/.test(href)),
+          "must be a path on this site, or an https, tel: or mailto: link",
+        ),
     })
     .strict(),
 ]);

@@ -1,5 +1,5 @@
 import { parse, serialize, type SerializeOptions } from "cookie";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import {
   CONTENT_ROLES,
@@ -12,6 +12,7 @@ import {
   type StaffRole,
 } from "#domain/desk.ts";
 import { emailKey } from "#domain/leads.ts";
+import { hashToken, sessionCookieName } from "#domain/desk-session.ts";
 import {
   decoyHash,
   HashingBusy,
@@ -49,9 +50,7 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
+export { hashToken };
 
 /** What failed sign-ins for one email are counted under, whether or not an account has it. */
 export function accountSubject(email: string): string {
@@ -64,7 +63,7 @@ function isHttps(request: Request): boolean {
 
 /** Over HTTPS the cookie is `Secure` and `__Host-` prefixed (only this host, path /, never over HTTP). */
 function cookieName(request: Request): string {
-  return isHttps(request) ? "__Host-desk_session" : "desk_session";
+  return sessionCookieName(isHttps(request));
 }
 
 function cookieOptions(request: Request): SerializeOptions {

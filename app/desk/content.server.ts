@@ -8,6 +8,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentDraft, DeskStore } from "#domain/desk.ts";
 import { PHOTO_CATEGORY_LABELS, photoView, type PhotoView } from "#domain/photos.ts";
 import { requireContentEditor } from "./auth.server";
+import { readDeskForm } from "./form.server";
 
 /**
  * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
@@ -95,7 +96,7 @@ export async function saveSectionDraft(
   edit: (form: FormData, document: ContentDocument) => { changed: ContentDocument; errors: Record<string, string> },
 ) {
   const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const { document, liveId, draft } = await editing(desk);
   const { changed, errors } = edit(form, document);
   if (Object.keys(errors).length) return data({ errors, values: typedValues(form) }, { status: 400 });

@@ -8,15 +8,6 @@ export function answer(body: object, status = 200, headers?: HeadersInit): Respo
   return Response.json(body, { status, headers });
 }
 
-/** The posted form, or null when the body cannot be read as one (a broken multipart body). */
-export async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 export function formField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

@@ -11,6 +11,8 @@ import { validateRequest } from "./forms/privacy-request";
 import { readRequest, type RequestField } from "./privacy-request-fields";
 import { HONEYPOT_FIELD, readContact, readEnquiry, type ContactField, type EnquiryField } from "./forms/fields";
 import { requestReceived, tooManySubmissions, type ToastMessage } from "./forms/messages";
+import { busyNetworkText } from "#content/translations/busy-network.ts";
+import { inLanguage } from "#content/translations/bilingual.ts";
 import { formMessagesEn, type FormMessages } from "#content/translations/form-messages-en.ts";
 import { formMessagesHi } from "#content/translations/form-messages-hi.ts";
 import { fill, languageOfPath, localizedPath, type Language } from "#domain/language.ts";
@@ -18,8 +20,27 @@ import type { NextStep, SubmissionResult } from "./forms/result";
 import type { ValidationResult } from "./forms/validation";
 import { enquiryReference, type EnquirySource, type SaveResult, type SubmissionWriter } from "#domain/submissions.ts";
 import { admissionStepsIn } from "#content/translations/admission.ts";
+import { readFormBody } from "./forms/read-form";
+import { PROOF_FIELD } from "#domain/proof-of-work.ts";
 
 type Kind = "enquiry" | "contact" | "privacy_request";
+
+/** How a post is held: `proven` above the hard cap with a solved challenge; `budget` is HELD_POSTS_BUDGET. */
+interface Held {
+  proven: boolean;
+  budget: number;
+}
+
+/** What a held post's save adds to its record (domain/submissions.ts). */
+function heldFields(held: Held | null) {
+  return held ? { held: true, heldBudget: held.budget, ...(held.proven ? { proven: true } : {}) } : {};
+}
+
+/** The form's solved challenge, if it sent one. */
+function proofIn(form: FormData): string | undefined {
+  const value = form.get(PROOF_FIELD);
+  return typeof value === "string" && value ? value : undefined;
+}
 
 /** The page an application sent without JavaScript is redirected to (routes/admission-submitted.tsx). */
 const APPLICATION_CONFIRMATION_PATH = "/admission/submitted";
@@ -34,6 +55,15 @@ function languageOf(request: Request): Language {
 
 function messagesIn(language: Language): FormMessages {
   return language === "hi" ? formMessagesHi : formMessagesEn;
+}
+
+/**
+ * Above the address's hard cap, without JavaScript to answer the proof of work: call or
+ * WhatsApp, in the page's language, with what was typed kept.
+ */
+function busyNetwork(phone: string, whatsapp: string, language: Language): ToastMessage {
+  const { title, description } = inLanguage(busyNetworkText, language);
+  return { title, description: fill(description, { phone, whatsapp }) };
 }
 
 function notSent(messages: FormMessages): ToastMessage {
@@ -51,13 +81,7 @@ function logSubmission(
   log.info({ event: "submission", ...entry });
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
+const readForm = readFormBody;
 
 interface Submission<Field extends string, Output> {
   kind: Kind;
@@ -66,7 +90,9 @@ interface Submission<Field extends string, Output> {
   honeypot: boolean;
   validate: () => ValidationResult<Field, Output>;
   /** `held`: above the address's limit, stored for an admin to release (enquiries and contact messages). */
-  save: (store: SubmissionWriter, data: Output, held: boolean) => Promise<SaveResult>;
+  save: (store: SubmissionWriter, data: Output, held: Held | null) => Promise<SaveResult>;
+  /** A solved proof-of-work challenge sent with the post (PROOF_FIELD), for an address above the hard cap. */
+  proof?: string;
   /**
    * Who sent it, as lead matching reads a person (their phone's and email's keys): enquiries
    * and contact messages are counted per person, so one family cannot fill the held posts.
@@ -135,17 +161,39 @@ async function handle<Field extends string, Output>(
     return data<SubmissionResult<Field>>({ status: "error", toast, values }, { status });
   };
 
+  // Above the hard cap, a proof of work: a new challenge (with JavaScript the form solves it and
+  // sends again, ./forms/use-submission-form.ts), and the phone and WhatsApp numbers with what
+  // was typed kept (without JavaScript, the page). Nothing is stored.
+  const challenge = async () => {
+    logSubmission(context.log, { kind, source, outcome: "challenge" });
+    const { phone, chat } = liveSite();
+    return data<SubmissionResult<Field>>(
+      {
+        status: "error",
+        toast: busyNetwork(phone.display, chat.display, languageOf(request)),
+        values,
+        challenge: await context.proofOfWork.challenge(),
+      },
+      { status: 429 },
+    );
+  };
+
   // Enquiries and contact messages above the address's limit are held rather than refused
-  // (many families share one mobile carrier's address, or a fair's or school's connection);
-  // only the much higher hard cap refuses them. A rights request is limited as before.
-  let held = false;
+  // (many families share one mobile carrier's address, or a fair's or school's connection).
+  // Above the much higher hard cap, a post is held only with a solved proof of work: the
+  // address is still far over its limit, so an admin still releases it; the proof only shows
+  // a browser spent a second on it, which a flood must spend on every post. A rights request
+  // is limited as before.
+  let held: Held | null = null;
   if (kind === "privacy_request") {
     if (await context.isOverSubmissionLimit(kind))
       return fail(429, tooManySubmissions(liveSite().phone.display, messages), "rate_limited");
   } else {
     const standing = await context.postStanding(kind);
-    if (standing === "refused") return fail(429, tooManySubmissions(liveSite().phone.display, messages), "hard_cap");
-    held = standing === "held";
+    if (standing === "refused") {
+      if (!submission.proof || !(await context.proofOfWork.isValid(submission.proof))) return challenge();
+      held = { proven: true, budget: context.heldPostsBudget };
+    } else if (standing === "held") held = { proven: false, budget: context.heldPostsBudget };
   }
   if (submission.honeypot) {
     logSubmission(context.log, { kind, source, outcome: "honeypot" });
@@ -169,10 +217,13 @@ async function handle<Field extends string, Output>(
   }
 
   if (!context.store) return fail(503, notSent(messages), "storage_unavailable");
+  // Used only now, when the post is valid and about to be stored: a form sent back with an
+  // error to fix keeps its proof. Used before (sent twice, or copied): a new challenge.
+  if (held?.proven && !(await context.proofOfWork.redeem(submission.proof!))) return challenge();
   let saved: SaveResult;
   try {
     saved = await submission.save(context.store, result.data, held);
-    const outcome = saved.duplicate ? "duplicate" : held ? "held" : "stored";
+    const outcome = saved.duplicate ? "duplicate" : held?.proven ? "held_with_proof" : held ? "held" : "stored";
     logSubmission(context.log, { kind, source, id: saved.id, outcome });
   } catch (error) {
     context.log.error({ event: "storage_error", kind, error: String(error) });
@@ -215,9 +266,10 @@ export async function submitEnquiry(request: Request, context: AppLoadContext) {
     honeypot: honeypotFilled(form),
     validate: () => validateEnquiry(source, values, universityOptions(liveSite().universities), messages),
     // The form's field names are the store's: one name from the input to the column.
+    proof: proofIn(form),
     save: (store, { applicant, ...enquiry }, held) =>
       store.saveEnquiry({
-        ...(held ? { held: true } : {}),
+        ...heldFields(held),
         source,
         ...enquiry,
         applicant: isApplicant(applicant) ? applicant : undefined,
@@ -243,10 +295,11 @@ export async function submitContactMessage(request: Request, context: AppLoadCon
     values,
     honeypot: honeypotFilled(form),
     validate: () => validateContact(values, messages),
+    proof: proofIn(form),
     save: (store, message, held) =>
       store.saveContactMessage({
         ...message,
-        ...(held ? { held: true } : {}),
+        ...heldFields(held),
         attribution: readAttribution(form),
         noticeVersion: livePrivacy().version,
         language,

@@ -38,7 +38,7 @@ export function readDocument(json: string): ContentDocument | null {
  * Keeps this process on the newest published revision and the launch checklist's
  * confirmations: asks the database every CONTENT_POLL_MS, and hands a change of either to
  * `apply` (one at a time). Every process follows for itself, so a publish or a confirmation
- * reaches every worker and every app server on PostgreSQL alike.
+ * reaches every app server on PostgreSQL alike.
  */
 export class ContentFollower {
   /** "revision:confirmed keys": what is applied, and what failed (not tried again). */

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Attribution } from "#domain/attribution.ts";
 import { sourceLabel } from "#domain/sources.ts";
 import { HELD_LIST_LIMIT, type HeldPost, type HeldPosts } from "#domain/desk.ts";
@@ -20,8 +20,67 @@ import type { Schema } from "./schema";
  * path of a post that was never held) or discards it (deleted, bytes and all, audited).
  */
 
-/** Why a post is held: the only reason so far. */
+/** Why a post is held: one of many from its address (above SUBMIT_RATE_LIMIT)… */
 export const HELD_FOR_ADDRESS = "address";
+/** …or one above SUBMIT_HARD_CAP that came with a solved proof of work (server/proof-of-work.ts). */
+export const HELD_WITH_PROOF = "proof";
+
+/**
+ * Keeps the held posts (enquiries and contact messages together) to `budget`, in the
+ * transaction that has just stored one: a flood spread over many addresses cannot fill the
+ * disk. Over it, the oldest are dropped, those held without a proof of work before any that
+ * came with one (a solved challenge cost its sender a second of work; an address's surplus
+ * cost nothing). Only held rows are ever touched: a released post and one stored normally
+ * have a lead and no `held_at`, so no budget reaches them. Dropped as a discard is, bytes and
+ * all (secure_delete), without an audit row: no one chose it.
+ */
+export async function keepHeldWithinBudget(trx: Kysely<Schema>, budget: number): Promise<number> {
+  const tables = ["enquiries", "messages"] as const;
+  const counts = await Promise.all(
+    tables.map((table) =>
+      trx
+        .selectFrom(table as "enquiries")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("heldAt", "is not", null)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const excess = counts.reduce((sum, row) => sum + Number(row.count), 0) - budget;
+  if (excess <= 0) return 0;
+  const unproven = sql<number>`case when held_reason = ${HELD_WITH_PROOF} then 1 else 0 end`;
+  const oldest = await Promise.all(
+    tables.map(async (table) =>
+      (
+        await trx
+          .selectFrom(table as "enquiries")
+          .select(["id", "heldAt", "heldReason"])
+          .where("heldAt", "is not", null)
+          .orderBy(unproven)
+          .orderBy("heldAt")
+          .orderBy("id")
+          .limit(excess)
+          .execute()
+      ).map((row) => ({ ...row, table })),
+    ),
+  );
+  const rank = (row: { heldReason: string | null }) => (row.heldReason === HELD_WITH_PROOF ? 1 : 0);
+  const dropped = oldest
+    .flat()
+    .sort(
+      (a, b) => rank(a) - rank(b) || (a.heldAt! < b.heldAt! ? -1 : a.heldAt! > b.heldAt! ? 1 : a.id < b.id ? -1 : 1),
+    )
+    .slice(0, excess);
+  for (const table of tables) {
+    const ids = dropped.filter((row) => row.table === table).map((row) => row.id);
+    if (ids.length)
+      await trx
+        .deleteFrom(table as "enquiries")
+        .where("id", "in", ids)
+        .where("heldAt", "is not", null)
+        .execute();
+  }
+  return dropped.length;
+}
 
 /** What a stored submission needs to become part of a lead. */
 export interface Admission {

@@ -81,7 +81,7 @@ function unreachable(error: unknown): Error {
 }
 
 /**
- * Opens the PostgreSQL database for its owning process (an app server's primary, or a
+ * Opens the PostgreSQL database for its owning process (an app server, or a
  * command), applies pending migrations (Kysely's migrator holds an advisory lock meanwhile,
  * so servers starting together migrate once) and returns the stores.
  *

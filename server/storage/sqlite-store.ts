@@ -19,7 +19,14 @@ import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
 import { NOTIFICATIONS_OFF, type NotifySettings } from "#server/notifications/outbox.ts";
 import { requestDueAt, requestReference } from "#domain/privacy.ts";
 import { findLead } from "./lead-writes";
-import { admitAttached, attachLead, HELD_FOR_ADDRESS, type Admission } from "./held-posts";
+import {
+  admitAttached,
+  attachLead,
+  HELD_FOR_ADDRESS,
+  HELD_WITH_PROOF,
+  keepHeldWithinBudget,
+  type Admission,
+} from "./held-posts";
 import { migrations } from "./migrations";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import { kyselyOver } from "./kysely";
@@ -190,6 +197,8 @@ class KyselySubmissionStore implements SubmissionStore {
     attribution,
     noticeVersion,
     held = false,
+    proven = false,
+    heldBudget,
     language = "en",
     applicant,
     guardianName = "",
@@ -212,7 +221,7 @@ class KyselySubmissionStore implements SubmissionStore {
         course: enquiry.course,
         minor: applicant === "minor",
         guardianPhone: guardian.guardianPhone,
-        held,
+        held: held ? { proven, budget: heldBudget } : null,
         language,
       },
     );
@@ -222,6 +231,8 @@ class KyselySubmissionStore implements SubmissionStore {
     attribution,
     noticeVersion,
     held = false,
+    proven = false,
+    heldBudget,
     language = "en",
     ...message
   }: WithAttribution<NewContactMessage>): Promise<SaveResult> {
@@ -229,7 +240,7 @@ class KyselySubmissionStore implements SubmissionStore {
       form: "contact",
       course: "",
       minor: false,
-      held,
+      held: held ? { proven, budget: heldBudget } : null,
       language,
     });
   }
@@ -301,7 +312,8 @@ class KyselySubmissionStore implements SubmissionStore {
       course: string;
       minor: boolean;
       guardianPhone?: string;
-      held: boolean;
+      /** A held post: whether a proof of work came with it, and the held posts' budget to keep to. */
+      held: { proven: boolean; budget?: number } | null;
       /** Kept beside the row, not in its duplicate check: the same words from either page are one submission. */
       language: Language;
     },
@@ -332,8 +344,14 @@ class KyselySubmissionStore implements SubmissionStore {
         if (held) {
           await trx
             .insertInto(table)
-            .values({ ...row, leadId: null, heldAt: at, heldReason: HELD_FOR_ADDRESS } as never)
+            .values({
+              ...row,
+              leadId: null,
+              heldAt: at,
+              heldReason: held.proven ? HELD_WITH_PROOF : HELD_FOR_ADDRESS,
+            } as never)
             .execute();
+          if (held.budget !== undefined) await keepHeldWithinBudget(trx, held.budget);
           return { id, duplicate: false };
         }
         // The lead is attached first (the row names it), then allocation and the outbox.

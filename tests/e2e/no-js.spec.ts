@@ -216,14 +216,20 @@ test.describe("a post refused as a whole, without JavaScript", () => {
     }
   });
 
-  test("too many posts: the page says to wait, with the number", async ({ page }) => {
+  test("above the address's hard cap: the page gives the phone and WhatsApp numbers, the message kept", async ({
+    page,
+  }) => {
     const server = await startProjectServer({ env: { SUBMIT_RATE_LIMIT: "1", SUBMIT_HARD_CAP: "1" } });
     try {
       expect(await sendContact(page, server.url, uniqueName("NoJS First"))).toBe(200);
-      expect(await sendContact(page, server.url, uniqueName("NoJS Second"))).toBe(429);
-      const alert = page.getByRole("alert").filter({ hasText: "Too many submissions" });
+      const second = uniqueName("NoJS Second");
+      expect(await sendContact(page, server.url, second)).toBe(429);
+      // Without JavaScript the proof of work cannot be done: the numbers to call or message instead.
+      const alert = page.getByRole("alert").filter({ hasText: "We could not take this form just now" });
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(`call us on ${site.phone.display}`);
+      await expect(alert).toContainText(`WhatsApp at ${site.chat.display}`);
+      await expect(page.locator('form[aria-label="Send us a message"]').getByLabel("Full Name")).toHaveValue(second);
     } finally {
       await page.goto("about:blank");
       await server.stop();

@@ -233,6 +233,51 @@ describe("photos placed from the desk on the public pages", () => {
     PUBLISHING,
   );
 
+  it(
+    "a photo not yet published is served to signed-in staff only, and to everyone once a published page shows it",
+    async () => {
+      const admin = await addStaff(server().databaseUrl, { role: "admin" });
+      const counsellor = await addStaff(server().databaseUrl, { role: "counsellor" });
+      const disabled = await addStaff(server().databaseUrl, { role: "editor" });
+      const cookies = {
+        admin: await sessionCookieFor(server().url, admin),
+        counsellor: await sessionCookieFor(server().url, counsellor),
+        disabled: await sessionCookieFor(server().url, disabled),
+      };
+      await withDesk(server().databaseUrl, (database) => database.desk.setStaffActive(disabled.id, false, admin.id));
+      await post("/desk/content", { intent: "discard" }, cookies.admin);
+      const lab = await addSamplePhoto(server().databaseUrl, admin.id, { category: "labs", ...LAB });
+      const variant = `/media/photos/${lab.id}-${lab.hash}-480.webp`;
+      const fetched = async (cookie?: string) => {
+        const response = await fetch(new URL(variant, server().url), { headers: cookie ? { Cookie: cookie } : {} });
+        await response.arrayBuffer();
+        return { status: response.status, cacheControl: response.headers.get("cache-control") };
+      };
+
+      // Not published: nobody, and a disabled account, are told there is no such photo.
+      expect(await fetched()).toEqual({ status: 404, cacheControl: "no-store" });
+      expect(await fetched(cookies.disabled)).toEqual({ status: 404, cacheControl: "no-store" });
+      // Staff see it (the library, a draft's preview), kept by their browser only, never by a shared cache.
+      for (const cookie of [cookies.admin, cookies.counsellor])
+        expect(await fetched(cookie)).toEqual({ status: 200, cacheControl: "private, max-age=31536000, immutable" });
+
+      // Placed in the draft is not published either.
+      expect(
+        (await post("/desk/content/gallery", { photo: lab.id, [`position.${lab.id}`]: "1" }, cookies.admin)).status,
+      ).toBe(302);
+      expect((await fetched()).status).toBe(404);
+      await publish(cookies.admin, "A lab photo");
+      expect(await fetched()).toEqual({ status: 200, cacheControl: "public, max-age=31536000, immutable" });
+
+      // Taken off the published pages: back to staff only.
+      expect((await post("/desk/content/gallery", {}, cookies.admin)).status).toBe(302);
+      await publish(cookies.admin, "No campus photos");
+      expect((await fetched()).status).toBe(404);
+      expect((await fetched(cookies.admin)).status).toBe(200);
+    },
+    PUBLISHING,
+  );
+
   it("a photo deleted after it was placed in the draft stops the publish at its place", async () => {
     const admin = await addStaff(server().databaseUrl, { role: "admin" });
     const cookie = await sessionCookieFor(server().url, admin);

@@ -6,7 +6,8 @@ import { startInProcess, type InProcessServer } from "#tests/support/in-process.
 
 /**
  * The photo library over HTTP: an admin's upload from the desk (a real multipart post of a
- * phone's JPEG), the variants served at /media/photos with a year's caching under a name
+ * phone's JPEG), the variants served at /media/photos (to staff until a published page shows
+ * them, tests/http/content-photos.db.test.ts) with a year's caching under a name
  * that carries their content hash, 404 for any other name, refusals that store nothing, and
  * edits and deletes audited. SQLite and PostgreSQL.
  */
@@ -103,10 +104,11 @@ describe("the photo library over HTTP", () => {
       );
       for (const path of paths) {
         const [, width, format] = /-(\d+)\.(avif|webp)$/.exec(path)!;
-        const response = await fetch(new URL(path, server.url));
+        const response = await fetch(new URL(path, server.url), { headers: { Cookie: cookie } });
         expect(response.status, path).toBe(200);
         expect(response.headers.get("content-type"), path).toBe(`image/${format}`);
-        expect(response.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+        // Not on a published page yet: the staff member's browser may keep it, no shared cache.
+        expect(response.headers.get("cache-control"), path).toBe("private, max-age=31536000, immutable");
         expect(response.headers.get("content-security-policy"), path).toContain("default-src 'self'");
         const etag = response.headers.get("etag");
         expect(etag, path).toMatch(/^"[0-9a-f]{16}-\d+-(avif|webp)"$/);
@@ -117,11 +119,11 @@ describe("the photo library over HTTP", () => {
         expect(metadata.height, path).toBe(Math.round((2400 * Number(width)) / 1800));
         expect(metadata.exif, path).toBeUndefined();
         // Asked again with its ETag: 304, no body.
-        const again = await fetch(new URL(path, server.url), { headers: { "If-None-Match": etag! } });
+        const again = await fetch(new URL(path, server.url), { headers: { Cookie: cookie, "If-None-Match": etag! } });
         expect(again.status, path).toBe(304);
         expect((await again.arrayBuffer()).byteLength, path).toBe(0);
       }
-      const head = await fetch(new URL(paths[0]!, server.url), { method: "HEAD" });
+      const head = await fetch(new URL(paths[0]!, server.url), { method: "HEAD", headers: { Cookie: cookie } });
       expect(head.status).toBe(200);
       const [audit] = await query<{ action: string; staffId: string }>(
         server.databaseUrl,
@@ -145,7 +147,7 @@ describe("the photo library over HTTP", () => {
       "/media/photos/..%2F..%2Fpackage.json",
       `${good}.br`,
     ]) {
-      const response = await fetch(new URL(path, server.url));
+      const response = await fetch(new URL(path, server.url), { headers: { Cookie: cookie } });
       expect(response.status, path).toBe(404);
       expect(response.headers.get("cache-control"), path).not.toContain("immutable");
     }
@@ -154,14 +156,19 @@ describe("the photo library over HTTP", () => {
   it("is served from memory after the first request", async () => {
     const { id, paths } = await uploaded("classrooms");
     const path = paths.find((each) => each.endsWith("-480.avif"))!;
-    const first = Buffer.from(await (await fetch(new URL(path, server.url))).arrayBuffer());
+    const first = Buffer.from(
+      await (await fetch(new URL(path, server.url), { headers: { Cookie: cookie } })).arrayBuffer(),
+    );
     // The bytes gone from the database behind the server's back: still served, from memory.
     await query(server.databaseUrl, sql`delete from photo_variants where photo_id = ${id}`);
-    const second = await fetch(new URL(path, server.url));
+    const second = await fetch(new URL(path, server.url), { headers: { Cookie: cookie } });
     expect(second.status).toBe(200);
     expect(Buffer.from(await second.arrayBuffer()).equals(first)).toBe(true);
     // Another variant, never asked for before, is read from the database: gone.
-    expect((await fetch(new URL(path.replace("-480.avif", "-960.avif"), server.url))).status).toBe(404);
+    expect(
+      (await fetch(new URL(path.replace("-480.avif", "-960.avif"), server.url), { headers: { Cookie: cookie } }))
+        .status,
+    ).toBe(404);
   });
 
   it("a refused upload says why beside its field and stores nothing", { timeout: 30_000 }, async () => {
@@ -235,7 +242,7 @@ describe("the photo library over HTTP", () => {
     async () => {
       const { id, paths } = await uploaded("people");
       const path = paths.find((each) => each.endsWith("-960.webp"))!;
-      expect((await fetch(new URL(path, server.url))).status).toBe(200);
+      expect((await fetch(new URL(path, server.url), { headers: { Cookie: cookie } })).status).toBe(200);
 
       const refused = await deskPost({ intent: "alt", id, altEn: "Our faculty", altHi: "Our faculty" });
       expect(refused.status).toBe(400);
@@ -249,10 +256,10 @@ describe("the photo library over HTTP", () => {
       expect(saved.status).toBe(303);
       expect(await libraryPage()).toContain("अस्पताल में हमारे शिक्षक");
       // The image is the same: its name (and every cached copy) stays.
-      expect((await fetch(new URL(path, server.url))).status).toBe(200);
+      expect((await fetch(new URL(path, server.url), { headers: { Cookie: cookie } })).status).toBe(200);
 
       expect((await deskPost({ intent: "delete", id })).status).toBe(303);
-      expect((await fetch(new URL(path, server.url))).status).toBe(404);
+      expect((await fetch(new URL(path, server.url), { headers: { Cookie: cookie } })).status).toBe(404);
       const again = await deskPost({ intent: "delete", id });
       expect(again.status).toBe(404);
       expect(await again.text()).toContain("no longer in the library");

@@ -3,7 +3,7 @@ import { contentProblems } from "#content/content-document.ts";
 import { courses } from "#content/courses/index.ts";
 import { seedDocument } from "#content/seed-document.ts";
 import { faq } from "#content/faq.ts";
-import { lineFrom, lineText } from "./faq";
+import { lineFrom, lineText, questionSchema } from "./faq";
 import { initialsOf } from "./testimonials";
 
 const slugs = courses.map((course) => course.slug);
@@ -72,6 +72,21 @@ describe("the courses, stories and questions in the content document", () => {
     expect(line).toEqual(["See ", { text: "the fees", href: "/admission#fees-title" }, " and call us."]);
     expect(lineText(line)).toBe("See [the fees](/admission#fees-title) and call us.");
     for (const entry of faq) if (entry.answer) expect(lineFrom(lineText(entry.answer))).toEqual(entry.answer);
+  });
+
+  it("takes an answer's link only to a path on this site, never to another host", () => {
+    const withLink = (href: string) =>
+      questionSchema.safeParse({
+        id: "hostel",
+        question: { en: "Is there a hostel?", hi: "क्या हॉस्टल है?" },
+        answer: { en: ["See ", { text: "this", href }], hi: ["देखें ", { text: "यह", href }] },
+      }).success;
+    for (const href of ["/admission#fees-title", "/courses?category=medical", "/hi/faq"])
+      expect(withLink(href)).toBe(true);
+    // Browsers read each of these as another site: protocol-relative, a backslash read as a
+    // slash, a tab or line end dropped from the middle of the address.
+    for (const href of ["//evil.example", "/\\evil.example", "/\\/evil.example", "/\t/evil.example", "/%0a/x\\y"])
+      expect(withLink(href), href).toBe(false);
   });
 
   it("shows a person's initials in place of a photo", () => {

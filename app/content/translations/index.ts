@@ -1,5 +1,6 @@
 import { aboutText } from "./about";
 import { admissionStepsText, admissionText } from "./admission";
+import { busyNetworkText } from "./busy-network";
 import { claimsOffText } from "./claims-off";
 import { contactText } from "./contact";
 import { coursesText } from "./courses";
@@ -34,6 +35,7 @@ export const TRANSLATIONS: readonly Bilingual<unknown>[] = [
   admissionText,
   contactText,
   claimsOffText,
+  busyNetworkText,
   homeText,
   privacyPageText,
   privacyRequestText,

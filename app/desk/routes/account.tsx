@@ -1,8 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { TextField } from "#app/components/form-fields.tsx";
-import { changeOwnPassword, requireStaff, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
-import { readForm } from "#app/desk/passkey-http.server.ts";
+import { changeOwnPassword, requireStaff } from "#app/desk/auth.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { PasskeyManager } from "#app/desk/components/passkey-manager.tsx";
@@ -44,8 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Renaming and removing a passkey, changing the password (plain forms, so they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  const form = await readForm(request);
-  if (!form) return data({ intent: "unknown" as const, id: "", error: UNREADABLE_FORM }, { status: 400 });
+  const form = await readDeskForm(request);
   // Only the person's own duty and leave from here (the Staff page is the admins' way to set anyone's).
   if (String(form.get("staffId") ?? staff.id) !== staff.id)
     return data(

@@ -12,6 +12,7 @@ import { requireAdmin } from "#app/desk/auth.server.ts";
 import { allocationTargets } from "#app/desk/allocation-targets.server.ts";
 import { dutyText } from "#app/desk/components/duty.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Allocation | Admissions desk" }];
 
@@ -45,7 +46,7 @@ type ActionResult = { ok: true; message: string } | { ok: false; error: string }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   const targets = allocationTargets();
   const known = (target: string) => targets.some((group) => group.options.some((option) => option.value === target));

@@ -14,6 +14,7 @@ import {
   type FieldValues,
   SectionHeader,
 } from "#app/desk/components/content-fields.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Admission | Site content | Admissions desk" }];
 
@@ -135,7 +136,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const { document, liveId, draft } = await editing(desk);
   const { admission, rows } = admissionFrom(form, document.admission);
   const changed: ContentDocument = { ...document, admission };

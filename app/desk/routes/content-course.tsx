@@ -17,6 +17,7 @@ import {
 } from "#app/desk/components/content-fields.tsx";
 import { PhotoRadioGroup } from "#app/desk/components/photo-choice.tsx";
 import { PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Course | Site content | Admissions desk" }];
 
@@ -100,7 +101,7 @@ async function itemLoader({ request, context, params }: Route.LoaderArgs) {
 async function itemAction({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const course = courseOf(params);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const errors: Record<string, string> = {};
   const number = (name: string, whole: boolean) => {

@@ -6,6 +6,7 @@ import { saveDraft } from "#app/desk/content-sections.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { PhotoChoice } from "#app/desk/components/photo-choice.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Campus photos | Site content | Admissions desk" }];
 
@@ -30,7 +31,7 @@ type Answer = { error: string; chosen: string[]; positions: Record<string, strin
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const [{ document }, library] = await Promise.all([editing(desk), placePhotos(desk)]);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const chosen = form.getAll("photo").map(String);
   const positions: Record<string, string> = {};
   for (const id of chosen) positions[id] = String(form.get(`position.${id}`) ?? "");

@@ -14,6 +14,7 @@ import {
   type RefusedForm,
 } from "#app/desk/components/content-fields.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Question | Site content | Admissions desk" }];
 
@@ -47,7 +48,7 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   const { index, entry: before } = questionOf(document, params.id);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const errors: Record<string, string> = {};
   const [answerEn, answerHi] = [text("answer.en"), text("answer.hi")];
@@ -130,7 +131,7 @@ async function listLoader({ request, context }: Route.LoaderArgs) {
 /** The list's own posts (its buttons); the form's posts name an entry. */
 async function listAction({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const intent = String(form.get("intent") ?? "");
   if (!["up", "down", "remove"].includes(intent)) return data({ error: "Unknown action." }, { status: 400 });
   const { document } = await editing(desk);

@@ -18,6 +18,7 @@ import {
   type RefusedForm,
 } from "#app/desk/components/content-fields.tsx";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Success story | Site content | Admissions desk" }];
 
@@ -75,7 +76,7 @@ async function itemAction({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
   const { document } = await editing(desk);
   const { index, story: before } = storyOf(document, params.id);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const errors: Record<string, string> = {};
   const photoId = text("photoId") || null;
@@ -208,7 +209,7 @@ async function listLoader({ request, context }: Route.LoaderArgs) {
 /** The list's own posts (its buttons); the form's posts name an entry. */
 async function listAction({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   if (form.get("intent") !== "remove") return data({ error: "Unknown action." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   const { document } = await editing(desk);

@@ -4,6 +4,7 @@ import { formatIst } from "#domain/india-time.ts";
 import { asPublished, documentFrom, editing, problemsOf, withLibraryPhotos } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Site content | Admissions desk" }];
 
@@ -87,7 +88,7 @@ type ActionResult = { ok: true; message: string } | { ok: false; error: string }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const answer = (result: ActionResult, status = 200) => data(result, { status });
   const intent = String(form.get("intent") ?? "");
   const note = String(form.get("note") ?? "").trim();

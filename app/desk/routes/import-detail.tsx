@@ -13,6 +13,7 @@ import {
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { commitFrom, previewImport } from "#app/desk/import.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 /** While an import is still being stored, its page looks again this often, by itself (no JavaScript needed). */
 const REFRESH_SECONDS = 3;
@@ -116,7 +117,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const intent = String(form.get("intent") ?? "");
   const record = await desk.importRecord(params.id);
   if (!record) throw data("No such import.", { status: 404 });

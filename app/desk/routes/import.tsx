@@ -11,6 +11,7 @@ import {
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { parseCsvFile } from "#app/desk/import.server.ts";
+import { readDeskForm, UPLOAD_UNREADABLE } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Import leads | Admissions desk" }];
 
@@ -37,12 +38,7 @@ type Values = { source: string; source_detail: string; source_date: string };
 /** Admins upload a CSV: it is read in memory, and its cells become a draft to map and preview; nothing is stored as a file. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: "The upload did not arrive whole: try again.", values: null }, { status: 400 });
-  }
+  const form = await readDeskForm(request, UPLOAD_UNREADABLE);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const values: Values = {
     source: text("source"),

@@ -22,6 +22,7 @@ import {
   type FilterParams,
 } from "#app/desk/inbox-filter.ts";
 import { Chip, LeadList, Notice, Pagination, useNow } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Leads | Admissions desk" }];
 
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Saving the current filter under a name, or deleting a saved view: the person's own views only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireLeadWorker(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   // Bulk actions (admins only): many leads assigned, given back to the rule, closed or given a next step at once.
   if (String(form.get("intent") ?? "").startsWith("bulk-")) {
     if (staff.role !== "admin") return data({ error: "Only admins change several leads at once." }, { status: 403 });

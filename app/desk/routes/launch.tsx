@@ -4,8 +4,8 @@ import { formatIst } from "#domain/india-time.ts";
 import { keyPart, SOURCE_MAX, sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
 import { LAUNCH_GROUPS, openLaunchItems, type LaunchGroup, type LaunchItem } from "#content/launch-items.ts";
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
-import { requireAdmin, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
-import { readForm } from "#app/desk/passkey-http.server.ts";
+import { requireAdmin } from "#app/desk/auth.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 import { currentLaunchItems } from "#app/lib/content-readiness.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 
@@ -131,8 +131,7 @@ function sourceOf(form: FormData): { source: string; problem: string | null } {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await readForm(request);
-  if (!form) return data({ key: "", error: UNREADABLE_FORM } satisfies ActionAnswer, { status: 400 });
+  const form = await readDeskForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "confirm-group") {
     // One source for every open item of the group that can be confirmed as it stands; each

@@ -14,6 +14,7 @@ import {
   SOURCE_DETAIL_MAX,
   validateManualEnquiry,
 } from "#app/desk/manual-enquiry.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "New lead | Admissions desk" }];
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireLeadWorker(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const values = readFields(form, MANUAL_FIELDS);
   const result = validateManualEnquiry(values);
   if (!result.ok) return data({ errors: result.errors, values }, { status: 400 });

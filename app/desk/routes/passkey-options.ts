@@ -1,6 +1,7 @@
 import type { Route } from "./+types/passkey-options";
 import { currentStaff, deskStore, SIGN_IN_POSTS_LIMITED } from "#app/desk/auth.server.ts";
-import { answer, formField, postOnly, readForm } from "#app/desk/passkey-http.server.ts";
+import { answer, formField, postOnly } from "#app/desk/passkey-http.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 import { authenticationOptions, confirmationOptions, registrationOptions } from "#app/desk/passkeys.server.ts";
 
 /**
@@ -10,7 +11,7 @@ import { authenticationOptions, confirmationOptions, registrationOptions } from 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const desk = deskStore(context);
-  const form = await readForm(request);
+  const form = await readDeskForm(request);
   const intent = form ? formField(form, "intent") : "";
   if (intent === "sign-in") {
     // Each writes a challenge: counted like every post from someone not signed in.

@@ -16,6 +16,7 @@ import {
   photoView,
   type PhotoCategory,
 } from "#domain/photos.ts";
+import { readDeskForm, UPLOAD_UNREADABLE } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Photos | Admissions desk" }];
 
@@ -60,15 +61,7 @@ type ActionAnswer =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireContentEditor(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionAnswer>(
-      { intent: "other", message: "The upload did not arrive whole: try again." },
-      { status: 400 },
-    );
-  }
+  const form = await readDeskForm(request, UPLOAD_UNREADABLE);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent === "upload") {

@@ -13,6 +13,7 @@ import {
   type IdentifierMatch,
 } from "#domain/request-identity.ts";
 import { displayPhone, Notice, PageHeader, telHref } from "#app/desk/components/ui.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Privacy requests | Admissions desk" }];
 
@@ -57,7 +58,7 @@ const VERIFY_REFUSALS: Record<Exclude<VerifyResult, "verified">, { status: numbe
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const id = String(form.get("id") ?? "");
   const intent = String(form.get("intent") ?? "close");
   if (!(INTENTS as readonly string[]).includes(intent))

@@ -8,11 +8,10 @@ import {
   sessionCookie,
   signInWithPassword,
   SIGN_IN_POSTS_LIMITED,
-  UNREADABLE_FORM,
 } from "#app/desk/auth.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
 import { PasskeySignIn } from "#app/desk/components/passkey-sign-in.tsx";
-import { readForm } from "#app/desk/passkey-http.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Sign in | Admissions desk" }];
 
@@ -27,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (await context.isOverSubmissionLimit("desk_sign_in"))
     return data({ error: SIGN_IN_POSTS_LIMITED, email: "" }, { status: 429 });
-  const form = await readForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM, email: "" }, { status: 400 });
+  const form = await readDeskForm(request);
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const next = safeNext(String(form.get("next") ?? ""));

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { clearedSessionCookie, deskStore, hashToken, requireStaff, sessionToken } from "#app/desk/auth.server.ts";
-import { readForm } from "#app/desk/passkey-http.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 /**
  * Sign out of this browser, or ("everywhere") end every session of the account, which also
@@ -12,8 +12,7 @@ import { readForm } from "#app/desk/passkey-http.server.ts";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireStaff(request, context);
-  // An unreadable form signs out this browser only.
-  const form = await readForm(request);
+  const form = await readDeskForm(request);
   const everywhere = form?.get("scope") === "everywhere";
   if (everywhere) await desk.endAllSessions(staff.id);
   else {

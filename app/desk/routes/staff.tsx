@@ -8,6 +8,7 @@ import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { staffInputProblem } from "#app/desk/staff-input.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = () => [{ title: "Staff | Admissions desk" }];
 
@@ -23,7 +24,7 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const field = (name: string) =>
     String(form.get(name) ?? "")
       .normalize("NFC")

@@ -5,9 +5,9 @@ import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain
 import type { HeldPost, LeadSummary, QueueItem } from "#domain/desk.ts";
 import { formatIst } from "#domain/india-time.ts";
 import { FORM_LABELS } from "#domain/leads.ts";
-import { requireAdmin, requireLeadWorker, UNREADABLE_FORM } from "#app/desk/auth.server.ts";
+import { requireAdmin, requireLeadWorker } from "#app/desk/auth.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
-import { readForm } from "#app/desk/passkey-http.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 import { DutySwitch, leaveText } from "#app/desk/components/duty.tsx";
 import {
   ContactButtons,
@@ -73,8 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, desk } = await requireLeadWorker(request, context);
-  const form = await readForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const form = await readDeskForm(request);
   if (form.get("intent") === "duty") {
     if (String(form.get("staffId") ?? staff.id) !== staff.id)
       return data({ dutyError: "You can change only your own duty here." }, { status: 403 });

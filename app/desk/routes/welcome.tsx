@@ -1,15 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/welcome";
 import { TextField } from "#app/components/form-fields.tsx";
-import {
-  deskStore,
-  hashToken,
-  sessionCookie,
-  SIGN_IN_POSTS_LIMITED,
-  startSession,
-  UNREADABLE_FORM,
-} from "#app/desk/auth.server.ts";
-import { readForm } from "#app/desk/passkey-http.server.ts";
+import { deskStore, hashToken, sessionCookie, SIGN_IN_POSTS_LIMITED, startSession } from "#app/desk/auth.server.ts";
+import { readDeskForm } from "#app/desk/form.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
 import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
 import { HashingBusy, hashPassword, passwordProblem, withHashingSlot } from "#app/desk/passwords.server.ts";
@@ -41,8 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const desk = deskStore(context);
   if (await context.isOverSubmissionLimit("desk_sign_in"))
     return data({ error: SIGN_IN_POSTS_LIMITED }, { status: 429 });
-  const form = await readForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const form = await readDeskForm(request);
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   const problem =

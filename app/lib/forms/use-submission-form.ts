@@ -95,13 +95,15 @@ export function useSubmissionForm<Field extends string>({
       onSuccess?.();
     } else {
       // No answer came (./client-action.ts, which cannot know the page's words): the
-      // "could not be sent" toast in the page's language.
+      // "could not be sent" toast in the page's language. Above the address's hard cap, the
+      // proof of work first (its toast only if that fails); then focus or the proof (./at-submit.ts).
       const { title, description } = ui.form.notSent;
-      void showToast("error", result.toast ?? { title, description: fill(description, { phone: site.phone.display }) });
-      if (result.status === "invalid") {
-        const { fieldErrors } = result;
-        void import("./at-submit").then(({ focusFirstInvalid }) => focusFirstInvalid(formRef.current, fieldErrors));
-      }
+      if (!result.challenge)
+        void showToast(
+          "error",
+          result.toast ?? { title, description: fill(description, { phone: site.phone.display }) },
+        );
+      void import("./at-submit").then(({ afterRefusal }) => afterRefusal(formRef.current, result, fetcher.submit));
     }
     // onSuccess is recreated on every render of the parent; the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -26,6 +26,7 @@ import { GuardianSection } from "./guardian";
 import { MessagesSection } from "./messages";
 import { MergeSection } from "./merge";
 import { PersonalDataSection } from "./personal-data";
+import { readDeskForm } from "#app/desk/form.server.ts";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.lead.name ?? "Lead"} | Admissions desk` },
@@ -137,7 +138,7 @@ function formValues(form: FormData): Record<string, string> {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { staff, desk } = await requireLeadWorker(request, context);
-  const form = await request.formData();
+  const form = await readDeskForm(request);
   const intent = String(form.get("intent") ?? "");
   const here = `/desk/leads/${params.id}`;
   const answer = (body: Omit<LeadActionData, "intent" | "conflict"> & Partial<LeadActionData>, status: number) =>
