@@ -12,7 +12,7 @@ fail() { echo "check-production-install: $*" >&2; exit 1; }
 release=$(mktemp -d)
 server=""
 cleanup() {
-  # The server was started in its own process group: stop it and its workers, nothing else.
+  # The server was started in its own process group: stop it, nothing else.
   if [ -n "$server" ]; then kill -TERM -- "-$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
   rm -rf "$release"
 }
