@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.ts";
 import { DUPLICATE_WINDOW_MS, openSqliteStore, sqlitePathFromUrl } from "./sqlite-store";
 import type { NewEnquiry, SubmissionStore } from "#domain/submissions.ts";
 

@@ -27,7 +27,7 @@ import {
   keepHeldWithinBudget,
   type Admission,
 } from "./held-posts";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.ts";
 import { ensurePrivateFolder, privateDatabaseFiles } from "./private-files";
 import { kyselyOver } from "./kysely";
 import { ENQUIRY_COLUMNS, MESSAGE_COLUMNS } from "#server/export.ts";
