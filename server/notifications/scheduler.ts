@@ -8,7 +8,8 @@ import { workingMsBetween, type WorkingWeek } from "#domain/working-hours.ts";
 import type { LogTo } from "#server/log.ts";
 import type { Schema } from "#server/storage/schema.ts";
 import { firstName, pushContent, PROMISE_REMINDER_MS, STEP_REMINDER_MS } from "#domain/push.ts";
-import { enqueue, enqueuePush, type DigestEntry } from "./outbox";
+import { enqueue, type DigestEntry } from "./outbox";
+import { enqueuePush } from "./staff-alerts";
 
 /**
  * The desk's clockwork, in the process that owns the database, once a minute:

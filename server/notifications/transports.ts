@@ -3,7 +3,8 @@ import { Webhook } from "standardwebhooks";
 import type { Schema } from "#server/storage/schema.ts";
 import { Delivery } from "./delivery";
 import { renderEmail, type MailContext } from "./messages";
-import { recipients, storedWebhookBody, webhookBody } from "./outbox";
+import { storedWebhookBody, webhookBody } from "./outbox";
+import { recipients } from "./staff-alerts";
 import type { ChannelTransport } from "./sender";
 
 /** The two ways a notification leaves the server: SMTP (nodemailer) and a signed webhook. */

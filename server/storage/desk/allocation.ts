@@ -26,7 +26,8 @@ import {
 } from "#domain/desk.ts";
 import { isClosed, statusChangeError } from "#domain/leads.ts";
 import { needsGuardianConfirmation, GUARDIAN_CONFIRMATION_NEEDED } from "#domain/privacy.ts";
-import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { enqueueLeadAllocated } from "#server/notifications/staff-alerts.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { compiledOnce, compiledWith } from "#server/storage/kysely.ts";
 import { deferredIn, sharedRead, type Deferred } from "#server/storage/write-batch.ts";

@@ -14,7 +14,7 @@ import { kyselyOver } from "#server/storage/kysely.ts";
 import { migrations } from "#server/storage/migrations/index.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import type { Schema } from "#server/storage/schema.ts";
-import { enqueuePush, recipients } from "#server/notifications/outbox.ts";
+import { enqueuePush, recipients } from "#server/notifications/staff-alerts.ts";
 import { Scheduler } from "#server/notifications/scheduler.ts";
 
 /**

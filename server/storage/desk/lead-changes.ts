@@ -15,7 +15,8 @@ import type {
 import { worksLeads } from "#domain/desk.ts";
 import { isClosed, mergeLeads, statusChangeError, type LeadStatus } from "#domain/leads.ts";
 import { GUARDIAN_CONFIRMATION_NEEDED, needsGuardianConfirmation } from "#domain/privacy.ts";
-import { enqueueLeadAllocated, enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
+import { enqueueLeadAllocated } from "#server/notifications/staff-alerts.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import { addEvent, aliasKeys } from "#server/storage/lead-writes.ts";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { LEAD_ROLES, type ManualEnquiry, type ManualEntries } from "#domain/desk.ts";
-import { enqueueAllocationAlerts, enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
+import { enqueueEnquiryCreated } from "#server/notifications/outbox.ts";
+import { enqueueAllocationAlerts } from "#server/notifications/staff-alerts.ts";
 import { addEvent, attachEnquiry } from "#server/storage/lead-writes.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
 import { allocateEnquiry } from "./allocation";
