@@ -9,9 +9,9 @@ import { openDatabase } from "#server/storage/database.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import { testDatabaseUrl } from "#tests/support/test-database.ts";
 import { hashToken } from "./auth.server";
+import { changePasskey } from "./passkey-confirmation.server";
 import {
   authenticationOptions,
-  changePasskey,
   credentialSubject,
   parseAuthenticationResponse,
   parseRegistrationResponse,

@@ -6,7 +6,7 @@ import { readDeskForm } from "#app/desk/form.server.ts";
 import { PASSWORD_MIN } from "#app/desk/password-policy.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { PasskeyManager } from "#app/desk/components/passkey-manager.tsx";
-import { changeOwnPasswordWithPasskey, changePasskey } from "#app/desk/passkeys.server.ts";
+import { changeOwnPasswordWithPasskey, changePasskey } from "#app/desk/passkey-confirmation.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
 import { DutySwitch, dutyText, leaveText } from "#app/desk/components/duty.tsx";
 import { useNavigation, useSubmit } from "react-router";

@@ -2,7 +2,8 @@ import type { Route } from "./+types/passkey-options";
 import { currentStaff, deskStore, SIGN_IN_POSTS_LIMITED } from "#app/desk/auth.server.ts";
 import { answer, formField, postOnly } from "#app/desk/passkey-http.server.ts";
 import { readDeskForm } from "#app/desk/form.server.ts";
-import { authenticationOptions, confirmationOptions, registrationOptions } from "#app/desk/passkeys.server.ts";
+import { confirmationOptions } from "#app/desk/passkey-confirmation.server.ts";
+import { authenticationOptions, registrationOptions } from "#app/desk/passkeys.server.ts";
 
 /**
  * The options for the browser's passkey dialog, with the id of the stored challenge:
