@@ -18,11 +18,14 @@ export type ManualField = (typeof MANUAL_FIELDS)[number];
 
 export const SOURCE_DETAIL_MAX = 100;
 
-/** The sources that may name who (which fair, which referrer, which aggregator). */
-export const SOURCE_DETAIL_LABELS: Partial<Record<ManualSource, string>> = {
-  aggregator: "Which aggregator?",
+/** For every source, the label of who it names (which fair, which referrer, which aggregator), or null: it names nobody. */
+export const SOURCE_DETAIL_LABELS: Record<ManualSource, string | null> = {
+  "walk-in": null,
+  phone: null,
   fair: "Which fair?",
   referral: "Referred by",
+  aggregator: "Which aggregator?",
+  other: null,
 };
 
 /** The desk's course choices: the admission form's, and Undecided first. */

@@ -45,10 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/desk/leads/${leadId}?saved=enquiry`, 303);
 }
 
-const SOURCE_HINTS: Partial<Record<ManualSource, string>> = {
-  aggregator: "Required: the site or agency that sent the lead.",
+/** The hint under who a source names; null for the sources that name nobody (the field is hidden). */
+const SOURCE_HINTS: Record<ManualSource, string | null> = {
+  "walk-in": null,
+  phone: null,
   fair: "Optional: the fair's name or place.",
   referral: "Optional: who referred them.",
+  aggregator: "Required: the site or agency that sent the lead.",
+  other: null,
 };
 
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
