@@ -1,3 +1,5 @@
+import { ENQUIRY_FIELD_KEYS, type EnquiryFieldKey } from "#domain/enquiry-fields.ts";
+
 /**
  * Field names, limits and readers of the forms: what rendering a form needs. The schemas
  * that check the values (./enquiry.ts, ./contact.ts) load only when a form is used.
@@ -46,19 +48,12 @@ export function readFields<Field extends string>(
   return values;
 }
 
-export const ENQUIRY_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "course",
-  "university",
-  "message",
-  "applicant",
-  "studentName",
-  "guardianName",
-  "guardianPhone",
-] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+/**
+ * The enquiry form's fields: every field of an enquiry (domain/enquiry-fields.ts), each by the
+ * same name in the form, the code and the store, so a new field is read here without a change.
+ */
+export const ENQUIRY_FORM_FIELDS: readonly EnquiryFieldKey[] = ENQUIRY_FIELD_KEYS;
+export type EnquiryField = EnquiryFieldKey;
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
   "name",
   "phone",
@@ -73,7 +68,7 @@ export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardianName", "guardi
 export const STUDENT_FIELDS: readonly EnquiryField[] = ["studentName"];
 
 export function readEnquiry(form: FormData | URLSearchParams) {
-  return readFields(form, ENQUIRY_FIELDS);
+  return readFields(form, ENQUIRY_FORM_FIELDS);
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
