@@ -1,4 +1,4 @@
-import { ENQUIRY_FIELD_KEYS, type EnquiryFieldKey } from "#domain/enquiry-fields.ts";
+import type { EnquiryFieldKey } from "#domain/enquiry-fields.ts";
 
 /**
  * Field names, limits and readers of the forms: what rendering a form needs. The schemas
@@ -49,10 +49,10 @@ export function readFields<Field extends string>(
 }
 
 /**
- * The enquiry form's fields: every field of an enquiry (domain/enquiry-fields.ts), each by the
- * same name in the form, the code and the store, so a new field is read here without a change.
+ * An enquiry form's field: every field of an enquiry, by its one name in the form, the code and
+ * the store (domain/enquiry-fields.ts). The form is read by readEnquiry (./enquiry.ts), which
+ * loads with the check: the list of fields is not in a page's first JavaScript.
  */
-export const ENQUIRY_FORM_FIELDS: readonly EnquiryFieldKey[] = ENQUIRY_FIELD_KEYS;
 export type EnquiryField = EnquiryFieldKey;
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
   "name",
@@ -66,10 +66,6 @@ export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
 export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardianName", "guardianPhone"];
 /** Also required when a parent or guardian fills in the form: whom the enquiry is about. */
 export const STUDENT_FIELDS: readonly EnquiryField[] = ["studentName"];
-
-export function readEnquiry(form: FormData | URLSearchParams) {
-  return readFields(form, ENQUIRY_FORM_FIELDS);
-}
 
 const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
