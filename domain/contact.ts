@@ -45,17 +45,30 @@ export const OUTCOME_BUTTON_LABELS: Record<ContactOutcome, string> = {
 };
 
 /**
- * A conversation: someone spoke with the student or their parent, or the person wrote back.
- * Only these stop the 24-hour clock and set the time of first contact. "Asked to call back"
- * is not one: nobody talked about the enquiry yet.
+ * What each outcome means, for every outcome (a new one is a type error here until it says):
+ * `conversation`, someone spoke with the student or their parent, or the person wrote back:
+ * only these stop the 24-hour clock and set the time of first contact ("Asked to call back" is
+ * not one: nobody talked about the enquiry yet); `retry`, the next step proposes a retry at
+ * the next working slot by itself.
  */
+export const OUTCOME_RULES: Record<ContactOutcome, { conversation: boolean; retry: boolean }> = {
+  spoke: { conversation: true, retry: false },
+  spoke_guardian: { conversation: true, retry: false },
+  replied: { conversation: true, retry: false },
+  no_answer: { conversation: false, retry: true },
+  busy: { conversation: false, retry: true },
+  switched_off: { conversation: false, retry: true },
+  wrong_number: { conversation: false, retry: false },
+  call_back: { conversation: false, retry: false },
+};
+
 export function isConversation(outcome: ContactOutcome): boolean {
-  return outcome === "spoke" || outcome === "spoke_guardian" || outcome === "replied";
+  return OUTCOME_RULES[outcome].conversation;
 }
 
 /** Outcomes after which the next step proposes a retry at the next working slot by itself. */
 export function suggestsRetry(outcome: ContactOutcome): boolean {
-  return outcome === "no_answer" || outcome === "busy" || outcome === "switched_off";
+  return OUTCOME_RULES[outcome].retry;
 }
 
 export function isContactOutcome(value: string): value is ContactOutcome {

@@ -21,18 +21,28 @@ export const STAFF_ROLES = ["admin", "counsellor", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
+ * What each role works, for every role (a new role is a type error here until it says): leads
+ * (LEAD_ROLES below), the site's content (CONTENT_ROLES).
+ */
+export const ROLE_WORK: Record<StaffRole, { leads: boolean; content: boolean }> = {
+  admin: { leads: true, content: true },
+  counsellor: { leads: true, content: false },
+  editor: { leads: false, content: true },
+};
+
+/**
  * Who works leads: sees enquiries and students' details, owns leads, is given them by
  * allocation and hears about them. An editor (an office or marketing person who edits the
  * site's content) is none of these: they need no access to students' details.
  */
-export const LEAD_ROLES = ["admin", "counsellor"] as const satisfies readonly StaffRole[];
+export const LEAD_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => ROLE_WORK[role].leads);
 /** Who edits the site's content (the desk's content and photo pages). */
-export const CONTENT_ROLES = ["admin", "editor"] as const satisfies readonly StaffRole[];
+export const CONTENT_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => ROLE_WORK[role].content);
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", counsellor: "Counsellor", editor: "Editor" };
 
 export function worksLeads(role: StaffRole): boolean {
-  return (LEAD_ROLES as readonly StaffRole[]).includes(role);
+  return ROLE_WORK[role].leads;
 }
 
 /**

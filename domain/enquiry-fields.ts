@@ -30,15 +30,15 @@ export type EnquiryFieldKey = keyof EnquiryFields;
  */
 export type FirstEnquiryField = "name" | "phone" | "email" | "course" | "university" | "message";
 
-export interface EnquiryField {
+export interface EnquiryFieldDescription {
   /** Its label on the desk's lead page and in the export's documentation. */
   label: string;
   /** How staff see it on the lead page ("" leaves the line out). */
   show: (fields: EnquiryFields) => string;
   /**
    * About the person: it goes in the JSON an admin downloads for an access request, and the
-   * privacy notice must say the form collects it (app/content/privacy-notice.ts
-   * ENQUIRY_NOTICE_LINES; the build fails on a personal field it does not name).
+   * privacy notice must say the form collects it, and why, in English and Hindi
+   * (app/content/enquiry-notice.ts: the type check names a personal field no group names).
    */
   personal: boolean;
   /** Its value when the row has none: a contact message or a staff entry, shown beside the enquiries. */
@@ -69,12 +69,17 @@ export const ENQUIRY_FIELDS = {
   guardianName: { label: "Parent or guardian", show: (e) => e.guardianName, personal: true, empty: "" },
   guardianPhone: { label: "Parent's or guardian's phone", show: (e) => e.guardianPhone, personal: true, empty: "" },
   studentName: { label: "Student", show: (e) => e.studentName, personal: true, empty: "" },
-} as const satisfies { [K in EnquiryFieldKey]: EnquiryField & { empty: EnquiryFields[K] } };
+} as const satisfies { [K in EnquiryFieldKey]: EnquiryFieldDescription & { empty: EnquiryFields[K] } };
 
 export const ENQUIRY_FIELD_KEYS = Object.keys(ENQUIRY_FIELDS) as EnquiryFieldKey[];
 
-/** The fields the privacy notice must name (`personal`). */
-export const PERSONAL_ENQUIRY_FIELDS = ENQUIRY_FIELD_KEYS.filter((key) => ENQUIRY_FIELDS[key].personal);
+/** The fields the privacy notice must name (`personal`), as a type and as a list. */
+export type PersonalEnquiryFieldKey = {
+  [K in EnquiryFieldKey]: (typeof ENQUIRY_FIELDS)[K]["personal"] extends true ? K : never;
+}[EnquiryFieldKey];
+export const PERSONAL_ENQUIRY_FIELDS = ENQUIRY_FIELD_KEYS.filter(
+  (key): key is PersonalEnquiryFieldKey => ENQUIRY_FIELDS[key].personal,
+);
 
 /** Every field at its empty value: what a contact message or a staff entry has of an enquiry's fields. */
 export const EMPTY_ENQUIRY_FIELDS = Object.fromEntries(

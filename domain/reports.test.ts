@@ -1,12 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { LeadStatus } from "./leads";
+import { CLOSED_STATUSES, OPEN_STATUSES, STATUSES, type LeadStatus } from "./leads";
 import {
   breakdown,
   buildFunnel,
   counsellorRows,
   furthestStage,
+  heldStageOf,
   resolveRange,
+  STAGES,
+  statusStage,
   workingDays,
   type LeadFacts,
   type ReportRange,
@@ -88,6 +91,31 @@ describe("the funnel", () => {
     expect(furthestStage({ status: "counselling", reached: false, heldStage: 0 })).toBe(2);
     expect(furthestStage({ status: "not_interested", reached: true, heldStage: 3 })).toBe(3);
     expect(furthestStage({ status: "enrolled", reached: true, heldStage: 0 })).toBe(4);
+  });
+
+  it("counts every status: each lead in the first stage, an open status at least as far as the ones before it", () => {
+    const funnel = buildFunnel(facts(STATUSES.map((status) => [status, false, false, 0, 1])));
+    expect(funnel.stages[0]!.count).toBe(STATUSES.length);
+    expect(funnel.closed.reduce((sum, each) => sum + each.count, 0)).toBe(CLOSED_STATUSES.length);
+    // Further down the pipeline is never an earlier stage: a status slotted in (say "visited" after
+    // counselling) and left at "enquired" would drop its leads out of the stages they had reached.
+    const stages = OPEN_STATUSES.map(statusStage);
+    expect(stages).toEqual([...stages].sort((a, b) => a - b));
+    expect(statusStage("enrolled")).toBe(STAGES.length - 1);
+    for (const status of STATUSES) {
+      const one = buildFunnel(facts([[status, false, false, 0, 1]]));
+      expect(
+        one.stages.map((stage) => stage.count),
+        status,
+      ).toEqual(STAGES.map((_, index) => (index <= statusStage(status) ? 1 : 0)));
+    }
+  });
+
+  it("reads how far a closed lead went from the statuses its changes named", () => {
+    expect(heldStageOf(["applied", "not_interested"])).toBe(STAGES.indexOf("applied"));
+    expect(heldStageOf(["new", "counselling"])).toBe(STAGES.indexOf("counselling"));
+    // A status named only in free text (a close reason) is not a status it held.
+    expect(heldStageOf(["not_interested", "went to counselling elsewhere", undefined])).toBe(0);
   });
 
   it("gives counts, conversions and closed reasons", () => {

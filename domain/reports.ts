@@ -1,5 +1,5 @@
 import { DAY_MS, IST_OFFSET_MS, istDate, istDayBounds, parseIstDate } from "./india-time";
-import { isClosed, PROMISE_MS, type ClosedStatus, type LeadStatus } from "./leads";
+import { CLOSED_STATUSES, isClosed, isStatus, PROMISE_MS, type ClosedStatus, type LeadStatus } from "./leads";
 import { WEEKDAYS, type WorkingWeek } from "./working-hours";
 
 /**
@@ -148,12 +148,45 @@ export const STAGE_LABELS: Record<Stage, string> = {
   enrolled: "Enrolled",
 };
 
-/** Pipeline statuses as stage numbers (index into STAGES); "new" and "contacted" are not a stage of their own. */
-const STATUS_STAGE: Partial<Record<LeadStatus, number>> = { counselling: 2, applied: 3, enrolled: 4 };
+/**
+ * The stage each status puts a lead at, for every status: a status added to domain/leads.ts is
+ * a type error here until the funnel says where it counts. "new", "contacted" and the closing
+ * statuses are no stage of their own (reached comes from a conversation, and a closed lead
+ * counts as far as it went before closing: heldStage).
+ */
+export const STATUS_STAGE: Record<LeadStatus, Stage> = {
+  new: "enquired",
+  contacted: "enquired",
+  counselling: "counselling",
+  applied: "applied",
+  enrolled: "enrolled",
+  not_interested: "enquired",
+  not_reachable: "enquired",
+  not_eligible: "enquired",
+  not_student: "enquired",
+};
 
+/** A status's stage as a number (an index into STAGES), as the reports' days keep it. */
 export function statusStage(status: LeadStatus): number {
-  return STATUS_STAGE[status] ?? 0;
+  return STAGES.indexOf(STATUS_STAGE[status]);
 }
+
+/**
+ * The furthest stage of the statuses a status change named (a status event's `from` and
+ * `to`): what a closed lead held before it closed. Anything that is not a status counts nothing.
+ */
+export function heldStageOf(statuses: readonly unknown[]): number {
+  return Math.max(0, ...statuses.map((status) => (isStatus(String(status)) ? statusStage(status as LeadStatus) : 0)));
+}
+
+/** The figure of KeyTotals that counts each stage: every stage is a total of its own. */
+export const STAGE_TOTAL = {
+  enquired: "leads",
+  reached: "reached",
+  counselling: "counselling",
+  applied: "applied",
+  enrolled: "enrolled",
+} as const satisfies Record<Stage, keyof KeyTotals>;
 
 /**
  * How far a lead went (an index into STAGES): the furthest of its status now, any pipeline
@@ -191,8 +224,6 @@ export interface Funnel {
   closed: { status: ClosedStatus; count: number }[];
 }
 
-const CLOSED_ORDER: ClosedStatus[] = ["not_interested", "not_reachable", "not_eligible", "not_student"];
-
 /**
  * A key's leads summed by how far they went (each lead counts in every stage up to its
  * furthest), reached within 24 hours, and closed by status: what every report is built from.
@@ -214,7 +245,7 @@ export interface KeyTotals {
 export type Counted = LeadFacts | KeyTotals;
 
 export function noneClosed(): Record<ClosedStatus, number> {
-  return { not_interested: 0, not_reachable: 0, not_eligible: 0, not_student: 0 };
+  return Object.fromEntries(CLOSED_STATUSES.map((status) => [status, 0])) as Record<ClosedStatus, number>;
 }
 
 /** One group's figures as totals. */
@@ -223,29 +254,28 @@ export function totalsOf(group: Counted): KeyTotals {
   const furthest = furthestStage(group);
   const closed = noneClosed();
   if (isClosed(group.status)) closed[group.status] = group.count;
-  const at = (stage: number) => (furthest >= stage ? group.count : 0);
-  return {
+  const totals: KeyTotals = {
     key: group.key,
-    leads: group.count,
-    reached: at(1),
-    counselling: at(2),
-    applied: at(3),
-    enrolled: at(4),
+    leads: 0,
+    reached: 0,
+    counselling: 0,
+    applied: 0,
+    enrolled: 0,
     within24h: group.within24h ? group.count : 0,
     closed,
   };
+  STAGES.forEach((stage, index) => {
+    if (furthest >= index) totals[STAGE_TOTAL[stage]] = group.count;
+  });
+  return totals;
 }
 
 export function buildFunnel(groups: readonly Counted[]): Funnel {
   const counts = STAGES.map(() => 0);
   const closed = noneClosed();
   for (const group of groups.map(totalsOf)) {
-    counts[0]! += group.leads;
-    counts[1]! += group.reached;
-    counts[2]! += group.counselling;
-    counts[3]! += group.applied;
-    counts[4]! += group.enrolled;
-    for (const status of CLOSED_ORDER) closed[status] += group.closed[status];
+    STAGES.forEach((stage, index) => (counts[index]! += group[STAGE_TOTAL[stage]]));
+    for (const status of CLOSED_STATUSES) closed[status] += group.closed[status];
   }
   return {
     stages: STAGES.map((stage, index) => ({
@@ -253,7 +283,7 @@ export function buildFunnel(groups: readonly Counted[]): Funnel {
       count: counts[index]!,
       conversion: index === 0 || counts[index - 1] === 0 ? null : counts[index]! / counts[index - 1]!,
     })),
-    closed: CLOSED_ORDER.map((status) => ({ status, count: closed[status] })),
+    closed: CLOSED_STATUSES.map((status) => ({ status, count: closed[status] })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { LIMITS, readEnquiry, type EnquiryField } from "#app/lib/forms/fields.ts";
+import { LIMITS, type EnquiryField } from "#app/lib/forms/fields.ts";
 import type { EnquirySource } from "#domain/submissions.ts";
 import type { SubmissionResult } from "#app/lib/forms/result.ts";
 import { useSubmissionForm } from "#app/lib/forms/use-submission-form.ts";
@@ -37,7 +37,7 @@ export function EnquiryForm({ source, options, course, serverResult, onSuccess, 
     useSubmissionForm<EnquiryField>({
       key: formId,
       loadValidator: async () => {
-        const { validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
+        const { readEnquiry, validateEnquiry } = await import("#app/lib/forms/enquiry.ts");
         return (form, messages) => validateEnquiry(source, readEnquiry(new FormData(form)), universities, messages);
       },
       serverResult,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { admissionGuide, admissionPage, admissionYear, FEE_TO_BE_CONFIRMED } from "./admission";
+import { admissionGuide, admissionYear, FEE_TO_BE_CONFIRMED } from "./admission";
+import { admissionText } from "./translations/admission";
 import { courses, findCourse, NCAHP_REGISTRATION_NOTE } from "./courses";
 import { popularCourses } from "./home";
 
@@ -121,12 +122,14 @@ describe("statements awaiting the institute's confirmation are marked", () => {
     const lines = source("admission.ts");
     const marked = (pattern: RegExp) => markerAt(lines, linesMatching(lines, pattern)[0]!);
     expect(marked(/^export const admissionYear = /)).toMatch(/admission year/);
+    // The steps and the documents are written once, in both languages, in the translations module.
+    const words = source("translations/admission.ts");
     // A step's marker sits above the "{" that opens it.
-    expect(markerAt(lines, linesMatching(lines, /title: "Document verification"/)[0]! - 1)).toMatch(
+    expect(markerAt(words, linesMatching(words, /title: "Document verification"/)[0]! - 1)).toMatch(
       /document verification/,
     );
-    expect(markerAt(lines, linesMatching(lines, /title: "Confirm your seat"/)[0]! - 1)).toMatch(/seat/);
-    expect(marked(/^const documents = /)).toMatch(/documents/);
+    expect(markerAt(words, linesMatching(words, /title: "Confirm your seat"/)[0]! - 1)).toMatch(/seat/);
+    expect(markerAt(words, linesMatching(words, /^ {4}documents: \{$/)[0]!)).toMatch(/documents/);
     // The fees are listed by their own state now: every course's missing items (./readiness.ts).
   });
 
@@ -136,6 +139,7 @@ describe("statements awaiting the institute's confirmation are marked", () => {
       "home.ts",
       "testimonials.ts",
       "admission.ts",
+      "translations/admission.ts",
       ...courses.map((c) => `courses/${c.slug}.ts`),
     ];
     for (const file of files) {
@@ -188,7 +192,8 @@ describe("nothing overreaches", () => {
 describe("admission page content", () => {
   it("takes its year from the configuration, in the title too", () => {
     expect(Number.isInteger(admissionYear)).toBe(true);
-    expect(admissionPage.title).toBe(`Admission ${admissionYear}: Apply Online`);
+    expect(admissionText.en.title).toContain("{year}");
+    expect(admissionText.hi.title).toContain("{year}");
   });
 
   it("has a fee row for every course: the home cards' tuition, everything else to be confirmed", () => {
@@ -201,7 +206,7 @@ describe("admission page content", () => {
   });
 
   it("lists documents to bring, with what Haryana's admissions and scholarships ask for and where each applies", () => {
-    const names = admissionGuide.documents.items.map((item) => item.name).join("\n");
+    const names = admissionText.en.documents.items.map((item) => item.name).join("\n");
     for (const name of [
       /Parivar Pehchan Patra/,
       /Caste certificate/,
@@ -213,6 +218,6 @@ describe("admission page content", () => {
     ]) {
       expect(names).toMatch(name);
     }
-    for (const item of admissionGuide.documents.items) expect(item.when.length, item.name).toBeGreaterThan(3);
+    for (const item of admissionText.en.documents.items) expect(item.when.length, item.name).toBeGreaterThan(3);
   });
 });

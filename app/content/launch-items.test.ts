@@ -74,6 +74,9 @@ describe("the launch checklist's items", () => {
       "/hi/privacy/request",
     ]);
     expect(pagesOfFile("app/content/message-templates.ts")).toEqual([]);
+    // A fact marked where its text is written in both languages is on both pages.
+    const documents = items.find((item) => item.key.startsWith("marker:app/content/translations/admission.ts:"))!;
+    expect(documents.pages).toEqual(["/admission", "/hi/admission"]);
     // Every page named is a path on the site.
     for (const item of items) for (const page of item.pages) expect(page, item.key).toMatch(/^\/[\w\-/]*$/);
   });

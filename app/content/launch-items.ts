@@ -1,5 +1,5 @@
 import { findMarkers, keyPart, type LaunchConfirmation, type LaunchFinding } from "#domain/launch-readiness.ts";
-import { localizedPath } from "#domain/language.ts";
+import { localizedPath, pathWithoutLanguage } from "#domain/language.ts";
 import { markerTopic, type PendingItem, type Topic } from "./readiness";
 
 /**
@@ -96,6 +96,18 @@ function markedRecord(text: string, line: number): string {
 }
 
 /**
+ * Where a marker's fact appears: a translations module writes its text in both languages
+ * (./translations/admission.ts holds the admission page's English too), so a fact it marks is
+ * on the English pages and their Hindi twins; any other file's, where its words appear.
+ */
+function markerPages(path: string): string[] {
+  const hindi = pagesOfFile(path);
+  if (!/^app\/content\/translations\//.test(path)) return hindi;
+  const english = hindi.map((page) => pathWithoutLanguage(page));
+  return [...new Set([...english, ...hindi])];
+}
+
+/**
  * The SAMPLE and UNCONFIRMED comments as items. A marker's key is its file and its words; two
  * markers of the same words in one file are told apart by the record they mark, and only when
  * that is the same too, by their order among themselves.
@@ -117,7 +129,7 @@ export function markerItems(sources: Readonly<Record<string, string>>): LaunchIt
         group: markerTopic(marker.where, marker.what),
         where: marker.where,
         what: marker.what,
-        pages: pagesOfFile(path),
+        pages: markerPages(path),
         needs: "confirmation",
       });
     }

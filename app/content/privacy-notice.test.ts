@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { enquiryFieldsNotInNotice, enquiryNoticeLines } from "./enquiry-notice";
 import { privacy } from "./privacy";
 import {
-  ENQUIRY_NOTICE_LINES,
-  enquiryFieldsNotInNotice,
+  enquiryFormLines,
   formatNoticeDate,
   type Inline,
   type PrivacyNotice,
@@ -31,10 +31,7 @@ function allText(notice: PrivacyNotice): { text: string; hrefs: string[] } {
 describe("the privacy notice", () => {
   it("names every personal field of an enquiry in what the admission form collects", () => {
     expect(enquiryFieldsNotInNotice()).toEqual([]);
-    const form = privacyNotice(privacy)
-      .sections.flatMap((section) => section.blocks)
-      .find((block) => block.kind === "form");
-    expect(form?.kind === "form" && form.fields).toEqual(ENQUIRY_NOTICE_LINES.map((line) => line.text));
+    expect(enquiryFormLines(privacyNotice(privacy))).toEqual(enquiryNoticeLines("en"));
   });
 
   it("states every fact from the privacy configuration", () => {

@@ -1,4 +1,4 @@
-import { PERSONAL_ENQUIRY_FIELDS, type EnquiryFieldKey } from "#domain/enquiry-fields.ts";
+import { enquiryNoticeLines } from "./enquiry-notice";
 import type { PrivacyConfig } from "./schemas";
 
 /**
@@ -46,30 +46,10 @@ export interface PrivacyNotice {
   sections: readonly NoticeSection[];
 }
 
-/**
- * What the admission form and the quick enquiry ask for, in the notice's words, each line with
- * the enquiry fields it names (domain/enquiry-fields.ts). Every personal field must be named
- * by a line: validateContent (./validate.ts) stops the build otherwise.
- */
-export const ENQUIRY_NOTICE_LINES: readonly { text: string; fields: readonly EnquiryFieldKey[] }[] = [
-  { text: "your name, phone number and email", fields: ["name", "phone", "email"] },
-  { text: "the course and the university you are interested in", fields: ["course", "university"] },
-  { text: "a message, if you choose to write one", fields: ["message"] },
-  {
-    text: "who is filling in the form: a student 18 or older, a parent or guardian, or a student under 18",
-    fields: ["applicant"],
-  },
-  {
-    text: "for a student under 18: a parent's or guardian's name and phone number",
-    fields: ["guardianName", "guardianPhone"],
-  },
-  { text: "when a parent or guardian fills it in: the student's name", fields: ["studentName"] },
-];
-
-/** The personal enquiry fields the notice's lines do not name (none, or the build stops). */
-export function enquiryFieldsNotInNotice(): EnquiryFieldKey[] {
-  const named = new Set(ENQUIRY_NOTICE_LINES.flatMap((line) => line.fields));
-  return PERSONAL_ENQUIRY_FIELDS.filter((key) => !named.has(key));
+/** The lines a notice lists for the admission form and the quick enquiry (its first form). */
+export function enquiryFormLines(notice: PrivacyNotice): readonly string[] | undefined {
+  const form = notice.sections.flatMap((section) => section.blocks).find((block) => block.kind === "form");
+  return form?.kind === "form" ? form.fields : undefined;
 }
 
 /** The rights-request form. */
@@ -128,7 +108,7 @@ export function privacyNotice(config: PrivacyConfig): PrivacyNotice {
         {
           kind: "form",
           title: "Admission form and quick enquiry",
-          fields: ENQUIRY_NOTICE_LINES.map((line) => line.text),
+          fields: enquiryNoticeLines("en"),
           why: [
             "To answer your enquiry about admission: a counsellor calls or writes to you about the course you chose.",
           ],

@@ -14,9 +14,9 @@ import type { PrivacyConfig } from "./schemas";
  */
 export const privacy = {
   /** The notice's version: stored with every submission sent under it. Change it, and the date, with any change to what the notice says. */
-  version: "3",
+  version: "4",
   /** When this version was published (YYYY-MM-DD). */
-  publishedOn: "2026-11-26",
+  publishedOn: "2026-12-07",
   /** The data fiduciary: the institute's legal name and address. */
   fiduciary: {
     name: `${site.name}`, // SAMPLE: the legal name of the institute or the society/trust that runs it

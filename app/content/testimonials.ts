@@ -64,22 +64,3 @@ export const testimonials: readonly Testimonial[] = [
     quote: "By the end I had a portfolio, not just a mark sheet, and that is what employers asked about.",
   },
 ];
-
-/**
- * The success stories page's heading and lead. While any story is an example, the heading
- * does not call them our graduates' words, and the lead says what they are.
- */
-export function successStoriesHeading(stories: readonly Pick<Testimonial, "example">[], graduates: string) {
-  return stories.some((story) => story.example)
-    ? {
-        title: "Where our courses can lead",
-        lead: `${graduates} since 2015. The stories below are examples, not real graduates: they show the kind of work our courses lead to, and will be replaced by graduates who agree to tell their own.`,
-      }
-    : {
-        title: "Our graduates, in their own words",
-        lead: `${graduates} since 2015. Here are ${stories.length === 4 ? "four" : stories.length} of their stories.`,
-      };
-}
-
-/** The plain words on an example story's card. */
-export const EXAMPLE_STORY_LABEL = "Example story: not a real graduate";

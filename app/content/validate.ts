@@ -11,7 +11,9 @@ import {
 import { popularCourses } from "./home";
 import { FOOTER_COURSES } from "./navigation";
 import { privacy } from "./privacy";
-import { enquiryFieldsNotInNotice } from "./privacy-notice";
+import { enquiryNoticeProblems } from "./enquiry-notice";
+import { enquiryFormLines, privacyNotice } from "./privacy-notice";
+import { hindiPrivacyNotice } from "./translations/privacy-notice";
 import {
   claimSourceSchema,
   eligibilityDetailSchema,
@@ -65,10 +67,13 @@ export function validateContent(): void {
   }
   check("Site configuration (app/content/site.ts)", siteConfigSchema, site);
   check("Privacy configuration (app/content/privacy.ts)", privacyConfigSchema, privacy);
-  const unnamed = enquiryFieldsNotInNotice();
-  if (unnamed.length > 0) {
+  const notice = enquiryNoticeProblems({
+    en: enquiryFormLines(privacyNotice(privacy)),
+    hi: enquiryFormLines(hindiPrivacyNotice(privacy)),
+  });
+  if (notice.length > 0) {
     throw new Error(
-      `Privacy notice (app/content/privacy-notice.ts): ENQUIRY_NOTICE_LINES names no line for the personal enquiry field${unnamed.length > 1 ? "s" : ""} ${unnamed.join(", ")} (domain/enquiry-fields.ts). Say what the form collects, then change the notice's version (app/content/privacy.ts).`,
+      `Privacy notice (app/content/enquiry-notice.ts): it must say what the admission form collects, and why, in English and Hindi (DPDP Act s.5):\n  - ${notice.join("\n  - ")}\nName every personal enquiry field (domain/enquiry-fields.ts) in a group, in both languages, then change the notice's version (app/content/privacy.ts).`,
     );
   }
   check("Popular courses (app/content/home.ts)", z.array(popularCourseSchema).length(3), popularCourses);

@@ -18,11 +18,42 @@ export type ManualField = (typeof MANUAL_FIELDS)[number];
 
 export const SOURCE_DETAIL_MAX = 100;
 
-/** The sources that may name who (which fair, which referrer, which aggregator). */
-export const SOURCE_DETAIL_LABELS: Partial<Record<ManualSource, string>> = {
-  aggregator: "Which aggregator?",
-  fair: "Which fair?",
-  referral: "Referred by",
+/** Who a source names (which fair, which referrer, which aggregator), as the New lead form asks it. */
+export interface SourceDetail {
+  label: string;
+  hint: string;
+  /** Required (its error when left empty), or optional. */
+  required: string | null;
+  /**
+   * The form's class that shows the field while this source is chosen (CSS :has, so it works
+   * without JavaScript), written out whole so Tailwind finds it.
+   */
+  shows: string;
+}
+
+/** For every source, who it names, or null: it names nobody, and the field stays hidden. */
+export const SOURCE_DETAIL: Record<ManualSource, SourceDetail | null> = {
+  "walk-in": null,
+  phone: null,
+  fair: {
+    label: "Which fair?",
+    hint: "Optional: the fair's name or place.",
+    required: null,
+    shows: "has-[input[name=source][value=fair]:checked]:[--detail:block]",
+  },
+  referral: {
+    label: "Referred by",
+    hint: "Optional: who referred them.",
+    required: null,
+    shows: "has-[input[name=source][value=referral]:checked]:[--detail:block]",
+  },
+  aggregator: {
+    label: "Which aggregator?",
+    hint: "Required: the site or agency that sent the lead.",
+    required: "Name the aggregator the lead came from.",
+    shows: "has-[input[name=source][value=aggregator]:checked]:[--detail:block]",
+  },
+  other: null,
 };
 
 /** The desk's course choices: the admission form's, and Undecided first. */
@@ -56,8 +87,8 @@ export function validateManualEnquiry(
     }
   }
   const source = values.source as ManualSource;
-  if (source === "aggregator" && !errors.source_detail && values.source_detail.trim() === "")
-    errors.source_detail = "Name the aggregator the lead came from.";
+  const required = SOURCE_DETAIL[source]?.required;
+  if (required && !errors.source_detail && values.source_detail.trim() === "") errors.source_detail = required;
   // In the form's order, for the error summary.
   if (!result.success || Object.keys(errors).length > 0)
     return {
@@ -69,7 +100,7 @@ export function validateManualEnquiry(
     ok: true,
     data: {
       source,
-      sourceDetail: SOURCE_DETAIL_LABELS[source] ? data.source_detail : "",
+      sourceDetail: SOURCE_DETAIL[source] ? data.source_detail : "",
       name: data.name,
       phone: data.phone,
       email: data.email.toLowerCase(),

@@ -2,7 +2,7 @@ import { ADMISSION_COURSE_OPTIONS, POPUP_COURSE_OPTIONS, SHIPPED_UNIVERSITY_OPTI
 import type { ContactOutcome } from "#domain/contact.ts";
 import type { LeadChange, ManualEnquiry, StaffRole } from "#domain/desk.ts";
 import { DAY_MS, HOUR_MS, IST_OFFSET_MS } from "#domain/india-time.ts";
-import { isClosed, STATUSES, type ClosedStatus, type LeadStatus } from "#domain/leads.ts";
+import { isClosed, OPEN_STATUSES, STATUSES, type ClosedStatus, type LeadStatus } from "#domain/leads.ts";
 import { coursePath } from "#app/routes/paths.ts";
 import { EMPTY_ATTRIBUTION, type Attribution } from "#domain/attribution.ts";
 import type { NewContactMessage, NewEnquiry, WithAttribution } from "#domain/submissions.ts";
@@ -549,7 +549,8 @@ function fateFor(random: Random, ageDays: number): LeadStatus {
   ] as const);
 }
 
-const PIPELINE: LeadStatus[] = ["contacted", "counselling", "applied", "enrolled"];
+/** The open statuses past New, in order: a lead works through them one by one (a status added to the pipeline is walked too). */
+const PIPELINE: readonly LeadStatus[] = OPEN_STATUSES.filter((status) => status !== "new");
 
 /** The plan of one person; `forced` fixes the age and the end of the story (every status appears, some leads wait). */
 function person(

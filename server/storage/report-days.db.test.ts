@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { EMPTY_ATTRIBUTION, type Attribution } from "#domain/attribution.ts";
 import { DAY_MS, HOUR_MS, istDate } from "#domain/india-time.ts";
-import { STATUSES, type LeadStatus, type ManualSource } from "#domain/leads.ts";
-import { breakdown } from "#domain/reports.ts";
+import { CLOSED_STATUSES, isStatus, STATUSES, type LeadStatus, type ManualSource } from "#domain/leads.ts";
+import { breakdown, buildFunnel, STAGES, statusStage } from "#domain/reports.ts";
 import { purge } from "#server/privacy/retention.ts";
 import { Migrator, SqliteDialect } from "kysely";
 import { openDatabase } from "./database";
@@ -136,7 +136,7 @@ async function countedFromRows(database: OpenDatabase): Promise<Day[]> {
     .orderBy("createdAt")
     .execute();
   const sums = new Map<string, number[]>();
-  const closedOrder = ["not_interested", "not_reachable", "not_eligible", "not_student"];
+  const closedOrder: readonly string[] = CLOSED_STATUSES;
   for (const lead of leads) {
     const own = events.filter((event) => event.leadId === lead.id);
     const closed = closedOrder.includes(lead.status);
@@ -147,14 +147,12 @@ async function countedFromRows(database: OpenDatabase): Promise<Day[]> {
             .filter((event) => event.kind === "status")
             .map((event) => {
               const data = JSON.parse(event.data) as { from: string; to: string };
-              const stages = [data.from, data.to].map((status) =>
-                status === "enrolled" ? 4 : status === "applied" ? 3 : status === "counselling" ? 2 : 0,
-              );
+              const stages = [data.from, data.to].map((status) => (isStatus(status) ? statusStage(status) : 0));
               return Math.max(...stages);
             }),
         )
       : 0;
-    const now = lead.status === "enrolled" ? 4 : lead.status === "applied" ? 3 : lead.status === "counselling" ? 2 : 0;
+    const now = statusStage(lead.status);
     const reached = lead.firstContactAt !== null;
     const stage = Math.max(now, held, reached ? 1 : 0);
     const within =
@@ -418,6 +416,62 @@ describe("the reports' kept days", () => {
       { numRuns: 15, endOnFailure: true, examples: [[EVERY_PATH]] },
     );
   }, 180_000);
+});
+
+describe("the funnel report", () => {
+  it("counts a lead in every status, each as far as its status goes, and a closed lead as far as it went", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "report-days-"));
+    let now = new Date("2026-11-20T04:30:00.000Z");
+    const database = await openDatabase(await testDatabaseUrl(join(dir, "desk.db")), () => now);
+    try {
+      const created = await database.desk.createStaff(
+        { email: "head@example.com", name: "Meera Head", role: "admin" },
+        null,
+      );
+      if (!created.ok) throw new Error(created.message);
+      // One lead per status, and one more that applied and then closed.
+      const journeys: LeadStatus[][] = [...STATUSES.map((status) => [status]), ["applied", "not_interested"]];
+      for (const [index, journey] of journeys.entries()) {
+        now = new Date(now.getTime() + 60_000);
+        await database.submissions.saveEnquiry({
+          name: `Person ${index}`,
+          phone: `98000002${String(index).padStart(2, "0")}`,
+          email: `funnel${index}@example.com`,
+          source: "admission",
+          course: COURSES[0]!,
+          university: "Other",
+          message: "",
+          attribution: EMPTY_ATTRIBUTION,
+        });
+        for (const to of journey) {
+          if (to === "new") continue;
+          const lead = (await database.desk.inbox({})).leads.find((each) => each.name === `Person ${index}`)!;
+          const changed = await database.desk.changeLead(
+            lead.id,
+            lead.version,
+            { kind: "status", to, reason: "Chose another institute" },
+            created.staff.id,
+          );
+          expect(changed, `Person ${index} to ${to}`).toMatchObject({ ok: true });
+        }
+      }
+      const period = { from: "2026-11-19T18:30:00.000Z", to: "2026-11-20T18:30:00.000Z" };
+      const funnel = buildFunnel((await database.desk.reportFacts(period, "funnel")).facts);
+      // Nobody was reached by a call: a lead counts up to the stage of the furthest status it held.
+      const furthest = journeys.map((journey) => Math.max(...journey.map(statusStage)));
+      expect(funnel.stages.map(({ stage, count }) => [stage, count])).toEqual(
+        STAGES.map((stage, index) => [
+          stage,
+          index === 0 ? journeys.length : furthest.filter((at) => at >= index).length,
+        ]),
+      );
+      expect(funnel.stages.find((each) => each.stage === "applied")!.count).toBeGreaterThanOrEqual(3);
+      expect(funnel.closed.find((each) => each.status === "not_interested")!.count).toBe(2);
+    } finally {
+      await database.submissions.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("the by-language report", () => {

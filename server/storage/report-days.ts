@@ -1,7 +1,15 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { istDate } from "#domain/india-time.ts";
 import { CLOSED_STATUSES, isClosed, type ClosedStatus, type LeadStatus } from "#domain/leads.ts";
-import { furthestStage, noneClosed, type KeyTotals, type Period } from "#domain/reports.ts";
+import {
+  furthestStage,
+  heldStageOf,
+  noneClosed,
+  STAGE_TOTAL,
+  STAGES,
+  type KeyTotals,
+  type Period,
+} from "#domain/reports.ts";
 import { isPostgres } from "./dialect";
 import type { Schema } from "./schema";
 import { deferredIn, type Deferred } from "./write-batch";
@@ -132,11 +140,9 @@ function addShare(deltas: Map<string, DayDelta>, share: LeadShare, sign: number)
       deltas.set(id, delta);
     }
     const stage = Number(share.stage);
-    delta.leads += sign;
-    if (stage >= 1) delta.reached += sign;
-    if (stage >= 2) delta.counselling += sign;
-    if (stage >= 3) delta.applied += sign;
-    if (stage >= 4) delta.enrolled += sign;
+    STAGES.forEach((each, index) => {
+      if (stage >= index) delta[STAGE_TOTAL[each]] += sign;
+    });
     if (Number(share.withinDay) === 1) delta.withinDay += sign;
     if (share.reachMs !== null) delta.contacted += sign;
     if (isClosed(share.closed as LeadStatus)) delta[CLOSED_COLUMN[share.closed as ClosedStatus]] += sign;
@@ -152,11 +158,9 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** How far a closed lead went before closing, from a status event's JSON (it names "from" and "to"). */
-function heldStageOf(data: string): number {
-  if (data.includes('"enrolled"')) return 4;
-  if (data.includes('"applied"')) return 3;
-  if (data.includes('"counselling"')) return 2;
-  return 0;
+function heldStageOfEvent(data: string): number {
+  const change = JSON.parse(data) as { from?: unknown; to?: unknown } | null;
+  return change ? heldStageOf([change.from, change.to]) : 0;
 }
 
 /**
@@ -216,7 +220,7 @@ export async function readShares(db: Db, ids: readonly string[]): Promise<Map<st
         .where("leadId", "in", closed)
         .where("kind", "=", "status")
         .execute()) {
-        held.set(row.leadId, Math.max(held.get(row.leadId) ?? 0, heldStageOf(row.data)));
+        held.set(row.leadId, Math.max(held.get(row.leadId) ?? 0, heldStageOfEvent(row.data)));
       }
     }
     for (const lead of leads) {

@@ -1,4 +1,5 @@
 import { admissionGuide, admissionYear } from "#content/admission.ts";
+import { admissionText } from "#content/translations/admission.ts";
 import { courseFullName, courses, NCAHP_REGISTRATION_NOTE } from "#content/courses/index.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
@@ -28,11 +29,11 @@ for (const size of SIZES) {
     await expect(table.getByRole("rowheader")).toHaveText(courses.map(courseFullName));
     await expect(rows.locator("td:nth-child(2)")).toHaveText(admissionGuide.fees.rows.map((row) => row.tuition));
     await expect(rows.locator("td:nth-child(3)")).toHaveText(admissionGuide.fees.rows.map((row) => row.total));
-    await expect(page.getByText(admissionGuide.fees.note)).toBeVisible();
+    await expect(page.getByText(admissionText.en.fees.note)).toBeVisible();
 
     const documents = page.getByRole("region", { name: "Documents to bring" });
     await expect(documents.getByRole("listitem")).toHaveText(
-      admissionGuide.documents.items.map((item) => `${item.name}${item.when}`),
+      admissionText.en.documents.items.map((item) => `${item.name}${item.when}`),
     );
 
     // The four steps of the spec are still there, pointing to the documents.

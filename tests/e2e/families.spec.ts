@@ -5,7 +5,8 @@ import { feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { intake } from "#content/intake.ts";
 import { helplinePurpose, site, workingWeek } from "#content/site.ts";
-import { EXAMPLE_STORY_LABEL, testimonials } from "#content/testimonials.ts";
+import { testimonials } from "#content/testimonials.ts";
+import { successStoriesText } from "#content/translations/success-stories.ts";
 import { officeHourReadings } from "#domain/office-hours.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
 
@@ -48,7 +49,7 @@ for (const size of SIZES) {
       await expect(stories).toHaveCount(testimonials.length);
       for (const [index, story] of testimonials.entries()) {
         expect(story.example).toBe(true);
-        const label = stories.nth(index).getByText(EXAMPLE_STORY_LABEL, { exact: true });
+        const label = stories.nth(index).getByText(successStoriesText.en.exampleLabel, { exact: true });
         await expect(label).toBeVisible();
         // Read before the name: the label is the card's first line.
         const [labelBox, nameBox] = [
@@ -196,7 +197,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await expect(page.getByRole("region", { name: "Getting here" })).toBeVisible();
     await page.goto("/success-stories");
-    await expect(page.getByText(EXAMPLE_STORY_LABEL, { exact: true })).toHaveCount(testimonials.length);
+    await expect(page.getByText(successStoriesText.en.exampleLabel, { exact: true })).toHaveCount(testimonials.length);
   });
 });
 

@@ -1,4 +1,3 @@
-import { admissionSteps } from "#content/admission.ts";
 import { claimSources } from "#content/claim-sources.ts";
 import { feePolicies } from "#content/fees.ts";
 import { gettingHere } from "#content/getting-here.ts";
@@ -29,7 +28,7 @@ export function shippedAdmission(): AdmissionSection {
     lastDateToApply: intake.lastDateToApply,
     classesBegin: intake.classesBegin,
     importantDates: [],
-    steps: admissionSteps.map((step, index) => ({
+    steps: admissionStepsText.en.map((step, index) => ({
       title: { en: step.title, hi: admissionStepsText.hi[index]!.title },
       text: { en: step.text, hi: admissionStepsText.hi[index]!.text },
     })),

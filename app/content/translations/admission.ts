@@ -1,13 +1,35 @@
 import type { Language } from "#domain/language.ts";
-import { admissionGuide, admissionPage, admissionSteps } from "#content/admission.ts";
+import { admissionGuide } from "#content/admission.ts";
 import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
 import { liveAdmission } from "#content/document/admission-live.ts";
 import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
 
-/** The four steps after an application as shipped, in Hindi beside the English ones (edited in the desk after). */
+/**
+ * The admission page's "what happens after you apply" list as shipped (four steps, as the spec
+ * has it: the way from an enquiry to enrolment), in both languages; edited in the desk after.
+ */
 export const admissionStepsText = bilingual(
   "app/content/translations/admission.ts",
-  admissionSteps,
+  [
+    {
+      title: "Submit your application",
+      text: "Fill in the form with your course and university preference. It takes about two minutes.",
+    },
+    {
+      title: "Counselor call within 24 hours",
+      text: "A counselor calls you to talk through the course, eligibility, fees and your questions.",
+    },
+    // UNCONFIRMED: document verification at the campus
+    {
+      title: "Document verification",
+      text: "Bring the documents listed under “Documents to bring” to the campus, where they are checked against your application.",
+    },
+    // UNCONFIRMED: how a seat is confirmed (fee payment, joining details)
+    {
+      title: "Confirm your seat",
+      text: "Pay the fee for your course to confirm admission and receive your joining details.",
+    },
+  ],
   [
     {
       title: "अपना फ़ॉर्म जमा करें",
@@ -35,9 +57,11 @@ export function admissionStepsIn(language: Language): { title: string; text: str
 }
 
 /**
- * The admission page's words (the form's are in ./ui.ts): its hero, the help box, the dates,
- * the fee table and its policies, the documents to bring. The English half is the English
- * content's (../admission.ts, ../fees.ts), referenced; `{…}` marks a value filled in.
+ * The admission page's words (the form's are in ./ui.ts), written here once in each language:
+ * its hero, the help box, the dates, the fee table and its policies, the documents to bring
+ * (what Haryana's admissions and scholarships ask for, with where each applies, until the
+ * institute gives its own list). A fee policy's own text is the institute's (../fees.ts),
+ * referenced; `{…}` marks a value filled in.
  */
 export const admissionText = bilingual(
   "app/content/translations/admission.ts#admissionText",
@@ -47,12 +71,12 @@ export const admissionText = bilingual(
     eyebrow: "Admission",
     heroTitle: "Apply for admission",
     title: "Admission {year}: Apply Online",
-    lead: admissionPage.lead,
+    lead: "Tell us which course interests you. A counselor will call you within 24 hours to guide you through eligibility, fees and the next steps.",
     formTitle: "Application form",
     required: "Fields marked * are required.",
     help: {
       title: "Need help applying?",
-      text: admissionPage.help,
+      text: "Our 24/7 helpline and counselors are here for you and your parents.",
       chat: "Chat on WhatsApp",
       newTab: " (opens in a new tab)",
     },
@@ -67,18 +91,39 @@ export const admissionText = bilingual(
       note: "Seats, fees and eligibility for each course are on its page; the fees of all courses are in the table below.",
     },
     fees: {
-      title: admissionGuide.fees.title,
-      columns: admissionGuide.fees.columns,
+      title: "Fees per course",
+      columns: ["Course", "Tuition", "Whole course"],
       perYear: "per year",
-      note: admissionGuide.fees.note,
+      note: "“To be confirmed” means the fee is not published yet: the counselor who calls you tells you the fee for your course. Each course's page itemises its fees.",
       policiesTitle: "Refunds, instalments, scholarships and loans",
       // A policy's own text is the institute's (../fees.ts), null until given: the Hindi follows it.
       policies: admissionGuide.fees.policies.map(({ title, text, advice }) => ({ title, text, advice })),
     },
+    // UNCONFIRMED: the documents to bring for admission, and originals with copies
     documents: {
-      title: admissionGuide.documents.title,
-      lead: admissionGuide.documents.lead,
-      items: admissionGuide.documents.items.map(({ name, when }) => ({ name, when })),
+      title: "Documents to bring",
+      lead: "Bring the original and one photocopy of each that applies to you.",
+      items: [
+        { name: "Class 10 mark sheet and pass certificate", when: "Everyone" },
+        { name: "Class 12 mark sheet", when: "B.Voc courses" },
+        { name: "Bachelor's degree mark sheets and certificate", when: "M.Voc courses" },
+        { name: "School or college leaving certificate", when: "Everyone" },
+        { name: "Character certificate", when: "From your last school or college" },
+        { name: "Migration certificate", when: "If you studied under another board or university" },
+        { name: "Gap certificate (an affidavit)", when: "If a year or more has passed since your last examination" },
+        {
+          name: "Parivar Pehchan Patra (family ID)",
+          when: "Haryana families: state scholarships and fee concessions ask for it",
+        },
+        {
+          name: "Haryana domicile (resident) certificate",
+          when: "If you claim a seat, concession or scholarship for Haryana residents",
+        },
+        { name: "Caste certificate", when: "If you apply under a reserved category (SC, BC-A, BC-B)" },
+        { name: "Income certificate", when: "For scholarships and fee concessions that depend on family income" },
+        { name: "Photo identity proof, such as an Aadhaar card", when: "Everyone" },
+        { name: "Recent passport-size photographs", when: "Everyone" },
+      ],
     },
   },
   {

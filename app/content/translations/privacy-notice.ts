@@ -8,6 +8,7 @@ import {
   type NoticeSection,
   type PrivacyNotice,
 } from "#content/privacy-notice.ts";
+import { enquiryNoticeLines } from "#content/enquiry-notice.ts";
 import { privacy } from "#content/privacy.ts";
 import type { PrivacyConfig } from "#content/schemas.ts";
 import { REQUEST_KIND_LABELS } from "#domain/privacy.ts";
@@ -62,14 +63,7 @@ export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
         {
           kind: "form",
           title: "एडमिशन फ़ॉर्म और जल्दी पूछताछ (पॉपअप)",
-          fields: [
-            "आपका नाम, फ़ोन नंबर और ईमेल",
-            "जिस कोर्स और यूनिवर्सिटी में आपकी रुचि है",
-            "एक मैसेज, अगर आप लिखना चाहें",
-            "फ़ॉर्म कौन भर रहा है: 18 साल या उससे बड़ा स्टूडेंट, माता-पिता या अभिभावक, या 18 साल से कम उम्र का स्टूडेंट",
-            "18 साल से कम उम्र के स्टूडेंट के लिए: माता-पिता या अभिभावक का नाम और फ़ोन नंबर",
-            "जब माता-पिता या अभिभावक फ़ॉर्म भरें: स्टूडेंट का नाम",
-          ],
+          fields: enquiryNoticeLines("hi"),
           why: ["एडमिशन के बारे में आपकी पूछताछ का जवाब देने के लिए: काउंसलर आपके चुने हुए कोर्स के बारे में आपको कॉल करते हैं या लिखते हैं।"],
         },
         {

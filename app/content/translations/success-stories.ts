@@ -1,8 +1,10 @@
-import { EXAMPLE_STORY_LABEL, testimonials } from "#content/testimonials.ts";
+import { testimonials } from "#content/testimonials.ts";
 import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
 
 /**
- * The success stories page's words. The stories are examples on both pages, said so on each
+ * The success stories page's words, written here once in each language: its heading and lead
+ * (while any story is an example, the heading does not call them our graduates' words, and the
+ * lead says what they are: app/routes/success-stories.tsx chooses). The stories are examples on both pages, said so on each
  * card and in the lead as on the English page; names and course names stay as they are, job
  * titles in English with their Hindi beside them.
  */
@@ -22,7 +24,8 @@ export const successStoriesText = bilingual(
     realLead: "{graduates} since 2015. Here are {count} of their stories.",
     four: "four",
     listLabel: "Testimonials",
-    exampleLabel: EXAMPLE_STORY_LABEL,
+    /** The plain words on an example story's card. */
+    exampleLabel: "Example story: not a real graduate",
     rated: "Rated {rating} out of 5",
     apply: "Start your own story: Apply Now",
     stories: testimonials.map(({ role, story, benefits, quote }) => ({ role, story, benefits, quote })),

@@ -10,7 +10,7 @@ import { PageHeader } from "#app/desk/components/ui.tsx";
 import {
   MANUAL_COURSE_OPTIONS,
   MANUAL_FIELDS,
-  SOURCE_DETAIL_LABELS,
+  SOURCE_DETAIL,
   SOURCE_DETAIL_MAX,
   validateManualEnquiry,
 } from "#app/desk/manual-enquiry.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Data, not an import: the course list stays in the admission page's chunk.
   return {
     courses: MANUAL_COURSE_OPTIONS,
-    detailLabels: SOURCE_DETAIL_LABELS,
+    details: SOURCE_DETAIL,
     owners: [
       { value: "", label: "By the allocation rule" },
       { value: staff.id, label: "Me" },
@@ -45,18 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/desk/leads/${leadId}?saved=enquiry`, 303);
 }
 
-const SOURCE_HINTS: Partial<Record<ManualSource, string>> = {
-  aggregator: "Required: the site or agency that sent the lead.",
-  fair: "Optional: the fair's name or place.",
-  referral: "Optional: who referred them.",
-};
-
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
   const [source, setSource] = useState<string>(values?.source || "walk-in");
-  const detailLabel = loaderData.detailLabels[source as ManualSource] ?? "Aggregator, fair or referrer";
+  const detail = loaderData.details[source as ManualSource] ?? null;
   return (
     <>
       <PageHeader
@@ -66,7 +60,9 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
       {/* The name of the aggregator, fair or referrer shows when one of those is chosen (CSS :has, so it works without JavaScript too). */}
       <Form
         method="post"
-        className="desk-card group/lead flex max-w-2xl flex-col gap-4 has-[input[name=source][value=aggregator]:checked]:[--detail:block] has-[input[name=source][value=fair]:checked]:[--detail:block] has-[input[name=source][value=referral]:checked]:[--detail:block]"
+        className={`desk-card group/lead flex max-w-2xl flex-col gap-4 ${Object.values(loaderData.details)
+          .map((each) => each?.shows ?? "")
+          .join(" ")}`}
         noValidate
       >
         <ErrorSummary formId="lead" errors={errors} title="Please correct these fields" />
@@ -107,11 +103,10 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           <TextField
             formId="lead"
             name="source_detail"
-            label={detailLabel}
-            optional={source !== "aggregator"}
-            hint={
-              SOURCE_HINTS[source as ManualSource] ?? "Required for an aggregator, optional for a fair or a referral."
-            }
+            // Without JavaScript the choice made in the page is not known: the words cover each source that names someone.
+            label={detail?.label ?? "Aggregator, fair or referrer"}
+            optional={!detail?.required}
+            hint={detail?.hint ?? "Required for an aggregator, optional for a fair or a referral."}
             autoComplete="off"
             defaultValue={values?.source_detail}
             error={errors.source_detail}

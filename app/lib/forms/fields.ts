@@ -1,3 +1,5 @@
+import type { EnquiryFieldKey } from "#domain/enquiry-fields.ts";
+
 /**
  * Field names, limits and readers of the forms: what rendering a form needs. The schemas
  * that check the values (./enquiry.ts, ./contact.ts) load only when a form is used.
@@ -46,19 +48,12 @@ export function readFields<Field extends string>(
   return values;
 }
 
-export const ENQUIRY_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "course",
-  "university",
-  "message",
-  "applicant",
-  "studentName",
-  "guardianName",
-  "guardianPhone",
-] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+/**
+ * An enquiry form's field: every field of an enquiry, by its one name in the form, the code and
+ * the store (domain/enquiry-fields.ts). The form is read by readEnquiry (./enquiry.ts), which
+ * loads with the check: the list of fields is not in a page's first JavaScript.
+ */
+export type EnquiryField = EnquiryFieldKey;
 export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
   "name",
   "phone",
@@ -71,10 +66,6 @@ export const ENQUIRY_REQUIRED: readonly EnquiryField[] = [
 export const GUARDIAN_FIELDS: readonly EnquiryField[] = ["guardianName", "guardianPhone"];
 /** Also required when a parent or guardian fills in the form: whom the enquiry is about. */
 export const STUDENT_FIELDS: readonly EnquiryField[] = ["studentName"];
-
-export function readEnquiry(form: FormData | URLSearchParams) {
-  return readFields(form, ENQUIRY_FIELDS);
-}
 
 const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
