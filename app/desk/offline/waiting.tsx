@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { waitingLabel, type KeptIntent, type KeptSave } from "./queue";
 import { clearKeptSaves, forgetSave, sendNow, useKeptSender, useKeptView } from "./kept-saves";
@@ -77,17 +77,27 @@ export function WaitingSaves({ staffId }: { staffId: string }) {
 export function useSignOutGuard(signOut: () => void, staffId: string) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [count, setCount] = useState(0);
+  const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const leave = () => void clearKeptSaves().finally(signOut);
   const ask = async () => {
     const waiting = await keptSaves().catch(() => []);
     if (waiting.length === 0) return leave();
     setCount(waiting.length);
-    dialog.current?.showModal();
+    setAsking(true);
+  };
+  // Opened once it shows the count: opened before, its name was read with the old one.
+  useEffect(() => {
+    if (asking && !dialog.current?.open) dialog.current?.showModal();
+  }, [asking]);
+  const close = () => {
+    dialog.current?.close();
+    setAsking(false);
   };
   const warning = (
     <dialog
       ref={dialog}
+      onClose={() => setAsking(false)}
       aria-labelledby="kept-sign-out-title"
       className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 text-ink shadow-xl backdrop:bg-slate-900/40"
     >
@@ -109,7 +119,7 @@ export function useSignOutGuard(signOut: () => void, staffId: string) {
                 const left = (await keptSaves().catch(() => [])).length;
                 setCount(left);
                 if (left === 0) {
-                  dialog.current?.close();
+                  close();
                   leave();
                 }
               })
@@ -122,13 +132,13 @@ export function useSignOutGuard(signOut: () => void, staffId: string) {
           type="button"
           className="btn-small min-h-11 bg-danger text-white hover:bg-red-800"
           onClick={() => {
-            dialog.current?.close();
+            close();
             leave();
           }}
         >
           Sign out and discard them
         </button>
-        <button type="button" className="btn-small btn-secondary min-h-11" onClick={() => dialog.current?.close()}>
+        <button type="button" className="btn-small btn-secondary min-h-11" onClick={close}>
           Cancel
         </button>
       </div>

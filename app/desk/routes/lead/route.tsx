@@ -257,7 +257,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const errorFor = (intent: string) => (answered?.intent === intent ? answered.error : null);
   const valuesFor = (intent: string) => (answered?.intent === intent ? answered.values : undefined);
   // A kept save empties its form (a new key), so a second tap cannot keep it twice.
-  const keptKey = (intent: string) => (kept?.intent === intent ? kept.kept.id : "");
+  const keptKey = (intent: string) => `${intent}:${kept?.intent === intent ? kept.kept.id : ""}`;
   const report = useReportFor(lead.id);
   const { nextSteps } = loaderData;
   useEffect(() => {
