@@ -86,7 +86,7 @@ export function useSignOutGuard(signOut: () => void, staffId: string) {
     setCount(waiting.length);
     setAsking(true);
   };
-  // Opened once it shows the count: opened before, its name was read with the old one.
+  // Opened once made (a modal dialog opens only by script).
   useEffect(() => {
     if (asking && !dialog.current?.open) dialog.current?.showModal();
   }, [asking]);
@@ -94,7 +94,8 @@ export function useSignOutGuard(signOut: () => void, staffId: string) {
     dialog.current?.close();
     setAsking(false);
   };
-  const warning = (
+  // Made when asked, so its name is read with the count it shows.
+  const warning = asking ? (
     <dialog
       ref={dialog}
       onClose={() => setAsking(false)}
@@ -143,6 +144,6 @@ export function useSignOutGuard(signOut: () => void, staffId: string) {
         </button>
       </div>
     </dialog>
-  );
+  ) : null;
   return { ask, warning };
 }
