@@ -39,6 +39,9 @@ describe("what a failure to save means", () => {
     expect(isConnectionFailure(new DOMException("The operation was aborted.", "AbortError"))).toBe(true);
     for (const status of [500, 502, 503, 504]) expect(isConnectionFailure({ status }), String(status)).toBe(true);
     expect(isConnectionFailure(new Response(null, { status: 502 }))).toBe(true);
+    expect(isConnectionFailure(new Error("Unexpected Server Error")), "a server's error, as the page gets it").toBe(
+      true,
+    );
   });
 
   it("never keeps an answer: a 4xx, a redirect or an error of the page's own", () => {

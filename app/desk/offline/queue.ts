@@ -73,9 +73,14 @@ export function isConnectionFailure(failure: unknown): boolean {
   if (failure instanceof DOMException && (failure.name === "AbortError" || failure.name === "TimeoutError"))
     return true;
   if (failure instanceof SendTimeout) return true;
+  // An action that threw on the server (a 500) reaches the page as React Router's sanitised error.
+  if (failure instanceof Error && failure.message === UNEXPECTED_SERVER_ERROR) return true;
   const status = statusOf(failure);
   return status !== null && status >= 500;
 }
+
+/** What React Router calls a server's error it does not show (its production builds sanitise them). */
+const UNEXPECTED_SERVER_ERROR = "Unexpected Server Error";
 
 /** A send that got no answer in time. */
 export class SendTimeout extends Error {
