@@ -249,6 +249,23 @@ export function shouldRevalidate({
 
 export type LeadPageData = Route.ComponentProps["loaderData"];
 
+/**
+ * At a desk's width the bar that says what happened sits at the top, off-screen after a save
+ * further down: a save kept on the phone is said under its form too (on a phone the bar is at
+ * the bottom, in view, and says it alone). Read out once, by the bar.
+ */
+function KeptLine({ notice }: { notice: { text: string; alert: boolean } | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      aria-hidden="true"
+      className={`-mt-3 hidden rounded-lg border px-4 py-2 text-sm font-medium sm:block ${notice.alert ? "border-amber-300 bg-amber-50 text-amber-950" : "border-brand-200 bg-brand-50 text-brand-900"}`}
+    >
+      {notice.text}
+    </p>
+  );
+}
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, viewer } = loaderData;
   const now = useNow(loaderData.now);
@@ -284,11 +301,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)]">
         <div className="flex flex-col gap-5">
           <LogCallSheet key={keptKey("log")} data={loaderData} error={errorFor("log")} values={valuesFor("log")} />
+          {kept?.intent === "log" ? <KeptLine notice={notice} /> : null}
           <NoteForm key={keptKey("note")} lead={lead} error={errorFor("note")} values={valuesFor("note")} />
+          {kept?.intent === "note" ? <KeptLine notice={notice} /> : null}
           <MessagesSection data={loaderData} />
           <StatusForm lead={lead} error={errorFor("status")} />
           <OwnerForm lead={lead} team={loaderData.team} viewerId={viewer.id} error={errorFor("owner")} />
           <NextStepForm key={keptKey("follow_up")} lead={lead} error={errorFor("follow_up")} />
+          {kept?.intent === "follow_up" ? <KeptLine notice={notice} /> : null}
         </div>
         <div className="flex flex-col gap-5">
           {lead.minor ? <GuardianSection lead={lead} error={errorFor("guardian")} now={loaderData.now} /> : null}
