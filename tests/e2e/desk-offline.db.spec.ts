@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { addStaff, signIn, withDesk } from "#tests/support/desk.ts";
 import { post, uniquePhone, validEnquiry } from "#tests/support/forms.ts";
 import { allowConsoleErrors, e2eDatabase, expect, test } from "#tests/support/fixtures.ts";
-import { KEPT_MESSAGE } from "#app/desk/offline/queue.ts";
+import { KEPT_MESSAGE, SIGN_IN_TO_SEND } from "#app/desk/offline/queue.ts";
 
 /**
  * Issue #51, item 1: a call saved on a phone without a connection is kept on the phone, not
@@ -144,6 +144,44 @@ test("a call kept offline meets a lead another counsellor changed: the call is k
   expect(await callsWithNote(lead.leadId, note)).toHaveLength(1);
   expect(await keptOnPhone(page)).toEqual([]);
   allowConsoleErrors(consoleErrors, OFFLINE_ERRORS);
+});
+
+test("a kept save whose session ended meanwhile is never dropped: it waits for its person to sign in, then is sent", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const staff = await addStaff(e2eDatabase());
+  const lead = await enquire(baseURL!);
+  await signIn(page, staff, `/desk/leads/${lead.leadId}`);
+  await openLead(page, lead.leadId);
+  const note = `Sent after signing in again ${randomBytes(3).toString("hex")}`;
+
+  await context.setOffline(true);
+  await page.getByRole("textbox", { name: "Note", exact: true }).fill(note);
+  await page.getByRole("button", { name: "Add note" }).tap();
+  await expect(said(page).getByRole("status")).toHaveText(KEPT_MESSAGE);
+  // Meanwhile the session ends (signed out everywhere from another device).
+  await withDesk(e2eDatabase(), (database) => database.desk.endAllSessions(staff.id));
+  await context.setOffline(false);
+
+  await expect(said(page).getByRole("alert")).toHaveText(SIGN_IN_TO_SEND);
+  await page.getByTestId("kept-badge").tap();
+  await expect(page.getByText(SIGN_IN_TO_SEND).first()).toBeVisible();
+  expect(await keptOnPhone(page)).toHaveLength(1);
+  const notes = async () =>
+    withDesk(e2eDatabase(), async (database) =>
+      (await database.desk.lead(lead.leadId))!.timeline.filter((entry) => entry.kind === "note" && entry.text === note),
+    );
+  expect(await notes()).toHaveLength(0);
+
+  await signIn(page, staff, `/desk/leads/${lead.leadId}`);
+  await expect(timeline(page).getByText(note, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("kept-badge")).toHaveCount(0);
+  expect(await notes()).toHaveLength(1);
+  expect(await keptOnPhone(page)).toEqual([]);
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 401/);
 });
 
 test("signing out with a save not yet sent warns first, and clears what the phone kept", async ({

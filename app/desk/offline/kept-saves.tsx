@@ -5,6 +5,7 @@ import {
   isClientId,
   isConnectionFailure,
   isKeptIntent,
+  isSignInRedirect,
   keptFields,
   SendTimeout,
   type KeptSave,
@@ -142,7 +143,8 @@ export async function postOrKeep<T>(
       }),
     ]);
   } catch (failure) {
-    if (!isConnectionFailure(failure)) throw failure;
+    const signedOut = isSignInRedirect(failure);
+    if (!isConnectionFailure(failure) && !signedOut) throw failure;
     const savedAt = new Date();
     const fields = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
     await keepSave({
@@ -157,6 +159,8 @@ export async function postOrKeep<T>(
       problem: null,
       tries: 0,
     });
+    // To the sign-in page, as the server said; back on the desk, the save is sent.
+    if (signedOut) throw failure;
     void askForBackgroundSync();
     return { intent, error: null, conflict: null, kept: { id: clientId } };
   } finally {

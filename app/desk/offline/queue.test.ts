@@ -6,6 +6,7 @@ import {
   isClientId,
   isConnectionFailure,
   isKeptIntent,
+  isSignInRedirect,
   keptFields,
   readAnswer,
   SAVED_AT_FIELD,
@@ -51,6 +52,13 @@ describe("what a failure to save means", () => {
     );
     expect(isConnectionFailure(new Error("Cannot read properties of undefined"))).toBe(false);
   });
+});
+
+it("knows the server's way of saying the session ended: a redirect to the sign-in page", () => {
+  const to = (location: string, status = 303) => new Response(null, { status, headers: { Location: location } });
+  expect(isSignInRedirect(to("/desk/sign-in?next=%2Fdesk%2Fleads%2Fx"))).toBe(true);
+  expect(isSignInRedirect(to("/desk/leads/x?saved=log"))).toBe(false);
+  expect(isSignInRedirect(new TypeError("Failed to fetch"))).toBe(false);
 });
 
 describe("the fields kept", () => {

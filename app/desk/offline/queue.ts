@@ -82,6 +82,19 @@ export function isConnectionFailure(failure: unknown): boolean {
 /** What React Router calls a server's error it does not show (its production builds sanitise them). */
 const UNEXPECTED_SERVER_ERROR = "Unexpected Server Error";
 
+/**
+ * The server sent the post to the sign-in page: the session had ended. The save is kept (and
+ * the person signs in): it is sent when they are back, never lost to the sign-in.
+ */
+export function isSignInRedirect(failure: unknown): boolean {
+  return (
+    failure instanceof Response &&
+    failure.status >= 300 &&
+    failure.status < 400 &&
+    (failure.headers.get("Location") ?? "").startsWith("/desk/sign-in")
+  );
+}
+
 /** A send that got no answer in time. */
 export class SendTimeout extends Error {
   constructor() {
