@@ -593,12 +593,16 @@ export interface ContentStore {
     note: string;
     staffId: string;
     restoredFrom?: number;
-    /** Its pages as rendered for the check before publishing: other processes serve them as they are. */
-    pages: RenderedPages | null;
   }): Promise<number | null>;
-  /** A revision's pages rendered by `build`, or null when none were stored for that build. */
+  /**
+   * A revision's pages rendered by `build`, as far as they are stored (a set may still be being
+   * written), or null when none are.
+   */
   contentPages(revisionId: number, build: string): Promise<RenderedPage[] | null>;
-  /** Stores pages a process rendered itself (another build's process published the revision). */
+  /**
+   * Stores pages a process rendered, for the other processes of its build (PostgreSQL), and for
+   * its own next start.
+   */
   saveContentPages(revisionId: number, pages: RenderedPages): Promise<void>;
 }
 

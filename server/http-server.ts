@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { ServerConfig } from "./config";
+import { log } from "./log";
 
 type HttpLimits = Pick<
   ServerConfig,
@@ -57,4 +58,39 @@ export function stopAccepting(server: Server, closed: () => void): void {
   };
   closeUnused();
   setInterval(closeUnused, 50).unref();
+}
+
+/**
+ * Listens on PORT and HOST (a failure to listen ends the process), calls `listening` with the
+ * address to open, and on SIGTERM or SIGINT runs `stop` (which ends the process), giving up
+ * with a failure after `graceMs`: the production server's and `npm run dev`'s one way to run.
+ */
+export function serveUntilSignalled(
+  server: Server,
+  config: Pick<ServerConfig, "PORT" | "HOST">,
+  options: { graceMs: number; listening: (url: string) => void; stop: () => void },
+): void {
+  server.listen(config.PORT, config.HOST);
+  server.on("error", (error) => {
+    log.fatal({ event: "listen_failed", port: config.PORT, error: error.message });
+    process.exit(1);
+  });
+  server.once("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+    const url = `http://${host}:${port}`;
+    log.info({ event: "listening", url });
+    options.listening(url);
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ event: "shutdown", signal });
+    setTimeout(() => process.exit(1), options.graceMs).unref();
+    options.stop();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }

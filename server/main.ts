@@ -4,10 +4,9 @@ import { readConfig } from "./config";
 import { seedDocument } from "#content/seed-document.ts";
 import { readPublishedState } from "./content/published-state";
 import { exitOnUnexpectedError } from "./exit-on-unexpected-error";
-import { createHttpServer, stopAccepting } from "./http-server";
+import { createHttpServer, serveUntilSignalled, stopAccepting } from "./http-server";
 import { launchWarning } from "./launch-warning";
 import { createLocalApp } from "./local-app";
-import { log } from "./log";
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -33,26 +32,10 @@ export async function main() {
 
   exitOnUnexpectedError("server");
   const { app, owner } = await createLocalApp(config, BUILD_DIR);
-  const server = createHttpServer(app, config).listen(config.PORT, config.HOST);
-  server.on("error", (error) => {
-    log.fatal({ event: "listen_failed", port: config.PORT, error: error.message });
-    process.exit(1);
+  const server = createHttpServer(app, config);
+  serveUntilSignalled(server, config, {
+    graceMs: SHUTDOWN_GRACE_MS,
+    listening: () => {},
+    stop: () => stopAccepting(server, () => void owner.close().finally(() => process.exit(0))),
   });
-  server.once("listening", () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-    log.info({ event: "listening", url: `http://${host}:${port}` });
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ event: "shutdown", signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    stopAccepting(server, () => void owner.close().finally(() => process.exit(0)));
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -14,7 +14,7 @@ import { readDeskForm } from "./form.server";
  * The desk's side of editing the site's content (docs/decisions/0024-content-published-from-the-desk.md):
  * the document being edited (the office's draft, else the live revision), a section's form
  * read into it, and publishing. The server checks every page renders before a revision is
- * written (context.content.prepare), so a publish cannot break the site.
+ * written (context.content.check), so a publish cannot break the site.
  */
 
 export const courseSlugs = (): string[] => courses.map((course) => course.slug);

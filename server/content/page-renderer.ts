@@ -118,5 +118,10 @@ export function pageRenderer(build: ServerBuild | (() => Promise<ServerBuild>), 
     for await (const _page of texts(document, confirmed));
   }
 
-  return { render, check, preview };
+  /** How many files a render makes: every page and its data. */
+  async function fileCount(): Promise<number> {
+    return renderedPages(await latest()).length * 2;
+  }
+
+  return { render, check, preview, fileCount };
 }

@@ -132,7 +132,7 @@ export class PublishedSite implements StaticFiles {
 
   constructor(
     private readonly build: Map<string, StaticFile>,
-    private readonly renderer: Pick<PageRenderer, "render">,
+    private readonly renderer: Pick<PageRenderer, "render" | "fileCount">,
     private readonly store: Pick<ContentStore, "contentPages" | "saveContentPages">,
     private readonly buildVersion: string,
     private readonly clock: () => Date = () => new Date(),
@@ -152,7 +152,7 @@ export class PublishedSite implements StaticFiles {
 
   /**
    * Renders `document`'s pages without serving them: a publish checks every page renders before
-   * the revision is written, and stores these with it. Null for what the build was made with.
+   * the revision is written, and serves these once it is. Null for what the build was made with.
    */
   async prepare(document: ContentDocument, confirmed = this.confirmed): Promise<RenderedPages | null> {
     const json = JSON.stringify(document);
@@ -165,12 +165,16 @@ export class PublishedSite implements StaticFiles {
     return this.prepared.pages;
   }
 
-  /** Serves a revision: its stored pages, else pages rendered here (and stored for the others). */
+  /**
+   * Serves a revision: its stored pages, else pages rendered here (and stored for the others and
+   * for the next start). A set another process is still storing counts short, and is rendered
+   * here too: both are the same revision rendered by the same build.
+   */
   async serve({ id, document, confirmed }: LiveRevision): Promise<void> {
     let pages: RenderedPages["files"] = [];
     if (JSON.stringify(document) !== this.seed || confirmed.length > 0) {
       const stored = await this.store.contentPages(id, this.renderingOf(confirmed));
-      if (stored) pages = stored;
+      if (stored && stored.length === (await this.renderer.fileCount())) pages = stored;
       else {
         const rendered = (await this.prepare(document, confirmed))!;
         await this.store.saveContentPages(id, rendered);

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ContentDocument } from "#content/content-document.ts";
-import type { ContentStore, LaunchStore, RenderedPages } from "#domain/desk.ts";
+import type { ContentStore, LaunchStore } from "#domain/desk.ts";
 import type { Log } from "#server/log.ts";
 import { loadStaticSite, type StaticFiles } from "#server/static-site.ts";
 import { serveContent, servedConfirmations } from "./live-binding";
@@ -13,10 +13,10 @@ export interface ContentPages {
   /** A public page as `document` would show it, without its scripts: the desk's preview. */
   preview(path: string, document: ContentDocument): Promise<{ status: number; html: string }>;
   /**
-   * Renders every page from `document` before it is published: the pages to store with the
-   * revision (null when the build's own serve it, or under `npm run dev`), or why a page failed.
+   * Renders every page from `document` before it is published (kept to be served once it is):
+   * why a page failed, or null when every page rendered.
    */
-  prepare(document: ContentDocument): Promise<{ pages: RenderedPages | null } | { failure: string }>;
+  check(document: ContentDocument): Promise<string | null>;
   /** Serves the newest revision now rather than at the next poll: after a publish from this process. */
   published(): Promise<void>;
 }
@@ -56,13 +56,13 @@ export async function startSiteContent(options: {
   await follower.start();
   const pages: ContentPages = {
     preview: (path, document) => renderer.preview(path, document),
-    async prepare(document) {
+    async check(document) {
       try {
-        if (site) return { pages: await site.prepare(document) };
-        await renderer.check(document, servedConfirmations());
-        return { pages: null };
+        if (site) await site.prepare(document);
+        else await renderer.check(document, servedConfirmations());
+        return null;
       } catch (error) {
-        return { failure: error instanceof Error ? error.message : String(error) };
+        return error instanceof Error ? error.message : String(error);
       }
     },
     published: () => follower.refresh(),

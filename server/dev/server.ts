@@ -3,7 +3,7 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "#server/app.ts";
 import { readConfig } from "#server/config.ts";
 import { ownDatabase } from "#server/database-owner.ts";
-import { createHttpServer, stopAccepting } from "#server/http-server.ts";
+import { createHttpServer, serveUntilSignalled, stopAccepting } from "#server/http-server.ts";
 import { log, setLogRole } from "#server/log.ts";
 import { startSiteContent } from "#server/content/site-content.ts";
 import { isPostgres } from "#server/storage/dialect.ts";
@@ -69,32 +69,17 @@ export async function runDevServer(): Promise<void> {
     config,
   });
 
-  server.listen(config.PORT, config.HOST);
-  server.on("error", (error) => {
-    log.fatal({ event: "listen_failed", port: config.PORT, error: error.message });
-    process.exit(1);
-  });
-  server.once("listening", () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    const url = `http://${config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST}:${port}`;
-    log.info({ event: "listening", url });
-    void (store ? signInLines(store.desk, config.DATABASE_URL, url, demoPassword) : Promise.resolve([])).then((lines) =>
-      // Plain text for the developer, not a log line.
-      console.info(
-        ["", `  Development server: ${url}  (Vite with HMR; edits show as you save)`, ...lines, ""].join("\n"),
+  serveUntilSignalled(server, config, {
+    graceMs: SHUTDOWN_GRACE_MS,
+    listening: (url) =>
+      void (store ? signInLines(store.desk, config.DATABASE_URL, url, demoPassword) : Promise.resolve([])).then(
+        (lines) =>
+          // Plain text for the developer, not a log line.
+          console.info(
+            ["", `  Development server: ${url}  (Vite with HMR; edits show as you save)`, ...lines, ""].join("\n"),
+          ),
       ),
-    );
+    stop: () =>
+      void vite.close().finally(() => stopAccepting(server, () => void owner.close().finally(() => process.exit(0)))),
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ event: "shutdown", signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void vite.close().finally(() => stopAccepting(server, () => void owner.close().finally(() => process.exit(0))));
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }

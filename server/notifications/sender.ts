@@ -57,6 +57,10 @@ export function backoffMs(failures: number, baseMs: number): number {
 export class OutboxSender {
   private busy = false;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private again = false;
+  private stopping = false;
+  private running: Promise<number> = Promise.resolve(0);
+  private stopListening = () => {};
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -67,9 +71,6 @@ export class OutboxSender {
     private readonly log: LogTo,
     private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS,
   ) {}
-
-  private again = false;
-  private stopListening = () => {};
 
   /**
    * Polls every `pollMs` (for retries coming due), and sends at once when a row is written
@@ -93,9 +94,6 @@ export class OutboxSender {
     await this.running;
     for (const transport of Object.values(this.transports)) transport?.close?.();
   }
-
-  private stopping = false;
-  private running: Promise<number> = Promise.resolve(0);
 
   /**
    * Sends what is due now, and again while rows keep arriving or a full batch went out;

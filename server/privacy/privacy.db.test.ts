@@ -14,7 +14,7 @@ import { purge, RetentionJob } from "./retention";
 import { checkpointPending } from "#server/storage/erasure.ts";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { EMPTY_ATTRIBUTION } from "#domain/attribution.ts";
-import { migrations } from "#server/storage/migrations.ts";
+import { migrations } from "#server/storage/migrations/index.ts";
 import { recountLeadCounts } from "#server/storage/lead-counts.ts";
 import type { Kysely } from "kysely";
 

@@ -11,7 +11,7 @@ import { Migrator, SqliteDialect } from "kysely";
 import { kyselyOver } from "./kysely";
 import { keptConnection } from "./kept-sqlite";
 import { attachEnquiry } from "./lead-writes";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.ts";
 import { openDatabase } from "./database";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";

@@ -13,7 +13,7 @@ import { openDatabase } from "./database";
 import { keptConnection } from "./kept-sqlite";
 import { kyselyOver } from "./kysely";
 import { attachEnquiry } from "./lead-writes";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.ts";
 import { openSqliteDatabase, type OpenDatabase } from "./sqlite-store";
 import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 

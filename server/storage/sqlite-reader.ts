@@ -1,10 +1,11 @@
 import { keptConnection } from "./kept-sqlite";
 import { type Kysely, SqliteDialect, sql } from "kysely";
 import { existsSync } from "node:fs";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.ts";
 import { kyselyOver } from "./kysely";
 import type { Schema } from "./schema";
-import { listContactMessages, listEnquiries, sqlitePathFromUrl, withStatementCache } from "./sqlite-store";
+import { sqlitePathFromUrl, withStatementCache } from "./sqlite-store";
+import { listContactMessages, listEnquiries } from "./submission-store";
 import type { SubmissionReader } from "#domain/submissions.ts";
 
 /**

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrations } from "./migrations";
-import { DUPLICATE_WINDOW_MS, openSqliteStore, sqlitePathFromUrl } from "./sqlite-store";
+import { migrations } from "./migrations/index.ts";
+import { openSqliteStore, sqlitePathFromUrl } from "./sqlite-store";
+import { DUPLICATE_WINDOW_MS } from "./submission-store";
 import type { NewEnquiry, SubmissionStore } from "#domain/submissions.ts";
 
 const enquiry: NewEnquiry = {

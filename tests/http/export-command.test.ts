@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
-import { migrations } from "#server/storage/migrations.ts";
+import { migrations } from "#server/storage/migrations/index.ts";
 import { openSqliteStore } from "#server/storage/sqlite-store.ts";
 
 /**

@@ -129,7 +129,6 @@ describe("npm run launch-check", () => {
         basedOn: live.id,
         note: "The real admissions number",
         staffId: admin.staff.id,
-        pages: null,
       });
       await database.submissions.close();
 

@@ -129,9 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   // Every page is rendered from it before it is written: a revision that breaks a page never goes live.
-  const prepared = await context.content.prepare(parsed);
-  if ("failure" in prepared)
-    return answer({ ok: false, error: `Not published: a page could not be rendered (${prepared.failure}).` }, 400);
+  const failure = await context.content.check(parsed);
+  if (failure) return answer({ ok: false, error: `Not published: a page could not be rendered (${failure}).` }, 400);
 
   const id = await desk.publishContent({
     document: JSON.stringify(parsed),
@@ -139,7 +138,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     note: intent === "restore" ? note || `Restored revision ${restoredFrom}` : note,
     staffId: staff.id,
     ...(restoredFrom ? { restoredFrom } : {}),
-    pages: prepared.pages,
   });
   if (id === null)
     return answer({ ok: false, error: "Someone published at the same moment. Reload and try again." }, 409);

@@ -1,28 +1,16 @@
-import type { Kysely } from "kysely";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ContentDraft, ContentRevision, ContentStore, RenderedPage, RenderedPages } from "#domain/desk.ts";
-import type { Schema } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
 
 const DRAFT_ID = "draft";
 /** Rendered pages are kept for the newest revisions only: enough for a process still catching up. */
 const KEPT_RENDERINGS = 2;
-/** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
-const PAGES_PER_INSERT = 100;
-
-async function insertPages(db: Kysely<Schema>, revisionId: number, { build, files }: RenderedPages) {
-  for (let start = 0; start < files.length; start += PAGES_PER_INSERT) {
-    await db
-      .insertInto("content_pages")
-      .values(files.slice(start, start + PAGES_PER_INSERT).map((file) => ({ revisionId, build, ...file })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  await db
-    .deleteFrom("content_pages")
-    .where("revisionId", "<=", revisionId - KEPT_RENDERINGS)
-    .execute();
-}
-
+/**
+ * Pages written (or erased) per transaction. A revision's pages are several megabytes; on SQLite
+ * every write blocks the one process, so they go in small slices with visitors' requests
+ * answered between them (docs/decisions/0028-one-process-per-server.md).
+ */
+const PAGES_PER_WRITE = 8;
 /**
  * The site's content as published revisions and the office's one working draft
  * (docs/decisions/0024-content-published-from-the-desk.md). Revisions are never changed: a
@@ -139,7 +127,6 @@ export class ContentQueries extends DeskPart implements ContentStore {
     note: string;
     staffId: string;
     restoredFrom?: number;
-    pages: RenderedPages | null;
   }): Promise<number | null> {
     return this.writes.run(async (trx) => {
       const newest = await trx
@@ -160,7 +147,6 @@ export class ContentQueries extends DeskPart implements ContentStore {
           restoredFrom: input.restoredFrom ?? null,
         })
         .execute();
-      if (input.pages) await insertPages(trx, id, input.pages);
       await trx.deleteFrom("content_draft").where("id", "=", DRAFT_ID).execute();
       await this.auditIn(trx, {
         staffId: input.staffId,
@@ -182,7 +168,47 @@ export class ContentQueries extends DeskPart implements ContentStore {
     return rows.length ? rows : null;
   }
 
-  async saveContentPages(revisionId: number, pages: RenderedPages): Promise<void> {
-    await this.writes.run((trx) => insertPages(trx, revisionId, pages));
+  /**
+   * Stores a revision's pages a slice at a time. A reader may find a set still being written:
+   * the caller counts what it reads against the pages its build renders (PublishedSite.serve).
+   */
+  async saveContentPages(revisionId: number, { build, files }: RenderedPages): Promise<void> {
+    for (let start = 0; start < files.length; start += PAGES_PER_WRITE) {
+      const slice = files.slice(start, start + PAGES_PER_WRITE);
+      await this.writes.run((trx) =>
+        trx
+          .insertInto("content_pages")
+          .values(slice.map((file) => ({ revisionId, build, ...file })))
+          .onConflict((oc) => oc.doNothing())
+          .execute(),
+      );
+      await nextTurn();
+    }
+    // Older renderings go the same way: secure_delete overwrites every page they freed.
+    const old = await this.db
+      .selectFrom("content_pages")
+      .select(["revisionId", "build", "path"])
+      .where("revisionId", "<=", revisionId - KEPT_RENDERINGS)
+      .execute();
+    for (let start = 0; start < old.length; start += PAGES_PER_WRITE) {
+      const slice = old.slice(start, start + PAGES_PER_WRITE);
+      await this.writes.run((trx) =>
+        trx
+          .deleteFrom("content_pages")
+          .where((eb) =>
+            eb.or(
+              slice.map((page) =>
+                eb.and([
+                  eb("revisionId", "=", page.revisionId),
+                  eb("build", "=", page.build),
+                  eb("path", "=", page.path),
+                ]),
+              ),
+            ),
+          )
+          .execute(),
+      );
+      await nextTurn();
+    }
   }
 }

@@ -11,7 +11,7 @@ import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 import { openDatabase } from "#server/storage/database.ts";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
 import { kyselyOver } from "#server/storage/kysely.ts";
-import { migrations } from "#server/storage/migrations.ts";
+import { migrations } from "#server/storage/migrations/index.ts";
 import type { OpenDatabase } from "#server/storage/sqlite-store.ts";
 import type { Schema } from "#server/storage/schema.ts";
 import { enqueuePush, recipients } from "#server/notifications/outbox.ts";
