@@ -184,6 +184,32 @@ test("a kept save whose session ended meanwhile is never dropped: it waits for i
   allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 401/);
 });
 
+test("a call saved online after the session ended is kept through the sign-in and sent after it", async ({
+  page,
+  consoleErrors,
+  baseURL,
+}) => {
+  const staff = await addStaff(e2eDatabase());
+  const lead = await enquire(baseURL!);
+  await signIn(page, staff, `/desk/leads/${lead.leadId}`);
+  await openLead(page, lead.leadId);
+  const note = `Typed as the session ended ${randomBytes(3).toString("hex")}`;
+  await withDesk(e2eDatabase(), (database) => database.desk.endAllSessions(staff.id));
+
+  await page.getByRole("radio", { name: "Switched off" }).tap();
+  await page.getByLabel("Note (optional)").fill(note);
+  await page.getByRole("button", { name: "Save call" }).tap();
+  await expect(page).toHaveURL(/\/desk\/sign-in\?next=/);
+  expect(await keptOnPhone(page), "kept on the phone, not lost to the sign-in").toHaveLength(1);
+  expect(await callsWithNote(lead.leadId, note)).toHaveLength(0);
+
+  await signIn(page, staff, `/desk/leads/${lead.leadId}`);
+  await expect(timeline(page).getByRole("listitem").filter({ hasText: note })).toHaveCount(1);
+  expect(await callsWithNote(lead.leadId, note)).toHaveLength(1);
+  expect(await keptOnPhone(page)).toEqual([]);
+  allowConsoleErrors(consoleErrors, /status of 401/);
+});
+
 test("signing out with a save not yet sent warns first, and clears what the phone kept", async ({
   page,
   context,
