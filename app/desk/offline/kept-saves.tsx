@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import {
   CLIENT_ID_FIELD,
   isClientId,
@@ -181,6 +181,11 @@ export function keptOnPhone(actionResult: unknown): actionResult is KeptAnswer {
 export function useKeptSender(staffId: string) {
   const revalidator = useRevalidator();
   const { reports } = useKeptView();
+  // What a send was answered is said until the person moves on: another page, or another save.
+  const { key } = useLocation();
+  useEffect(() => {
+    if (view.reports.length > 0) publish({ ...view, reports: [] });
+  }, [key]);
   useEffect(() => {
     const send = () => void sendKeptSaves(staffId).catch(() => undefined);
     send();
