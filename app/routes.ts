@@ -45,6 +45,8 @@ export default [
     route("reports.csv", "desk/routes/reports-csv.ts"),
     route("import/:id/refused.csv", "desk/routes/import-refused.ts"),
     route("leads/:id/data.json", "desk/routes/lead-data.ts"),
+    // A call, note or next step kept on a phone without a connection, sent when it is back (app/desk/offline/).
+    route("leads/:id/send", "desk/routes/lead-send.ts"),
     route("content/preview", "desk/routes/content-preview.ts"),
   ]),
   // The desk's pages share its shell (its own stylesheet, no public header or popup).

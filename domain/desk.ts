@@ -265,7 +265,8 @@ export const CORRECTABLE_FIELDS = ["name", "phone", "email"] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export type LeadChangeResult =
-  | { ok: true; lead: LeadDetail }
+  /** `repeated`: a save with this client id was already stored (sent again from a phone): nothing written. */
+  | { ok: true; lead: LeadDetail; repeated?: boolean }
   | { ok: false; reason: "conflict"; changedBy: string | null; lead: LeadDetail }
   | { ok: false; reason: "invalid"; message: string; lead: LeadDetail }
   | { ok: false; reason: "not_found" };
@@ -289,6 +290,8 @@ export type ContactLogResult =
       /** Set when the status or next step were not applied: the lead had changed. */ skipped: {
         changedBy: string | null;
       } | null;
+      /** A save with this client id was already stored (sent again from a phone): nothing written. */
+      repeated?: boolean;
     }
   | { ok: false; reason: "invalid"; message: string; lead: LeadDetail }
   | { ok: false; reason: "not_found" };
@@ -639,14 +642,32 @@ export interface LeadReads {
 
 export interface LeadChanges {
   /** Status, owner or next step: refused when the lead is no longer at `version`. */
-  changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult>;
+  /**
+   * `clientId` (a call, note or next step, here and below): the id the phone gave the save, which
+   * it may send more than once (app/desk/offline/); a save already stored under it is answered
+   * `repeated`, and nothing is written again.
+   */
+  changeLead(
+    id: string,
+    version: number,
+    change: LeadChange,
+    staffId: string,
+    clientId?: string | null,
+  ): Promise<LeadChangeResult>;
   /** Append-only: never refused for a version. */
   addNote(
     id: string,
     text: string,
     staffId: string,
-  ): Promise<{ ok: true; lead: LeadDetail } | { ok: false; reason: "not_found" }>;
-  logContact(id: string, version: number, log: ContactLog, staffId: string): Promise<ContactLogResult>;
+    clientId?: string | null,
+  ): Promise<{ ok: true; lead: LeadDetail; repeated?: boolean } | { ok: false; reason: "not_found" }>;
+  logContact(
+    id: string,
+    version: number,
+    log: ContactLog,
+    staffId: string,
+    clientId?: string | null,
+  ): Promise<ContactLogResult>;
   /** Records a template opened as a chat or email; false when there is no such lead. */
   logMessage(id: string, channel: MessageChannel, template: string, staffId: string): Promise<boolean>;
   /** Merges `otherId` into `survivorId` (admins; the page checks the role). */

@@ -64,7 +64,7 @@ export function deskIcon(faviconSvg: string, size: number, maskable = false): Bu
  * the build's hashed files (/assets/…, code and styles, immutable) and the desk's icons are
  * kept, cache first.
  */
-export function deskServiceWorker(buildId: string): string {
+export function deskServiceWorker(buildId: string, keptSaves: string): string {
   return `// The admissions desk's service worker (scripts/build/desk-app.ts). Build ${buildId}.
 const CACHE = "desk-static-${buildId}";
 const OFFLINE = \`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>No connection | Admissions desk</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:4rem 1rem;background:#f8fafc;color:#0f172a}main{max-width:28rem;margin:auto;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem}h1{font-size:1.25rem;margin:0 0 .5rem}a{color:#0c6358;font-weight:700}</style></head><body><main><h1>The desk needs a connection</h1><p>This phone is offline, or the server cannot be reached. Nothing is kept on the phone, so leads show only when connected.</p><p><a href="/desk/today">Try again</a></p></main></body></html>\`;
@@ -142,5 +142,28 @@ self.onnotificationclick = (event) => {
   event.notification.close();
   event.waitUntil(openLead(event.notification.data));
 };
+
+// Saves kept on the phone (app/desk/offline/worker.ts, bundled at build): Background Sync, a
+// lead form posted before the page's script ran, and clearing them on sign-out. Its listeners
+// take only what the ones above leave: posts.
+${keptSaves}
 `;
+}
+
+/**
+ * app/desk/offline/worker.ts and what it imports, as one script for the worker: the same code
+ * the desk's pages send kept saves with, so the page and the worker never disagree.
+ */
+export async function keptSavesWorkerScript(): Promise<string> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: ["app/desk/offline/worker.ts"],
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    write: false,
+    legalComments: "none",
+  });
+  return result.outputFiles[0]!.text;
 }

@@ -10,7 +10,14 @@ import { loadLucideIcon } from "./lucide-icons";
 import { claims, site } from "#content/site.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { DESK_APP_PATHS, deskIcon, deskManifest, deskServiceWorker, ICON_SIZES } from "./desk-app";
+import {
+  DESK_APP_PATHS,
+  deskIcon,
+  deskManifest,
+  deskServiceWorker,
+  ICON_SIZES,
+  keptSavesWorkerScript,
+} from "./desk-app";
 
 /**
  * Writes .br and .gz beside every text file of the client build, at maximum compression,
@@ -55,7 +62,7 @@ const buildId = createHash("sha256")
   .update(filesUnder(join(CLIENT_DIR, "assets")).sort().join("\n"))
   .digest("hex")
   .slice(0, 12);
-writeFileSync(join(CLIENT_DIR, DESK_APP_PATHS.worker), deskServiceWorker(buildId));
+writeFileSync(join(CLIENT_DIR, DESK_APP_PATHS.worker), deskServiceWorker(buildId, await keptSavesWorkerScript()));
 
 let count = 0;
 for (const path of filesUnder(CLIENT_DIR)) {

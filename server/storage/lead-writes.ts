@@ -53,8 +53,19 @@ class DeferredEvents implements Deferred {
   }
 }
 
-/** A timeline entry; in a batch of saves, inserted with the batch's others (./write-batch.ts). */
-export async function addEvent(db: Db, leadId: string, at: string, staffId: string | null, data: TimelineData) {
+/**
+ * A timeline entry; in a batch of saves, inserted with the batch's others (./write-batch.ts).
+ * `clientId`: the id a phone gave the save (migration 0033), written at once so a second send
+ * of it in the same transaction finds it (savedByClient).
+ */
+export async function addEvent(
+  db: Db,
+  leadId: string,
+  at: string,
+  staffId: string | null,
+  data: TimelineData,
+  clientId: string | null = null,
+) {
   const row: EventRow = {
     id: orderedId(),
     leadId,
@@ -64,9 +75,22 @@ export async function addEvent(db: Db, leadId: string, at: string, staffId: stri
     form: data.kind === "enquiry" ? data.form : null,
     data: JSON.stringify(data),
   };
+  if (clientId) {
+    await db
+      .insertInto("lead_events")
+      .values({ ...row, clientId })
+      .execute();
+    return;
+  }
   const batch = deferredIn(db, "lead_events", () => new DeferredEvents());
   if (batch) batch.rows.push(row);
   else await insertEvent(db, row);
+}
+
+/** The lead whose timeline already holds the save a phone gave `clientId`, or null when it is new. */
+export async function savedByClient(db: Db, clientId: string): Promise<string | null> {
+  const row = await db.selectFrom("lead_events").select("leadId").where("clientId", "=", clientId).executeTakeFirst();
+  return row?.leadId ?? null;
 }
 
 /**

@@ -116,6 +116,8 @@ interface LeadEventsTable {
   /** Set on enquiry events, so the inbox can filter leads by the forms they came through. */
   form: EnquiryForm | null;
   data: string;
+  /** The id a phone gave a save it may send more than once (migration 0033): unique where set. */
+  clientId: string | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addStaff, sessionCookieFor, withDesk, type TestStaff } from "#tests/support/desk.ts";
@@ -752,6 +752,81 @@ it("a passkey confirmation's options (the password change) go only to someone si
     // No passkeys yet: none offered (never another account's).
     expect(body.options.allowCredentials, role).toEqual([]);
   }
+});
+
+it("a save kept on a phone is sent only by its own signed-in counsellor or admin, and stored once (issue #51)", async () => {
+  const path = `/desk/leads/${leadId}/send`;
+  const note = (staffId: string, clientId = randomUUID()) => ({
+    intent: "note",
+    note: "Kept on the phone: father will visit on Saturday",
+    client_id: clientId,
+    saved_at: new Date().toISOString(),
+    staff: staffId,
+  });
+  // Nobody signed in, or a disabled account: kept on the phone, asked to sign in (401, the script reads it).
+  for (const role of ["nobody", "disabled"] as const) {
+    const answer = await ask(role, "POST", path, note(counsellor.id));
+    expect(answer.status, role).toBe(401);
+    expect(JSON.parse(answer.body), role).toMatchObject({ outcome: "sign_in" });
+  }
+  const refused = await ask("editor", "POST", path, note(editor.id));
+  expect(refused.status).toBe(403);
+  expect(JSON.parse(refused.body)).toMatchObject({ outcome: "refused" });
+  for (const [role, person] of [
+    ["counsellor", counsellor],
+    ["admin", admin],
+  ] as const) {
+    const id = randomUUID();
+    for (const time of [1, 2]) {
+      const answer = await ask(role, "POST", path, note(person.id, id));
+      expect(answer.status, `${role}, sent ${time}`).toBe(200);
+      expect(JSON.parse(answer.body), role).toEqual({ outcome: "saved", message: "Note added.", partial: false });
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    // Saved by another account on this phone: not sent under this one.
+    const other = await ask(role, "POST", path, note(role === "admin" ? counsellor.id : admin.id));
+    expect(other.status, role).toBe(409);
+    expect(JSON.parse(other.body)).toMatchObject({ outcome: "sign_in" });
+    // Only a call, a note or a next step, with an id.
+    const status = await ask(role, "POST", path, { ...note(person.id), intent: "status", status: "applied" });
+    expect(status.status, role).toBe(400);
+    const noId = await ask(role, "POST", path, { ...note(person.id), client_id: "" });
+    expect(noId.status, role).toBe(400);
+    const gone = await ask(role, "POST", "/desk/leads/no-such-lead/send", note(person.id));
+    expect(gone.status, role).toBe(404);
+    expect(JSON.parse(gone.body)).toMatchObject({ outcome: "refused" });
+  }
+  expect((await ask("counsellor", "GET", path)).status).toBe(405);
+  const notes = await withDesk(server.databaseUrl, async (database) =>
+    (await database.desk.lead(leadId))!.timeline.filter(
+      (entry) => entry.kind === "note" && entry.text === "Kept on the phone: father will visit on Saturday",
+    ),
+  );
+  expect(notes, "each sent twice, stored once").toHaveLength(2);
+});
+
+it("the lead page stores a call posted twice with one client id once (a post whose answer was lost)", async () => {
+  const lead = await withDesk(server.databaseUrl, async (database) => (await database.desk.lead(leadId))!);
+  const id = randomUUID();
+  const form = {
+    intent: "log",
+    version: String(lead.version),
+    outcome: "busy",
+    next: "pick",
+    at: "2099-01-05T11:00",
+    status: "",
+    reason: "",
+    note: `Posted twice ${id}`,
+    client_id: id,
+  };
+  for (const time of [1, 2]) {
+    const answer = await ask("counsellor", "POST", `/desk/leads/${leadId}`, form);
+    expect(answer.status, `sent ${time}`).toBe(303);
+  }
+  const calls = await withDesk(server.databaseUrl, async (database) =>
+    (await database.desk.lead(leadId))!.timeline.filter((entry) => entry.kind === "call" && entry.note === form.note),
+  );
+  expect(calls).toHaveLength(1);
 });
 
 it("route data (.data) of a desk page leaks nothing to someone signed out", async () => {

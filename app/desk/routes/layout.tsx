@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet, useLocation, useSubmit } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import {
   deskLanding,
@@ -12,6 +12,8 @@ import { formatIst } from "#domain/india-time.ts";
 import { requireStaff } from "#app/desk/auth.server.ts";
 import { Notice } from "#app/desk/components/ui.tsx";
 import { thisDevicePushEndpoint } from "#app/desk/push-client.ts";
+import { keptOnPhone } from "#app/desk/offline/kept-saves.tsx";
+import { useSignOutGuard, WaitingSaves } from "#app/desk/offline/waiting.tsx";
 
 /** The signed-in desk: header with the staff member's name and the desk's navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     due,
     now: new Date().toISOString(),
   };
+}
+
+/** A save kept on the phone reached no server: fetching the header's data again would fail the same way. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return keptOnPhone(actionResult) ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -144,25 +151,31 @@ function DueBadge({ due, className = "" }: { due: number; className?: string }) 
  * moment before count), so the server knows which device this is (routes/sign-out.ts).
  * Without script the form posts as it is: there is then no subscription to remove.
  */
-function SignOut({ className }: { className: string }) {
+function SignOut({ className, staffId }: { className: string; staffId: string }) {
   const submit = useSubmit();
+  const signOut = () => {
+    const form = new FormData();
+    form.set("scope", "this");
+    void thisDevicePushEndpoint().then((endpoint) => {
+      if (endpoint) form.set("push-endpoint", endpoint);
+      void submit(form, { method: "post", action: "/desk/sign-out" });
+    });
+  };
+  // Saves kept on this phone and not yet sent are asked about first; the store is cleared either way.
+  const guard = useSignOutGuard(signOut, staffId);
   return (
     <Form
       method="post"
       action="/desk/sign-out"
       onSubmit={(event) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        form.set("scope", "this");
-        void thisDevicePushEndpoint().then((endpoint) => {
-          if (endpoint) form.set("push-endpoint", endpoint);
-          void submit(form, { method: "post", action: "/desk/sign-out" });
-        });
+        void guard.ask();
       }}
     >
       <button type="submit" name="scope" value="this" className={className}>
         Sign out
       </button>
+      {guard.warning}
     </Form>
   );
 }
@@ -195,7 +208,13 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
               · {staff.name} ({role})
             </span>
           </p>
-          <SignOut className="btn-small hidden whitespace-nowrap text-brand-800 underline-offset-2 hover:underline sm:inline-flex" />
+          <div className="flex shrink-0 items-center gap-2">
+            <WaitingSaves staffId={staff.id} />
+            <SignOut
+              staffId={staff.id}
+              className="btn-small hidden whitespace-nowrap text-brand-800 underline-offset-2 hover:underline sm:inline-flex"
+            />
+          </div>
         </div>
         {/* At desk width: every page in one row. */}
         <nav aria-label="Desk" className="mx-auto hidden max-w-6xl px-2 sm:block sm:px-4">
@@ -269,7 +288,10 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                   <li className="border-t border-slate-200">
-                    <SignOut className="flex min-h-12 w-full items-center px-5 text-base font-semibold text-danger hover:bg-slate-50" />
+                    <SignOut
+                      staffId={staff.id}
+                      className="flex min-h-12 w-full items-center px-5 text-base font-semibold text-danger hover:bg-slate-50"
+                    />
                   </li>
                 </ul>
               </div>

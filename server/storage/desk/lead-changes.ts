@@ -19,7 +19,7 @@ import { enqueueStatusChanged } from "#server/notifications/outbox.ts";
 import { enqueueLeadAllocated } from "#server/notifications/staff-alerts.ts";
 import { updateLeadCounts } from "#server/storage/lead-counts.ts";
 import { refreshReportDays } from "#server/storage/report-days.ts";
-import { addEvent, aliasKeys } from "#server/storage/lead-writes.ts";
+import { addEvent, aliasKeys, savedByClient } from "#server/storage/lead-writes.ts";
 import { correctPerson } from "#server/storage/privacy-store.ts";
 import type { LeadsTable, Schema } from "#server/storage/schema.ts";
 import { DeskPart, type DeskContext } from "./context";
@@ -28,6 +28,9 @@ import { unpackLead } from "./lead-reads";
 type Lead = Selectable<LeadsTable>;
 type Refusal =
   { kind: "not_found" } | { kind: "conflict"; changedBy: string | null } | { kind: "invalid"; message: string };
+/** A save a phone sent again: already stored under its client id, so nothing is written (migration 0033). */
+type Repeated = { kind: "repeated" };
+type LoggedCall = Refusal | Repeated | { kind: "ok"; skipped: { changedBy: string | null } | null };
 
 /** The most a person may keep as saved views, so the chips stay a short row. */
 const SAVED_VIEW_LIMIT = 12;
@@ -100,17 +103,26 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
     });
   }
 
-  private async result(id: string, refusal: Refusal | null): Promise<LeadChangeResult> {
+  private async result(id: string, refusal: Refusal | Repeated | null): Promise<LeadChangeResult> {
     if (refusal?.kind === "not_found") return { ok: false, reason: "not_found" };
     const lead = await this.read(id);
     if (!lead) return { ok: false, reason: "not_found" };
     if (refusal?.kind === "conflict") return { ok: false, reason: "conflict", changedBy: refusal.changedBy, lead };
     if (refusal?.kind === "invalid") return { ok: false, reason: "invalid", message: refusal.message, lead };
+    if (refusal?.kind === "repeated") return { ok: true, lead, repeated: true };
     return { ok: true, lead };
   }
 
-  async changeLead(id: string, version: number, change: LeadChange, staffId: string): Promise<LeadChangeResult> {
-    const refusal = await this.writes.run<Refusal | null>(async (trx) => {
+  async changeLead(
+    id: string,
+    version: number,
+    change: LeadChange,
+    staffId: string,
+    clientId: string | null = null,
+  ): Promise<LeadChangeResult> {
+    const refusal = await this.writes.run<Refusal | Repeated | null>(async (trx) => {
+      // Before the version check: the first send of this save is what moved the version on.
+      if (clientId && (await savedByClient(trx, clientId))) return { kind: "repeated" };
       const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
       if (!lead) return { kind: "not_found" };
       if (lead.version !== version) return { kind: "conflict", changedBy: await this.changedBy(trx, lead) };
@@ -165,7 +177,7 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
         .where("id", "=", id)
         .execute();
       await this.writeStatus(trx, id, lead, event, at, staffId);
-      await addEvent(trx, id, at, staffId, event);
+      await addEvent(trx, id, at, staffId, event, clientId);
       // Its new owner is told, as of any lead given to them (not one who took it themselves).
       if (change.kind === "owner")
         await enqueueLeadAllocated(trx, this.ctx.notify, { leadId: id, to: change.ownerId, by: staffId, at });
@@ -176,80 +188,87 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
     return this.result(id, refusal);
   }
 
-  async addNote(id: string, text: string, staffId: string) {
-    const found = await this.writes.run(async (trx) => {
+  async addNote(id: string, text: string, staffId: string, clientId: string | null = null) {
+    const found = await this.writes.run<boolean | "repeated">(async (trx) => {
+      if (clientId && (await savedByClient(trx, clientId))) return "repeated";
       const at = this.now();
       const result = await trx.updateTable("leads").set({ lastActivityAt: at }).where("id", "=", id).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
-      await addEvent(trx, id, at, staffId, { kind: "note", text });
+      await addEvent(trx, id, at, staffId, { kind: "note", text }, clientId);
       await this.auditIn(trx, { action: "lead.note", staffId, subject: id });
       return true;
     });
     const lead = found ? await this.read(id) : null;
-    return lead ? { ok: true as const, lead } : { ok: false as const, reason: "not_found" as const };
+    if (!lead) return { ok: false as const, reason: "not_found" as const };
+    return found === "repeated" ? { ok: true as const, lead, repeated: true } : { ok: true as const, lead };
   }
 
-  async logContact(id: string, version: number, log: ContactLog, staffId: string): Promise<ContactLogResult> {
-    const outcome = await this.writes.run<Refusal | { kind: "ok"; skipped: { changedBy: string | null } | null }>(
-      async (trx) => {
-        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-        if (!lead) return { kind: "not_found" };
-        const at = this.now();
-        const reached = isConversation(log.outcome);
-        // The call itself is append-only: it is recorded whatever else changed meanwhile.
-        const update: Updateable<LeadsTable> = { lastActivityAt: at };
-        if (reached) {
-          update.contactedAt = lead.contactedAt ?? at;
-          update.firstContactAt = lead.firstContactAt ?? at;
-        } else if (!lead.contactedAt) {
-          update.attempts = lead.attempts + 1;
-          update.lastAttemptAt = at;
-        }
-        const events: TimelineData[] = [
-          { kind: "call", outcome: log.outcome, ...(log.note ? { note: log.note } : {}) },
-        ];
+  async logContact(
+    id: string,
+    version: number,
+    log: ContactLog,
+    staffId: string,
+    clientId: string | null = null,
+  ): Promise<ContactLogResult> {
+    const outcome = await this.writes.run<LoggedCall>(async (trx) => {
+      if (clientId && (await savedByClient(trx, clientId))) return { kind: "repeated" };
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!lead) return { kind: "not_found" };
+      const at = this.now();
+      const reached = isConversation(log.outcome);
+      // The call itself is append-only: it is recorded whatever else changed meanwhile.
+      const update: Updateable<LeadsTable> = { lastActivityAt: at };
+      if (reached) {
+        update.contactedAt = lead.contactedAt ?? at;
+        update.firstContactAt = lead.firstContactAt ?? at;
+      } else if (!lead.contactedAt) {
+        update.attempts = lead.attempts + 1;
+        update.lastAttemptAt = at;
+      }
+      const events: TimelineData[] = [{ kind: "call", outcome: log.outcome, ...(log.note ? { note: log.note } : {}) }];
 
-        // The status and next step go with it only if nobody changed the lead since it was shown.
-        const current = lead.version === version;
-        if (current) {
-          // Reaching a New lead moves it to Contacted, unless another status was chosen.
-          const to = log.status?.to ?? (reached && lead.status === "new" ? "contacted" : null);
-          if (to && to !== lead.status) {
-            const checked = this.statusChange(lead, to, log.status?.reason ?? "", at, update);
-            if (typeof checked === "string") return { kind: "invalid", message: checked };
-            events.push(checked);
-          }
-          const statusAfter = update.status ?? lead.status;
-          const futureStep = lead.nextFollowUpAt !== null && lead.nextFollowUpAt > at;
-          if (needsNextStep(statusAfter)) {
-            if (log.nextStepAt) {
-              update.nextFollowUpAt = log.nextStepAt;
-              events.push({ kind: "follow_up", dueAt: log.nextStepAt });
-            } else if (!futureStep) {
-              return { kind: "invalid", message: NEXT_STEP_NEEDED };
-            }
-          }
-          if (update.status !== undefined || update.nextFollowUpAt !== undefined) {
-            Object.assign(update, { version: lead.version + 1, updatedAt: at, updatedBy: staffId });
+      // The status and next step go with it only if nobody changed the lead since it was shown.
+      const current = lead.version === version;
+      if (current) {
+        // Reaching a New lead moves it to Contacted, unless another status was chosen.
+        const to = log.status?.to ?? (reached && lead.status === "new" ? "contacted" : null);
+        if (to && to !== lead.status) {
+          const checked = this.statusChange(lead, to, log.status?.reason ?? "", at, update);
+          if (typeof checked === "string") return { kind: "invalid", message: checked };
+          events.push(checked);
+        }
+        const statusAfter = update.status ?? lead.status;
+        const futureStep = lead.nextFollowUpAt !== null && lead.nextFollowUpAt > at;
+        if (needsNextStep(statusAfter)) {
+          if (log.nextStepAt) {
+            update.nextFollowUpAt = log.nextStepAt;
+            events.push({ kind: "follow_up", dueAt: log.nextStepAt });
+          } else if (!futureStep) {
+            return { kind: "invalid", message: NEXT_STEP_NEEDED };
           }
         }
-        await trx.updateTable("leads").set(update).where("id", "=", id).execute();
-        for (const event of events) {
-          await this.writeStatus(trx, id, lead, event, at, staffId);
-          await addEvent(trx, id, at, staffId, event);
+        if (update.status !== undefined || update.nextFollowUpAt !== undefined) {
+          Object.assign(update, { version: lead.version + 1, updatedAt: at, updatedBy: staffId });
         }
-        await refreshReportDays(trx, [id]);
-        await this.auditIn(trx, { action: "lead.call", staffId, subject: id, detail: { outcome: log.outcome } });
-        return {
-          kind: "ok",
-          skipped: current || (!log.status && !log.nextStepAt) ? null : { changedBy: await this.changedBy(trx, lead) },
-        };
-      },
-    );
+      }
+      await trx.updateTable("leads").set(update).where("id", "=", id).execute();
+      for (const event of events) {
+        await this.writeStatus(trx, id, lead, event, at, staffId);
+        // The phone's id goes on the call itself, the entry every send of it makes.
+        await addEvent(trx, id, at, staffId, event, event.kind === "call" ? clientId : null);
+      }
+      await refreshReportDays(trx, [id]);
+      await this.auditIn(trx, { action: "lead.call", staffId, subject: id, detail: { outcome: log.outcome } });
+      return {
+        kind: "ok",
+        skipped: current || (!log.status && !log.nextStepAt) ? null : { changedBy: await this.changedBy(trx, lead) },
+      };
+    });
     if (outcome.kind === "not_found" || outcome.kind === "conflict") return { ok: false, reason: "not_found" };
     const lead = await this.read(id);
     if (!lead) return { ok: false, reason: "not_found" };
     if (outcome.kind === "invalid") return { ok: false, reason: "invalid", message: outcome.message, lead };
+    if (outcome.kind === "repeated") return { ok: true, lead, skipped: null, repeated: true };
     return { ok: true, lead, skipped: outcome.skipped };
   }
 

@@ -23,6 +23,7 @@ import { migration as m0024 } from "./0024-imports-committing";
 import { migration as m0025 } from "./0025-import-pending-problem";
 import { migration as m0026 } from "./0026-privacy-request-verification";
 import { migration as m0027 } from "./0027-kept-sources";
+import { migration as m0033 } from "./0033-client-save-ids";
 
 /**
  * Versioned schema changes, applied in name order at start-up by Kysely's Migrator. Never
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025_import_pending_problem": m0025,
   "0026_privacy_request_verification": m0026,
   "0027_kept_sources": m0027,
+  "0033_client_save_ids": m0033,
 };

@@ -11,7 +11,16 @@ import { guardianFirst, MESSAGE_FETCHER, MessageForm, messageText, useMessageUrl
  * For a student under 18 with a parent's number, Call and WhatsApp reach the parent first;
  * the student's number is one tap away.
  */
-export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { by: string | null } | null }) {
+export function ActionBar({
+  data,
+  conflict,
+  notice = null,
+}: {
+  data: LeadPageData;
+  conflict: { by: string | null } | null;
+  /** A save kept on the phone, or what the server said when it was sent (app/desk/offline/). */
+  notice?: { text: string; alert: boolean } | null;
+}) {
   const { lead, viewer } = data;
   const parentFirst = guardianFirst(lead);
   const urlFor = useMessageUrl(lead, viewer.name);
@@ -31,8 +40,13 @@ export function ActionBar({ data, conflict }: { data: LeadPageData; conflict: { 
           change again if it is still needed.
         </p>
       ) : null}
+      {notice?.alert ? (
+        <p role="alert" className="lead-bar-message lead-bar-conflict">
+          {notice.text}
+        </p>
+      ) : null}
       <p role="status" className="lead-bar-message empty:hidden">
-        {conflict ? null : message}
+        {conflict || notice?.alert ? null : (notice?.text ?? message)}
       </p>
       <div className="lead-bar-buttons">
         <a href={telHref(parentFirst ? lead.guardianPhone : lead.phone)} className="lead-button btn-primary">

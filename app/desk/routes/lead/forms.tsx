@@ -3,6 +3,7 @@ import type { LeadDetail } from "#domain/desk.ts";
 import { toIstLocal } from "#domain/india-time.ts";
 import { CLOSE_REASON_MAX, CLOSED_STATUSES, OPEN_STATUSES, STATUS_LABELS } from "#domain/leads.ts";
 import { NOTE_MAX } from "#app/desk/lead-actions.ts";
+import { SaveId } from "#app/desk/offline/kept-saves.tsx";
 import { ChangeForm, FieldError, formKey, Section } from "./shared";
 
 /**
@@ -29,6 +30,7 @@ export function NoteForm({
       {/* Append-only: no version, so another counsellor's change never refuses a note. */}
       <Form key={formKey(lead, "note")} method="post" preventScrollReset className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="note" />
+        <SaveId />
         <div className="flex flex-col gap-1">
           <label htmlFor="note-text" className="desk-label">
             Note
@@ -165,6 +167,7 @@ export function NextStepForm({ lead, error }: { lead: LeadDetail; error: string 
         intent="follow_up"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
+        <SaveId />
         <label className="flex grow flex-col gap-1">
           <span className="desk-label">Next step (India time)</span>
           <input

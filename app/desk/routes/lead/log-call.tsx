@@ -21,6 +21,7 @@ import {
 } from "#domain/leads.ts";
 import { NOTE_MAX } from "#app/desk/lead-actions.ts";
 import type { LeadPageData } from "./route";
+import { SaveId } from "#app/desk/offline/kept-saves.tsx";
 import { formKey, useHydrated } from "./shared";
 
 /** Phones other than the lead's own: a parent's, or another an enquiry gave. */
@@ -98,6 +99,7 @@ function LogCallForm({
       <Form method="post" preventScrollReset className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="log" />
         <input type="hidden" name="version" value={lead.version} />
+        <SaveId />
 
         <fieldset>
           <legend className="desk-label mb-2">What happened?</legend>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { liveWorkingWeek } from "#content/live.ts";
@@ -27,6 +28,8 @@ import { MessagesSection } from "./messages";
 import { MergeSection } from "./merge";
 import { PersonalDataSection } from "./personal-data";
 import { readDeskForm } from "#app/desk/form.server.ts";
+import { CLIENT_ID_FIELD, isClientId, KEPT_MESSAGE } from "#app/desk/offline/queue.ts";
+import { keptOnPhone, postOrKeep, useReportFor, type KeepingPage } from "#app/desk/offline/kept-saves.tsx";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.lead.name ?? "Lead"} | Admissions desk` },
@@ -159,12 +162,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const now = new Date();
+  // The id the page's script gave a call, note or next step: a second send of it (kept on the
+  // phone after a time-out, app/desk/offline/) is stored once.
+  const clientId = isClientId(form.get(CLIENT_ID_FIELD)) ? String(form.get(CLIENT_ID_FIELD)) : null;
   const parsed = parseLeadForm(form, { viewerId: staff.id, now, week: liveWorkingWeek() });
   if (!parsed.ok) return answer({ error: parsed.error, values: formValues(form) }, 400);
   const read = parsed.form;
   switch (read.intent) {
     case "note": {
-      const result = await desk.addNote(params.id, read.text, staff.id);
+      const result = await desk.addNote(params.id, read.text, staff.id, clientId);
       if (!result.ok) throw notFound();
       return redirect(`${here}?saved=note`, 303);
     }
@@ -173,7 +179,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!lead) throw notFound();
       const checked = checkContactLog(read.log, lead, now);
       if (!checked.ok) return answer({ error: checked.error, values: formValues(form) }, 400);
-      const result = await desk.logContact(params.id, read.version, checked.log, staff.id);
+      const result = await desk.logContact(params.id, read.version, checked.log, staff.id, clientId);
       if (!result.ok) {
         if (result.reason === "not_found") throw notFound();
         return answer({ error: result.message, values: formValues(form) }, 400);
@@ -200,7 +206,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return redirect(`${here}?saved=merge`, 303);
     }
     case "change": {
-      const result = await desk.changeLead(params.id, read.version, read.change, staff.id);
+      const result = await desk.changeLead(
+        params.id,
+        read.version,
+        read.change,
+        staff.id,
+        read.change.kind === "follow_up" ? clientId : null,
+      );
       if (result.ok) return redirect(`${here}?saved=${read.change.kind}`, 303);
       if (result.reason === "not_found") throw notFound();
       if (result.reason === "conflict") return answer({ error: null, conflict: { by: result.changedBy } }, 409);
@@ -209,35 +221,94 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** The lead page as last shown: what a save kept on the phone needs of it (app/desk/offline/kept-saves.tsx). */
+let shown: KeepingPage | null = null;
+
+/**
+ * In the browser: a call, note or next step that cannot reach the server (no connection, a
+ * 5xx, no answer in time) is kept on the phone and sent when the connection is back, instead
+ * of the page giving way to an error.
+ */
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  return postOrKeep(request, serverAction, shown?.leadId === params.id ? shown : null);
+}
+
 /**
  * After a refused change (409: someone else changed the lead) the page must show the lead
- * as it is now; React Router skips reloading after an error status unless asked.
+ * as it is now; React Router skips reloading after an error status unless asked. After a save
+ * kept on the phone nothing reached the server: fetching the lead again would fail the same way.
  */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  actionStatus,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (keptOnPhone(actionResult)) return false;
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export type LeadPageData = Route.ComponentProps["loaderData"];
 
+/**
+ * At a desk's width the bar that says what happened sits at the top, off-screen after a save
+ * further down: a save kept on the phone is said under its form too (on a phone the bar is at
+ * the bottom, in view, and says it alone). Read out once, by the bar.
+ */
+function KeptLine({ notice }: { notice: { text: string; alert: boolean } | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      aria-hidden="true"
+      className={`-mt-3 hidden rounded-lg border px-4 py-2 text-sm font-medium sm:block ${notice.alert ? "border-amber-300 bg-amber-50 text-amber-950" : "border-brand-200 bg-brand-50 text-brand-900"}`}
+    >
+      {notice.text}
+    </p>
+  );
+}
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, viewer } = loaderData;
   const now = useNow(loaderData.now);
-  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
-  const valuesFor = (intent: string) => (actionData?.intent === intent ? actionData.values : undefined);
+  const kept = keptOnPhone(actionData) ? actionData : null;
+  const answered = kept ? null : (actionData as LeadActionData | undefined);
+  const errorFor = (intent: string) => (answered?.intent === intent ? answered.error : null);
+  const valuesFor = (intent: string) => (answered?.intent === intent ? answered.values : undefined);
+  // A kept save empties its form (a new key), so a second tap cannot keep it twice.
+  const keptKey = (intent: string) => `${intent}:${kept?.intent === intent ? kept.kept.id : ""}`;
+  const report = useReportFor(lead.id);
+  const { nextSteps } = loaderData;
+  useEffect(() => {
+    shown = {
+      leadId: lead.id,
+      leadName: lead.name,
+      staffId: viewer.id,
+      presets: nextSteps.map(({ preset, at }) => ({ preset, at })),
+    };
+  }, [lead.id, lead.name, viewer.id, nextSteps]);
+  // What the bar says: a kept save until it is sent, then what the server said of it.
+  const notice =
+    report && (!kept || report.id === kept.kept.id)
+      ? { text: report.answer.message, alert: report.answer.outcome !== "saved" || report.answer.partial }
+      : kept
+        ? { text: KEPT_MESSAGE, alert: false }
+        : null;
 
   return (
     <div className="lead-page">
       <LeadTop lead={lead} now={now} nextStepText={loaderData.nextStepText} />
-      <ActionBar data={loaderData} conflict={actionData?.conflict ?? null} />
+      <ActionBar data={loaderData} conflict={answered?.conflict ?? null} notice={notice} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)]">
         <div className="flex flex-col gap-5">
-          <LogCallSheet data={loaderData} error={errorFor("log")} values={valuesFor("log")} />
-          <NoteForm lead={lead} error={errorFor("note")} values={valuesFor("note")} />
+          <LogCallSheet key={keptKey("log")} data={loaderData} error={errorFor("log")} values={valuesFor("log")} />
+          {kept?.intent === "log" ? <KeptLine notice={notice} /> : null}
+          <NoteForm key={keptKey("note")} lead={lead} error={errorFor("note")} values={valuesFor("note")} />
+          {kept?.intent === "note" ? <KeptLine notice={notice} /> : null}
           <MessagesSection data={loaderData} />
           <StatusForm lead={lead} error={errorFor("status")} />
           <OwnerForm lead={lead} team={loaderData.team} viewerId={viewer.id} error={errorFor("owner")} />
-          <NextStepForm lead={lead} error={errorFor("follow_up")} />
+          <NextStepForm key={keptKey("follow_up")} lead={lead} error={errorFor("follow_up")} />
+          {kept?.intent === "follow_up" ? <KeptLine notice={notice} /> : null}
         </div>
         <div className="flex flex-col gap-5">
           {lead.minor ? <GuardianSection lead={lead} error={errorFor("guardian")} now={loaderData.now} /> : null}
