@@ -7,6 +7,7 @@ import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
 import type { Counted, Period, ReportKind } from "./reports";
 import type { ColumnMapping, ImportRow, ImportSource } from "./import";
+import type { CourseChoices } from "./import-values";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
 import type { RequestIdentity, VerificationMethod } from "./request-identity";
 import type { PhotoStore } from "./photos";
@@ -830,6 +831,8 @@ export interface ImportRecord {
   cells: string[][];
   /** The draft's mapping, or the one last used for this source, or null for a first guess. */
   mapping: ColumnMapping | null;
+  /** The draft's course for each course as written, or those last used for this source. */
+  courseChoices: CourseChoices;
   created: number;
   joined: number;
   refused: number;
@@ -870,6 +873,8 @@ export interface ImportDraft {
 /** What committing stores: the accepted rows (checked by domain/import.ts), and what is kept about the others. */
 export interface ImportCommit {
   mapping: ColumnMapping;
+  /** The admin's course for each course as written, remembered for the source ({} when none was chosen). */
+  courseChoices?: CourseChoices;
   accepted: ImportRow[];
   refused: RefusedImportRow[];
   repeated: number;
@@ -888,6 +893,8 @@ export interface ImportStore {
   importRecord(id: string): Promise<ImportRecord | null>;
   recentImports(): Promise<ImportRecord[]>;
   setImportMapping(id: string, mapping: ColumnMapping): Promise<boolean>;
+  /** A draft's course for each course as written (remembered for its source when it is committed). */
+  setImportCourses(id: string, choices: CourseChoices): Promise<boolean>;
   /** For each row, the lead it would join (the same phone, guardian's phone or email: domain/leads.ts pickLead), or null. */
   matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]>;
   /**

@@ -1200,4 +1200,19 @@ export const migrations: Record<string, Migration> = {
       await recountReportDays(db);
     },
   },
+  "0028_import_courses": {
+    // What an admin chose for each course a sheet writes its own way ("BHM", "Hospital
+    // Management"), on the draft and remembered per source like its columns, as JSON keyed by
+    // the course as written (domain/import-values.ts courseKey).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("imports")
+        .addColumn("course_choices", "text", (col) => col.notNull().defaultTo("{}"))
+        .execute();
+      await db.schema
+        .alterTable("import_mappings")
+        .addColumn("course_choices", "text", (col) => col.notNull().defaultTo("{}"))
+        .execute();
+    },
+  },
 };
