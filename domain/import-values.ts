@@ -176,7 +176,8 @@ export function readRowDate(raw: string): string | null {
   else if (numeric) parts = [fullYear(numeric[3]!), Number(numeric[2]), Number(numeric[1])];
   else if (dayMonth && monthOf(dayMonth[2]!))
     parts = [fullYear(dayMonth[3]!), monthOf(dayMonth[2]!)!, Number(dayMonth[1])];
-  else if (monthDay && monthOf(monthDay[1]!)) parts = [Number(monthDay[3]), monthOf(monthDay[1]!)!, Number(monthDay[2])];
+  else if (monthDay && monthOf(monthDay[1]!))
+    parts = [Number(monthDay[3]), monthOf(monthDay[1]!)!, Number(monthDay[2])];
   else if (/^\d{5}(\.0+)?$/.test(text)) {
     const serial = Number(text);
     if (serial < EXCEL_SERIALS[0] || serial > EXCEL_SERIALS[1]) return null;

@@ -101,9 +101,9 @@ describe("rows", () => {
       row("F", "", "", "MLT"),
     ];
     expect(courseValues(rows, MAPPING, COURSES)).toEqual([
-      { key: "nursing", written: "Nursing", rows: 2 },
-      { key: "medical lab technology", written: "MLT", rows: 1 },
-      { key: "physiotherapy", written: "Physiotherapy", rows: 1 },
+      { key: "nursing", written: "Nursing", also: ["nursing"], rows: 2 },
+      { key: "medical lab technology", written: "MLT", also: [], rows: 1 },
+      { key: "physiotherapy", written: "Physiotherapy", also: [], rows: 1 },
     ]);
     expect(courseValues(rows, { name: 0 }, COURSES)).toEqual([]);
   });

@@ -363,6 +363,8 @@ export interface CourseValue {
   key: string;
   /** Its first spelling in the file. */
   written: string;
+  /** Its other spellings in the file ("OT Technician" beside "Operation Theatre Technology"), each once. */
+  also: string[];
   rows: number;
 }
 
@@ -382,7 +384,8 @@ export function courseValues(
     const written = cleanCell(cells[column] ?? "");
     if (!written || isFormula(written) || guessCourse(written, courses).kind === "exact") continue;
     const key = courseKey(written);
-    const value = values.get(key) ?? { key, written, rows: 0 };
+    const value = values.get(key) ?? { key, written, also: [], rows: 0 };
+    if (written !== value.written && !value.also.includes(written) && value.also.length < 5) value.also.push(written);
     value.rows += 1;
     values.set(key, value);
   }

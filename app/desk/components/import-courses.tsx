@@ -9,6 +9,7 @@ import type { CourseGuess } from "#domain/import-values.ts";
 interface CourseRow {
   key: string;
   written: string;
+  also: string[];
   rows: number;
   guess: CourseGuess;
   chosen: string;
@@ -57,6 +58,9 @@ export function CourseStep({ courses, options }: { courses: CourseRow[]; options
                 ))}
               </select>
             </label>
+            {course.also.length > 0 ? (
+              <span className="mt-1 block text-xs text-muted">Also written: {course.also.join(", ")}</span>
+            ) : null}
             <span
               className={`mt-1 block text-xs ${course.guess.kind === "several" ? "font-semibold text-amber-900" : "text-muted"}`}
             >

@@ -266,7 +266,10 @@ export class ImportQueries extends DeskPart implements ImportStore {
         .select("courseChoices")
         .where("sourceKey", "=", sourceKey)
         .executeTakeFirst();
-      const courses = { ...(before ? (JSON.parse(before.courseChoices) as CourseChoices) : {}), ...commit.courseChoices };
+      const courses = {
+        ...(before ? (JSON.parse(before.courseChoices) as CourseChoices) : {}),
+        ...commit.courseChoices,
+      };
       const remembered = {
         mapping: JSON.stringify(commit.mapping),
         courseChoices: JSON.stringify(courses),
