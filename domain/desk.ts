@@ -216,10 +216,24 @@ export interface QueueItem {
   lead: LeadSummary;
 }
 
+/** How many leads each of Today's sections holds (and the reached ones without a next step), counted by the database. */
+export type TodayCounts = Record<QueueSection | "noNextStep", number>;
+
+/** One of Today's sections whole, a page at a time ("Show all"). */
+export interface TodaySectionPage {
+  section: QueueSection | "noNextStep";
+  items: { lead: LeadSummary; reason: string }[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
 /** Today: my queue (or the team's, for admins), each lead once, and the open leads missing a next step. */
 export interface TodayQueue {
   scope: "mine" | "team";
+  /** The first leads of each section (TODAY_LIST_LIMIT or so): `counts` says how many each holds. */
   items: QueueItem[];
+  counts: TodayCounts;
   /** Reached, open leads with no next step: they would fall through without one. */
   noNextStep: LeadSummary[];
 }
@@ -616,6 +630,13 @@ export interface LeadReads {
   inbox(filter: InboxFilter): Promise<InboxPage>;
   /** Today for a staff member: their own queue, or the whole team's (admins). */
   today(staffId: string, scope: "mine" | "team"): Promise<TodayQueue>;
+  /** Every lead of one of Today's sections, INBOX_PAGE_SIZE a page, in the order it is worked. */
+  todaySection(
+    staffId: string,
+    scope: "mine" | "team",
+    section: QueueSection | "noNextStep",
+    page: number,
+  ): Promise<TodaySectionPage>;
   /** How many of my open leads have a next step due by the end of today (India time), overdue included: the tab bar's badge. */
   dueCount(staffId: string): Promise<number>;
   overview(): Promise<Overview>;

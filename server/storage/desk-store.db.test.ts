@@ -559,6 +559,11 @@ describe("desk store", () => {
         const store = createDeskStore(logged, database.writes, () => now);
         await store.today(ravi.id, "mine");
         await store.today(ravi.id, "team");
+        // Each section whole ("Show all"): counted and paged from indexes too.
+        for (const section of ["overdue", "due", "new", "retry", "unowned", "promise", "noNextStep"] as const) {
+          await store.todaySection(ravi.id, "mine", section, 1);
+          await store.todaySection(ravi.id, "team", section, 1);
+        }
         await store.dueCount(ravi.id);
         await store.overview();
         // Admins' held posts (migration 0013's partial indexes): never the whole enquiries or messages.

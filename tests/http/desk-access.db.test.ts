@@ -181,7 +181,7 @@ const ROUTES: {
   { method: "GET", path: "/desk/reports.csv?report=funnel&range=this_month", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/reports.csv?report=counsellor&range=season", counsellor: 403, admin: 200 },
   // Imports (admins only): the upload, a draft's preview and its intents in the order an admin
-  // uses them (map, commit, the refused rows, undo; stop, which only a paused import takes), and unknown imports.
+  // uses them (map, courses, commit, the refused rows, undo; stop, which only a paused import takes), and unknown imports.
   { method: "GET", path: "/desk/import", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import", form: { source: "fair", source_detail: "" }, counsellor: 403, admin: 400 },
   {
@@ -205,9 +205,17 @@ const ROUTES: {
     counsellor: 403,
     admin: 303,
   },
+  {
+    method: "POST",
+    path: "/desk/import/:import",
+    form: { intent: "courses", course_key: "nursing", course_choice: "Undecided" },
+    counsellor: 403,
+    admin: 303,
+  },
   { method: "POST", path: "/desk/import/:import", form: { intent: "commit" }, counsellor: 403, admin: 303 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "commit" }, counsellor: 403, admin: 409 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "map" }, counsellor: 403, admin: 409 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "courses" }, counsellor: 403, admin: 409 },
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 303 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "discard" }, counsellor: 403, admin: 409 },

@@ -16,7 +16,9 @@ import {
   type TimelineData,
   type TimelineEntry,
   type TodayQueue,
+  type TodaySectionPage,
 } from "#domain/desk.ts";
+import { countToday, sectionOrder, sectionWhere, type TodayList } from "./today-sections";
 import { DAY_MS, istDate, istDayBounds, IST_OFFSET_MS } from "#domain/india-time.ts";
 import {
   CLOSED_STATUSES,
@@ -219,7 +221,8 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     // "Not closed or enrolled" rather than "active" (the same leads): SQLite then walks the
     // follow-up index in time order and stops at the limit, instead of sorting every match.
     const dueQuery = this.leadsQuery().where("leads.status", "not in", [...CLOSED_STATUSES, "enrolled"]);
-    const [due, unscheduled, unowned, nearPromise, noNextStep] = await Promise.all([
+    const [counts, due, unscheduled, unowned, nearPromise, noNextStep] = await Promise.all([
+      countToday(this.db, { id: staffId, team }, now),
       (team ? dueQuery : dueQuery.where("leads.ownerId", "=", staffId))
         .where("leads.nextFollowUpAt", "<", endOfDay)
         .orderBy("leads.nextFollowUpAt")
@@ -264,7 +267,35 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       lead,
       reason: queueReason(section, lead, now),
     }));
-    return { scope, items, noNextStep: noNextStep.map(unpackLead) };
+    return { scope, items, counts, noNextStep: noNextStep.map(unpackLead) };
+  }
+
+  async todaySection(
+    staffId: string,
+    scope: "mine" | "team",
+    section: TodayList,
+    page: number,
+  ): Promise<TodaySectionPage> {
+    const now = this.clock();
+    const viewer = { id: staffId, team: scope === "team" };
+    const order = sectionOrder(section);
+    const total = (await countToday(this.db, viewer, now))[section];
+    const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+    const shown = Math.min(Math.max(1, page), pageCount);
+    const rows = await this.leadsQuery()
+      .where((eb) => sectionWhere(eb, section, viewer, now))
+      .orderBy(`leads.${order}`)
+      .limit(INBOX_PAGE_SIZE)
+      .offset((shown - 1) * INBOX_PAGE_SIZE)
+      .execute();
+    const items = rows.map(unpackLead).map((lead) => ({
+      lead,
+      reason:
+        section === "noNextStep"
+          ? "Reached, but no follow-up set: choose a next step or close it"
+          : queueReason(section, lead, now),
+    }));
+    return { section, items, total, page: shown, pageCount };
   }
 
   async dueCount(staffId: string): Promise<number> {
