@@ -250,6 +250,10 @@ export interface Overview {
     leads: number;
     reached: number;
     within24h: number;
+    /** Reached late, or not reached after 24 hours (domain/reports.ts promiseOutcome). */
+    missed: number;
+    /** Not reached, still inside their 24 hours. */
+    open: number;
     medianMs: number | null;
     medianAttempts: number | null;
     notReached: number;

@@ -28,6 +28,7 @@ import {
   STATUSES,
   type EnquiryForm,
 } from "#domain/leads.ts";
+import { promiseOutcome } from "#domain/reports.ts";
 import { readLeadCounts } from "#server/storage/lead-counts.ts";
 import type { LeadsTable, Schema, StaffTable } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
@@ -351,11 +352,14 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       const rows = contactRows.filter((row) => row.firstEnquiryAt >= start && row.firstEnquiryAt < end);
       const reached = rows.filter((row) => row.firstContactAt);
       const delays = reached.map((row) => Date.parse(row.firstContactAt!) - Date.parse(row.firstEnquiryAt));
+      const outcomes = rows.map((row) => promiseOutcome(row.firstEnquiryAt, row.firstContactAt, now));
       return {
         label,
         leads: rows.length,
         reached: reached.length,
-        within24h: delays.filter((ms) => ms <= PROMISE_MS).length,
+        within24h: outcomes.filter((outcome) => outcome === "in_time").length,
+        missed: outcomes.filter((outcome) => outcome === "missed").length,
+        open: outcomes.filter((outcome) => outcome === "open").length,
         medianMs: median(delays),
         medianAttempts: median(reached.map((row) => row.attempts)),
         notReached: rows.length - reached.length,
