@@ -71,15 +71,17 @@ test("a messy fair sheet: courses mapped once and remembered, dates read or drop
   // Each course written its own way, once, with our best match.
   const step = page.getByTestId("course-step");
   await expect(step.getByRole("listitem")).toHaveCount(7);
-  await expect(page.getByLabel("BVoc Optometry")).toHaveValue("B.Voc Optometry Technology");
-  await expect(page.getByLabel("BHM")).toHaveValue("B.Voc Hotel Management");
-  await expect(page.getByLabel("Operation Theatre Technology")).toHaveValue("B.Voc Operation Theater Technology");
+  await expect(page.getByLabel("BVoc Optometry", { exact: true })).toHaveValue("B.Voc Optometry Technology");
+  await expect(page.getByLabel("BHM", { exact: true })).toHaveValue("B.Voc Hotel Management");
+  await expect(page.getByLabel("Operation Theatre Technology", { exact: true })).toHaveValue(
+    "B.Voc Operation Theater Technology",
+  );
   await expect(step).toContainText("Also written: OT Technician");
-  await expect(page.getByLabel("Hotel Mgmt")).toHaveValue("B.Voc Hotel Management");
-  await expect(page.getByLabel("MLT")).toHaveValue("B.Voc Medical Lab Technology");
-  await expect(page.getByLabel("Nursing")).toHaveValue("Undecided");
+  await expect(page.getByLabel("Hotel Mgmt", { exact: true })).toHaveValue("B.Voc Hotel Management");
+  await expect(page.getByLabel("MLT", { exact: true })).toHaveValue("B.Voc Medical Lab Technology");
+  await expect(page.getByLabel("Nursing", { exact: true })).toHaveValue("Undecided");
   // Hospital Management is both the B.Voc and the M.Voc: the admin chooses.
-  await expect(page.getByLabel("Hospital Management")).toHaveValue("Undecided");
+  await expect(page.getByLabel("Hospital Management", { exact: true })).toHaveValue("Undecided");
   await expect(step).toContainText("Could be B.Voc Hospital Management or M.Voc Hospital Management");
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -88,10 +90,10 @@ test("a messy fair sheet: courses mapped once and remembered, dates read or drop
   await page.screenshot({ path: `${SHOTS}/import-courses-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
 
-  await page.getByLabel("Hospital Management").selectOption("B.Voc Hospital Management");
+  await page.getByLabel("Hospital Management", { exact: true }).selectOption("B.Voc Hospital Management");
   await page.getByRole("button", { name: "Use these courses and preview again" }).click();
   await expect(page).toHaveURL(/courses=1/);
-  await expect(page.getByLabel("Hospital Management")).toHaveValue("B.Voc Hospital Management");
+  await expect(page.getByLabel("Hospital Management", { exact: true })).toHaveValue("B.Voc Hospital Management");
   await page.getByRole("button", { name: "Import 12 rows" }).click();
   await expect(page.getByRole("heading", { name: "Import", exact: true })).toBeVisible();
 
@@ -150,10 +152,10 @@ test("a messy fair sheet: courses mapped once and remembered, dates read or drop
   await expect(page.getByTestId("count-create")).toHaveText("2");
   await expect(page.getByTestId("count-refused")).toHaveText("0");
   // The fair's courses come back as the admin mapped them.
-  await expect(page.getByLabel("BHM")).toHaveValue("B.Voc Hotel Management");
+  await expect(page.getByLabel("BHM", { exact: true })).toHaveValue("B.Voc Hotel Management");
 
   // The next sheet from the same fair starts with the courses mapped.
   await upload(page, "rewari-mela-2.csv", FIXTURE);
-  await expect(page.getByLabel("Hospital Management")).toHaveValue("B.Voc Hospital Management");
+  await expect(page.getByLabel("Hospital Management", { exact: true })).toHaveValue("B.Voc Hospital Management");
   await expect(page.getByTestId("count-join")).toHaveText("12");
 });

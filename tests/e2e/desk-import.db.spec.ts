@@ -105,7 +105,7 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
     /Row 3: phone "12345" is not an Indian mobile number/,
     /Row 5: name holds a spreadsheet formula; no name/,
   ]);
-  await expect(page.getByLabel("Nursing")).toHaveValue("Undecided");
+  await expect(page.getByLabel("Nursing", { exact: true })).toHaveValue("Undecided");
   await expect(page.getByRole("region", { name: "Rows that join a lead" })).toContainText(`Farah ${tag}`);
   await expect(page.getByRole("region", { name: "Rows that make new leads" })).toContainText(`Zoë D’Souza ${tag}`);
   await expect(page.getByRole("region", { name: "Rows repeated in the file" })).toContainText("same person as row 2");

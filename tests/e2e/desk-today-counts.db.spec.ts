@@ -10,7 +10,6 @@ import type { TestServer } from "#tests/support/server.ts";
  * leads whose next step is due sees 60 in the headline and on the section, the first of them
  * listed, and "Show all 60" pages through every one of them, on a phone (375 px).
  */
-test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 const SHOTS = "/tmp/shots-reports";
 
 let server: TestServer;
@@ -53,7 +52,14 @@ test.afterAll(async () => {
   server?.cleanup();
 });
 
-test("60 due leads: the true count on Today, and every one reached through Show all", async ({ page }) => {
+test("60 due leads: the true count on Today, and every one reached through Show all", async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
   await signIn(page, counsellor, "/desk/today");
   await page.goto("/desk/today");
   await expect(page.getByText("60 to call, most urgent first.")).toBeVisible();

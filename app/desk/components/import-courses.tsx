@@ -40,24 +40,32 @@ export function CourseStep({ courses, options }: { courses: CourseRow[]; options
         lead. Remembered for the next file from this source.
       </p>
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="course-step">
-        {courses.map((course) => (
+        {courses.map((course, index) => (
           <li key={course.key} className="rounded-lg border border-slate-200 p-3">
             <input type="hidden" name="course_key" value={course.key} />
-            <label className="grid gap-1">
+            <div className="grid gap-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <span className="font-semibold break-words">{course.written}</span>
+                <span id={`course-written-${index}`} className="font-semibold break-words">
+                  {course.written}
+                </span>
                 <span className="text-xs text-muted tabular-nums">
                   {course.rows.toLocaleString("en-IN")} {course.rows === 1 ? "row" : "rows"}
                 </span>
               </span>
-              <select name="course_choice" defaultValue={course.chosen} className="desk-input min-h-11">
+              {/* Named by the course as written alone: the options' names stay out of its label. */}
+              <select
+                name="course_choice"
+                defaultValue={course.chosen}
+                aria-labelledby={`course-written-${index}`}
+                className="desk-input min-h-11"
+              >
                 {options.map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             {course.also.length > 0 ? (
               <span className="mt-1 block text-xs text-muted">Also written: {course.also.join(", ")}</span>
             ) : null}
