@@ -11,7 +11,7 @@ beforeAll(async () => {
   const app = express();
   app.use(formPostGuard("https://institute.example"));
   app.post("/desk/sign-in", (_req, res) => void res.send("ok"));
-  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", resolve)));
+  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
