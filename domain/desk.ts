@@ -830,6 +830,8 @@ export interface CounsellorFigures {
 /** What a report is built from (domain/reports.ts turns it into rows). */
 export interface ReportFacts {
   facts: Counted[];
+  /** The period's leads not reached and still inside their 24 hours now: neither kept nor missed yet. */
+  openPromises: number;
   /** The by-counsellor report's other figures, and every staff member's name; empty for the other reports. */
   counsellors: CounsellorFigures[];
   staff: { id: string; name: string }[];
