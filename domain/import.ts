@@ -385,7 +385,10 @@ export function courseValues(
     if (!written || isFormula(written) || guessCourse(written, courses).kind === "exact") continue;
     const key = courseKey(written);
     const value = values.get(key) ?? { key, written, also: [], rows: 0 };
-    if (written !== value.written && !value.also.includes(written) && value.also.length < 5) value.also.push(written);
+    // A spelling that differs only in case or spacing is not worth naming again.
+    const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+    const spelt = [value.written, ...value.also].some((seen) => plain(seen) === plain(written));
+    if (!spelt && value.also.length < 5) value.also.push(written);
     value.rows += 1;
     values.set(key, value);
   }

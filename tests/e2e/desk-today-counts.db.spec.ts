@@ -73,7 +73,7 @@ test("60 due leads: the true count on Today, and every one reached through Show 
   await expect(page.getByRole("heading", { name: "Overdue", level: 1 })).toBeVisible();
   await expect(page.getByTestId("section-summary")).toHaveText("60 leads, page 1 of 2, most urgent first.");
   const seen: string[] = [];
-  const names = page.getByRole("list", { name: "Overdue" }).locator("li a span.truncate.font-semibold");
+  const names = page.getByRole("list", { name: "Overdue" }).locator("li a span.truncate.font-semibold.text-brand-800");
   seen.push(...(await names.allTextContents()));
   await page.screenshot({ path: `${SHOTS}/today-section-375.png`, fullPage: true });
   await page.getByRole("link", { name: "Next page" }).click();
