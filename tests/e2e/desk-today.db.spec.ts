@@ -221,7 +221,10 @@ test("Today lists my queue in order, each lead once, with why, Call and WhatsApp
 
   // The row opens the lead.
   await page.getByRole("link", { name: new RegExp(`^Due ${tag}`) }).click();
-  await expect(page).toHaveURL(`/desk/leads/${ids.Due}`);
+  await expect(page).toHaveURL(`/desk/leads/${ids.Due}?from=today`);
+  // Working a lead from Today stays under Today (issue 51, item 8); opened from Leads, it is under Leads.
+  await expect(tabs.getByRole("link", { name: /Today/ })).toHaveAttribute("aria-current", "page");
+  await page.goto(`/desk/leads/${ids.Due}`);
   await expect(tabs.getByRole("link", { name: /Leads/ })).toHaveAttribute("aria-current", "page");
 });
 

@@ -274,7 +274,7 @@ function QueueRow({
   return (
     <li className="flex items-center gap-2 py-1.5 pr-3 pl-1 sm:pr-4">
       <Link
-        to={`/desk/leads/${lead.id}`}
+        to={`/desk/leads/${lead.id}?from=today`}
         className="group flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-2 py-1 hover:bg-slate-50"
       >
         <span className="flex min-w-0 items-center gap-2">
