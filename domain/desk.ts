@@ -641,6 +641,12 @@ export interface LeadReads {
     section: QueueSection | "noNextStep",
     page: number,
   ): Promise<TodaySectionPage>;
+  /**
+   * Open leads that enquired again since `since` while their owner is one of `ownerIds` (those
+   * away: on leave, off duty, disabled), the latest first: the admin's Today flags them so a
+   * warm lead does not wait for someone who is not there.
+   */
+  warmLeadsAway(ownerIds: readonly string[], since: string): Promise<{ total: number; leads: LeadSummary[] }>;
   /** How many of my open leads have a next step due by the end of today (India time), overdue included: the tab bar's badge. */
   dueCount(staffId: string): Promise<number>;
   overview(): Promise<Overview>;

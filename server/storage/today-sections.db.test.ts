@@ -103,3 +103,44 @@ it("counts each section as queueSection sorts its leads, and pages reach every o
   const team = await desk.today(ravi, "team");
   expect(Math.max(...QUEUE_SECTIONS.map((section) => team.counts[section]))).toBeGreaterThan(TODAY_LIST_LIMIT);
 });
+
+it("finds the open leads that enquired again this week while their owner is away, the latest first", async () => {
+  const { desk } = database;
+  const away = await desk.createStaff({ email: "away@example.com", name: "Away", role: "counsellor" }, null);
+  const here = await desk.createStaff({ email: "here@example.com", name: "Here", role: "counsellor" }, null);
+  if (!away.ok || !here.ok) throw new Error("staff");
+  const cases = [
+    { name: "Warm", owner: away.staff.id, count: 2, agoH: 2, status: "contacted" },
+    { name: "Warmer", owner: away.staff.id, count: 3, agoH: 1, status: "new" },
+    { name: "Once only", owner: away.staff.id, count: 1, agoH: 1, status: "new" },
+    { name: "Cold", owner: away.staff.id, count: 2, agoH: 24 * 9, status: "new" },
+    { name: "Closed", owner: away.staff.id, count: 2, agoH: 1, status: "not_interested" },
+    { name: "Someone here", owner: here.staff.id, count: 2, agoH: 1, status: "new" },
+  ];
+  for (const [i, item] of cases.entries()) {
+    await database.submissions.saveEnquiry({
+      source: "admission",
+      name: item.name,
+      phone: `97${String(10_000_000 + i).padStart(8, "0")}`,
+      email: "",
+      course: "B.Voc Physiotherapy",
+      university: "Other",
+      message: "",
+    });
+    await database.db
+      .updateTable("leads")
+      .set({
+        ownerId: item.owner,
+        enquiryCount: item.count,
+        status: item.status as "new",
+        lastEnquiryAt: new Date(now.getTime() - item.agoH * HOUR_MS).toISOString(),
+      })
+      .where("name", "=", item.name)
+      .execute();
+  }
+  const since = new Date(now.getTime() - 7 * 24 * HOUR_MS).toISOString();
+  const warm = await desk.warmLeadsAway([away.staff.id], since);
+  expect(warm.total).toBe(2);
+  expect(warm.leads.map((lead) => lead.name)).toEqual(["Warmer", "Warm"]);
+  expect(await desk.warmLeadsAway([], since)).toEqual({ total: 0, leads: [] });
+});

@@ -3,7 +3,8 @@ import type { Route } from "./+types/today";
 import { available, onLeave } from "#domain/allocation.ts";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
 import type { HeldPost, LeadSummary, QueueItem, TodaySectionPage } from "#domain/desk.ts";
-import { formatIst } from "#domain/india-time.ts";
+import { DAY_MS, formatIst } from "#domain/india-time.ts";
+import { worksLeads } from "#domain/desk.ts";
 import { FORM_LABELS } from "#domain/leads.ts";
 import { requireAdmin, requireLeadWorker } from "#app/desk/auth.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
@@ -21,6 +22,9 @@ import {
 export const meta = () => [{ title: "Today | Admissions desk" }];
 
 type TodayList = QueueSection | "noNextStep";
+
+/** How far back a repeat enquiry counts as warm for the admins' "owner away" flag. */
+const WARM_DAYS = 7;
 const NO_NEXT_STEP_TITLE = "No next step — fix these";
 const NO_NEXT_STEP_REASON = "Reached, but no follow-up set: choose a next step or close it";
 
@@ -59,20 +63,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const whole = await desk.todaySection(staff.id, scope, asking, Number.isFinite(page) ? Math.floor(page) : 1);
     return { kind: "section" as const, scope, whole };
   }
-  const [queue, held, duties, { rule }] = await Promise.all([
+  const [queue, held, duties, { rule }, members] = await Promise.all([
     desk.today(staff.id, scope),
     // Held posts are the admins' to release or discard: counsellors never see them.
     isAdmin ? desk.heldPosts() : Promise.resolve(null),
     desk.staffDuty(),
     desk.allocationSettings(),
+    isAdmin ? desk.listStaff() : Promise.resolve([]),
   ]);
+  const now = new Date();
+  // Admins: leads that enquired again this week while their owner is away (on leave, off
+  // duty, disabled), for someone else to take before they go cold.
+  const away = new Map(
+    members
+      .filter((member) => worksLeads(member.role))
+      .flatMap((member) => {
+        const duty = duties.find((each) => each.staffId === member.id);
+        const available = duty && member.active && duty.onDuty && !onLeave(duty, now);
+        if (available) return [];
+        const why = !member.active ? "disabled" : duty && onLeave(duty, now) ? "on leave" : "off duty";
+        return [[member.id, `${member.name} is ${why}`] as const];
+      }),
+  );
+  const warm = isAdmin
+    ? await desk.warmLeadsAway([...away.keys()], new Date(now.getTime() - WARM_DAYS * DAY_MS).toISOString())
+    : null;
   const duty = duties.find((each) => each.staffId === staff.id) ?? {
     staffId: staff.id,
     onDuty: false,
     leaveFrom: null,
     leaveTo: null,
   };
-  const now = new Date();
   // Said only when it matters: leads are being given out and this counsellor gets none of
   // them. Not to admins, many of whom never take leads (their switch is on Account).
   const offDuty =
@@ -83,6 +104,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: "queue" as const,
     queue,
     isAdmin,
+    warm: warm
+      ? {
+          total: warm.total,
+          items: warm.leads.map((lead) => ({
+            lead,
+            reason: `Enquired again · ${away.get(lead.ownerId ?? "") ?? "away"}`,
+          })),
+        }
+      : null,
     offDuty,
     held,
     confirmDiscard: isAdmin ? url.searchParams.get("discard") : null,
@@ -387,7 +417,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   const busy = useNavigation().state === "submitting";
   if (loaderData.kind === "section")
     return <WholeSection whole={loaderData.whole} team={loaderData.scope === "team"} />;
-  const { queue, isAdmin, offDuty, held, confirmDiscard, released, discarded } = loaderData;
+  const { queue, isAdmin, offDuty, held, confirmDiscard, released, discarded, warm } = loaderData;
   const team = queue.scope === "team";
   // Every section that holds a lead, with its true count (the store counts it), even when its
   // first leads are listed in an earlier section's candidates.
@@ -457,6 +487,23 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           confirmDiscard={confirmDiscard}
           error={actionData && "error" in actionData ? actionData.error : null}
         />
+      ) : null}
+
+      {warm && warm.total > 0 ? (
+        <div
+          id="owner-away"
+          data-testid="owner-away"
+          className="mb-5 overflow-clip rounded-xl border border-amber-300 bg-white"
+        >
+          <Section id="queue-owner-away" title="Enquired again, owner away" count={warm.total}>
+            {warm.items.map((item) => (
+              <QueueRow key={item.lead.id} lead={item.lead} reason={item.reason} tone="text-amber-900" showOwner />
+            ))}
+          </Section>
+          <p className="border-t border-slate-100 px-3 py-2 text-xs text-muted sm:px-4">
+            Give each to someone on duty from its page, or several at once from Leads (Change several leads).
+          </p>
+        </div>
       ) : null}
 
       {total === 0 ? (

@@ -299,6 +299,29 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     return { section, items, total, page: shown, pageCount };
   }
 
+  async warmLeadsAway(ownerIds: readonly string[], since: string): Promise<{ total: number; leads: LeadSummary[] }> {
+    if (ownerIds.length === 0) return { total: 0, leads: [] };
+    // A repeat enquiry (more than one) after `since`, from one index per owner (leads_owner: owner, last enquiry).
+    const warm = <Q extends ReturnType<LeadReadQueries["leadsQuery"]>>(query: Q) =>
+      query
+        .where("leads.ownerId", "in", [...ownerIds])
+        .where("leads.lastEnquiryAt", ">=", since)
+        .where("leads.enquiryCount", ">", 1)
+        .where("leads.status", "in", [...ACTIVE_STATUSES]);
+    const [rows, count] = await Promise.all([
+      warm(this.leadsQuery()).orderBy("leads.lastEnquiryAt", "desc").limit(TODAY_LIST_LIMIT).execute(),
+      this.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("ownerId", "in", [...ownerIds])
+        .where("lastEnquiryAt", ">=", since)
+        .where("enquiryCount", ">", 1)
+        .where("status", "in", [...ACTIVE_STATUSES])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.count), leads: rows.map(unpackLead) };
+  }
+
   async dueCount(staffId: string): Promise<number> {
     const row = await this.db
       .selectFrom("leads")
