@@ -793,7 +793,9 @@ export class ImportQueries extends DeskPart implements ImportStore {
     }
     for (const part of chunked(leaving, ID_LIST))
       await trx.deleteFrom("manual_enquiries").where("id", "in", part).execute();
-    // Most leads lose one enquiry; one that two rows joined (by phone and by email) loses two.
+    // Most leads lose one enquiry; one that two rows joined (by phone and by email) loses two. A
+    // lead the import created and someone worked since keeps none: its count goes to 0, never
+    // left counting the enquiry it lost.
     const byCount = new Map<number, string[]>();
     for (const [leadId, n] of keep) byCount.set(n, [...(byCount.get(n) ?? []), leadId]);
     for (const [n, ids] of byCount)
@@ -803,9 +805,9 @@ export class ImportQueries extends DeskPart implements ImportStore {
           .set((eb) => ({
             enquiryCount: eb
               .case()
-              .when("enquiryCount", ">", n)
+              .when("enquiryCount", ">=", n)
               .then(eb("enquiryCount", "-", n))
-              .else(1)
+              .else(0)
               .end(),
           }))
           .where("id", "in", part)
