@@ -132,6 +132,11 @@ const ROUTES: {
   { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/today?scope=team", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/today?scope=mine", counsellor: 200, admin: 200 },
+  // One of Today's sections whole (issue 51): anyone's own; the team's for admins only; an unknown section 400.
+  { method: "GET", path: "/desk/today?section=new", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/today?section=noNextStep&page=2", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/today?scope=team&section=promise", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/today?section=everything", counsellor: 400, admin: 400 },
   // Held posts (many from one address): admins release or discard them; a release or discard
   // of a real one is in tests/http/held-posts.db.test.ts, here one that is not there (404).
   { method: "GET", path: "/desk/today?discard=no-such-post", counsellor: 200, admin: 200 },
