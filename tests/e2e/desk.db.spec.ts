@@ -374,8 +374,11 @@ test("an admin downloads the current filter as CSV, safe to open in a spreadshee
   ]);
   const body = await (await download.createReadStream()).toArray();
   const csv = Buffer.concat(body).toString("utf8");
-  expect(csv.startsWith("\uFEFFid,name,phone,email,course,status")).toBe(true);
+  expect(csv.startsWith("\uFEFFid,name,phone,email,course,status,owner,source,")).toBe(true);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+  // A phone is written as it is (issue 51): a plain number is no formula, so no apostrophe in front.
+  expect(csv).toMatch(/,\+91\d{10},/);
+  expect(csv).not.toContain(",'+91");
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")`);
   const audit = await withDesk(e2eDatabase(), (database) => database.desk.auditLog({ page: 1, action: "export" }));
   expect(
