@@ -179,9 +179,10 @@ export async function benchDesk(): Promise<void> {
         next: () => send("GET", `/desk/reports?report=${report}&range=season`),
       })),
       {
-        label: "status change          POST /desk/leads/:id (New → Contacted)",
+        label: "status change          POST /desk/leads/:id (New → Not interested)",
         target: CHANGE_TARGET_MS,
         // The lead page's form without JavaScript: the action, then a redirect back to the page.
+        // A closing status: an open one set by hand needs a next step these fresh leads lack (issue 51).
         expect: 303,
         next: (i) =>
           send(
@@ -189,7 +190,8 @@ export async function benchDesk(): Promise<void> {
             `/desk/leads/${fresh[i]!.id}`,
             new URLSearchParams({
               intent: "status",
-              status: "contacted",
+              status: "not_interested",
+              reason: "Chose another institute",
               version: String(fresh[i]!.version),
             }).toString(),
           ),

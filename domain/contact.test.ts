@@ -6,6 +6,7 @@ import {
   isConversation,
   needsNextStep,
   nextStepChoices,
+  nextStepLabel,
   nextStepTime,
   nextWorkingMoment,
   queueReason,
@@ -70,6 +71,12 @@ describe("the next working slot", () => {
     expect(local(nextStepTime("next_week", wednesday, WEEK))).toBe("2026-12-02T11:00");
     // Late in the day: two hours on is after closing, so tomorrow's opening.
     expect(local(nextStepTime("in_2_hours", ist("2026-11-25T17:00"), WEEK))).toBe("2026-11-26T09:00");
+    // Named by what it does: after hours it is the next opening, not "In 2 hours".
+    const evening = ist("2026-11-25T17:00");
+    expect(nextStepLabel("in_2_hours", evening, nextStepTime("in_2_hours", evening, WEEK)!)).toBe(
+      "When the office opens",
+    );
+    expect(nextStepLabel("in_2_hours", wednesday, nextStepTime("in_2_hours", wednesday, WEEK)!)).toBe("In 2 hours");
     // Saturday: tomorrow morning skips the closed Sunday; in 3 days lands on Tuesday.
     expect(local(nextStepTime("tomorrow_morning", ist("2026-11-28T12:00"), WEEK))).toBe("2026-11-30T10:00");
     expect(local(nextStepTime("in_3_days", ist("2026-11-27T12:00"), WEEK))).toBe("2026-11-30T12:00");

@@ -88,6 +88,16 @@ export const NEXT_STEP_LABELS: Record<NextStepPreset, string> = {
   next_week: "Next week",
 };
 
+/**
+ * A preset's name as it will act now: "In 2 hours" only when it falls two hours from now; when
+ * the office is closed by then it falls at the next opening, and says so ("When the office
+ * opens"), rather than promising two hours and showing tomorrow's time.
+ */
+export function nextStepLabel(preset: NextStepPreset, now: Date, at: Date): string {
+  if (preset === "in_2_hours" && at.getTime() - now.getTime() > 2 * HOUR_MS + 60_000) return "When the office opens";
+  return NEXT_STEP_LABELS[preset];
+}
+
 export function isNextStepPreset(value: string): value is NextStepPreset {
   return (NEXT_STEP_PRESETS as readonly string[]).includes(value);
 }

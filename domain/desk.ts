@@ -7,6 +7,7 @@ import type { ContactOutcome, QueueSection } from "./contact";
 import type { EnquiryForm, LeadStatus, ManualSource } from "./leads";
 import type { Counted, Period, ReportKind } from "./reports";
 import type { ColumnMapping, ImportRow, ImportSource } from "./import";
+import type { CourseChoices } from "./import-values";
 import type { ConfirmationMethod, RequestKind } from "./privacy";
 import type { RequestIdentity, VerificationMethod } from "./request-identity";
 import type { PhotoStore } from "./photos";
@@ -225,10 +226,24 @@ export interface QueueItem {
   lead: LeadSummary;
 }
 
+/** How many leads each of Today's sections holds (and the reached ones without a next step), counted by the database. */
+export type TodayCounts = Record<QueueSection | "noNextStep", number>;
+
+/** One of Today's sections whole, a page at a time ("Show all"). */
+export interface TodaySectionPage {
+  section: QueueSection | "noNextStep";
+  items: { lead: LeadSummary; reason: string }[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
 /** Today: my queue (or the team's, for admins), each lead once, and the open leads missing a next step. */
 export interface TodayQueue {
   scope: "mine" | "team";
+  /** The first leads of each section (TODAY_LIST_LIMIT or so): `counts` says how many each holds. */
   items: QueueItem[];
+  counts: TodayCounts;
   /** Reached, open leads with no next step: they would fall through without one. */
   noNextStep: LeadSummary[];
 }
@@ -245,6 +260,10 @@ export interface Overview {
     leads: number;
     reached: number;
     within24h: number;
+    /** Reached late, or not reached after 24 hours (domain/reports.ts promiseOutcome). */
+    missed: number;
+    /** Not reached, still inside their 24 hours. */
+    open: number;
     medianMs: number | null;
     medianAttempts: number | null;
     notReached: number;
@@ -632,6 +651,19 @@ export interface LeadReads {
   inbox(filter: InboxFilter): Promise<InboxPage>;
   /** Today for a staff member: their own queue, or the whole team's (admins). */
   today(staffId: string, scope: "mine" | "team"): Promise<TodayQueue>;
+  /** Every lead of one of Today's sections, INBOX_PAGE_SIZE a page, in the order it is worked. */
+  todaySection(
+    staffId: string,
+    scope: "mine" | "team",
+    section: QueueSection | "noNextStep",
+    page: number,
+  ): Promise<TodaySectionPage>;
+  /**
+   * Open leads that enquired again since `since` while their owner is one of `ownerIds` (those
+   * away: on leave, off duty, disabled), the latest first: the admin's Today flags them so a
+   * warm lead does not wait for someone who is not there.
+   */
+  warmLeadsAway(ownerIds: readonly string[], since: string): Promise<{ total: number; leads: LeadSummary[] }>;
   /** How many of my open leads have a next step due by the end of today (India time), overdue included: the tab bar's badge. */
   dueCount(staffId: string): Promise<number>;
   overview(): Promise<Overview>;
@@ -839,6 +871,8 @@ export interface CounsellorFigures {
 /** What a report is built from (domain/reports.ts turns it into rows). */
 export interface ReportFacts {
   facts: Counted[];
+  /** The period's leads not reached and still inside their 24 hours now: neither kept nor missed yet. */
+  openPromises: number;
   /** The by-counsellor report's other figures, and every staff member's name; empty for the other reports. */
   counsellors: CounsellorFigures[];
   staff: { id: string; name: string }[];
@@ -865,6 +899,8 @@ export interface ImportRecord {
   cells: string[][];
   /** The draft's mapping, or the one last used for this source, or null for a first guess. */
   mapping: ColumnMapping | null;
+  /** The draft's course for each course as written, or those last used for this source. */
+  courseChoices: CourseChoices;
   created: number;
   joined: number;
   refused: number;
@@ -905,6 +941,8 @@ export interface ImportDraft {
 /** What committing stores: the accepted rows (checked by domain/import.ts), and what is kept about the others. */
 export interface ImportCommit {
   mapping: ColumnMapping;
+  /** The admin's course for each course as written, remembered for the source ({} when none was chosen). */
+  courseChoices?: CourseChoices;
   accepted: ImportRow[];
   refused: RefusedImportRow[];
   repeated: number;
@@ -923,6 +961,8 @@ export interface ImportStore {
   importRecord(id: string): Promise<ImportRecord | null>;
   recentImports(): Promise<ImportRecord[]>;
   setImportMapping(id: string, mapping: ColumnMapping): Promise<boolean>;
+  /** A draft's course for each course as written (remembered for its source when it is committed). */
+  setImportCourses(id: string, choices: CourseChoices): Promise<boolean>;
   /** For each row, the lead it would join (the same phone, guardian's phone or email: domain/leads.ts pickLead), or null. */
   matchImportRows(rows: { phone: string; guardianPhone: string; email: string }[]): Promise<(string | null)[]>;
   /**

@@ -8,8 +8,8 @@ import {
   guessMapping,
   importSourceKey,
   importStage,
+  courseValues,
   isFormula,
-  matchCourse,
   readMapping,
   readRowDate,
   type ColumnMapping,
@@ -91,12 +91,21 @@ describe("columns", () => {
 });
 
 describe("rows", () => {
-  it("matches courses loosely but only to one", () => {
-    expect(matchCourse("b.voc physiotherapy", COURSES)).toBe("B.Voc Physiotherapy");
-    expect(matchCourse("Medical Lab Technology", COURSES)).toBe("B.Voc Medical Lab Technology");
-    expect(matchCourse("Physiotherapy", COURSES)).toBeNull(); // B.Voc or M.Voc?
-    expect(matchCourse("Nursing", COURSES)).toBeNull();
-    expect(matchCourse("", COURSES)).toBe("Undecided");
+  it("lists each course the file writes its own way once, most rows first", () => {
+    const rows = [
+      row("A", "", "", "Nursing"),
+      row("B", "", "", "b.voc physiotherapy"),
+      row("C", "", "", "Physiotherapy"),
+      row("D", "", "", "nursing"),
+      row("E", "", "", ""),
+      row("F", "", "", "MLT"),
+    ];
+    expect(courseValues(rows, MAPPING, COURSES)).toEqual([
+      { key: "nursing", written: "Nursing", also: [], rows: 2 },
+      { key: "medical lab technology", written: "MLT", also: [], rows: 1 },
+      { key: "physiotherapy", written: "Physiotherapy", also: [], rows: 1 },
+    ]);
+    expect(courseValues(rows, { name: 0 }, COURSES)).toEqual([]);
   });
 
   it("reads India's day-first dates and ISO dates", () => {
@@ -115,7 +124,7 @@ describe("rows", () => {
     expect(isFormula("- called twice")).toBe(false);
   });
 
-  it("refuses rows with every reason, and takes the first of repeated people", () => {
+  it("refuses only a row with no name or no mobile number; anything else is left out with a warning", () => {
     const verdicts = classifyRows(
       [
         row("Asha Verma", "98765 43210", "asha@example.com", "Medical Lab Technology"),
@@ -129,6 +138,7 @@ describe("rows", () => {
         row("Sunil", "9.87650E+09"),
         row("Tara", "9876500004", "", "", "", "2027-01-01"),
         row("Neha", "9876500005", "", "", "98765 43210"),
+        row("Om", "9876500006", "not-an-email", "Physiotherapy", "12345", "next week"),
       ],
       MAPPING,
       rules,
@@ -143,7 +153,7 @@ describe("rows", () => {
       [2, "accepted", "+919876543210"],
       [3, ["no name and no phone number"]],
       [4, ['phone "12345" is not an Indian mobile number']],
-      [5, ['course "Nursing" matches none of ours']],
+      [5, "accepted", "+919876500001"],
       [6, ["name holds a spreadsheet formula", "no name"]],
       [7, "repeat", 2],
       [8, "repeat", 2],
@@ -151,8 +161,38 @@ describe("rows", () => {
         10,
         ['phone "9.87650E+09" was turned into a number by the spreadsheet: format the column as text and export again'],
       ],
-      [11, ['date "2027-01-01" is in the future']],
+      [11, "accepted", "+919876500004"],
       [12, "repeat", 2],
+      [13, "accepted", "+919876500006"],
+    ]);
+    const accepted = (line: number) =>
+      verdicts.find((verdict) => verdict.kind === "accepted" && verdict.row.line === line) as Extract<
+        (typeof verdicts)[number],
+        { kind: "accepted" }
+      >;
+    // Nursing is not ours: Undecided, with the course as written kept.
+    expect(accepted(5).row).toMatchObject({ course: "Undecided", courseAsWritten: "Nursing" });
+    expect(accepted(11).warnings).toEqual(['date "2027-01-01" is in the future: left out']);
+    expect(accepted(13).row).toMatchObject({ email: "", guardianPhone: "", date: "", course: "Undecided" });
+    expect(accepted(13).warnings).toEqual([
+      'parent\'s phone "12345" is not an Indian mobile number: left out',
+      'email "not-an-email" is not an email address: left out',
+      'date "next week" could not be read: left out (write 23/11/2026 or 5 Dec 2026)',
+    ]);
+    expect(accepted(2).row).toMatchObject({ course: "B.Voc Medical Lab Technology" });
+    expect(accepted(2).row.courseAsWritten).toBe("Medical Lab Technology");
+  });
+
+  it("imports a course as the admin chose for it", () => {
+    const choices = { physiotherapy: "M.Voc Physiotherapy", nursing: "Undecided", mlt: "Not a course of ours" };
+    const verdicts = classifyRows(
+      [row("A", "9876500001", "", "Physiotherapy"), row("B", "9876500002", "", "B.Voc Physiotherapy")],
+      MAPPING,
+      { ...rules, courseChoices: choices },
+    );
+    expect(verdicts.map((verdict) => (verdict.kind === "accepted" ? verdict.row.course : verdict.kind))).toEqual([
+      "M.Voc Physiotherapy",
+      "B.Voc Physiotherapy",
     ]);
   });
 

@@ -1,5 +1,5 @@
-import { emailKey, phoneKey, UNDECIDED_COURSE } from "./leads";
-import { parseIstDate } from "./india-time";
+import { emailKey, phoneKey } from "./leads";
+import { chosenCourse, courseKey, guessCourse, readRowDate, type CourseChoices } from "./import-values";
 import type { ImportRecord, ImportStatus } from "./desk";
 
 /**
@@ -182,6 +182,8 @@ export interface ImportRow {
   phone: string;
   email: string;
   course: string;
+  /** The course as the sheet wrote it, when that is not exactly one of ours ("" otherwise): kept on the lead. */
+  courseAsWritten?: string;
   city: string;
   guardianName: string;
   guardianPhone: string;
@@ -190,9 +192,10 @@ export interface ImportRow {
   date: string;
 }
 
+/** An accepted or repeated row's warnings: what was left out of it (a date we cannot read), never why it was refused. */
 export type RowVerdict =
-  | { kind: "accepted"; row: ImportRow }
-  | { kind: "repeat"; row: ImportRow; of: number }
+  | { kind: "accepted"; row: ImportRow; warnings: string[] }
+  | { kind: "repeat"; row: ImportRow; of: number; warnings: string[] }
   | { kind: "refused"; line: number; cells: string[]; reasons: string[] };
 
 const LIMITS: Partial<Record<ImportField, number>> = {
@@ -232,41 +235,14 @@ function sheetPhone(raw: string): { text: string } | { error: string } {
   return { text: raw.replace(/^(\d+)\.0+$/, "$1") };
 }
 
-/**
- * A course as the sheet spells it, matched to one of ours: the name itself in any case or
- * spacing, or a name that holds it or that it holds ("Physiotherapy" → "B.Voc
- * Physiotherapy"), if only one does. Empty is Undecided; no match or several is null.
- */
-export function matchCourse(raw: string, courses: readonly string[]): string | null {
-  const key = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim();
-  const wanted = key(raw);
-  if (!wanted || wanted === "undecided" || wanted === "not decided") return UNDECIDED_COURSE;
-  const exact = courses.find((course) => key(course) === wanted);
-  if (exact) return exact;
-  const close = courses.filter((course) => key(course).includes(wanted) || wanted.includes(key(course)));
-  return close.length === 1 ? close[0]! : null;
-}
-
-/** "2026-11-23", "23/11/2026", "23-11-2026" or "23.11.2026" (India's day first): noon IST that day; "" when empty; null when not a date. */
-export function readRowDate(raw: string): string | null {
-  if (!raw) return "";
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(raw);
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw);
-  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
-  if (!parts) return null;
-  const [y, m, d] = parts as [string, string, string];
-  const day = parseIstDate(`${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`);
-  return day ? new Date(day.getTime() + 12 * 3_600_000).toISOString() : null;
-}
+export { readRowDate } from "./import-values";
 
 export interface ClassifyRules {
   /** The forms' phone rule: "+919876543210", or null when not an Indian mobile number. */
   phone: (raw: string) => string | null;
   courses: readonly string[];
+  /** The admin's course for each course as written (domain/import-values.ts); what is left out imports as its likely match or Undecided. */
+  courseChoices?: CourseChoices;
   /** Dates after this are refused (an enquiry from the future is a typing mistake). */
   now: Date;
 }
@@ -277,12 +253,15 @@ export function isBlankRow(cells: readonly string[]): boolean {
 }
 
 /**
- * Every data row's verdict, in file order (blank rows are skipped). A row is refused, with
- * every reason, when it has no name or no phone, a phone that is not an Indian mobile
- * number, an email that is not one, a course that matches none of ours, a date that is not
- * one (or is in the future), a formula in any cell, or a value too long. An accepted row
- * whose phone, guardian's phone or email was already on an earlier accepted row is a repeat
- * of that row (the first one is imported).
+ * Every data row's verdict, in file order (blank rows are skipped). Only a row with no name,
+ * or no phone that is an Indian mobile number, is refused (with every reason): it cannot be
+ * called. Anything else wrong is left out of the row with a warning and the row imported: an
+ * email that is not one, a parent's phone that is not a mobile, a date we cannot read or in
+ * the future, a spreadsheet formula in a cell, a value too long (cut to its limit). A course
+ * is never a reason: it imports as ours, as the admin's choice for it, as its likely match or
+ * as Undecided (domain/import-values.ts chosenCourse), keeping the course as written. An
+ * accepted row whose phone, guardian's phone or email was already on an earlier accepted row
+ * is a repeat of that row (the first one is imported).
  *
  * A sheet may be classified in parts (`part`): the data rows from index `from` on, sharing
  * `seen` (each accepted row's keys and line) so that a repeat is found across parts.
@@ -299,31 +278,37 @@ export function classifyRows(
     if (isBlankRow(cells)) return;
     const line = part.from + index + 2;
     const reasons: string[] = [];
+    const warnings: string[] = [];
     const cell = (field: ImportField) => {
       const column = mapping[field];
       if (column === undefined) return "";
       const value = cleanCell(cells[column] ?? "", field === "notes");
+      const label = IMPORT_FIELD_LABELS[field].toLowerCase();
       if (isFormula(value) && !(field.endsWith("hone") && /^\+[\d\s-]+$/.test(value))) {
-        reasons.push(`${IMPORT_FIELD_LABELS[field].toLowerCase()} holds a spreadsheet formula`);
+        (field === "name" || field === "phone" ? reasons : warnings).push(`${label} holds a spreadsheet formula`);
         return "";
       }
       const limit = LIMITS[field];
-      if (limit && value.length > limit)
-        reasons.push(`${IMPORT_FIELD_LABELS[field].toLowerCase()} is over ${limit} characters`);
+      if (limit && value.length > limit) {
+        warnings.push(`${label} is over ${limit} characters: cut to ${limit}`);
+        return value.slice(0, limit).trim();
+      }
       return value;
     };
     const name = cell("name");
     const rawPhone = cell("phone");
-    const email = cell("email");
+    const rawEmail = cell("email");
     const rawCourse = cell("course");
     const rawGuardianPhone = cell("guardianPhone");
     const rawDate = cell("date");
+    const course = chosenCourse(rawCourse, rules.courses, rules.courseChoices ?? {});
     const row: ImportRow = {
       line,
       name,
       phone: "",
-      email,
-      course: "",
+      email: "",
+      course,
+      ...(rawCourse && guessCourse(rawCourse, rules.courses).kind !== "exact" ? { courseAsWritten: rawCourse } : {}),
       city: cell("city"),
       guardianName: cell("guardianName"),
       guardianPhone: "",
@@ -343,20 +328,18 @@ export function classifyRows(
     if (rawGuardianPhone) {
       const sheet = sheetPhone(rawGuardianPhone);
       const phone = "error" in sheet ? null : rules.phone(sheet.text);
-      if (!phone) reasons.push(`parent's phone "${rawGuardianPhone}" is not an Indian mobile number`);
+      if (!phone) warnings.push(`parent's phone "${rawGuardianPhone}" is not an Indian mobile number: left out`);
       else row.guardianPhone = phone;
     }
-    if (email && !EMAIL.test(email)) reasons.push(`email "${email}" is not an email address`);
-    const course = matchCourse(rawCourse, rules.courses);
-    if (course === null) reasons.push(`course "${rawCourse}" matches none of ours`);
-    else row.course = course;
+    if (rawEmail && !EMAIL.test(rawEmail)) warnings.push(`email "${rawEmail}" is not an email address: left out`);
+    else row.email = rawEmail;
     const date = readRowDate(rawDate);
-    if (date === null) reasons.push(`date "${rawDate}" is not a date (write 23/11/2026 or 2026-11-23)`);
+    if (date === null) warnings.push(`date "${rawDate}" could not be read: left out (write 23/11/2026 or 5 Dec 2026)`);
     else if (date && Date.parse(date) > rules.now.getTime() + 24 * 3_600_000)
-      reasons.push(`date "${rawDate}" is in the future`);
+      warnings.push(`date "${rawDate}" is in the future: left out`);
     else row.date = date;
     if (reasons.length > 0) {
-      verdicts.push({ kind: "refused", line, cells: [...cells], reasons });
+      verdicts.push({ kind: "refused", line, cells: [...cells], reasons: [...reasons, ...warnings] });
       return;
     }
     const keys = [
@@ -366,13 +349,50 @@ export function classifyRows(
     ];
     const earlier = keys.map((key) => seen.get(key)).find((at) => at !== undefined);
     if (earlier !== undefined) {
-      verdicts.push({ kind: "repeat", row, of: earlier });
+      verdicts.push({ kind: "repeat", row, of: earlier, warnings });
       return;
     }
     for (const key of keys) seen.set(key, line);
-    verdicts.push({ kind: "accepted", row });
+    verdicts.push({ kind: "accepted", row, warnings });
   });
   return verdicts;
+}
+
+/** A course as a sheet writes it, once for all its spellings that read the same (courseKey), with how many rows write it. */
+export interface CourseValue {
+  key: string;
+  /** Its first spelling in the file. */
+  written: string;
+  /** Its other spellings in the file ("OT Technician" beside "Operation Theatre Technology"), each once. */
+  also: string[];
+  rows: number;
+}
+
+/**
+ * Each course the file writes that is not exactly one of ours, once, in order of how many
+ * rows write it: what the admin maps in one place (import-detail's course step).
+ */
+export function courseValues(
+  rows: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  courses: readonly string[],
+): CourseValue[] {
+  const column = mapping.course;
+  if (column === undefined) return [];
+  const values = new Map<string, CourseValue>();
+  for (const cells of rows) {
+    const written = cleanCell(cells[column] ?? "");
+    if (!written || isFormula(written) || guessCourse(written, courses).kind === "exact") continue;
+    const key = courseKey(written);
+    const value = values.get(key) ?? { key, written, also: [], rows: 0 };
+    // A spelling that differs only in case or spacing is not worth naming again.
+    const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+    const spelt = [value.written, ...value.also].some((seen) => plain(seen) === plain(written));
+    if (!spelt && value.also.length < 5) value.also.push(written);
+    value.rows += 1;
+    values.set(key, value);
+  }
+  return [...values.values()].sort((a, b) => b.rows - a.rows || a.written.localeCompare(b.written));
 }
 
 /** What staff read on an imported lead until a call or message is logged: the notice is owed at first contact. */

@@ -7,6 +7,8 @@ import {
   counsellorRows,
   furthestStage,
   heldStageOf,
+  promiseOutcome,
+  promiseShare,
   resolveRange,
   STAGES,
   statusStage,
@@ -202,5 +204,31 @@ describe("breakdowns", () => {
       ["Chitra", 0, 3, 1, 0],
       ["Nobody (not allocated)", 3, 0, 0, 0],
     ]);
+  });
+});
+
+describe("the 24-hour promise, as it stands now", () => {
+  const enquired = "2026-12-01T04:30:00.000Z";
+  const at = (hours: number) => new Date(Date.parse(enquired) + hours * 3_600_000);
+
+  it("is kept when reached within 24 hours, and missed for good when reached later", () => {
+    expect(promiseOutcome(enquired, at(3).toISOString(), at(3))).toBe("in_time");
+    expect(promiseOutcome(enquired, at(24).toISOString(), at(100))).toBe("in_time");
+    // Reached late: the promise stays missed, however the lead goes on.
+    expect(promiseOutcome(enquired, at(30).toISOString(), at(30))).toBe("missed");
+    expect(promiseOutcome(enquired, at(30).toISOString(), at(500))).toBe("missed");
+  });
+
+  it("is open while the lead is inside its 24 hours, and missed once they are over unreached", () => {
+    expect(promiseOutcome(enquired, null, at(0.5))).toBe("open");
+    expect(promiseOutcome(enquired, null, at(24))).toBe("open");
+    expect(promiseOutcome(enquired, null, at(24.01))).toBe("missed");
+  });
+
+  it("shares in time over in time and missed, leaving the open ones out", () => {
+    // Issue 51: a week with 16 leads, 15 under an hour old and one reached in time, is 100 %, not 6 %.
+    expect(promiseShare({ inTime: 1, missed: 0 })).toBe(1);
+    expect(promiseShare({ inTime: 3, missed: 1 })).toBe(0.75);
+    expect(promiseShare({ inTime: 0, missed: 0 })).toBeNull();
   });
 });

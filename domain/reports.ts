@@ -323,6 +323,25 @@ export function breakdown(
   return [...rows.values()].sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
 }
 
+/** Where a lead stands against the 24-hour promise now: reached in time, missed (reached late, or not reached after 24 hours), or still open. */
+export type PromiseOutcome = "in_time" | "missed" | "open";
+
+/**
+ * A lead's 24-hour promise as it stands at `now` (an injected clock): reached within 24 hours
+ * of the first enquiry is in time; reached later stays missed; not reached is open until its
+ * 24 hours are over, then missed. A lead still inside its 24 hours is never a miss.
+ */
+export function promiseOutcome(firstEnquiryAt: string, firstContactAt: string | null, now: Date): PromiseOutcome {
+  if (firstContactAt !== null) return reachedWithin24h(firstEnquiryAt, firstContactAt) ? "in_time" : "missed";
+  return now.getTime() - Date.parse(firstEnquiryAt) > PROMISE_MS ? "missed" : "open";
+}
+
+/** The share of the promise kept: in time ÷ (in time + missed), leaving the open ones out; null when none is decided. */
+export function promiseShare(counts: { inTime: number; missed: number }): number | null {
+  const decided = counts.inTime + counts.missed;
+  return decided === 0 ? null : counts.inTime / decided;
+}
+
 /** Whether a first contact came within the 24-hour promise of the first enquiry. */
 export function reachedWithin24h(firstEnquiryAt: string, firstContactAt: string | null): boolean {
   return firstContactAt !== null && Date.parse(firstContactAt) - Date.parse(firstEnquiryAt) <= PROMISE_MS;

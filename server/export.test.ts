@@ -34,10 +34,11 @@ describe("parseExportArgs", () => {
 });
 
 describe("CSV", () => {
-  it("neutralises formula cells", () => {
-    for (const value of ["=1+1", "+91 98765", "-2", "@SUM(A1)", "\t=x"])
+  it("neutralises formula cells, and leaves a phone number as it is", () => {
+    for (const value of ["=1+1", "@SUM(A1)", "\t=x", "\r=x", "+cmd|' /C calc'!A0", "-2+3", "+A1", '-HYPERLINK("x")'])
       expect(neutraliseFormula(value)).toBe(`'${value}`);
-    expect(neutraliseFormula("Asha")).toBe("Asha");
+    for (const value of ["Asha", "+919812345678", "+91 98765 43210", "+91-98765-43210", "-2"])
+      expect(neutraliseFormula(value)).toBe(value);
   });
 
   it("writes a BOM, a header row and quoted cells", () => {

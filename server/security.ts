@@ -147,6 +147,14 @@ export function formPostGuard(origin?: string): RequestHandler {
     const sentFrom = req.get("origin");
     const ownOrigin = origin ?? `${req.protocol}://${req.get("host")}`;
     if ((sentFrom !== undefined && sentFrom !== ownOrigin) || req.get("sec-fetch-site") === "cross-site") {
+      // The site opened at another of its own addresses (its IP, say) rather than SITE_URL:
+      // say which address to use, not only that the form was refused.
+      if (origin && sentFrom !== undefined && sentFrom === `${req.protocol}://${req.get("host")}`)
+        return reject(
+          res,
+          403,
+          `This site is set up to be used at ${origin}, not at ${sentFrom}: open ${origin}${req.path.startsWith("/desk") ? "/desk" : ""} and try again.`,
+        );
       return reject(res, 403, "Forms may only be sent from this website.");
     }
     // A post that carries a staff session must say where it comes from: every browser sends

@@ -95,6 +95,17 @@ describe("the leads list's bulk form", () => {
         context,
       ),
     ).toMatchObject({ ok: false });
+    // The list starts on no status (issue 51): sent as it is, it is refused, never read as a closing one.
+    expect(
+      parseBulkForm(
+        form([
+          ["lead", ID],
+          ["intent", "bulk-status"],
+          ["status", ""],
+        ]),
+        context,
+      ),
+    ).toEqual({ ok: false, error: "Choose a status from the list." });
     expect(
       parseBulkForm(
         form([

@@ -1,4 +1,11 @@
 import { worksLeads, type DeskStore, type StaffMember } from "#domain/desk.ts";
+import { formatIstDay, parseIstDate } from "#domain/india-time.ts";
+
+/** "2026-12-07" as the desk writes a day: "7 Dec 2026". */
+function deskDay(day: string | null): string {
+  const start = day ? parseIstDate(day) : null;
+  return start ? formatIstDay(start) : (day ?? "");
+}
 
 export type DutyAnswer =
   { intent: "duty"; ok: true; message: string } | { intent: "duty"; ok: false; error: string; status: number };
@@ -46,6 +53,7 @@ export async function changeDuty(desk: DeskStore, actor: StaffMember, form: Form
   return {
     intent: "duty",
     ok: true,
-    message: `Leave saved: no new leads from ${result.duty.leaveFrom} to ${result.duty.leaveTo}.`,
+    // Dates as the desk writes them everywhere else ("7 Dec 2026"), not the form's ISO value.
+    message: `Leave saved: no new leads from ${deskDay(result.duty.leaveFrom)} to ${deskDay(result.duty.leaveTo)}.`,
   };
 }

@@ -4,6 +4,7 @@ import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
 import type { DeskStore, ImportCommit, ImportRecord } from "#domain/desk.ts";
 import {
   classifyRows,
+  courseValues,
   decodeCsv,
   detectDelimiter,
   guessMapping,
@@ -11,9 +12,11 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   type ColumnMapping,
+  type CourseValue,
   type ImportRow,
   type RowVerdict,
 } from "#domain/import.ts";
+import { chosenCourse, guessCourse, type CourseChoices, type CourseGuess } from "#domain/import-values.ts";
 import { storedPhone } from "#app/lib/phone.ts";
 
 /**
@@ -75,8 +78,16 @@ export function parseCsvFile(bytes: Uint8Array): ParsedFile {
 
 export const IMPORT_COURSES: readonly string[] = ADMISSION_COURSE_OPTIONS;
 
+/** A course the file writes its own way, with our best match and what it imports as now. */
+export interface CourseRow extends CourseValue {
+  guess: CourseGuess;
+  chosen: string;
+}
+
 export interface Preview {
   mapping: ColumnMapping;
+  courseChoices: CourseChoices;
+  courses: CourseRow[];
   verdicts: RowVerdict[];
   /** For each accepted row (in order), the lead it joins, or null for a new lead. */
   joins: (string | null)[];
@@ -92,7 +103,8 @@ const CLASSIFY_SLICE = 1000;
 /** The draft's verdicts and, for the rows accepted, which existing lead each joins. */
 export async function previewImport(desk: DeskStore, record: ImportRecord, now: Date): Promise<Preview> {
   const mapping = record.mapping ?? guessMapping(record.headers);
-  const rules = { phone: storedPhone, courses: IMPORT_COURSES, now };
+  const courseChoices = record.courseChoices;
+  const rules = { phone: storedPhone, courses: IMPORT_COURSES, courseChoices, now };
   const verdicts: RowVerdict[] = [];
   const seen = new Map<string, number>();
   for (let from = 0; from < record.cells.length; from += CLASSIFY_SLICE) {
@@ -104,8 +116,15 @@ export async function previewImport(desk: DeskStore, record: ImportRecord, now: 
     accepted.map((row) => ({ phone: row.phone, guardianPhone: row.guardianPhone, email: row.email })),
   );
   const join = joins.filter(Boolean).length;
+  const courses = courseValues(record.cells, mapping, IMPORT_COURSES).map((value) => ({
+    ...value,
+    guess: guessCourse(value.written, IMPORT_COURSES),
+    chosen: chosenCourse(value.written, IMPORT_COURSES, courseChoices),
+  }));
   return {
     mapping,
+    courseChoices,
+    courses,
     verdicts,
     joins,
     counts: {
@@ -129,5 +148,5 @@ export function commitFrom(preview: Preview): ImportCommit {
       refused.push({ line: verdict.line, cells: verdict.cells, reasons: verdict.reasons });
     else repeated += 1;
   }
-  return { mapping: preview.mapping, accepted, refused, repeated };
+  return { mapping: preview.mapping, courseChoices: preview.courseChoices, accepted, refused, repeated };
 }

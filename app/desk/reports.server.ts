@@ -35,6 +35,9 @@ export { readReportQuery, reportSearch, type ReportQuery } from "./report-query"
 export interface PeriodFigures {
   leads: number;
   reachedWithin24h: number;
+  /** Reached late or not reached after 24 hours; and not reached, still inside them (domain/reports.ts promiseOutcome). */
+  missed: number;
+  open: number;
   applied: number;
   enrolled: number;
 }
@@ -73,8 +76,8 @@ function keyNamer(kind: ReportKind): (key: string) => { key: string; label: stri
   }
 }
 
-function totals(rows: BreakdownRow[]): PeriodFigures {
-  return rows.reduce(
+function totals(rows: BreakdownRow[], open: number): PeriodFigures {
+  const sum = rows.reduce(
     (sum, row) => ({
       leads: sum.leads + row.leads,
       reachedWithin24h: sum.reachedWithin24h + row.reachedWithin24h,
@@ -83,6 +86,7 @@ function totals(rows: BreakdownRow[]): PeriodFigures {
     }),
     { leads: 0, reachedWithin24h: 0, applied: 0, enrolled: 0 },
   );
+  return { ...sum, open, missed: Math.max(0, sum.leads - sum.reachedWithin24h - open) };
 }
 
 export async function buildReport(
@@ -97,7 +101,11 @@ export async function buildReport(
   const namer = keyNamer(query.kind);
   // The headline counts each lead once: every report's groups hold each lead once, except by
   // form (a lead that used two forms is in both), whose headline reads the funnel's groups.
-  const headline = (facts: Counted[]) => totals(breakdown(facts, () => ({ key: "", label: "" })));
+  const headline = (read: { facts: Counted[]; openPromises: number }) =>
+    totals(
+      breakdown(read.facts, () => ({ key: "", label: "" })),
+      read.openPromises,
+    );
   let body: ReportBody;
   switch (query.kind) {
     case "funnel":
@@ -128,14 +136,14 @@ export async function buildReport(
       };
     }
   }
-  let figures = { current: headline(current.facts), previous: headline(previous.facts) };
+  let figures = { current: headline(current), previous: headline(previous) };
   if (query.kind === "form") {
     // By form, a lead may count under two forms; the headline still counts people, from the funnel's counts.
     const [a, b] = await Promise.all([
       desk.reportFacts(range.current, "funnel"),
       desk.reportFacts(range.previous, "funnel"),
     ]);
-    figures = { current: headline(a.facts), previous: headline(b.facts) };
+    figures = { current: headline(a), previous: headline(b) };
   }
   return { ok: true, report: { range, headline: figures, body } };
 }

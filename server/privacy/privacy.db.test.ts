@@ -275,6 +275,10 @@ describe("privacy", () => {
     );
     expect(confirmed).toMatchObject({ ok: true, lead: { guardianConfirmedAt: now.toISOString() } });
     lead = (await database.desk.inbox({})).leads[0]!;
+    // A status still worked needs a next step (issue 51).
+    const step = new Date(now.getTime() + 86_400_000).toISOString();
+    await database.desk.changeLead(lead.id, lead.version, { kind: "follow_up", at: step }, head.id);
+    lead = (await database.desk.inbox({})).leads[0]!;
     expect(
       await database.desk.changeLead(lead.id, lead.version, { kind: "status", to: "counselling", reason: "" }, head.id),
     ).toMatchObject({ ok: true });

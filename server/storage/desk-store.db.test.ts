@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore } from "#domain/desk.ts";
 import { HOUR_MS } from "#domain/india-time.ts";
+import { NEXT_STEP_NEEDED } from "#domain/contact.ts";
 import { SqliteDialect, type CompiledQuery } from "kysely";
 import { kyselyOver } from "./kysely";
 import { createDeskStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./desk";
@@ -274,6 +275,32 @@ describe("desk store", () => {
     if (!late.ok) throw new Error();
     expect(late.lead.contactedAt).toBe(now.toISOString());
     expect(late.lead.timeline.filter((entry) => entry.kind === "call").length).toBe(2);
+  });
+
+  it("refuses Contacted set by hand with no next step, as a logged call does, and takes it with one", async () => {
+    const meera = await staff("admin");
+    await database.submissions.saveEnquiry(asha);
+    let lead = (await desk.inbox({})).leads[0]!;
+    const refused = await desk.changeLead(
+      lead.id,
+      lead.version,
+      { kind: "status", to: "contacted", reason: "" },
+      meera.id,
+    );
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", message: NEXT_STEP_NEEDED });
+    const step = new Date(now.getTime() + 2 * HOUR_MS).toISOString();
+    expect(await desk.changeLead(lead.id, lead.version, { kind: "follow_up", at: step }, meera.id)).toMatchObject({
+      ok: true,
+    });
+    lead = (await desk.inbox({})).leads[0]!;
+    expect(
+      await desk.changeLead(lead.id, lead.version, { kind: "status", to: "contacted", reason: "" }, meera.id),
+    ).toMatchObject({ ok: true, lead: { status: "contacted" } });
+    // Closing needs none.
+    lead = (await desk.inbox({})).leads[0]!;
+    expect(
+      await desk.changeLead(lead.id, lead.version, { kind: "status", to: "not_interested", reason: "Fees" }, meera.id),
+    ).toMatchObject({ ok: true });
   });
 
   it("refuses a status or owner change made against an old version and says who changed the lead; notes are never refused", async () => {
@@ -559,6 +586,11 @@ describe("desk store", () => {
         const store = createDeskStore(logged, database.writes, () => now);
         await store.today(ravi.id, "mine");
         await store.today(ravi.id, "team");
+        // Each section whole ("Show all"): counted and paged from indexes too.
+        for (const section of ["overdue", "due", "new", "retry", "unowned", "promise", "noNextStep"] as const) {
+          await store.todaySection(ravi.id, "mine", section, 1);
+          await store.todaySection(ravi.id, "team", section, 1);
+        }
         await store.dueCount(ravi.id);
         await store.overview();
         // Admins' held posts (migration 0013's partial indexes): never the whole enquiries or messages.

@@ -422,7 +422,7 @@ export interface ImportsTable {
   sourceDetail: Generated<string>;
   sourceDate: Generated<string>;
   status: ImportStatus;
-  /** The file's header row and its other rows, as JSON arrays of strings (emptied once committed or undone). */
+  /** The file's header row and its other rows, as JSON arrays of strings (the rows emptied once committed; the header kept for the refused rows' file). */
   headers: string;
   cells: string;
   mapping: Generated<string>;
@@ -439,6 +439,8 @@ export interface ImportsTable {
   /** Of the commit's accepted rows (migration 0024), how many are stored so far. */
   acceptedCount: Generated<number>;
   storedCount: Generated<number>;
+  /** The admin's course for each course as written (migration 0028), JSON. */
+  courseChoices: Generated<string>;
 }
 
 /** A committing import's commit and who made it, as JSON, until its last slice is stored (decision 25). */
@@ -462,6 +464,7 @@ interface ImportMappingsTable {
   sourceKey: string;
   mapping: string;
   updatedAt: string;
+  courseChoices: Generated<string>;
 }
 
 /** The photo library (migration 0019): one row per photo, its variants' bytes beside it. */

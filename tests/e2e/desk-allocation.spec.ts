@@ -121,6 +121,8 @@ test("a counsellor goes on duty and records leave on the Account page; an admin 
   await duty.getByLabel("Last day").fill("2099-12-05");
   await duty.getByRole("button", { name: "Save leave" }).click();
   await expect(duty.getByRole("status").filter({ hasText: "Leave saved" })).toBeVisible();
+  // Said in the desk's own way of writing a day ("7 Dec 2026"), never as the form's ISO value.
+  await expect(duty.getByRole("status").filter({ hasText: "Leave saved" })).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(duty.getByText(/^Leave 1 Dec.* – 5 Dec/)).toBeVisible();
   await shoot(page, "account-duty");
   await duty.getByRole("button", { name: "Remove leave" }).click();

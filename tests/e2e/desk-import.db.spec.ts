@@ -96,15 +96,16 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   // The guessed mapping takes the father's mobile as the guardian's phone, so Farah joins her lead.
   await expect(page.getByRole("heading", { name: "Preview the import" })).toBeVisible();
   await expect(page.getByLabel("Parent or guardian's phone")).toHaveValue("7");
-  await expect(page.getByTestId("count-create")).toHaveText("2");
+  // Nursing is none of our courses: the row is imported all the same, as Undecided.
+  await expect(page.getByTestId("count-create")).toHaveText("3");
   await expect(page.getByTestId("count-join")).toHaveText("1");
-  await expect(page.getByTestId("count-refused")).toHaveText("3");
+  await expect(page.getByTestId("count-refused")).toHaveText("2");
   await expect(page.getByTestId("count-repeated")).toHaveText("1");
   await expect(page.getByTestId("refused-list").getByRole("listitem")).toHaveText([
     /Row 3: phone "12345" is not an Indian mobile number/,
-    /Row 4: course "Nursing" matches none of ours/,
     /Row 5: name holds a spreadsheet formula; no name/,
   ]);
+  await expect(page.getByLabel("Nursing", { exact: true })).toHaveValue("Undecided");
   await expect(page.getByRole("region", { name: "Rows that join a lead" })).toContainText(`Farah ${tag}`);
   await expect(page.getByRole("region", { name: "Rows that make new leads" })).toContainText(`Zoë D’Souza ${tag}`);
   await expect(page.getByRole("region", { name: "Rows repeated in the file" })).toContainText("same person as row 2");
@@ -121,7 +122,7 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   await page.getByLabel("Parent or guardian's phone").selectOption("");
   await page.getByRole("button", { name: "Use these columns and preview again" }).click();
   await expect(page.getByTestId("count-join")).toHaveText("0");
-  await expect(page.getByTestId("count-create")).toHaveText("3");
+  await expect(page.getByTestId("count-create")).toHaveText("4");
   await page.getByLabel("Parent or guardian's phone").selectOption("7");
   await page.getByRole("button", { name: "Use these columns and preview again" }).click();
   await expect(page.getByTestId("count-join")).toHaveText("1");
@@ -130,9 +131,9 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   const before = await query<{ count: number }>(server.databaseUrl, sql`select count(*) as count from leads`);
   expect(Number(before[0]!.count)).toBe(1);
 
-  await page.getByRole("button", { name: "Import 3 rows" }).click();
+  await page.getByRole("button", { name: "Import 4 rows" }).click();
   await expect(page.getByRole("heading", { name: "Import", exact: true })).toBeVisible();
-  await expect(page.getByTestId("count-create")).toHaveText("2");
+  await expect(page.getByTestId("count-create")).toHaveText("3");
   await expect(page.getByTestId("count-join")).toHaveText("1");
   const leads = await query<{ name: string; ownerId: string | null; source: string; enquiryCount: number }>(
     server.databaseUrl,
@@ -141,29 +142,32 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   expect(leads.map((lead) => [lead.name, lead.ownerId, lead.source, Number(lead.enquiryCount)])).toEqual([
     [`Asha Verma ${tag}`, counsellor.id, "fair", 1],
     [`Farah Existing ${tag}`, counsellor.id, "walk-in", 2],
+    [`Meena ${tag}`, counsellor.id, "fair", 1],
     [`Zoë D’Souza ${tag}`, counsellor.id, "fair", 1],
   ]);
   const audit = await query<{ detail: string }>(
     server.databaseUrl,
     sql`select detail from audit_log where action = 'import.committed'`,
   );
-  expect(JSON.parse(audit[0]!.detail)).toMatchObject({ file: "career-expo.csv", created: 2, joined: 1, refused: 3 });
+  expect(JSON.parse(audit[0]!.detail)).toMatchObject({ file: "career-expo.csv", created: 3, joined: 1, refused: 2 });
   await page.screenshot({ path: `${SHOTS}/import-done-375.png`, fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
-  // The refused rows, with their reasons, to fix and import again.
+  // The refused rows under the file's own header, with their reasons last, to fix and import again as they are.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: /Download the refused rows/ }).click(),
   ]);
   const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
   const csvLines = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(csvLines[0]).toBe("row,reasons,column1,column2,column3,column4,column5,column6,column7,column8,column9");
+  expect(csvLines[0]).toBe(
+    "Sr No,Student Name,Mobile No,E-mail,Course Interested,City,Father's Name,Father's Mobile,Remarks,Refused because",
+  );
   expect(csvLines[1]).toBe(
-    `3,"phone ""12345"" is not an Indian mobile number",2,Ravi ${tag},12345,,B.Voc Physiotherapy,Delhi,,,`,
+    `2,Ravi ${tag},12345,,B.Voc Physiotherapy,Delhi,,,,"row 3: phone ""12345"" is not an Indian mobile number"`,
   );
   // The formula comes back neutralised, never as a formula.
-  expect(csvLines[3]).toContain(`'=HYPERLINK(`);
+  expect(csvLines[2]).toContain(`'=HYPERLINK(`);
 
   // An imported lead owes the privacy notice until someone calls or messages.
   const asha = await query<{ id: string }>(
@@ -180,7 +184,7 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   // Undo: the new leads go, Farah's lead loses only the imported enquiry.
   await page.goBack();
   await page.getByRole("button", { name: "Undo this import" }).click();
-  await expect(page.getByTestId("undone")).toContainText("2 new leads removed");
+  await expect(page.getByTestId("undone")).toContainText("3 new leads removed");
   const after = await query<{ name: string; enquiryCount: number }>(
     server.databaseUrl,
     sql`select name, enquiry_count from leads`,

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { HOUR_MS } from "#domain/india-time.ts";
+import { NEXT_STEP_NEEDED } from "#domain/contact.ts";
 import { addStaff, query, signIn, sql, TEST_PASSWORD, withDesk } from "#tests/support/desk.ts";
 import { post, uniquePhone, validContact, validEnquiry } from "#tests/support/forms.ts";
 import { e2eDatabase, expect, gotoHydrated, startProjectServer, test } from "#tests/support/fixtures.ts";
@@ -373,8 +374,11 @@ test("an admin downloads the current filter as CSV, safe to open in a spreadshee
   ]);
   const body = await (await download.createReadStream()).toArray();
   const csv = Buffer.concat(body).toString("utf8");
-  expect(csv.startsWith("\uFEFFid,name,phone,email,course,status")).toBe(true);
+  expect(csv.startsWith("\uFEFFid,name,phone,email,course,status,owner,source,")).toBe(true);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+  // A phone is written as it is (issue 51): a plain number is no formula, so no apostrophe in front.
+  expect(csv).toMatch(/,\+91\d{10},/);
+  expect(csv).not.toContain(",'+91");
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")`);
   const audit = await withDesk(e2eDatabase(), (database) => database.desk.auditLog({ page: 1, action: "export" }));
   expect(
@@ -395,6 +399,17 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: new RegExp(name) }).click();
     const statusForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Save status" }) });
+    // Contacted by hand needs a next step, as a logged call does (issue 51): refused, saying so.
+    await statusForm.getByLabel("New status").selectOption({ label: "Contacted" });
+    await statusForm.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText(NEXT_STEP_NEEDED)).toBeVisible();
+    const leadId = await leadIdOf(name);
+    await withDesk(e2eDatabase(), async (database) => {
+      const lead = (await database.desk.lead(leadId))!;
+      const at = new Date(Date.now() + 2 * 24 * HOUR_MS).toISOString();
+      await database.desk.changeLead(leadId, lead.version, { kind: "follow_up", at }, staff.id);
+    });
+    await page.goto(`/desk/leads/${leadId}`);
     await statusForm.getByLabel("New status").selectOption({ label: "Contacted" });
     await statusForm.getByRole("button", { name: "Save status" }).click();
     await expect(page).toHaveURL(/saved=status/); // redirected after the post: a refresh sends nothing again

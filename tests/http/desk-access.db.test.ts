@@ -132,6 +132,11 @@ const ROUTES: {
   { method: "GET", path: "/desk/today", counsellor: 200, admin: 200 },
   { method: "GET", path: "/desk/today?scope=team", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/today?scope=mine", counsellor: 200, admin: 200 },
+  // One of Today's sections whole (issue 51): anyone's own; the team's for admins only; an unknown section 400.
+  { method: "GET", path: "/desk/today?section=new", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/today?section=noNextStep&page=2", counsellor: 200, admin: 200 },
+  { method: "GET", path: "/desk/today?scope=team&section=promise", counsellor: 403, admin: 200 },
+  { method: "GET", path: "/desk/today?section=everything", counsellor: 400, admin: 400 },
   // Held posts (many from one address): admins release or discard them; a release or discard
   // of a real one is in tests/http/held-posts.db.test.ts, here one that is not there (404).
   { method: "GET", path: "/desk/today?discard=no-such-post", counsellor: 200, admin: 200 },
@@ -181,7 +186,7 @@ const ROUTES: {
   { method: "GET", path: "/desk/reports.csv?report=funnel&range=this_month", counsellor: 403, admin: 200 },
   { method: "GET", path: "/desk/reports.csv?report=counsellor&range=season", counsellor: 403, admin: 200 },
   // Imports (admins only): the upload, a draft's preview and its intents in the order an admin
-  // uses them (map, commit, the refused rows, undo; stop, which only a paused import takes), and unknown imports.
+  // uses them (map, courses, commit, the refused rows, undo; stop, which only a paused import takes), and unknown imports.
   { method: "GET", path: "/desk/import", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import", form: { source: "fair", source_detail: "" }, counsellor: 403, admin: 400 },
   {
@@ -205,9 +210,17 @@ const ROUTES: {
     counsellor: 403,
     admin: 303,
   },
+  {
+    method: "POST",
+    path: "/desk/import/:import",
+    form: { intent: "courses", course_key: "nursing", course_choice: "Undecided" },
+    counsellor: 403,
+    admin: 303,
+  },
   { method: "POST", path: "/desk/import/:import", form: { intent: "commit" }, counsellor: 403, admin: 303 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "commit" }, counsellor: 403, admin: 409 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "map" }, counsellor: 403, admin: 409 },
+  { method: "POST", path: "/desk/import/:import", form: { intent: "courses" }, counsellor: 403, admin: 409 },
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 200 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 303 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "discard" }, counsellor: 403, admin: 409 },

@@ -10,6 +10,22 @@ export function leaveText(duty: Pick<StaffDuty, "leaveFrom" | "leaveTo">, now: D
   return onLeave(duty, now) ? `On leave ${days}` : `Leave ${days}`;
 }
 
+/**
+ * A staff member as an owner to choose in a list (the bulk owner change): their name, and why
+ * a lead given to them now would wait: on leave, off duty, or never signed in.
+ */
+export function ownerChoiceLabel(
+  member: { name: string; hasPassword: boolean },
+  duty: Pick<StaffDuty, "onDuty" | "leaveFrom" | "leaveTo"> | undefined,
+  now: Date,
+): string {
+  const why = [
+    duty && onLeave(duty, now) ? "on leave" : duty && !duty.onDuty ? "off duty" : null,
+    member.hasPassword ? null : "never signed in",
+  ].filter(Boolean);
+  return why.length ? `${member.name} (${why.join(", ")})` : member.name;
+}
+
 /** Whether the person gets new leads now, in words. */
 export function dutyText(duty: StaffDuty, now: Date): string {
   if (onLeave(duty, now)) return `${leaveText(duty, now)}: gets no new leads`;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/export";
 import { toCsv } from "#domain/csv.ts";
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { readFilterParams, toInboxFilter } from "#app/desk/inbox-filter.ts";
-import { keptSource } from "#domain/sources.ts";
+import { keptSource, normaliseSource } from "#domain/sources.ts";
 
 const COLUMNS = [
   "id",
@@ -12,6 +12,7 @@ const COLUMNS = [
   "course",
   "status",
   "owner",
+  "source",
   "firstEnquiryAt",
   "lastEnquiryAt",
   "nextFollowUpAt",
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     course: lead.course,
     status: lead.status,
     owner: lead.ownerName ?? "",
+    // Named as the Reports and the Overview name it (domain/sources.ts), one name for every page and export.
+    source: normaliseSource(lead.source).label,
     firstEnquiryAt: lead.firstEnquiryAt,
     lastEnquiryAt: lead.lastEnquiryAt,
     nextFollowUpAt: lead.nextFollowUpAt ?? "",

@@ -10,9 +10,12 @@ import {
   readMapping,
   type ImportField,
 } from "#domain/import.ts";
+import { readCourseChoices } from "#domain/import-values.ts";
+import { UNDECIDED_COURSE } from "#domain/leads.ts";
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import { commitFrom, previewImport } from "#app/desk/import.server.ts";
+import { commitFrom, IMPORT_COURSES, previewImport } from "#app/desk/import.server.ts";
+import { CourseStep } from "#app/desk/components/import-courses.tsx";
 import { readDeskForm } from "#app/desk/form.server.ts";
 
 /** While an import is still being stored, its page looks again this often, by itself (no JavaScript needed). */
@@ -90,6 +93,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       headers: record.headers,
       mapping: preview.mapping,
       counts: preview.counts,
+      courses: preview.courses,
+      courseOptions: [UNDECIDED_COURSE, ...IMPORT_COURSES],
+      warned: preview.verdicts
+        .flatMap((verdict) =>
+          verdict.kind === "accepted" && verdict.warnings.length > 0
+            ? [{ line: verdict.row.line, name: verdict.row.name, warnings: verdict.warnings }]
+            : [],
+        )
+        .slice(0, REFUSED_SHOWN),
+      warnedCount: preview.verdicts.filter((verdict) => verdict.kind === "accepted" && verdict.warnings.length > 0)
+        .length,
       created: accepted
         .filter((_, index) => !preview.joins[index])
         .slice(0, SAMPLE)
@@ -131,6 +145,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!(await desk.setImportMapping(record.id, mapping)))
         return data({ error: "This import is no longer a draft." }, { status: 409 });
       return redirect(`${here}?mapped=1`, 303);
+    }
+    case "courses": {
+      const keys = form.getAll("course_key").map(String);
+      const chosen = form.getAll("course_choice").map(String);
+      const choices = readCourseChoices(
+        keys.map((key, index) => ({ key, course: chosen[index] ?? "" })),
+        IMPORT_COURSES,
+      );
+      if (!(await desk.setImportCourses(record.id, choices)))
+        return data({ error: "This import is no longer a draft." }, { status: 409 });
+      return redirect(`${here}?courses=1`, 303);
     }
     case "commit": {
       if (record.status !== "draft") return data({ error: "This import was already committed." }, { status: 409 });
@@ -250,6 +275,7 @@ function Draft({ id, draft }: { id: string; draft: NonNullable<Loaded["draft"]> 
         <Figure label="Refused" value={counts.refused} testId="count-refused" />
         <Figure label="Repeated in the file" value={counts.repeated} testId="count-repeated" />
       </dl>
+      <CourseStep courses={draft.courses} options={draft.courseOptions} />
       <form method="post" className="desk-card mb-5">
         <input type="hidden" name="intent" value="commit" />
         <p className="mb-3 text-sm">
@@ -295,6 +321,26 @@ function Draft({ id, draft }: { id: string; draft: NonNullable<Loaded["draft"]> 
               <li key={row.line} className="py-2">
                 <span className="font-semibold">Row {row.line}</span>: {row.reasons.join("; ")}
                 <span className="block truncate text-xs text-muted">{row.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {draft.warned.length > 0 ? (
+        <section aria-labelledby="warned-rows" className="desk-card mb-5">
+          <h2 id="warned-rows" className="mb-1 text-base font-bold">
+            Imported without a value ({draft.warnedCount})
+          </h2>
+          <p className="mb-3 text-sm text-muted">
+            These rows are imported; only the value named is left out, so check it when you call.
+          </p>
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="warned-list">
+            {draft.warned.map((row) => (
+              <li key={row.line} className="py-2">
+                <span className="font-semibold">
+                  Row {row.line}, {row.name}
+                </span>
+                : {row.warnings.join("; ")}
               </li>
             ))}
           </ul>

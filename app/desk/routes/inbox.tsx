@@ -3,7 +3,8 @@ import type { Route } from "./+types/inbox";
 import { ADMISSION_COURSE_OPTIONS } from "#content/form-options.ts";
 import { liveWorkingWeek } from "#content/live.ts";
 import { NEXT_STEP_LABELS } from "#domain/contact.ts";
-import { BULK_LIMIT, type BulkResult } from "#domain/desk.ts";
+import { BULK_LIMIT, worksLeads, type BulkResult } from "#domain/desk.ts";
+import { ownerChoiceLabel } from "#app/desk/components/duty.tsx";
 import { ENQUIRY_FORMS, FORM_LABELS, STATUSES, STATUS_LABELS } from "#domain/leads.ts";
 import { BY_RULE, parseBulkForm } from "#app/desk/bulk-actions.ts";
 import { requireLeadWorker } from "#app/desk/auth.server.ts";
@@ -31,11 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readFilterParams(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? "1");
-  const [inbox, team, views] = await Promise.all([
+  const [inbox, team, views, duties] = await Promise.all([
     desk.inbox(toInboxFilter(params, staff.id, page)),
     desk.listStaff(),
     desk.savedViews(staff.id),
+    desk.staffDuty(),
   ]);
+  const now = new Date();
   return {
     inbox,
     params,
@@ -43,10 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved: url.searchParams.get("saved"),
     isAdmin: staff.role === "admin",
     team: team.filter((member) => member.active).map((member) => ({ id: member.id, name: member.name })),
+    // The bulk owner list says who would leave a lead waiting: on leave, off duty, never signed in.
+    owners: team
+      .filter((member) => member.active && worksLeads(member.role))
+      .map((member) => ({
+        id: member.id,
+        label: ownerChoiceLabel(
+          member,
+          duties.find((duty) => duty.staffId === member.id),
+          now,
+        ),
+      })),
     // Sent as data rather than imported by the page, so the public form's course list stays
     // in the admission page's own chunk (scripts/build/client-chunks.ts).
     courses: ADMISSION_COURSE_OPTIONS,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }
 
@@ -107,7 +121,7 @@ function Select({
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { inbox, params, team, isAdmin, courses, views, saved } = loaderData;
+  const { inbox, params, team, owners, isAdmin, courses, views, saved } = loaderData;
   const now = useNow(loaderData.now);
   const busy = useNavigation().state === "submitting";
   // useLocation and useNavigate rather than useSearchParams and useSubmit: the public site
@@ -319,7 +333,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       <h2 className="sr-only">Results</h2>
       {actionData && "bulk" in actionData ? <BulkAnswer result={actionData.bulk} /> : null}
       {isAdmin && inbox.leads.length > 0 ? (
-        <BulkBar key={`bulk${formKey}`} total={inbox.total} query={current} team={team} busy={busy} />
+        <BulkBar key={`bulk${formKey}`} total={inbox.total} query={current} owners={owners} busy={busy} />
       ) : null}
       <LeadList
         leads={inbox.leads}
@@ -421,12 +435,12 @@ function BulkAnswer({ result }: { result: BulkResult }) {
 function BulkBar({
   total,
   query,
-  team,
+  owners,
   busy,
 }: {
   total: number;
   query: string;
-  team: { id: string; name: string }[];
+  owners: { id: string; label: string }[];
   busy: boolean;
 }) {
   return (
@@ -459,9 +473,9 @@ function BulkBar({
               <select name="owner" defaultValue={BY_RULE} className="desk-input min-h-11">
                 <option value={BY_RULE}>Back to the rule (round-robin)</option>
                 <option value="">Nobody</option>
-                {team.map((member) => (
+                {owners.map((member) => (
                   <option key={member.id} value={member.id}>
-                    {member.name}
+                    {member.label}
                   </option>
                 ))}
               </select>
@@ -479,7 +493,11 @@ function BulkBar({
           <div className="flex flex-col gap-2">
             <label className="flex flex-col gap-1">
               <span className="desk-label">New status</span>
-              <select name="status" defaultValue="not_interested" className="desk-input min-h-11">
+              {/* No status chosen for the admin: a closing status picked by default closed leads by mistake. */}
+              <select name="status" defaultValue="" className="desk-input min-h-11">
+                <option value="" disabled>
+                  Choose a status
+                </option>
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {STATUS_LABELS[status]}

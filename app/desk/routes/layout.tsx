@@ -180,10 +180,14 @@ function SignOut({ className, staffId }: { className: string; staffId: string })
   );
 }
 
-/** Which tab a path belongs to ("New" is its own; a lead's page is under Leads). */
-function activeTab(pathname: string, tabs: readonly { to: string }[]): string {
+/**
+ * Which tab a path belongs to ("New" is its own; a lead's page is under Leads, or under Today
+ * when opened from Today's queue, whose links say so with `?from=today`).
+ */
+function activeTab(pathname: string, tabs: readonly { to: string }[], search = ""): string {
   if (pathname.startsWith("/desk/account") && tabs.some((item) => item.to === "/desk/account")) return "/desk/account";
   if (pathname.startsWith("/desk/leads/new")) return "/desk/leads/new";
+  if (pathname.startsWith("/desk/leads/") && new URLSearchParams(search).get("from") === "today") return "/desk/today";
   if (pathname.startsWith("/desk/leads")) return "/desk/leads";
   if (pathname.startsWith("/desk/today")) return "/desk/today";
   return "more";
@@ -191,9 +195,9 @@ function activeTab(pathname: string, tabs: readonly { to: string }[]): string {
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   const { staff, due } = loaderData;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { tabs, more } = deskNavigation(staff.role);
-  const tab = activeTab(pathname, tabs);
+  const tab = activeTab(pathname, tabs, search);
   const role = ROLE_LABELS[staff.role].toLowerCase();
   return (
     <>

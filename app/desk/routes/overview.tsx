@@ -1,4 +1,5 @@
 import { normaliseSource } from "#domain/sources.ts";
+import { promiseShare } from "#domain/reports.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import type { Overview } from "#domain/desk.ts";
@@ -119,9 +120,24 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                 <ContactRow
                   label="Reached within 24 hours"
                   weeks={overview.contact}
-                  value={(week) => (week.leads === 0 ? "–" : `${Math.round((100 * week.within24h) / week.leads)}%`)}
-                  detail={(week) => (week.leads === 0 ? null : `${week.within24h} of ${week.leads}`)}
+                  value={(week) => {
+                    const share = promiseShare({ inTime: week.within24h, missed: week.missed });
+                    return share === null ? "–" : `${Math.round(100 * share)}%`;
+                  }}
+                  detail={(week) =>
+                    week.within24h + week.missed === 0 ? null : `${week.within24h} of ${week.within24h + week.missed}`
+                  }
                   strong
+                />
+                <ContactRow
+                  label="Missed the 24 hours"
+                  weeks={overview.contact}
+                  value={(week) => week.missed.toLocaleString("en-IN")}
+                />
+                <ContactRow
+                  label="Still inside their 24 hours"
+                  weeks={overview.contact}
+                  value={(week) => week.open.toLocaleString("en-IN")}
                 />
                 <ContactRow
                   label="Reached at all"

@@ -6,6 +6,7 @@ import {
   adminOnlyReport,
   change,
   percent,
+  promiseShare,
   rate,
   RANGE_LABELS,
   REPORT_LABELS,
@@ -50,9 +51,11 @@ function Headline({ report }: { report: Report }) {
       note: num(previous.leads),
     },
     {
+      // In time ÷ (in time + missed): leads still inside their 24 hours are neither (promiseShare).
       label: "Reached within 24 h",
-      value: percent(rate(current.reachedWithin24h, current.leads)),
-      note: percent(rate(previous.reachedWithin24h, previous.leads)),
+      value: percent(promiseShare({ inTime: current.reachedWithin24h, missed: current.missed })),
+      detail: `${num(current.reachedWithin24h)} in time · ${num(current.missed)} missed · ${num(current.open)} still open`,
+      note: percent(promiseShare({ inTime: previous.reachedWithin24h, missed: previous.missed })),
     },
     {
       label: "Applied",
@@ -77,6 +80,11 @@ function Headline({ report }: { report: Report }) {
           <dd className="text-2xl font-bold tabular-nums" data-figure={figure.label}>
             {figure.value}
           </dd>
+          {"detail" in figure ? (
+            <dd className="text-xs text-ink" data-testid="promise-detail">
+              {figure.detail}
+            </dd>
+          ) : null}
           <dd className="text-xs text-muted">
             before: {figure.note}
             {figure.was !== undefined ? ` (${change(figure.was, figure.before!)})` : ""}

@@ -2,8 +2,9 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/today";
 import { available, onLeave } from "#domain/allocation.ts";
 import { QUEUE_SECTION_TITLES, QUEUE_SECTIONS, type QueueSection } from "#domain/contact.ts";
-import type { HeldPost, LeadSummary, QueueItem } from "#domain/desk.ts";
-import { formatIst } from "#domain/india-time.ts";
+import type { HeldPost, LeadSummary, QueueItem, TodaySectionPage } from "#domain/desk.ts";
+import { DAY_MS, formatIst } from "#domain/india-time.ts";
+import { worksLeads } from "#domain/desk.ts";
 import { FORM_LABELS } from "#domain/leads.ts";
 import { requireAdmin, requireLeadWorker } from "#app/desk/auth.server.ts";
 import { changeDuty } from "#app/desk/duty.server.ts";
@@ -20,6 +21,26 @@ import {
 
 export const meta = () => [{ title: "Today | Admissions desk" }];
 
+type TodayList = QueueSection | "noNextStep";
+
+/** How far back a repeat enquiry counts as warm for the admins' "owner away" flag. */
+const WARM_DAYS = 7;
+const NO_NEXT_STEP_TITLE = "No next step — fix these";
+const NO_NEXT_STEP_REASON = "Reached, but no follow-up set: choose a next step or close it";
+
+function isTodayList(value: string): value is TodayList {
+  return value === "noNextStep" || (QUEUE_SECTIONS as readonly string[]).includes(value);
+}
+
+function listTitle(list: TodayList): string {
+  return list === "noNextStep" ? NO_NEXT_STEP_TITLE : QUEUE_SECTION_TITLES[list];
+}
+
+/** The address of one section whole, in the same scope. */
+function sectionHref(list: TodayList, team: boolean, page = 1): string {
+  return `/desk/today?${team ? "scope=team&" : ""}section=${list}${page > 1 ? `&page=${page}` : ""}`;
+}
+
 const OFF_DUTY = "You are off duty: new leads go to the others on duty";
 
 /**
@@ -35,20 +56,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data("Only an admin can see the whole team's queue.", { status: 403 });
   const isAdmin = staff.role === "admin";
   const url = new URL(request.url);
-  const [queue, held, duties, { rule }] = await Promise.all([
+  const asking = url.searchParams.get("section");
+  if (asking !== null) {
+    if (!isTodayList(asking)) throw data("No such section of Today.", { status: 400 });
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const whole = await desk.todaySection(staff.id, scope, asking, Number.isFinite(page) ? Math.floor(page) : 1);
+    return { kind: "section" as const, scope, whole };
+  }
+  const [queue, held, duties, { rule }, members] = await Promise.all([
     desk.today(staff.id, scope),
     // Held posts are the admins' to release or discard: counsellors never see them.
     isAdmin ? desk.heldPosts() : Promise.resolve(null),
     desk.staffDuty(),
     desk.allocationSettings(),
+    isAdmin ? desk.listStaff() : Promise.resolve([]),
   ]);
+  const now = new Date();
+  // Admins: leads that enquired again this week while their owner is away (on leave, off
+  // duty, disabled), for someone else to take before they go cold.
+  const away = new Map(
+    members
+      .filter((member) => worksLeads(member.role))
+      .flatMap((member) => {
+        const duty = duties.find((each) => each.staffId === member.id);
+        const available = duty && member.active && duty.onDuty && !onLeave(duty, now);
+        if (available) return [];
+        const why = !member.active ? "disabled" : duty && onLeave(duty, now) ? "on leave" : "off duty";
+        return [[member.id, `${member.name} is ${why}`] as const];
+      }),
+  );
+  const warm = isAdmin
+    ? await desk.warmLeadsAway([...away.keys()], new Date(now.getTime() - WARM_DAYS * DAY_MS).toISOString())
+    : null;
   const duty = duties.find((each) => each.staffId === staff.id) ?? {
     staffId: staff.id,
     onDuty: false,
     leaveFrom: null,
     leaveTo: null,
   };
-  const now = new Date();
   // Said only when it matters: leads are being given out and this counsellor gets none of
   // them. Not to admins, many of whom never take leads (their switch is on Account).
   const offDuty =
@@ -56,8 +101,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { duty, text: onLeave(duty, now) ? `${leaveText(duty, now)}: no new leads come to you` : OFF_DUTY }
       : null;
   return {
+    kind: "queue" as const,
     queue,
     isAdmin,
+    warm: warm
+      ? {
+          total: warm.total,
+          items: warm.leads.map((lead) => ({
+            lead,
+            reason: `Enquired again · ${away.get(lead.ownerId ?? "") ?? "away"}`,
+          })),
+        }
+      : null,
     offDuty,
     held,
     confirmDiscard: isAdmin ? url.searchParams.get("discard") : null,
@@ -249,7 +304,7 @@ function QueueRow({
   return (
     <li className="flex items-center gap-2 py-1.5 pr-3 pl-1 sm:pr-4">
       <Link
-        to={`/desk/leads/${lead.id}`}
+        to={`/desk/leads/${lead.id}?from=today`}
         className="group flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-2 py-1 hover:bg-slate-50"
       >
         <span className="flex min-w-0 items-center gap-2">
@@ -272,11 +327,14 @@ function Section({
   id,
   title,
   count,
+  more,
   children,
 }: {
   id: string;
   title: string;
   count: number;
+  /** When the section holds more leads than are listed: where to see them all. */
+  more?: string | null;
   children: React.ReactNode;
 }) {
   return (
@@ -293,19 +351,82 @@ function Section({
         </span>
       </h2>
       <ul className="divide-y divide-slate-100">{children}</ul>
+      {more ? (
+        <p className="border-t border-slate-100 px-3 py-1 sm:px-4">
+          <Link to={more} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+            Show all {count}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
 
+/** One section whole (`?section=`), a page of leads at a time, with the way back to Today. */
+function WholeSection({ whole, team }: { whole: TodaySectionPage; team: boolean }) {
+  const list = whole.section;
+  const tone = list === "noNextStep" ? "text-danger" : SECTION_TONES[list];
+  return (
+    <>
+      <div className="mb-3">
+        <Link
+          to={team ? "/desk/today?scope=team" : "/desk/today"}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+        >
+          ← Today{team ? ": the team" : ""}
+        </Link>
+        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{listTitle(list)}</h1>
+        <p className="text-sm text-muted" data-testid="section-summary">
+          {whole.total === 0
+            ? "None now."
+            : whole.pageCount > 1
+              ? `${whole.total} leads, page ${whole.page} of ${whole.pageCount}, most urgent first.`
+              : `${whole.total} ${whole.total === 1 ? "lead" : "leads"}, most urgent first.`}
+        </p>
+      </div>
+      {whole.items.length > 0 ? (
+        <div className="overflow-clip rounded-xl border border-slate-200 bg-white">
+          <ul className="divide-y divide-slate-100" aria-label={listTitle(list)}>
+            {whole.items.map((item) => (
+              <QueueRow key={item.lead.id} lead={item.lead} reason={item.reason} tone={tone} showOwner={team} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {whole.pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-2">
+          {whole.page > 1 ? (
+            <Link to={sectionHref(list, team, whole.page - 1)} className="btn-small btn-secondary min-h-11">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          {whole.page < whole.pageCount ? (
+            <Link to={sectionHref(list, team, whole.page + 1)} className="btn-small btn-secondary min-h-11">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
-  const { queue, isAdmin, offDuty, held, confirmDiscard, released, discarded } = loaderData;
   const busy = useNavigation().state === "submitting";
+  if (loaderData.kind === "section")
+    return <WholeSection whole={loaderData.whole} team={loaderData.scope === "team"} />;
+  const { queue, isAdmin, offDuty, held, confirmDiscard, released, discarded, warm } = loaderData;
   const team = queue.scope === "team";
+  // Every section that holds a lead, with its true count (the store counts it), even when its
+  // first leads are listed in an earlier section's candidates.
   const sections = QUEUE_SECTIONS.map((section) => ({
     section,
     items: queue.items.filter((item) => item.section === section),
-  })).filter((group): group is { section: QueueSection; items: QueueItem[] } => group.items.length > 0);
-  const total = queue.items.length;
+  })).filter((group): group is { section: QueueSection; items: QueueItem[] } => queue.counts[group.section] > 0);
+  const total = QUEUE_SECTIONS.reduce((sum, section) => sum + queue.counts[section], 0);
+  const noNextStep = queue.counts.noNextStep;
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -313,11 +434,11 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{team ? "Today: the team" : "Today"}</h1>
           <p className="text-sm text-muted">
             {total === 0 ? "Nothing to call right now." : `${total} to call, most urgent first.`}
-            {queue.noNextStep.length > 0 ? (
+            {noNextStep > 0 ? (
               <>
                 {" "}
                 <a href="#no-next-step" className="font-semibold text-danger underline">
-                  {queue.noNextStep.length} without a next step
+                  {noNextStep} without a next step
                 </a>
               </>
             ) : null}
@@ -368,6 +489,23 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         />
       ) : null}
 
+      {warm && warm.total > 0 ? (
+        <div
+          id="owner-away"
+          data-testid="owner-away"
+          className="mb-5 overflow-clip rounded-xl border border-amber-300 bg-white"
+        >
+          <Section id="queue-owner-away" title="Enquired again, owner away" count={warm.total}>
+            {warm.items.map((item) => (
+              <QueueRow key={item.lead.id} lead={item.lead} reason={item.reason} tone="text-amber-900" showOwner />
+            ))}
+          </Section>
+          <p className="border-t border-slate-100 px-3 py-2 text-xs text-muted sm:px-4">
+            Give each to someone on duty from its page, or several at once from Leads (Change several leads).
+          </p>
+        </div>
+      ) : null}
+
       {total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-muted">
           {team
@@ -380,7 +518,13 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <div className="overflow-clip rounded-xl border border-slate-200 bg-white">
           {sections.map(({ section, items }) => (
-            <Section key={section} id={`queue-${section}`} title={QUEUE_SECTION_TITLES[section]} count={items.length}>
+            <Section
+              key={section}
+              id={`queue-${section}`}
+              title={QUEUE_SECTION_TITLES[section]}
+              count={queue.counts[section]}
+              more={queue.counts[section] > items.length ? sectionHref(section, team) : null}
+            >
               {items.map((item) => (
                 <QueueRow
                   key={item.lead.id}
@@ -395,17 +539,16 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       )}
 
-      {queue.noNextStep.length > 0 ? (
+      {noNextStep > 0 ? (
         <div id="no-next-step" className="mt-5 overflow-clip rounded-xl border border-red-200 bg-white">
-          <Section id="queue-no-next-step" title="No next step — fix these" count={queue.noNextStep.length}>
+          <Section
+            id="queue-no-next-step"
+            title={NO_NEXT_STEP_TITLE}
+            count={noNextStep}
+            more={noNextStep > queue.noNextStep.length ? sectionHref("noNextStep", team) : null}
+          >
             {queue.noNextStep.map((lead) => (
-              <QueueRow
-                key={lead.id}
-                lead={lead}
-                reason="Reached, but no follow-up set: choose a next step or close it"
-                tone="text-danger"
-                showOwner={team}
-              />
+              <QueueRow key={lead.id} lead={lead} reason={NO_NEXT_STEP_REASON} tone="text-danger" showOwner={team} />
             ))}
           </Section>
         </div>

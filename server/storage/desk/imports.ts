@@ -18,6 +18,7 @@ import {
   type ColumnMapping,
   type ImportSource,
 } from "#domain/import.ts";
+import type { CourseChoices } from "#domain/import-values.ts";
 import { formatIstDay } from "#domain/india-time.ts";
 import { emailKey, isClosed, phoneKey } from "#domain/leads.ts";
 import { updateLeadCountsOfMany, type CountChange } from "#server/storage/lead-counts.ts";
@@ -104,14 +105,19 @@ export class ImportQueries extends DeskPart implements ImportStore {
   private async record(row: ImportRow | undefined, withMapping = true): Promise<ImportRecord | null> {
     if (!row) return null;
     let mapping = JSON.parse(row.mapping) as ColumnMapping;
-    if (withMapping && Object.keys(mapping).length === 0) {
-      // A first look: the mapping last used for this source, if any.
+    let courseChoices = JSON.parse(row.courseChoices) as CourseChoices;
+    const firstLook = Object.keys(mapping).length === 0 || Object.keys(courseChoices).length === 0;
+    if (withMapping && row.status === "draft" && firstLook) {
+      // A first look: the columns and courses last used for this source, if any.
       const remembered = await this.db
         .selectFrom("import_mappings")
-        .select("mapping")
+        .select(["mapping", "courseChoices"])
         .where("sourceKey", "=", importSourceKey(row.source as ImportRecord["source"], row.sourceDetail))
         .executeTakeFirst();
-      mapping = remembered ? (JSON.parse(remembered.mapping) as ColumnMapping) : {};
+      if (Object.keys(mapping).length === 0)
+        mapping = remembered ? (JSON.parse(remembered.mapping) as ColumnMapping) : {};
+      if (Object.keys(courseChoices).length === 0)
+        courseChoices = remembered ? (JSON.parse(remembered.courseChoices) as CourseChoices) : {};
     }
     return {
       id: row.id,
@@ -125,6 +131,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       headers: JSON.parse(row.headers) as string[],
       cells: JSON.parse(row.cells) as string[][],
       mapping: Object.keys(mapping).length ? mapping : null,
+      courseChoices,
       created: row.createdCount,
       joined: row.joinedCount,
       refused: row.refusedCount,
@@ -187,6 +194,18 @@ export class ImportQueries extends DeskPart implements ImportStore {
     });
   }
 
+  async setImportCourses(id: string, choices: CourseChoices): Promise<boolean> {
+    return this.writes.run(async (trx) => {
+      const result = await trx
+        .updateTable("imports")
+        .set({ courseChoices: JSON.stringify(choices) })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+  }
+
   /**
    * MATCH_SLICE rows at a time, with a turn of the event loop between: on SQLite the reads run
    * on the thread that commits visitors' posts, and a 10,000-row sheet read at once held it
@@ -219,7 +238,8 @@ export class ImportQueries extends DeskPart implements ImportStore {
           status: "committing",
           committedAt: now,
           mapping: JSON.stringify(commit.mapping),
-          headers: "[]",
+          courseChoices: JSON.stringify(commit.courseChoices ?? {}),
+          // The header stays: the refused rows' file is written under it, to be imported again as it is.
           cells: "[]",
           acceptedCount: commit.accepted.length,
           storedCount: 0,
@@ -240,12 +260,25 @@ export class ImportQueries extends DeskPart implements ImportStore {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       const sourceKey = importSourceKey(draft.source as ImportRecord["source"], draft.sourceDetail);
+      // The courses chosen before for this source stay, those chosen now on top.
+      const before = await trx
+        .selectFrom("import_mappings")
+        .select("courseChoices")
+        .where("sourceKey", "=", sourceKey)
+        .executeTakeFirst();
+      const courses = {
+        ...(before ? (JSON.parse(before.courseChoices) as CourseChoices) : {}),
+        ...commit.courseChoices,
+      };
+      const remembered = {
+        mapping: JSON.stringify(commit.mapping),
+        courseChoices: JSON.stringify(courses),
+        updatedAt: now,
+      };
       await trx
         .insertInto("import_mappings")
-        .values({ sourceKey, mapping: JSON.stringify(commit.mapping), updatedAt: now })
-        .onConflict((conflict) =>
-          conflict.column("sourceKey").doUpdateSet({ mapping: JSON.stringify(commit.mapping), updatedAt: now }),
-        )
+        .values({ sourceKey, ...remembered })
+        .onConflict((conflict) => conflict.column("sourceKey").doUpdateSet(remembered))
         .execute();
       return true;
     });
@@ -511,6 +544,7 @@ export class ImportQueries extends DeskPart implements ImportStore {
       const message = [
         `Imported from ${sourceLabel} (${record.fileName}, row ${row.line}).`,
         met ? `Enquired on ${formatIstDay(met)}.` : "",
+        row.courseAsWritten ? `Course on the sheet: ${row.courseAsWritten}.` : "",
         row.city ? `City: ${row.city}.` : "",
         row.guardianName || row.guardianPhone
           ? `Parent or guardian: ${[row.guardianName, row.guardianPhone].filter(Boolean).join(", ")}.`
@@ -759,7 +793,9 @@ export class ImportQueries extends DeskPart implements ImportStore {
     }
     for (const part of chunked(leaving, ID_LIST))
       await trx.deleteFrom("manual_enquiries").where("id", "in", part).execute();
-    // Most leads lose one enquiry; one that two rows joined (by phone and by email) loses two.
+    // Most leads lose one enquiry; one that two rows joined (by phone and by email) loses two. A
+    // lead the import created and someone worked since keeps none: its count goes to 0, never
+    // left counting the enquiry it lost.
     const byCount = new Map<number, string[]>();
     for (const [leadId, n] of keep) byCount.set(n, [...(byCount.get(n) ?? []), leadId]);
     for (const [n, ids] of byCount)
@@ -769,9 +805,9 @@ export class ImportQueries extends DeskPart implements ImportStore {
           .set((eb) => ({
             enquiryCount: eb
               .case()
-              .when("enquiryCount", ">", n)
+              .when("enquiryCount", ">=", n)
               .then(eb("enquiryCount", "-", n))
-              .else(1)
+              .else(0)
               .end(),
           }))
           .where("id", "in", part)

@@ -133,6 +133,11 @@ export class LeadChangeQueries extends DeskPart implements LeadChanges {
         case "status": {
           const checked = this.statusChange(lead, change.to, change.reason, at, update);
           if (typeof checked === "string") return { kind: "invalid", message: checked };
+          // Set by hand, a status still worked needs a next step, as a logged call does (issue
+          // 51): a lead marked Contacted with none would fall out of every queue. New waits for
+          // its first call instead.
+          if (change.to !== "new" && needsNextStep(change.to) && lead.nextFollowUpAt === null)
+            return { kind: "invalid", message: NEXT_STEP_NEEDED };
           event = checked;
           break;
         }

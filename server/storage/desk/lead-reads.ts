@@ -16,7 +16,9 @@ import {
   type TimelineData,
   type TimelineEntry,
   type TodayQueue,
+  type TodaySectionPage,
 } from "#domain/desk.ts";
+import { countToday, sectionOrder, sectionWhere, type TodayList } from "./today-sections";
 import { DAY_MS, istDate, istDayBounds, IST_OFFSET_MS } from "#domain/india-time.ts";
 import {
   CLOSED_STATUSES,
@@ -26,6 +28,7 @@ import {
   STATUSES,
   type EnquiryForm,
 } from "#domain/leads.ts";
+import { promiseOutcome } from "#domain/reports.ts";
 import { readLeadCounts } from "#server/storage/lead-counts.ts";
 import type { LeadsTable, Schema, StaffTable } from "#server/storage/schema.ts";
 import { DeskPart } from "./context";
@@ -219,7 +222,8 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
     // "Not closed or enrolled" rather than "active" (the same leads): SQLite then walks the
     // follow-up index in time order and stops at the limit, instead of sorting every match.
     const dueQuery = this.leadsQuery().where("leads.status", "not in", [...CLOSED_STATUSES, "enrolled"]);
-    const [due, unscheduled, unowned, nearPromise, noNextStep] = await Promise.all([
+    const [counts, due, unscheduled, unowned, nearPromise, noNextStep] = await Promise.all([
+      countToday(this.db, { id: staffId, team }, now),
       (team ? dueQuery : dueQuery.where("leads.ownerId", "=", staffId))
         .where("leads.nextFollowUpAt", "<", endOfDay)
         .orderBy("leads.nextFollowUpAt")
@@ -264,7 +268,58 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       lead,
       reason: queueReason(section, lead, now),
     }));
-    return { scope, items, noNextStep: noNextStep.map(unpackLead) };
+    return { scope, items, counts, noNextStep: noNextStep.map(unpackLead) };
+  }
+
+  async todaySection(
+    staffId: string,
+    scope: "mine" | "team",
+    section: TodayList,
+    page: number,
+  ): Promise<TodaySectionPage> {
+    const now = this.clock();
+    const viewer = { id: staffId, team: scope === "team" };
+    const order = sectionOrder(section);
+    const total = (await countToday(this.db, viewer, now))[section];
+    const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+    const shown = Math.min(Math.max(1, page), pageCount);
+    const rows = await this.leadsQuery()
+      .where((eb) => sectionWhere(eb, section, viewer, now))
+      .orderBy(`leads.${order}`)
+      .limit(INBOX_PAGE_SIZE)
+      .offset((shown - 1) * INBOX_PAGE_SIZE)
+      .execute();
+    const items = rows.map(unpackLead).map((lead) => ({
+      lead,
+      reason:
+        section === "noNextStep"
+          ? "Reached, but no follow-up set: choose a next step or close it"
+          : queueReason(section, lead, now),
+    }));
+    return { section, items, total, page: shown, pageCount };
+  }
+
+  async warmLeadsAway(ownerIds: readonly string[], since: string): Promise<{ total: number; leads: LeadSummary[] }> {
+    if (ownerIds.length === 0) return { total: 0, leads: [] };
+    // A repeat enquiry (more than one) after `since`, from one index per owner (leads_owner: owner, last enquiry).
+    const warm = <Q extends ReturnType<LeadReadQueries["leadsQuery"]>>(query: Q) =>
+      query
+        .where("leads.ownerId", "in", [...ownerIds])
+        .where("leads.lastEnquiryAt", ">=", since)
+        .where("leads.enquiryCount", ">", 1)
+        .where("leads.status", "in", [...ACTIVE_STATUSES]);
+    const [rows, count] = await Promise.all([
+      warm(this.leadsQuery()).orderBy("leads.lastEnquiryAt", "desc").limit(TODAY_LIST_LIMIT).execute(),
+      this.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("ownerId", "in", [...ownerIds])
+        .where("lastEnquiryAt", ">=", since)
+        .where("enquiryCount", ">", 1)
+        .where("status", "in", [...ACTIVE_STATUSES])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.count), leads: rows.map(unpackLead) };
   }
 
   async dueCount(staffId: string): Promise<number> {
@@ -320,11 +375,14 @@ export class LeadReadQueries extends DeskPart implements LeadReads {
       const rows = contactRows.filter((row) => row.firstEnquiryAt >= start && row.firstEnquiryAt < end);
       const reached = rows.filter((row) => row.firstContactAt);
       const delays = reached.map((row) => Date.parse(row.firstContactAt!) - Date.parse(row.firstEnquiryAt));
+      const outcomes = rows.map((row) => promiseOutcome(row.firstEnquiryAt, row.firstContactAt, now));
       return {
         label,
         leads: rows.length,
         reached: reached.length,
-        within24h: delays.filter((ms) => ms <= PROMISE_MS).length,
+        within24h: outcomes.filter((outcome) => outcome === "in_time").length,
+        missed: outcomes.filter((outcome) => outcome === "missed").length,
+        open: outcomes.filter((outcome) => outcome === "open").length,
         medianMs: median(delays),
         medianAttempts: median(reached.map((row) => row.attempts)),
         notReached: rows.length - reached.length,

@@ -79,11 +79,11 @@ export function Enquiries({ lead }: { lead: LeadDetail }) {
                   ),
                   ["Subject", enquiry.subject],
                   ["Source", enquiry.sourceDetail],
+                  // utm_source names where the visitor came from: a source, not a campaign.
+                  ["Link's source", enquiry.attribution?.utmSource ?? ""],
                   [
                     "Campaign",
-                    [enquiry.attribution?.utmSource, enquiry.attribution?.utmMedium, enquiry.attribution?.utmCampaign]
-                      .filter(Boolean)
-                      .join(" / "),
+                    [enquiry.attribution?.utmMedium, enquiry.attribution?.utmCampaign].filter(Boolean).join(" / "),
                   ],
                   ["Came from", enquiry.attribution?.referrerHost ?? ""],
                   ["Landed on", enquiry.attribution?.landingPage ?? ""],

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { liveWorkingWeek } from "#content/live.ts";
 import { isMessageTemplateId } from "#content/message-templates.ts";
 import { MESSAGE_CHANNELS, type LeadSummary, type MessageChannel } from "#domain/desk.ts";
-import { NEXT_STEP_LABELS, nextStepChoices } from "#domain/contact.ts";
+import { nextStepChoices, nextStepLabel } from "#domain/contact.ts";
 import { phoneKey } from "#domain/leads.ts";
 import { awaitingVerificationMessage } from "#domain/request-identity.ts";
 import { requireLeadWorker } from "#app/desk/auth.server.ts";
@@ -110,7 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The next step's presets with their times now, within office hours ("Tomorrow morning · Thu 10:00").
     nextSteps: nextStepChoices(now, liveWorkingWeek()).map(({ preset, at }) => ({
       preset,
-      label: NEXT_STEP_LABELS[preset],
+      label: nextStepLabel(preset, now, at),
       when: formatStep(at, now),
       at: at.toISOString(),
     })),
