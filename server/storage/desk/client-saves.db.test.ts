@@ -103,8 +103,12 @@ describe("saves sent more than once from a phone", () => {
 
   it("keeps a call sent after another's change, skipping its status and next step, as an online one", async () => {
     const shown = await theLead();
+    // Another counsellor sets a next step, then a status (one still worked needs the step first).
+    expect((await desk.changeLead(shown.id, shown.version, { kind: "follow_up", at: later }, asha.id)).ok).toBe(true);
+    const stepped = await theLead();
     expect(
-      (await desk.changeLead(shown.id, shown.version, { kind: "status", to: "counselling", reason: "" }, asha.id)).ok,
+      (await desk.changeLead(stepped.id, stepped.version, { kind: "status", to: "counselling", reason: "" }, asha.id))
+        .ok,
     ).toBe(true);
     const sent = await desk.logContact(
       shown.id,
