@@ -5,6 +5,7 @@ import { asPublished, documentFrom, editing, problemsOf, withLibraryPhotos } fro
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { readDeskForm } from "#app/desk/form.server.ts";
+import { undoChangedConfirmations } from "#app/lib/content-readiness.server.ts";
 
 export const meta = () => [{ title: "Site content | Admissions desk" }];
 
@@ -143,13 +144,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (id === null)
     return answer({ ok: false, error: "Someone published at the same moment. Reload and try again." }, 409);
+  // A launch confirmation is of the words it was given to: changed words are open again.
+  const undone = await undoChangedConfirmations(desk, parsed, staff.id);
   await context.content.published();
   return answer({
     ok: true,
     message:
-      intent === "restore"
+      (intent === "restore"
         ? `Revision ${restoredFrom} is live again, as revision ${id}.`
-        : `Published: revision ${id} is live.`,
+        : `Published: revision ${id} is live.`) +
+      (undone
+        ? ` ${undone} launch checklist confirmation${undone === 1 ? " was" : "s were"} undone: the words changed.`
+        : ""),
   });
 }
 

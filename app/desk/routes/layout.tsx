@@ -79,6 +79,7 @@ const TABS = [
   // An editor has no lead pages: the site's content, its photos and their account are their tabs.
   { to: "/desk/content", label: "Content", icon: "content", roles: EDITOR },
   { to: "/desk/photos", label: "Photos", icon: "photos", roles: EDITOR },
+  { to: "/desk/launch", label: "Checklist", wide: "Launch checklist", icon: "launch", roles: EDITOR },
   { to: "/desk/account", label: "Account", icon: "account", roles: EDITOR },
 ] as const;
 
@@ -112,6 +113,7 @@ const ICONS: Record<(typeof TABS)[number]["icon"] | "more", string> = {
   // A page with lines of text; a framed picture.
   content: "M6 2h9l5 5v15H6zm8 1.5V8h4.5zM8 11v2h10v-2zm0 4v2h10v-2zm0 4v2h7v-2z",
   photos: "M3 5h18v14H3zm2 2v8.6l4-4 3 3 3.5-3.5L19 15V7zm9 1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+  launch: "M4 4h16v16H4zm2 2v12h12V6zm9.3 2.3 1.4 1.4-5.7 5.7-3.2-3.2 1.4-1.4 1.8 1.8z",
   account: "M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm0 10c-4 0-8 2-8 5v1h16v-1c0-3-4-5-8-5z",
   more: "M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z",
 };
