@@ -209,19 +209,13 @@ function confirmedKeys(items: readonly LaunchItem[], confirmations: readonly Con
  * recorded; once the value is given it is no longer an item at all). What the demonstration
  * notice and the sample markers read when pages are rendered from the database.
  */
-export function openLaunchItems(
-  items: readonly LaunchItem[],
-  confirmations: readonly Confirmed[],
-): LaunchItem[] {
+export function openLaunchItems(items: readonly LaunchItem[], confirmations: readonly Confirmed[]): LaunchItem[] {
   const confirmed = confirmedKeys(items, confirmations);
   return items.filter((item) => !confirmed.has(item.key));
 }
 
 /** The topics of the open items, for demonstrationNotice (./readiness.ts); the Hindi reviews name none. */
-export function openTopics(
-  items: readonly LaunchItem[],
-  confirmations: readonly Confirmed[],
-): Topic[] {
+export function openTopics(items: readonly LaunchItem[], confirmations: readonly Confirmed[]): Topic[] {
   return openLaunchItems(items, confirmations)
     .map((item) => item.group)
     .filter((group): group is Topic => group !== "Hindi translations");

@@ -247,7 +247,10 @@ function wordsAsWritten(source: string, line: number, item: LaunchItem): Found |
   const hindi = words.map((each) => hindiOf(each) ?? "");
   return {
     place: item.pages.map(pageName).join(", "),
-    text: { en: lines(words), hi: hindi.every(Boolean) ? lines(hindi) : hindi.some(Boolean) ? lines(hindi.filter(Boolean)) : "" },
+    text: {
+      en: lines(words),
+      hi: hindi.every(Boolean) ? lines(hindi) : hindi.some(Boolean) ? lines(hindi.filter(Boolean)) : "",
+    },
     edit: null,
   };
 }
@@ -267,7 +270,11 @@ function translationSample(where: string): Found | null {
   if (where.endsWith("message-templates.ts")) {
     const template = MESSAGE_TEMPLATES.find((each) => each.text.hi);
     return template
-      ? { place: "The desk's chat templates (not on the site)", text: { en: template.text.en.body, hi: template.text.hi!.body }, edit: null }
+      ? {
+          place: "The desk's chat templates (not on the site)",
+          text: { en: template.text.en.body, hi: template.text.hi!.body },
+          edit: null,
+        }
       : null;
   }
   const translation = TRANSLATIONS.find((each) => each.file === where);
@@ -307,7 +314,12 @@ function pendingReading(item: LaunchItem, document: ContentDocument): Found | nu
               : rest === "admissions email"
                 ? institute.admissionsEmail
                 : `${institute.address.street}, ${institute.address.locality}, ${institute.address.city} ${institute.address.postalCode}`;
-    return { title: `${plainTitle(rest)}: still a sample`, place: "Every page's header and footer", text: same(value), edit: EDIT.institute };
+    return {
+      title: `${plainTitle(rest)}: still a sample`,
+      place: "Every page's header and footer",
+      text: same(value),
+      edit: EDIT.institute,
+    };
   }
   if (kind === "claim" && rest in claims) {
     const key = rest as keyof typeof claims;
@@ -334,7 +346,10 @@ function pendingReading(item: LaunchItem, document: ContentDocument): Found | nu
     return entry
       ? {
           place: "Questions page",
-          text: { en: `${entry.question.en}\n${TO_BE_CONFIRMED.en}`, hi: `${entry.question.hi}\n${TO_BE_CONFIRMED.hi}` },
+          text: {
+            en: `${entry.question.en}\n${TO_BE_CONFIRMED.en}`,
+            hi: `${entry.question.hi}\n${TO_BE_CONFIRMED.hi}`,
+          },
           edit: EDIT.faq,
         }
       : null;

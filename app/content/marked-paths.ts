@@ -116,9 +116,7 @@ export function markedPath(text: string, line: number): MarkedPath | null {
   const source = text.split("\n")[line - 1] ?? "";
   const codeBefore = source.replace(/\/\/.*$/, "").trim() !== "";
   const starts = valueStarts(text);
-  const found = codeBefore
-    ? starts.find((start) => start.line === line)
-    : starts.find((start) => start.line > line);
+  const found = codeBefore ? starts.find((start) => start.line === line) : starts.find((start) => start.line > line);
   return found?.path ?? null;
 }
 
@@ -136,11 +134,13 @@ export function markedStrings(text: string, line: number): string[] {
   if (at < 0) return [];
   const first = starts[at]!.line;
   const last = starts.slice(at + 1).find((start) => start.path.length <= path.length)?.line ?? Infinity;
-  return tokens
-    .filter((token) => token.kind === "string" && token.line >= first && token.line < last)
-    .map((token) => token.value)
-    // Icon names and slugs are code, not words anyone reads.
-    .filter((value) => !/^[a-z][\w-]*$/.test(value));
+  return (
+    tokens
+      .filter((token) => token.kind === "string" && token.line >= first && token.line < last)
+      .map((token) => token.value)
+      // Icon names and slugs are code, not words anyone reads.
+      .filter((value) => !/^[a-z][\w-]*$/.test(value))
+  );
 }
 
 /** The value at `path` in `root` (a module's exports), or undefined. */

@@ -92,8 +92,16 @@ describe("publishing content from the desk", () => {
       await response.arrayBuffer();
     }
 
-    // The first revision back: the shipped content again.
-    const restored = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);
+    // A restore republishes the whole site: without its confirmation the server refuses it, and
+    // nothing changes.
+    const unconfirmed = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toContain("Nothing was restored");
+    expect((await page("/courses/hotel-management")).body).toContain("₹1,85,000");
+    expect(await withDesk(server().databaseUrl, (database) => database.desk.liveContentId())).toBe(2);
+
+    // The first revision back, confirmed: the shipped content again.
+    const restored = await post("/desk/content", { intent: "restore", revision: "1", confirm: "yes" }, cookie);
     expect(restored.body).toContain("Revision 1 is live again, as revision 3.");
     expect((await page("/contact")).body).toContain("+91 00000 00001");
     expect((await page("/courses/hotel-management")).body).not.toContain("₹1,85,000");

@@ -47,6 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffName: record.staffName,
   };
   if (record.status !== "draft") {
+    // "Undo this import" asks first (?confirm=undo): a page of its own, so it works without JavaScript.
+    const confirmUndo = new URL(request.url).searchParams.get("confirm") === "undo";
     const undoable =
       record.status === "committed" &&
       record.committedAt !== null &&
@@ -65,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         removed: record.removed,
         kept: record.kept,
         undoable,
+        confirmUndo: undoable && confirmUndo,
         committing:
           record.status === "committing"
             ? { stored: record.stored, accepted: record.accepted, problem: record.problem }
@@ -162,6 +165,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect("/desk/import", 303);
     }
     case "undo":
+      // One click once removed 81 leads: the undo is done only from its confirmation (UndoConfirmation).
+      if (form.get("confirm") !== "yes")
+        return data(
+          { error: "Nothing was undone: confirm that the leads this import added should be removed." },
+          { status: 400 },
+        );
+    // falls through
     case "stop": {
       const result =
         intent === "undo"
@@ -344,6 +354,60 @@ function Draft({ id, draft }: { id: string; draft: NonNullable<Loaded["draft"]> 
   );
 }
 
+const leads = (count: number) => `${count.toLocaleString("en-IN")} lead${count === 1 ? "" : "s"}`;
+
+/**
+ * The second thought before an undo: how many leads go, and what happens to the leads the import
+ * merged into. A page of its own (?confirm=undo) with the one button that undoes, so it works
+ * without JavaScript; Cancel goes back and changes nothing.
+ */
+function UndoConfirmation({ id, created, joined }: { id: string; created: number; joined: number }) {
+  return (
+    <section
+      id="undo"
+      aria-labelledby="undo-title"
+      className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 p-4"
+      data-testid="undo-confirmation"
+    >
+      <h2 id="undo-title" className="text-lg font-bold text-red-900">
+        {created === 0
+          ? "Undo this import?"
+          : created === 1
+            ? "Remove the lead this import added?"
+            : `Remove the ${leads(created)} this import added?`}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {created > 0 ? (
+          <li>
+            {created === 1 ? "It goes" : "They go"} from the desk with{" "}
+            {created === 1 ? "its timeline" : "their timelines"}, unless someone has called, messaged, noted or moved{" "}
+            {created === 1 ? "it" : "one"} on since: such a lead stays, with only the imported enquiry taken off.
+          </li>
+        ) : null}
+        {joined === 1 ? (
+          <li>The lead it merged into stays as it is: only the enquiry it added comes off its timeline.</li>
+        ) : joined > 1 ? (
+          <li>
+            The {leads(joined)} it merged into stay as they are: only the enquiry it added comes off each one&rsquo;s
+            timeline.
+          </li>
+        ) : null}
+        <li>This cannot be taken back: to have the rows again, import the file again.</li>
+      </ul>
+      <form method="post" action={`/desk/import/${id}`} className="mt-3 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="undo" />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className="btn-small min-h-11 bg-red-700 text-white hover:bg-red-800">
+          {created > 0 ? `Yes, remove ${leads(created)}` : "Yes, undo it"}
+        </button>
+        <Link to={`/desk/import/${id}`} className="btn-small btn-secondary min-h-11">
+          Cancel, keep them
+        </Link>
+      </form>
+    </section>
+  );
+}
+
 function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
   return (
     <>
@@ -396,17 +460,21 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
               : `Undone ${formatIstShort(done.undoneAt)}: ${done.removed} new leads removed`}
             {done.kept ? `, ${done.kept} kept because someone had worked them (their imported enquiry removed)` : ""}.
           </p>
+        ) : done.confirmUndo ? (
+          <UndoConfirmation id={id} created={done.created} joined={done.joined} />
         ) : done.undoable ? (
-          <form method="post">
-            <input type="hidden" name="intent" value="undo" />
+          <div>
             <p className="mb-2 text-sm text-muted">
               Within 24 hours you can undo it: the new leads nobody has worked since are removed, and the enquiries it
               added to other leads come off their timelines.
             </p>
-            <button type="submit" className="btn-small min-h-11 border border-red-300 bg-white text-red-800">
-              Undo this import
-            </button>
-          </form>
+            <Link
+              to={`/desk/import/${id}?confirm=undo#undo`}
+              className="btn-small min-h-11 border border-red-300 bg-white text-red-800"
+            >
+              Undo this import…
+            </Link>
+          </div>
         ) : (
           <p className="text-sm text-muted">More than 24 hours ago: it can no longer be undone.</p>
         )}

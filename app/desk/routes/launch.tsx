@@ -250,8 +250,8 @@ function ItemCard({
       {confirmed ? (
         <Form method="post" className="flex flex-wrap items-center justify-between gap-2">
           <p className="min-w-0 text-sm break-words">
-            Confirmed by {confirmed.staffName ?? "a former staff member"}, {formatIst(confirmed.confirmedAt)}.
-            Source: {confirmed.source}
+            Confirmed by {confirmed.staffName ?? "a former staff member"}, {formatIst(confirmed.confirmedAt)}. Source:{" "}
+            {confirmed.source}
           </p>
           <input type="hidden" name="key" value={item.key} />
           <button
@@ -266,7 +266,9 @@ function ItemCard({
         </Form>
       ) : item.needs === "value" ? (
         <p className="text-sm">
-          The page says “To be confirmed” until it is filled in: {editLink ? <>fill it in through {editLink}</> : "ask whoever maintains the site to fill it in"}, publish, and it leaves this list by itself.
+          The page says “To be confirmed” until it is filled in:{" "}
+          {editLink ? <>fill it in through {editLink}</> : "ask whoever maintains the site to fill it in"}, publish, and
+          it leaves this list by itself.
         </p>
       ) : (
         <Form method="post" className="flex flex-col gap-2">

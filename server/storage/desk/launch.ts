@@ -29,15 +29,13 @@ export class LaunchQueries extends DeskPart implements LaunchStore {
         .insertInto("launch_confirmations")
         .values(row)
         .onConflict((conflict) =>
-          conflict
-            .column("key")
-            .doUpdateSet({
-              what: row.what,
-              source: row.source,
-              staffId: row.staffId,
-              confirmedAt: row.confirmedAt,
-              fingerprint: row.fingerprint,
-            }),
+          conflict.column("key").doUpdateSet({
+            what: row.what,
+            source: row.source,
+            staffId: row.staffId,
+            confirmedAt: row.confirmedAt,
+            fingerprint: row.fingerprint,
+          }),
         )
         .execute();
       await this.auditIn(trx, {
@@ -80,9 +78,8 @@ export class LaunchQueries extends DeskPart implements LaunchStore {
       let undone = 0;
       for (const { key, fingerprint } of stale) {
         const query = trx.deleteFrom("launch_confirmations").where("key", "=", key);
-        const deleted = await (fingerprint === null
-          ? query.where("fingerprint", "is", null)
-          : query.where("fingerprint", "=", fingerprint)
+        const deleted = await (
+          fingerprint === null ? query.where("fingerprint", "is", null) : query.where("fingerprint", "=", fingerprint)
         ).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) continue;
         undone += 1;
