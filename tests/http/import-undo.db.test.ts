@@ -46,7 +46,12 @@ it("refuses to undo an import without its confirmation, removes nothing, and und
   const asking = await fetch(new URL(`${here}?confirm=undo`, server().url), { headers: { Cookie: cookie } });
   expect(await asking.text()).toContain("Remove the 2 leads this import added?");
 
-  for (const form of [{ intent: "undo" }, { intent: "undo", confirm: "" }, { intent: "undo", confirm: "no" }]) {
+  const unconfirmed: Record<string, string>[] = [
+    { intent: "undo" },
+    { intent: "undo", confirm: "" },
+    { intent: "undo", confirm: "no" },
+  ];
+  for (const form of unconfirmed) {
     const refused = await deskPost(server().url, here, form, cookie);
     expect(refused.status, JSON.stringify(form)).toBe(400);
     expect(refused.body).toContain("Nothing was undone");

@@ -7,8 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskStore, StaffMember, StaffRole } from "#domain/desk.ts";
 import type { NewEnquiry } from "#domain/submissions.ts";
 import { workingWeek } from "#content/site.ts";
-import { seedDocument } from "#content/seed-document.ts";
-import { launchItemsOf, undoChangedConfirmations } from "#app/lib/content-readiness.server.ts";
 import { testDatabaseUrl, testDialect } from "#tests/support/test-database.ts";
 import { openDatabase } from "#server/storage/database.ts";
 import { keptConnection } from "#server/storage/kept-sqlite.ts";
@@ -248,31 +246,6 @@ describe("the editor role and launch confirmations", () => {
     const fee = entries.filter((entry) => entry.subject === "marker:fee");
     expect(fee.map((entry) => entry.action).sort()).toEqual(["launch.confirmed", "launch.undone"]);
     expect(JSON.stringify(fee.find((entry) => entry.action === "launch.confirmed")?.detail)).toContain("प्रति वर्ष");
-  });
-
-  it("undoes, on a publish, the confirmations whose words the published content changes, and no other", async () => {
-    const course = (document: ReturnType<typeof seedDocument>, title: string) =>
-      launchItemsOf(document).find(
-        (item) =>
-          item.where.startsWith("app/content/courses/medical-lab-technology.ts") && item.reading?.title === title,
-      )!;
-    for (const title of ["Duration", "Eligibility"]) {
-      const item = course(seedDocument(), title);
-      await desk.confirmLaunchItem(
-        { key: item.key, what: item.what, source: "Prospectus 2026-27", fingerprint: item.reading!.fingerprint },
-        admin.id,
-      );
-    }
-    expect(await undoChangedConfirmations(desk, seedDocument(), admin.id)).toBe(0);
-    const changed = seedDocument();
-    changed.courses["medical-lab-technology"]!.duration = { en: "4 years (8 semesters)", hi: "4 साल (8 सेमेस्टर)" };
-    expect(await undoChangedConfirmations(desk, changed, admin.id)).toBe(1);
-    const keys = (await desk.launchConfirmations()).map((confirmation) => confirmation.key);
-    expect(keys).toEqual([course(changed, "Eligibility").key]);
-    const { entries } = await desk.auditLog({ page: 1 });
-    expect(entries.filter((entry) => entry.action === "launch.undone").map((entry) => entry.subject)).toEqual([
-      course(changed, "Duration").key,
-    ]);
   });
 
   // An old SQLite file: the staff table is built again for the new role; PostgreSQL alters its check in every suite.
