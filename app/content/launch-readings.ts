@@ -160,6 +160,36 @@ function homeReading(path: MarkedPath): Found | null {
   return null;
 }
 
+/** The admission page's marked steps, documents and session, as published. */
+function admissionReading(path: MarkedPath, document: ContentDocument): Found | null {
+  const admission = document.admission;
+  const place = "Admission page";
+  const [root, index] = path;
+  if (root === "admissionSteps" && typeof index === "number") {
+    const step = admission.steps[index];
+    return step
+      ? {
+          place,
+          text: { en: `${step.title.en}\n${step.text.en}`, hi: `${step.title.hi}\n${step.text.hi}` },
+          edit: EDIT.admission,
+        }
+      : null;
+  }
+  if (root === "documents") {
+    const { lead, items } = admission.documents;
+    const list = (language: "en" | "hi") =>
+      lines([lead[language], ...items.map((item) => `• ${item.name[language]} (${item.when[language]})`)]);
+    return { place, text: { en: list("en"), hi: list("hi") }, edit: EDIT.admission };
+  }
+  if (root === "admissionYear")
+    return {
+      place,
+      text: { en: `Admission ${admission.session}`, hi: `एडमिशन ${admission.session}` },
+      edit: EDIT.admission,
+    };
+  return null;
+}
+
 /** The institute's and the privacy notice's marked details, as published (the same in both languages). */
 function detailReading(file: "site" | "privacy", path: MarkedPath, document: ContentDocument): Found | null {
   const institute = document.institute;
@@ -208,6 +238,8 @@ function markerReading(item: LaunchItem, sources: Readonly<Record<string, string
   const course = /courses\/([\w-]+)\.ts$/.exec(file);
   if (course && !file.includes("/hi/")) return courseReading(course[1]!, path, document);
   if (file.endsWith("/home.ts")) return homeReading(path);
+  if (file.endsWith("/admission.ts"))
+    return admissionReading(path, document) ?? wordsAsWritten(text!, Number(line), item);
   if (file.endsWith("/site.ts")) return detailReading("site", path, document);
   if (file.endsWith("/privacy.ts")) return detailReading("privacy", path, document);
   if (file.endsWith("/testimonials.ts"))

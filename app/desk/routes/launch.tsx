@@ -282,7 +282,7 @@ function ItemCard({
             {editLink ? (
               <>Not right? Change it in {editLink} and publish, then confirm it here.</>
             ) : (
-              <>Not right? No desk screen changes these words: ask whoever maintains the site to change them.</>
+              <>Not right? Ask whoever maintains the site to change it, then confirm it here.</>
             )}
           </p>
           <input type="hidden" name="key" value={item.key} />
