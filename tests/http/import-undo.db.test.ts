@@ -42,9 +42,17 @@ it("refuses to undo an import without its confirmation, removes nothing, and und
     withDesk(server().databaseUrl, async (database) => (await database.desk.inbox({ q: tag })).leads.length);
   expect(await leads()).toBe(2);
 
-  // The page that asks, reached by a link (no JavaScript needed), names the count.
-  const asking = await fetch(new URL(`${here}?confirm=undo`, server().url), { headers: { Cookie: cookie } });
-  expect(await asking.text()).toContain("Remove the 2 leads this import added?");
+  // Without JavaScript: the import's page links to the page that asks, which names the count and
+  // holds the one form that undoes.
+  const get = async (path: string) =>
+    (await fetch(new URL(path, server().url), { headers: { Cookie: cookie } })).text();
+  const plain = await get(here);
+  expect(plain).toContain(`href="${here}?confirm=undo#undo"`);
+  expect(plain).not.toContain('name="confirm"');
+  const asking = await get(`${here}?confirm=undo`);
+  expect(asking).toContain("Remove the 2 leads this import added?");
+  expect(asking).toContain(`action="${here}"`);
+  expect(asking).toContain('name="confirm" value="yes"');
 
   const unconfirmed: Record<string, string>[] = [
     { intent: "undo" },

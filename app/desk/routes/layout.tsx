@@ -83,6 +83,9 @@ const TABS = [
   { to: "/desk/account", label: "Account", icon: "account", roles: EDITOR },
 ] as const;
 
+/** The tab bar's columns by how many it holds (the role's tabs and More), as whole class names for Tailwind. */
+const TAB_COLUMNS: Record<number, string> = { 2: "grid-cols-2", 4: "grid-cols-4", 5: "grid-cols-5" };
+
 const MORE = [
   { to: "/desk/overview", label: "Overview", roles: LEADS },
   { to: "/desk/reports", label: "Reports", roles: LEADS },
@@ -228,7 +231,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         aria-label="Desk tabs"
         className="desk-tabbar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white sm:hidden"
       >
-        <ul className={`grid h-[var(--desk-tabbar-inner)] ${tabs.length === 1 ? "grid-cols-2" : "grid-cols-4"}`}>
+        <ul className={`grid h-[var(--desk-tabbar-inner)] ${TAB_COLUMNS[tabs.length + 1] ?? "grid-cols-4"}`}>
           {tabs.map((item) => (
             <li key={item.to}>
               <Link
