@@ -160,7 +160,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       409,
     );
   const saved = await desk.confirmLaunchItem(
-    { key, what: item.what, source, fingerprint: reading.fingerprint, text: reading.text },
+    // Its words as the editor read them: the developer's note stays in `npm run launch-check`.
+    { key, what: reading.title, source, fingerprint: reading.fingerprint, text: reading.text },
     staff.id,
   );
   if (!saved.ok) return answer({ key, error: saved.message, source }, 400);

@@ -43,7 +43,11 @@ export class LaunchQueries extends DeskPart implements LaunchStore {
         staffId: by,
         subject: item.key,
         // The words confirmed, as families read them, for whoever later asks what was confirmed.
-        detail: { what: item.what, source: row.source, ...(item.text ? { text: item.text } : {}) },
+        detail: {
+          what: item.what,
+          source: row.source,
+          ...(item.text ? { words: `${item.text.en} / ${item.text.hi}` } : {}),
+        },
       });
       const staff = await trx.selectFrom("staff").select("name").where("id", "=", by).executeTakeFirst();
       return { ok: true as const, confirmation: { ...row, staffName: staff?.name ?? null } };
