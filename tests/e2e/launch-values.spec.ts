@@ -80,7 +80,7 @@ function feesOf(slug: string): Record<string, string> {
 }
 
 test("every launch item given or confirmed from the desk until the demonstration notice goes", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const started = Date.now();
   const context = await browser.newContext({
     baseURL: server.url,
@@ -210,7 +210,8 @@ test("every launch item given or confirmed from the desk until the demonstration
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, "\\?")}$`));
       await expect(topic).toHaveAttribute("aria-current", "true");
     }
-    // One item at a time, each read and confirmed on its own: there is no "Confirm all".
+    // One item at a time, each confirmed on its own: there is no "Confirm all". The topic's first
+    // open item on the phone (the source, then Confirm) ...
     const item = page
       .getByTestId("launch-item")
       .filter({ has: page.getByRole("button", { name: /^Confirm/ }) })
@@ -220,6 +221,27 @@ test("every launch item given or confirmed from the desk until the demonstration
     await item.getByRole("button", { name: /^Confirm/ }).click();
     taps += 2;
     await expect(page.getByTestId("launch-count")).not.toHaveText(before, { timeout: 15_000 });
+    // ... and the rest as the same forms post them, each with the words' fingerprint the page shows.
+    const forms = await page
+      .getByTestId("launch-item")
+      .locator("form")
+      .evaluateAll((all) =>
+        all.flatMap((form) => {
+          const key = form.querySelector<HTMLInputElement>("input[name=key]")?.value;
+          const fingerprint = form.querySelector<HTMLInputElement>("input[name=fingerprint]")?.value;
+          return key && fingerprint ? [{ key, fingerprint }] : [];
+        }),
+      );
+    for (const { key, fingerprint } of forms) {
+      const response = await page.request.post(`${server.url}/desk/launch`, {
+        form: { intent: "confirm", key, fingerprint, source: "Launch review, 25 Nov 2026" },
+        headers: { Origin: server.url },
+        maxRedirects: 0,
+      });
+      expect(response.status(), key).toBe(303);
+      taps += 2;
+    }
+    await page.reload();
   }
   const [, confirmed, total] = /(\d+) of (\d+) confirmed/.exec(
     (await page.getByTestId("launch-count").textContent()) ?? "",
