@@ -174,11 +174,12 @@ function SignOut({ className }: { className: string }) {
 
 /** Which tab a path belongs to ("New" is its own; a lead's page is under Leads). */
 function activeTab(pathname: string, tabs: readonly { to: string }[]): string {
-  if (pathname.startsWith("/desk/account") && tabs.some((item) => item.to === "/desk/account")) return "/desk/account";
-  if (pathname.startsWith("/desk/leads/new")) return "/desk/leads/new";
-  if (pathname.startsWith("/desk/leads")) return "/desk/leads";
-  if (pathname.startsWith("/desk/today")) return "/desk/today";
-  return "more";
+  // The tab whose page this is or holds ("/desk/leads" for a lead's page; "/desk/leads/new", the
+  // longer, for a new lead); a page of no tab is under More.
+  const holding = tabs
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length);
+  return holding[0]?.to ?? "more";
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
