@@ -38,12 +38,12 @@ test("an editor reads a home page fee as families do, confirms it, and the confi
   const editor = await addStaff(e2eDatabase(), { role: "editor", name: "Meera Editor" });
   await signIn(page, editor, "/desk/content");
 
-  // One tap from the editor's tabs.
-  await page
-    .getByRole("navigation", { name: "Desk tabs" })
-    .getByRole("link", { name: /Checklist/ })
-    .click();
+  // One tap from the editor's tabs, which then mark it as the page they are on.
+  const tabs = page.getByRole("navigation", { name: "Desk tabs" });
+  await expect(tabs.getByRole("link", { name: /Content/ })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: /Checklist/ }).click();
   await expect(page.getByRole("heading", { name: "Launch checklist" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: /Checklist/ })).toHaveAttribute("aria-current", "page");
   const before = await count(page);
   expect(before.total).toBeGreaterThan(100);
 
