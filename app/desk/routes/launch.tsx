@@ -3,7 +3,7 @@ import type { Route } from "./+types/launch";
 import { formatIst } from "#domain/india-time.ts";
 import { keyPart, SOURCE_MAX, sourceProblem, type LaunchConfirmation } from "#domain/launch-readiness.ts";
 import { confirmationStands, LAUNCH_GROUPS, type LaunchGroup, type LaunchItem } from "#content/launch-items.ts";
-import { pageName } from "#content/launch-readings.ts";
+import { pageName } from "#content/launch-words.ts";
 import { HIDDEN_IN_LINE } from "#app/lib/forms/plain-text.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { readDeskForm } from "#app/desk/form.server.ts";
