@@ -796,11 +796,16 @@ export interface LaunchStore {
   launchConfirmations(): Promise<LaunchConfirmation[]>;
   /** Records (or replaces) the confirmation of one item; refused with a message for a source that says nothing. */
   confirmLaunchItem(
-    item: { key: string; what: string; source: string },
+    item: { key: string; what: string; source: string; fingerprint?: string; text?: { en: string; hi: string } },
     by: string,
   ): Promise<{ ok: true; confirmation: LaunchConfirmation } | { ok: false; message: string }>;
   /** False when the item was not confirmed. */
   withdrawLaunchConfirmation(key: string, by: string): Promise<boolean>;
+  /**
+   * Undoes the confirmations whose words changed after they were given (each as read, by its key
+   * and fingerprint: one confirmed again meanwhile stays), audited as `launch.undone`; how many.
+   */
+  undoLaunchConfirmations(stale: readonly { key: string; fingerprint: string | null }[], by: string): Promise<number>;
 }
 
 /** Staff duty: the on-duty switch and leave. A counsellor sets their own; admins anyone's (the pages check). */

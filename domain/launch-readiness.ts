@@ -88,7 +88,7 @@ export function keyPart(words: string): string {
     .replace(/-+$/, "");
 }
 
-/** A launch item an admin confirmed as it stands (the desk's launch checklist), by its key. */
+/** A launch item an editor or admin confirmed as it stands (the desk's launch checklist), by its key. */
 export interface LaunchConfirmation {
   key: string;
   /** The item's words when it was confirmed. */
@@ -96,6 +96,11 @@ export interface LaunchConfirmation {
   /** What backs it, as the admin gave it: "Fee circular 2026-27, page 2". */
   source: string;
   staffId: string;
+  /**
+   * Of the words families read when it was confirmed (app/content/launch-readings.ts); null for
+   * a confirmation from before they were kept. Other words are not confirmed by it.
+   */
+  fingerprint: string | null;
   /** Who confirmed it; null once their account is gone from the staff list. */
   staffName: string | null;
   confirmedAt: string;

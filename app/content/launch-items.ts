@@ -26,13 +26,33 @@ export type LaunchGroup = (typeof LAUNCH_GROUPS)[number];
 export interface LaunchItem {
   key: string;
   group: LaunchGroup;
-  /** "app/content/site.ts:22" for a comment marker, the file for the content's own state. */
+  /** "app/content/site.ts:22" for a comment marker, the file for the content's own state: for `npm run launch-check` only. */
   where: string;
   what: string;
   /** The public pages it appears on, by path ("/contact"); none for what only the desk shows. */
   pages: string[];
-  /** "confirmation": an admin may confirm it as it stands, giving the source; "value": it must be filled in or replaced through Content. */
+  /** "confirmation": an editor or admin may confirm it as it stands, giving the source; "value": it must be filled in or replaced through Content. */
   needs: "confirmation" | "value";
+  /**
+   * What the desk's checklist shows an editor (./launch-readings.ts): the item in plain words,
+   * the words families read now, where and the desk screen that changes them. Absent where the
+   * items were built without the published content (the build's list for `npm start`).
+   */
+  reading?: LaunchReading;
+}
+
+/** A launch item as the people who confirm it read it: no file, no line, no developer's note. */
+export interface LaunchReading {
+  /** What it is: "Fee period", "The claim “95% Placement Rate” has no source and year". */
+  title: string;
+  /** The course or page it belongs to: "Home page, course card: Medical Lab Technology". */
+  place: string;
+  /** The words families read there now. */
+  text: { en: string; hi: string };
+  /** The desk screen that changes the words, or null where only the site's developers can. */
+  edit: { to: string; label: string } | null;
+  /** Of `text`: a confirmation given to other words no longer counts (confirmedKeys below). */
+  fingerprint: string;
 }
 
 /** The public pages each content file's words appear on (by its name in app/content/). */
@@ -168,10 +188,32 @@ export function launchItems(input: {
   ];
 }
 
-/** Whether an item is confirmed: one that can be confirmed as it stands, with a confirmation of its key. */
-function confirmedKeys(items: readonly LaunchItem[], confirmations: readonly Pick<LaunchConfirmation, "key">[]) {
-  const keys = new Set(confirmations.map((confirmation) => confirmation.key));
-  return new Set(items.filter((item) => item.needs === "confirmation" && keys.has(item.key)).map((item) => item.key));
+/** A confirmation as its readers have it: the fingerprint of the words confirmed, where known. */
+type Confirmed = Pick<LaunchConfirmation, "key"> & Partial<Pick<LaunchConfirmation, "fingerprint">>;
+
+/**
+ * Whether a confirmation still stands for an item: given to its key and, where both know the
+ * words (the item's reading, the confirmation's fingerprint), to the words it shows now. A
+ * confirmation from before fingerprints were kept stands as it did.
+ */
+export function confirmationStands(item: LaunchItem, confirmation: Confirmed): boolean {
+  return (
+    confirmation.key === item.key &&
+    (!item.reading || !confirmation.fingerprint || confirmation.fingerprint === item.reading.fingerprint)
+  );
+}
+
+/** Whether an item is confirmed: one that can be confirmed as it stands, with a confirmation standing for it. */
+function confirmedKeys(items: readonly LaunchItem[], confirmations: readonly Confirmed[]) {
+  const byKey = new Map(confirmations.map((confirmation) => [confirmation.key, confirmation]));
+  return new Set(
+    items
+      .filter((item) => {
+        const confirmation = byKey.get(item.key);
+        return item.needs === "confirmation" && confirmation !== undefined && confirmationStands(item, confirmation);
+      })
+      .map((item) => item.key),
+  );
 }
 
 /**
@@ -179,19 +221,13 @@ function confirmedKeys(items: readonly LaunchItem[], confirmations: readonly Pic
  * recorded; once the value is given it is no longer an item at all). What the demonstration
  * notice and the sample markers read when pages are rendered from the database.
  */
-export function openLaunchItems(
-  items: readonly LaunchItem[],
-  confirmations: readonly Pick<LaunchConfirmation, "key">[],
-): LaunchItem[] {
+export function openLaunchItems(items: readonly LaunchItem[], confirmations: readonly Confirmed[]): LaunchItem[] {
   const confirmed = confirmedKeys(items, confirmations);
   return items.filter((item) => !confirmed.has(item.key));
 }
 
 /** The topics of the open items, for demonstrationNotice (./readiness.ts); the Hindi reviews name none. */
-export function openTopics(
-  items: readonly LaunchItem[],
-  confirmations: readonly Pick<LaunchConfirmation, "key">[],
-): Topic[] {
+export function openTopics(items: readonly LaunchItem[], confirmations: readonly Confirmed[]): Topic[] {
   return openLaunchItems(items, confirmations)
     .map((item) => item.group)
     .filter((group): group is Topic => group !== "Hindi translations");

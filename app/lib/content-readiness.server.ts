@@ -1,5 +1,7 @@
 import type { ContentDocument } from "#content/content-document.ts";
-import { launchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
+import { confirmationStands, launchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
+import type { LaunchStore } from "#domain/desk.ts";
+import { withReadings } from "#content/launch-readings.ts";
 import { liveConfirmedKeys, liveContent } from "#content/live.ts";
 import { demonstrationNotice, pendingContent } from "#content/readiness.ts";
 import { withoutReplacedMarkers } from "#content/replaced-markers.ts";
@@ -31,14 +33,42 @@ export function contentSources(): Readonly<Record<string, string>> {
 /**
  * Everything the launch check lists as the pages being rendered know it: the comment markers of
  * the sources this server was built with (less the samples the published content replaced),
- * the published content's own state, the unapproved translations. The desk's launch checklist lists these; the demonstration notice names the
+ * the published content's own state, the unapproved translations, each with the words families
+ * read (its reading). The desk's launch checklist lists these; the demonstration notice names the
  * topics of those not confirmed.
  */
 export function currentLaunchItems(): LaunchItem[] {
-  return withoutReplacedMarkers(
-    launchItems({ sources, pending: pendingContent(), translations: unreviewedTranslations() }),
-    liveContent(),
+  return launchItemsOf(liveContent());
+}
+
+/** The launch items as `document` would have them, with its readings. */
+export function launchItemsOf(document: ContentDocument): LaunchItem[] {
+  return withReadings(
+    withoutReplacedMarkers(
+      launchItems({ sources, pending: pendingContent(document), translations: unreviewedTranslations() }),
+      document,
+    ),
+    sources,
+    document,
   );
+}
+
+/**
+ * Undoes the launch confirmations whose words `document` changes (a publish or a restore), so
+ * nobody's confirmation stands for words they never read; how many. Before the pages are
+ * rendered again, which then show the items as open.
+ */
+export async function undoChangedConfirmations(
+  desk: LaunchStore,
+  document: ContentDocument,
+  by: string,
+): Promise<number> {
+  const items = new Map(launchItemsOf(document).map((item) => [item.key, item]));
+  const stale = (await desk.launchConfirmations()).filter((confirmation) => {
+    const item = items.get(confirmation.key);
+    return item !== undefined && confirmation.fingerprint !== null && !confirmationStands(item, confirmation);
+  });
+  return desk.undoLaunchConfirmations(stale, by);
 }
 
 /** Worked out once per published revision and set of confirmations, not once per page. */

@@ -47,7 +47,7 @@ export async function contentItems(contentDir = CONTENT_DIR): Promise<LaunchItem
 }
 
 /** The content's sources, as text, by path from the project's root ("app/content/site.ts"). */
-function sourcesUnder(contentDir: string): Record<string, string> {
+export function sourcesUnder(contentDir: string): Record<string, string> {
   return Object.fromEntries(
     filesUnder(contentDir)
       .filter(isSource)

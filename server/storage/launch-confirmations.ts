@@ -16,6 +16,7 @@ export async function readLaunchConfirmations(db: Kysely<Schema>): Promise<Launc
       "launch_confirmations.source",
       "launch_confirmations.staffId",
       "launch_confirmations.confirmedAt",
+      "launch_confirmations.fingerprint",
       "staff.name as staffName",
     ])
     .orderBy("launch_confirmations.key")

@@ -489,7 +489,7 @@ export interface PhotoVariantsTable {
   bytes: Uint8Array;
 }
 
-/** A launch checklist item an admin confirmed as it stands (migration 0018), by its stable key. */
+/** A launch checklist item an editor or admin confirmed as it stands (migration 0018), by its stable key. */
 export interface LaunchConfirmationsTable {
   key: string;
   /** The item's words when it was confirmed, so a reader sees what was confirmed. */
@@ -497,6 +497,8 @@ export interface LaunchConfirmationsTable {
   source: string;
   staffId: string;
   confirmedAt: string;
+  /** Of the words confirmed (migration 0031); null for a row from before. */
+  fingerprint: string | null;
 }
 
 export interface Schema {

@@ -116,8 +116,18 @@ test("office hours and a fee changed on a phone, previewed, published, seen on t
   expect(course.text).toContain("₹1,85,000");
   expect((await publicPage(browser, "/hi/courses/hotel-management")).text).toContain("₹1,85,000");
 
-  // The first revision back.
-  await page.getByRole("button", { name: "Restore revision 1" }).click();
+  // The first revision back: it asks first, saying what goes off the site; Cancel does nothing.
+  await page.getByRole("link", { name: "Restore… revision 1" }).click();
+  const confirmation = page.getByTestId("restore-confirmation");
+  await expect(confirmation.getByRole("heading")).toHaveText("Put revision 1 back on the whole site?");
+  await expect(confirmation).toContainText("What revision 2 changed goes off the site.");
+  await shoot(page, "content-restore-confirm");
+  await confirmation.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByTestId("restore-confirmation")).toHaveCount(0);
+  await expect(page.getByText("Revision 2 (live)")).toBeVisible();
+  expect((await publicPage(browser, "/contact")).text).toContain("9:00 AM - 1:00 PM");
+  await page.getByRole("link", { name: "Restore… revision 1" }).click();
+  await page.getByRole("button", { name: "Yes, restore revision 1" }).click();
   await expect(page.getByText("Revision 1 is live again, as revision 3.")).toBeVisible({ timeout: 30_000 });
   await shoot(page, "content-restored");
   const restored = await publicPage(browser, "/contact");

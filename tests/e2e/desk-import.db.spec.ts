@@ -181,9 +181,28 @@ test("a fair's sheet: mapping, preview, commit, the refused rows, the notice owe
   await expect(page.getByText("Imported from Education fair", { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/import-lead-375.png`, fullPage: true });
 
-  // Undo: the new leads go, Farah's lead loses only the imported enquiry.
+  // Undo asks first, naming the count and what becomes of the lead it merged into; Cancel does nothing.
   await page.goBack();
-  await page.getByRole("button", { name: "Undo this import" }).click();
+  const importPage = page.url();
+  await page.getByRole("link", { name: "Undo this import…" }).click();
+  const confirmation = page.getByTestId("undo-confirmation");
+  await expect(confirmation.getByRole("heading")).toHaveText("Remove the 3 leads this import added?");
+  await expect(confirmation).toContainText("The lead it merged into stays as it is");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/import-undo-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/import-undo-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await confirmation.getByRole("link", { name: "Cancel, keep them" }).click();
+  await expect(page.getByTestId("undo-confirmation")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Undo this import…" })).toBeVisible();
+  const kept = await query<{ count: number }>(server.databaseUrl, sql`select count(*) as count from leads`);
+  expect(Number(kept[0]!.count)).toBe(4);
+  expect(page.url()).toBe(importPage.split("?")[0]);
+
+  // Confirmed: the new leads go, Farah's lead loses only the imported enquiry.
+  await page.getByRole("link", { name: "Undo this import…" }).click();
+  await page.getByRole("button", { name: "Yes, remove 3 leads" }).click();
   await expect(page.getByTestId("undone")).toContainText("3 new leads removed");
   const after = await query<{ name: string; enquiryCount: number }>(
     server.databaseUrl,

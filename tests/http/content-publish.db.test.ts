@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUDGET_BYTES } from "../../scripts/measure/budget";
 import { currentLaunchItems } from "#app/lib/content-readiness.server.ts";
 import { addStaff, sessionCookieFor, withDesk } from "#tests/support/desk.ts";
-import { contentAdmin, deskPost, formWith, publishInstitute } from "#tests/support/content.ts";
+import { contentAdmin, decodeHtml, deskPost, formWith, publishInstitute } from "#tests/support/content.ts";
 import { startServer } from "#tests/support/server.ts";
 import { serverForTheseTests } from "#tests/support/in-process.ts";
 
@@ -92,8 +92,23 @@ describe("publishing content from the desk", () => {
       await response.arrayBuffer();
     }
 
-    // The first revision back: the shipped content again.
-    const restored = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);
+    // A restore republishes the whole site: without its confirmation the server refuses it, and
+    // nothing changes.
+    const unconfirmed = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toContain("Nothing was restored");
+    expect((await page("/courses/hotel-management")).body).toContain("₹1,85,000");
+    expect(await withDesk(server().databaseUrl, (database) => database.desk.liveContentId())).toBe(2);
+
+    // Without JavaScript the restore asks on a page of its own, with the one form that restores.
+    const asking = await fetch(new URL("/desk/content?restore=1", server().url), { headers: { Cookie: cookie } });
+    const question = decodeHtml(await asking.text()).replace(/<!-- -->/g, "");
+    expect(question).toContain("Put revision 1 back on the whole site?");
+    expect(question).toContain("What revision 2 changed goes off the site.");
+    expect(question).toMatch(/name="confirm" value="yes"/);
+
+    // The first revision back, confirmed: the shipped content again.
+    const restored = await post("/desk/content", { intent: "restore", revision: "1", confirm: "yes" }, cookie);
     expect(restored.body).toContain("Revision 1 is live again, as revision 3.");
     expect((await page("/contact")).body).toContain("+91 00000 00001");
     expect((await page("/courses/hotel-management")).body).not.toContain("₹1,85,000");
@@ -157,13 +172,16 @@ it("the demonstration notice stops naming figures once every figure is confirmed
   const [first, ...rest] = figures;
   const confirmed = await post(
     "/desk/launch",
-    { intent: "confirm", key: first!.key, source: "Letterhead, 2026" },
+    { intent: "confirm", key: first!.key, source: "Letterhead, 2026", fingerprint: first!.reading!.fingerprint },
     cookie,
   );
   expect(confirmed.status, confirmed.body).toBe(303);
   await withDesk(server().databaseUrl, async (database) => {
     for (const item of rest)
-      await database.desk.confirmLaunchItem({ key: item.key, what: item.what, source: "Letterhead, 2026" }, admin.id);
+      await database.desk.confirmLaunchItem(
+        { key: item.key, what: item.what, source: "Letterhead, 2026", fingerprint: item.reading!.fingerprint },
+        admin.id,
+      );
   });
   await expect.poll(notice, { timeout: 20_000 }).not.toMatch(/figures/);
   expect(await notice()).toMatch(/^contact details, fees, dates, /);
@@ -172,21 +190,25 @@ it("the demonstration notice stops naming figures once every figure is confirmed
 it("the checklist says where a sample detail is changed: the institute's, the universities' names, the privacy contact's", async () => {
   const admin = await addStaff(server().databaseUrl, { role: "admin" });
   const cookie = await sessionCookieFor(server().url, admin);
-  /** The checklist item whose text says `what`, as the page shows it. */
-  const itemOf = async (group: string, what: string) => {
+  /** The checklist item titled `title`, as the page shows it. */
+  const itemOf = async (group: string, title: string) => {
     const html = (await page(`/desk/launch?group=${group}`, { Cookie: cookie })).body.replaceAll("<!-- -->", "");
-    const item = html.split("<li").find((part) => part.includes(what));
-    expect(item, what).toBeDefined();
+    const item = html.split("<li").find((part) => part.includes(`>${title}</h3>`));
+    expect(item, title).toBeDefined();
     return item!;
   };
-  const names = await itemOf("contact-details", "sample value: the two partner universities");
+  const names = await itemOf("contact-details", "The two partner universities");
   expect(names).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/universities"/);
-  const phone = await itemOf("contact-details", "sample value: the admissions phone");
+  expect(names).toContain("Sample State University, Sample Skills University");
+  const phone = await itemOf("contact-details", "The admissions phone");
   expect(phone).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/institute"/);
-  const role = await itemOf("contact-details", "sample value: their role");
+  const role = await itemOf("contact-details", "Their role");
   expect(role).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/privacy"/);
-  // An item no form holds says nothing of the kind.
-  expect(await itemOf("contact-details", "awaiting confirmation: what the 24/7 helpline covers")).not.toContain(
-    "Not right?",
+  const helpline = await itemOf(
+    "contact-details",
+    "What the 24/7 helpline covers (students and parents at any hour; visits in office hours)",
   );
+  expect(helpline).toMatch(/Not right\? Change it in <a [^>]*href="\/desk\/content\/contact"/);
+  // Words no desk screen holds send the editor to whoever maintains the site.
+  expect(await itemOf("fees", "Fee period")).toContain("Not right? Ask whoever maintains the site to change it");
 });

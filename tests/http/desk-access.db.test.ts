@@ -7,6 +7,7 @@ import { startInProcess, type InProcessServer } from "#tests/support/in-process.
 import { PUSH_RECEIVER_ENV } from "#tests/support/push-receiver.ts";
 import type { AppLoadContext } from "react-router";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
+import { currentLaunchItems } from "#app/lib/content-readiness.server.ts";
 
 /**
  * Who may do what on the desk: every desk route and action, asked as nobody, as a
@@ -120,6 +121,9 @@ const signedOut = (answer: { status: number; location: string }) =>
  * is refused (403) unless the row says otherwise: every lead, enquiry, report, import, export,
  * overview, today, privacy, audit, allocation, held-post and lead-data route and action.
  */
+/** The fingerprint of the sample phone's words as a fresh server shows them (its revision 1 is the shipped content). */
+const PHONE_WORDS = currentLaunchItems().find((item) => item.key === "contact:phone")!.reading!.fingerprint;
+
 const ROUTES: {
   method: "GET" | "POST";
   path: string;
@@ -200,7 +204,13 @@ const ROUTES: {
   { method: "GET", path: "/desk/import/no-such-import", counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/import/no-such-import", form: { intent: "undo" }, counsellor: 403, admin: 404 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "explode" }, counsellor: 403, admin: 400 },
-  { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 409 },
+  {
+    method: "POST",
+    path: "/desk/import/:import",
+    form: { intent: "undo", confirm: "yes" },
+    counsellor: 403,
+    admin: 409,
+  },
   { method: "POST", path: "/desk/import/:import", form: { intent: "stop" }, counsellor: 403, admin: 409 },
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 404 },
   {
@@ -222,7 +232,15 @@ const ROUTES: {
   { method: "POST", path: "/desk/import/:import", form: { intent: "map" }, counsellor: 403, admin: 409 },
   { method: "POST", path: "/desk/import/:import", form: { intent: "courses" }, counsellor: 403, admin: 409 },
   { method: "GET", path: "/desk/import/:import/refused.csv", counsellor: 403, admin: 200 },
-  { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 303 },
+  // An undo is done only from its confirmation: without it nothing is undone.
+  { method: "POST", path: "/desk/import/:import", form: { intent: "undo" }, counsellor: 403, admin: 400 },
+  {
+    method: "POST",
+    path: "/desk/import/:import",
+    form: { intent: "undo", confirm: "yes" },
+    counsellor: 403,
+    admin: 303,
+  },
   { method: "POST", path: "/desk/import/:import", form: { intent: "discard" }, counsellor: 403, admin: 409 },
   // The photo library (admins and editors): the screen, a refused upload, alt text and delete
   // of a photo that is not there, an unknown intent. A real upload, edit and delete are in
@@ -271,10 +289,19 @@ const ROUTES: {
   },
   { method: "POST", path: "/desk/content/institute", form: { name: "" }, counsellor: 403, admin: 400, editor: 400 },
   { method: "POST", path: "/desk/content", form: { intent: "publish" }, counsellor: 403, admin: 400, editor: 400 },
+  // A restore publishes the whole site again: refused without its confirmation.
   {
     method: "POST",
     path: "/desk/content",
     form: { intent: "restore", revision: "999" },
+    counsellor: 403,
+    admin: 400,
+    editor: 400,
+  },
+  {
+    method: "POST",
+    path: "/desk/content",
+    form: { intent: "restore", revision: "999", confirm: "yes" },
     counsellor: 403,
     admin: 404,
     editor: 404,
@@ -651,22 +678,25 @@ const ROUTES: {
     counsellor: 200,
     admin: 200,
   },
-  // The launch checklist (admins only): a confirmation needs an item on the list that can be
-  // confirmed as it stands and a source; it can be withdrawn once.
-  { method: "GET", path: "/desk/launch", counsellor: 403, admin: 200 },
+  // The launch checklist (editors and admins): a confirmation needs an item on the list that can
+  // be confirmed as it stands, a source and the fingerprint of the words the person read; it can
+  // be withdrawn once. No topic is confirmed at one go any more.
+  { method: "GET", path: "/desk/launch", counsellor: 403, admin: 200, editor: 200 },
   {
     method: "POST",
     path: "/desk/launch",
     form: { intent: "confirm", key: "no-such-item", source: "A letter" },
     counsellor: 403,
     admin: 404,
+    editor: 404,
   },
   {
     method: "POST",
     path: "/desk/launch",
-    form: { intent: "confirm", key: "contact:phone", source: " " },
+    form: { intent: "confirm", key: "contact:phone", source: " ", fingerprint: PHONE_WORDS },
     counsellor: 403,
     admin: 400,
+    editor: 400,
   },
   {
     method: "POST",
@@ -674,63 +704,53 @@ const ROUTES: {
     form: { intent: "confirm", key: "fees:tuition", source: "Fee circular 2026-27, page 2" },
     counsellor: 403,
     admin: 409,
+    editor: 409,
   },
-  { method: "POST", path: "/desk/launch", form: { intent: "explode" }, counsellor: 403, admin: 400 },
-  {
-    method: "POST",
-    path: "/desk/launch",
-    form: { intent: "confirm", key: "contact:phone", source: "Office phone bill, Nov 2026" },
-    counsellor: 403,
-    admin: 303,
-  },
-  {
-    method: "POST",
-    path: "/desk/launch",
-    form: { intent: "withdraw", key: "contact:phone" },
-    counsellor: 403,
-    admin: 303,
-  },
-  {
-    method: "POST",
-    path: "/desk/launch",
-    form: { intent: "withdraw", key: "contact:phone" },
-    counsellor: 403,
-    admin: 409,
-  },
-  // A topic's open items confirmed with one source (each recorded on its own): admins only,
-  // a source that says something, a topic of the list; once done, nothing is left to confirm.
-  {
-    method: "POST",
-    path: "/desk/launch",
-    form: { intent: "confirm-group", group: "no-such-topic", source: "A letter of the principal" },
-    counsellor: 403,
-    admin: 404,
-  },
-  {
-    method: "POST",
-    path: "/desk/launch",
-    form: { intent: "confirm-group", group: "figures", source: " " },
-    counsellor: 403,
-    admin: 400,
-  },
+  { method: "POST", path: "/desk/launch", form: { intent: "explode" }, counsellor: 403, admin: 400, editor: 400 },
   {
     method: "POST",
     path: "/desk/launch",
     form: { intent: "confirm-group", group: "figures", source: "Placement register 2025-26" },
     counsellor: 403,
-    admin: 303,
+    admin: 400,
+    editor: 400,
   },
   {
     method: "POST",
     path: "/desk/launch",
-    form: { intent: "confirm-group", group: "figures", source: "Placement register 2025-26, again" },
+    form: { intent: "confirm", key: "contact:phone", source: "Words read before a change", fingerprint: "stale" },
     counsellor: 403,
     admin: 409,
+    editor: 409,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "confirm", key: "contact:phone", source: "Office phone bill, Nov 2026", fingerprint: PHONE_WORDS },
+    counsellor: 403,
+    admin: 303,
+    editor: 303,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "withdraw", key: "contact:phone" },
+    counsellor: 403,
+    admin: 409,
+    editor: 303,
+  },
+  {
+    method: "POST",
+    path: "/desk/launch",
+    form: { intent: "withdraw", key: "contact:phone" },
+    counsellor: 403,
+    admin: 409,
+    editor: 409,
   },
 ];
 
 for (const route of ROUTES) {
-  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.intent === "commit" && route.admin === 409 ? ", again" : ""}${route.form.name === "" ? ", no name" : ""}${route.form.method === "guessed" ? ", an unknown method" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""} answers each role as it should`, async () => {
+  it(`${route.method} ${route.path}${route.form?.intent ? ` (${route.form.intent}${route.form.intent === "commit" && route.admin === 409 ? ", again" : ""}${route.form.name === "" ? ", no name" : ""}${route.form.method === "guessed" ? ", an unknown method" : ""})` : ""}${route.form?.source ? ` (${route.form.source})` : ""}${route.form?.confirm ? " (confirmed)" : ""} answers each role as it should`, async () => {
     const path = route.path.replace(":lead", leadId).replace(":import", importId);
     const ids = (value: string) =>
       value.replace(":lead", leadId).replace(":counsellor", counsellor.id).replace(":admin", admin.id);
@@ -1011,10 +1031,12 @@ it("an editor lands on the site's content, sees no lead page in the navigation, 
   const links = (body: string) => [...body.matchAll(/href="(\/desk[^"]*)"/g)].map((match) => match[1]!);
   expect(
     links(account.body).filter((href) =>
-      /^\/desk\/(today|leads|overview|reports|import|staff|allocation|privacy|audit|launch|export)/.test(href),
+      /^\/desk\/(today|leads|overview|reports|import|staff|allocation|privacy|audit|export)/.test(href),
     ),
   ).toEqual([]);
-  expect(links(account.body)).toEqual(expect.arrayContaining(["/desk/content", "/desk/photos", "/desk/account"]));
+  expect(links(account.body)).toEqual(
+    expect.arrayContaining(["/desk/content", "/desk/photos", "/desk/launch", "/desk/account"]),
+  );
   // Nor the duty and notification settings, which are about leads.
   expect(account.body).not.toContain("Duty and leave");
   expect(account.body).not.toContain('value="notify-choices"');
@@ -1027,7 +1049,7 @@ it("an editor lands on the site's content, sees no lead page in the navigation, 
     const answer = await ask("editor", "GET", path);
     expect(answer.body, path).not.toContain(name);
   }
-  // Admins see the launch checklist in their navigation; counsellors do not.
+  // Editors (above) and admins see the launch checklist in their navigation; counsellors do not.
   expect(links((await ask("admin", "GET", "/desk/account")).body)).toContain("/desk/launch");
   expect(links((await ask("counsellor", "GET", "/desk/account")).body)).not.toContain("/desk/launch");
 });

@@ -37,6 +37,9 @@ const ACTION_LABELS: Record<string, string> = {
   "lead.erased": "Person erased",
   "privacy.request_closed": "Privacy request answered",
   "privacy.purge": "Retention purge ran",
+  "launch.confirmed": "Launch checklist item confirmed",
+  "launch.withdrawn": "Launch checklist confirmation withdrawn",
+  "launch.undone": "Launch checklist confirmation undone (its words changed)",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { asPublished, documentFrom, editing, problemsOf, withLibraryPhotos } fro
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
 import { readDeskForm } from "#app/desk/form.server.ts";
+import { undoChangedConfirmations } from "#app/lib/content-readiness.server.ts";
 
 export const meta = () => [{ title: "Site content | Admissions desk" }];
 
@@ -75,7 +76,15 @@ const PREVIEW_PAGES = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await requireContentEditor(request, context);
   const [{ liveId, draft, document }, revisions] = await Promise.all([editing(desk), desk.contentRevisions()]);
+  // "Restore" asks first (?restore=<id>): the whole site is published again from that revision.
+  const asked = Number(new URL(request.url).searchParams.get("restore"));
+  const restoring = revisions.find((revision) => revision.id === asked && revision.id !== liveId) ?? null;
   return {
+    restoring: restoring && {
+      id: restoring.id,
+      // The revisions published after it, whose changes go off the site.
+      later: revisions.filter((revision) => revision.id > restoring.id).map((revision) => revision.id),
+    },
     liveId,
     draft: draft && { updatedAt: draft.updatedAt, updatedByName: draft.updatedByName, stale: draft.basedOn !== liveId },
     // Against the photo library as it is now, as publishing will check it.
@@ -104,6 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   let restoredFrom: number | undefined;
   const { live, liveId, draft } = await editing(desk);
   if (intent === "restore") {
+    if (form.get("confirm") !== "yes")
+      return answer(
+        { ok: false, error: "Nothing was restored: confirm it first, since it publishes the whole site again." },
+        400,
+      );
     const revision = await desk.contentRevision(Number(form.get("revision")));
     if (!revision) return answer({ ok: false, error: "That revision does not exist." }, 404);
     document = revision.document;
@@ -141,18 +155,76 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (id === null)
     return answer({ ok: false, error: "Someone published at the same moment. Reload and try again." }, 409);
+  // A launch confirmation is of the words it was given to: changed words are open again.
+  const undone = await undoChangedConfirmations(desk, parsed, staff.id);
   await context.content.published();
   return answer({
     ok: true,
     message:
-      intent === "restore"
+      (intent === "restore"
         ? `Revision ${restoredFrom} is live again, as revision ${id}.`
-        : `Published: revision ${id} is live.`,
+        : `Published: revision ${id} is live.`) +
+      (undone
+        ? ` ${undone} launch checklist confirmation${undone === 1 ? " was" : "s were"} undone: the words changed.`
+        : ""),
   });
 }
 
+/**
+ * The second thought before a restore, in the revision's row: what goes off the site and what
+ * becomes of a draft. Its own page (?restore=<id>), so it works without JavaScript; Cancel
+ * changes nothing.
+ */
+function RestoreConfirmation({
+  id,
+  later,
+  hasDraft,
+  busy,
+}: {
+  id: number;
+  later: number[];
+  hasDraft: boolean;
+  busy: boolean;
+}) {
+  const since = later.length === 1 ? `revision ${later[0]}` : `revisions ${later[0]} to ${later.at(-1)}`;
+  return (
+    <section
+      id="restore"
+      aria-labelledby="restore-title"
+      className="mt-2 w-full scroll-mt-4 rounded-md border border-amber-300 bg-amber-50 p-3"
+      data-testid="restore-confirmation"
+    >
+      <h3 id="restore-title" className="text-base font-bold">
+        Put revision {id} back on the whole site?
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        <li>Every page is published again from revision {id}, in both languages, within a few seconds.</li>
+        {later.length ? (
+          <li>
+            What {since} changed goes off the site. {later.length === 1 ? "It stays" : "They stay"} in this list and can
+            be restored again.
+          </li>
+        ) : null}
+        {hasDraft ? <li>Your draft is not published; it has to be started again afterwards.</li> : null}
+      </ul>
+      {/* Posted to the page without ?restore, so its answer does not ask again. */}
+      <Form method="post" action="/desk/content" className="mt-3 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="restore" />
+        <input type="hidden" name="revision" value={id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
+          Yes, restore revision {id}
+        </button>
+        <Link to="/desk/content" preventScrollReset className="btn-small btn-secondary min-h-11">
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 export default function Content({
-  loaderData: { liveId, draft, problems, revisions },
+  loaderData: { liveId, draft, problems, revisions, restoring },
   actionData,
 }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -280,14 +352,16 @@ export default function Content({
                     {revision.publishedByName ? ` by ${revision.publishedByName}` : ""}
                   </span>
                 </span>
-                {revision.id === liveId ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" className="btn-small btn-secondary min-h-11" disabled={busy}>
-                      Restore<span className="sr-only"> revision {revision.id}</span>
-                    </button>
-                  </Form>
+                {revision.id === liveId ? null : restoring?.id === revision.id ? (
+                  <RestoreConfirmation id={revision.id} later={restoring.later} hasDraft={draft !== null} busy={busy} />
+                ) : (
+                  <Link
+                    to={`/desk/content?restore=${revision.id}#restore`}
+                    preventScrollReset
+                    className="btn-small btn-secondary min-h-11"
+                  >
+                    Restore…<span className="sr-only"> revision {revision.id}</span>
+                  </Link>
                 )}
               </li>
             ))}

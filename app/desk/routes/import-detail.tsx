@@ -14,8 +14,9 @@ import { readCourseChoices } from "#domain/import-values.ts";
 import { UNDECIDED_COURSE } from "#domain/leads.ts";
 import { requireAdmin } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import { commitFrom, IMPORT_COURSES, previewImport } from "#app/desk/import.server.ts";
 import { CourseStep } from "#app/desk/components/import-courses.tsx";
+import { UndoConfirmation } from "#app/desk/components/import-undo.tsx";
+import { commitFrom, IMPORT_COURSES, previewImport } from "#app/desk/import.server.ts";
 import { readDeskForm } from "#app/desk/form.server.ts";
 
 /** While an import is still being stored, its page looks again this often, by itself (no JavaScript needed). */
@@ -50,6 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffName: record.staffName,
   };
   if (record.status !== "draft") {
+    // "Undo this import" asks first (?confirm=undo): a page of its own, so it works without JavaScript.
+    const confirmUndo = new URL(request.url).searchParams.get("confirm") === "undo";
     const undoable =
       record.status === "committed" &&
       record.committedAt !== null &&
@@ -68,6 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         removed: record.removed,
         kept: record.kept,
         undoable,
+        confirmUndo: undoable && confirmUndo,
         committing:
           record.status === "committing"
             ? { stored: record.stored, accepted: record.accepted, problem: record.problem }
@@ -187,6 +191,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect("/desk/import", 303);
     }
     case "undo":
+      // One click once removed 81 leads: the undo is done only from its confirmation (UndoConfirmation).
+      if (form.get("confirm") !== "yes")
+        return data(
+          { error: "Nothing was undone: confirm that the leads this import added should be removed." },
+          { status: 400 },
+        );
+    // falls through
     case "stop": {
       const result =
         intent === "undo"
@@ -442,17 +453,21 @@ function Done({ id, done }: { id: string; done: NonNullable<Loaded["done"]> }) {
               : `Undone ${formatIstShort(done.undoneAt)}: ${done.removed} new leads removed`}
             {done.kept ? `, ${done.kept} kept because someone had worked them (their imported enquiry removed)` : ""}.
           </p>
+        ) : done.confirmUndo ? (
+          <UndoConfirmation id={id} created={done.created} joined={done.joined} />
         ) : done.undoable ? (
-          <form method="post">
-            <input type="hidden" name="intent" value="undo" />
+          <div>
             <p className="mb-2 text-sm text-muted">
               Within 24 hours you can undo it: the new leads nobody has worked since are removed, and the enquiries it
               added to other leads come off their timelines.
             </p>
-            <button type="submit" className="btn-small min-h-11 border border-red-300 bg-white text-red-800">
-              Undo this import
-            </button>
-          </form>
+            <Link
+              to={`/desk/import/${id}?confirm=undo#undo`}
+              className="btn-small min-h-11 border border-red-300 bg-white text-red-800"
+            >
+              Undo this import…
+            </Link>
+          </div>
         ) : (
           <p className="text-sm text-muted">More than 24 hours ago: it can no longer be undone.</p>
         )}

@@ -86,8 +86,12 @@ const TABS = [
   // An editor has no lead pages: the site's content, its photos and their account are their tabs.
   { to: "/desk/content", label: "Content", icon: "content", roles: EDITOR },
   { to: "/desk/photos", label: "Photos", icon: "photos", roles: EDITOR },
+  { to: "/desk/launch", label: "Checklist", wide: "Launch checklist", icon: "launch", roles: EDITOR },
   { to: "/desk/account", label: "Account", icon: "account", roles: EDITOR },
 ] as const;
+
+/** The tab bar's columns by how many it holds (the role's tabs and More), as whole class names for Tailwind. */
+const TAB_COLUMNS: Record<number, string> = { 2: "grid-cols-2", 4: "grid-cols-4", 5: "grid-cols-5" };
 
 const MORE = [
   { to: "/desk/overview", label: "Overview", roles: LEADS },
@@ -119,6 +123,7 @@ const ICONS: Record<(typeof TABS)[number]["icon"] | "more", string> = {
   // A page with lines of text; a framed picture.
   content: "M6 2h9l5 5v15H6zm8 1.5V8h4.5zM8 11v2h10v-2zm0 4v2h10v-2zm0 4v2h7v-2z",
   photos: "M3 5h18v14H3zm2 2v8.6l4-4 3 3 3.5-3.5L19 15V7zm9 1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+  launch: "M4 4h16v16H4zm2 2v12h12V6zm9.3 2.3 1.4 1.4-5.7 5.7-3.2-3.2 1.4-1.4 1.8 1.8z",
   account: "M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm0 10c-4 0-8 2-8 5v1h16v-1c0-3-4-5-8-5z",
   more: "M5 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z",
 };
@@ -181,16 +186,16 @@ function SignOut({ className, staffId }: { className: string; staffId: string })
 }
 
 /**
- * Which tab a path belongs to ("New" is its own; a lead's page is under Leads, or under Today
- * when opened from Today's queue, whose links say so with `?from=today`).
+ * Which tab a path belongs to: the tab whose page this is or holds ("/desk/leads" for a lead's
+ * page; "/desk/leads/new", the longer, for a new lead), except a lead opened from Today's queue,
+ * whose links say so with `?from=today`; a page of no tab is under More.
  */
 function activeTab(pathname: string, tabs: readonly { to: string }[], search = ""): string {
-  if (pathname.startsWith("/desk/account") && tabs.some((item) => item.to === "/desk/account")) return "/desk/account";
-  if (pathname.startsWith("/desk/leads/new")) return "/desk/leads/new";
   if (pathname.startsWith("/desk/leads/") && new URLSearchParams(search).get("from") === "today") return "/desk/today";
-  if (pathname.startsWith("/desk/leads")) return "/desk/leads";
-  if (pathname.startsWith("/desk/today")) return "/desk/today";
-  return "more";
+  const holding = tabs
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length);
+  return holding[0]?.to ?? "more";
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
@@ -249,7 +254,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         aria-label="Desk tabs"
         className="desk-tabbar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white sm:hidden"
       >
-        <ul className={`grid h-[var(--desk-tabbar-inner)] ${tabs.length === 1 ? "grid-cols-2" : "grid-cols-4"}`}>
+        <ul className={`grid h-[var(--desk-tabbar-inner)] ${TAB_COLUMNS[tabs.length + 1] ?? "grid-cols-4"}`}>
           {tabs.map((item) => (
             <li key={item.to}>
               <Link

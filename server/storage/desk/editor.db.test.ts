@@ -189,6 +189,7 @@ describe("the editor role and launch confirmations", () => {
         staffId: admin.id,
         staffName: "Meera Admin",
         confirmedAt: now.toISOString(),
+        fingerprint: null,
       },
     });
     now = new Date(now.getTime() + 60_000);
@@ -220,6 +221,31 @@ describe("the editor role and launch confirmations", () => {
       ]),
     );
     expect(launch).toHaveLength(4);
+  });
+
+  it("keeps the words' fingerprint with a confirmation, and undoes only one given to words that changed", async () => {
+    const text = { en: "₹45,000 per year", hi: "₹45,000 प्रति वर्ष" };
+    await desk.confirmLaunchItem(
+      { key: "marker:fee", what: "fee period", source: "Fee circular 2026-27", fingerprint: "old", text },
+      admin.id,
+    );
+    await desk.confirmLaunchItem(
+      { key: "marker:kept", what: "fee period", source: "Fee circular 2026-27", fingerprint: "same" },
+      admin.id,
+    );
+    expect(await desk.launchConfirmations()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: "marker:fee", fingerprint: "old" })]),
+    );
+    // Confirmed again meanwhile (another fingerprint): not the confirmation read as stale.
+    expect(await desk.undoLaunchConfirmations([{ key: "marker:fee", fingerprint: "older" }], admin.id)).toBe(0);
+    expect(await desk.undoLaunchConfirmations([{ key: "marker:fee", fingerprint: "old" }], admin.id)).toBe(1);
+    const keys = (await desk.launchConfirmations()).map((confirmation) => confirmation.key);
+    expect(keys).toContain("marker:kept");
+    expect(keys).not.toContain("marker:fee");
+    const { entries } = await desk.auditLog({ page: 1 });
+    const fee = entries.filter((entry) => entry.subject === "marker:fee");
+    expect(fee.map((entry) => entry.action).sort()).toEqual(["launch.confirmed", "launch.undone"]);
+    expect(JSON.stringify(fee.find((entry) => entry.action === "launch.confirmed")?.detail)).toContain("प्रति वर्ष");
   });
 
   // An old SQLite file: the staff table is built again for the new role; PostgreSQL alters its check in every suite.

@@ -24,6 +24,7 @@ import { migration as m0025 } from "./0025-import-pending-problem";
 import { migration as m0026 } from "./0026-privacy-request-verification";
 import { migration as m0027 } from "./0027-kept-sources";
 import { migration as m0028 } from "./0028-import-courses";
+import { migration as m0031 } from "./0031-launch-fingerprints";
 import { migration as m0033 } from "./0033-client-save-ids";
 
 /**
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0026_privacy_request_verification": m0026,
   "0027_kept_sources": m0027,
   "0028_import_courses": m0028,
+  "0031_launch_fingerprints": m0031,
   "0033_client_save_ids": m0033,
 };
