@@ -55,6 +55,10 @@ export function courseSummary(
     item(terms.fee, fee),
     item(terms.seats, seats == null ? null : String(seats)),
     item(terms.nextBatch, begins),
-    item(terms.university, facts?.awardedBy == null ? null : liveSite().universities[facts.awardedBy]),
+    // A short course ends in a certificate, not a degree: its line names who gives the certificate.
+    item(
+      course.degree === "Short Course" ? terms.certificateBy : terms.university,
+      facts?.awardedBy == null ? null : liveSite().universities[facts.awardedBy],
+    ),
   ];
 }

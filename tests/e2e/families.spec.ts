@@ -69,8 +69,8 @@ for (const size of SIZES) {
       page,
     }) => {
       const readings = officeHourReadings(workingWeek);
-      // The spec's wording, word for word.
-      expect(readings.footer).toBe("Mon-Sat 9 AM-6 PM");
+      // The footer says the same week as the contact page, Saturday's and Sunday's hours included.
+      expect(readings.footer).toBe("Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM");
       expect(readings.contactPage).toEqual([
         { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
         { days: "Saturday & Sunday", hours: "9:00 AM - 4:00 PM" },

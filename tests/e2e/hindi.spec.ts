@@ -100,15 +100,15 @@ test.describe("Hindi pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("एडमिशन के लिए अप्लाई करें");
     // The help card reads the office hours in the page's language too.
     const help = page.locator('section[aria-labelledby="help-title"]');
-    await expect(help).toContainText("सोम–शनि, सुबह 9 बजे से शाम 6 बजे तक");
-    await expect(help).not.toContainText("Mon-Sat");
+    await expect(help).toContainText("सोम–शुक्र, सुबह 9 बजे से शाम 6 बजे तक; शनि–रवि, सुबह 9 बजे से शाम 4 बजे तक");
+    await expect(help).not.toContainText("Mon-");
     // Apply Now's course stays chosen in the other language.
     await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Hotel Management");
     await page.locator("header").getByRole("link", { name: "Read in English" }).click();
     await expect(page).toHaveURL(/\/admission\?course=hotel-management$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for admission");
-    await expect(help).toContainText("Mon-Sat 9 AM-6 PM");
+    await expect(help).toContainText("Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM");
   });
 
   test("Devanagari has no letter-spacing and headings a line height that leaves room for its vowel signs", async ({

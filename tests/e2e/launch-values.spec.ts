@@ -258,7 +258,7 @@ test("every launch item given or confirmed from the desk until the demonstration
       // What the page shows, not its data (which carries the words "To be confirmed" for any page that may need them).
       const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
       expect(html, path).not.toContain("Demonstration site");
-      const pending = /डेमो साइट|To be confirmed|अभी तय नहीं/.exec(html);
+      const pending = /डेमो साइट|To be confirmed|पुष्टि बाकी है/.exec(html);
       expect(pending && html.slice(pending.index - 300, pending.index + 100), path).toBeNull();
       // No story is marked an example any more.
       for (const label of [successStoriesText.en.exampleLabel, successStoriesText.hi.exampleLabel])

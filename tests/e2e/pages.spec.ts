@@ -484,8 +484,10 @@ test.describe("contact page", () => {
     const hours = main.locator("dl").filter({ hasText: "Monday - Friday" });
     await expect(hours.locator("dt")).toHaveText(["Monday - Friday", "Saturday & Sunday"]);
     await expect(hours.locator("dd")).toHaveText(["9:00 AM - 6:00 PM", "9:00 AM - 4:00 PM"]);
-    // Footer reading: Mon-Sat 9 AM-6 PM.
-    await expect(page.getByRole("contentinfo").getByText("Mon-Sat 9 AM-6 PM", { exact: true })).toBeVisible();
+    // Footer reading: the same week, in short.
+    await expect(
+      page.getByRole("contentinfo").getByText("Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM", { exact: true }),
+    ).toBeVisible();
 
     // Quick actions: chat and call.
     const chat = main.getByRole("link", { name: /Chat on WhatsApp/ }).first();

@@ -88,7 +88,7 @@ describe("admission, contact and claims published from the desk", () => {
         expect(notice, path).not.toContain("Sample Name");
       }
       expect(await page("/privacy")).toMatch(/Version 3\.1 ·/);
-      expect(await page("/hi/privacy")).toMatch(/वर्शन 3\.1 ·/);
+      expect(await page("/hi/privacy")).toMatch(/वर्ज़न 3\.1 ·/);
       expect(await page("/privacy/request")).toContain("privacy@gsi-example.in");
 
       // An enquiry sent now was sent under the new notice.

@@ -39,6 +39,7 @@ export const coursesText = bilingual(
         none: "No courses match your search.",
         all: "Showing all {total} courses",
         some: "Showing {matching} of {total} courses",
+        one: "Showing 1 of {total} courses",
       },
       clear: "Clear filters",
       emptyHint: "Try a shorter or different word, or fewer filters.",
@@ -111,6 +112,7 @@ export const coursesText = bilingual(
         seats: "Seats",
         nextBatch: "Next batch",
         university: "Awarding university",
+        certificateBy: "Certificate awarded by",
       },
     },
     /** The course page's fees, dates and eligibility (app/components/family-info.server.tsx). */
@@ -171,6 +173,7 @@ export const coursesText = bilingual(
         none: "आपकी खोज से कोई कोर्स नहीं मिला।",
         all: "सभी {total} कोर्स दिखाए जा रहे हैं",
         some: "{total} में से {matching} कोर्स दिखाए जा रहे हैं",
+        one: "{total} में से 1 कोर्स दिखाया जा रहा है",
       },
       clear: "फ़िल्टर हटाएँ",
       emptyHint: "छोटा या कोई दूसरा शब्द लिखकर देखें, या कम फ़िल्टर चुनें।",
@@ -243,6 +246,7 @@ export const coursesText = bilingual(
         seats: "सीटें",
         nextBatch: "अगला बैच",
         university: "डिग्री देने वाली यूनिवर्सिटी",
+        certificateBy: "सर्टिफ़िकेट देने वाली संस्था",
       },
     },
     facts: {
@@ -278,7 +282,7 @@ export const coursesText = bilingual(
       },
       notApplicable: "इस कोर्स पर लागू नहीं",
       documents: "साथ लाने वाले डॉक्यूमेंट",
-      toBeConfirmed: "अभी तय नहीं",
+      toBeConfirmed: "पुष्टि बाकी है",
       perYear: "प्रति वर्ष",
       pendingNote:
         "“{pending}” का मतलब है कि इंस्टीट्यूट ने यह अभी प्रकाशित नहीं किया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या {phone} पर कॉल करें।",

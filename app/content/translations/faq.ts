@@ -70,7 +70,7 @@ export const faqText = bilingual(
     pendingAnswer:
       "{pending}: इंस्टीट्यूट ने अभी इसका जवाब नहीं दिया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या {phone} पर कॉल करें।",
     seeAlso: { "fees-instalments": { text: "हर कोर्स की फीस", href: "/admission#fees-title" } },
-    toBeConfirmed: "अभी तय नहीं",
+    toBeConfirmed: "पुष्टि बाकी है",
     newTab: " (नए टैब में खुलेगा)",
   },
   NOT_YET_REVIEWED,

@@ -81,7 +81,7 @@ export const homeText = bilingual(
     why: {
       eyebrow: "हमें क्यों चुनें",
       title: "सिर्फ़ थ्योरी नहीं, काम सीखिए",
-      lead: "{graduates} और {placementRate}, दोनों एक ही सोच से आते हैं: काम को करके सीखना।",
+      lead: "{graduates} और {placementRate}, दोनों के पीछे एक ही सोच है: काम को करके सीखना।",
       items: [
         {
           title: "60% प्रैक्टिकल ट्रेनिंग",

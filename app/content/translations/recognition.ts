@@ -63,7 +63,7 @@ export const recognitionText = bilingual(
       { text: "ugc.gov.in", href: "https://www.ugc.gov.in/" },
       " पर देता है। कोई भी फीस भरने से पहले हमसे अपने कोर्स का एफ़िलिएशन लेटर माँगें।",
     ],
-    toBeConfirmed: "अभी तय नहीं",
+    toBeConfirmed: "पुष्टि बाकी है",
     pendingNote:
       "“{pending}” का मतलब है कि इंस्टीट्यूट ने यह अभी प्रकाशित नहीं किया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या {phone} पर कॉल करें।",
     newTab: " (नए टैब में खुलेगा)",
