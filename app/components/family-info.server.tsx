@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Course } from "#content/course-schema.ts";
-import { courseFullName } from "#content/courses/index.ts";
+import { courseFullName, courseHindiName } from "#content/courses/index.ts";
 import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
 import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
@@ -255,7 +255,11 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
           <h3 id="fees" className="text-lg font-bold">
             {text.fees}
           </h3>
-          <FeeBreakdown slug={course.slug} fullName={courseFullName(course)} text={text} />
+          <FeeBreakdown
+            slug={course.slug}
+            fullName={hindi ? courseHindiName(course, hindi.gloss) : courseFullName(course)}
+            text={text}
+          />
           <p className="mt-3 text-sm">
             <a href={localizedPath("/admission#fee-policies", language)} className={linkClass}>
               {text.policies}

@@ -4,7 +4,7 @@ import { courses } from "./courses";
 import { feeScheduleSchema } from "./disclosure-schemas";
 import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
-import { privacySectionSchema } from "./document/privacy";
+import { privacyProblems, privacySectionSchema } from "./document/privacy";
 import { grievanceSectionSchema } from "./document/grievance";
 import { gallerySectionSchema, photosSectionSchema, placedPhotoProblems } from "./document/photos";
 import { storiesSectionSchema } from "./document/testimonials";
@@ -97,6 +97,7 @@ export function contentProblems(document: unknown, courseSlugs: readonly string[
   for (const slug of given)
     if (!courseSlugs.includes(slug)) problems.push({ path: `fees.${slug}`, message: "is not a course of the site" });
   problems.push(...placedPhotoProblems(parsed.data));
+  problems.push(...privacyProblems(parsed.data.privacy));
   problems.push(
     ...courseFactsProblems(
       parsed.data.courses,

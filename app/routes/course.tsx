@@ -6,12 +6,12 @@ import type { IconName } from "#app/components/icon-names.ts";
 import { CourseInformation } from "#app/components/course-information.tsx";
 import { courseFactsHtml } from "#app/components/family-info.server.tsx";
 import { coursePhotoHtml } from "#app/components/placed-photos.server.tsx";
-import { courseFullName } from "#content/courses/index.ts";
+import { courseFullName, courseHindiName } from "#content/courses/index.ts";
 import { liveCourse, liveCourseFacts, liveCourseHindi } from "#content/document/read.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { coursesText } from "#content/translations/courses.ts";
 import { courseSummary } from "#content/course-summary.ts";
-import { chatHref, cityLine, mailtoHref, telHref } from "#content/links.ts";
+import { chatHref, cityLine, hindiCityLine, mailtoHref, telHref } from "#content/links.ts";
 import { fill, languageOfRequest, localizedPath } from "#domain/language.ts";
 import { liveSite } from "#content/live.ts";
 import { formatSalaryRange, hindiSalaryRange } from "#domain/format.ts";
@@ -38,6 +38,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const prose = language === "hi" ? liveCourseHindi(course.slug) : null;
   const fullName = courseFullName(course);
   const name = prose?.gloss ? `${fullName} (${prose.gloss})` : fullName;
+  // In a Hindi sentence or label the course is named in Hindi (courseHindiName).
+  const spokenName = prose?.gloss ? courseHindiName(course, prose.gloss) : fullName;
   const path = `/courses/${course.slug}`;
   const title = fill(text.title, { course: name });
   const description = prose?.metaDescription ?? course.metaDescription;
@@ -91,7 +93,20 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       demand: course.inDemand && course.demand ? labels.demand[course.demand] : undefined,
     },
   };
-  return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts, photo };
+  return {
+    course: view,
+    fullName,
+    spokenName,
+    text,
+    title,
+    description,
+    path,
+    jsonLd,
+    summary,
+    shareHref,
+    facts,
+    photo,
+  };
 }
 
 function salarySourceOf(slug: string, template: string): { salarySource?: string } {
@@ -117,7 +132,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, fullName, text, summary, shareHref } = loaderData;
+  const { course, fullName, spokenName, text, summary, shareHref } = loaderData;
   const { site, claims } = useSiteData();
   const { ui, lang, href } = useLanguage();
   const navigate = useNavigate();
@@ -160,7 +175,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
           </div>
-          <CourseSummary summary={summary} apply={apply} fullName={fullName} shareHref={shareHref} text={text} />
+          <CourseSummary summary={summary} apply={apply} fullName={spokenName} shareHref={shareHref} text={text} />
           <p className="mt-5 max-w-3xl text-muted sm:text-lg">{course.description}</p>
           {course.placementSupport && claims.placementSupport ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
@@ -284,9 +299,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                   {site.email}
                 </a>
               </li>
-              <li className="flex gap-2.5" lang={english}>
+              <li className="flex gap-2.5">
                 <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                {cityLine(site.address)}
+                {english ? hindiCityLine(site.address) : cityLine(site.address)}
               </li>
             </ul>
           </section>
@@ -298,7 +313,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="apply-title" className="text-2xl font-bold sm:text-3xl">
             {text.ready}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted">{fill(text.readyText, { course: fullName })}</p>
+          <p className="mx-auto mt-3 max-w-xl text-muted">{fill(text.readyText, { course: spokenName })}</p>
           <div className="mt-7 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
             <Link to={apply} className="btn btn-primary">
               {text.applyNow}
@@ -306,7 +321,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <ExternalLink
               href={chatHref(site.chat, fill(ui.chat.courseEnquiry, { course: fullName }))}
               className="btn btn-secondary"
-              aria-label={fill(text.chatLabel, { course: fullName })}
+              aria-label={fill(text.chatLabel, { course: spokenName })}
             >
               <Icon name="message-circle" className="size-4" />
               {text.chat}

@@ -24,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const text = withoutClaimsSwitchedOff(inLanguage(homeText, language), claimsOffIn(language));
   const cards = popularCourses.map((course, index) => ({
     name: `${course.degree} ${course.title}`,
+    degree: course.degree,
     slug: slugify(course.title),
     // The published tuition (app/content/live.ts): the card's own figure is only the shipped one.
     fee: amountText(feeScheduleOf(slugify(course.title)).tuition.rupees),
@@ -158,7 +159,9 @@ export default function Home({ loaderData: { text, cards, whyIcons } }: Route.Co
               <Link
                 to={href(`/courses/${course.slug}`)}
                 className="btn btn-secondary mt-6"
-                aria-label={fill(text.popular.viewDetailsOf, { course: course.name })}
+                aria-label={fill(text.popular.viewDetailsOf, {
+                  course: course.gloss ? `${course.degree} ${course.gloss}` : course.name,
+                })}
               >
                 {text.popular.viewDetails}
                 <Icon name="arrow-right" className="size-4" />

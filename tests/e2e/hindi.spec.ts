@@ -368,7 +368,7 @@ test.describe("the Hindi course list and course pages", () => {
     const finder = page.getByRole("search", { name: list.finder });
     await finder.getByLabel(list.search).fill("नर्सिंग");
     await expect(page).toHaveURL(/\/hi\/courses\?q=/);
-    await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाए जा रहे हैं");
+    await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाया जा रहा है");
     await expect(page.getByText("हम नर्सिंग नहीं कराते।")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /Patient Care Management/ })).toBeVisible();
     // The filters read in Hindi and keep the English values, so the query is the same in both languages.
@@ -432,7 +432,7 @@ test.describe("the Hindi course list and course pages", () => {
       await finder.getByRole("button", { name: list.show }).click();
       await expect(page).toHaveURL(/\/hi\/courses\?q=x-ray&level=b-voc&category=&duration=$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-      await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाए जा रहे हैं");
+      await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाया जा रहा है");
       await expect(page.getByRole("heading", { level: 2, name: /Radiology/ })).toBeVisible();
       await page.getByRole("link", { name: "B.Voc in Radiology & Medical Imaging के लिए अप्लाई करें" }).click();
       await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Radiology & Medical Imaging");

@@ -238,7 +238,7 @@ export const coursesText = bilingual(
       chatLabel: "{course} के बारे में WhatsApp पर चैट करें (नए टैब में खुलेगा)",
       contact: "संपर्क करें",
       registrationNote:
-        "यह कोर्स जिन कामों तक ले जाता है, उनमें से कुछ में प्रैक्टिस के लिए National Commission for Allied and Healthcare Professions Act, 2021 के तहत रजिस्ट्रेशन ज़रूरी है।",
+        "यह कोर्स जिन कामों तक ले जाता है, उनमें से कुछ में प्रैक्टिस के लिए नेशनल कमीशन फ़ॉर अलाइड एंड हेल्थकेयर प्रोफ़ेशंस एक्ट, 2021 (NCAHP एक्ट) के तहत रजिस्ट्रेशन ज़रूरी है।",
       summary: {
         duration: "अवधि",
         eligibility: "योग्यता",

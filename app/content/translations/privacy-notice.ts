@@ -9,6 +9,7 @@ import {
   type PrivacyNotice,
 } from "#content/privacy-notice.ts";
 import { privacy } from "#content/privacy.ts";
+import { cityLine, hindiCityLine } from "#content/links.ts";
 import type { PrivacyConfig } from "#content/schemas.ts";
 import { REQUEST_KIND_LABELS } from "#domain/privacy.ts";
 import type { Language } from "#domain/language.ts";
@@ -22,7 +23,17 @@ import { bilingual, NOT_YET_REVIEWED } from "./bilingual";
  * Hindi first. Not yet reviewed by the institute; a lawyer's reading is advised.
  */
 export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
-  const { contact, fiduciary, processors, responseDays, retentionMonths } = config;
+  const { contact, fiduciary, responseDays, retentionMonths } = config;
+  // In Hindi (the desk asks for each); English only from a revision published before it did.
+  const processors = {
+    hosting: config.hindi.hosting || config.processors.hosting,
+    mail: config.hindi.mail || config.processors.mail,
+  };
+  const role = config.hindi.role || contact.role;
+  const address = fiduciary.address.replace(
+    cityLine({ city: "Gurugram", state: "Haryana" }),
+    hindiCityLine({ city: "Gurugram", state: "Haryana" }),
+  );
   const email = link(contact.email, `mailto:${contact.email}`);
   const phone = link(contact.phone.display, `tel:+${contact.phone.digits}`);
   const requestForm = link("प्राइवेसी अनुरोध फ़ॉर्म", `/hi${PRIVACY_REQUEST_PATH}`);
@@ -45,8 +56,8 @@ export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
       title: "हम कौन हैं",
       blocks: [
         p(
-          `${fiduciary.name}, ${fiduciary.address}, तय करता है कि इस वेबसाइट से भेजी गई आपकी जानकारी का इस्तेमाल क्यों और कैसे होगा। ` +
-            "भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023, “अधिनियम”) के तहत इस वजह से हम डेटा फ़िड्यूशियरी (data fiduciary) हैं, और आप, जिनके बारे में यह जानकारी है, डेटा प्रिंसिपल (data principal) हैं।",
+          `${fiduciary.name}, ${address}, तय करता है कि इस वेबसाइट से भेजी गई आपकी जानकारी का इस्तेमाल क्यों और कैसे होगा। ` +
+            "भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP एक्ट, आगे “अधिनियम”) के तहत इस वजह से हम डेटा फ़िड्यूशियरी (जानकारी के इस्तेमाल के लिए ज़िम्मेदार) हैं, और आप, जिनके बारे में यह जानकारी है, डेटा प्रिंसिपल हैं।",
         ),
         p(
           `यह इस नोटिस का वर्ज़न ${config.version} है, जो ${hindiDate(config.publishedOn)} को प्रकाशित हुआ। ` +
@@ -85,7 +96,7 @@ export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
           why: ["आपके बारे में हमारे पास जो जानकारी है उसे ढूँढने और आपके अनुरोध का जवाब देने के लिए।"],
         },
         p(
-          "हर फ़ॉर्म के साथ हम यह भी रखते हैं कि वह किस पेज से भेजा गया और आपकी विज़िट कैसे शुरू हुई: जिस लिंक से आप आए उसके कैंपेन टैग (utm_source, utm_medium और utm_campaign), " +
+          "हर फ़ॉर्म के साथ हम यह भी रखते हैं कि वह किस पेज से भेजा गया और आपकी विज़िट कैसे शुरू हुई: जिस लिंक से आप आए उसके कैंपेन टैग (लिंक के आख़िर में जुड़े UTM वाले हिस्से), " +
             "जिस वेबसाइट से आप यहाँ आए उसका नाम (जैसे www.google.com, उस पेज का पूरा पता कभी नहीं) और हमारी साइट पर आपने जो पहला पेज खोला। " +
             "इससे काउंसलर को पता चलता है कि लिखते समय आप क्या पढ़ रहे थे, और हम बिना नाम के गिन पाते हैं कि पूछताछ कहाँ से आती है। यह एक विज़िट के बारे में है, अलग-अलग विज़िट में आपके बारे में नहीं।",
         ),
@@ -240,7 +251,7 @@ export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
         {
           kind: "contact",
           name: contact.name,
-          role: contact.role,
+          role,
           organisation: fiduciary.name,
           email: [email],
           phone: [phone],
@@ -252,7 +263,7 @@ export function hindiPrivacyNotice(config: PrivacyConfig): PrivacyNotice {
       title: "अगर आप संतुष्ट नहीं हैं",
       blocks: [
         p(
-          `अगर आपने हमसे शिकायत की है और हमारे जवाब से संतुष्ट नहीं हैं, या ${days} के अंदर कोई जवाब नहीं मिला, तो आप अधिनियम के तहत बने भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं। ` +
+          `अगर आपने हमसे शिकायत की है और हमारे जवाब से संतुष्ट नहीं हैं, या ${days} के अंदर कोई जवाब नहीं मिला, तो आप अधिनियम के तहत बने भारतीय डेटा संरक्षण बोर्ड (डेटा प्रोटेक्शन बोर्ड ऑफ़ इंडिया) से शिकायत कर सकते हैं। ` +
             "अधिनियम कहता है कि पहले आप हमारे पास आएँ (धारा 13(3))। बोर्ड की वेबसाइट बताती है कि शिकायत कैसे करें।",
         ),
       ],
