@@ -4,7 +4,7 @@ import type { Course } from "#content/course-schema.ts";
 import { courseFullName, courseHindiName } from "#content/courses/index.ts";
 import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
-import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
+import { amountText, FEE_ITEM_LABELS, feeScheduleOf, feeWhenText, tuitionInHindi, tuitionText } from "#content/fees.ts";
 import { mapLink } from "#content/getting-here.ts";
 import {
   liveAdmission,
@@ -150,7 +150,17 @@ function PendingNote({ site, text }: { site: Site; text?: { pendingNote: string;
 }
 
 /** A course's fees, item by item, with when each is paid and the whole course's cost. */
-function FeeBreakdown({ slug, fullName, text }: { slug: string; fullName: string; text: FactsText }) {
+function FeeBreakdown({
+  slug,
+  fullName,
+  text,
+  hindi,
+}: {
+  slug: string;
+  fullName: string;
+  text: FactsText;
+  hindi: boolean;
+}) {
   const schedule = feeScheduleOf(slug);
   const value = (value: string | null) => <Value value={value} pending={text.toBeConfirmed} />;
   const tuition = tuitionText(schedule);
@@ -178,10 +188,10 @@ function FeeBreakdown({ slug, fullName, text }: { slug: string; fullName: string
             </th>
             <td className="py-2 pr-3">
               {item === "tuition"
-                ? value(tuition === TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.perYear}`))
+                ? value(tuition === TO_BE_CONFIRMED ? null : hindi ? tuitionInHindi(tuition) : tuition)
                 : value(schedule[item].rupees === null ? null : amountText(schedule[item].rupees))}
             </td>
-            <td className="py-2">{value(schedule[item].when)}</td>
+            <td className="py-2">{value(feeWhenText(schedule[item].when, hindi ? "hi" : "en"))}</td>
           </tr>
         ))}
         <tr className="border-b-2 border-slate-200 font-bold">
@@ -259,6 +269,7 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
             slug={course.slug}
             fullName={hindi ? courseHindiName(course, hindi.gloss) : courseFullName(course)}
             text={text}
+            hindi={hindi !== null}
           />
           <p className="mt-3 text-sm">
             <a href={localizedPath("/admission#fee-policies", language)} className={linkClass}>
