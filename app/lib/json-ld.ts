@@ -80,8 +80,8 @@ type Inline = string | { text: string };
 
 /**
  * FAQPage structured data from the questions and the answers exactly as the page shows them
- * (links reduced to their words), so search engines repeat nothing the page does not say,
- * "To be confirmed" included.
+ * (links reduced to their words), so search engines repeat nothing the page does not say. The
+ * caller passes only the answered questions.
  */
 export function faqJsonLd(entries: readonly { question: string; answer: readonly Inline[] }[]): WithContext<FAQPage> {
   return {

@@ -216,7 +216,10 @@ test("the questions page's FAQPage structured data parses, has the expected shap
     name: string;
     acceptedAnswer: { "@type": string; text: string };
   }[];
-  expect(questions.map((question) => question.name)).toEqual(faq.map((entry) => entry.question));
+  // Only the answered questions: four of the seven are not answered yet, and are left out.
+  expect(questions.map((question) => question.name)).toEqual(
+    faq.filter((entry) => entry.answer !== null).map((entry) => entry.question),
+  );
   const main = page.getByRole("main");
   for (const question of questions) {
     expect(question["@type"]).toBe("Question");

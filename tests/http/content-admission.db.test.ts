@@ -429,8 +429,9 @@ describe("admission, contact and claims published from the desk", () => {
       }
       for (const path of ["/admission", "/hi/admission"]) {
         const admission = await page(path);
-        expect(admission, path).toContain(`<option value="${renamed}">${renamed}</option>`);
-        expect(admission, path).toContain(`<option value="${first}">`);
+        // A name is its own label, kept in Latin script and marked lang="en" (form-fields.tsx).
+        expect(admission, path).toContain(`<option value="${renamed}" lang="en">${renamed}</option>`);
+        expect(admission, path).toContain(`<option value="${first}" lang="en">`);
         expect(admission, path).not.toContain(second);
       }
       // The root route's data carries the names the popup offers on every page.
