@@ -1,5 +1,5 @@
 import type { ContentDocument } from "#content/content-document.ts";
-import { launchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
+import { launchItems, openLaunchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
 import { liveConfirmedKeys, liveContent } from "#content/live.ts";
 import { demonstrationNotice, pendingContent } from "#content/readiness.ts";
 import { withoutReplacedMarkers } from "#content/replaced-markers.ts";
@@ -62,4 +62,33 @@ export function siteDemonstrationNotice(language: Language = "en"): string | nul
     byRevision.set(key, language === "hi" ? hindiDemonstrationNotice(topics) : demonstrationNotice(topics));
   }
   return byRevision.get(key)!;
+}
+
+/**
+ * The launch check's UNCONFIRMED and SAMPLE markers of one content file still open (not
+ * replaced by the published content, not confirmed in the desk's launch checklist), each with
+ * the words of the line it marks: what a page marks where it stands, "example figure, to be
+ * confirmed" (issue 52), so the launch check is the one source of what is unconfirmed.
+ */
+export function openMarkersOf(path: string): { what: string; line: string; lineNumber: number }[] {
+  const confirmed = liveConfirmedKeys().map((key) => ({ key }));
+  const lines = (sources[path] ?? "").split("\n");
+  return openLaunchItems(currentLaunchItems(), confirmed)
+    .filter((item) => item.key.startsWith("marker:") && item.where.startsWith(`${path}:`))
+    .map((item) => {
+      const lineNumber = Number(item.where.slice(path.length + 1));
+      return { what: item.what, line: lines[lineNumber - 1] ?? "", lineNumber };
+    });
+}
+
+/**
+ * Whether a home card's fee (₹45,000 per year) is still an example: the launch check's marker
+ * on the card's fee in app/content/home.ts is open. By the card's place among the cards.
+ */
+export function popularFeeUnconfirmed(index: number): boolean {
+  const path = "app/content/home.ts";
+  const feeLines = (sources[path] ?? "")
+    .split("\n")
+    .flatMap((line, at) => (/^\s*feePeriod:/.test(line) ? [at + 1] : []));
+  return openMarkersOf(path).some((marker) => marker.lineNumber === feeLines[index]);
 }

@@ -16,6 +16,10 @@ import { fill, languageOfRequest, localizedPath } from "#domain/language.ts";
 import { liveSite } from "#content/live.ts";
 import { formatSalaryRange, hindiSalaryRange } from "#domain/format.ts";
 import { logNotFound } from "#app/lib/not-found.server.ts";
+import { openMarkersOf, popularFeeUnconfirmed } from "#app/lib/content-readiness.server.ts";
+import { popularCourses } from "#content/home.ts";
+import { feeScheduleOf } from "#content/fees.ts";
+import { slugify } from "#domain/slug.ts";
 import { breadcrumbJsonLd, courseJsonLd } from "#app/lib/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
@@ -36,6 +40,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // On the Hindi page the prose is the course's Hindi file's; names, subjects and job titles
   // stay in English as they are awarded and advertised, the name with its Hindi gloss.
   const prose = language === "hi" ? liveCourseHindi(course.slug) : null;
+  // What the launch check still lists as unconfirmed in this course's file, marked where it stands.
+  const open = openMarkersOf(`app/content/courses/${course.slug}.ts`);
   const fullName = courseFullName(course);
   const name = prose?.gloss ? `${fullName} (${prose.gloss})` : fullName;
   // In a Hindi sentence or label the course is named in Hindi (courseHindiName).
@@ -45,8 +51,17 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const description = prose?.metaDescription ?? course.metaDescription;
   // Built here, on the server, and sent with the page's data: the JSON-LD builders and the
   // institute's details stay out of the browser's JavaScript.
+  // The fee the home card gave is an example until the launch check's marker on it is confirmed.
+  const card = popularCourses.findIndex((popular) => slugify(popular.title) === course.slug);
+  const feeIsExample = card >= 0 && popularFeeUnconfirmed(card);
+  const tuitionRupees = feeScheduleOf(course.slug).tuition.rupees;
   const jsonLd = [
-    courseJsonLd(liveSite(), course, { name, description, path: localizedPath(path, language) }),
+    courseJsonLd(liveSite(), course, {
+      name,
+      description,
+      path: localizedPath(path, language),
+      ...(tuitionRupees !== null && !feeIsExample ? { tuitionRupees } : {}),
+    }),
     breadcrumbJsonLd([
       { name: text.home, path: localizedPath("/", language) },
       { name: text.courses, path: localizedPath("/courses", language) },
@@ -55,7 +70,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   ];
   // The summary at the top (duration to awarding university), and a plain link that shares
   // the page's title and address on WhatsApp: both made here, not in the page's JavaScript.
-  const summary = courseSummary(course, language);
+  const summary = courseSummary(course, language).map((item) =>
+    item.term === text.summary.fee && item.confirmed && feeIsExample
+      ? { ...item, value: `${item.value} (${text.exampleMark})` }
+      : item,
+  );
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${title} ${absoluteUrl(localizedPath(path, language))}`)}`;
   // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
   const facts = courseFactsHtml(course, liveSite(), language);
@@ -78,7 +97,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       subjects: group.subjects,
     })),
     jobRoles: course.careers.jobRoles,
-    workplaces: prose?.workplaces ?? course.careers.workplaces,
+    // Each workplace the launch check lists as unconfirmed (a government employer) says so where it stands.
+    workplaces: (prose?.workplaces ?? course.careers.workplaces).map((place, index) => ({
+      place,
+      unconfirmed: open.some((marker) => marker.line.includes(JSON.stringify(course.careers.workplaces[index]))),
+    })),
+    salaryUnconfirmed: open.some((marker) => marker.line.includes("salaryLpa")),
     salary: (prose ? hindiSalaryRange : formatSalaryRange)(course.careers.salaryLpa),
     // Where the range comes from, once the institute has said (Content → Courses in the desk);
     // left out until then, so no page carries an empty field.
@@ -241,10 +265,18 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <div>
                 <h3 className="font-bold">{text.workplaces}</h3>
                 <ul className="mt-3 grid gap-2 text-sm">
-                  {course.workplaces.map((place) => (
+                  {course.workplaces.map(({ place, unconfirmed }) => (
                     <li key={place} className="flex gap-2">
                       <Icon name="building" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {place}
+                      <span>
+                        {place}
+                        {unconfirmed ? (
+                          <span className="text-muted" data-unconfirmed="">
+                            {" "}
+                            ({text.toConfirm})
+                          </span>
+                        ) : null}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -254,6 +286,11 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                     {text.salary}
                   </p>
                   <p className="mt-1 text-2xl font-bold text-ink">{course.salary}</p>
+                  {course.salaryUnconfirmed ? (
+                    <p className="mt-1 text-sm font-semibold text-accent-700" data-unconfirmed="">
+                      {text.exampleFigure}
+                    </p>
+                  ) : null}
                   <p className="mt-1 text-sm text-muted">{text.salaryNote}</p>
                   {course.salarySource ? <p className="mt-1 text-sm text-muted">{course.salarySource}</p> : null}
                 </div>

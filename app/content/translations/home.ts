@@ -24,6 +24,7 @@ export const homeText = bilingual(
       lead: "B.Voc degrees for work in hospitals, laboratories and diagnostic centres.",
       viewDetails: "View Details",
       viewDetailsOf: "View details of {course}",
+      exampleFee: "Example figure, to be confirmed",
       courses: popularCourses.map(({ feePeriod, highlights }) => ({ gloss: "", feePeriod, highlights })),
     },
     why: {
@@ -60,6 +61,7 @@ export const homeText = bilingual(
       lead: "अस्पतालों, लैब और डायग्नोस्टिक सेंटर में काम के लिए B.Voc डिग्री।",
       viewDetails: "पूरी जानकारी देखें",
       viewDetailsOf: "{course} की पूरी जानकारी देखें",
+      exampleFee: "उदाहरण का आँकड़ा, पुष्टि बाकी है",
       courses: [
         {
           gloss: "मेडिकल लैब टेक्नोलॉजी",
