@@ -4,7 +4,7 @@ import { faq } from "#content/faq.ts";
 import { feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { intake } from "#content/intake.ts";
-import { helplinePurpose, site, workingWeek } from "#content/site.ts";
+import { site, workingWeek } from "#content/site.ts";
 import { EXAMPLE_STORY_LABEL, testimonials } from "#content/testimonials.ts";
 import { officeHourReadings } from "#domain/office-hours.ts";
 import { expect, gotoHydrated, test } from "#tests/support/fixtures.ts";
@@ -65,7 +65,7 @@ for (const size of SIZES) {
       await expect(page.getByRole("main").getByText(DEMAND_BADGE)).toHaveCount(0);
     });
 
-    test("the office hours are the spec's two readings, both from the one week, and the 24/7 line says what it is for", async ({
+    test("the office hours are the spec's two readings, both from the one week, and the unbacked 24/7 line is left out", async ({
       page,
     }) => {
       const readings = officeHourReadings(workingWeek);
@@ -80,8 +80,9 @@ for (const size of SIZES) {
       await expect(hours.locator("dt")).toHaveText(readings.contactPage.map((line) => line.days));
       await expect(hours.locator("dd")).toHaveText(readings.contactPage.map((line) => line.hours));
       await expect(page.getByRole("contentinfo").getByText(readings.footer, { exact: true })).toBeVisible();
+      // The 24/7 helpline is a claim without a source yet: left out until it is confirmed (issue 52).
       const phone = page.getByRole("region", { name: "Phone" });
-      await expect(phone).toContainText(`24/7 helpline ${helplinePurpose}`);
+      await expect(phone).not.toContainText("24/7");
     });
 
     for (const { path, h1 } of NEW_PAGES) {

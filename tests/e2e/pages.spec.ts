@@ -319,11 +319,11 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("B.Voc in Operation Theater Technology");
   });
 
-  test("shows the marketing claims", async ({ page }) => {
+  test("leaves out the marketing claims nobody has backed yet (issue 52)", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     for (const claim of ["Since 2015", "1000+ Graduates", "95% Placement Rate"]) {
-      await expect(main.getByText(claim).first()).toBeVisible();
+      await expect(main.getByText(claim)).toHaveCount(0);
     }
     await expect(page.getByRole("heading", { level: 1 })).toContainText("skill-based degree");
   });

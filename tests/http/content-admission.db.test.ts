@@ -261,9 +261,10 @@ describe("admission, contact and claims published from the desk", () => {
     "a claim switched off is shown on no page in either language; one with its source stays as the spec words it",
     async () => {
       const cookie = await adminCookie();
+      // Shipped without a source, each claim is left out until it is backed or confirmed (issue 52).
       const before = await page("/");
       for (const text of ["Since 2015", "1000+ Graduates", "95% Placement Rate", "24/7 helpline"])
-        expect(before, text).toContain(text);
+        expect(before, text).not.toContain(text);
 
       const form = await deskForm("/desk/content/claims", cookie, {
         "since.shown": null,
@@ -309,10 +310,10 @@ describe("admission, contact and claims published from the desk", () => {
       );
       expect(await page("/hi/contact")).toContain("ऑफ़िस का समय");
 
-      // Switched on again, the shipped wording is back.
+      // The shipped revision again: its claims have no source, so they are left out again.
       const again = await post("/desk/content", { intent: "restore", revision: "1" }, cookie);
       expect(again.body).toMatch(/Revision 1 is live again/);
-      expect(await page("/")).toContain("1000+ Graduates");
+      expect(await page("/")).not.toContain("95% Placement Rate");
     },
     PUBLISHING,
   );
