@@ -64,6 +64,26 @@ export function siteDemonstrationNotice(language: Language = "en"): string | nul
   return byRevision.get(key)!;
 }
 
+/** Worked out once per published revision and set of confirmations: every page of a publish asks. */
+const openItems = new WeakMap<ContentDocument, Map<string, LaunchItem[]>>();
+
+/** The launch check's items still open as the pages being rendered know them. */
+function openItemsNow(): LaunchItem[] {
+  const confirmed = liveConfirmedKeys();
+  const byRevision = openItems.get(liveContent()) ?? new Map<string, LaunchItem[]>();
+  openItems.set(liveContent(), byRevision);
+  const key = confirmed.join(",");
+  if (!byRevision.has(key))
+    byRevision.set(
+      key,
+      openLaunchItems(
+        currentLaunchItems(),
+        confirmed.map((each) => ({ key: each })),
+      ),
+    );
+  return byRevision.get(key)!;
+}
+
 /**
  * The launch check's UNCONFIRMED and SAMPLE markers of one content file still open (not
  * replaced by the published content, not confirmed in the desk's launch checklist), each with
@@ -71,9 +91,8 @@ export function siteDemonstrationNotice(language: Language = "en"): string | nul
  * confirmed" (issue 52), so the launch check is the one source of what is unconfirmed.
  */
 export function openMarkersOf(path: string): { what: string; line: string; lineNumber: number }[] {
-  const confirmed = liveConfirmedKeys().map((key) => ({ key }));
   const lines = (sources[path] ?? "").split("\n");
-  return openLaunchItems(currentLaunchItems(), confirmed)
+  return openItemsNow()
     .filter((item) => item.key.startsWith("marker:") && item.where.startsWith(`${path}:`))
     .map((item) => {
       const lineNumber = Number(item.where.slice(path.length + 1));
