@@ -17,6 +17,7 @@ import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import type { GrievancePerson } from "#content/document/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { AddressText } from "./address-text";
 import type { Inline, Line } from "#content/privacy-notice.ts";
 import type { SiteConfig } from "#content/schemas.ts";
 import type { AdmissionText } from "#content/translations/admission.ts";
@@ -667,7 +668,7 @@ export function gettingHereHtml(site: Site, text: GettingHereText = contactText.
       </h2>
       <Terms
         rows={[
-          { term: text.address, value: <span lang={english}>{address}</span> },
+          { term: text.address, value: <AddressText address={site.address} language={english ? "hi" : "en"} /> },
           { term: text.landmark, value: value(gettingHere.landmark) },
           { term: text.metro, value: value(gettingHere.metro) },
           { term: text.bus, value: value(gettingHere.bus) },

@@ -408,14 +408,14 @@ test.describe("the Hindi course list and course pages", () => {
   test("Apply Now on a Hindi course page opens the Hindi admission form with the course chosen", async ({ page }) => {
     await gotoHydrated(page, "/hi/courses/medical-lab-technology");
     await page
-      .getByRole("link", { name: coursesText.hi.page.applyFor.replace("{course}", "B.Voc in Medical Lab Technology") })
+      .getByRole("link", { name: coursesText.hi.page.applyFor.replace("{course}", "B.Voc मेडिकल लैब टेक्नोलॉजी") })
       .click();
     await expect(page).toHaveURL(/\/hi\/admission\?course=medical-lab-technology$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Medical Lab Technology");
     // From the Hindi list's card too.
     await gotoHydrated(page, "/hi/courses");
-    await page.getByRole("link", { name: "B.Voc in Hotel Management के लिए अप्लाई करें" }).click();
+    await page.getByRole("link", { name: "B.Voc होटल मैनेजमेंट के लिए अप्लाई करें" }).click();
     await expect(page).toHaveURL(/\/hi\/admission\?course=hotel-management$/);
     await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Hotel Management");
   });
@@ -434,7 +434,7 @@ test.describe("the Hindi course list and course pages", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाया जा रहा है");
       await expect(page.getByRole("heading", { level: 2, name: /Radiology/ })).toBeVisible();
-      await page.getByRole("link", { name: "B.Voc in Radiology & Medical Imaging के लिए अप्लाई करें" }).click();
+      await page.getByRole("link", { name: "B.Voc रेडियोलॉजी और मेडिकल इमेजिंग के लिए अप्लाई करें" }).click();
       await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Radiology & Medical Imaging");
     });
   });
