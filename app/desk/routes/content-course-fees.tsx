@@ -66,12 +66,18 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
       if (Number.isNaN(value)) errors[name] = "Write the amount in whole rupees, e.g. 45000, or leave it empty.";
       return Number.isNaN(value) ? null : value;
     };
+    // A choice from the lists, never words typed in one language (a crafted post is refused).
+    const choice = (name: string, list: Readonly<Record<string, unknown>>) => {
+      const value = text(name);
+      if (value !== "" && !Object.hasOwn(list, value)) errors[name] = "Choose one from the list.";
+      return value === "" || !Object.hasOwn(list, value) ? null : value;
+    };
     const schedule = Object.fromEntries(
       ITEMS.map((item) => {
-        const fee = { rupees: amount(`${item}.rupees`), when: text(`${item}.when`) || null };
-        if (fee.rupees === null && fee.when !== null)
+        const fee = { rupees: amount(`${item}.rupees`), when: choice(`${item}.when`, FEE_WHEN) };
+        if (fee.rupees === null && (fee.when !== null || text(`${item}.when`) !== ""))
           errors[`${item}.rupees`] = "Give the amount, or clear when it is paid.";
-        return [item, item === "tuition" ? { ...fee, period: text("tuition.period") || null } : fee];
+        return [item, item === "tuition" ? { ...fee, period: choice("tuition.period", FEE_PERIODS) } : fee];
       }),
     ) as unknown as FeeSchedule;
     schedule.total = amount("total");
