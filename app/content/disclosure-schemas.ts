@@ -104,14 +104,15 @@ export type FeePeriod = keyof typeof FEE_PERIODS;
  * English words: those of a choice read as it; any other wording reads as not given ("To be
  * confirmed", listed by the launch check), since it has no Hindi.
  */
+export function choiceKey(choices: Readonly<Record<string, { en: string }>>, value: unknown): unknown {
+  if (typeof value !== "string" || Object.hasOwn(choices, value)) return value;
+  return Object.keys(choices).find((key) => choices[key]!.en.toLowerCase() === value.trim().toLowerCase()) ?? null;
+}
+
 function choiceOf<Choices extends Record<string, { en: string }>>(choices: Choices) {
   const keys = Object.keys(choices) as [keyof Choices & string, ...(keyof Choices & string)[]];
   return z.preprocess(
-    (value) => {
-      if (typeof value !== "string" || value in choices) return value;
-      const match = keys.find((key) => choices[key]!.en.toLowerCase() === value.trim().toLowerCase());
-      return match ?? null;
-    },
+    (value) => choiceKey(choices, value),
     z.enum(keys, { error: "choose one from the list" }).nullable(),
   );
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-course-fees";
 import type { ContentDocument } from "#content/content-document.ts";
 import { courseFullName, findCourse } from "#content/courses/index.ts";
-import { FEE_PERIODS, FEE_WHEN, type FeeItem, type FeeSchedule } from "#content/disclosure-schemas.ts";
+import { choiceKey, FEE_PERIODS, FEE_WHEN, type FeeItem, type FeeSchedule } from "#content/disclosure-schemas.ts";
 import { FEE_ITEM_LABELS } from "#content/fees.ts";
 import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
@@ -22,11 +22,12 @@ function courseOf(params: { slug?: string }) {
 function valuesOf(schedule: FeeSchedule): FieldValues {
   const values: FieldValues = {
     total: schedule.total?.toString() ?? "",
-    "tuition.period": schedule.tuition.period ?? "",
+    // A draft written when these were typed holds the words: read as the choice they name.
+    "tuition.period": String(choiceKey(FEE_PERIODS, schedule.tuition.period) ?? ""),
   };
   for (const item of ITEMS) {
     values[`${item}.rupees`] = schedule[item].rupees?.toString() ?? "";
-    values[`${item}.when`] = schedule[item].when ?? "";
+    values[`${item}.when`] = String(choiceKey(FEE_WHEN, schedule[item].when) ?? "");
   }
   return values;
 }

@@ -17,9 +17,10 @@ function valuesOf(privacy: PrivacySection): FieldValues {
     "contact.phone": privacy.contact.phone.display,
     "processors.hosting": privacy.processors.hosting,
     "processors.mail": privacy.processors.mail,
-    "hindi.role": privacy.hindi.role,
-    "hindi.hosting": privacy.hindi.hosting,
-    "hindi.mail": privacy.hindi.mail,
+    // Absent from a draft with errors written before the Hindi was asked for.
+    "hindi.role": privacy.hindi?.role ?? "",
+    "hindi.hosting": privacy.hindi?.hosting ?? "",
+    "hindi.mail": privacy.hindi?.mail ?? "",
   };
 }
 
