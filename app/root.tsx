@@ -63,6 +63,10 @@ export function loader({ request }: Route.LoaderArgs) {
     // One short line while anything is a sample or unconfirmed; null, and no notice, once
     // nothing is (app/content/readiness.ts).
     demonstrationNotice: siteDemonstrationNotice(lang),
+    // The query this page was rendered with: "" when pre-rendered; a page rendered for its query
+    // (a chosen course, the finder's choice) has it, so its language link keeps it without
+    // JavaScript (app/components/language-link.tsx).
+    renderedQuery: new URL(request.url).search,
   };
 }
 

@@ -15,7 +15,7 @@ const week: WorkingWeek = {
 describe("office-hour readings", () => {
   it("follows the week when it changes: one day, closed days, half hours", () => {
     expect(officeHourReadings(week)).toEqual({
-      footer: "Mon-Sat 9 AM-6 PM",
+      footer: "Mon-Fri 9 AM-6 PM, Sat 9 AM-4 PM",
       contactPage: [
         { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
         { days: "Saturday", hours: "9:00 AM - 4:00 PM" },
@@ -24,7 +24,7 @@ describe("office-hour readings", () => {
     });
     const odd: WorkingWeek = { ...week, wed: null, sat: ["09:30", "13:00"], mon: ["08:30", "17:30"] };
     expect(officeHourReadings(odd)).toEqual({
-      footer: "Mon-Tue 8:30 AM-6 PM, Thu-Sat 9 AM-6 PM",
+      footer: "Mon 8:30 AM-5:30 PM, Tue 9 AM-6 PM, Thu-Fri 9 AM-6 PM, Sat 9:30 AM-1 PM",
       contactPage: [
         { days: "Monday", hours: "8:30 AM - 5:30 PM" },
         { days: "Tuesday", hours: "9:00 AM - 6:00 PM" },

@@ -20,8 +20,15 @@ const DAY_NAMES: Record<Weekday, { long: string; short: string }> = {
   sun: { long: "Sunday", short: "Sun" },
 };
 
-/** The footer's reading covers the six-day working week; Sunday is read on the contact page. */
-const FOOTER_DAYS: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat"];
+/**
+ * The footer's runs: consecutive open days with the very same hours, over the whole week, a
+ * closed day left out. Never a summary across different hours: "Mon-Sat 9 AM-6 PM" for a
+ * Saturday that closes at 4 told families the office was open when it was not.
+ */
+function openRuns(week: WorkingWeek): Weekday[][] {
+  const same = (a: Weekday, b: Weekday) => week[a] !== null && week[a]?.join() === week[b]?.join();
+  return runsOf(READING_ORDER, same).filter((run) => week[run[0]!] !== null);
+}
 
 /** "18:00" → "6:00 PM" (long) or "6 PM" (short); "09:30" → "9:30 AM" either way. */
 function clockTime(time: string, form: "long" | "short"): string {
@@ -46,7 +53,7 @@ function runsOf(days: readonly Weekday[], same: (a: Weekday, b: Weekday) => bool
 }
 
 export interface OfficeHourReadings {
-  /** The footer's one line, e.g. "Mon-Sat 9 AM-6 PM". */
+  /** The footer's one line, e.g. "Mon-Fri 9 AM-6 PM, Sat 9 AM-4 PM". */
   footer: string;
   /** The contact page's lines, e.g. { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" }. */
   contactPage: { days: string; hours: string }[];
@@ -57,9 +64,8 @@ export interface OfficeHourReadings {
  * week the desk also counts by, so they cannot drift apart:
  * - the contact page: each run of days with the same hours, "Monday - Friday" (three days or
  *   more), "Saturday & Sunday" (two) or "Monday" (one), with "9:00 AM - 6:00 PM" or "Closed";
- * - the footer: the spec's short summary of the working week, Monday to Saturday: each run of
- *   open days as "Mon-Sat" (or "Mon"), from the earliest opening to the latest closing among
- *   them, "9 AM-6 PM". It is a summary: the contact page has the day-by-day hours.
+ * - the footer: the same runs in short, open days only: "Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM"
+ *   (a closed day is left out; the contact page names it "Closed").
  */
 export function officeHourReadings(week: WorkingWeek): OfficeHourReadings {
   const hoursText = (day: Weekday) => {
@@ -72,17 +78,9 @@ export function officeHourReadings(week: WorkingWeek): OfficeHourReadings {
     return { days, hours: hoursText(run[0]!) };
   });
 
-  const open = runsOf(FOOTER_DAYS, (a, b) => week[a] !== null && week[b] !== null).filter(
-    (run) => week[run[0]!] !== null,
-  );
-  const footer = open
+  const footer = openRuns(week)
     .map((run) => {
-      const spans = run.map((day) => week[day]!);
-      const opens = spans.map(([from]) => from).sort()[0]!;
-      const closes = spans
-        .map(([, to]) => to)
-        .sort()
-        .at(-1)!;
+      const [opens, closes] = week[run[0]!]!;
       const days =
         run.length === 1 ? DAY_NAMES[run[0]!].short : `${DAY_NAMES[run[0]!].short}-${DAY_NAMES[run.at(-1)!].short}`;
       return `${days} ${clockTime(opens, "short")}-${clockTime(closes, "short")}`;
@@ -110,7 +108,7 @@ function hindiClockTime(time: string): string {
 }
 
 /**
- * The same two readings in Hindi, from the same week and by the same runs: "सोम–शनि, सुबह 9
+ * The same two readings in Hindi, from the same week and by the same runs: "सोम–शुक्र, सुबह 9
  * बजे से शाम 6 बजे तक" in the footer; "सोमवार – शुक्रवार" and "सुबह 9 बजे – शाम 6 बजे" on the
  * contact page, "बंद" for a closed day. Latin digits, as the Hindi pages use throughout.
  */
@@ -124,17 +122,9 @@ export function hindiOfficeHourReadings(week: WorkingWeek): OfficeHourReadings {
     const days = run.length === 1 ? first : run.length === 2 ? `${first} और ${last}` : `${first} – ${last}`;
     return { days, hours: hoursText(run[0]!) };
   });
-  const open = runsOf(FOOTER_DAYS, (a, b) => week[a] !== null && week[b] !== null).filter(
-    (run) => week[run[0]!] !== null,
-  );
-  const footer = open
+  const footer = openRuns(week)
     .map((run) => {
-      const spans = run.map((day) => week[day]!);
-      const opens = spans.map(([from]) => from).sort()[0]!;
-      const closes = spans
-        .map(([, to]) => to)
-        .sort()
-        .at(-1)!;
+      const [opens, closes] = week[run[0]!]!;
       const first = HINDI_DAY_NAMES[run[0]!].short;
       const days = run.length === 1 ? first : `${first}–${HINDI_DAY_NAMES[run.at(-1)!].short}`;
       return `${days}, ${hindiClockTime(opens)} से ${hindiClockTime(closes)} तक`;

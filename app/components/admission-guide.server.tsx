@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { admissionGuide } from "#content/admission.ts";
 import { TO_BE_CONFIRMED } from "#content/disclosure-schemas.ts";
+import { tuitionInHindi } from "#content/fees.ts";
 import { liveAdmission } from "#content/document/admission-live.ts";
 import { chatHref, mailtoHref, telHref } from "#content/links.ts";
 import { admissionText, type AdmissionText } from "#content/translations/admission.ts";
@@ -109,8 +110,10 @@ function AdmissionGuide({ page: { fees }, text, language }: { page: Guide; text:
   const cell = (value: string) =>
     value === TO_BE_CONFIRMED ? (
       <Pending>{text.toBeConfirmed}</Pending>
+    ) : language === "hi" ? (
+      tuitionInHindi(value)
     ) : (
-      value.replace(/ per year$/, ` ${text.fees.perYear}`)
+      value
     );
   const english = language === "en" ? undefined : "en";
   return (

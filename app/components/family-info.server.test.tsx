@@ -48,8 +48,8 @@ describe("the blocks families look for, rendered from the content", () => {
     const html = courseFactsHtml(findCourse("medical-lab-technology")!, site, "hi");
     const lab = text(html);
     expect(lab).toContain("ट्यूशन फीस ₹45,000 प्रति वर्ष");
-    expect(lab).toContain("रजिस्ट्रेशन फीस अभी तय नहीं");
-    expect(lab).toContain("सीटें अभी तय नहीं");
+    expect(lab).toContain("रजिस्ट्रेशन फीस पुष्टि बाकी है");
+    expect(lab).toContain("सीटें पुष्टि बाकी है");
     expect(lab).toContain("पढ़ाई की योग्यता 10+2 साइंस (फ़िज़िक्स, केमिस्ट्री, बायोलॉजी)");
     expect(lab).not.toMatch(/To be confirmed|per year|Tuition/);
     expect(html).toContain('href="/hi/admission#fee-policies"');
@@ -107,12 +107,12 @@ describe("the blocks families look for, rendered from the content", () => {
 
   it("the Hindi recognition, grievances and questions pages say it in Hindi and lead to the Hindi pages", () => {
     const recognition = recognitionHtml(site, "hi");
-    expect(text(recognition)).toContain("एफ़िलिएशन लेटर अभी तय नहीं");
+    expect(text(recognition)).toContain("एफ़िलिएशन लेटर पुष्टि बाकी है");
     for (const university of site.universities) expect(recognition).toContain(`<span lang="en">${university}</span>`);
     expect(recognition).toContain('href="https://www.ugc.gov.in/"');
     expect(recognition).toContain("(नए टैब में खुलेगा)");
     const grievances = grievanceHtml(site, "hi");
-    expect(text(grievances)).toContain("शिकायत निवारण अधिकारी नाम अभी तय नहीं");
+    expect(text(grievances)).toContain("शिकायत निवारण अधिकारी नाम पुष्टि बाकी है");
     expect(grievances).toContain('href="/hi/recognition"');
     expect(grievances).toContain('href="/hi/privacy/request"');
     expect(grievances).toContain("1800-180-5522");
@@ -121,7 +121,7 @@ describe("the blocks families look for, rendered from the content", () => {
     const entries = faqAnswers(site, "hi");
     expect(entries.map((entry) => entry.question)).toEqual(faqText.hi.entries.map((entry) => entry.question));
     expect(entries.find((entry) => entry.id === "hostel")!.answer.join("")).toBe(
-      `अभी तय नहीं: इंस्टीट्यूट ने अभी इसका जवाब नहीं दिया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या ${site.phone.display} पर कॉल करें।`,
+      `पुष्टि बाकी है: इंस्टीट्यूट ने अभी इसका जवाब नहीं दिया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या ${site.phone.display} पर कॉल करें।`,
     );
     const faqPage = faqHtml(site, "hi");
     expect(text(faqPage)).toContain("1 साल के बाद सर्टिफ़िकेट, 2 साल के बाद डिप्लोमा और 3 साल के बाद डिग्री");
@@ -132,7 +132,7 @@ describe("the blocks families look for, rendered from the content", () => {
 
   it("the Hindi admission page gives its fee policies in Hindi", () => {
     const guide = text(admissionGuideHtml(admissionGuide, admissionText.hi, "hi"));
-    expect(guide).toContain("कोर्स छोड़ने पर फीस वापसी अभी तय नहीं । कोई भी फीस भरने से पहले");
+    expect(guide).toContain("कोर्स छोड़ने पर फीस वापसी पुष्टि बाकी है । कोई भी फीस भरने से पहले");
     expect(guide).not.toContain("Refund if you leave");
   });
 

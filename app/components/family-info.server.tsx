@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Course } from "#content/course-schema.ts";
-import { courseFullName } from "#content/courses/index.ts";
+import { courseFullName, courseHindiName } from "#content/courses/index.ts";
 import { TO_BE_CONFIRMED, type FeeItem } from "#content/disclosure-schemas.ts";
 import { eligibilityOf, ELIGIBILITY_LABELS } from "#content/eligibility.ts";
-import { amountText, FEE_ITEM_LABELS, feeScheduleOf, tuitionText } from "#content/fees.ts";
+import { amountText, FEE_ITEM_LABELS, feeScheduleOf, feeWhenText, tuitionInHindi, tuitionText } from "#content/fees.ts";
 import { mapLink } from "#content/getting-here.ts";
 import {
   liveAdmission,
@@ -17,6 +17,7 @@ import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import type { GrievancePerson } from "#content/document/grievance.ts";
 import { dateText, intake } from "#content/intake.ts";
 import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { AddressText } from "./address-text";
 import type { Inline, Line } from "#content/privacy-notice.ts";
 import type { SiteConfig } from "#content/schemas.ts";
 import type { AdmissionText } from "#content/translations/admission.ts";
@@ -150,7 +151,17 @@ function PendingNote({ site, text }: { site: Site; text?: { pendingNote: string;
 }
 
 /** A course's fees, item by item, with when each is paid and the whole course's cost. */
-function FeeBreakdown({ slug, fullName, text }: { slug: string; fullName: string; text: FactsText }) {
+function FeeBreakdown({
+  slug,
+  fullName,
+  text,
+  hindi,
+}: {
+  slug: string;
+  fullName: string;
+  text: FactsText;
+  hindi: boolean;
+}) {
   const schedule = feeScheduleOf(slug);
   const value = (value: string | null) => <Value value={value} pending={text.toBeConfirmed} />;
   const tuition = tuitionText(schedule);
@@ -178,10 +189,10 @@ function FeeBreakdown({ slug, fullName, text }: { slug: string; fullName: string
             </th>
             <td className="py-2 pr-3">
               {item === "tuition"
-                ? value(tuition === TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.perYear}`))
+                ? value(tuition === TO_BE_CONFIRMED ? null : hindi ? tuitionInHindi(tuition) : tuition)
                 : value(schedule[item].rupees === null ? null : amountText(schedule[item].rupees))}
             </td>
-            <td className="py-2">{value(schedule[item].when)}</td>
+            <td className="py-2">{value(feeWhenText(schedule[item].when, hindi ? "hi" : "en"))}</td>
           </tr>
         ))}
         <tr className="border-b-2 border-slate-200 font-bold">
@@ -255,7 +266,12 @@ export function courseFactsHtml(course: Course, site: Site, language: Language =
           <h3 id="fees" className="text-lg font-bold">
             {text.fees}
           </h3>
-          <FeeBreakdown slug={course.slug} fullName={courseFullName(course)} text={text} />
+          <FeeBreakdown
+            slug={course.slug}
+            fullName={hindi ? courseHindiName(course, hindi.gloss) : courseFullName(course)}
+            text={text}
+            hindi={hindi !== null}
+          />
           <p className="mt-3 text-sm">
             <a href={localizedPath("/admission#fee-policies", language)} className={linkClass}>
               {text.policies}
@@ -652,7 +668,7 @@ export function gettingHereHtml(site: Site, text: GettingHereText = contactText.
       </h2>
       <Terms
         rows={[
-          { term: text.address, value: <span lang={english}>{address}</span> },
+          { term: text.address, value: <AddressText address={site.address} language={english ? "hi" : "en"} /> },
           { term: text.landmark, value: value(gettingHere.landmark) },
           { term: text.metro, value: value(gettingHere.metro) },
           { term: text.bus, value: value(gettingHere.bus) },

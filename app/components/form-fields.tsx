@@ -112,10 +112,15 @@ export function TextAreaField({
 
 type Option = string | { value: string; label: string };
 
+/**
+ * A choice that is its own label is a name kept as it is stored (a course as it is awarded, a
+ * university's name), in Latin script in both languages: marked `lang="en"`, so a Hindi page's
+ * screen reader says it in English. A choice with a label of its own is in the page's language.
+ */
 function renderOption(option: Option) {
   const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
   return (
-    <option key={value} value={value}>
+    <option key={value} value={value} lang={label === value ? "en" : undefined}>
       {label}
     </option>
   );

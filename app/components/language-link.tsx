@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { hasTwin, twinPath } from "#domain/language.ts";
-import { useLanguage } from "#app/lib/site-data.ts";
+import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 
 /**
  * "हिंदी" on English pages, "English" on Hindi ones: the same page in the other language,
@@ -10,16 +10,19 @@ import { useLanguage } from "#app/lib/site-data.ts";
  */
 export function LanguageLink({ className }: { className: string }) {
   const { pathname, search } = useLocation();
-  // A pre-rendered page was rendered without its query, and hydration keeps the server's
-  // attributes: the query is added by the render right after hydration (the server's
-  // snapshot is false, the browser's true).
+  // A pre-rendered page was rendered without the query it may be opened with, and hydration
+  // keeps the server's attributes: the query is added by the render right after hydration (the
+  // server's snapshot is false, the browser's true).
   const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  // Before that, the query the page was rendered with: a page rendered for its query (a chosen
+  // course, the finder's choice) carries it in its HTML, so the link keeps it without JavaScript.
+  const { renderedQuery } = useSiteData();
   const { ui } = useLanguage();
   const { label, name, lang } = ui.languageLink;
   if (!hasTwin(pathname)) return null;
   return (
     <Link
-      to={`${twinPath(pathname)}${hydrated ? search : ""}`}
+      to={`${twinPath(pathname)}${hydrated ? search : renderedQuery}`}
       lang={lang}
       hrefLang={lang === "hi" ? "hi-IN" : "en-IN"}
       aria-label={name}

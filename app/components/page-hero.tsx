@@ -8,7 +8,7 @@ export function PageHero({
   children,
 }: {
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   lead: string;
   children?: ReactNode;
 }) {

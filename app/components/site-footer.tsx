@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { mailtoHref, telHref } from "#content/links.ts";
+import { AddressText } from "./address-text";
 import { useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { fill } from "#domain/language.ts";
 import { LanguageLink } from "./language-link";
@@ -7,6 +8,7 @@ import { BrandMark } from "./brand-mark";
 import { CounselingBand } from "./counseling-band";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
+import { LatinNames } from "./latin-names";
 
 export function SiteFooter() {
   const { site, claims, navigation } = useSiteData();
@@ -19,7 +21,9 @@ export function SiteFooter() {
           <div className="flex items-center gap-2.5">
             <BrandMark />
             <p className="flex flex-col leading-tight">
-              <span className="font-bold text-white">{site.name}</span>
+              <span className="font-bold text-white" lang="en">
+                {site.name}
+              </span>
               <span className="text-xs tracking-wide text-brand-200 uppercase">{site.caption}</span>
             </p>
           </div>
@@ -71,7 +75,9 @@ export function SiteFooter() {
         <FooterColumn title={ui.footer.contact}>
           <li className="flex gap-2.5">
             <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-            <span lang={lang === "hi" ? "en" : undefined}>{fullAddress(site.address)}</span>
+            <span>
+              <AddressText address={site.address} language={lang} />
+            </span>
           </li>
           <li className="flex gap-2.5">
             <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
@@ -93,7 +99,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap justify-between gap-x-6 gap-y-2 py-5 text-sm text-brand-200">
-          <p>{fill(ui.footer.rights, { year: new Date().getFullYear(), name: site.name })}</p>
+          <p>
+            <LatinNames
+              text={fill(ui.footer.rights, { year: new Date().getFullYear(), name: site.name })}
+              names={[site.name]}
+            />
+          </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to={href("/privacy")} className={footerLink}>
               {ui.footer.privacyNotice}

@@ -44,7 +44,9 @@ export function SiteHeader() {
         >
           <BrandMark className="size-9 sm:size-10" />
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.9375rem] font-bold text-ink sm:text-lg">{site.name}</span>
+            <span className="text-[0.9375rem] font-bold text-ink sm:text-lg" lang="en">
+              {site.name}
+            </span>
             <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">{site.caption}</span>
           </span>
         </Link>

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { WEEKDAYS, type Weekday, type WorkingWeek } from "#domain/working-hours.ts";
 import { courses } from "./courses";
 import { feeScheduleSchema } from "./disclosure-schemas";
+import { feeTotalMismatch } from "./fees";
+import { formatRupees } from "#domain/format.ts";
 import { courseFactsProblems, coursesSectionSchema } from "./document/courses";
 import { questionsSectionSchema } from "./document/faq";
-import { privacySectionSchema } from "./document/privacy";
+import { privacyProblems, privacySectionSchema } from "./document/privacy";
 import { grievanceSectionSchema } from "./document/grievance";
 import { gallerySectionSchema, photosSectionSchema, placedPhotoProblems } from "./document/photos";
 import { storiesSectionSchema } from "./document/testimonials";
@@ -96,7 +98,16 @@ export function contentProblems(document: unknown, courseSlugs: readonly string[
     if (!given.includes(slug)) problems.push({ path: `fees.${slug}`, message: "has no fee schedule" });
   for (const slug of given)
     if (!courseSlugs.includes(slug)) problems.push({ path: `fees.${slug}`, message: "is not a course of the site" });
+  for (const [slug, schedule] of Object.entries(parsed.data.fees)) {
+    const mismatch = feeTotalMismatch(schedule);
+    if (mismatch)
+      problems.push({
+        path: `fees.${slug}.total`,
+        message: `does not match the items, which add up to ${formatRupees(mismatch.sum)}: correct the total or an item`,
+      });
+  }
   problems.push(...placedPhotoProblems(parsed.data));
+  problems.push(...privacyProblems(parsed.data.privacy));
   problems.push(
     ...courseFactsProblems(
       parsed.data.courses,

@@ -4,6 +4,7 @@ import { FEE_TO_BE_CONFIRMED, feeTable } from "./admission";
 import { dateText, intake } from "./intake";
 import { liveAdmission } from "./document/admission-live";
 import { liveSite } from "./live";
+import { tuitionInHindi } from "./fees";
 import { liveCourseFacts, liveCourseHindi } from "./document/read";
 import { inLanguage } from "./translations/bilingual";
 import { coursesText } from "./translations/courses";
@@ -39,7 +40,7 @@ export function courseSummary(
   const facts = liveCourseFacts(course.slug);
   const fullName = courseFullName(course);
   const tuition = feeTable().find((row) => row.course === fullName)?.tuition ?? FEE_TO_BE_CONFIRMED;
-  const fee = tuition === FEE_TO_BE_CONFIRMED ? null : tuition.replace(/ per year$/, ` ${text.facts.perYear}`);
+  const fee = tuition === FEE_TO_BE_CONFIRMED ? null : hindi ? tuitionInHindi(tuition) : tuition;
   const seats = facts ? facts.seats : intake.seats[course.slug];
   // The course's own next batch, else the session's classes (published from the desk's Admission).
   const starts = facts?.nextBatch ?? liveAdmission().classesBegin;
@@ -55,6 +56,10 @@ export function courseSummary(
     item(terms.fee, fee),
     item(terms.seats, seats == null ? null : String(seats)),
     item(terms.nextBatch, begins),
-    item(terms.university, facts?.awardedBy == null ? null : liveSite().universities[facts.awardedBy]),
+    // A short course ends in a certificate, not a degree: its line names who gives the certificate.
+    item(
+      course.degree === "Short Course" ? terms.certificateBy : terms.university,
+      facts?.awardedBy == null ? null : liveSite().universities[facts.awardedBy],
+    ),
   ];
 }

@@ -79,14 +79,52 @@ export const recognitionSchema = z
   })
   .strict();
 
-const feeSchema = z.object({ rupees: pending(z.number().int().nonnegative()), when: pending(text) }).strict();
+/**
+ * When a fee is paid, and what tuition pays for: chosen from lists that have both languages
+ * (issue 52), never typed in one, so a Hindi page never shows "At admission".
+ */
+export const FEE_WHEN = {
+  application: { en: "With the application", hi: "आवेदन के साथ" },
+  admission: { en: "At admission", hi: "एडमिशन के समय" },
+  semester: { en: "Every semester", hi: "हर सेमेस्टर" },
+  year: { en: "Every year", hi: "हर साल" },
+  exam: { en: "Before each exam", hi: "हर परीक्षा से पहले" },
+} as const satisfies Record<string, { en: string; hi: string }>;
+export type FeeWhen = keyof typeof FEE_WHEN;
+
+export const FEE_PERIODS = {
+  year: { en: "per year", hi: "प्रति वर्ष" },
+  semester: { en: "per semester", hi: "प्रति सेमेस्टर" },
+  course: { en: "for the whole course", hi: "पूरे कोर्स के लिए" },
+} as const satisfies Record<string, { en: string; hi: string }>;
+export type FeePeriod = keyof typeof FEE_PERIODS;
+
+/**
+ * A choice from one of the lists above. A revision written when these were typed holds the
+ * English words: those of a choice read as it; any other wording reads as not given ("To be
+ * confirmed", listed by the launch check), since it has no Hindi.
+ */
+export function choiceKey(choices: Readonly<Record<string, { en: string }>>, value: unknown): unknown {
+  if (typeof value !== "string" || Object.hasOwn(choices, value)) return value;
+  return Object.keys(choices).find((key) => choices[key]!.en.toLowerCase() === value.trim().toLowerCase()) ?? null;
+}
+
+function choiceOf<Choices extends Record<string, { en: string }>>(choices: Choices) {
+  const keys = Object.keys(choices) as [keyof Choices & string, ...(keyof Choices & string)[]];
+  return z.preprocess(
+    (value) => choiceKey(choices, value),
+    z.enum(keys, { error: "choose one from the list" }).nullable(),
+  );
+}
+
+const feeSchema = z.object({ rupees: pending(z.number().int().nonnegative()), when: choiceOf(FEE_WHEN) }).strict();
 
 /** One course's fees, itemised. Every amount in rupees. */
 export const feeScheduleSchema = z
   .object({
     registration: feeSchema,
     /** Tuition and what it pays for: "per year", "per semester". */
-    tuition: feeSchema.extend({ period: pending(text) }),
+    tuition: feeSchema.extend({ period: choiceOf(FEE_PERIODS) }),
     examination: feeSchema,
     university: feeSchema,
     other: feeSchema,

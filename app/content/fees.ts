@@ -1,7 +1,14 @@
 import type { z } from "zod";
 import { formatRupees } from "#domain/format.ts";
 import { courses } from "./courses";
-import { TO_BE_CONFIRMED, type feePoliciesSchema, type FeeItem, type FeeSchedule } from "./disclosure-schemas";
+import {
+  FEE_PERIODS,
+  FEE_WHEN,
+  TO_BE_CONFIRMED,
+  type feePoliciesSchema,
+  type FeeItem,
+  type FeeSchedule,
+} from "./disclosure-schemas";
 // Not ./live.ts: the shipped document is built from this module (see ./live-document.ts).
 import { shippedFees } from "./fees-given";
 import { liveBinding } from "./live-document";
@@ -38,11 +45,40 @@ export function feeScheduleOf(slug: string): FeeSchedule {
 export function tuitionText(schedule: FeeSchedule): string {
   const { rupees, period } = schedule.tuition;
   if (rupees === null) return TO_BE_CONFIRMED;
-  return period ? `${formatRupees(rupees)} ${period}` : formatRupees(rupees);
+  return period ? `${formatRupees(rupees)} ${FEE_PERIODS[period].en}` : formatRupees(rupees);
+}
+
+/** A tuition as tuitionText gives it, in Hindi: the period's words from the list ("₹45,000 प्रति वर्ष"). */
+export function tuitionInHindi(english: string): string {
+  for (const period of Object.values(FEE_PERIODS))
+    if (english.endsWith(` ${period.en}`)) return `${english.slice(0, -period.en.length)}${period.hi}`;
+  return english;
+}
+
+/** When a fee is paid, in a language; null where it is not given. */
+export function feeWhenText(when: FeeSchedule[FeeItem]["when"], language: "en" | "hi"): string | null {
+  return when === null ? null : FEE_WHEN[when][language];
 }
 
 export function amountText(rupees: number | null): string {
   return rupees === null ? TO_BE_CONFIRMED : formatRupees(rupees);
+}
+
+/**
+ * A whole-course total the items contradict (issue 52: a total of ₹1,60,000 was published over
+ * items adding up to ₹1,70,000), with the sum to show: the total is less than the items given
+ * add up to, or, where tuition is paid once for the whole course and every item is given, not
+ * their sum. Tuition paid per year or per semester is paid more than once, so then the total
+ * may be more than the items' sum. Null when the total agrees or is not given.
+ */
+export function feeTotalMismatch(schedule: FeeSchedule): { sum: number } | null {
+  if (schedule.total === null) return null;
+  const items = Object.keys(FEE_ITEM_LABELS) as FeeItem[];
+  const given = items.map((item) => schedule[item].rupees).filter((rupees) => rupees !== null);
+  const sum = given.reduce((total, rupees) => total + rupees, 0);
+  const paidOnce = schedule.tuition.period === null || schedule.tuition.period === "course";
+  if (schedule.total < sum || (paidOnce && given.length === items.length && schedule.total !== sum)) return { sum };
+  return null;
 }
 
 /** Whether every amount and date of a course's fees is given. */

@@ -26,7 +26,9 @@ function fillerFor(key: string, seed: ContentDocument): ((document: ContentDocum
       for (const slug of slugs) {
         const schedule = document.fees[slug]!;
         const item = fee as keyof typeof FEE_ITEM_LABELS;
-        document.fees[slug] = { ...schedule, [item]: { ...schedule[item], rupees: 1000, when: "At admission" } };
+        document.fees[slug] = { ...schedule, [item]: { ...schedule[item], rupees: 1000, when: "admission" } };
+        // Tuition paid every year: the whole course's total is then more than the items' sum (fees.ts, feeTotalMismatch).
+        if (item === "tuition") document.fees[slug].tuition.period = "year";
       }
     };
   if (key === "fees:total")

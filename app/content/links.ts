@@ -29,6 +29,14 @@ export function cityLine(address: Pick<Address, "city" | "state">): string {
   return `${address.city}, ${address.state}`;
 }
 
+/** The city and the state as a Hindi page names them (both are fixed: ./schemas.ts). */
+const HINDI_PLACES: Record<Address["city"] | Address["state"], string> = { Gurugram: "गुरुग्राम", Haryana: "हरियाणा" };
+
+/** "गुरुग्राम, हरियाणा" on a Hindi page. */
+export function hindiCityLine(address: Pick<Address, "city" | "state">): string {
+  return `${HINDI_PLACES[address.city]}, ${HINDI_PLACES[address.state]}`;
+}
+
 /** The address on one line: "Plot 00, Sample Road, Sector 00, Gurugram, Haryana 122001". */
 export function fullAddress(address: Address): string {
   return [address.street, address.locality, `${cityLine(address)} ${address.postalCode}`].join(", ");

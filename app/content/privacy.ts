@@ -42,4 +42,10 @@ export const privacy = {
     /** The email provider that carries staff notifications, when the server sends email. */
     mail: "Sample Mail Provider", // SAMPLE: the mail provider
   },
+  /** The role and the processors in Hindi, for the Hindi notice. */
+  hindi: {
+    role: "डेटा प्रोटेक्शन ऑफ़िसर", // replaced with the English role
+    hosting: "सैंपल होस्टिंग कंपनी, जिसके सर्वर भारत में हैं", // replaced with the English one
+    mail: "सैंपल ईमेल कंपनी", // replaced with the English one
+  },
 } as const satisfies PrivacyConfig;

@@ -72,6 +72,12 @@ export const privacyConfigSchema = z
     responseDays: z.number().int().min(1).max(90, "the DPDP Rules allow at most 90 days"),
     retentionMonths: z.number().int().min(12, "must be at least 12 months").max(120),
     processors: z.object({ hosting: z.string().min(1), mail: z.string().min(1) }).strict(),
+    /**
+     * The contact's role and the processors as the Hindi notice says them (issue 52: no English
+     * on a Hindi page). Empty only in a revision published before they were asked for; the desk
+     * refuses to publish one empty.
+     */
+    hindi: z.object({ role: z.string(), hosting: z.string(), mail: z.string() }).strict(),
   })
   .strict();
 

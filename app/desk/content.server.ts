@@ -1,4 +1,9 @@
-import { contentProblems, type ContentDocument, type ContentProblem } from "#content/content-document.ts";
+import {
+  contentDocumentSchema,
+  contentProblems,
+  type ContentDocument,
+  type ContentProblem,
+} from "#content/content-document.ts";
 import { courses } from "#content/courses/index.ts";
 import { nextPrivacyEdition } from "#content/document/privacy.ts";
 import { seedDocument } from "#content/seed-document.ts";
@@ -41,7 +46,12 @@ export async function editing(desk: DeskStore): Promise<Editing> {
 
 /** A stored document as this code edits it: a section a revision written by older code lacks comes from the shipped content, as the site reads it. */
 export function documentFrom(json: string): ContentDocument {
-  return { ...seedDocument(), ...(JSON.parse(json) as Partial<ContentDocument>) };
+  const merged = { ...seedDocument(), ...(JSON.parse(json) as Partial<ContentDocument>) };
+  // Read as the site reads it where it is valid: a field added since (the privacy notice's
+  // Hindi) takes its default, a fee's typed "when" its choice. A draft with errors stays as
+  // it is, for the editor to correct beside each field.
+  const parsed = contentDocumentSchema.safeParse(merged);
+  return parsed.success ? parsed.data : merged;
 }
 
 /**

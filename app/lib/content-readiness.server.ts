@@ -1,5 +1,5 @@
 import type { ContentDocument } from "#content/content-document.ts";
-import { confirmationStands, launchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
+import { confirmationStands, launchItems, openLaunchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
 import type { LaunchStore } from "#domain/desk.ts";
 import { withReadings } from "#content/launch-readings.ts";
 import { liveConfirmedKeys, liveContent } from "#content/live.ts";
@@ -92,4 +92,52 @@ export function siteDemonstrationNotice(language: Language = "en"): string | nul
     byRevision.set(key, language === "hi" ? hindiDemonstrationNotice(topics) : demonstrationNotice(topics));
   }
   return byRevision.get(key)!;
+}
+
+/** Worked out once per published revision and set of confirmations: every page of a publish asks. */
+const openItems = new WeakMap<ContentDocument, Map<string, LaunchItem[]>>();
+
+/** The launch check's items still open as the pages being rendered know them. */
+function openItemsNow(): LaunchItem[] {
+  const confirmed = liveConfirmedKeys();
+  const byRevision = openItems.get(liveContent()) ?? new Map<string, LaunchItem[]>();
+  openItems.set(liveContent(), byRevision);
+  const key = confirmed.join(",");
+  if (!byRevision.has(key))
+    byRevision.set(
+      key,
+      openLaunchItems(
+        currentLaunchItems(),
+        confirmed.map((each) => ({ key: each })),
+      ),
+    );
+  return byRevision.get(key)!;
+}
+
+/**
+ * The launch check's UNCONFIRMED and SAMPLE markers of one content file still open (not
+ * replaced by the published content, not confirmed in the desk's launch checklist), each with
+ * the words of the line it marks: what a page marks where it stands, "example figure, to be
+ * confirmed" (issue 52), so the launch check is the one source of what is unconfirmed.
+ */
+export function openMarkersOf(path: string): { what: string; line: string; lineNumber: number }[] {
+  const lines = (sources[path] ?? "").split("\n");
+  return openItemsNow()
+    .filter((item) => item.key.startsWith("marker:") && item.where.startsWith(`${path}:`))
+    .map((item) => {
+      const lineNumber = Number(item.where.slice(path.length + 1));
+      return { what: item.what, line: lines[lineNumber - 1] ?? "", lineNumber };
+    });
+}
+
+/**
+ * Whether a home card's fee (₹45,000 per year) is still an example: the launch check's marker
+ * on the card's fee in app/content/home.ts is open. By the card's place among the cards.
+ */
+export function popularFeeUnconfirmed(index: number): boolean {
+  const path = "app/content/home.ts";
+  const feeLines = (sources[path] ?? "")
+    .split("\n")
+    .flatMap((line, at) => (/^\s*feePeriod:/.test(line) ? [at + 1] : []));
+  return openMarkersOf(path).some((marker) => marker.lineNumber === feeLines[index]);
 }

@@ -300,6 +300,8 @@ describe("the Hindi course list's finder", () => {
   it("says the count in Hindi", () => {
     expect(finderStatus(22, 22, hindi.list.status)).toBe("सभी 22 कोर्स दिखाए जा रहे हैं");
     expect(finderStatus(3, 22, hindi.list.status)).toBe("22 में से 3 कोर्स दिखाए जा रहे हैं");
+    // One course: the verb agrees with the singular.
+    expect(finderStatus(1, 22, hindi.list.status)).toBe("22 में से 1 कोर्स दिखाया जा रहा है");
     expect(finderStatus(0, 22, hindi.list.status)).toBe("आपकी खोज से कोई कोर्स नहीं मिला।");
   });
 

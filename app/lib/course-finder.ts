@@ -259,7 +259,9 @@ export function withKnownValues(query: FinderQuery, options: ReturnType<typeof f
 export function finderStatus(
   matching: number,
   total: number,
-  text: { none: string; all: string; some: string },
+  text: { none: string; all: string; some: string; one: string },
 ): string {
-  return fill(matching === 0 ? text.none : matching === total ? text.all : text.some, { matching, total });
+  // Hindi agrees the verb with the number: one course "दिखाया जा रहा है", several "दिखाए जा रहे हैं".
+  const template = matching === 0 ? text.none : matching === total ? text.all : matching === 1 ? text.one : text.some;
+  return fill(template, { matching, total });
 }

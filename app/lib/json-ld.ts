@@ -42,7 +42,7 @@ function isoDuration(duration: string): string | undefined {
 export function courseJsonLd(
   site: Site,
   course: Pick<Course, "degree" | "duration">,
-  page: { name: string; description: string; path: string },
+  page: { name: string; description: string; path: string; tuitionRupees?: number },
 ): WithContext<CourseLd> {
   const duration = isoDuration(course.duration);
   return {
@@ -60,6 +60,10 @@ export function courseJsonLd(
       ...(duration ? { courseWorkload: duration } : {}),
     },
     ...(duration ? { timeRequired: duration } : {}),
+    // The fee only once it is confirmed (the caller's to say): search engines repeat it as a fact.
+    ...(page.tuitionRupees !== undefined
+      ? { offers: { "@type": "Offer", category: "Tuition", price: page.tuitionRupees, priceCurrency: "INR" } }
+      : {}),
   };
 }
 
@@ -80,8 +84,8 @@ type Inline = string | { text: string };
 
 /**
  * FAQPage structured data from the questions and the answers exactly as the page shows them
- * (links reduced to their words), so search engines repeat nothing the page does not say,
- * "To be confirmed" included.
+ * (links reduced to their words), so search engines repeat nothing the page does not say. The
+ * caller passes only the answered questions.
  */
 export function faqJsonLd(entries: readonly { question: string; answer: readonly Inline[] }[]): WithContext<FAQPage> {
   return {

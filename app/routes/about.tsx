@@ -3,6 +3,7 @@ import type { Route } from "./+types/about";
 import { Icon } from "#app/components/icon.tsx";
 import { aboutGalleryHtml } from "#app/components/placed-photos.server.tsx";
 import { PageHero, SectionHeading } from "#app/components/page-hero.tsx";
+import { LatinNames } from "#app/components/latin-names.tsx";
 import { highlights } from "#content/about.ts";
 import { PRACTICAL_SHARE, THEORY_SHARE } from "#content/site.ts";
 import { aboutText } from "#content/translations/about.ts";
@@ -70,7 +71,11 @@ export default function About({ loaderData: { text, icons, shares, gallery } }: 
   const [beforeAward = "", afterAward = ""] = text.exitLine.split("{award}");
   return (
     <>
-      <PageHero eyebrow={text.eyebrow} title={fill(text.title, { name: site.name })} lead={text.story[0]!} />
+      <PageHero
+        eyebrow={text.eyebrow}
+        title={<LatinNames text={fill(text.title, { name: site.name })} names={[site.name]} />}
+        lead={text.story[0]!}
+      />
 
       <section aria-labelledby="mission-title" className="container-page grid gap-6 py-14 md:grid-cols-2">
         <h2 id="mission-title" className="sr-only">

@@ -4,7 +4,8 @@ import { gettingHereHtml } from "#app/components/family-info.server.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { chatHref, fullAddress, mailtoHref, telHref } from "#content/links.ts";
+import { AddressText } from "#app/components/address-text.tsx";
+import { chatHref, mailtoHref, telHref } from "#content/links.ts";
 import { liveSite } from "#content/live.ts";
 import { liveContact } from "#content/document/admission-live.ts";
 import { contactText } from "#content/translations/contact.ts";
@@ -55,8 +56,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { site, claims } = useSiteData();
   const { lang, ui } = useLanguage();
   const { text } = loaderData;
-  const address = fullAddress(site.address);
-  const english = lang === "en" ? undefined : "en";
   return (
     <>
       <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead}>
@@ -79,8 +78,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[22rem_1fr]">
         <div className="space-y-5">
           <ContactCard icon={<Icon name="map-pin" className="size-5" />} title={text.location}>
-            <address className="not-italic" lang={english}>
-              {address}
+            <address className="not-italic">
+              <AddressText address={site.address} language={lang} />
             </address>
           </ContactCard>
           <ContactCard icon={<Icon name="phone" className="size-5" />} title={text.phone}>
@@ -143,8 +142,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {text.visitTitle}
             </h2>
             <p className="mt-2 max-w-md text-muted">{text.visitText}</p>
-            <p className="mt-3 text-sm font-semibold" lang={english}>
-              {address}
+            <p className="mt-3 text-sm font-semibold">
+              <AddressText address={site.address} language={lang} />
             </p>
           </section>
 

@@ -6,16 +6,20 @@ import type { IconName } from "#app/components/icon-names.ts";
 import { CourseInformation } from "#app/components/course-information.tsx";
 import { courseFactsHtml } from "#app/components/family-info.server.tsx";
 import { coursePhotoHtml } from "#app/components/placed-photos.server.tsx";
-import { courseFullName } from "#content/courses/index.ts";
+import { courseFullName, courseHindiName } from "#content/courses/index.ts";
 import { liveCourse, liveCourseFacts, liveCourseHindi } from "#content/document/read.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
 import { coursesText } from "#content/translations/courses.ts";
 import { courseSummary } from "#content/course-summary.ts";
-import { chatHref, cityLine, mailtoHref, telHref } from "#content/links.ts";
+import { chatHref, cityLine, hindiCityLine, mailtoHref, telHref } from "#content/links.ts";
 import { fill, languageOfRequest, localizedPath } from "#domain/language.ts";
 import { liveSite } from "#content/live.ts";
 import { formatSalaryRange, hindiSalaryRange } from "#domain/format.ts";
 import { logNotFound } from "#app/lib/not-found.server.ts";
+import { openMarkersOf, popularFeeUnconfirmed } from "#app/lib/content-readiness.server.ts";
+import { popularCourses } from "#content/home.ts";
+import { feeScheduleOf } from "#content/fees.ts";
+import { slugify } from "#domain/slug.ts";
 import { breadcrumbJsonLd, courseJsonLd } from "#app/lib/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
@@ -36,15 +40,28 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // On the Hindi page the prose is the course's Hindi file's; names, subjects and job titles
   // stay in English as they are awarded and advertised, the name with its Hindi gloss.
   const prose = language === "hi" ? liveCourseHindi(course.slug) : null;
+  // What the launch check still lists as unconfirmed in this course's file, marked where it stands.
+  const open = openMarkersOf(`app/content/courses/${course.slug}.ts`);
   const fullName = courseFullName(course);
   const name = prose?.gloss ? `${fullName} (${prose.gloss})` : fullName;
+  // In a Hindi sentence or label the course is named in Hindi (courseHindiName).
+  const spokenName = prose?.gloss ? courseHindiName(course, prose.gloss) : fullName;
   const path = `/courses/${course.slug}`;
   const title = fill(text.title, { course: name });
   const description = prose?.metaDescription ?? course.metaDescription;
   // Built here, on the server, and sent with the page's data: the JSON-LD builders and the
   // institute's details stay out of the browser's JavaScript.
+  // The fee the home card gave is an example until the launch check's marker on it is confirmed.
+  const card = popularCourses.findIndex((popular) => slugify(popular.title) === course.slug);
+  const feeIsExample = card >= 0 && popularFeeUnconfirmed(card);
+  const tuitionRupees = feeScheduleOf(course.slug).tuition.rupees;
   const jsonLd = [
-    courseJsonLd(liveSite(), course, { name, description, path: localizedPath(path, language) }),
+    courseJsonLd(liveSite(), course, {
+      name,
+      description,
+      path: localizedPath(path, language),
+      ...(tuitionRupees !== null && !feeIsExample ? { tuitionRupees } : {}),
+    }),
     breadcrumbJsonLd([
       { name: text.home, path: localizedPath("/", language) },
       { name: text.courses, path: localizedPath("/courses", language) },
@@ -53,7 +70,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   ];
   // The summary at the top (duration to awarding university), and a plain link that shares
   // the page's title and address on WhatsApp: both made here, not in the page's JavaScript.
-  const summary = courseSummary(course, language);
+  const summary = courseSummary(course, language).map((item) =>
+    item.term === text.summary.fee && item.confirmed && feeIsExample
+      ? { ...item, value: `${item.value} (${text.exampleMark})` }
+      : item,
+  );
   const shareHref = `https://wa.me/?text=${encodeURIComponent(`${title} ${absoluteUrl(localizedPath(path, language))}`)}`;
   // Fees, dates and seats, eligibility in full: HTML rendered here, not JavaScript.
   const facts = courseFactsHtml(course, liveSite(), language);
@@ -76,7 +97,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       subjects: group.subjects,
     })),
     jobRoles: course.careers.jobRoles,
-    workplaces: prose?.workplaces ?? course.careers.workplaces,
+    // Each workplace the launch check lists as unconfirmed (a government employer) says so where it stands.
+    workplaces: (prose?.workplaces ?? course.careers.workplaces).map((place, index) => ({
+      place,
+      unconfirmed: open.some((marker) => marker.line.includes(JSON.stringify(course.careers.workplaces[index]))),
+    })),
+    salaryUnconfirmed: open.some((marker) => marker.line.includes("salaryLpa")),
     salary: (prose ? hindiSalaryRange : formatSalaryRange)(course.careers.salaryLpa),
     // Where the range comes from, once the institute has said (Content → Courses in the desk);
     // left out until then, so no page carries an empty field.
@@ -91,7 +117,20 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       demand: course.inDemand && course.demand ? labels.demand[course.demand] : undefined,
     },
   };
-  return { course: view, fullName, text, title, description, path, jsonLd, summary, shareHref, facts, photo };
+  return {
+    course: view,
+    fullName,
+    spokenName,
+    text,
+    title,
+    description,
+    path,
+    jsonLd,
+    summary,
+    shareHref,
+    facts,
+    photo,
+  };
 }
 
 function salarySourceOf(slug: string, template: string): { salarySource?: string } {
@@ -117,7 +156,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, fullName, text, summary, shareHref } = loaderData;
+  const { course, fullName, spokenName, text, summary, shareHref } = loaderData;
   const { site, claims } = useSiteData();
   const { ui, lang, href } = useLanguage();
   const navigate = useNavigate();
@@ -160,7 +199,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
           </div>
-          <CourseSummary summary={summary} apply={apply} fullName={fullName} shareHref={shareHref} text={text} />
+          <CourseSummary summary={summary} apply={apply} fullName={spokenName} shareHref={shareHref} text={text} />
           <p className="mt-5 max-w-3xl text-muted sm:text-lg">{course.description}</p>
           {course.placementSupport && claims.placementSupport ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
@@ -226,10 +265,18 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <div>
                 <h3 className="font-bold">{text.workplaces}</h3>
                 <ul className="mt-3 grid gap-2 text-sm">
-                  {course.workplaces.map((place) => (
+                  {course.workplaces.map(({ place, unconfirmed }) => (
                     <li key={place} className="flex gap-2">
                       <Icon name="building" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {place}
+                      <span>
+                        {place}
+                        {unconfirmed ? (
+                          <span className="text-muted" data-unconfirmed="">
+                            {" "}
+                            ({text.toConfirm})
+                          </span>
+                        ) : null}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -239,6 +286,11 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                     {text.salary}
                   </p>
                   <p className="mt-1 text-2xl font-bold text-ink">{course.salary}</p>
+                  {course.salaryUnconfirmed ? (
+                    <p className="mt-1 text-sm font-semibold text-accent-700" data-unconfirmed="">
+                      {text.exampleFigure}
+                    </p>
+                  ) : null}
                   <p className="mt-1 text-sm text-muted">{text.salaryNote}</p>
                   {course.salarySource ? <p className="mt-1 text-sm text-muted">{course.salarySource}</p> : null}
                 </div>
@@ -284,9 +336,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                   {site.email}
                 </a>
               </li>
-              <li className="flex gap-2.5" lang={english}>
+              <li className="flex gap-2.5">
                 <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                {cityLine(site.address)}
+                {english ? hindiCityLine(site.address) : cityLine(site.address)}
               </li>
             </ul>
           </section>
@@ -298,7 +350,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="apply-title" className="text-2xl font-bold sm:text-3xl">
             {text.ready}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted">{fill(text.readyText, { course: fullName })}</p>
+          <p className="mx-auto mt-3 max-w-xl text-muted">{fill(text.readyText, { course: spokenName })}</p>
           <div className="mt-7 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
             <Link to={apply} className="btn btn-primary">
               {text.applyNow}
@@ -306,7 +358,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <ExternalLink
               href={chatHref(site.chat, fill(ui.chat.courseEnquiry, { course: fullName }))}
               className="btn btn-secondary"
-              aria-label={fill(text.chatLabel, { course: fullName })}
+              aria-label={fill(text.chatLabel, { course: spokenName })}
             >
               <Icon name="message-circle" className="size-4" />
               {text.chat}

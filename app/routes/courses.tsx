@@ -4,7 +4,7 @@ import type { Route } from "./+types/courses";
 import { Icon } from "#app/components/icon.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { DemandBadge, PageHero } from "#app/components/page-hero.tsx";
-import { courseFullName } from "#content/courses/index.ts";
+import { courseFullName, courseHindiName } from "#content/courses/index.ts";
 import { liveCourseHindi, liveCourses } from "#content/document/read.ts";
 import { chatHref } from "#content/links.ts";
 import { inLanguage } from "#content/translations/bilingual.ts";
@@ -59,6 +59,8 @@ export function loader({ request }: Route.LoaderArgs) {
         slug: course.slug,
         title: course.title,
         fullName: courseFullName(course),
+        // Inside the Hindi labels (Apply, More info, Ask on WhatsApp) the course is named in Hindi.
+        spokenName: prose ? courseHindiName(course, prose.gloss) : courseFullName(course),
         category: course.category,
         degree: course.degree,
         icon: course.icon,
@@ -369,18 +371,18 @@ const CourseCard = memo(function CourseCard({
       <div className="mt-3 grid grid-cols-3 gap-2">
         <Link
           to={`${localizedPath("/admission", lang)}?course=${course.slug}`}
-          aria-label={fill(text.applyFor, { course: course.fullName })}
+          aria-label={fill(text.applyFor, { course: course.spokenName })}
           className="btn btn-primary px-2 text-sm"
         >
           {text.apply}
         </Link>
         <Link to={localizedPath(`/courses/${course.slug}`, lang)} className="btn btn-secondary px-2 text-sm">
           {text.moreInfo}
-          <span className="sr-only">{fill(text.moreInfoAbout, { course: course.fullName })}</span>
+          <span className="sr-only">{fill(text.moreInfoAbout, { course: course.spokenName })}</span>
         </Link>
         <ExternalLink
           href={chatHref(chat, fill(enquiry, { course: course.fullName }))}
-          aria-label={fill(text.enquireLabel, { course: course.fullName })}
+          aria-label={fill(text.enquireLabel, { course: course.spokenName })}
           className="btn icon-before icon-chat border border-slate-300 px-2 text-sm text-ink hover:bg-slate-50"
         >
           {text.enquire}

@@ -21,7 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     text: { metaTitle, metaDescription, eyebrow, title, lead },
     body: faqHtml(liveSite(), language),
-    jsonLd: [faqJsonLd(faqAnswers(liveSite(), language))],
+    // Only the answered questions: "not answered yet" is no answer for a search engine to repeat.
+    jsonLd: [faqJsonLd(faqAnswers(liveSite(), language).filter((entry) => !entry.pending))],
   };
 }
 

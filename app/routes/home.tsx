@@ -13,6 +13,7 @@ import { organizationJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { siteDataFrom, useLanguage, useSiteData } from "#app/lib/site-data.ts";
 import { slugify } from "#domain/slug.ts";
+import { popularFeeUnconfirmed } from "#app/lib/content-readiness.server.ts";
 
 /**
  * The page's words in its language (app/content/translations/home.ts), and the three course
@@ -24,9 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const text = withoutClaimsSwitchedOff(inLanguage(homeText, language), claimsOffIn(language));
   const cards = popularCourses.map((course, index) => ({
     name: `${course.degree} ${course.title}`,
+    degree: course.degree,
     slug: slugify(course.title),
     // The published tuition (app/content/live.ts): the card's own figure is only the shipped one.
     fee: amountText(feeScheduleOf(slugify(course.title)).tuition.rupees),
+    // The launch check lists the card's fee as unconfirmed: the card says so beside it.
+    feeUnconfirmed: popularFeeUnconfirmed(index),
     icon: course.icon,
     ...text.popular.courses[index]!,
   }));
@@ -150,6 +154,11 @@ export default function Home({ loaderData: { text, cards, whyIcons } }: Route.Co
                 <span className="text-2xl font-bold text-brand-800">{course.fee}</span>{" "}
                 <span className="text-sm text-muted">{course.feePeriod}</span>
               </p>
+              {course.feeUnconfirmed ? (
+                <p className="text-sm font-semibold text-accent-700" data-unconfirmed="">
+                  {text.popular.exampleFee}
+                </p>
+              ) : null}
               <ul className="icon-list icon-check mt-4 flex-1 space-y-2 text-sm">
                 {course.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
@@ -158,7 +167,9 @@ export default function Home({ loaderData: { text, cards, whyIcons } }: Route.Co
               <Link
                 to={href(`/courses/${course.slug}`)}
                 className="btn btn-secondary mt-6"
-                aria-label={fill(text.popular.viewDetailsOf, { course: course.name })}
+                aria-label={fill(text.popular.viewDetailsOf, {
+                  course: course.gloss ? `${course.degree} ${course.gloss}` : course.name,
+                })}
               >
                 {text.popular.viewDetails}
                 <Icon name="arrow-right" className="size-4" />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/privacy-request";
+import { LatinNames } from "#app/components/latin-names.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyRequestForm } from "#app/components/privacy-request-form.tsx";
 import { livePrivacy } from "#content/live.ts";
@@ -65,11 +66,11 @@ export default function PrivacyRequest({ loaderData, actionData }: Route.Compone
             {text.formTitle}
           </h2>
           <p className="mt-1 mb-6 text-sm text-muted">
-            {beforeEmail}
+            <LatinNames text={beforeEmail} names={[contact.name]} />
             <a href={`mailto:${contact.email}`} className="font-semibold text-brand-800 underline underline-offset-2">
               {contact.email}
             </a>
-            {afterEmail}
+            <LatinNames text={afterEmail} names={[contact.name]} />
           </p>
           <PrivacyRequestForm kinds={kinds} serverResult={actionData} />
         </section>

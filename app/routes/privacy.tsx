@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy";
 import { LineText, NoticeBlock } from "#app/components/notice-blocks.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { inLanguage } from "#content/translations/bilingual.ts";
-import { livePrivacy } from "#content/live.ts";
+import { livePrivacy, liveSite } from "#content/live.ts";
 import { privacyNoticeIn, privacyPageText } from "#content/translations/privacy-notice.ts";
 import { fill, languageOfRequest } from "#domain/language.ts";
 import { pageMeta, titleWithSite } from "#app/lib/seo.ts";
@@ -17,7 +17,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { notice: _shipped, ...text } = inLanguage(privacyPageText, language);
   // The notice for the facts published from the desk: its contact, fiduciary and processors.
-  return { ...privacyNoticeIn(language, livePrivacy()), text };
+  const privacy = livePrivacy();
+  const { street, locality } = liveSite().address;
+  // Names that stay in Latin script on the Hindi notice, marked lang="en" where they stand.
+  const names = [
+    privacy.fiduciary.name,
+    privacy.contact.name,
+    `${street}, ${locality}`,
+    privacy.processors.hosting,
+    privacy.processors.mail,
+  ];
+  return { ...privacyNoticeIn(language, privacy), text, names };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -34,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { version, publishedOn, publishedOnText, summary, sections, text } = loaderData;
+  const { version, publishedOn, publishedOnText, summary, sections, text, names } = loaderData;
   const [beforeDate = "", afterDate = ""] = fill(text.version, { version }).split("{date}");
   return (
     <>
@@ -75,7 +85,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-2.5 leading-relaxed text-slate-700 icon-list icon-check">
               {summary.map((line, index) => (
                 <li key={index}>
-                  <LineText line={line} />
+                  <LineText line={line} names={names} />
                 </li>
               ))}
             </ul>
@@ -87,7 +97,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                 {section.title}
               </h2>
               {section.blocks.map((block, index) => (
-                <NoticeBlock key={index} block={block} why={text.why} />
+                <NoticeBlock key={index} block={block} why={text.why} names={names} />
               ))}
             </section>
           ))}

@@ -104,7 +104,7 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
                     </span>
                   )}
                   <div>
-                    <h2 id={`story-${person.id}`} className="text-lg font-bold">
+                    <h2 id={`story-${person.id}`} className="text-lg font-bold" lang={english}>
                       {person.name}
                     </h2>
                     <p className="text-sm text-muted">{person.role}</p>
@@ -113,11 +113,14 @@ export default function SuccessStories({ loaderData: { text, examples, stories }
                     </p>
                   </div>
                 </div>
-                <p className="mt-4 flex gap-0.5" role="img" aria-label={fill(text.rated, { rating: person.rating })}>
-                  {Array.from({ length: person.rating }, (_, index) => (
-                    <Icon key={index} name="star" className="size-5 fill-accent-500 text-accent-500" />
-                  ))}
-                </p>
+                {/* An example tells of nobody, so nobody rated it: stars only on a graduate's own story. */}
+                {person.example ? null : (
+                  <p className="mt-4 flex gap-0.5" role="img" aria-label={fill(text.rated, { rating: person.rating })}>
+                    {Array.from({ length: person.rating }, (_, index) => (
+                      <Icon key={index} name="star" className="size-5 fill-accent-500 text-accent-500" />
+                    ))}
+                  </p>
+                )}
                 <p className="mt-4 leading-relaxed">{person.story}</p>
                 <ul className="icon-list icon-check mt-4 space-y-1.5 text-sm">
                   {person.benefits.map((benefit) => (

@@ -66,12 +66,12 @@ for (const size of SIZES) {
       await expect(page.getByRole("main").getByText(DEMAND_BADGE)).toHaveCount(0);
     });
 
-    test("the office hours are the spec's two readings, both from the one week, and the 24/7 line says what it is for", async ({
+    test("the office hours are the spec's two readings, both from the one week, and the unbacked 24/7 line is left out", async ({
       page,
     }) => {
       const readings = officeHourReadings(workingWeek);
-      // The spec's wording, word for word.
-      expect(readings.footer).toBe("Mon-Sat 9 AM-6 PM");
+      // The footer says the same week as the contact page, Saturday's and Sunday's hours included.
+      expect(readings.footer).toBe("Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM");
       expect(readings.contactPage).toEqual([
         { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
         { days: "Saturday & Sunday", hours: "9:00 AM - 4:00 PM" },
@@ -81,8 +81,9 @@ for (const size of SIZES) {
       await expect(hours.locator("dt")).toHaveText(readings.contactPage.map((line) => line.days));
       await expect(hours.locator("dd")).toHaveText(readings.contactPage.map((line) => line.hours));
       await expect(page.getByRole("contentinfo").getByText(readings.footer, { exact: true })).toBeVisible();
+      // The 24/7 helpline is a claim without a source yet: left out until it is confirmed (issue 52).
       const phone = page.getByRole("region", { name: "Phone" });
-      await expect(phone).toContainText(`24/7 helpline ${helplinePurpose}`);
+      await expect(phone).not.toContainText("24/7");
     });
 
     for (const { path, h1 } of NEW_PAGES) {
@@ -217,7 +218,10 @@ test("the questions page's FAQPage structured data parses, has the expected shap
     name: string;
     acceptedAnswer: { "@type": string; text: string };
   }[];
-  expect(questions.map((question) => question.name)).toEqual(faq.map((entry) => entry.question));
+  // Only the answered questions: four of the seven are not answered yet, and are left out.
+  expect(questions.map((question) => question.name)).toEqual(
+    faq.filter((entry) => entry.answer !== null).map((entry) => entry.question),
+  );
   const main = page.getByRole("main");
   for (const question of questions) {
     expect(question["@type"]).toBe("Question");

@@ -61,7 +61,7 @@ test.describe("Hindi pages", () => {
       )
       .find((data) => data["@type"] === "FAQPage")!;
     expect(faqPage.mainEntity!.map((question) => question.name)).toEqual(
-      faqText.hi.entries.map((entry) => entry.question),
+      faqText.hi.entries.filter((entry) => entry.answer !== null).map((entry) => entry.question),
     );
     for (const question of faqPage.mainEntity!)
       await expect(page.locator(`li:has(h2:text-is(${JSON.stringify(question.name)}))`)).toContainText(
@@ -100,15 +100,15 @@ test.describe("Hindi pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("एडमिशन के लिए अप्लाई करें");
     // The help card reads the office hours in the page's language too.
     const help = page.locator('section[aria-labelledby="help-title"]');
-    await expect(help).toContainText("सोम–शनि, सुबह 9 बजे से शाम 6 बजे तक");
-    await expect(help).not.toContainText("Mon-Sat");
+    await expect(help).toContainText("सोम–शुक्र, सुबह 9 बजे से शाम 6 बजे तक; शनि–रवि, सुबह 9 बजे से शाम 4 बजे तक");
+    await expect(help).not.toContainText("Mon-");
     // Apply Now's course stays chosen in the other language.
     await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Hotel Management");
     await page.locator("header").getByRole("link", { name: "Read in English" }).click();
     await expect(page).toHaveURL(/\/admission\?course=hotel-management$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for admission");
-    await expect(help).toContainText("Mon-Sat 9 AM-6 PM");
+    await expect(help).toContainText("Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM");
   });
 
   test("Devanagari has no letter-spacing and headings a line height that leaves room for its vowel signs", async ({
@@ -368,7 +368,7 @@ test.describe("the Hindi course list and course pages", () => {
     const finder = page.getByRole("search", { name: list.finder });
     await finder.getByLabel(list.search).fill("नर्सिंग");
     await expect(page).toHaveURL(/\/hi\/courses\?q=/);
-    await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाए जा रहे हैं");
+    await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाया जा रहा है");
     await expect(page.getByText("हम नर्सिंग नहीं कराते।")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /Patient Care Management/ })).toBeVisible();
     // The filters read in Hindi and keep the English values, so the query is the same in both languages.
@@ -408,14 +408,14 @@ test.describe("the Hindi course list and course pages", () => {
   test("Apply Now on a Hindi course page opens the Hindi admission form with the course chosen", async ({ page }) => {
     await gotoHydrated(page, "/hi/courses/medical-lab-technology");
     await page
-      .getByRole("link", { name: coursesText.hi.page.applyFor.replace("{course}", "B.Voc in Medical Lab Technology") })
+      .getByRole("link", { name: coursesText.hi.page.applyFor.replace("{course}", "B.Voc मेडिकल लैब टेक्नोलॉजी") })
       .click();
     await expect(page).toHaveURL(/\/hi\/admission\?course=medical-lab-technology$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Medical Lab Technology");
     // From the Hindi list's card too.
     await gotoHydrated(page, "/hi/courses");
-    await page.getByRole("link", { name: "B.Voc in Hotel Management के लिए अप्लाई करें" }).click();
+    await page.getByRole("link", { name: "B.Voc होटल मैनेजमेंट के लिए अप्लाई करें" }).click();
     await expect(page).toHaveURL(/\/hi\/admission\?course=hotel-management$/);
     await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Hotel Management");
   });
@@ -432,9 +432,9 @@ test.describe("the Hindi course list and course pages", () => {
       await finder.getByRole("button", { name: list.show }).click();
       await expect(page).toHaveURL(/\/hi\/courses\?q=x-ray&level=b-voc&category=&duration=$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-      await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाए जा रहे हैं");
+      await expect(status(page)).toHaveText("22 में से 1 कोर्स दिखाया जा रहा है");
       await expect(page.getByRole("heading", { level: 2, name: /Radiology/ })).toBeVisible();
-      await page.getByRole("link", { name: "B.Voc in Radiology & Medical Imaging के लिए अप्लाई करें" }).click();
+      await page.getByRole("link", { name: "B.Voc रेडियोलॉजी और मेडिकल इमेजिंग के लिए अप्लाई करें" }).click();
       await expect(page.locator(ADMISSION_FORM).getByLabel(hi.course)).toHaveValue("B.Voc Radiology & Medical Imaging");
     });
   });

@@ -68,13 +68,14 @@ async function saveForm(page: Page, path: string, changes: Record<string, string
 function feesOf(slug: string): Record<string, string> {
   const item = (name: string, rupees: string, when: string) => ({ [`${name}.rupees`]: rupees, [`${name}.when`]: when });
   return {
-    ...item("registration", "1000", "With the application"),
-    ...item("tuition", "45000", "At the start of each year"),
-    "tuition.period": "per year",
-    ...item("examination", "3000", "Before each semester's exams"),
-    ...item("university", "5000", "Once, at enrolment"),
-    ...item("other", "2000", "At admission"),
-    ...item("deposit", "5000", "At admission"),
+    // When each is paid and tuition's period are chosen from lists in both languages (FEE_WHEN, FEE_PERIODS).
+    ...item("registration", "1000", "application"),
+    ...item("tuition", "45000", "year"),
+    "tuition.period": "year",
+    ...item("examination", "3000", "exam"),
+    ...item("university", "5000", "admission"),
+    ...item("other", "2000", "admission"),
+    ...item("deposit", "5000", "admission"),
     total: slug.startsWith("m-voc") ? "110000" : "160000",
   };
 }
@@ -118,7 +119,7 @@ test("every launch item given or confirmed from the desk until the demonstration
     .click();
   const registration = page.getByRole("group", { name: "Registration" });
   await registration.getByLabel("Amount (₹)").fill("1,000");
-  await registration.getByLabel("When it is paid").fill("With the application");
+  await registration.getByLabel("When it is paid").selectOption("application");
   await page.getByRole("button", { name: /^Save/ }).click();
   await expect(page).toHaveURL(/\/desk\/content\?saved=/);
 
@@ -267,7 +268,7 @@ test("every launch item given or confirmed from the desk until the demonstration
       // What the page shows, not its data (which carries the words "To be confirmed" for any page that may need them).
       const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
       expect(html, path).not.toContain("Demonstration site");
-      const pending = /डेमो साइट|To be confirmed|अभी तय नहीं/.exec(html);
+      const pending = /डेमो साइट|To be confirmed|पुष्टि बाकी है/.exec(html);
       expect(pending && html.slice(pending.index - 300, pending.index + 100), path).toBeNull();
       // No story is marked an example any more.
       for (const label of [successStoriesText.en.exampleLabel, successStoriesText.hi.exampleLabel])

@@ -319,11 +319,11 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("B.Voc in Operation Theater Technology");
   });
 
-  test("shows the marketing claims", async ({ page }) => {
+  test("leaves out the marketing claims nobody has backed yet (issue 52)", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     for (const claim of ["Since 2015", "1000+ Graduates", "95% Placement Rate"]) {
-      await expect(main.getByText(claim).first()).toBeVisible();
+      await expect(main.getByText(claim)).toHaveCount(0);
     }
     await expect(page.getByRole("heading", { level: 1 })).toContainText("skill-based degree");
   });
@@ -447,15 +447,16 @@ test.describe("courses page", () => {
 });
 
 test.describe("success stories page", () => {
-  test("shows four testimonials, each rated 5 with benefits and a quote", async ({ page }) => {
+  test("shows four testimonials with benefits and a quote, stars only on a graduate's own story", async ({ page }) => {
     await page.goto("/success-stories");
     const stories = region(page, "Testimonials").getByRole("article");
     await expect(stories).toHaveCount(4);
     for (const [index, person] of testimonials.entries()) {
       const story = stories.nth(index);
       await expect(story.getByRole("heading", { level: 2 })).toHaveText(person.name);
-      await expect(story.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-      await expect(story.getByRole("img", { name: "Rated 5 out of 5" }).locator("svg")).toHaveCount(5);
+      // An example tells of nobody, so nobody rated it (issue 52): the shipped stories are all examples.
+      expect(person.example).toBe(true);
+      await expect(story.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(0);
       await expect(story.getByRole("listitem")).toHaveText([...person.benefits]);
       await expect(story.locator("blockquote")).toContainText(person.quote);
     }
@@ -484,8 +485,10 @@ test.describe("contact page", () => {
     const hours = main.locator("dl").filter({ hasText: "Monday - Friday" });
     await expect(hours.locator("dt")).toHaveText(["Monday - Friday", "Saturday & Sunday"]);
     await expect(hours.locator("dd")).toHaveText(["9:00 AM - 6:00 PM", "9:00 AM - 4:00 PM"]);
-    // Footer reading: Mon-Sat 9 AM-6 PM.
-    await expect(page.getByRole("contentinfo").getByText("Mon-Sat 9 AM-6 PM", { exact: true })).toBeVisible();
+    // Footer reading: the same week, in short.
+    await expect(
+      page.getByRole("contentinfo").getByText("Mon-Fri 9 AM-6 PM, Sat-Sun 9 AM-4 PM", { exact: true }),
+    ).toBeVisible();
 
     // Quick actions: chat and call.
     const chat = main.getByRole("link", { name: /Chat on WhatsApp/ }).first();

@@ -40,7 +40,7 @@ describe("publishing content from the desk", () => {
     expect(saved.status, saved.body).toBe(302);
     const fees = await post(
       "/desk/content/fees/hotel-management",
-      { "registration.rupees": "5,000", "registration.when": "With the application", total: "185000" },
+      { "registration.rupees": "5,000", "registration.when": "application", total: "185000" },
       cookie,
     );
     expect(fees.status, fees.body).toBe(302);

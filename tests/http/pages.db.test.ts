@@ -32,7 +32,7 @@ describe("the admission page opened from Apply Now", () => {
     expect(tracked.headers().etag).toBe(plain.headers().etag);
     expect(chosen.headers()["cache-control"]).toBeUndefined();
     expect(chosen.headers().etag).toBeUndefined();
-    expect(await chosen.text()).toContain('<option value="B.Voc Hotel Management" selected="">');
+    expect(await chosen.text()).toContain('<option value="B.Voc Hotel Management" lang="en" selected="">');
   });
 });
 

@@ -102,6 +102,16 @@ export const allCourseSlugs: readonly string[] = [...bySlug.keys()];
 export const NCAHP_REGISTRATION_NOTE =
   "Practice in some roles this course leads to requires registration under the National Commission for Allied and Healthcare Professions Act, 2021.";
 
+/**
+ * The course as a Hindi sentence names it: "B.Voc कार्डियक केयर टेक्नोलॉजी", "हॉस्पिटल
+ * स्टेरिलाइज़ेशन सर्टिफ़िकेट कोर्स". The official English name is shown beside it marked
+ * `lang="en"`; inside a Hindi sentence or a Hindi label (which cannot mark a part as English),
+ * the course is named in Hindi with its degree's code.
+ */
+export function courseHindiName(course: Pick<Course, "degree">, gloss: string): string {
+  return course.degree === "Short Course" ? `${gloss} सर्टिफ़िकेट कोर्स` : `${course.degree} ${gloss}`;
+}
+
 /** "B.Voc in Cardiac Care Technology", "Certificate Course in Hospital Sterilization". */
 export function courseFullName(course: Pick<Course, "degree" | "subject">): string {
   const degree = course.degree === "Short Course" ? "Certificate Course" : course.degree;

@@ -1,5 +1,5 @@
 import type { Language } from "#domain/language.ts";
-import { liveContent } from "#content/live.ts";
+import { liveConfirmedKeys, liveContent } from "#content/live.ts";
 import type {
   AdmissionSection,
   ClaimsSection,
@@ -7,6 +7,7 @@ import type {
   InBothLanguages,
   UniversitiesSection,
 } from "./admission";
+import { claimItemKey, claimUnbacked, EDITABLE_CLAIMS, type EditableClaim } from "./admission";
 import type { GrievanceSection } from "./grievance";
 
 /**
@@ -35,8 +36,20 @@ export function liveGrievance(): GrievanceSection {
   return liveContent().grievance;
 }
 
+/**
+ * The claims as the pages show them (issue 52): a claim the launch check lists as unconfirmed
+ * (shown without its source or year, and not confirmed as it stands in the desk's launch
+ * checklist) is left out until it is confirmed, as if switched off, so no page states it as
+ * fact. The launch check is the one source of what is unconfirmed (app/content/readiness.ts).
+ */
 export function liveClaims(): ClaimsSection {
-  return liveContent().claims;
+  const { claims } = liveContent();
+  const confirmed = new Set(liveConfirmedKeys());
+  const onPages = (claim: EditableClaim) => ({
+    ...claims[claim],
+    shown: claims[claim].shown && (!claimUnbacked(claims[claim]) || confirmed.has(claimItemKey(claim))),
+  });
+  return Object.fromEntries(EDITABLE_CLAIMS.map((claim) => [claim, onPages(claim)])) as ClaimsSection;
 }
 
 /** A text in the page's language. */

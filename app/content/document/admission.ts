@@ -118,6 +118,14 @@ export const claimsSectionSchema = z
 
 export type ClaimsSection = z.infer<typeof claimsSectionSchema>;
 
+/** The launch check's key for a claim shown without its source or year (app/content/readiness.ts). */
+export const claimItemKey = (claim: string) => `claim:${claim}`;
+
+/** Whether a claim lacks what backs it: the launch check lists it until an admin confirms it as it stands. */
+export function claimUnbacked(setting: Pick<ClaimSetting, "source" | "year">): boolean {
+  return setting.source === null || setting.year === null;
+}
+
 /**
  * What each partner university awards and how it is recognised, who awards the six-month
  * certificate, and whether the paramedical graduates can register (the /recognition page), in

@@ -19,6 +19,11 @@ export const privacySectionSchema = z
     fiduciaryName: z.string().trim().min(1, "is needed: the legal name of who runs the institute"),
     contact: privacyConfigSchema.shape.contact,
     processors: privacyConfigSchema.shape.processors,
+    /**
+     * The role and the processors in Hindi; a revision written before they were asked for
+     * lacks them (read as empty, and the desk names each until it is given: privacyProblems).
+     */
+    hindi: privacyConfigSchema.shape.hindi.default({ role: "", hosting: "", mail: "" }),
     /** How many published changes of these facts since the shipped notice; 0 for the shipped facts. */
     edition: z.number().int().min(0),
     /** The day the edition was published (India time), or null for the shipped facts. */
@@ -34,6 +39,7 @@ export function shippedPrivacySection(): PrivacySection {
     fiduciaryName: privacy.fiduciary.name,
     contact: privacy.contact,
     processors: privacy.processors,
+    hindi: privacy.hindi,
     edition: 0,
     editionOn: null,
   }) as PrivacySection;
@@ -64,5 +70,13 @@ export function privacyFrom(section: PrivacySection, site: Pick<SiteConfig, "add
     fiduciary: { name: section.fiduciaryName, address: `${street}, ${locality}, ${city}, ${state} ${postalCode}` },
     contact: section.contact,
     processors: section.processors,
+    hindi: section.hindi,
   };
+}
+
+/** A Hindi text of the notice left empty: publishing is refused, naming the field, as the build refuses a missing key. */
+export function privacyProblems(section: PrivacySection): { path: string; message: string }[] {
+  return (Object.keys(section.hindi) as (keyof PrivacySection["hindi"])[])
+    .filter((key) => section.hindi[key].trim() === "")
+    .map((key) => ({ path: `privacy.hindi.${key}`, message: "needs its Hindi text too" }));
 }

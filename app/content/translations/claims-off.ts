@@ -27,7 +27,7 @@ export const claimsOffText = bilingual(
   },
   {
     homeGraduatesLabel: "गुरुग्राम में ट्रेनिंग पा चुके",
-    homeWhyLead: "हमारी हर पढ़ाई एक ही सोच से आती है: काम को करके सीखना।",
+    homeWhyLead: "हमारी हर पढ़ाई के पीछे एक ही सोच है: काम को करके सीखना।",
     aboutMetaDescription: "गुरुग्राम का {name} यूनिवर्सिटी से जुड़े, 60% प्रैक्टिकल B.Voc और M.Voc प्रोग्राम पढ़ाता है।",
     aboutTitle: "{name}: सबसे पहले स्किल",
     aboutStoryFounding:

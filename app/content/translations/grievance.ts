@@ -71,7 +71,7 @@ export const grievanceText = bilingual(
     ],
     antiRaggingRole: "एंटी-रैगिंग कमेटी",
     helplineTitle: "नेशनल एंटी-रैगिंग हेल्पलाइन (टोल फ़्री, किसी भी समय)",
-    toBeConfirmed: "अभी तय नहीं",
+    toBeConfirmed: "पुष्टि बाकी है",
     pendingNote:
       "“{pending}” का मतलब है कि इंस्टीट्यूट ने यह अभी प्रकाशित नहीं किया है। अप्लाई करने के बाद आपको कॉल करने वाले काउंसलर से पूछें, या {phone} पर कॉल करें।",
     newTab: " (नए टैब में खुलेगा)",

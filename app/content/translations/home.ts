@@ -24,6 +24,7 @@ export const homeText = bilingual(
       lead: "B.Voc degrees for work in hospitals, laboratories and diagnostic centres.",
       viewDetails: "View Details",
       viewDetailsOf: "View details of {course}",
+      exampleFee: "Example figure, to be confirmed",
       courses: popularCourses.map(({ feePeriod, highlights }) => ({ gloss: "", feePeriod, highlights })),
     },
     why: {
@@ -60,6 +61,7 @@ export const homeText = bilingual(
       lead: "अस्पतालों, लैब और डायग्नोस्टिक सेंटर में काम के लिए B.Voc डिग्री।",
       viewDetails: "पूरी जानकारी देखें",
       viewDetailsOf: "{course} की पूरी जानकारी देखें",
+      exampleFee: "उदाहरण का आँकड़ा, पुष्टि बाकी है",
       courses: [
         {
           gloss: "मेडिकल लैब टेक्नोलॉजी",
@@ -81,7 +83,7 @@ export const homeText = bilingual(
     why: {
       eyebrow: "हमें क्यों चुनें",
       title: "सिर्फ़ थ्योरी नहीं, काम सीखिए",
-      lead: "{graduates} और {placementRate}, दोनों एक ही सोच से आते हैं: काम को करके सीखना।",
+      lead: "{graduates} और {placementRate}, दोनों के पीछे एक ही सोच है: काम को करके सीखना।",
       items: [
         {
           title: "60% प्रैक्टिकल ट्रेनिंग",
@@ -110,7 +112,7 @@ export const homeText = bilingual(
       ],
     },
     cta: {
-      title: "एडमिशन शुरू हैं",
+      title: "एडमिशन शुरू हो गए हैं",
       text: "दो मिनट में अप्लाई करें। सही कोर्स चुनने में मदद के लिए काउंसलर 24 घंटे के अंदर आपको कॉल करेंगे।",
       start: "अपना फ़ॉर्म भरना शुरू करें",
       contact: "संपर्क करें",

@@ -174,7 +174,7 @@ export const ui = bilingual(
       subject: "विषय",
       details: "ब्योरा",
       mobilePlaceholder: "10 अंकों का मोबाइल नंबर",
-      quickEnquiry: "जल्दी पूछताछ",
+      quickEnquiry: "झटपट पूछताछ",
       applicationForm: "एडमिशन फ़ॉर्म",
       contactForm: "हमें मैसेज भेजें",
       requestForm: "प्राइवेसी अनुरोध",

@@ -85,6 +85,33 @@ export function TextField({
   );
 }
 
+/**
+ * A choice from a list whose every entry has both languages (the fees' "when it is paid"): the
+ * editor sees both, so a Hindi page never shows a word typed in English only. Empty: not given.
+ */
+export function ChoiceField({
+  choices,
+  empty,
+  ...field
+}: FieldProps & { choices: readonly { value: string; en: string; hi: string }[]; empty: string }) {
+  return (
+    <Labelled {...field}>
+      <select
+        {...control(field.name, field.errors)}
+        defaultValue={field.values[field.name] ?? ""}
+        className="desk-input min-h-11"
+      >
+        <option value="">{empty}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.en} · {choice.hi}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
 export function TextArea({ rows = 4, ...field }: FieldProps & { rows?: number }) {
   return (
     <Labelled {...field}>

@@ -2,12 +2,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-course-fees";
 import type { ContentDocument } from "#content/content-document.ts";
 import { courseFullName, findCourse } from "#content/courses/index.ts";
-import type { FeeItem, FeeSchedule } from "#content/disclosure-schemas.ts";
+import { choiceKey, FEE_PERIODS, FEE_WHEN, type FeeItem, type FeeSchedule } from "#content/disclosure-schemas.ts";
 import { FEE_ITEM_LABELS } from "#content/fees.ts";
 import { editing, problemsIn, saveSectionDraft } from "#app/desk/content.server.ts";
 import { requireContentEditor } from "#app/desk/auth.server.ts";
 import { Notice, PageHeader } from "#app/desk/components/ui.tsx";
-import { TextField, type FieldValues } from "#app/desk/components/content-fields.tsx";
+import { ChoiceField, TextField, type FieldValues } from "#app/desk/components/content-fields.tsx";
 
 export const meta = () => [{ title: "Course fees | Site content | Admissions desk" }];
 
@@ -22,11 +22,12 @@ function courseOf(params: { slug?: string }) {
 function valuesOf(schedule: FeeSchedule): FieldValues {
   const values: FieldValues = {
     total: schedule.total?.toString() ?? "",
-    "tuition.period": schedule.tuition.period ?? "",
+    // A draft written when these were typed holds the words: read as the choice they name.
+    "tuition.period": String(choiceKey(FEE_PERIODS, schedule.tuition.period) ?? ""),
   };
   for (const item of ITEMS) {
     values[`${item}.rupees`] = schedule[item].rupees?.toString() ?? "";
-    values[`${item}.when`] = schedule[item].when ?? "";
+    values[`${item}.when`] = String(choiceKey(FEE_WHEN, schedule[item].when) ?? "");
   }
   return values;
 }
@@ -45,7 +46,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The labels travel as data: importing content/fees.ts into the component put every course's
   // content, through the live document it reads, in this page's JavaScript.
   const items = ITEMS.map((item) => ({ item, label: FEE_ITEM_LABELS[item] }));
-  return { name: courseFullName(course), items, values: valuesOf(document.fees[course.slug]!) };
+  const choices = <Key extends string>(list: Record<Key, { en: string; hi: string }>) =>
+    (Object.keys(list) as Key[]).map((value) => ({ value, ...list[value] }));
+  return {
+    name: courseFullName(course),
+    items,
+    when: choices(FEE_WHEN),
+    periods: choices(FEE_PERIODS),
+    values: valuesOf(document.fees[course.slug]!),
+  };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
@@ -58,12 +67,18 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
       if (Number.isNaN(value)) errors[name] = "Write the amount in whole rupees, e.g. 45000, or leave it empty.";
       return Number.isNaN(value) ? null : value;
     };
+    // A choice from the lists, never words typed in one language (a crafted post is refused).
+    const choice = (name: string, list: Readonly<Record<string, unknown>>) => {
+      const value = text(name);
+      if (value !== "" && !Object.hasOwn(list, value)) errors[name] = "Choose one from the list.";
+      return value === "" || !Object.hasOwn(list, value) ? null : value;
+    };
     const schedule = Object.fromEntries(
       ITEMS.map((item) => {
-        const fee = { rupees: amount(`${item}.rupees`), when: text(`${item}.when`) || null };
-        if (fee.rupees === null && fee.when !== null)
+        const fee = { rupees: amount(`${item}.rupees`), when: choice(`${item}.when`, FEE_WHEN) };
+        if (fee.rupees === null && (fee.when !== null || text(`${item}.when`) !== ""))
           errors[`${item}.rupees`] = "Give the amount, or clear when it is paid.";
-        return [item, item === "tuition" ? { ...fee, period: text("tuition.period") || null } : fee];
+        return [item, item === "tuition" ? { ...fee, period: choice("tuition.period", FEE_PERIODS) } : fee];
       }),
     ) as unknown as FeeSchedule;
     schedule.total = amount("total");
@@ -95,12 +110,19 @@ export default function CourseFees({ loaderData, actionData }: Route.ComponentPr
             <legend className="px-1 text-base font-bold">{label}</legend>
             <TextField name={`${item}.rupees`} label="Amount (₹)" inputMode="numeric" {...field} />
             {item === "tuition" ? (
-              <TextField name="tuition.period" label="Per" placeholder="e.g. per year" {...field} />
+              <ChoiceField
+                name="tuition.period"
+                label="Per"
+                choices={loaderData.periods}
+                empty="Not given"
+                {...field}
+              />
             ) : null}
-            <TextField
+            <ChoiceField
               name={`${item}.when`}
               label="When it is paid"
-              placeholder="e.g. With the application"
+              choices={loaderData.when}
+              empty="To be confirmed"
               {...field}
             />
           </fieldset>

@@ -17,6 +17,10 @@ function valuesOf(privacy: PrivacySection): FieldValues {
     "contact.phone": privacy.contact.phone.display,
     "processors.hosting": privacy.processors.hosting,
     "processors.mail": privacy.processors.mail,
+    // Absent from a draft with errors written before the Hindi was asked for.
+    "hindi.role": privacy.hindi?.role ?? "",
+    "hindi.hosting": privacy.hindi?.hosting ?? "",
+    "hindi.mail": privacy.hindi?.mail ?? "",
   };
 }
 
@@ -33,6 +37,7 @@ function privacyFrom(form: FormData, before: PrivacySection): PrivacySection {
       phone: { display: text("contact.phone"), digits: phoneDigits(text("contact.phone")) },
     },
     processors: { hosting: text("processors.hosting"), mail: text("processors.mail") },
+    hindi: { role: text("hindi.role"), hosting: text("hindi.hosting"), mail: text("hindi.mail") },
   };
 }
 
@@ -83,6 +88,7 @@ export default function PrivacyContent({ loaderData, actionData }: Route.Compone
           </h2>
           <TextField name="contact.name" label="Name" {...fields} />
           <TextField name="contact.role" label="Role" hint="For example: Data Protection Officer" {...fields} />
+          <TextField name="hindi.role" label="Role, in Hindi" hint="For example: डेटा प्रोटेक्शन ऑफ़िसर" {...fields} />
           <TextField name="contact.email" label="Email" type="email" {...fields} />
           <TextField name="contact.phone" label="Phone" type="tel" {...fields} />
         </section>
@@ -102,6 +108,13 @@ export default function PrivacyContent({ loaderData, actionData }: Route.Compone
             hint="The company that carries the desk's email to staff"
             {...fields}
           />
+          <TextField
+            name="hindi.hosting"
+            label="Hosting provider, in Hindi"
+            hint="As the Hindi notice says it, e.g. the company's name and “जिसके सर्वर भारत में हैं”"
+            {...fields}
+          />
+          <TextField name="hindi.mail" label="Email provider, in Hindi" {...fields} />
         </section>
         <div>
           <button type="submit" className="btn-small btn-primary min-h-11" disabled={busy}>
