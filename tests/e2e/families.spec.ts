@@ -4,7 +4,7 @@ import { faq } from "#content/faq.ts";
 import { feeScheduleOf, tuitionText } from "#content/fees.ts";
 import { nationalAntiRaggingHelpline } from "#content/grievance.ts";
 import { intake } from "#content/intake.ts";
-import { helplinePurpose, site, workingWeek } from "#content/site.ts";
+import { site, workingWeek } from "#content/site.ts";
 import { testimonials } from "#content/testimonials.ts";
 import { successStoriesText } from "#content/translations/success-stories.ts";
 import { officeHourReadings } from "#domain/office-hours.ts";
