@@ -133,6 +133,15 @@ function markerPages(path: string): string[] {
  * that is the same too, by their order among themselves.
  */
 export function markerItems(sources: Readonly<Record<string, string>>): LaunchItem[] {
+  let items = markerItemsOf.get(sources);
+  if (!items) markerItemsOf.set(sources, (items = readMarkerItems(sources)));
+  return items;
+}
+
+/** The markers of a set of sources, read once: the server's sources are one object that never changes. */
+const markerItemsOf = new WeakMap<Readonly<Record<string, string>>, LaunchItem[]>();
+
+function readMarkerItems(sources: Readonly<Record<string, string>>): LaunchItem[] {
   const items: LaunchItem[] = [];
   for (const [path, text] of Object.entries(sources)) {
     const markers = findMarkers(path, text);

@@ -109,13 +109,29 @@ export function valueStarts(text: string, tokens = tokenize(text)): { line: numb
 }
 
 /**
+ * Each file's value starts, worked out once: the content's files are few and do not change while
+ * a server runs, and the checklist asks for a path for every marker of a file (a publish, for every
+ * page it renders). Bounded, should it ever be handed texts without end.
+ */
+const STARTS_KEPT = 500;
+const starts = new Map<string, ReturnType<typeof valueStarts>>();
+function startsOf(text: string): ReturnType<typeof valueStarts> {
+  let found = starts.get(text);
+  if (!found) {
+    if (starts.size >= STARTS_KEPT) starts.clear();
+    starts.set(text, (found = valueStarts(text)));
+  }
+  return found;
+}
+
+/**
  * The path of what the comment on `line` (1-based) marks: what begins on that line when code
  * stands before the comment, else the first thing to begin after it.
  */
 export function markedPath(text: string, line: number): MarkedPath | null {
   const source = text.split("\n")[line - 1] ?? "";
   const codeBefore = source.replace(/\/\/.*$/, "").trim() !== "";
-  const starts = valueStarts(text);
+  const starts = startsOf(text);
   const found = codeBefore ? starts.find((start) => start.line === line) : starts.find((start) => start.line > line);
   return found?.path ?? null;
 }

@@ -43,6 +43,18 @@ export function currentLaunchItems(): LaunchItem[] {
 
 /** The launch items as `document` would have them, with its readings. */
 export function launchItemsOf(document: ContentDocument): LaunchItem[] {
+  let items = itemsOf.get(document);
+  if (!items) itemsOf.set(document, (items = readLaunchItems(document)));
+  return items;
+}
+
+/**
+ * Worked out once per document: the demonstration notice in each language, the open markers and
+ * a publish's undone confirmations all ask, the last for every page a publish renders.
+ */
+const itemsOf = new WeakMap<ContentDocument, LaunchItem[]>();
+
+function readLaunchItems(document: ContentDocument): LaunchItem[] {
   return withReadings(
     withoutReplacedMarkers(
       launchItems({ sources, pending: pendingContent(document), translations: unreviewedTranslations() }),
