@@ -19,4 +19,8 @@ if (!siteUrl.success) {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), iconSprite(ICON_NAMES), clientChunks()],
   define: { __SITE_URL__: JSON.stringify(siteUrl.data) },
+  // No preload helper in the shell every page loads: what loads on demand (the popup, the
+  // toasts, the validators) fetches its few chunks when asked, seconds after the page is ready.
+  // React Router writes the pages' own modulepreload links itself.
+  build: { modulePreload: false },
 });
