@@ -1,5 +1,11 @@
 import type { ContentDocument } from "#content/content-document.ts";
-import { confirmationStands, launchItems, openLaunchItems, openTopics, type LaunchItem } from "#content/launch-items.ts";
+import {
+  confirmationStands,
+  launchItems,
+  openLaunchItems,
+  openTopics,
+  type LaunchItem,
+} from "#content/launch-items.ts";
 import type { LaunchStore } from "#domain/desk.ts";
 import { withReadings } from "#content/launch-readings.ts";
 import { liveConfirmedKeys, liveContent } from "#content/live.ts";
