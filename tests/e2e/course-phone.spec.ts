@@ -46,7 +46,8 @@ for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     test("a home-card course's summary shows its fee as the fee table does", async ({ page }) => {
       await page.goto("/courses/medical-lab-technology");
       const summary = page.getByRole("region", { name: "At a glance" });
-      await expect(summary.locator("dd").nth(2)).toHaveText(/^₹45,000 per year$/);
+      // Marked where it stands while the fee is an example (issue 52).
+      await expect(summary.locator("dd").nth(2)).toHaveText(/^₹45,000 per year \(example figure, to be confirmed\)$/);
     });
 
     test("each course page has a plain Share on WhatsApp link with its title and address", async ({ page }) => {

@@ -112,6 +112,9 @@ async function seedQueue(baseUrl: string, db = e2eDatabase()): Promise<Seeded> {
   await logCall(db, ids.Retry!, "no_answer", me);
   await logCall(db, ids.Retry!, "busy", me);
   await setTimes(db, ids.Promise!, { promiseFrom: iso(-22 * HOUR_MS) });
+  // Nobody's list shows the oldest first, and the shared database holds other tests' unowned
+  // leads (an imported fair sheet's among them): two hours old, this one is among the first.
+  await setTimes(db, ids.Unowned!, { promiseFrom: iso(-2 * HOUR_MS) });
   await logCall(db, ids.Reached!, "spoke", me);
   // A student under 18 whose parent gave a phone: Call goes to the parent.
   const guardianPhone = uniquePhone();
